@@ -1,14 +1,16 @@
 # GENERATED FILE from ops.yaml by codegen (template codegen/templates/ops.py.jinja) — do not edit.
 # Regenerate with `make generate`; change ops.yaml or the template instead.
-"""Every op of ops.yaml, one section each: the NumPy kernel, the backward
-formulas (one per input, written in tensorplay ops so they can themselves be
-differentiated and batched), the forward-mode (JVP) rule, the batching rule,
-the graph-node class and the public function. Sections are in ops.yaml order;
-each points at the line its rules came from.
+"""Every op of ops.yaml, one section each: the NumPy kernel (helpers qualified: `K.` is
+tensorplay/_kernels.py, `H.` tensorplay/_formula_helpers.py), the graph-node class, the
+`OpDef` and the public function; a composite's body. Sections are in ops.yaml order; each
+points at the line its rules came from. The derivatives (backward and JVP formulas) and
+batching rules are attached to the OpDefs by tensorplay/_generated/derivatives.py.
 """
 
 import numpy as np
 
+from .. import _formula_helpers as H
+from .. import _kernels as K
 from .._dispatch import OpDef
 from .._dtype import bool_ as _bool_dtype
 from ..backends import c as _c
@@ -16,10 +18,8 @@ from .._dispatch import bind as _bind
 from .._dispatch import call_base as _call_base
 from .._dispatch import any_interpreter as _any_interpreter
 from .._device import check as _check_device
-from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, select_backward, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
-from .._kernels import _allclose, _arange, _argext, _axes, _bad_axis, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _elu, _equal, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gate_sigmoid, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_lstm_cell, _k_lstm_cell_grads, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _linear, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _movedim, _narrow, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _normal, _np_dtype, _out_of_bounds, _pow, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _round, _rounding, _same_size_target, _scalar_dtype, _scatter_add, _select, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _sum_dtype, _t, _torch_name, _tri, _unbind, _unflatten, _uniform, _var, _var_args, _view, _weighted_nll, _where, max_dim, min_dim
 from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
@@ -30,42 +30,10 @@ from ..autograd.graph import OpNode
 # --8<-- [start:conv2d]
 # ── conv2d ────────────────────────────────────────────────────── ops.yaml:91
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
-#   backward[self]: conv2d_backward_input(grad, weight, shapes[0], stride, padding, dilation, groups)
-#   backward[weight]: conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)
-#   backward[bias]: _nn_bias_grad(grad)
-#   jvp: [self] conv2d(self_t, weight, None, stride, padding, dilation, groups) + [weight] conv2d(self, weight_t, None, stride, padding, dilation, groups) + [bias] _nn_bias_tangent(bias_t, result)
-#   vmap: {'custom': 'conv2d'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._k_conv2d (tensorplay/_kernels.py:101)
 def _conv2d_kernel(self, weight, bias, stride, padding, dilation, groups):
-    return _k_conv2d(self, weight, bias, stride, padding, dilation, groups)
-
-
-def _conv2d_backward(grads, needs, shapes, self=None, weight=None, **params):
-    grad = grads[0]
-    stride = params["stride"]
-    padding = params["padding"]
-    dilation = params["dilation"]
-    groups = params["groups"]
-    return (
-        (conv2d_backward_input(grad, weight, shapes[0], stride, padding, dilation, groups)) if needs[0] else None,
-        (conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)) if needs[1] else None,
-        (_nn_bias_grad(grad)) if needs[2] else None,
-    )
-
-
-def _conv2d_jvp(tangents, self, weight, bias, result, **params):
-    self_t, weight_t, bias_t, = tangents
-    stride = params["stride"]
-    padding = params["padding"]
-    dilation = params["dilation"]
-    groups = params["groups"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, conv2d(self_t, weight, None, stride, padding, dilation, groups))
-    if weight_t is not None:
-        out = add_tangent(out, conv2d(self, weight_t, None, stride, padding, dilation, groups))
-    if bias_t is not None:
-        out = add_tangent(out, _nn_bias_tangent(bias_t, result))
-    return out
+    return K._k_conv2d(self, weight, bias, stride, padding, dilation, groups)
 
 
 class Conv2dBackward0(OpNode):
@@ -84,21 +52,14 @@ _op_conv2d = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, True, True),
-    saves=('self', 'weight'),
-    saves_result=False,
     saves_per_input=(('weight',), ('self',), ()),
-    backward=_conv2d_backward,
-    jvp=_conv2d_jvp,
     jvp_kind='terms',
     vmap={'custom': 'conv2d'},
     node_cls=Conv2dBackward0,
-    c_kernel=None,
-    param_names=('stride', 'padding', 'dilation', 'groups'),
 )
 Conv2dBackward0.op = _op_conv2d
 
@@ -113,39 +74,10 @@ conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 # --8<-- [start:conv2d_backward_input]
 # ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:118
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
-#   backward[grad_output]: conv2d(grad, weight, None, stride, padding, dilation, groups)
-#   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
-#   jvp: [grad_output] conv2d_backward_input(grad_output_t, weight, input_size, stride, padding, dilation, groups) + [weight] conv2d_backward_input(grad_output, weight_t, input_size, stride, padding, dilation, groups)
-#   vmap: {'custom': 'conv2d_backward_input'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._k_conv2d_backward_input (tensorplay/_kernels.py:124)
 def _conv2d_backward_input_kernel(grad_output, weight, input_size, stride, padding, dilation, groups):
-    return _k_conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups)
-
-
-def _conv2d_backward_input_backward(grads, needs, shapes, grad_output=None, weight=None, **params):
-    grad = grads[0]
-    stride = params["stride"]
-    padding = params["padding"]
-    dilation = params["dilation"]
-    groups = params["groups"]
-    return (
-        (conv2d(grad, weight, None, stride, padding, dilation, groups)) if needs[0] else None,
-        (conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)) if needs[1] else None,
-    )
-
-
-def _conv2d_backward_input_jvp(tangents, grad_output, weight, result, **params):
-    grad_output_t, weight_t, = tangents
-    input_size = params["input_size"]
-    stride = params["stride"]
-    padding = params["padding"]
-    dilation = params["dilation"]
-    groups = params["groups"]
-    out = None
-    if grad_output_t is not None:
-        out = add_tangent(out, conv2d_backward_input(grad_output_t, weight, input_size, stride, padding, dilation, groups))
-    if weight_t is not None:
-        out = add_tangent(out, conv2d_backward_input(grad_output, weight_t, input_size, stride, padding, dilation, groups))
-    return out
+    return K._k_conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups)
 
 
 class Conv2dBackwardInputBackward0(OpNode):
@@ -164,21 +96,14 @@ _op_conv2d_backward_input = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, True),
-    saves=('grad_output', 'weight'),
-    saves_result=False,
     saves_per_input=(('weight',), ('grad_output',)),
-    backward=_conv2d_backward_input_backward,
-    jvp=_conv2d_backward_input_jvp,
     jvp_kind='terms',
     vmap={'custom': 'conv2d_backward_input'},
     node_cls=Conv2dBackwardInputBackward0,
-    c_kernel=None,
-    param_names=('input_size', 'stride', 'padding', 'dilation', 'groups'),
 )
 Conv2dBackwardInputBackward0.op = _op_conv2d_backward_input
 
@@ -193,39 +118,10 @@ conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 # --8<-- [start:conv2d_backward_weight]
 # ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:140
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
-#   backward[grad_output]: conv2d(self, grad, None, stride, padding, dilation, groups)
-#   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
-#   jvp: [grad_output] conv2d_backward_weight(grad_output_t, self, weight_size, stride, padding, dilation, groups) + [self] conv2d_backward_weight(grad_output, self_t, weight_size, stride, padding, dilation, groups)
-#   vmap: {'custom': 'conv2d_backward_weight'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._k_conv2d_backward_weight (tensorplay/_kernels.py:161)
 def _conv2d_backward_weight_kernel(grad_output, self, weight_size, stride, padding, dilation, groups):
-    return _k_conv2d_backward_weight(grad_output, self, weight_size, stride, padding, dilation, groups)
-
-
-def _conv2d_backward_weight_backward(grads, needs, shapes, grad_output=None, self=None, **params):
-    grad = grads[0]
-    stride = params["stride"]
-    padding = params["padding"]
-    dilation = params["dilation"]
-    groups = params["groups"]
-    return (
-        (conv2d(self, grad, None, stride, padding, dilation, groups)) if needs[0] else None,
-        (conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)) if needs[1] else None,
-    )
-
-
-def _conv2d_backward_weight_jvp(tangents, grad_output, self, result, **params):
-    grad_output_t, self_t, = tangents
-    weight_size = params["weight_size"]
-    stride = params["stride"]
-    padding = params["padding"]
-    dilation = params["dilation"]
-    groups = params["groups"]
-    out = None
-    if grad_output_t is not None:
-        out = add_tangent(out, conv2d_backward_weight(grad_output_t, self, weight_size, stride, padding, dilation, groups))
-    if self_t is not None:
-        out = add_tangent(out, conv2d_backward_weight(grad_output, self_t, weight_size, stride, padding, dilation, groups))
-    return out
+    return K._k_conv2d_backward_weight(grad_output, self, weight_size, stride, padding, dilation, groups)
 
 
 class Conv2dBackwardWeightBackward0(OpNode):
@@ -244,21 +140,14 @@ _op_conv2d_backward_weight = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, True),
-    saves=('grad_output', 'self'),
-    saves_result=False,
     saves_per_input=(('self',), ('grad_output',)),
-    backward=_conv2d_backward_weight_backward,
-    jvp=_conv2d_backward_weight_jvp,
     jvp_kind='terms',
     vmap={'custom': 'conv2d_backward_weight'},
     node_cls=Conv2dBackwardWeightBackward0,
-    c_kernel=None,
-    param_names=('weight_size', 'stride', 'padding', 'dilation', 'groups'),
 )
 Conv2dBackwardWeightBackward0.op = _op_conv2d_backward_weight
 
@@ -273,36 +162,10 @@ conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 # --8<-- [start:max_pool2d]
 # ── max_pool2d ────────────────────────────────────────────────── ops.yaml:161
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
-#   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
-#   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
-#   vmap: {'custom': 'fold_batch'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._k_max_pool2d (tensorplay/_kernels.py:219)
 def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
-    return _k_max_pool2d(self, kernel_size, stride, padding, dilation, ceil_mode)
-
-
-def _max_pool2d_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    kernel_size = params["kernel_size"]
-    stride = params["stride"]
-    padding = params["padding"]
-    dilation = params["dilation"]
-    ceil_mode = params["ceil_mode"]
-    return (
-        (max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)) if needs[0] else None,
-    )
-
-
-def _max_pool2d_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    kernel_size = params["kernel_size"]
-    stride = params["stride"]
-    padding = params["padding"]
-    dilation = params["dilation"]
-    ceil_mode = params["ceil_mode"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode))
-    return out
+    return K._k_max_pool2d(self, kernel_size, stride, padding, dilation, ceil_mode)
 
 
 class MaxPool2dBackward0(OpNode):
@@ -321,21 +184,14 @@ _op_max_pool2d = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_max_pool2d_backward,
-    jvp=_max_pool2d_jvp,
     jvp_kind='terms',
     vmap={'custom': 'fold_batch'},
     node_cls=MaxPool2dBackward0,
-    c_kernel=None,
-    param_names=('kernel_size', 'stride', 'padding', 'dilation', 'ceil_mode'),
 )
 MaxPool2dBackward0.op = _op_max_pool2d
 
@@ -350,38 +206,10 @@ max_pool2d.__tensor_params__ = ('input',)
 # --8<-- [start:max_pool2d_backward]
 # ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:184
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
-#   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
-#   backward[self]: non_differentiable
-#   jvp: [grad_output] max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode)
-#   vmap: {'custom': 'fold_batch'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._k_max_pool2d_backward (tensorplay/_kernels.py:227)
 def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode):
-    return _k_max_pool2d_backward(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode)
-
-
-def _max_pool2d_backward_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    kernel_size = params["kernel_size"]
-    stride = params["stride"]
-    padding = params["padding"]
-    dilation = params["dilation"]
-    ceil_mode = params["ceil_mode"]
-    return (
-        (_max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)) if needs[0] else None,
-        None,
-    )
-
-
-def _max_pool2d_backward_jvp(tangents, grad_output, self, result, **params):
-    grad_output_t, self_t, = tangents
-    kernel_size = params["kernel_size"]
-    stride = params["stride"]
-    padding = params["padding"]
-    dilation = params["dilation"]
-    ceil_mode = params["ceil_mode"]
-    out = None
-    if grad_output_t is not None:
-        out = add_tangent(out, max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode))
-    return out
+    return K._k_max_pool2d_backward(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode)
 
 
 class MaxPool2dBackwardBackward0(OpNode):
@@ -400,21 +228,14 @@ _op_max_pool2d_backward = OpDef(
     dtype_args=('grad_output',),
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, False),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',), ()),
-    backward=_max_pool2d_backward_backward,
-    jvp=_max_pool2d_backward_jvp,
     jvp_kind='terms',
     vmap={'custom': 'fold_batch'},
     node_cls=MaxPool2dBackwardBackward0,
-    c_kernel=None,
-    param_names=('kernel_size', 'stride', 'padding', 'dilation', 'ceil_mode'),
 )
 MaxPool2dBackwardBackward0.op = _op_max_pool2d_backward
 
@@ -429,38 +250,10 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 # --8<-- [start:_max_pool2d_gather]
 # ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:204
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
-#   backward[source]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
-#   backward[self]: non_differentiable
-#   jvp: [source] _max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode)
-#   vmap: {'custom': 'fold_batch'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._k_max_pool2d_gather (tensorplay/_kernels.py:236)
 def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilation, ceil_mode):
-    return _k_max_pool2d_gather(source, self, kernel_size, stride, padding, dilation, ceil_mode)
-
-
-def __max_pool2d_gather_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    kernel_size = params["kernel_size"]
-    stride = params["stride"]
-    padding = params["padding"]
-    dilation = params["dilation"]
-    ceil_mode = params["ceil_mode"]
-    return (
-        (max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)) if needs[0] else None,
-        None,
-    )
-
-
-def __max_pool2d_gather_jvp(tangents, source, self, result, **params):
-    source_t, self_t, = tangents
-    kernel_size = params["kernel_size"]
-    stride = params["stride"]
-    padding = params["padding"]
-    dilation = params["dilation"]
-    ceil_mode = params["ceil_mode"]
-    out = None
-    if source_t is not None:
-        out = add_tangent(out, _max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode))
-    return out
+    return K._k_max_pool2d_gather(source, self, kernel_size, stride, padding, dilation, ceil_mode)
 
 
 class MaxPool2dGatherBackward0(OpNode):
@@ -479,21 +272,14 @@ _op__max_pool2d_gather = OpDef(
     dtype_args=('source',),
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, False),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',), ()),
-    backward=__max_pool2d_gather_backward,
-    jvp=__max_pool2d_gather_jvp,
     jvp_kind='terms',
     vmap={'custom': 'fold_batch'},
     node_cls=MaxPool2dGatherBackward0,
-    c_kernel=None,
-    param_names=('kernel_size', 'stride', 'padding', 'dilation', 'ceil_mode'),
 )
 MaxPool2dGatherBackward0.op = _op__max_pool2d_gather
 
@@ -508,24 +294,10 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 # --8<-- [start:avg_pool2d]
 # ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:224
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
-#   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'fold_batch'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._k_avg_pool2d (tensorplay/_kernels.py:252)
 def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
-    return _k_avg_pool2d(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
-
-
-def _avg_pool2d_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    kernel_size = params["kernel_size"]
-    stride = params["stride"]
-    padding = params["padding"]
-    ceil_mode = params["ceil_mode"]
-    count_include_pad = params["count_include_pad"]
-    divisor_override = params["divisor_override"]
-    return (
-        (_nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)) if needs[0] else None,
-    )
+    return K._k_avg_pool2d(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
 
 
 class AvgPool2dBackward0(OpNode):
@@ -544,21 +316,14 @@ _op_avg_pool2d = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_avg_pool2d_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'custom': 'fold_batch'},
     node_cls=AvgPool2dBackward0,
-    c_kernel=None,
-    param_names=('kernel_size', 'stride', 'padding', 'ceil_mode', 'count_include_pad', 'divisor_override'),
 )
 AvgPool2dBackward0.op = _op_avg_pool2d
 
@@ -573,31 +338,10 @@ avg_pool2d.__tensor_params__ = ('input',)
 # --8<-- [start:lstm_cell]
 # ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:247
 #   lstm_cell: One LSTM step after the matrix products: from the gate pre-activations…
-#   backward[gates]: _nn_lstm_cell_grad(0, grad, gates, c)  (reduced to the input's shape)
-#   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
-#   jvp: [gates] _nn_lstm_cell_jvp(0, gates_t, gates, c) + [c] _nn_lstm_cell_jvp(1, c_t, gates, c)
-#   vmap: {'custom': 'leading_broadcast'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._k_lstm_cell (tensorplay/_kernels.py:284)
 def _lstm_cell_kernel(gates, c):
-    return _k_lstm_cell(gates, c)
-
-
-def _lstm_cell_backward(grads, needs, shapes, gates=None, c=None, **params):
-    grad = grads[0]
-    return (
-        (sum_to(_nn_lstm_cell_grad(0, grad, gates, c), shapes[0])) if needs[0] else None,
-        (sum_to(_nn_lstm_cell_grad(1, grad, gates, c), shapes[1])) if needs[1] else None,
-    )
-
-
-def _lstm_cell_jvp(tangents, gates, c, result, **params):
-    gates_t, c_t, = tangents
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if gates_t is not None:
-        out = add_tangent(out, expand_to(_nn_lstm_cell_jvp(0, gates_t, gates, c), _out_shape))
-    if c_t is not None:
-        out = add_tangent(out, expand_to(_nn_lstm_cell_jvp(1, c_t, gates, c), _out_shape))
-    return out
+    return K._k_lstm_cell(gates, c)
 
 
 class LstmCellBackward0(OpNode):
@@ -616,21 +360,14 @@ _op_lstm_cell = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, True),
-    saves=('gates', 'c'),
-    saves_result=False,
     saves_per_input=(('gates', 'c'), ('gates', 'c')),
-    backward=_lstm_cell_backward,
-    jvp=_lstm_cell_jvp,
     jvp_kind='terms',
     vmap={'custom': 'leading_broadcast'},
     node_cls=LstmCellBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 LstmCellBackward0.op = _op_lstm_cell
 
@@ -645,27 +382,10 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 # --8<-- [start:native_dropout]
 # ── native_dropout ────────────────────────────────────────────── ops.yaml:272
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
-#   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
-#   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
-#   vmap: {'custom': 'random'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._k_native_dropout (tensorplay/_kernels.py:263)
 def _native_dropout_kernel(self, p, train):
-    return _k_native_dropout(self, p, train)
-
-
-def _native_dropout_backward(grads, needs, shapes, result=None, **params):
-    p = params["p"]
-    return (
-        (grads[0] * result[1] * _nn_dropout_scale(p)) if needs[0] else None,
-    )
-
-
-def _native_dropout_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    p = params["p"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t * result[1] * _nn_dropout_scale(p))
-    return out
+    return K._k_native_dropout(self, p, train)
 
 
 class NativeDropoutBackward0(OpNode):
@@ -684,21 +404,14 @@ _op_native_dropout = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tuple',
-    n_outputs=2,
     view=False,
     random=True,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=True,
     saves_per_input=(('result',),),
-    backward=_native_dropout_backward,
-    jvp=_native_dropout_jvp,
     jvp_kind='terms',
     vmap={'custom': 'random'},
     node_cls=NativeDropoutBackward0,
-    c_kernel=None,
-    param_names=('p', 'train'),
 )
 NativeDropoutBackward0.op = _op_native_dropout
 
@@ -713,42 +426,10 @@ native_dropout.__tensor_params__ = ('input',)
 # --8<-- [start:batch_norm]
 # ── batch_norm ────────────────────────────────────────────────── ops.yaml:294
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
-#   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
-#   backward[running_mean]: non_differentiable
-#   backward[running_var]: non_differentiable
-#   backward[weight]: _nn_batch_norm_grad(1, grad, self, running_mean, running_var, weight, training, eps)
-#   backward[bias]: _nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps)
-#   jvp: [self] _nn_batch_norm_grad(0, self_t, self, running_mean, running_var, weight, training, eps) + [weight] _nn_batch_norm_xhat(self, running_mean, running_var, weight_t, training, eps) + [bias] expand_to(_nn_channel(bias_t, self.ndim), result.shape)
-#   vmap: {'custom': 'batch_norm'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._k_batch_norm (tensorplay/_kernels.py:310)
 def _batch_norm_kernel(self, running_mean, running_var, weight, bias, training, momentum, eps):
-    return _k_batch_norm(self, running_mean, running_var, weight, bias, training, momentum, eps)
-
-
-def _batch_norm_backward(grads, needs, shapes, self=None, running_mean=None, running_var=None, weight=None, **params):
-    grad = grads[0]
-    training = params["training"]
-    eps = params["eps"]
-    return (
-        (_nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)) if needs[0] else None,
-        None,
-        None,
-        (_nn_batch_norm_grad(1, grad, self, running_mean, running_var, weight, training, eps)) if needs[3] else None,
-        (_nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps)) if needs[4] else None,
-    )
-
-
-def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, result, **params):
-    self_t, running_mean_t, running_var_t, weight_t, bias_t, = tangents
-    training = params["training"]
-    eps = params["eps"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, _nn_batch_norm_grad(0, self_t, self, running_mean, running_var, weight, training, eps))
-    if weight_t is not None:
-        out = add_tangent(out, _nn_batch_norm_xhat(self, running_mean, running_var, weight_t, training, eps))
-    if bias_t is not None:
-        out = add_tangent(out, expand_to(_nn_channel(bias_t, self.ndim), result.shape))
-    return out
+    return K._k_batch_norm(self, running_mean, running_var, weight, bias, training, momentum, eps)
 
 
 class BatchNormBackward0(OpNode):
@@ -767,21 +448,14 @@ _op_batch_norm = OpDef(
     dtype_args=('self', 'weight', 'bias'),
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, False, False, True, True),
-    saves=('self', 'running_mean', 'running_var', 'weight'),
-    saves_result=False,
     saves_per_input=(('self', 'running_mean', 'running_var', 'weight'), (), (), ('self', 'running_mean', 'running_var', 'weight'), ('self', 'running_mean', 'running_var', 'weight')),
-    backward=_batch_norm_backward,
-    jvp=_batch_norm_jvp,
     jvp_kind='terms',
     vmap={'custom': 'batch_norm'},
     node_cls=BatchNormBackward0,
-    c_kernel=None,
-    param_names=('training', 'momentum', 'eps'),
 )
 BatchNormBackward0.op = _op_batch_norm
 
@@ -796,38 +470,10 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 # --8<-- [start:layer_norm]
 # ── layer_norm ────────────────────────────────────────────────── ops.yaml:325
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
-#   backward[self]: _nn_layer_norm_grad(0, grad, self, normalized_shape, weight, eps, shapes[0])
-#   backward[weight]: _nn_layer_norm_grad(1, grad, self, normalized_shape, weight, eps, shapes[1])
-#   backward[bias]: _nn_layer_norm_grad(2, grad, self, normalized_shape, weight, eps, shapes[2])
-#   jvp: [self] _nn_layer_norm_jvp(0, self_t, self, normalized_shape, weight, eps, result) + [weight] _nn_layer_norm_jvp(1, weight_t, self, normalized_shape, weight, eps, result) + [bias] _nn_layer_norm_jvp(2, bias_t, self, normalized_shape, weight, eps, result)
-#   vmap: {'custom': 'layer_norm'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._k_layer_norm (tensorplay/_kernels.py:340)
 def _layer_norm_kernel(self, weight, bias, normalized_shape, eps):
-    return _k_layer_norm(self, normalized_shape, weight, bias, eps)
-
-
-def _layer_norm_backward(grads, needs, shapes, self=None, weight=None, **params):
-    grad = grads[0]
-    normalized_shape = params["normalized_shape"]
-    eps = params["eps"]
-    return (
-        (_nn_layer_norm_grad(0, grad, self, normalized_shape, weight, eps, shapes[0])) if needs[0] else None,
-        (_nn_layer_norm_grad(1, grad, self, normalized_shape, weight, eps, shapes[1])) if needs[1] else None,
-        (_nn_layer_norm_grad(2, grad, self, normalized_shape, weight, eps, shapes[2])) if needs[2] else None,
-    )
-
-
-def _layer_norm_jvp(tangents, self, weight, bias, result, **params):
-    self_t, weight_t, bias_t, = tangents
-    normalized_shape = params["normalized_shape"]
-    eps = params["eps"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, _nn_layer_norm_jvp(0, self_t, self, normalized_shape, weight, eps, result))
-    if weight_t is not None:
-        out = add_tangent(out, _nn_layer_norm_jvp(1, weight_t, self, normalized_shape, weight, eps, result))
-    if bias_t is not None:
-        out = add_tangent(out, _nn_layer_norm_jvp(2, bias_t, self, normalized_shape, weight, eps, result))
-    return out
+    return K._k_layer_norm(self, normalized_shape, weight, bias, eps)
 
 
 class LayerNormBackward0(OpNode):
@@ -846,21 +492,14 @@ _op_layer_norm = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, True, True),
-    saves=('self', 'weight'),
-    saves_result=False,
     saves_per_input=(('self', 'weight'), ('self', 'weight'), ('self', 'weight')),
-    backward=_layer_norm_backward,
-    jvp=_layer_norm_jvp,
     jvp_kind='terms',
     vmap={'custom': 'layer_norm'},
     node_cls=LayerNormBackward0,
-    c_kernel=None,
-    param_names=('normalized_shape', 'eps'),
 )
 LayerNormBackward0.op = _op_layer_norm
 
@@ -875,30 +514,10 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 # --8<-- [start:embedding]
 # ── embedding ─────────────────────────────────────────────────── ops.yaml:351
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
-#   backward[self]: non_differentiable
-#   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
-#   jvp: [weight] embedding(self, weight_t, padding_idx)
-#   vmap: {'custom': 'embedding'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._k_embedding (tensorplay/_kernels.py:357)
 def _embedding_kernel(self, weight, padding_idx):
-    return _k_embedding(self, weight, padding_idx)
-
-
-def _embedding_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    padding_idx = params["padding_idx"]
-    return (
-        None,
-        (_nn_embedding_grad(grad, self, shapes[1], padding_idx)) if needs[1] else None,
-    )
-
-
-def _embedding_jvp(tangents, self, weight, result, **params):
-    self_t, weight_t, = tangents
-    padding_idx = params["padding_idx"]
-    out = None
-    if weight_t is not None:
-        out = add_tangent(out, embedding(self, weight_t, padding_idx))
-    return out
+    return K._k_embedding(self, weight, padding_idx)
 
 
 class EmbeddingBackward0(OpNode):
@@ -917,21 +536,14 @@ _op_embedding = OpDef(
     dtype_args=('weight',),
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False, True),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=((), ('self',)),
-    backward=_embedding_backward,
-    jvp=_embedding_jvp,
     jvp_kind='terms',
     vmap={'custom': 'embedding'},
     node_cls=EmbeddingBackward0,
-    c_kernel=None,
-    param_names=('padding_idx',),
 )
 EmbeddingBackward0.op = _op_embedding
 
@@ -946,35 +558,10 @@ embedding.__tensor_params__ = ('input', 'weight')
 # --8<-- [start:binary_cross_entropy]
 # ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:373
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
-#   backward[self]: _nn_loss_grad(grad, reduction, _nn_bce_dinput(self, target, weight))  (reduced to the input's shape)
-#   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
-#   backward[weight]: non_differentiable
-#   jvp: [self] _nn_loss_reduce(self_t * _nn_bce_dinput(self, target, weight), reduction) + [target] _nn_loss_reduce(target_t * _nn_bce_dtarget(self, target, weight), reduction)
-#   vmap: {'custom': 'loss'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._k_binary_cross_entropy (tensorplay/_kernels.py:375)
 def _binary_cross_entropy_kernel(self, target, weight, reduction):
-    return _k_binary_cross_entropy(self, target, weight, reduction)
-
-
-def _binary_cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
-    grad = grads[0]
-    reduction = params["reduction"]
-    return (
-        (sum_to(_nn_loss_grad(grad, reduction, _nn_bce_dinput(self, target, weight)), shapes[0])) if needs[0] else None,
-        (sum_to(_nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight)), shapes[1])) if needs[1] else None,
-        None,
-    )
-
-
-def _binary_cross_entropy_jvp(tangents, self, target, weight, result, **params):
-    self_t, target_t, weight_t, = tangents
-    reduction = params["reduction"]
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_to(_nn_loss_reduce(self_t * _nn_bce_dinput(self, target, weight), reduction), _out_shape))
-    if target_t is not None:
-        out = add_tangent(out, expand_to(_nn_loss_reduce(target_t * _nn_bce_dtarget(self, target, weight), reduction), _out_shape))
-    return out
+    return K._k_binary_cross_entropy(self, target, weight, reduction)
 
 
 class BinaryCrossEntropyBackward0(OpNode):
@@ -993,21 +580,14 @@ _op_binary_cross_entropy = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True, True, False),
-    saves=('self', 'target', 'weight'),
-    saves_result=False,
     saves_per_input=(('self', 'target', 'weight'), ('self', 'target', 'weight'), ()),
-    backward=_binary_cross_entropy_backward,
-    jvp=_binary_cross_entropy_jvp,
     jvp_kind='terms',
     vmap={'custom': 'loss'},
     node_cls=BinaryCrossEntropyBackward0,
-    c_kernel=None,
-    param_names=('reduction',),
 )
 BinaryCrossEntropyBackward0.op = _op_binary_cross_entropy
 
@@ -1062,28 +642,10 @@ l1_loss.__tensor_params__ = ('input', 'target')
 # --8<-- [start:pad]
 # ── pad ───────────────────────────────────────────────────────── ops.yaml:444
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
-#   backward[self]: _nn_pad_grad(grad, pad)
-#   jvp: [self] _nn_pad_zero(self_t, pad)
-#   vmap: {'custom': 'batch_first'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._k_pad (tensorplay/_kernels.py:387)
 def _pad_kernel(self, pad, mode, value):
-    return _k_pad(self, pad, mode, value)
-
-
-def _pad_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    pad = params["pad"]
-    return (
-        (_nn_pad_grad(grad, pad)) if needs[0] else None,
-    )
-
-
-def _pad_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    pad = params["pad"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, _nn_pad_zero(self_t, pad))
-    return out
+    return K._k_pad(self, pad, mode, value)
 
 
 class PadBackward0(OpNode):
@@ -1102,21 +664,14 @@ _op_pad = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_pad_backward,
-    jvp=_pad_jvp,
     jvp_kind='terms',
     vmap={'custom': 'batch_first'},
     node_cls=PadBackward0,
-    c_kernel=None,
-    param_names=('pad', 'mode', 'value'),
 )
 PadBackward0.op = _op_pad
 
@@ -1131,18 +686,9 @@ pad.__tensor_params__ = ('input',)
 # --8<-- [start:neg]
 # ── neg ───────────────────────────────────────────────────────── ops.yaml:469
 #   neg: Elementwise negation, -x.
-#   backward[self]: -grad
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _neg_kernel(self):
     return np.negative(self)
-
-
-def _neg_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (-grad) if needs[0] else None,
-    )
 
 
 class NegBackward0(OpNode):
@@ -1161,21 +707,14 @@ _op_neg = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_neg_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap='elementwise',
     node_cls=NegBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 NegBackward0.op = _op_neg
 
@@ -1194,9 +733,7 @@ def _neg_inplace(self):
 # --8<-- [start:exp]
 # ── exp ───────────────────────────────────────────────────────── ops.yaml:484
 #   exp: Elementwise exponential, e^x.
-#   backward[self]: grad * result
-#   jvp: [self] self_t * result
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp_kernel(self):
     return np.exp(self)
 
@@ -1207,21 +744,6 @@ def _exp_c_forward(self):
     if ops is None:
         return None
     return ops.exp_forward(self)
-
-
-def _exp_backward(grads, needs, shapes, result=None, **params):
-    grad = grads[0]
-    return (
-        (grad * result) if needs[0] else None,
-    )
-
-
-def _exp_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t * result)
-    return out
 
 
 class ExpBackward0(OpNode):
@@ -1240,22 +762,15 @@ _op_exp = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=(),
-    saves_result=True,
     saves_per_input=(('result',),),
-    backward=_exp_backward,
-    jvp=_exp_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=ExpBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: 'exp(x)'}, 'backward': None, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': []},
     c_forward=_exp_c_forward,
-    param_names=(),
 )
 ExpBackward0.op = _op_exp
 
@@ -1274,9 +789,7 @@ def _exp_inplace(self):
 # --8<-- [start:log]
 # ── log ───────────────────────────────────────────────────────── ops.yaml:500
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
-#   backward[self]: grad / self
-#   jvp: auto_elementwise: self_t / self
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log_kernel(self):
     return np.log(self)
 
@@ -1287,21 +800,6 @@ def _log_c_forward(self):
     if ops is None:
         return None
     return ops.log_forward(self)
-
-
-def _log_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad / self) if needs[0] else None,
-    )
-
-
-def _log_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t / self)
-    return out
 
 
 class LogBackward0(OpNode):
@@ -1320,22 +818,15 @@ _op_log = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_log_backward,
-    jvp=_log_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=LogBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: 'log(x)'}, 'backward': None, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': []},
     c_forward=_log_c_forward,
-    param_names=(),
 )
 LogBackward0.op = _op_log
 
@@ -1354,9 +845,7 @@ def _log_inplace(self):
 # --8<-- [start:sin]
 # ── sin ───────────────────────────────────────────────────────── ops.yaml:517
 #   sin: Elementwise sine (radians).
-#   backward[self]: grad * cos(self)
-#   jvp: auto_elementwise: self_t * cos(self)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sin_kernel(self):
     return np.sin(self)
 
@@ -1367,30 +856,6 @@ def _sin_c_forward(self):
     if ops is None:
         return None
     return ops.sin_forward(self)
-
-
-def _sin_c_backward(grads, needs, shapes, self=None, **params):
-    """The fused C backward (used when grad mode is off); None → run the formula."""
-    ops, g = _c.OPS, grads[0]
-    if ops is None or g is None:
-        return None
-    c_out = ops.sin_backward(g._data, self._data, None)
-    return None if c_out is None else (_c.tensor(c_out),)
-
-
-def _sin_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad * cos(self)) if needs[0] else None,
-    )
-
-
-def _sin_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t * cos(self))
-    return out
 
 
 class SinBackward0(OpNode):
@@ -1409,23 +874,15 @@ _op_sin = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_sin_backward,
-    jvp=_sin_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=SinBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: 'sin(x)'}, 'backward': {None: 'g * cos(x)'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
     c_forward=_sin_c_forward,
-    c_backward=_sin_c_backward,
-    param_names=(),
 )
 SinBackward0.op = _op_sin
 
@@ -1444,9 +901,7 @@ def _sin_inplace(self):
 # --8<-- [start:cos]
 # ── cos ───────────────────────────────────────────────────────── ops.yaml:532
 #   cos: Elementwise cosine (radians).
-#   backward[self]: -grad * sin(self)
-#   jvp: auto_elementwise: -self_t * sin(self)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cos_kernel(self):
     return np.cos(self)
 
@@ -1457,30 +912,6 @@ def _cos_c_forward(self):
     if ops is None:
         return None
     return ops.cos_forward(self)
-
-
-def _cos_c_backward(grads, needs, shapes, self=None, **params):
-    """The fused C backward (used when grad mode is off); None → run the formula."""
-    ops, g = _c.OPS, grads[0]
-    if ops is None or g is None:
-        return None
-    c_out = ops.cos_backward(g._data, self._data, None)
-    return None if c_out is None else (_c.tensor(c_out),)
-
-
-def _cos_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (-grad * sin(self)) if needs[0] else None,
-    )
-
-
-def _cos_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, -self_t * sin(self))
-    return out
 
 
 class CosBackward0(OpNode):
@@ -1499,23 +930,15 @@ _op_cos = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_cos_backward,
-    jvp=_cos_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=CosBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: 'cos(x)'}, 'backward': {None: '-g * sin(x)'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
     c_forward=_cos_c_forward,
-    c_backward=_cos_c_backward,
-    param_names=(),
 )
 CosBackward0.op = _op_cos
 
@@ -1534,35 +957,9 @@ def _cos_inplace(self):
 # --8<-- [start:abs]
 # ── abs ───────────────────────────────────────────────────────── ops.yaml:546
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
-#   backward[self]: grad * sign(self)
-#   jvp: auto_elementwise: self_t * sign(self)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _abs_kernel(self):
     return np.abs(self)
-
-
-def _abs_c_backward(grads, needs, shapes, self=None, **params):
-    """The fused C backward (used when grad mode is off); None → run the formula."""
-    ops, g = _c.OPS, grads[0]
-    if ops is None or g is None:
-        return None
-    c_out = ops.abs_backward(g._data, self._data, None)
-    return None if c_out is None else (_c.tensor(c_out),)
-
-
-def _abs_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad * sign(self)) if needs[0] else None,
-    )
-
-
-def _abs_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t * sign(self))
-    return out
 
 
 class AbsBackward0(OpNode):
@@ -1581,22 +978,14 @@ _op_abs = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_abs_backward,
-    jvp=_abs_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=AbsBackward0,
-    c_kernel={'kind': 'unary', 'forward': None, 'backward': {None: 'g * (x > 0 ? 1.0 : (x < 0 ? -1.0 : x))'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
-    c_backward=_abs_c_backward,
-    param_names=(),
 )
 AbsBackward0.op = _op_abs
 
@@ -1615,26 +1004,9 @@ def _abs_inplace(self):
 # --8<-- [start:sign]
 # ── sign ──────────────────────────────────────────────────────── ops.yaml:565
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is z…
-#   backward[self]: zeros_like(grad)
-#   jvp: auto_elementwise: zeros_like(self_t)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sign_kernel(self):
     return self if self.dtype.kind == "b" else np.sign(self)
-
-
-def _sign_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (zeros_like(grad)) if needs[0] else None,
-    )
-
-
-def _sign_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, zeros_like(self_t))
-    return out
 
 
 class SignBackward0(OpNode):
@@ -1653,21 +1025,14 @@ _op_sign = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_sign_backward,
-    jvp=_sign_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=SignBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 SignBackward0.op = _op_sign
 
@@ -1686,26 +1051,9 @@ def _sign_inplace(self):
 # --8<-- [start:expm1]
 # ── expm1 ─────────────────────────────────────────────────────── ops.yaml:580
 #   expm1: Elementwise e^x - 1, accurate for small x.
-#   backward[self]: grad * (result + 1)
-#   jvp: auto_elementwise: self_t * (result + 1)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _expm1_kernel(self):
     return np.expm1(self)
-
-
-def _expm1_backward(grads, needs, shapes, result=None, **params):
-    grad = grads[0]
-    return (
-        (grad * (result + 1)) if needs[0] else None,
-    )
-
-
-def _expm1_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t * (result + 1))
-    return out
 
 
 class Expm1Backward0(OpNode):
@@ -1724,21 +1072,14 @@ _op_expm1 = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=(),
-    saves_result=True,
     saves_per_input=(('result',),),
-    backward=_expm1_backward,
-    jvp=_expm1_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=Expm1Backward0,
-    c_kernel=None,
-    param_names=(),
 )
 Expm1Backward0.op = _op_expm1
 
@@ -1757,26 +1098,9 @@ def _expm1_inplace(self):
 # --8<-- [start:log1p]
 # ── log1p ─────────────────────────────────────────────────────── ops.yaml:594
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
-#   backward[self]: grad / (self + 1)
-#   jvp: auto_elementwise: self_t / (self + 1)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log1p_kernel(self):
     return np.log1p(self)
-
-
-def _log1p_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad / (self + 1)) if needs[0] else None,
-    )
-
-
-def _log1p_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t / (self + 1))
-    return out
 
 
 class Log1pBackward0(OpNode):
@@ -1795,21 +1119,14 @@ _op_log1p = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_log1p_backward,
-    jvp=_log1p_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=Log1pBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 Log1pBackward0.op = _op_log1p
 
@@ -1828,26 +1145,9 @@ def _log1p_inplace(self):
 # --8<-- [start:log2]
 # ── log2 ──────────────────────────────────────────────────────── ops.yaml:608
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
-#   backward[self]: grad / (self * 0.6931471805599453)
-#   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log2_kernel(self):
     return np.log2(self)
-
-
-def _log2_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad / (self * 0.6931471805599453)) if needs[0] else None,
-    )
-
-
-def _log2_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t / (self * 0.6931471805599453))
-    return out
 
 
 class Log2Backward0(OpNode):
@@ -1866,21 +1166,14 @@ _op_log2 = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_log2_backward,
-    jvp=_log2_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=Log2Backward0,
-    c_kernel=None,
-    param_names=(),
 )
 Log2Backward0.op = _op_log2
 
@@ -1899,26 +1192,9 @@ def _log2_inplace(self):
 # --8<-- [start:log10]
 # ── log10 ─────────────────────────────────────────────────────── ops.yaml:622
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
-#   backward[self]: grad / (self * 2.302585092994046)
-#   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log10_kernel(self):
     return np.log10(self)
-
-
-def _log10_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad / (self * 2.302585092994046)) if needs[0] else None,
-    )
-
-
-def _log10_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t / (self * 2.302585092994046))
-    return out
 
 
 class Log10Backward0(OpNode):
@@ -1937,21 +1213,14 @@ _op_log10 = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_log10_backward,
-    jvp=_log10_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=Log10Backward0,
-    c_kernel=None,
-    param_names=(),
 )
 Log10Backward0.op = _op_log10
 
@@ -1970,9 +1239,7 @@ def _log10_inplace(self):
 # --8<-- [start:sqrt]
 # ── sqrt ──────────────────────────────────────────────────────── ops.yaml:636
 #   sqrt: Elementwise square root; nan below 0.
-#   backward[self]: grad / (2 * result)
-#   jvp: auto_elementwise: self_t / (2 * result)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sqrt_kernel(self):
     return np.sqrt(self)
 
@@ -1983,30 +1250,6 @@ def _sqrt_c_forward(self):
     if ops is None:
         return None
     return ops.sqrt_forward(self)
-
-
-def _sqrt_c_backward(grads, needs, shapes, result=None, **params):
-    """The fused C backward (used when grad mode is off); None → run the formula."""
-    ops, g = _c.OPS, grads[0]
-    if ops is None or g is None:
-        return None
-    c_out = ops.sqrt_backward(g._data, None, result._data)
-    return None if c_out is None else (_c.tensor(c_out),)
-
-
-def _sqrt_backward(grads, needs, shapes, result=None, **params):
-    grad = grads[0]
-    return (
-        (grad / (2 * result)) if needs[0] else None,
-    )
-
-
-def _sqrt_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t / (2 * result))
-    return out
 
 
 class SqrtBackward0(OpNode):
@@ -2025,23 +1268,15 @@ _op_sqrt = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=(),
-    saves_result=True,
     saves_per_input=(('result',),),
-    backward=_sqrt_backward,
-    jvp=_sqrt_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=SqrtBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: 'sqrt(x)'}, 'backward': {None: 'g / (2 * y)'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['y']},
     c_forward=_sqrt_c_forward,
-    c_backward=_sqrt_c_backward,
-    param_names=(),
 )
 SqrtBackward0.op = _op_sqrt
 
@@ -2060,26 +1295,9 @@ def _sqrt_inplace(self):
 # --8<-- [start:rsqrt]
 # ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:651
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
-#   backward[self]: -0.5 * grad * result * result * result
-#   jvp: auto_elementwise: -0.5 * self_t * result * result * result
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rsqrt_kernel(self):
     return np.reciprocal(np.sqrt(self))
-
-
-def _rsqrt_backward(grads, needs, shapes, result=None, **params):
-    grad = grads[0]
-    return (
-        (-0.5 * grad * result * result * result) if needs[0] else None,
-    )
-
-
-def _rsqrt_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, -0.5 * self_t * result * result * result)
-    return out
 
 
 class RsqrtBackward0(OpNode):
@@ -2098,21 +1316,14 @@ _op_rsqrt = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=(),
-    saves_result=True,
     saves_per_input=(('result',),),
-    backward=_rsqrt_backward,
-    jvp=_rsqrt_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=RsqrtBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 RsqrtBackward0.op = _op_rsqrt
 
@@ -2131,35 +1342,9 @@ def _rsqrt_inplace(self):
 # --8<-- [start:square]
 # ── square ────────────────────────────────────────────────────── ops.yaml:665
 #   square: Elementwise x * x (integer tensors stay integer).
-#   backward[self]: 2 * grad * self
-#   jvp: auto_elementwise: 2 * self_t * self
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _square_kernel(self):
     return np.square(self.astype(np.int64) if self.dtype.kind == "b" else self)
-
-
-def _square_c_backward(grads, needs, shapes, self=None, **params):
-    """The fused C backward (used when grad mode is off); None → run the formula."""
-    ops, g = _c.OPS, grads[0]
-    if ops is None or g is None:
-        return None
-    c_out = ops.square_backward(g._data, self._data, None)
-    return None if c_out is None else (_c.tensor(c_out),)
-
-
-def _square_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (2 * grad * self) if needs[0] else None,
-    )
-
-
-def _square_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, 2 * self_t * self)
-    return out
 
 
 class SquareBackward0(OpNode):
@@ -2178,22 +1363,14 @@ _op_square = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_square_backward,
-    jvp=_square_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=SquareBackward0,
-    c_kernel={'kind': 'unary', 'forward': None, 'backward': {None: '2 * g * x'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
-    c_backward=_square_c_backward,
-    param_names=(),
 )
 SquareBackward0.op = _op_square
 
@@ -2212,26 +1389,9 @@ def _square_inplace(self):
 # --8<-- [start:reciprocal]
 # ── reciprocal ────────────────────────────────────────────────── ops.yaml:680
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
-#   backward[self]: -grad * result * result
-#   jvp: auto_elementwise: -self_t * result * result
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _reciprocal_kernel(self):
     return np.reciprocal(self)
-
-
-def _reciprocal_backward(grads, needs, shapes, result=None, **params):
-    grad = grads[0]
-    return (
-        (-grad * result * result) if needs[0] else None,
-    )
-
-
-def _reciprocal_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, -self_t * result * result)
-    return out
 
 
 class ReciprocalBackward0(OpNode):
@@ -2250,21 +1410,14 @@ _op_reciprocal = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=(),
-    saves_result=True,
     saves_per_input=(('result',),),
-    backward=_reciprocal_backward,
-    jvp=_reciprocal_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=ReciprocalBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 ReciprocalBackward0.op = _op_reciprocal
 
@@ -2283,26 +1436,9 @@ def _reciprocal_inplace(self):
 # --8<-- [start:tan]
 # ── tan ───────────────────────────────────────────────────────── ops.yaml:694
 #   tan: Elementwise tangent (radians).
-#   backward[self]: grad * (1 + result * result)
-#   jvp: auto_elementwise: self_t * (1 + result * result)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tan_kernel(self):
     return np.tan(self)
-
-
-def _tan_backward(grads, needs, shapes, result=None, **params):
-    grad = grads[0]
-    return (
-        (grad * (1 + result * result)) if needs[0] else None,
-    )
-
-
-def _tan_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t * (1 + result * result))
-    return out
 
 
 class TanBackward0(OpNode):
@@ -2321,21 +1457,14 @@ _op_tan = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=True,
     saves_per_input=(('result',),),
-    backward=_tan_backward,
-    jvp=_tan_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=TanBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 TanBackward0.op = _op_tan
 
@@ -2354,26 +1483,9 @@ def _tan_inplace(self):
 # --8<-- [start:asin]
 # ── asin ──────────────────────────────────────────────────────── ops.yaml:707
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
-#   backward[self]: grad * rsqrt(1 - self * self)
-#   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asin_kernel(self):
     return np.arcsin(self)
-
-
-def _asin_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad * rsqrt(1 - self * self)) if needs[0] else None,
-    )
-
-
-def _asin_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t * rsqrt(1 - self * self))
-    return out
 
 
 class AsinBackward0(OpNode):
@@ -2392,21 +1504,14 @@ _op_asin = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_asin_backward,
-    jvp=_asin_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=AsinBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 AsinBackward0.op = _op_asin
 
@@ -2425,26 +1530,9 @@ def _asin_inplace(self):
 # --8<-- [start:acos]
 # ── acos ──────────────────────────────────────────────────────── ops.yaml:721
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
-#   backward[self]: -grad * rsqrt(1 - self * self)
-#   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acos_kernel(self):
     return np.arccos(self)
-
-
-def _acos_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (-grad * rsqrt(1 - self * self)) if needs[0] else None,
-    )
-
-
-def _acos_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, -self_t * rsqrt(1 - self * self))
-    return out
 
 
 class AcosBackward0(OpNode):
@@ -2463,21 +1551,14 @@ _op_acos = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_acos_backward,
-    jvp=_acos_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=AcosBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 AcosBackward0.op = _op_acos
 
@@ -2496,26 +1577,9 @@ def _acos_inplace(self):
 # --8<-- [start:atan]
 # ── atan ──────────────────────────────────────────────────────── ops.yaml:735
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
-#   backward[self]: grad / (1 + self * self)
-#   jvp: auto_elementwise: self_t / (1 + self * self)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan_kernel(self):
     return np.arctan(self)
-
-
-def _atan_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad / (1 + self * self)) if needs[0] else None,
-    )
-
-
-def _atan_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t / (1 + self * self))
-    return out
 
 
 class AtanBackward0(OpNode):
@@ -2534,21 +1598,14 @@ _op_atan = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_atan_backward,
-    jvp=_atan_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=AtanBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 AtanBackward0.op = _op_atan
 
@@ -2567,26 +1624,9 @@ def _atan_inplace(self):
 # --8<-- [start:sinh]
 # ── sinh ──────────────────────────────────────────────────────── ops.yaml:748
 #   sinh: Elementwise hyperbolic sine.
-#   backward[self]: grad * cosh(self)
-#   jvp: auto_elementwise: self_t * cosh(self)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinh_kernel(self):
     return np.sinh(self)
-
-
-def _sinh_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad * cosh(self)) if needs[0] else None,
-    )
-
-
-def _sinh_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t * cosh(self))
-    return out
 
 
 class SinhBackward0(OpNode):
@@ -2605,21 +1645,14 @@ _op_sinh = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_sinh_backward,
-    jvp=_sinh_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=SinhBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 SinhBackward0.op = _op_sinh
 
@@ -2638,26 +1671,9 @@ def _sinh_inplace(self):
 # --8<-- [start:cosh]
 # ── cosh ──────────────────────────────────────────────────────── ops.yaml:762
 #   cosh: Elementwise hyperbolic cosine.
-#   backward[self]: grad * sinh(self)
-#   jvp: auto_elementwise: self_t * sinh(self)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cosh_kernel(self):
     return np.cosh(self)
-
-
-def _cosh_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad * sinh(self)) if needs[0] else None,
-    )
-
-
-def _cosh_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t * sinh(self))
-    return out
 
 
 class CoshBackward0(OpNode):
@@ -2676,21 +1692,14 @@ _op_cosh = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_cosh_backward,
-    jvp=_cosh_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=CoshBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 CoshBackward0.op = _op_cosh
 
@@ -2709,35 +1718,9 @@ def _cosh_inplace(self):
 # --8<-- [start:tanh]
 # ── tanh ──────────────────────────────────────────────────────── ops.yaml:776
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
-#   backward[self]: grad * (1 - result * result)
-#   jvp: auto_elementwise: self_t * (1 - result * result)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tanh_kernel(self):
     return np.tanh(self)
-
-
-def _tanh_c_backward(grads, needs, shapes, result=None, **params):
-    """The fused C backward (used when grad mode is off); None → run the formula."""
-    ops, g = _c.OPS, grads[0]
-    if ops is None or g is None:
-        return None
-    c_out = ops.tanh_backward(g._data, None, result._data)
-    return None if c_out is None else (_c.tensor(c_out),)
-
-
-def _tanh_backward(grads, needs, shapes, result=None, **params):
-    grad = grads[0]
-    return (
-        (grad * (1 - result * result)) if needs[0] else None,
-    )
-
-
-def _tanh_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t * (1 - result * result))
-    return out
 
 
 class TanhBackward0(OpNode):
@@ -2756,22 +1739,14 @@ _op_tanh = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=True,
     saves_per_input=(('result',),),
-    backward=_tanh_backward,
-    jvp=_tanh_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=TanhBackward0,
-    c_kernel={'kind': 'unary', 'forward': None, 'backward': {None: 'g * (1 - y * y)'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['y']},
-    c_backward=_tanh_c_backward,
-    param_names=(),
 )
 TanhBackward0.op = _op_tanh
 
@@ -2790,11 +1765,10 @@ def _tanh_inplace(self):
 # --8<-- [start:sigmoid]
 # ── sigmoid ───────────────────────────────────────────────────── ops.yaml:792
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
-#   backward[self]: grad * result * (1 - result)
-#   jvp: auto_elementwise: self_t * result * (1 - result)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._sigmoid (tensorplay/_kernels.py:447)
 def _sigmoid_kernel(self):
-    return _sigmoid(self)
+    return K._sigmoid(self)
 
 
 def _sigmoid_c_forward(self):
@@ -2803,30 +1777,6 @@ def _sigmoid_c_forward(self):
     if ops is None:
         return None
     return ops.sigmoid_forward(self)
-
-
-def _sigmoid_c_backward(grads, needs, shapes, result=None, **params):
-    """The fused C backward (used when grad mode is off); None → run the formula."""
-    ops, g = _c.OPS, grads[0]
-    if ops is None or g is None:
-        return None
-    c_out = ops.sigmoid_backward(g._data, None, result._data)
-    return None if c_out is None else (_c.tensor(c_out),)
-
-
-def _sigmoid_backward(grads, needs, shapes, result=None, **params):
-    grad = grads[0]
-    return (
-        (grad * result * (1 - result)) if needs[0] else None,
-    )
-
-
-def _sigmoid_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t * result * (1 - result))
-    return out
 
 
 class SigmoidBackward0(OpNode):
@@ -2845,23 +1795,15 @@ _op_sigmoid = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=True,
     saves_per_input=(('result',),),
-    backward=_sigmoid_backward,
-    jvp=_sigmoid_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=SigmoidBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: '(x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x)))'}, 'backward': {None: 'g * y * (1 - y)'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['y']},
     c_forward=_sigmoid_c_forward,
-    c_backward=_sigmoid_c_backward,
-    param_names=(),
 )
 SigmoidBackward0.op = _op_sigmoid
 
@@ -2880,9 +1822,7 @@ def _sigmoid_inplace(self):
 # --8<-- [start:relu]
 # ── relu ──────────────────────────────────────────────────────── ops.yaml:809
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
-#   backward[self]: where(result > 0, grad, 0.0)
-#   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _relu_kernel(self):
     return np.maximum(self, 0)
 
@@ -2893,30 +1833,6 @@ def _relu_c_forward(self):
     if ops is None:
         return None
     return ops.relu_forward(self)
-
-
-def _relu_c_backward(grads, needs, shapes, result=None, **params):
-    """The fused C backward (used when grad mode is off); None → run the formula."""
-    ops, g = _c.OPS, grads[0]
-    if ops is None or g is None:
-        return None
-    c_out = ops.relu_backward(g._data, None, result._data)
-    return None if c_out is None else (_c.tensor(c_out),)
-
-
-def _relu_backward(grads, needs, shapes, result=None, **params):
-    grad = grads[0]
-    return (
-        (where(result > 0, grad, 0.0)) if needs[0] else None,
-    )
-
-
-def _relu_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, where(result > 0, self_t, 0.0))
-    return out
 
 
 class ReluBackward0(OpNode):
@@ -2935,23 +1851,15 @@ _op_relu = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=True,
     saves_per_input=(('result',),),
-    backward=_relu_backward,
-    jvp=_relu_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=ReluBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: '(x > 0 || x != x) ? x : 0'}, 'backward': {None: 'y > 0 ? g : 0'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['y']},
     c_forward=_relu_c_forward,
-    c_backward=_relu_c_backward,
-    param_names=(),
 )
 ReluBackward0.op = _op_relu
 
@@ -2970,11 +1878,10 @@ def _relu_inplace(self):
 # --8<-- [start:gelu]
 # ── gelu ──────────────────────────────────────────────────────── ops.yaml:826
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
-#   backward[self]: gelu_backward(grad, self, approximate)
-#   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._gelu (tensorplay/_kernels.py:455)
 def _gelu_kernel(self, approximate):
-    return _gelu(self, approximate)
+    return K._gelu(self, approximate)
 
 
 def _gelu_c_forward(self, approximate):
@@ -2983,32 +1890,6 @@ def _gelu_c_forward(self, approximate):
     if ops is None or approximate not in ('none', 'tanh'):
         return None
     return getattr(ops, "gelu__" + approximate + "_forward")(self)
-
-
-def _gelu_c_backward(grads, needs, shapes, self=None, **params):
-    """The fused C backward (used when grad mode is off); None → run the formula."""
-    ops, g = _c.OPS, grads[0]
-    if ops is None or g is None or params['approximate'] not in ('none', 'tanh'):
-        return None
-    c_out = getattr(ops, "gelu__" + params['approximate'] + "_backward")(g._data, self._data, None)
-    return None if c_out is None else (_c.tensor(c_out),)
-
-
-def _gelu_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    approximate = params["approximate"]
-    return (
-        (gelu_backward(grad, self, approximate)) if needs[0] else None,
-    )
-
-
-def _gelu_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    approximate = params["approximate"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, gelu_backward(self_t, self, approximate))
-    return out
 
 
 class GeluBackward0(OpNode):
@@ -3027,23 +1908,15 @@ _op_gelu = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_gelu_backward,
-    jvp=_gelu_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=GeluBackward0,
-    c_kernel={'kind': 'unary', 'forward': {'none': '0.5 * x * (1 + erf(x * 0.7071067811865476))', 'tanh': '0.5 * x * (1 + tanh(0.7978845608028654 * (x + 0.044715 * x * x * x)))'}, 'backward': {'none': 'g * (0.5 * (1 + erf(x * 0.7071067811865476)) + x * (0.3989422804014327 * exp(-0.5 * x * x)))', 'tanh': 'g * (0.5 * (1 + tanh(0.7978845608028654 * (x + 0.044715 * (x * x) * x))) + 0.5 * x * (1 - tanh(0.7978845608028654 * (x + 0.044715 * (x * x) * x)) * tanh(0.7978845608028654 * (x + 0.044715 * (x * x) * x))) * 0.7978845608028654 * (1 + 0.13414500000000002 * (x * x)))'}, 'select': 'approximate', 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
     c_forward=_gelu_c_forward,
-    c_backward=_gelu_c_backward,
-    param_names=('approximate',),
 )
 GeluBackward0.op = _op_gelu
 
@@ -3062,11 +1935,10 @@ def _gelu_inplace(self, *, approximate='none'):
 # --8<-- [start:silu]
 # ── silu ──────────────────────────────────────────────────────── ops.yaml:851
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
-#   backward[self]: silu_backward(grad, self)
-#   jvp: auto_elementwise: silu_backward(self_t, self)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._sigmoid (tensorplay/_kernels.py:447)
 def _silu_kernel(self):
-    return self * _sigmoid(self)
+    return self * K._sigmoid(self)
 
 
 def _silu_c_forward(self):
@@ -3075,30 +1947,6 @@ def _silu_c_forward(self):
     if ops is None:
         return None
     return ops.silu_forward(self)
-
-
-def _silu_c_backward(grads, needs, shapes, self=None, **params):
-    """The fused C backward (used when grad mode is off); None → run the formula."""
-    ops, g = _c.OPS, grads[0]
-    if ops is None or g is None:
-        return None
-    c_out = ops.silu_backward(g._data, self._data, None)
-    return None if c_out is None else (_c.tensor(c_out),)
-
-
-def _silu_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (silu_backward(grad, self)) if needs[0] else None,
-    )
-
-
-def _silu_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, silu_backward(self_t, self))
-    return out
 
 
 class SiluBackward0(OpNode):
@@ -3117,23 +1965,15 @@ _op_silu = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_silu_backward,
-    jvp=_silu_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=SiluBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: 'x * ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x))))'}, 'backward': {None: 'g * ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x)))) * (1 + x * (1 - ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x))))))'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
     c_forward=_silu_c_forward,
-    c_backward=_silu_c_backward,
-    param_names=(),
 )
 SiluBackward0.op = _op_silu
 
@@ -3152,11 +1992,10 @@ def _silu_inplace(self):
 # --8<-- [start:softplus]
 # ── softplus ──────────────────────────────────────────────────── ops.yaml:868
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
-#   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
-#   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._softplus (tensorplay/_kernels.py:465)
 def _softplus_kernel(self, beta, threshold):
-    return _softplus(self, beta, threshold)
+    return K._softplus(self, beta, threshold)
 
 
 def _softplus_c_forward(self, beta, threshold):
@@ -3165,34 +2004,6 @@ def _softplus_c_forward(self, beta, threshold):
     if ops is None:
         return None
     return ops.softplus_forward(self, beta, threshold)
-
-
-def _softplus_c_backward(grads, needs, shapes, self=None, **params):
-    """The fused C backward (used when grad mode is off); None → run the formula."""
-    ops, g = _c.OPS, grads[0]
-    if ops is None or g is None:
-        return None
-    c_out = ops.softplus_backward(g._data, self._data, None, params['beta'], params['threshold'])
-    return None if c_out is None else (_c.tensor(c_out),)
-
-
-def _softplus_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    beta = params["beta"]
-    threshold = params["threshold"]
-    return (
-        (where(self * beta > threshold, grad, grad * sigmoid(self * beta))) if needs[0] else None,
-    )
-
-
-def _softplus_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    beta = params["beta"]
-    threshold = params["threshold"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, where(self * beta > threshold, self_t, self_t * sigmoid(self * beta)))
-    return out
 
 
 class SoftplusBackward0(OpNode):
@@ -3211,23 +2022,15 @@ _op_softplus = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_softplus_backward,
-    jvp=_softplus_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=SoftplusBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: 'x * beta > threshold ? x : ((x * beta > 0 ? x * beta : 0) + log1p(exp(-fabs(x * beta)))) / beta'}, 'backward': {None: 'x * beta > threshold ? g : g * ((x * beta >= 0 ? 1.0 : exp(-fabs(x * beta))) / (1.0 + exp(-fabs(x * beta))))'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': ['beta', 'threshold'], 'bwd_uses': ['x']},
     c_forward=_softplus_c_forward,
-    c_backward=_softplus_c_backward,
-    param_names=('beta', 'threshold'),
 )
 SoftplusBackward0.op = _op_softplus
 
@@ -3246,9 +2049,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 # --8<-- [start:leaky_relu]
 # ── leaky_relu ────────────────────────────────────────────────── ops.yaml:892
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
-#   backward[self]: where(self > 0, grad, grad * negative_slope)
-#   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _leaky_relu_kernel(self, negative_slope):
     return np.where(self > 0, self, self * negative_slope)
 
@@ -3259,32 +2060,6 @@ def _leaky_relu_c_forward(self, negative_slope):
     if ops is None:
         return None
     return ops.leaky_relu_forward(self, negative_slope)
-
-
-def _leaky_relu_c_backward(grads, needs, shapes, self=None, **params):
-    """The fused C backward (used when grad mode is off); None → run the formula."""
-    ops, g = _c.OPS, grads[0]
-    if ops is None or g is None:
-        return None
-    c_out = ops.leaky_relu_backward(g._data, self._data, None, params['negative_slope'])
-    return None if c_out is None else (_c.tensor(c_out),)
-
-
-def _leaky_relu_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    negative_slope = params["negative_slope"]
-    return (
-        (where(self > 0, grad, grad * negative_slope)) if needs[0] else None,
-    )
-
-
-def _leaky_relu_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    negative_slope = params["negative_slope"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, where(self > 0, self_t, self_t * negative_slope))
-    return out
 
 
 class LeakyReluBackward0(OpNode):
@@ -3303,23 +2078,15 @@ _op_leaky_relu = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_leaky_relu_backward,
-    jvp=_leaky_relu_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=LeakyReluBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: 'x * (x > 0 ? 1.0 : negative_slope)'}, 'backward': {None: 'g * (x > 0 ? 1.0 : negative_slope)'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': ['negative_slope'], 'bwd_uses': ['x']},
     c_forward=_leaky_relu_c_forward,
-    c_backward=_leaky_relu_c_backward,
-    param_names=('negative_slope',),
 )
 LeakyReluBackward0.op = _op_leaky_relu
 
@@ -3338,11 +2105,10 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 # --8<-- [start:elu]
 # ── elu ───────────────────────────────────────────────────────── ops.yaml:909
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
-#   backward[self]: where(self > 0, grad, grad * (result + alpha))
-#   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._elu (tensorplay/_kernels.py:471)
 def _elu_kernel(self, alpha):
-    return _elu(self, alpha)
+    return K._elu(self, alpha)
 
 
 def _elu_c_forward(self, alpha):
@@ -3351,32 +2117,6 @@ def _elu_c_forward(self, alpha):
     if ops is None:
         return None
     return ops.elu_forward(self, alpha)
-
-
-def _elu_c_backward(grads, needs, shapes, self=None, result=None, **params):
-    """The fused C backward (used when grad mode is off); None → run the formula."""
-    ops, g = _c.OPS, grads[0]
-    if ops is None or g is None:
-        return None
-    c_out = ops.elu_backward(g._data, self._data, result._data, params['alpha'])
-    return None if c_out is None else (_c.tensor(c_out),)
-
-
-def _elu_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    alpha = params["alpha"]
-    return (
-        (where(self > 0, grad, grad * (result + alpha))) if needs[0] else None,
-    )
-
-
-def _elu_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    alpha = params["alpha"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, where(self > 0, self_t, self_t * (result + alpha)))
-    return out
 
 
 class EluBackward0(OpNode):
@@ -3395,23 +2135,15 @@ _op_elu = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=True,
     saves_per_input=(('self', 'result'),),
-    backward=_elu_backward,
-    jvp=_elu_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=EluBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: 'x > 0 ? x : alpha * expm1(x)'}, 'backward': {None: 'x > 0 ? g : g * (y + alpha)'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': ['alpha'], 'bwd_uses': ['x', 'y']},
     c_forward=_elu_c_forward,
-    c_backward=_elu_c_backward,
-    param_names=('alpha',),
 )
 EluBackward0.op = _op_elu
 
@@ -3430,26 +2162,10 @@ def _elu_inplace(self, alpha=1.0):
 # --8<-- [start:erf]
 # ── erf ───────────────────────────────────────────────────────── ops.yaml:926
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
-#   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
-#   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._erf (tensorplay/_kernels.py:433)
 def _erf_kernel(self):
-    return _erf(self)
-
-
-def _erf_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad * 1.1283791670955126 * exp(-self * self)) if needs[0] else None,
-    )
-
-
-def _erf_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t * 1.1283791670955126 * exp(-self * self))
-    return out
+    return K._erf(self)
 
 
 class ErfBackward0(OpNode):
@@ -3468,21 +2184,14 @@ _op_erf = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_erf_backward,
-    jvp=_erf_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=ErfBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 ErfBackward0.op = _op_erf
 
@@ -3501,26 +2210,10 @@ def _erf_inplace(self):
 # --8<-- [start:floor]
 # ── floor ─────────────────────────────────────────────────────── ops.yaml:941
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
-#   backward[self]: zeros_like(grad)
-#   jvp: auto_elementwise: zeros_like(self_t)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._rounding (tensorplay/_kernels.py:475)
 def _floor_kernel(self):
-    return _rounding(self, np.floor)
-
-
-def _floor_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (zeros_like(grad)) if needs[0] else None,
-    )
-
-
-def _floor_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, zeros_like(self_t))
-    return out
+    return K._rounding(self, np.floor)
 
 
 class FloorBackward0(OpNode):
@@ -3539,21 +2232,14 @@ _op_floor = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_floor_backward,
-    jvp=_floor_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=FloorBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 FloorBackward0.op = _op_floor
 
@@ -3572,26 +2258,10 @@ def _floor_inplace(self):
 # --8<-- [start:ceil]
 # ── ceil ──────────────────────────────────────────────────────── ops.yaml:957
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
-#   backward[self]: zeros_like(grad)
-#   jvp: auto_elementwise: zeros_like(self_t)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._rounding (tensorplay/_kernels.py:475)
 def _ceil_kernel(self):
-    return _rounding(self, np.ceil)
-
-
-def _ceil_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (zeros_like(grad)) if needs[0] else None,
-    )
-
-
-def _ceil_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, zeros_like(self_t))
-    return out
+    return K._rounding(self, np.ceil)
 
 
 class CeilBackward0(OpNode):
@@ -3610,21 +2280,14 @@ _op_ceil = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_ceil_backward,
-    jvp=_ceil_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=CeilBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 CeilBackward0.op = _op_ceil
 
@@ -3643,26 +2306,10 @@ def _ceil_inplace(self):
 # --8<-- [start:round]
 # ── round ─────────────────────────────────────────────────────── ops.yaml:973
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
-#   backward[self]: zeros_like(grad)
-#   jvp: auto_elementwise: zeros_like(self_t)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._round (tensorplay/_kernels.py:480)
 def _round_kernel(self, decimals):
-    return _round(self, decimals)
-
-
-def _round_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (zeros_like(grad)) if needs[0] else None,
-    )
-
-
-def _round_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, zeros_like(self_t))
-    return out
+    return K._round(self, decimals)
 
 
 class RoundBackward0(OpNode):
@@ -3681,21 +2328,14 @@ _op_round = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_round_backward,
-    jvp=_round_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=RoundBackward0,
-    c_kernel=None,
-    param_names=('decimals',),
 )
 RoundBackward0.op = _op_round
 
@@ -3714,26 +2354,10 @@ def _round_inplace(self, *, decimals=0):
 # --8<-- [start:trunc]
 # ── trunc ─────────────────────────────────────────────────────── ops.yaml:991
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
-#   backward[self]: zeros_like(grad)
-#   jvp: auto_elementwise: zeros_like(self_t)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._rounding (tensorplay/_kernels.py:475)
 def _trunc_kernel(self):
-    return _rounding(self, np.trunc)
-
-
-def _trunc_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (zeros_like(grad)) if needs[0] else None,
-    )
-
-
-def _trunc_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, zeros_like(self_t))
-    return out
+    return K._rounding(self, np.trunc)
 
 
 class TruncBackward0(OpNode):
@@ -3752,21 +2376,14 @@ _op_trunc = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_trunc_backward,
-    jvp=_trunc_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=TruncBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 TruncBackward0.op = _op_trunc
 
@@ -3785,30 +2402,10 @@ def _trunc_inplace(self):
 # --8<-- [start:clamp]
 # ── clamp ─────────────────────────────────────────────────────── ops.yaml:1007
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
-#   backward[self]: clamp_backward(grad, self, min, max)
-#   jvp: auto_elementwise: clamp_backward(self_t, self, min, max)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._clamp (tensorplay/_kernels.py:487)
 def _clamp_kernel(self, min, max):
-    return _clamp(self, min, max)
-
-
-def _clamp_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    min = params["min"]
-    max = params["max"]
-    return (
-        (clamp_backward(grad, self, min, max)) if needs[0] else None,
-    )
-
-
-def _clamp_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    min = params["min"]
-    max = params["max"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, clamp_backward(self_t, self, min, max))
-    return out
+    return K._clamp(self, min, max)
 
 
 class ClampBackward0(OpNode):
@@ -3827,21 +2424,14 @@ _op_clamp = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_clamp_backward,
-    jvp=_clamp_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=ClampBackward0,
-    c_kernel=None,
-    param_names=('min', 'max'),
 )
 ClampBackward0.op = _op_clamp
 
@@ -3860,10 +2450,7 @@ def _clamp_inplace(self, min=None, max=None):
 # --8<-- [start:add]
 # ── add ───────────────────────────────────────────────────────── ops.yaml:1031
 #   add: self + alpha * other, broadcasting the two.
-#   backward[self]: grad  (reduced to the input's shape)
-#   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
-#   jvp: [self] self_t + [other] other_t * alpha if alpha != 1 else other_t
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _add_kernel(self, other, alpha):
     return np.add(self, other) if alpha == 1 else np.add(self, np.multiply(other, alpha))
 
@@ -3874,27 +2461,6 @@ def _add_c_forward(self, other, alpha):
     if ops is None or not (alpha != 1):
         return None
     return ops.add_forward(self, other, alpha)
-
-
-def _add_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    alpha = params["alpha"]
-    return (
-        (sum_to(grad, shapes[0])) if needs[0] else None,
-        (sum_to(grad * alpha if alpha != 1 else grad, shapes[1])) if needs[1] else None,
-    )
-
-
-def _add_jvp(tangents, self, other, result, **params):
-    self_t, other_t, = tangents
-    alpha = params["alpha"]
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_to(self_t, _out_shape))
-    if other_t is not None:
-        out = add_tangent(out, expand_to(other_t * alpha if alpha != 1 else other_t, _out_shape))
-    return out
 
 
 class AddBackward0(OpNode):
@@ -3913,22 +2479,15 @@ _op_add = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, True),
-    saves=(),
-    saves_result=False,
     saves_per_input=((), ()),
-    backward=_add_backward,
-    jvp=_add_jvp,
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=AddBackward0,
-    c_kernel={'kind': 'binary', 'forward': {None: 'a + alpha * b'}, 'backward': None, 'select': None, 'helper': None, 'guard': 'alpha != 1', 'min_size': None, 'params': ['alpha'], 'bwd_uses': []},
     c_forward=_add_c_forward,
-    param_names=('alpha',),
 )
 AddBackward0.op = _op_add
 
@@ -3947,10 +2506,7 @@ def _add_inplace(self, other, *, alpha=1):
 # --8<-- [start:sub]
 # ── sub ───────────────────────────────────────────────────────── ops.yaml:1060
 #   sub: self - alpha * other, broadcasting the two.
-#   backward[self]: grad  (reduced to the input's shape)
-#   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
-#   jvp: [self] self_t + [other] -other_t * alpha if alpha != 1 else -other_t
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sub_kernel(self, other, alpha):
     return np.subtract(self, other) if alpha == 1 else np.subtract(self, np.multiply(other, alpha))
 
@@ -3961,27 +2517,6 @@ def _sub_c_forward(self, other, alpha):
     if ops is None or not (alpha != 1):
         return None
     return ops.sub_forward(self, other, alpha)
-
-
-def _sub_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    alpha = params["alpha"]
-    return (
-        (sum_to(grad, shapes[0])) if needs[0] else None,
-        (sum_to(-grad * alpha if alpha != 1 else -grad, shapes[1])) if needs[1] else None,
-    )
-
-
-def _sub_jvp(tangents, self, other, result, **params):
-    self_t, other_t, = tangents
-    alpha = params["alpha"]
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_to(self_t, _out_shape))
-    if other_t is not None:
-        out = add_tangent(out, expand_to(-other_t * alpha if alpha != 1 else -other_t, _out_shape))
-    return out
 
 
 class SubBackward0(OpNode):
@@ -4000,22 +2535,15 @@ _op_sub = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, True),
-    saves=(),
-    saves_result=False,
     saves_per_input=((), ()),
-    backward=_sub_backward,
-    jvp=_sub_jvp,
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=SubBackward0,
-    c_kernel={'kind': 'binary', 'forward': {None: 'a - alpha * b'}, 'backward': None, 'select': None, 'helper': None, 'guard': 'alpha != 1', 'min_size': None, 'params': ['alpha'], 'bwd_uses': []},
     c_forward=_sub_c_forward,
-    param_names=('alpha',),
 )
 SubBackward0.op = _op_sub
 
@@ -4034,31 +2562,9 @@ def _sub_inplace(self, other, *, alpha=1):
 # --8<-- [start:mul]
 # ── mul ───────────────────────────────────────────────────────── ops.yaml:1088
 #   mul: Elementwise product, broadcasting the two.
-#   backward[self]: grad * other  (reduced to the input's shape)
-#   backward[other]: grad * self  (reduced to the input's shape)
-#   jvp: [self] self_t * other + [other] other_t * self
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _mul_kernel(self, other):
     return np.multiply(self, other)
-
-
-def _mul_backward(grads, needs, shapes, self=None, other=None, **params):
-    grad = grads[0]
-    return (
-        (sum_to(grad * other, shapes[0])) if needs[0] else None,
-        (sum_to(grad * self, shapes[1])) if needs[1] else None,
-    )
-
-
-def _mul_jvp(tangents, self, other, result, **params):
-    self_t, other_t, = tangents
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_to(self_t * other, _out_shape))
-    if other_t is not None:
-        out = add_tangent(out, expand_to(other_t * self, _out_shape))
-    return out
 
 
 class MulBackward0(OpNode):
@@ -4077,21 +2583,14 @@ _op_mul = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, True),
-    saves=('self', 'other'),
-    saves_result=False,
     saves_per_input=(('other',), ('self',)),
-    backward=_mul_backward,
-    jvp=_mul_jvp,
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=MulBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 MulBackward0.op = _op_mul
 
@@ -4110,31 +2609,9 @@ def _mul_inplace(self, other):
 # --8<-- [start:div]
 # ── div ───────────────────────────────────────────────────────── ops.yaml:1114
 #   div: Elementwise true division (integers divide to float), broadcasting the…
-#   backward[self]: grad / other  (reduced to the input's shape)
-#   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
-#   jvp: [self] self_t / other + [other] -other_t * result / other
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _div_kernel(self, other):
     return np.true_divide(self, other)
-
-
-def _div_backward(grads, needs, shapes, self=None, other=None, **params):
-    grad = grads[0]
-    return (
-        (sum_to(grad / other, shapes[0])) if needs[0] else None,
-        (sum_to(-grad * self / (other * other), shapes[1])) if needs[1] else None,
-    )
-
-
-def _div_jvp(tangents, self, other, result, **params):
-    self_t, other_t, = tangents
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_to(self_t / other, _out_shape))
-    if other_t is not None:
-        out = add_tangent(out, expand_to(-other_t * result / other, _out_shape))
-    return out
 
 
 class DivBackward0(OpNode):
@@ -4153,21 +2630,14 @@ _op_div = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True, True),
-    saves=('self', 'other'),
-    saves_result=False,
     saves_per_input=(('other',), ('self', 'other')),
-    backward=_div_backward,
-    jvp=_div_jvp,
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=DivBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 DivBackward0.op = _op_div
 
@@ -4186,31 +2656,10 @@ def _div_inplace(self, other):
 # --8<-- [start:pow]
 # ── pow ───────────────────────────────────────────────────────── ops.yaml:1140
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
-#   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
-#   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
-#   jvp: [self] pow_backward_self(self_t, self, exponent) + [exponent] pow_backward_exponent(exponent_t, self, exponent, result)
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._pow (tensorplay/_kernels.py:678)
 def _pow_kernel(self, exponent):
-    return _pow(self, exponent)
-
-
-def _pow_backward(grads, needs, shapes, self=None, exponent=None, result=None, **params):
-    grad = grads[0]
-    return (
-        (sum_to(pow_backward_self(grad, self, exponent), shapes[0])) if needs[0] else None,
-        (sum_to(pow_backward_exponent(grad, self, exponent, result), shapes[1])) if needs[1] else None,
-    )
-
-
-def _pow_jvp(tangents, self, exponent, result, **params):
-    self_t, exponent_t, = tangents
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_to(pow_backward_self(self_t, self, exponent), _out_shape))
-    if exponent_t is not None:
-        out = add_tangent(out, expand_to(pow_backward_exponent(exponent_t, self, exponent, result), _out_shape))
-    return out
+    return K._pow(self, exponent)
 
 
 class PowBackward0(OpNode):
@@ -4229,21 +2678,14 @@ _op_pow = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True, True),
-    saves=('self', 'exponent'),
-    saves_result=True,
     saves_per_input=(('self', 'exponent'), ('self', 'exponent', 'result')),
-    backward=_pow_backward,
-    jvp=_pow_jvp,
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=PowBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 PowBackward0.op = _op_pow
 
@@ -4262,31 +2704,9 @@ def _pow_inplace(self, exponent):
 # --8<-- [start:maximum]
 # ── maximum ───────────────────────────────────────────────────── ops.yaml:1176
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
-#   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
-#   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
-#   jvp: [self] where(self == other, self_t / 2, where(self > other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self < other, other_t, 0.0))
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _maximum_kernel(self, other):
     return np.maximum(self, other)
-
-
-def _maximum_backward(grads, needs, shapes, self=None, other=None, **params):
-    grad = grads[0]
-    return (
-        (sum_to(where(self == other, grad / 2, where(self > other, grad, 0.0)), shapes[0])) if needs[0] else None,
-        (sum_to(where(self == other, grad / 2, where(self < other, grad, 0.0)), shapes[1])) if needs[1] else None,
-    )
-
-
-def _maximum_jvp(tangents, self, other, result, **params):
-    self_t, other_t, = tangents
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_to(where(self == other, self_t / 2, where(self > other, self_t, 0.0)), _out_shape))
-    if other_t is not None:
-        out = add_tangent(out, expand_to(where(self == other, other_t / 2, where(self < other, other_t, 0.0)), _out_shape))
-    return out
 
 
 class MaximumBackward0(OpNode):
@@ -4305,21 +2725,14 @@ _op_maximum = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, True),
-    saves=('self', 'other'),
-    saves_result=False,
     saves_per_input=(('self', 'other'), ('self', 'other')),
-    backward=_maximum_backward,
-    jvp=_maximum_jvp,
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=MaximumBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 MaximumBackward0.op = _op_maximum
 
@@ -4334,31 +2747,9 @@ maximum.__tensor_params__ = ('input', 'other')
 # --8<-- [start:minimum]
 # ── minimum ───────────────────────────────────────────────────── ops.yaml:1201
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
-#   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
-#   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
-#   jvp: [self] where(self == other, self_t / 2, where(self < other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self > other, other_t, 0.0))
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _minimum_kernel(self, other):
     return np.minimum(self, other)
-
-
-def _minimum_backward(grads, needs, shapes, self=None, other=None, **params):
-    grad = grads[0]
-    return (
-        (sum_to(where(self == other, grad / 2, where(self < other, grad, 0.0)), shapes[0])) if needs[0] else None,
-        (sum_to(where(self == other, grad / 2, where(self > other, grad, 0.0)), shapes[1])) if needs[1] else None,
-    )
-
-
-def _minimum_jvp(tangents, self, other, result, **params):
-    self_t, other_t, = tangents
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_to(where(self == other, self_t / 2, where(self < other, self_t, 0.0)), _out_shape))
-    if other_t is not None:
-        out = add_tangent(out, expand_to(where(self == other, other_t / 2, where(self > other, other_t, 0.0)), _out_shape))
-    return out
 
 
 class MinimumBackward0(OpNode):
@@ -4377,21 +2768,14 @@ _op_minimum = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, True),
-    saves=('self', 'other'),
-    saves_result=False,
     saves_per_input=(('self', 'other'), ('self', 'other')),
-    backward=_minimum_backward,
-    jvp=_minimum_jvp,
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=MinimumBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 MinimumBackward0.op = _op_minimum
 
@@ -4406,31 +2790,9 @@ minimum.__tensor_params__ = ('input', 'other')
 # --8<-- [start:atan2]
 # ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1225
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
-#   backward[self]: grad * other / (self * self + other * other)  (reduced to the input's shape)
-#   backward[other]: -grad * self / (self * self + other * other)  (reduced to the input's shape)
-#   jvp: [self] self_t * other / (self * self + other * other) + [other] -other_t * self / (self * self + other * other)
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan2_kernel(self, other):
     return np.arctan2(self, other)
-
-
-def _atan2_backward(grads, needs, shapes, self=None, other=None, **params):
-    grad = grads[0]
-    return (
-        (sum_to(grad * other / (self * self + other * other), shapes[0])) if needs[0] else None,
-        (sum_to(-grad * self / (self * self + other * other), shapes[1])) if needs[1] else None,
-    )
-
-
-def _atan2_jvp(tangents, self, other, result, **params):
-    self_t, other_t, = tangents
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_to(self_t * other / (self * self + other * other), _out_shape))
-    if other_t is not None:
-        out = add_tangent(out, expand_to(-other_t * self / (self * self + other * other), _out_shape))
-    return out
 
 
 class Atan2Backward0(OpNode):
@@ -4449,21 +2811,14 @@ _op_atan2 = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, True),
-    saves=('self', 'other'),
-    saves_result=False,
     saves_per_input=(('self', 'other'), ('self', 'other')),
-    backward=_atan2_backward,
-    jvp=_atan2_jvp,
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=Atan2Backward0,
-    c_kernel=None,
-    param_names=(),
 )
 Atan2Backward0.op = _op_atan2
 
@@ -4482,31 +2837,10 @@ def _atan2_inplace(self, other):
 # --8<-- [start:remainder]
 # ── remainder ─────────────────────────────────────────────────── ops.yaml:1250
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
-#   backward[self]: grad  (reduced to the input's shape)
-#   backward[other]: -grad * floor_divide(self, other)  (reduced to the input's shape)
-#   jvp: [self] self_t + [other] -other_t * floor_divide(self, other)
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._remainder (tensorplay/_kernels.py:510)
 def _remainder_kernel(self, other):
-    return _remainder(self, other)
-
-
-def _remainder_backward(grads, needs, shapes, self=None, other=None, **params):
-    grad = grads[0]
-    return (
-        (sum_to(grad, shapes[0])) if needs[0] else None,
-        (sum_to(-grad * floor_divide(self, other), shapes[1])) if needs[1] else None,
-    )
-
-
-def _remainder_jvp(tangents, self, other, result, **params):
-    self_t, other_t, = tangents
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_to(self_t, _out_shape))
-    if other_t is not None:
-        out = add_tangent(out, expand_to(-other_t * floor_divide(self, other), _out_shape))
-    return out
+    return K._remainder(self, other)
 
 
 class RemainderBackward0(OpNode):
@@ -4525,21 +2859,14 @@ _op_remainder = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True, True),
-    saves=('self', 'other'),
-    saves_result=False,
     saves_per_input=((), ('self', 'other')),
-    backward=_remainder_backward,
-    jvp=_remainder_jvp,
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=RemainderBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 RemainderBackward0.op = _op_remainder
 
@@ -4558,12 +2885,10 @@ def _remainder_inplace(self, other):
 # --8<-- [start:floor_divide]
 # ── floor_divide ──────────────────────────────────────────────── ops.yaml:1283
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
-#   backward[self]: non_differentiable
-#   backward[other]: non_differentiable
-#   jvp: none
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._floor_divide (tensorplay/_kernels.py:516)
 def _floor_divide_kernel(self, other):
-    return _floor_divide(self, other)
+    return K._floor_divide(self, other)
 
 
 class FloorDivideBackward0(OpNode):
@@ -4582,21 +2907,14 @@ _op_floor_divide = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(False, False),
-    saves=(),
-    saves_result=False,
     saves_per_input=((), ()),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='broadcast',
     node_cls=FloorDivideBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 FloorDivideBackward0.op = _op_floor_divide
 
@@ -4615,10 +2933,7 @@ def _floor_divide_inplace(self, other):
 # --8<-- [start:eq]
 # ── eq ────────────────────────────────────────────────────────── ops.yaml:1310
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
-#   backward[self]: non_differentiable
-#   backward[other]: non_differentiable
-#   jvp: none
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _eq_kernel(self, other):
     return np.equal(self, other)
 
@@ -4639,21 +2954,14 @@ _op_eq = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False, False),
-    saves=(),
-    saves_result=False,
     saves_per_input=((), ()),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='broadcast',
     node_cls=EqBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 EqBackward0.op = _op_eq
 
@@ -4668,10 +2976,7 @@ eq.__tensor_params__ = ('input', 'other')
 # --8<-- [start:ne]
 # ── ne ────────────────────────────────────────────────────────── ops.yaml:1330
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
-#   backward[self]: non_differentiable
-#   backward[other]: non_differentiable
-#   jvp: none
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ne_kernel(self, other):
     return np.not_equal(self, other)
 
@@ -4692,21 +2997,14 @@ _op_ne = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False, False),
-    saves=(),
-    saves_result=False,
     saves_per_input=((), ()),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='broadcast',
     node_cls=NeBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 NeBackward0.op = _op_ne
 
@@ -4721,10 +3019,7 @@ ne.__tensor_params__ = ('input', 'other')
 # --8<-- [start:lt]
 # ── lt ────────────────────────────────────────────────────────── ops.yaml:1348
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
-#   backward[self]: non_differentiable
-#   backward[other]: non_differentiable
-#   jvp: none
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _lt_kernel(self, other):
     return np.less(self, other)
 
@@ -4745,21 +3040,14 @@ _op_lt = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False, False),
-    saves=(),
-    saves_result=False,
     saves_per_input=((), ()),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='broadcast',
     node_cls=LtBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 LtBackward0.op = _op_lt
 
@@ -4774,10 +3062,7 @@ lt.__tensor_params__ = ('input', 'other')
 # --8<-- [start:le]
 # ── le ────────────────────────────────────────────────────────── ops.yaml:1368
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
-#   backward[self]: non_differentiable
-#   backward[other]: non_differentiable
-#   jvp: none
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _le_kernel(self, other):
     return np.less_equal(self, other)
 
@@ -4798,21 +3083,14 @@ _op_le = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False, False),
-    saves=(),
-    saves_result=False,
     saves_per_input=((), ()),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='broadcast',
     node_cls=LeBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 LeBackward0.op = _op_le
 
@@ -4827,10 +3105,7 @@ le.__tensor_params__ = ('input', 'other')
 # --8<-- [start:gt]
 # ── gt ────────────────────────────────────────────────────────── ops.yaml:1386
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
-#   backward[self]: non_differentiable
-#   backward[other]: non_differentiable
-#   jvp: none
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _gt_kernel(self, other):
     return np.greater(self, other)
 
@@ -4851,21 +3126,14 @@ _op_gt = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False, False),
-    saves=(),
-    saves_result=False,
     saves_per_input=((), ()),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='broadcast',
     node_cls=GtBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 GtBackward0.op = _op_gt
 
@@ -4880,10 +3148,7 @@ gt.__tensor_params__ = ('input', 'other')
 # --8<-- [start:ge]
 # ── ge ────────────────────────────────────────────────────────── ops.yaml:1405
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
-#   backward[self]: non_differentiable
-#   backward[other]: non_differentiable
-#   jvp: none
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ge_kernel(self, other):
     return np.greater_equal(self, other)
 
@@ -4904,21 +3169,14 @@ _op_ge = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False, False),
-    saves=(),
-    saves_result=False,
     saves_per_input=((), ()),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='broadcast',
     node_cls=GeBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 GeBackward0.op = _op_ge
 
@@ -4933,10 +3191,7 @@ ge.__tensor_params__ = ('input', 'other')
 # --8<-- [start:logical_and]
 # ── logical_and ───────────────────────────────────────────────── ops.yaml:1423
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
-#   backward[self]: non_differentiable
-#   backward[other]: non_differentiable
-#   jvp: none
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_and_kernel(self, other):
     return np.logical_and(self, other)
 
@@ -4957,21 +3212,14 @@ _op_logical_and = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False, False),
-    saves=(),
-    saves_result=False,
     saves_per_input=((), ()),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='broadcast',
     node_cls=LogicalAndBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 LogicalAndBackward0.op = _op_logical_and
 
@@ -4990,10 +3238,7 @@ def _logical_and_inplace(self, other):
 # --8<-- [start:logical_or]
 # ── logical_or ────────────────────────────────────────────────── ops.yaml:1442
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
-#   backward[self]: non_differentiable
-#   backward[other]: non_differentiable
-#   jvp: none
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_or_kernel(self, other):
     return np.logical_or(self, other)
 
@@ -5014,21 +3259,14 @@ _op_logical_or = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False, False),
-    saves=(),
-    saves_result=False,
     saves_per_input=((), ()),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='broadcast',
     node_cls=LogicalOrBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 LogicalOrBackward0.op = _op_logical_or
 
@@ -5047,10 +3285,7 @@ def _logical_or_inplace(self, other):
 # --8<-- [start:logical_xor]
 # ── logical_xor ───────────────────────────────────────────────── ops.yaml:1460
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
-#   backward[self]: non_differentiable
-#   backward[other]: non_differentiable
-#   jvp: none
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_xor_kernel(self, other):
     return np.logical_xor(self, other)
 
@@ -5071,21 +3306,14 @@ _op_logical_xor = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False, False),
-    saves=(),
-    saves_result=False,
     saves_per_input=((), ()),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='broadcast',
     node_cls=LogicalXorBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 LogicalXorBackward0.op = _op_logical_xor
 
@@ -5104,9 +3332,7 @@ def _logical_xor_inplace(self, other):
 # --8<-- [start:logical_not]
 # ── logical_not ───────────────────────────────────────────────── ops.yaml:1477
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_not_kernel(self):
     return np.logical_not(self)
 
@@ -5127,21 +3353,14 @@ _op_logical_not = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='elementwise',
     node_cls=LogicalNotBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 LogicalNotBackward0.op = _op_logical_not
 
@@ -5160,33 +3379,10 @@ def _logical_not_inplace(self):
 # --8<-- [start:where]
 # ── where ─────────────────────────────────────────────────────── ops.yaml:1495
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
-#   backward[condition]: non_differentiable
-#   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
-#   backward[other]: where(condition, 0.0, grad)  (reduced to the input's shape)
-#   jvp: [self] where(condition, self_t, 0.0) + [other] where(condition, 0.0, other_t)
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._where (tensorplay/_kernels.py:522)
 def _where_kernel(condition, self, other):
-    return _where(condition, self, other)
-
-
-def _where_backward(grads, needs, shapes, condition=None, **params):
-    grad = grads[0]
-    return (
-        None,
-        (sum_to(where(condition, grad, 0.0), shapes[1])) if needs[1] else None,
-        (sum_to(where(condition, 0.0, grad), shapes[2])) if needs[2] else None,
-    )
-
-
-def _where_jvp(tangents, condition, self, other, result, **params):
-    condition_t, self_t, other_t, = tangents
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_to(where(condition, self_t, 0.0), _out_shape))
-    if other_t is not None:
-        out = add_tangent(out, expand_to(where(condition, 0.0, other_t), _out_shape))
-    return out
+    return K._where(condition, self, other)
 
 
 class WhereBackward0(OpNode):
@@ -5205,21 +3401,14 @@ _op_where = OpDef(
     dtype_args=('self', 'other'),
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False, True, True),
-    saves=('condition',),
-    saves_result=False,
     saves_per_input=((), ('condition',), ('condition',)),
-    backward=_where_backward,
-    jvp=_where_jvp,
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=WhereBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 WhereBackward0.op = _op_where
 
@@ -5239,20 +3428,11 @@ def _where_method(self, condition, other):
 # --8<-- [start:sum]
 # ── sum ───────────────────────────────────────────────────────── ops.yaml:1527
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
-#   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._axes (tensorplay/_kernels.py:405)
+#   uses K._sum_dtype (tensorplay/_kernels.py:693)
 def _sum_kernel(self, dim, keepdim, dtype):
-    return np.sum(self, axis=_axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=_sum_dtype(self, dtype))
-
-
-def _sum_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    return (
-        (unreduce(grad, dim, keepdim, shapes[0])) if needs[0] else None,
-    )
+    return np.sum(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
 
 
 class SumBackward0(OpNode):
@@ -5271,21 +3451,14 @@ _op_sum = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_sum_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
     node_cls=SumBackward0,
-    c_kernel=None,
-    param_names=('dim', 'keepdim', 'dtype'),
 )
 SumBackward0.op = _op_sum
 
@@ -5300,20 +3473,10 @@ sum.__tensor_params__ = ('input',)
 # --8<-- [start:mean]
 # ── mean ──────────────────────────────────────────────────────── ops.yaml:1546
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
-#   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._mean (tensorplay/_kernels.py:627)
 def _mean_kernel(self, dim, keepdim, dtype):
-    return _mean(self, dim, keepdim, dtype)
-
-
-def _mean_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    return (
-        (unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)) if needs[0] else None,
-    )
+    return K._mean(self, dim, keepdim, dtype)
 
 
 class MeanBackward0(OpNode):
@@ -5332,21 +3495,14 @@ _op_mean = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_mean_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
     node_cls=MeanBackward0,
-    c_kernel=None,
-    param_names=('dim', 'keepdim', 'dtype'),
 )
 MeanBackward0.op = _op_mean
 
@@ -5361,30 +3517,10 @@ mean.__tensor_params__ = ('input',)
 # --8<-- [start:prod]
 # ── prod ──────────────────────────────────────────────────────── ops.yaml:1566
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
-#   backward[self]: prod_backward(grad, self, dim, keepdim)
-#   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._prod (tensorplay/_kernels.py:701)
 def _prod_kernel(self, dim, keepdim, dtype):
-    return _prod(self, dim, keepdim, dtype)
-
-
-def _prod_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    return (
-        (prod_backward(grad, self, dim, keepdim)) if needs[0] else None,
-    )
-
-
-def _prod_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, prod_jvp(self_t, self, dim, keepdim))
-    return out
+    return K._prod(self, dim, keepdim, dtype)
 
 
 class ProdBackward0(OpNode):
@@ -5403,21 +3539,14 @@ _op_prod = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_prod_backward,
-    jvp=_prod_jvp,
     jvp_kind='terms',
     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
     node_cls=ProdBackward0,
-    c_kernel=None,
-    param_names=('dim', 'keepdim', 'dtype'),
 )
 ProdBackward0.op = _op_prod
 
@@ -5432,30 +3561,10 @@ prod.__tensor_params__ = ('input',)
 # --8<-- [start:amax]
 # ── amax ──────────────────────────────────────────────────────── ops.yaml:1590
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
-#   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
-#   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._minmax (tensorplay/_kernels.py:601)
 def _amax_kernel(self, dim, keepdim):
-    return _minmax(self, dim, keepdim, True)
-
-
-def _amax_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    return (
-        (extreme_backward(grad, self, result, dim, keepdim)) if needs[0] else None,
-    )
-
-
-def _amax_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim))
-    return out
+    return K._minmax(self, dim, keepdim, True)
 
 
 class AmaxBackward0(OpNode):
@@ -5474,21 +3583,14 @@ _op_amax = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=True,
     saves_per_input=(('self', 'result'),),
-    backward=_amax_backward,
-    jvp=_amax_jvp,
     jvp_kind='terms',
     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
     node_cls=AmaxBackward0,
-    c_kernel=None,
-    param_names=('dim', 'keepdim'),
 )
 AmaxBackward0.op = _op_amax
 
@@ -5503,30 +3605,10 @@ amax.__tensor_params__ = ('input',)
 # --8<-- [start:amin]
 # ── amin ──────────────────────────────────────────────────────── ops.yaml:1609
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
-#   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
-#   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._minmax (tensorplay/_kernels.py:601)
 def _amin_kernel(self, dim, keepdim):
-    return _minmax(self, dim, keepdim, False)
-
-
-def _amin_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    return (
-        (extreme_backward(grad, self, result, dim, keepdim)) if needs[0] else None,
-    )
-
-
-def _amin_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim))
-    return out
+    return K._minmax(self, dim, keepdim, False)
 
 
 class AminBackward0(OpNode):
@@ -5545,21 +3627,14 @@ _op_amin = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=True,
     saves_per_input=(('self', 'result'),),
-    backward=_amin_backward,
-    jvp=_amin_jvp,
     jvp_kind='terms',
     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
     node_cls=AminBackward0,
-    c_kernel=None,
-    param_names=('dim', 'keepdim'),
 )
 AminBackward0.op = _op_amin
 
@@ -5574,26 +3649,10 @@ amin.__tensor_params__ = ('input',)
 # --8<-- [start:max]
 # ── max ───────────────────────────────────────────────────────── ops.yaml:1626
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
-#   backward[self]: extreme_backward(grad, self, result, None, False)
-#   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
-#   vmap: {'reduction': {'dim': None, 'keepdim': False}}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._minmax (tensorplay/_kernels.py:601)
 def _max_kernel(self):
-    return _minmax(self, None, False, True)
-
-
-def _max_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    return (
-        (extreme_backward(grad, self, result, None, False)) if needs[0] else None,
-    )
-
-
-def _max_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False))
-    return out
+    return K._minmax(self, None, False, True)
 
 
 class MaxBackward0(OpNode):
@@ -5612,21 +3671,14 @@ _op_max = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=True,
     saves_per_input=(('self', 'result'),),
-    backward=_max_backward,
-    jvp=_max_jvp,
     jvp_kind='terms',
     vmap={'reduction': {'dim': None, 'keepdim': False}},
     node_cls=MaxBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 MaxBackward0.op = _op_max
 
@@ -5641,30 +3693,10 @@ _overload_max.__tensor_params__ = ('input',)
 # --8<-- [start:max_dim]
 # ── max.dim ───────────────────────────────────────────────────── ops.yaml:1640
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
-#   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
-#   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K.max_dim (tensorplay/_kernels.py:578)
 def _max_dim_kernel(self, dim, keepdim):
-    return max_dim(self, dim, keepdim)
-
-
-def _max_dim_backward(grads, needs, shapes, result=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    return (
-        (value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])) if needs[0] else None,
-    )
-
-
-def _max_dim_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, value_selecting_jvp(self_t, result[1], dim, keepdim))
-    return out
+    return K.max_dim(self, dim, keepdim)
 
 
 class MaxBackward0(OpNode):
@@ -5683,21 +3715,14 @@ _op_max_dim = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tuple',
-    n_outputs=2,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=True,
     saves_per_input=(('result',),),
-    backward=_max_dim_backward,
-    jvp=_max_dim_jvp,
     jvp_kind='terms',
     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
     node_cls=MaxBackward0,
-    c_kernel=None,
-    param_names=('dim', 'keepdim'),
 )
 MaxBackward0.op = _op_max_dim
 
@@ -5712,31 +3737,9 @@ _overload_max_dim.__tensor_params__ = ('input',)
 # --8<-- [start:max_other]
 # ── max.other ─────────────────────────────────────────────────── ops.yaml:1658
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
-#   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
-#   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
-#   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt")
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _max_other_kernel(self, other):
     return np.maximum(self, other)
-
-
-def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
-    grad = grads[0]
-    return (
-        (sum_to(grad * maximum_weight(self, other, "gt"), shapes[0])) if needs[0] else None,
-        (sum_to(grad * maximum_weight(other, self, "gt"), shapes[1])) if needs[1] else None,
-    )
-
-
-def _max_other_jvp(tangents, self, other, result, **params):
-    self_t, other_t, = tangents
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_to(self_t * maximum_weight(self, other, "gt"), _out_shape))
-    if other_t is not None:
-        out = add_tangent(out, expand_to(other_t * maximum_weight(other, self, "gt"), _out_shape))
-    return out
 
 
 class MaxBackward0(OpNode):
@@ -5755,21 +3758,14 @@ _op_max_other = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, True),
-    saves=('self', 'other'),
-    saves_result=False,
     saves_per_input=(('self', 'other'), ('self', 'other')),
-    backward=_max_other_backward,
-    jvp=_max_other_jvp,
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=MaxBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 MaxBackward0.op = _op_max_other
 
@@ -5784,26 +3780,10 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 # --8<-- [start:min]
 # ── min ───────────────────────────────────────────────────────── ops.yaml:1680
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
-#   backward[self]: extreme_backward(grad, self, result, None, False)
-#   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
-#   vmap: {'reduction': {'dim': None, 'keepdim': False}}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._minmax (tensorplay/_kernels.py:601)
 def _min_kernel(self):
-    return _minmax(self, None, False, False)
-
-
-def _min_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    return (
-        (extreme_backward(grad, self, result, None, False)) if needs[0] else None,
-    )
-
-
-def _min_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False))
-    return out
+    return K._minmax(self, None, False, False)
 
 
 class MinBackward0(OpNode):
@@ -5822,21 +3802,14 @@ _op_min = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=True,
     saves_per_input=(('self', 'result'),),
-    backward=_min_backward,
-    jvp=_min_jvp,
     jvp_kind='terms',
     vmap={'reduction': {'dim': None, 'keepdim': False}},
     node_cls=MinBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 MinBackward0.op = _op_min
 
@@ -5851,30 +3824,10 @@ _overload_min.__tensor_params__ = ('input',)
 # --8<-- [start:min_dim]
 # ── min.dim ───────────────────────────────────────────────────── ops.yaml:1694
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
-#   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
-#   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K.min_dim (tensorplay/_kernels.py:589)
 def _min_dim_kernel(self, dim, keepdim):
-    return min_dim(self, dim, keepdim)
-
-
-def _min_dim_backward(grads, needs, shapes, result=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    return (
-        (value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])) if needs[0] else None,
-    )
-
-
-def _min_dim_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, value_selecting_jvp(self_t, result[1], dim, keepdim))
-    return out
+    return K.min_dim(self, dim, keepdim)
 
 
 class MinBackward0(OpNode):
@@ -5893,21 +3846,14 @@ _op_min_dim = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tuple',
-    n_outputs=2,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=True,
     saves_per_input=(('result',),),
-    backward=_min_dim_backward,
-    jvp=_min_dim_jvp,
     jvp_kind='terms',
     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
     node_cls=MinBackward0,
-    c_kernel=None,
-    param_names=('dim', 'keepdim'),
 )
 MinBackward0.op = _op_min_dim
 
@@ -5922,31 +3868,9 @@ _overload_min_dim.__tensor_params__ = ('input',)
 # --8<-- [start:min_other]
 # ── min.other ─────────────────────────────────────────────────── ops.yaml:1710
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
-#   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
-#   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
-#   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt")
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _min_other_kernel(self, other):
     return np.minimum(self, other)
-
-
-def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
-    grad = grads[0]
-    return (
-        (sum_to(grad * maximum_weight(self, other, "lt"), shapes[0])) if needs[0] else None,
-        (sum_to(grad * maximum_weight(other, self, "lt"), shapes[1])) if needs[1] else None,
-    )
-
-
-def _min_other_jvp(tangents, self, other, result, **params):
-    self_t, other_t, = tangents
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_to(self_t * maximum_weight(self, other, "lt"), _out_shape))
-    if other_t is not None:
-        out = add_tangent(out, expand_to(other_t * maximum_weight(other, self, "lt"), _out_shape))
-    return out
 
 
 class MinBackward0(OpNode):
@@ -5965,21 +3889,14 @@ _op_min_other = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, True),
-    saves=('self', 'other'),
-    saves_result=False,
     saves_per_input=(('self', 'other'), ('self', 'other')),
-    backward=_min_other_backward,
-    jvp=_min_other_jvp,
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=MinBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 MinBackward0.op = _op_min_other
 
@@ -5994,11 +3911,10 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 # --8<-- [start:argmax]
 # ── argmax ────────────────────────────────────────────────────── ops.yaml:1731
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: {'custom': 'argmax'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._argext (tensorplay/_kernels.py:612)
 def _argmax_kernel(self, dim, keepdim):
-    return _argext(self, dim, keepdim, True)
+    return K._argext(self, dim, keepdim, True)
 
 
 class ArgmaxBackward0(OpNode):
@@ -6017,21 +3933,14 @@ _op_argmax = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap={'custom': 'argmax'},
     node_cls=ArgmaxBackward0,
-    c_kernel=None,
-    param_names=('dim', 'keepdim'),
 )
 ArgmaxBackward0.op = _op_argmax
 
@@ -6046,11 +3955,10 @@ argmax.__tensor_params__ = ('input',)
 # --8<-- [start:argmin]
 # ── argmin ────────────────────────────────────────────────────── ops.yaml:1752
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: {'custom': 'argmin'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._argext (tensorplay/_kernels.py:612)
 def _argmin_kernel(self, dim, keepdim):
-    return _argext(self, dim, keepdim, False)
+    return K._argext(self, dim, keepdim, False)
 
 
 class ArgminBackward0(OpNode):
@@ -6069,21 +3977,14 @@ _op_argmin = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap={'custom': 'argmin'},
     node_cls=ArgminBackward0,
-    c_kernel=None,
-    param_names=('dim', 'keepdim'),
 )
 ArgminBackward0.op = _op_argmin
 
@@ -6098,34 +3999,10 @@ argmin.__tensor_params__ = ('input',)
 # --8<-- [start:var]
 # ── var ───────────────────────────────────────────────────────── ops.yaml:1771
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
-#   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
-#   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._var (tensorplay/_kernels.py:729)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
-    return _var(self, dim, unbiased, keepdim, correction)
-
-
-def _var_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    unbiased = params["unbiased"]
-    keepdim = params["keepdim"]
-    correction = params["correction"]
-    return (
-        (var_backward(grad, self, dim, unbiased, keepdim, correction)) if needs[0] else None,
-    )
-
-
-def _var_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    unbiased = params["unbiased"]
-    keepdim = params["keepdim"]
-    correction = params["correction"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, var_jvp(self_t, self, dim, unbiased, keepdim, correction))
-    return out
+    return K._var(self, dim, unbiased, keepdim, correction)
 
 
 class VarBackward0(OpNode):
@@ -6144,21 +4021,14 @@ _op_var = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_var_backward,
-    jvp=_var_jvp,
     jvp_kind='terms',
     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
     node_cls=VarBackward0,
-    c_kernel=None,
-    param_names=('dim', 'unbiased', 'keepdim', 'correction'),
 )
 VarBackward0.op = _op_var
 
@@ -6173,34 +4043,10 @@ var.__tensor_params__ = ('input',)
 # --8<-- [start:std]
 # ── std ───────────────────────────────────────────────────────── ops.yaml:1797
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
-#   backward[self]: std_backward(grad, self, result, dim, unbiased, keepdim, correction)
-#   jvp: [self] std_jvp(self_t, self, result, dim, unbiased, keepdim, correction)
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._var (tensorplay/_kernels.py:729)
 def _std_kernel(self, dim, unbiased, keepdim, correction):
-    return _var(self, dim, unbiased, keepdim, correction, True)
-
-
-def _std_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    unbiased = params["unbiased"]
-    keepdim = params["keepdim"]
-    correction = params["correction"]
-    return (
-        (std_backward(grad, self, result, dim, unbiased, keepdim, correction)) if needs[0] else None,
-    )
-
-
-def _std_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    unbiased = params["unbiased"]
-    keepdim = params["keepdim"]
-    correction = params["correction"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, std_jvp(self_t, self, result, dim, unbiased, keepdim, correction))
-    return out
+    return K._var(self, dim, unbiased, keepdim, correction, True)
 
 
 class StdBackward0(OpNode):
@@ -6219,21 +4065,14 @@ _op_std = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=True,
     saves_per_input=(('self', 'result'),),
-    backward=_std_backward,
-    jvp=_std_jvp,
     jvp_kind='terms',
     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
     node_cls=StdBackward0,
-    c_kernel=None,
-    param_names=('dim', 'unbiased', 'keepdim', 'correction'),
 )
 StdBackward0.op = _op_std
 
@@ -6248,30 +4087,10 @@ std.__tensor_params__ = ('input',)
 # --8<-- [start:logsumexp]
 # ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1819
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
-#   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
-#   jvp: [self] reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._logsumexp (tensorplay/_kernels.py:567)
 def _logsumexp_kernel(self, dim, keepdim):
-    return _logsumexp(self, dim, keepdim)
-
-
-def _logsumexp_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    return (
-        (unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)) if needs[0] else None,
-    )
-
-
-def _logsumexp_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim))
-    return out
+    return K._logsumexp(self, dim, keepdim)
 
 
 class LogsumexpBackward0(OpNode):
@@ -6290,21 +4109,14 @@ _op_logsumexp = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=True,
     saves_per_input=(('self', 'result'),),
-    backward=_logsumexp_backward,
-    jvp=_logsumexp_jvp,
     jvp_kind='terms',
     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
     node_cls=LogsumexpBackward0,
-    c_kernel=None,
-    param_names=('dim', 'keepdim'),
 )
 LogsumexpBackward0.op = _op_logsumexp
 
@@ -6319,32 +4131,10 @@ logsumexp.__tensor_params__ = ('input',)
 # --8<-- [start:norm]
 # ── norm ──────────────────────────────────────────────────────── ops.yaml:1839
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
-#   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
-#   jvp: [self] reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim)
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._norm (tensorplay/_kernels.py:747)
 def _norm_kernel(self, p, dim, keepdim, dtype):
-    return _norm(self, p, dim, keepdim, dtype)
-
-
-def _norm_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    p = params["p"]
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    return (
-        (norm_backward(grad, self, result, p, dim, keepdim)) if needs[0] else None,
-    )
-
-
-def _norm_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    p = params["p"]
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim))
-    return out
+    return K._norm(self, p, dim, keepdim, dtype)
 
 
 class NormBackward0(OpNode):
@@ -6363,21 +4153,14 @@ _op_norm = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=True,
     saves_per_input=(('self', 'result'),),
-    backward=_norm_backward,
-    jvp=_norm_jvp,
     jvp_kind='terms',
     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
     node_cls=NormBackward0,
-    c_kernel=None,
-    param_names=('p', 'dim', 'keepdim', 'dtype'),
 )
 NormBackward0.op = _op_norm
 
@@ -6392,11 +4175,10 @@ norm.__tensor_params__ = ('input',)
 # --8<-- [start:all]
 # ── all ───────────────────────────────────────────────────────── ops.yaml:1867
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._axes (tensorplay/_kernels.py:405)
 def _all_kernel(self, dim, keepdim):
-    return np.all(self, axis=_axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0)
+    return np.all(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0)
 
 
 class AllBackward0(OpNode):
@@ -6415,21 +4197,14 @@ _op_all = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
     node_cls=AllBackward0,
-    c_kernel=None,
-    param_names=('dim', 'keepdim'),
 )
 AllBackward0.op = _op_all
 
@@ -6444,11 +4219,10 @@ all.__tensor_params__ = ('input',)
 # --8<-- [start:any]
 # ── any ───────────────────────────────────────────────────────── ops.yaml:1885
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._axes (tensorplay/_kernels.py:405)
 def _any_kernel(self, dim, keepdim):
-    return np.any(self, axis=_axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0)
+    return np.any(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0)
 
 
 class AnyBackward0(OpNode):
@@ -6467,21 +4241,14 @@ _op_any = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
     node_cls=AnyBackward0,
-    c_kernel=None,
-    param_names=('dim', 'keepdim'),
 )
 AnyBackward0.op = _op_any
 
@@ -6496,19 +4263,10 @@ any.__tensor_params__ = ('input',)
 # --8<-- [start:cumsum]
 # ── cumsum ────────────────────────────────────────────────────── ops.yaml:1902
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64). Its …
-#   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'dim': 'dim'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._cumsum (tensorplay/_kernels.py:706)
 def _cumsum_kernel(self, dim, dtype):
-    return _cumsum(self, dim, dtype)
-
-
-def _cumsum_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    return (
-        (flip(cumsum(flip(grad, [dim]), dim), [dim])) if needs[0] else None,
-    )
+    return K._cumsum(self, dim, dtype)
 
 
 class CumsumBackward0(OpNode):
@@ -6527,21 +4285,14 @@ _op_cumsum = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_cumsum_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'dim': 'dim'},
     node_cls=CumsumBackward0,
-    c_kernel=None,
-    param_names=('dim', 'dtype'),
 )
 CumsumBackward0.op = _op_cumsum
 
@@ -6556,12 +4307,10 @@ cumsum.__tensor_params__ = ('input',)
 # --8<-- [start:_compare]
 # ── _compare ──────────────────────────────────────────────────── ops.yaml:1923
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
-#   backward[self]: non_differentiable
-#   backward[other]: non_differentiable
-#   jvp: none
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._compare_arrays (tensorplay/_kernels.py:768)
 def __compare_kernel(self, other, op):
-    return _compare_arrays(self, other, op)
+    return K._compare_arrays(self, other, op)
 
 
 class CompareBackward0(OpNode):
@@ -6580,21 +4329,14 @@ _op__compare = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False, False),
-    saves=(),
-    saves_result=False,
     saves_per_input=((), ()),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='broadcast',
     node_cls=CompareBackward0,
-    c_kernel=None,
-    param_names=('op',),
 )
 CompareBackward0.op = _op__compare
 
@@ -6609,12 +4351,10 @@ _compare.__tensor_params__ = ('input', 'other')
 # --8<-- [start:isclose]
 # ── isclose ───────────────────────────────────────────────────── ops.yaml:1940
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
-#   backward[self]: non_differentiable
-#   backward[other]: non_differentiable
-#   jvp: none
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._isclose (tensorplay/_kernels.py:653)
 def _isclose_kernel(self, other, rtol, atol, equal_nan):
-    return _isclose(self, other, rtol, atol, equal_nan)
+    return K._isclose(self, other, rtol, atol, equal_nan)
 
 
 class IscloseBackward0(OpNode):
@@ -6633,21 +4373,14 @@ _op_isclose = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False, False),
-    saves=(),
-    saves_result=False,
     saves_per_input=((), ()),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='broadcast',
     node_cls=IscloseBackward0,
-    c_kernel=None,
-    param_names=('rtol', 'atol', 'equal_nan'),
 )
 IscloseBackward0.op = _op_isclose
 
@@ -6662,12 +4395,10 @@ isclose.__tensor_params__ = ('input', 'other')
 # --8<-- [start:allclose]
 # ── allclose ──────────────────────────────────────────────────── ops.yaml:1961
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
-#   backward[self]: non_differentiable
-#   backward[other]: non_differentiable
-#   jvp: none
-#   vmap: {'custom': 'data_dependent'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._allclose (tensorplay/_kernels.py:665)
 def _allclose_kernel(self, other, rtol, atol, equal_nan):
-    return _allclose(self, other, rtol, atol, equal_nan)
+    return K._allclose(self, other, rtol, atol, equal_nan)
 
 
 class AllcloseBackward0(OpNode):
@@ -6686,21 +4417,14 @@ _op_allclose = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='value',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False, False),
-    saves=(),
-    saves_result=False,
     saves_per_input=((), ()),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap={'custom': 'data_dependent'},
     node_cls=AllcloseBackward0,
-    c_kernel=None,
-    param_names=('rtol', 'atol', 'equal_nan'),
 )
 AllcloseBackward0.op = _op_allclose
 
@@ -6715,12 +4439,10 @@ allclose.__tensor_params__ = ('input', 'other')
 # --8<-- [start:equal]
 # ── equal ─────────────────────────────────────────────────────── ops.yaml:1977
 #   equal: True when both tensors have the same shape and equal elements (compare…
-#   backward[self]: non_differentiable
-#   backward[other]: non_differentiable
-#   jvp: none
-#   vmap: {'custom': 'data_dependent'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._equal (tensorplay/_kernels.py:670)
 def _equal_kernel(self, other):
-    return _equal(self, other)
+    return K._equal(self, other)
 
 
 class EqualBackward0(OpNode):
@@ -6739,21 +4461,14 @@ _op_equal = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='value',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False, False),
-    saves=(),
-    saves_result=False,
     saves_per_input=((), ()),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap={'custom': 'data_dependent'},
     node_cls=EqualBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 EqualBackward0.op = _op_equal
 
@@ -6768,18 +4483,9 @@ equal.__tensor_params__ = ('input', 'other')
 # --8<-- [start:reshape]
 # ── reshape ───────────────────────────────────────────────────── ops.yaml:1996
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
-#   backward[self]: reshape(grad, shapes[0])
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'reshape'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _reshape_kernel(self, shape):
     return np.reshape(self, shape)
-
-
-def _reshape_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (reshape(grad, shapes[0])) if needs[0] else None,
-    )
 
 
 class ReshapeBackward0(OpNode):
@@ -6798,21 +4504,14 @@ _op_reshape = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=True,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_reshape_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'custom': 'reshape'},
     node_cls=ReshapeBackward0,
-    c_kernel=None,
-    param_names=('shape',),
 )
 ReshapeBackward0.op = _op_reshape
 
@@ -6827,18 +4526,10 @@ reshape.__tensor_params__ = ('input',)
 # --8<-- [start:expand]
 # ── expand ────────────────────────────────────────────────────── ops.yaml:2009
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
-#   backward[self]: sum_to(grad, shapes[0])
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'expand'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._expand (tensorplay/_kernels.py:1014)
 def _expand_kernel(self, size):
-    return _expand(self, size)
-
-
-def _expand_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (sum_to(grad, shapes[0])) if needs[0] else None,
-    )
+    return K._expand(self, size)
 
 
 class ExpandBackward0(OpNode):
@@ -6857,21 +4548,14 @@ _op_expand = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=True,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_expand_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'custom': 'expand'},
     node_cls=ExpandBackward0,
-    c_kernel=None,
-    param_names=('size',),
 )
 ExpandBackward0.op = _op_expand
 
@@ -6886,18 +4570,9 @@ expand.__tensor_params__ = ('input',)
 # --8<-- [start:unsqueeze]
 # ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2022
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
-#   backward[self]: reshape(grad, shapes[0])
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'unsqueeze'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _unsqueeze_kernel(self, dim):
     return np.expand_dims(self, dim)
-
-
-def _unsqueeze_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (reshape(grad, shapes[0])) if needs[0] else None,
-    )
 
 
 class UnsqueezeBackward0(OpNode):
@@ -6916,21 +4591,14 @@ _op_unsqueeze = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=True,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_unsqueeze_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'custom': 'unsqueeze'},
     node_cls=UnsqueezeBackward0,
-    c_kernel=None,
-    param_names=('dim',),
 )
 UnsqueezeBackward0.op = _op_unsqueeze
 
@@ -6945,18 +4613,10 @@ unsqueeze.__tensor_params__ = ('input',)
 # --8<-- [start:squeeze]
 # ── squeeze ───────────────────────────────────────────────────── ops.yaml:2035
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
-#   backward[self]: reshape(grad, shapes[0])
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'squeeze'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._squeeze (tensorplay/_kernels.py:1035)
 def _squeeze_kernel(self, dim):
-    return _squeeze(self, dim)
-
-
-def _squeeze_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (reshape(grad, shapes[0])) if needs[0] else None,
-    )
+    return K._squeeze(self, dim)
 
 
 class SqueezeBackward0(OpNode):
@@ -6975,21 +4635,14 @@ _op_squeeze = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=True,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_squeeze_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'custom': 'squeeze'},
     node_cls=SqueezeBackward0,
-    c_kernel=None,
-    param_names=('dim',),
 )
 SqueezeBackward0.op = _op_squeeze
 
@@ -7004,20 +4657,10 @@ squeeze.__tensor_params__ = ('input',)
 # --8<-- [start:transpose]
 # ── transpose ─────────────────────────────────────────────────── ops.yaml:2048
 #   transpose: A view with dims dim0 and dim1 swapped.
-#   backward[self]: transpose(grad, dim0, dim1)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'transpose'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._dim (tensorplay/_kernels.py:425)
 def _transpose_kernel(self, dim0, dim1):
-    return np.swapaxes(self, _dim(dim0, self.ndim), _dim(dim1, self.ndim)) if self.ndim else self.view()
-
-
-def _transpose_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    dim0 = params["dim0"]
-    dim1 = params["dim1"]
-    return (
-        (transpose(grad, dim0, dim1)) if needs[0] else None,
-    )
+    return np.swapaxes(self, K._dim(dim0, self.ndim), K._dim(dim1, self.ndim)) if self.ndim else self.view()
 
 
 class TransposeBackward0(OpNode):
@@ -7036,21 +4679,14 @@ _op_transpose = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=True,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_transpose_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'custom': 'transpose'},
     node_cls=TransposeBackward0,
-    c_kernel=None,
-    param_names=('dim0', 'dim1'),
 )
 TransposeBackward0.op = _op_transpose
 
@@ -7065,19 +4701,9 @@ transpose.__tensor_params__ = ('input',)
 # --8<-- [start:permute]
 # ── permute ───────────────────────────────────────────────────── ops.yaml:2061
 #   permute: A view with the dims reordered.
-#   backward[self]: permute_backward(grad, dims)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'permute'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _permute_kernel(self, dims):
     return np.transpose(self, dims) if self.ndim else self.view()
-
-
-def _permute_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    dims = params["dims"]
-    return (
-        (permute_backward(grad, dims)) if needs[0] else None,
-    )
 
 
 class PermuteBackward0(OpNode):
@@ -7096,21 +4722,14 @@ _op_permute = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=True,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_permute_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'custom': 'permute'},
     node_cls=PermuteBackward0,
-    c_kernel=None,
-    param_names=('dims',),
 )
 PermuteBackward0.op = _op_permute
 
@@ -7125,18 +4744,10 @@ permute.__tensor_params__ = ('input',)
 # --8<-- [start:view]
 # ── view ──────────────────────────────────────────────────────── ops.yaml:2074
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
-#   backward[self]: reshape(grad, shapes[0])
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'view'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._view (tensorplay/_kernels.py:773)
 def _view_kernel(self, shape):
-    return _view(self, shape)
-
-
-def _view_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (reshape(grad, shapes[0])) if needs[0] else None,
-    )
+    return K._view(self, shape)
 
 
 class ViewBackward0(OpNode):
@@ -7155,21 +4766,14 @@ _op_view = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=True,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_view_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'custom': 'view'},
     node_cls=ViewBackward0,
-    c_kernel=None,
-    param_names=('shape',),
 )
 ViewBackward0.op = _op_view
 
@@ -7184,18 +4788,10 @@ view.__tensor_params__ = ('input',)
 # --8<-- [start:flatten]
 # ── flatten ───────────────────────────────────────────────────── ops.yaml:2089
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
-#   backward[self]: reshape(grad, shapes[0])
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'flatten'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._flatten (tensorplay/_kernels.py:785)
 def _flatten_kernel(self, start_dim, end_dim):
-    return _flatten(self, start_dim, end_dim)
-
-
-def _flatten_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (reshape(grad, shapes[0])) if needs[0] else None,
-    )
+    return K._flatten(self, start_dim, end_dim)
 
 
 class FlattenBackward0(OpNode):
@@ -7214,21 +4810,14 @@ _op_flatten = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=True,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_flatten_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'custom': 'flatten'},
     node_cls=FlattenBackward0,
-    c_kernel=None,
-    param_names=('start_dim', 'end_dim'),
 )
 FlattenBackward0.op = _op_flatten
 
@@ -7260,28 +4849,10 @@ t.__tensor_params__ = ('input',)
 # --8<-- [start:expand_as]
 # ── expand_as ─────────────────────────────────────────────────── ops.yaml:2119
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
-#   backward[self]: sum_to(grad, shapes[0])
-#   backward[other]: non_differentiable
-#   jvp: [self] expand_as(self_t, other)
-#   vmap: {'custom': 'expand_as'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._expand (tensorplay/_kernels.py:1014)
 def _expand_as_kernel(self, other):
-    return _expand(self, other.shape)
-
-
-def _expand_as_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (sum_to(grad, shapes[0])) if needs[0] else None,
-        None,
-    )
-
-
-def _expand_as_jvp(tangents, self, other, result, **params):
-    self_t, other_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_as(self_t, other))
-    return out
+    return K._expand(self, other.shape)
 
 
 class ExpandAsBackward0(OpNode):
@@ -7300,21 +4871,14 @@ _op_expand_as = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=True,
     random=False,
     fp_errors=False,
     differentiable=(True, False),
-    saves=(),
-    saves_result=False,
     saves_per_input=((), ()),
-    backward=_expand_as_backward,
-    jvp=_expand_as_jvp,
     jvp_kind='terms',
     vmap={'custom': 'expand_as'},
     node_cls=ExpandAsBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 ExpandAsBackward0.op = _op_expand_as
 
@@ -7344,20 +4908,10 @@ broadcast_to.__tensor_params__ = ('input',)
 # --8<-- [start:movedim]
 # ── movedim ───────────────────────────────────────────────────── ops.yaml:2145
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
-#   backward[self]: movedim(grad, destination, source)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'movedim'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._movedim (tensorplay/_kernels.py:803)
 def _movedim_kernel(self, source, destination):
-    return _movedim(self, source, destination)
-
-
-def _movedim_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    source = params["source"]
-    destination = params["destination"]
-    return (
-        (movedim(grad, destination, source)) if needs[0] else None,
-    )
+    return K._movedim(self, source, destination)
 
 
 class MovedimBackward0(OpNode):
@@ -7376,21 +4930,14 @@ _op_movedim = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=True,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_movedim_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'custom': 'movedim'},
     node_cls=MovedimBackward0,
-    c_kernel=None,
-    param_names=('source', 'destination'),
 )
 MovedimBackward0.op = _op_movedim
 
@@ -7405,19 +4952,10 @@ movedim.__tensor_params__ = ('input',)
 # --8<-- [start:flip]
 # ── flip ──────────────────────────────────────────────────────── ops.yaml:2162
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
-#   backward[self]: flip(grad, dims)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'flip'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._flip (tensorplay/_kernels.py:818)
 def _flip_kernel(self, dims):
-    return _flip(self, dims)
-
-
-def _flip_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    dims = params["dims"]
-    return (
-        (flip(grad, dims)) if needs[0] else None,
-    )
+    return K._flip(self, dims)
 
 
 class FlipBackward0(OpNode):
@@ -7436,21 +4974,14 @@ _op_flip = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_flip_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'custom': 'flip'},
     node_cls=FlipBackward0,
-    c_kernel=None,
-    param_names=('dims',),
 )
 FlipBackward0.op = _op_flip
 
@@ -7465,19 +4996,10 @@ flip.__tensor_params__ = ('input',)
 # --8<-- [start:repeat]
 # ── repeat ────────────────────────────────────────────────────── ops.yaml:2179
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
-#   backward[self]: repeat_backward(grad, repeats, shapes[0])
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'repeat'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._repeat (tensorplay/_kernels.py:828)
 def _repeat_kernel(self, repeats):
-    return _repeat(self, repeats)
-
-
-def _repeat_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    repeats = params["repeats"]
-    return (
-        (repeat_backward(grad, repeats, shapes[0])) if needs[0] else None,
-    )
+    return K._repeat(self, repeats)
 
 
 class RepeatBackward0(OpNode):
@@ -7496,21 +5018,14 @@ _op_repeat = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_repeat_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'custom': 'repeat'},
     node_cls=RepeatBackward0,
-    c_kernel=None,
-    param_names=('repeats',),
 )
 RepeatBackward0.op = _op_repeat
 
@@ -7525,19 +5040,10 @@ repeat.__tensor_params__ = ('input',)
 # --8<-- [start:cat]
 # ── cat ───────────────────────────────────────────────────────── ops.yaml:2198
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
-#   backward[tensors]: cat_backward(grad, shapes[0], dim)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'cat'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._cat (tensorplay/_kernels.py:838)
 def _cat_kernel(tensors, dim):
-    return _cat(tensors, dim)
-
-
-def _cat_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    return (
-        (cat_backward(grad, shapes[0], dim)) if needs[0] else None,
-    )
+    return K._cat(tensors, dim)
 
 
 class CatBackward0(OpNode):
@@ -7556,21 +5062,14 @@ _op_cat = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_cat_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'custom': 'cat'},
     node_cls=CatBackward0,
-    c_kernel=None,
-    param_names=('dim',),
 )
 CatBackward0.op = _op_cat
 
@@ -7585,19 +5084,10 @@ cat.__tensor_params__ = ('tensors',)
 # --8<-- [start:stack]
 # ── stack ─────────────────────────────────────────────────────── ops.yaml:2217
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
-#   backward[tensors]: stack_backward(grad, dim)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'stack'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._stack (tensorplay/_kernels.py:858)
 def _stack_kernel(tensors, dim):
-    return _stack(tensors, dim)
-
-
-def _stack_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    return (
-        (stack_backward(grad, dim)) if needs[0] else None,
-    )
+    return K._stack(tensors, dim)
 
 
 class StackBackward0(OpNode):
@@ -7616,21 +5106,14 @@ _op_stack = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_stack_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'custom': 'stack'},
     node_cls=StackBackward0,
-    c_kernel=None,
-    param_names=('dim',),
 )
 StackBackward0.op = _op_stack
 
@@ -7645,18 +5128,10 @@ stack.__tensor_params__ = ('tensors',)
 # --8<-- [start:split]
 # ── split ─────────────────────────────────────────────────────── ops.yaml:2234
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
-#   backward[self]: split_backward(grads, shapes[0], dim)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'dim': 'dim'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._split (tensorplay/_kernels.py:887)
 def _split_kernel(self, split_size_or_sections, dim):
-    return _split(self, split_size_or_sections, dim)
-
-
-def _split_backward(grads, needs, shapes, **params):
-    dim = params["dim"]
-    return (
-        (split_backward(grads, shapes[0], dim)) if needs[0] else None,
-    )
+    return K._split(self, split_size_or_sections, dim)
 
 
 class SplitBackward0(OpNode):
@@ -7675,21 +5150,14 @@ _op_split = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='list',
-    n_outputs=1,
     view=True,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_split_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'dim': 'dim'},
     node_cls=SplitBackward0,
-    c_kernel=None,
-    param_names=('split_size_or_sections', 'dim'),
 )
 SplitBackward0.op = _op_split
 
@@ -7704,18 +5172,10 @@ split.__tensor_params__ = ('input',)
 # --8<-- [start:chunk]
 # ── chunk ─────────────────────────────────────────────────────── ops.yaml:2255
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
-#   backward[self]: split_backward(grads, shapes[0], dim)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'dim': 'dim'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._chunk (tensorplay/_kernels.py:898)
 def _chunk_kernel(self, chunks, dim):
-    return _chunk(self, chunks, dim)
-
-
-def _chunk_backward(grads, needs, shapes, **params):
-    dim = params["dim"]
-    return (
-        (split_backward(grads, shapes[0], dim)) if needs[0] else None,
-    )
+    return K._chunk(self, chunks, dim)
 
 
 class ChunkBackward0(OpNode):
@@ -7734,21 +5194,14 @@ _op_chunk = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='list',
-    n_outputs=1,
     view=True,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_chunk_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'dim': 'dim'},
     node_cls=ChunkBackward0,
-    c_kernel=None,
-    param_names=('chunks', 'dim'),
 )
 ChunkBackward0.op = _op_chunk
 
@@ -7763,18 +5216,10 @@ chunk.__tensor_params__ = ('input',)
 # --8<-- [start:unbind]
 # ── unbind ────────────────────────────────────────────────────── ops.yaml:2275
 #   unbind: The slices along `dim`, each without that dim (views).
-#   backward[self]: stack(grads, dim)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'dim': 'dim'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._unbind (tensorplay/_kernels.py:910)
 def _unbind_kernel(self, dim):
-    return _unbind(self, dim)
-
-
-def _unbind_backward(grads, needs, shapes, **params):
-    dim = params["dim"]
-    return (
-        (stack(grads, dim)) if needs[0] else None,
-    )
+    return K._unbind(self, dim)
 
 
 class UnbindBackward0(OpNode):
@@ -7793,21 +5238,14 @@ _op_unbind = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='list',
-    n_outputs=1,
     view=True,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_unbind_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'dim': 'dim'},
     node_cls=UnbindBackward0,
-    c_kernel=None,
-    param_names=('dim',),
 )
 UnbindBackward0.op = _op_unbind
 
@@ -7822,20 +5260,10 @@ unbind.__tensor_params__ = ('input',)
 # --8<-- [start:narrow]
 # ── narrow ────────────────────────────────────────────────────── ops.yaml:2288
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
-#   backward[self]: narrow_backward(grad, shapes[0], dim, start)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'dim': 'dim'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._narrow (tensorplay/_kernels.py:917)
 def _narrow_kernel(self, dim, start, length):
-    return _narrow(self, dim, start, length)
-
-
-def _narrow_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    start = params["start"]
-    return (
-        (narrow_backward(grad, shapes[0], dim, start)) if needs[0] else None,
-    )
+    return K._narrow(self, dim, start, length)
 
 
 class NarrowBackward0(OpNode):
@@ -7854,21 +5282,14 @@ _op_narrow = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=True,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_narrow_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'dim': 'dim'},
     node_cls=NarrowBackward0,
-    c_kernel=None,
-    param_names=('dim', 'start', 'length'),
 )
 NarrowBackward0.op = _op_narrow
 
@@ -7883,20 +5304,10 @@ narrow.__tensor_params__ = ('input',)
 # --8<-- [start:select]
 # ── select ────────────────────────────────────────────────────── ops.yaml:2305
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
-#   backward[self]: select_backward(grad, shapes[0], dim, index)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'dim': 'dim'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._select (tensorplay/_kernels.py:931)
 def _select_kernel(self, dim, index):
-    return _select(self, dim, index)
-
-
-def _select_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    index = params["index"]
-    return (
-        (select_backward(grad, shapes[0], dim, index)) if needs[0] else None,
-    )
+    return K._select(self, dim, index)
 
 
 class SelectBackward0(OpNode):
@@ -7915,21 +5326,14 @@ _op_select = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=True,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_select_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'dim': 'dim'},
     node_cls=SelectBackward0,
-    c_kernel=None,
-    param_names=('dim', 'index'),
 )
 SelectBackward0.op = _op_select
 
@@ -7944,18 +5348,10 @@ select.__tensor_params__ = ('input',)
 # --8<-- [start:unflatten]
 # ── unflatten ─────────────────────────────────────────────────── ops.yaml:2322
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
-#   backward[self]: reshape(grad, shapes[0])
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'dim': 'dim'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._unflatten (tensorplay/_kernels.py:943)
 def _unflatten_kernel(self, dim, sizes):
-    return _unflatten(self, dim, sizes)
-
-
-def _unflatten_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (reshape(grad, shapes[0])) if needs[0] else None,
-    )
+    return K._unflatten(self, dim, sizes)
 
 
 class UnflattenBackward0(OpNode):
@@ -7974,21 +5370,14 @@ _op_unflatten = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=True,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_unflatten_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'dim': 'dim'},
     node_cls=UnflattenBackward0,
-    c_kernel=None,
-    param_names=('dim', 'sizes'),
 )
 UnflattenBackward0.op = _op_unflatten
 
@@ -8003,19 +5392,10 @@ unflatten.__tensor_params__ = ('input',)
 # --8<-- [start:diag]
 # ── diag ──────────────────────────────────────────────────────── ops.yaml:2339
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
-#   backward[self]: diag_backward(grad, shapes[0], diagonal)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'diag'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._diag (tensorplay/_kernels.py:962)
 def _diag_kernel(self, diagonal):
-    return _diag(self, diagonal)
-
-
-def _diag_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    diagonal = params["diagonal"]
-    return (
-        (diag_backward(grad, shapes[0], diagonal)) if needs[0] else None,
-    )
+    return K._diag(self, diagonal)
 
 
 class DiagBackward0(OpNode):
@@ -8034,21 +5414,14 @@ _op_diag = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_diag_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'custom': 'diag'},
     node_cls=DiagBackward0,
-    c_kernel=None,
-    param_names=('diagonal',),
 )
 DiagBackward0.op = _op_diag
 
@@ -8063,19 +5436,9 @@ diag.__tensor_params__ = ('input',)
 # --8<-- [start:diagflat]
 # ── diagflat ──────────────────────────────────────────────────── ops.yaml:2361
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
-#   backward[self]: reshape(diagonal(grad, offset), shapes[0])
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'diagflat'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _diagflat_kernel(self, offset):
     return np.diagflat(self, offset)
-
-
-def _diagflat_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    offset = params["offset"]
-    return (
-        (reshape(diagonal(grad, offset), shapes[0])) if needs[0] else None,
-    )
 
 
 class DiagflatBackward0(OpNode):
@@ -8094,21 +5457,14 @@ _op_diagflat = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_diagflat_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'custom': 'diagflat'},
     node_cls=DiagflatBackward0,
-    c_kernel=None,
-    param_names=('offset',),
 )
 DiagflatBackward0.op = _op_diagflat
 
@@ -8123,21 +5479,10 @@ diagflat.__tensor_params__ = ('input',)
 # --8<-- [start:diagonal]
 # ── diagonal ──────────────────────────────────────────────────── ops.yaml:2380
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
-#   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'diagonal'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._diagonal (tensorplay/_kernels.py:970)
 def _diagonal_kernel(self, offset, dim1, dim2):
-    return _diagonal(self, offset, dim1, dim2)
-
-
-def _diagonal_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    offset = params["offset"]
-    dim1 = params["dim1"]
-    dim2 = params["dim2"]
-    return (
-        (diagonal_backward(grad, shapes[0], offset, dim1, dim2)) if needs[0] else None,
-    )
+    return K._diagonal(self, offset, dim1, dim2)
 
 
 class DiagonalBackward0(OpNode):
@@ -8156,21 +5501,14 @@ _op_diagonal = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=True,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_diagonal_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'custom': 'diagonal'},
     node_cls=DiagonalBackward0,
-    c_kernel=None,
-    param_names=('offset', 'dim1', 'dim2'),
 )
 DiagonalBackward0.op = _op_diagonal
 
@@ -8185,19 +5523,10 @@ diagonal.__tensor_params__ = ('input',)
 # --8<-- [start:tril]
 # ── tril ──────────────────────────────────────────────────────── ops.yaml:2401
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
-#   backward[self]: tril(grad, diagonal)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'tril'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._tri (tensorplay/_kernels.py:985)
 def _tril_kernel(self, diagonal):
-    return _tri(self, diagonal, False)
-
-
-def _tril_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    diagonal = params["diagonal"]
-    return (
-        (tril(grad, diagonal)) if needs[0] else None,
-    )
+    return K._tri(self, diagonal, False)
 
 
 class TrilBackward0(OpNode):
@@ -8216,21 +5545,14 @@ _op_tril = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_tril_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'custom': 'tril'},
     node_cls=TrilBackward0,
-    c_kernel=None,
-    param_names=('diagonal',),
 )
 TrilBackward0.op = _op_tril
 
@@ -8245,19 +5567,10 @@ tril.__tensor_params__ = ('input',)
 # --8<-- [start:triu]
 # ── triu ──────────────────────────────────────────────────────── ops.yaml:2413
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
-#   backward[self]: triu(grad, diagonal)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'triu'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._tri (tensorplay/_kernels.py:985)
 def _triu_kernel(self, diagonal):
-    return _tri(self, diagonal, True)
-
-
-def _triu_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    diagonal = params["diagonal"]
-    return (
-        (triu(grad, diagonal)) if needs[0] else None,
-    )
+    return K._tri(self, diagonal, True)
 
 
 class TriuBackward0(OpNode):
@@ -8276,21 +5589,14 @@ _op_triu = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_triu_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'custom': 'triu'},
     node_cls=TriuBackward0,
-    c_kernel=None,
-    param_names=('diagonal',),
 )
 TriuBackward0.op = _op_triu
 
@@ -8305,18 +5611,10 @@ triu.__tensor_params__ = ('input',)
 # --8<-- [start:contiguous]
 # ── contiguous ────────────────────────────────────────────────── ops.yaml:2425
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
-#   backward[self]: grad
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._contiguous (tensorplay/_kernels.py:991)
 def _contiguous_kernel(self):
-    return _contiguous(self)
-
-
-def _contiguous_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (grad) if needs[0] else None,
-    )
+    return K._contiguous(self)
 
 
 class ContiguousBackward0(OpNode):
@@ -8335,21 +5633,14 @@ _op_contiguous = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=True,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_contiguous_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap='elementwise',
     node_cls=ContiguousBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 ContiguousBackward0.op = _op_contiguous
 
@@ -8364,30 +5655,10 @@ contiguous.__tensor_params__ = ('input',)
 # --8<-- [start:matmul]
 # ── matmul ────────────────────────────────────────────────────── ops.yaml:2443
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
-#   backward[self]: matmul_backward_self(grad, self, other)
-#   backward[other]: matmul_backward_other(grad, self, other)
-#   jvp: [self] matmul(self_t, other) + [other] matmul(self, other_t)
-#   vmap: {'custom': 'matmul'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._matmul (tensorplay/_kernels.py:1056)
 def _matmul_kernel(self, other):
-    return _matmul(self, other)
-
-
-def _matmul_backward(grads, needs, shapes, self=None, other=None, **params):
-    grad = grads[0]
-    return (
-        (matmul_backward_self(grad, self, other)) if needs[0] else None,
-        (matmul_backward_other(grad, self, other)) if needs[1] else None,
-    )
-
-
-def _matmul_jvp(tangents, self, other, result, **params):
-    self_t, other_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, matmul(self_t, other))
-    if other_t is not None:
-        out = add_tangent(out, matmul(self, other_t))
-    return out
+    return K._matmul(self, other)
 
 
 class MatmulBackward0(OpNode):
@@ -8406,21 +5677,14 @@ _op_matmul = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, True),
-    saves=('self', 'other'),
-    saves_result=False,
     saves_per_input=(('self', 'other'), ('self', 'other')),
-    backward=_matmul_backward,
-    jvp=_matmul_jvp,
     jvp_kind='terms',
     vmap={'custom': 'matmul'},
     node_cls=MatmulBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 MatmulBackward0.op = _op_matmul
 
@@ -8435,34 +5699,10 @@ matmul.__tensor_params__ = ('input', 'other')
 # --8<-- [start:linear]
 # ── linear ────────────────────────────────────────────────────── ops.yaml:2470
 #   linear: self @ weight.T + bias — what nn.Linear computes, as one op (one graph…
-#   backward[self]: matmul(grad, weight)
-#   backward[weight]: linear_backward_weight(grad, self)
-#   backward[bias]: sum_to(grad, shapes[2])
-#   jvp: [self] linear(self_t, weight) + [weight] linear(self, weight_t) + [bias] expand_to(bias_t, result.shape)
-#   vmap: {'custom': 'linear'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._linear (tensorplay/_kernels.py:1044)
 def _linear_kernel(self, weight, bias):
-    return _linear(self, weight, bias)
-
-
-def _linear_backward(grads, needs, shapes, self=None, weight=None, **params):
-    grad = grads[0]
-    return (
-        (matmul(grad, weight)) if needs[0] else None,
-        (linear_backward_weight(grad, self)) if needs[1] else None,
-        (sum_to(grad, shapes[2])) if needs[2] else None,
-    )
-
-
-def _linear_jvp(tangents, self, weight, bias, result, **params):
-    self_t, weight_t, bias_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, linear(self_t, weight))
-    if weight_t is not None:
-        out = add_tangent(out, linear(self, weight_t))
-    if bias_t is not None:
-        out = add_tangent(out, expand_to(bias_t, result.shape))
-    return out
+    return K._linear(self, weight, bias)
 
 
 class LinearBackward0(OpNode):
@@ -8481,21 +5721,14 @@ _op_linear = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, True, True),
-    saves=('self', 'weight'),
-    saves_result=False,
     saves_per_input=(('weight',), ('self',), ()),
-    backward=_linear_backward,
-    jvp=_linear_jvp,
     jvp_kind='terms',
     vmap={'custom': 'linear'},
     node_cls=LinearBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 LinearBackward0.op = _op_linear
 
@@ -8609,10 +5842,11 @@ outer.__tensor_params__ = ('input', 'vec2')
 # --8<-- [start:zeros]
 # ── zeros ─────────────────────────────────────────────────────── ops.yaml:2587
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
-#   jvp: none
-#   vmap: unbatched
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._float_dtype (tensorplay/_kernels.py:538)
+#   uses K._size (tensorplay/_kernels.py:544)
 def _zeros_kernel(size, dtype, requires_grad):
-    return np.zeros(_size(size), dtype=_float_dtype(dtype))
+    return np.zeros(K._size(size), dtype=K._float_dtype(dtype))
 
 
 class ZerosBackward0(OpNode):
@@ -8631,21 +5865,14 @@ _op_zeros = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(),
-    saves=(),
-    saves_result=False,
     saves_per_input=(),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='unbatched',
     node_cls=ZerosBackward0,
-    c_kernel=None,
-    param_names=('size', 'dtype', 'requires_grad'),
 )
 ZerosBackward0.op = _op_zeros
 
@@ -8661,10 +5888,11 @@ zeros.__tensor_params__ = ()
 # --8<-- [start:ones]
 # ── ones ──────────────────────────────────────────────────────── ops.yaml:2597
 #   ones: A tensor of ones.
-#   jvp: none
-#   vmap: unbatched
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._float_dtype (tensorplay/_kernels.py:538)
+#   uses K._size (tensorplay/_kernels.py:544)
 def _ones_kernel(size, dtype, requires_grad):
-    return np.ones(_size(size), dtype=_float_dtype(dtype))
+    return np.ones(K._size(size), dtype=K._float_dtype(dtype))
 
 
 class OnesBackward0(OpNode):
@@ -8683,21 +5911,14 @@ _op_ones = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(),
-    saves=(),
-    saves_result=False,
     saves_per_input=(),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='unbatched',
     node_cls=OnesBackward0,
-    c_kernel=None,
-    param_names=('size', 'dtype', 'requires_grad'),
 )
 OnesBackward0.op = _op_ones
 
@@ -8713,11 +5934,10 @@ ones.__tensor_params__ = ()
 # --8<-- [start:zeros_like]
 # ── zeros_like ────────────────────────────────────────────────── ops.yaml:2607
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._np_dtype (tensorplay/_kernels.py:530)
 def _zeros_like_kernel(self, dtype, requires_grad):
-    return np.zeros(self.shape, dtype=_np_dtype(dtype) or self.dtype)
+    return np.zeros(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
 
 class ZerosLikeBackward0(OpNode):
@@ -8736,21 +5956,14 @@ _op_zeros_like = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='elementwise',
     node_cls=ZerosLikeBackward0,
-    c_kernel=None,
-    param_names=('dtype', 'requires_grad'),
 )
 ZerosLikeBackward0.op = _op_zeros_like
 
@@ -8766,11 +5979,10 @@ zeros_like.__tensor_params__ = ('input',)
 # --8<-- [start:ones_like]
 # ── ones_like ─────────────────────────────────────────────────── ops.yaml:2617
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._np_dtype (tensorplay/_kernels.py:530)
 def _ones_like_kernel(self, dtype, requires_grad):
-    return np.ones(self.shape, dtype=_np_dtype(dtype) or self.dtype)
+    return np.ones(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
 
 class OnesLikeBackward0(OpNode):
@@ -8789,21 +6001,14 @@ _op_ones_like = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='elementwise',
     node_cls=OnesLikeBackward0,
-    c_kernel=None,
-    param_names=('dtype', 'requires_grad'),
 )
 OnesLikeBackward0.op = _op_ones_like
 
@@ -8819,10 +6024,11 @@ ones_like.__tensor_params__ = ('input',)
 # --8<-- [start:full]
 # ── full ──────────────────────────────────────────────────────── ops.yaml:2627
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
-#   jvp: none
-#   vmap: unbatched
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._scalar_dtype (tensorplay/_kernels.py:1187)
+#   uses K._size (tensorplay/_kernels.py:544)
 def _full_kernel(size, fill_value, dtype, requires_grad):
-    return np.full(_size(size), fill_value, dtype=_scalar_dtype(fill_value, dtype))
+    return np.full(K._size(size), fill_value, dtype=K._scalar_dtype(fill_value, dtype))
 
 
 class FullBackward0(OpNode):
@@ -8841,21 +6047,14 @@ _op_full = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(),
-    saves=(),
-    saves_result=False,
     saves_per_input=(),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='unbatched',
     node_cls=FullBackward0,
-    c_kernel=None,
-    param_names=('size', 'fill_value', 'dtype', 'requires_grad'),
 )
 FullBackward0.op = _op_full
 
@@ -8871,10 +6070,11 @@ full.__tensor_params__ = ()
 # --8<-- [start:empty]
 # ── empty ─────────────────────────────────────────────────────── ops.yaml:2637
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
-#   jvp: none
-#   vmap: unbatched
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._float_dtype (tensorplay/_kernels.py:538)
+#   uses K._size (tensorplay/_kernels.py:544)
 def _empty_kernel(size, dtype, requires_grad):
-    return np.zeros(_size(size), dtype=_float_dtype(dtype))
+    return np.zeros(K._size(size), dtype=K._float_dtype(dtype))
 
 
 class EmptyBackward0(OpNode):
@@ -8893,21 +6093,14 @@ _op_empty = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(),
-    saves=(),
-    saves_result=False,
     saves_per_input=(),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='unbatched',
     node_cls=EmptyBackward0,
-    c_kernel=None,
-    param_names=('size', 'dtype', 'requires_grad'),
 )
 EmptyBackward0.op = _op_empty
 
@@ -8923,10 +6116,10 @@ empty.__tensor_params__ = ()
 # --8<-- [start:arange]
 # ── arange ────────────────────────────────────────────────────── ops.yaml:2647
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
-#   jvp: none
-#   vmap: unbatched
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._arange (tensorplay/_kernels.py:1198)
 def _arange_kernel(start, end, step, dtype, requires_grad):
-    return _arange(start, end, step, dtype)
+    return K._arange(start, end, step, dtype)
 
 
 class ArangeBackward0(OpNode):
@@ -8945,21 +6138,14 @@ _op_arange = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(),
-    saves=(),
-    saves_result=False,
     saves_per_input=(),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='unbatched',
     node_cls=ArangeBackward0,
-    c_kernel=None,
-    param_names=('start', 'end', 'step', 'dtype', 'requires_grad'),
 )
 ArangeBackward0.op = _op_arange
 
@@ -8975,10 +6161,10 @@ arange.__tensor_params__ = ()
 # --8<-- [start:linspace]
 # ── linspace ──────────────────────────────────────────────────── ops.yaml:2657
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
-#   jvp: none
-#   vmap: unbatched
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._float_dtype (tensorplay/_kernels.py:538)
 def _linspace_kernel(start, end, steps, dtype, requires_grad):
-    return np.linspace(start, end, steps, dtype=np.float64).astype(_float_dtype(dtype))
+    return np.linspace(start, end, steps, dtype=np.float64).astype(K._float_dtype(dtype))
 
 
 class LinspaceBackward0(OpNode):
@@ -8997,21 +6183,14 @@ _op_linspace = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(),
-    saves=(),
-    saves_result=False,
     saves_per_input=(),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='unbatched',
     node_cls=LinspaceBackward0,
-    c_kernel=None,
-    param_names=('start', 'end', 'steps', 'dtype', 'requires_grad'),
 )
 LinspaceBackward0.op = _op_linspace
 
@@ -9027,10 +6206,10 @@ linspace.__tensor_params__ = ()
 # --8<-- [start:eye]
 # ── eye ───────────────────────────────────────────────────────── ops.yaml:2667
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
-#   jvp: none
-#   vmap: unbatched
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._float_dtype (tensorplay/_kernels.py:538)
 def _eye_kernel(n, m, dtype, requires_grad):
-    return np.eye(n, m, dtype=_float_dtype(dtype))
+    return np.eye(n, m, dtype=K._float_dtype(dtype))
 
 
 class EyeBackward0(OpNode):
@@ -9049,21 +6228,14 @@ _op_eye = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(),
-    saves=(),
-    saves_result=False,
     saves_per_input=(),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='unbatched',
     node_cls=EyeBackward0,
-    c_kernel=None,
-    param_names=('n', 'm', 'dtype', 'requires_grad'),
 )
 EyeBackward0.op = _op_eye
 
@@ -9079,11 +6251,10 @@ eye.__tensor_params__ = ()
 # --8<-- [start:full_like]
 # ── full_like ─────────────────────────────────────────────────── ops.yaml:2677
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._np_dtype (tensorplay/_kernels.py:530)
 def _full_like_kernel(self, fill_value, dtype, requires_grad):
-    return np.full(self.shape, fill_value, dtype=_np_dtype(dtype) or self.dtype)
+    return np.full(self.shape, fill_value, dtype=K._np_dtype(dtype) or self.dtype)
 
 
 class FullLikeBackward0(OpNode):
@@ -9102,21 +6273,14 @@ _op_full_like = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='elementwise',
     node_cls=FullLikeBackward0,
-    c_kernel=None,
-    param_names=('fill_value', 'dtype', 'requires_grad'),
 )
 FullLikeBackward0.op = _op_full_like
 
@@ -9132,11 +6296,10 @@ full_like.__tensor_params__ = ('input',)
 # --8<-- [start:empty_like]
 # ── empty_like ────────────────────────────────────────────────── ops.yaml:2687
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._np_dtype (tensorplay/_kernels.py:530)
 def _empty_like_kernel(self, dtype, requires_grad):
-    return np.zeros(self.shape, dtype=_np_dtype(dtype) or self.dtype)
+    return np.zeros(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
 
 class EmptyLikeBackward0(OpNode):
@@ -9155,21 +6318,14 @@ _op_empty_like = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='elementwise',
     node_cls=EmptyLikeBackward0,
-    c_kernel=None,
-    param_names=('dtype', 'requires_grad'),
 )
 EmptyLikeBackward0.op = _op_empty_like
 
@@ -9185,10 +6341,11 @@ empty_like.__tensor_params__ = ('input',)
 # --8<-- [start:rand]
 # ── rand ──────────────────────────────────────────────────────── ops.yaml:2697
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
-#   jvp: none
-#   vmap: {'custom': 'random'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._random_float_dtype (tensorplay/_kernels.py:1216)
+#   uses K._uniform (tensorplay/_kernels.py:1229)
 def _rand_kernel(size, generator, dtype, requires_grad):
-    return _uniform(size, generator, _random_float_dtype(dtype, "rand"))
+    return K._uniform(size, generator, K._random_float_dtype(dtype, "rand"))
 
 
 class RandBackward0(OpNode):
@@ -9207,21 +6364,14 @@ _op_rand = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=True,
     fp_errors=False,
     differentiable=(),
-    saves=(),
-    saves_result=False,
     saves_per_input=(),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap={'custom': 'random'},
     node_cls=RandBackward0,
-    c_kernel=None,
-    param_names=('size', 'generator', 'dtype', 'requires_grad'),
 )
 RandBackward0.op = _op_rand
 
@@ -9237,10 +6387,11 @@ rand.__tensor_params__ = ()
 # --8<-- [start:randn]
 # ── randn ─────────────────────────────────────────────────────── ops.yaml:2708
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
-#   jvp: none
-#   vmap: {'custom': 'random'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._normal (tensorplay/_kernels.py:1235)
+#   uses K._random_float_dtype (tensorplay/_kernels.py:1216)
 def _randn_kernel(size, generator, dtype, requires_grad):
-    return _normal(size, generator, _random_float_dtype(dtype, "randn"))
+    return K._normal(size, generator, K._random_float_dtype(dtype, "randn"))
 
 
 class RandnBackward0(OpNode):
@@ -9259,21 +6410,14 @@ _op_randn = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=True,
     fp_errors=False,
     differentiable=(),
-    saves=(),
-    saves_result=False,
     saves_per_input=(),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap={'custom': 'random'},
     node_cls=RandnBackward0,
-    c_kernel=None,
-    param_names=('size', 'generator', 'dtype', 'requires_grad'),
 )
 RandnBackward0.op = _op_randn
 
@@ -9289,10 +6433,10 @@ randn.__tensor_params__ = ()
 # --8<-- [start:randint]
 # ── randint ───────────────────────────────────────────────────── ops.yaml:2719
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
-#   jvp: none
-#   vmap: {'custom': 'random'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._randint (tensorplay/_kernels.py:1241)
 def _randint_kernel(high, size, generator, dtype, requires_grad):
-    return _randint(0, high, size, generator, dtype)
+    return K._randint(0, high, size, generator, dtype)
 
 
 class RandintBackward0(OpNode):
@@ -9311,21 +6455,14 @@ _op_randint = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=True,
     fp_errors=False,
     differentiable=(),
-    saves=(),
-    saves_result=False,
     saves_per_input=(),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap={'custom': 'random'},
     node_cls=RandintBackward0,
-    c_kernel=None,
-    param_names=('high', 'size', 'generator', 'dtype', 'requires_grad'),
 )
 RandintBackward0.op = _op_randint
 
@@ -9341,10 +6478,10 @@ _overload_randint.__tensor_params__ = ()
 # --8<-- [start:randint_low]
 # ── randint.low ───────────────────────────────────────────────── ops.yaml:2730
 #   randint.low: Random integers in [low, high) of shape `size`.
-#   jvp: none
-#   vmap: {'custom': 'random'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._randint (tensorplay/_kernels.py:1241)
 def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
-    return _randint(low, high, size, generator, dtype)
+    return K._randint(low, high, size, generator, dtype)
 
 
 class RandintBackward0(OpNode):
@@ -9363,21 +6500,14 @@ _op_randint_low = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=True,
     fp_errors=False,
     differentiable=(),
-    saves=(),
-    saves_result=False,
     saves_per_input=(),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap={'custom': 'random'},
     node_cls=RandintBackward0,
-    c_kernel=None,
-    param_names=('low', 'high', 'size', 'generator', 'dtype', 'requires_grad'),
 )
 RandintBackward0.op = _op_randint_low
 
@@ -9393,11 +6523,11 @@ _overload_randint_low.__tensor_params__ = ()
 # --8<-- [start:rand_like]
 # ── rand_like ─────────────────────────────────────────────────── ops.yaml:2741
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: {'custom': 'random'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._like_float_dtype (tensorplay/_kernels.py:1250)
+#   uses K._uniform (tensorplay/_kernels.py:1229)
 def _rand_like_kernel(self, dtype, requires_grad):
-    return _uniform(self.shape, None, _like_float_dtype(self, dtype, "rand_like"))
+    return K._uniform(self.shape, None, K._like_float_dtype(self, dtype, "rand_like"))
 
 
 class RandLikeBackward0(OpNode):
@@ -9416,21 +6546,14 @@ _op_rand_like = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=True,
     fp_errors=False,
     differentiable=(False,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap={'custom': 'random'},
     node_cls=RandLikeBackward0,
-    c_kernel=None,
-    param_names=('dtype', 'requires_grad'),
 )
 RandLikeBackward0.op = _op_rand_like
 
@@ -9446,11 +6569,11 @@ rand_like.__tensor_params__ = ('input',)
 # --8<-- [start:randn_like]
 # ── randn_like ────────────────────────────────────────────────── ops.yaml:2752
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: {'custom': 'random'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._like_float_dtype (tensorplay/_kernels.py:1250)
+#   uses K._normal (tensorplay/_kernels.py:1235)
 def _randn_like_kernel(self, dtype, requires_grad):
-    return _normal(self.shape, None, _like_float_dtype(self, dtype, "randn_like"))
+    return K._normal(self.shape, None, K._like_float_dtype(self, dtype, "randn_like"))
 
 
 class RandnLikeBackward0(OpNode):
@@ -9469,21 +6592,14 @@ _op_randn_like = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=True,
     fp_errors=False,
     differentiable=(False,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap={'custom': 'random'},
     node_cls=RandnLikeBackward0,
-    c_kernel=None,
-    param_names=('dtype', 'requires_grad'),
 )
 RandnLikeBackward0.op = _op_randn_like
 
@@ -9499,18 +6615,10 @@ randn_like.__tensor_params__ = ('input',)
 # --8<-- [start:_to_copy]
 # ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2765
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
-#   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._np_dtype (tensorplay/_kernels.py:530)
 def __to_copy_kernel(self, dtype):
-    return self.astype(_np_dtype(dtype)) if dtype is not None else self.copy()
-
-
-def __to_copy_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (_to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad) if needs[0] else None,
-    )
+    return self.astype(K._np_dtype(dtype)) if dtype is not None else self.copy()
 
 
 class ToCopyBackward0(OpNode):
@@ -9529,21 +6637,14 @@ _op__to_copy = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=__to_copy_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap='elementwise',
     node_cls=ToCopyBackward0,
-    c_kernel=None,
-    param_names=('dtype',),
 )
 ToCopyBackward0.op = _op__to_copy
 
@@ -9558,18 +6659,9 @@ _to_copy.__tensor_params__ = ('input',)
 # --8<-- [start:clone]
 # ── clone ─────────────────────────────────────────────────────── ops.yaml:2776
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
-#   backward[self]: grad
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _clone_kernel(self):
     return self.copy()
-
-
-def _clone_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (grad) if needs[0] else None,
-    )
 
 
 class CloneBackward0(OpNode):
@@ -9588,21 +6680,14 @@ _op_clone = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_clone_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap='elementwise',
     node_cls=CloneBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 CloneBackward0.op = _op_clone
 
@@ -9617,26 +6702,9 @@ clone.__tensor_params__ = ('input',)
 # --8<-- [start:fill]
 # ── fill ──────────────────────────────────────────────────────── ops.yaml:2788
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
-#   backward[self]: zeros_like(grad)
-#   jvp: [self] zeros_like(self_t)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fill_kernel(self, value):
     return np.full_like(self, value)
-
-
-def _fill_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (zeros_like(grad)) if needs[0] else None,
-    )
-
-
-def _fill_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, zeros_like(self_t))
-    return out
 
 
 class FillBackward0(OpNode):
@@ -9655,21 +6723,14 @@ _op_fill = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_fill_backward,
-    jvp=_fill_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=FillBackward0,
-    c_kernel=None,
-    param_names=('value',),
 )
 FillBackward0.op = _op_fill
 
@@ -9688,26 +6749,9 @@ def _fill_inplace(self, value):
 # --8<-- [start:zero]
 # ── zero ──────────────────────────────────────────────────────── ops.yaml:2801
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
-#   backward[self]: zeros_like(grad)
-#   jvp: [self] zeros_like(self_t)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _zero_kernel(self):
     return np.zeros_like(self)
-
-
-def _zero_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (zeros_like(grad)) if needs[0] else None,
-    )
-
-
-def _zero_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, zeros_like(self_t))
-    return out
 
 
 class ZeroBackward0(OpNode):
@@ -9726,21 +6770,14 @@ _op_zero = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_zero_backward,
-    jvp=_zero_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=ZeroBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 ZeroBackward0.op = _op_zero
 
@@ -9759,30 +6796,9 @@ def _zero_inplace(self):
 # --8<-- [start:copy]
 # ── copy ──────────────────────────────────────────────────────── ops.yaml:2814
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
-#   backward[self]: zeros_like(grad)
-#   backward[src]: sum_to(grad, shapes[1])
-#   jvp: [self] zeros_like(self_t) + [src] expand(src_t, result.shape)
-#   vmap: {'custom': 'copy'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _copy_kernel(self, src):
     return np.broadcast_to(src, self.shape).astype(self.dtype)
-
-
-def _copy_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (zeros_like(grad)) if needs[0] else None,
-        (sum_to(grad, shapes[1])) if needs[1] else None,
-    )
-
-
-def _copy_jvp(tangents, self, src, result, **params):
-    self_t, src_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, zeros_like(self_t))
-    if src_t is not None:
-        out = add_tangent(out, expand(src_t, result.shape))
-    return out
 
 
 class CopyBackward0(OpNode):
@@ -9801,21 +6817,14 @@ _op_copy = OpDef(
     dtype_args=('self',),
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, True),
-    saves=(),
-    saves_result=False,
     saves_per_input=((), ()),
-    backward=_copy_backward,
-    jvp=_copy_jvp,
     jvp_kind='terms',
     vmap={'custom': 'copy'},
     node_cls=CopyBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 CopyBackward0.op = _op_copy
 
@@ -9834,19 +6843,10 @@ def _copy_inplace(self, src):
 # --8<-- [start:index]
 # ── index ─────────────────────────────────────────────────────── ops.yaml:2833
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
-#   backward[self]: index_backward(grad, shapes[0], indices)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'index'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._getitem (tensorplay/_kernels.py:1069)
 def _index_kernel(self, indices):
-    return _getitem(self, indices)
-
-
-def _index_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    indices = params["indices"]
-    return (
-        (index_backward(grad, shapes[0], indices)) if needs[0] else None,
-    )
+    return K._getitem(self, indices)
 
 
 class IndexBackward0(OpNode):
@@ -9865,21 +6865,14 @@ _op_index = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=True,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_index_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'custom': 'index'},
     node_cls=IndexBackward0,
-    c_kernel=None,
-    param_names=('indices',),
 )
 IndexBackward0.op = _op_index
 
@@ -9894,19 +6887,10 @@ index.__tensor_params__ = ('input',)
 # --8<-- [start:index_backward]
 # ── index_backward ────────────────────────────────────────────── ops.yaml:2853
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
-#   backward[grad]: index(grad, indices)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'index_backward'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._index_add_zeros (tensorplay/_kernels.py:1077)
 def _index_backward_kernel(grad, shape, indices):
-    return _index_add_zeros(grad, shape, indices)
-
-
-def _index_backward_backward(grads, needs, shapes, grad=None, **params):
-    grad = grads[0]
-    indices = params["indices"]
-    return (
-        (index(grad, indices)) if needs[0] else None,
-    )
+    return K._index_add_zeros(grad, shape, indices)
 
 
 class IndexBackwardBackward0(OpNode):
@@ -9925,21 +6909,14 @@ _op_index_backward = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('grad',),
-    saves_result=False,
     saves_per_input=(('grad',),),
-    backward=_index_backward_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'custom': 'index_backward'},
     node_cls=IndexBackwardBackward0,
-    c_kernel=None,
-    param_names=('shape', 'indices'),
 )
 IndexBackwardBackward0.op = _op_index_backward
 
@@ -9954,32 +6931,10 @@ index_backward.__tensor_params__ = ('grad',)
 # --8<-- [start:index_put]
 # ── index_put ─────────────────────────────────────────────────── ops.yaml:2865
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
-#   backward[self]: index_put(grad, indices, 0.0)
-#   backward[values]: sum_to(index(grad, indices), values.shape)
-#   jvp: [self] index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t)
-#   vmap: {'custom': 'index_put'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._index_put (tensorplay/_kernels.py:1083)
 def _index_put_kernel(self, values, indices):
-    return _index_put(self, indices, values)
-
-
-def _index_put_backward(grads, needs, shapes, values=None, **params):
-    grad = grads[0]
-    indices = params["indices"]
-    return (
-        (index_put(grad, indices, 0.0)) if needs[0] else None,
-        (sum_to(index(grad, indices), values.shape)) if needs[1] else None,
-    )
-
-
-def _index_put_jvp(tangents, self, values, result, **params):
-    self_t, values_t, = tangents
-    indices = params["indices"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, index_put(self_t, indices, 0.0))
-    if values_t is not None:
-        out = add_tangent(out, index_put(zeros_like(self), indices, values_t))
-    return out
+    return K._index_put(self, indices, values)
 
 
 class IndexPutBackward0(OpNode):
@@ -9998,21 +6953,14 @@ _op_index_put = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, True),
-    saves=('values',),
-    saves_result=False,
     saves_per_input=((), ('values',)),
-    backward=_index_put_backward,
-    jvp=_index_put_jvp,
     jvp_kind='terms',
     vmap={'custom': 'index_put'},
     node_cls=IndexPutBackward0,
-    c_kernel=None,
-    param_names=('indices',),
 )
 IndexPutBackward0.op = _op_index_put
 
@@ -10027,30 +6975,10 @@ index_put.__tensor_params__ = ('input', 'values')
 # --8<-- [start:index_select]
 # ── index_select ──────────────────────────────────────────────── ops.yaml:2886
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
-#   backward[self]: index_select_backward(grad, shapes[0], dim, index)
-#   backward[index]: non_differentiable
-#   jvp: [self] index_select(self_t, dim, index)
-#   vmap: {'custom': 'index_select'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._index_select (tensorplay/_kernels.py:1118)
 def _index_select_kernel(self, index, dim):
-    return _index_select(self, dim, index)
-
-
-def _index_select_backward(grads, needs, shapes, index=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    return (
-        (index_select_backward(grad, shapes[0], dim, index)) if needs[0] else None,
-        None,
-    )
-
-
-def _index_select_jvp(tangents, self, index, result, **params):
-    self_t, index_t, = tangents
-    dim = params["dim"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, index_select(self_t, dim, index))
-    return out
+    return K._index_select(self, dim, index)
 
 
 class IndexSelectBackward0(OpNode):
@@ -10069,21 +6997,14 @@ _op_index_select = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, False),
-    saves=('index',),
-    saves_result=False,
     saves_per_input=(('index',), ()),
-    backward=_index_select_backward,
-    jvp=_index_select_jvp,
     jvp_kind='terms',
     vmap={'custom': 'index_select'},
     node_cls=IndexSelectBackward0,
-    c_kernel=None,
-    param_names=('dim',),
 )
 IndexSelectBackward0.op = _op_index_select
 
@@ -10098,30 +7019,10 @@ index_select.__tensor_params__ = ('input', 'index')
 # --8<-- [start:gather]
 # ── gather ────────────────────────────────────────────────────── ops.yaml:2905
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
-#   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
-#   backward[index]: non_differentiable
-#   jvp: [self] gather(self_t, dim, index)
-#   vmap: {'custom': 'gather'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._gather (tensorplay/_kernels.py:1155)
 def _gather_kernel(self, index, dim):
-    return _gather(self, dim, index)
-
-
-def _gather_backward(grads, needs, shapes, index=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    return (
-        (scatter_add(zeros_of(shapes[0], grad), dim, index, grad)) if needs[0] else None,
-        None,
-    )
-
-
-def _gather_jvp(tangents, self, index, result, **params):
-    self_t, index_t, = tangents
-    dim = params["dim"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, gather(self_t, dim, index))
-    return out
+    return K._gather(self, dim, index)
 
 
 class GatherBackward0(OpNode):
@@ -10140,21 +7041,14 @@ _op_gather = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, False),
-    saves=('index',),
-    saves_result=False,
     saves_per_input=(('index',), ()),
-    backward=_gather_backward,
-    jvp=_gather_jvp,
     jvp_kind='terms',
     vmap={'custom': 'gather'},
     node_cls=GatherBackward0,
-    c_kernel=None,
-    param_names=('dim',),
 )
 GatherBackward0.op = _op_gather
 
@@ -10169,34 +7063,10 @@ gather.__tensor_params__ = ('input', 'index')
 # --8<-- [start:scatter_add]
 # ── scatter_add ───────────────────────────────────────────────── ops.yaml:2924
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
-#   backward[self]: grad
-#   backward[index]: non_differentiable
-#   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
-#   jvp: [self] self_t + [src] scatter_add(zeros_like(self), dim, index, src_t)
-#   vmap: {'custom': 'scatter_add'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._scatter_add (tensorplay/_kernels.py:1162)
 def _scatter_add_kernel(self, index, src, dim):
-    return _scatter_add(self, dim, index, src)
-
-
-def _scatter_add_backward(grads, needs, shapes, index=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    return (
-        (grad) if needs[0] else None,
-        None,
-        (scatter_add_backward_src(grad, dim, index, shapes[2])) if needs[2] else None,
-    )
-
-
-def _scatter_add_jvp(tangents, self, index, src, result, **params):
-    self_t, index_t, src_t, = tangents
-    dim = params["dim"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t)
-    if src_t is not None:
-        out = add_tangent(out, scatter_add(zeros_like(self), dim, index, src_t))
-    return out
+    return K._scatter_add(self, dim, index, src)
 
 
 class ScatterAddBackward0(OpNode):
@@ -10215,21 +7085,14 @@ _op_scatter_add = OpDef(
     dtype_args=('self', 'src'),
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, False, True),
-    saves=('index',),
-    saves_result=False,
     saves_per_input=((), (), ('index',)),
-    backward=_scatter_add_backward,
-    jvp=_scatter_add_jvp,
     jvp_kind='terms',
     vmap={'custom': 'scatter_add'},
     node_cls=ScatterAddBackward0,
-    c_kernel=None,
-    param_names=('dim',),
 )
 ScatterAddBackward0.op = _op_scatter_add
 
@@ -10248,29 +7111,10 @@ def _scatter_add_inplace(self, dim, index, src):
 # --8<-- [start:masked_fill]
 # ── masked_fill ───────────────────────────────────────────────── ops.yaml:2946
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
-#   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
-#   backward[mask]: non_differentiable
-#   jvp: [self] masked_fill(self_t, mask, 0)
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._masked_fill (tensorplay/_kernels.py:1176)
 def _masked_fill_kernel(self, mask, value):
-    return _masked_fill(self, mask, value)
-
-
-def _masked_fill_backward(grads, needs, shapes, mask=None, **params):
-    grad = grads[0]
-    return (
-        (sum_to(masked_fill(grad, mask, 0), shapes[0])) if needs[0] else None,
-        None,
-    )
-
-
-def _masked_fill_jvp(tangents, self, mask, result, **params):
-    self_t, mask_t, = tangents
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_to(masked_fill(self_t, mask, 0), _out_shape))
-    return out
+    return K._masked_fill(self, mask, value)
 
 
 class MaskedFillBackward0(OpNode):
@@ -10289,21 +7133,14 @@ _op_masked_fill = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, False),
-    saves=('mask',),
-    saves_result=False,
     saves_per_input=(('mask',), ()),
-    backward=_masked_fill_backward,
-    jvp=_masked_fill_jvp,
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=MaskedFillBackward0,
-    c_kernel=None,
-    param_names=('value',),
 )
 MaskedFillBackward0.op = _op_masked_fill
 
@@ -10322,11 +7159,11 @@ def _masked_fill_inplace(self, mask, value):
 # --8<-- [start:softmax]
 # ── softmax ───────────────────────────────────────────────────── ops.yaml:2968
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
-#   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
-#   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
-#   vmap: {'dim': 'dim'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._floating (tensorplay/_kernels.py:1258)
+#   uses K._softmax (tensorplay/_kernels.py:550)
 def _softmax_kernel(self, dim, dtype):
-    return _softmax(_floating(self), dim, dtype)
+    return K._softmax(K._floating(self), dim, dtype)
 
 
 def _softmax_c_forward(self, dim, dtype):
@@ -10335,23 +7172,6 @@ def _softmax_c_forward(self, dim, dtype):
     if ops is None:
         return None
     return _c.softmax_forward(self, dim, dtype)
-
-
-def _softmax_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    return (
-        (cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)) if needs[0] else None,
-    )
-
-
-def _softmax_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, result * (self_t - sum(self_t * result, dim, keepdim=True)))
-    return out
 
 
 class SoftmaxBackward0(OpNode):
@@ -10370,23 +7190,15 @@ _op_softmax = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=True,
     saves_per_input=(('self', 'result'),),
-    backward=_softmax_backward,
-    jvp=_softmax_jvp,
     jvp_kind='terms',
     vmap={'dim': 'dim'},
     node_cls=SoftmaxBackward0,
-    c_kernel={'kind': 'row', 'forward': None, 'backward': None, 'select': None, 'helper': 'softmax', 'guard': None, 'min_size': None, 'params': ['dim'], 'bwd_uses': []},
     c_forward=_softmax_c_forward,
-    c_backward=_c.softmax_backward,
-    param_names=('dim', 'dtype'),
 )
 SoftmaxBackward0.op = _op_softmax
 
@@ -10401,11 +7213,11 @@ softmax.__tensor_params__ = ('input',)
 # --8<-- [start:log_softmax]
 # ── log_softmax ───────────────────────────────────────────────── ops.yaml:2988
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
-#   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
-#   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
-#   vmap: {'dim': 'dim'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._floating (tensorplay/_kernels.py:1258)
+#   uses K._log_softmax (tensorplay/_kernels.py:559)
 def _log_softmax_kernel(self, dim, dtype):
-    return _log_softmax(_floating(self), dim, dtype)
+    return K._log_softmax(K._floating(self), dim, dtype)
 
 
 def _log_softmax_c_forward(self, dim, dtype):
@@ -10414,23 +7226,6 @@ def _log_softmax_c_forward(self, dim, dtype):
     if ops is None:
         return None
     return _c.log_softmax_forward(self, dim, dtype)
-
-
-def _log_softmax_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    return (
-        (cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)) if needs[0] else None,
-    )
-
-
-def _log_softmax_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t - sum(exp(result) * self_t, dim, keepdim=True))
-    return out
 
 
 class LogSoftmaxBackward0(OpNode):
@@ -10449,23 +7244,15 @@ _op_log_softmax = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=True,
     saves_per_input=(('self', 'result'),),
-    backward=_log_softmax_backward,
-    jvp=_log_softmax_jvp,
     jvp_kind='terms',
     vmap={'dim': 'dim'},
     node_cls=LogSoftmaxBackward0,
-    c_kernel={'kind': 'row', 'forward': None, 'backward': None, 'select': None, 'helper': 'log_softmax', 'guard': None, 'min_size': None, 'params': ['dim'], 'bwd_uses': []},
     c_forward=_log_softmax_c_forward,
-    c_backward=_c.log_softmax_backward,
-    param_names=('dim', 'dtype'),
 )
 LogSoftmaxBackward0.op = _op_log_softmax
 
@@ -10480,13 +7267,10 @@ log_softmax.__tensor_params__ = ('input',)
 # --8<-- [start:_class_weights]
 # ── _class_weights ────────────────────────────────────────────── ops.yaml:3007
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
-#   backward[self]: non_differentiable
-#   backward[target]: non_differentiable
-#   backward[weight]: non_differentiable
-#   jvp: none
-#   vmap: {'custom': 'class_weights'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._loss_coefficients (tensorplay/_kernels.py:1279)
 def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
-    return _loss_coefficients(self, target, weight, ignore_index, label_smoothing)
+    return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
 
 
 class ClassWeightsBackward0(OpNode):
@@ -10505,21 +7289,14 @@ _op__class_weights = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False, False, False),
-    saves=(),
-    saves_result=False,
     saves_per_input=((), (), ()),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap={'custom': 'class_weights'},
     node_cls=ClassWeightsBackward0,
-    c_kernel=None,
-    param_names=('ignore_index', 'label_smoothing'),
 )
 ClassWeightsBackward0.op = _op__class_weights
 
@@ -10534,13 +7311,10 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 # --8<-- [start:cross_entropy]
 # ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3021
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
-#   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
-#   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
-#   backward[weight]: non_differentiable
-#   jvp: [self] cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing) + [target] cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing)
-#   vmap: {'custom': 'cross_entropy'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._cross_entropy (tensorplay/_kernels.py:1337)
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
-    return _cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
+    return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
 
 
 def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, label_smoothing):
@@ -10549,31 +7323,6 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
     if ops is None:
         return None
     return _c.cross_entropy_forward(self, target, weight, ignore_index, reduction, label_smoothing)
-
-
-def _cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
-    grad = grads[0]
-    ignore_index = params["ignore_index"]
-    reduction = params["reduction"]
-    label_smoothing = params["label_smoothing"]
-    return (
-        (cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)) if needs[0] else None,
-        (cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)) if needs[1] else None,
-        None,
-    )
-
-
-def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
-    self_t, target_t, weight_t, = tangents
-    ignore_index = params["ignore_index"]
-    reduction = params["reduction"]
-    label_smoothing = params["label_smoothing"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing))
-    if target_t is not None:
-        out = add_tangent(out, cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing))
-    return out
 
 
 class CrossEntropyBackward0(OpNode):
@@ -10592,23 +7341,15 @@ _op_cross_entropy = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True, True, False),
-    saves=('self', 'target', 'weight'),
-    saves_result=False,
     saves_per_input=(('self', 'target', 'weight'), ('self', 'target', 'weight'), ()),
-    backward=_cross_entropy_backward,
-    jvp=_cross_entropy_jvp,
     jvp_kind='terms',
     vmap={'custom': 'cross_entropy'},
     node_cls=CrossEntropyBackward0,
-    c_kernel={'kind': 'row', 'forward': None, 'backward': None, 'select': None, 'helper': 'cross_entropy', 'guard': None, 'min_size': None, 'params': ['ignore_index', 'label_smoothing'], 'bwd_uses': []},
     c_forward=_cross_entropy_c_forward,
-    c_backward=_c.cross_entropy_backward,
-    param_names=('ignore_index', 'reduction', 'label_smoothing'),
 )
 CrossEntropyBackward0.op = _op_cross_entropy
 
@@ -10624,6 +7365,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 # ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3054
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._class_dim (tensorplay/_formula_helpers.py:468)
 def _nll_loss_composite(self, target, weight, ignore_index, reduction):
     if (self is None or self.dtype is _bool_dtype):
         raise NotImplementedError('nll_loss: "nll_loss" not implemented for \'Bool\'')
@@ -10634,7 +7376,7 @@ def _nll_loss_composite(self, target, weight, ignore_index, reduction):
     target = None if target is None else target.detach()  # non_differentiable
     weight = None if weight is None else weight.detach()  # non_differentiable
     q = _class_weights(self, target, weight, ignore_index, 0.0)
-    loss = -sum(q * where(q != 0, self, zeros_like(self)), _class_dim(self))  # no 0 * -inf
+    loss = -sum(q * where(q != 0, self, zeros_like(self)), H._class_dim(self))  # no 0 * -inf
     return sum(loss) / sum(q) if reduction == "mean" else _loss_reduction(loss, reduction)
 
 

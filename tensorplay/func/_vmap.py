@@ -130,8 +130,12 @@ def rule_for(op):
             fn = functools.partial(R.reduction, dim_arg=value["dim"], keepdim_arg=value.get("keepdim", False))
         elif kind == "dim":
             fn = functools.partial(R.along_dim, dim_arg=value)
+        elif kind == "dims":
+            fn = functools.partial(R.dims_rule, dim_args=tuple(value))
+        elif kind == "trailing":
+            fn = functools.partial(R.trailing_rule, n=value)
         elif kind == "custom":
-            fn = R.CUSTOM.get(value)
+            fn = op.vmap_rule  # the rule function itself, attached by _generated/derivatives.py
     _RULES[op] = fn
     return fn
 

@@ -1,0 +1,3660 @@
+# GENERATED FILE from ops.yaml by codegen (template codegen/templates/derivatives.py.jinja) — do not edit.
+# Regenerate with `make generate`; change ops.yaml or the template instead.
+"""The derivatives and batching rules of every primitive op of ops.yaml, one section each:
+the backward formulas (one per input, written in tensorplay ops — `O.` is
+tensorplay/_generated/ops.py, `H.` tensorplay/_formula_helpers.py — so they can
+themselves be differentiated and batched), the forward-mode (JVP) rule, the fused C
+backward, and the batching rule. Each section attaches itself to its op's `OpDef`, the way
+PyTorch keeps its autograd functions apart from the ATen kernels: ops.py never imports
+this module, so loading it closes no import cycle.
+"""
+
+from .. import _formula_helpers as H
+from ..backends import c as _c
+from ..func import _batch_rules as R
+from ..func import _batch_rules_nn as R_nn
+from . import ops as O
+
+
+# --8<-- [start:conv2d]
+# ── conv2d ────────────────────────────────────────────────────── ops.yaml:91
+#   backward[self]: conv2d_backward_input(grad, weight, shapes[0], stride, padding, dilation, groups)
+#   backward[weight]: conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)
+#   backward[bias]: _nn_bias_grad(grad)
+#   jvp: [self] conv2d(self_t, weight, None, stride, padding, dilation, groups) + [weight] conv2d(self, weight_t, None, stride, padding, dilation, groups) + [bias] _nn_bias_tangent(bias_t, result)
+#   vmap: {'custom': 'conv2d'}
+#   uses H._nn_bias_grad (tensorplay/_formula_helpers.py:24)
+#   uses H._nn_bias_tangent (tensorplay/_formula_helpers.py:30)
+#   uses rule R_nn.conv2d_rule (tensorplay/func/_batch_rules_nn.py:90)
+def _conv2d_backward(grads, needs, shapes, self=None, weight=None, **params):
+    grad = grads[0]
+    stride = params["stride"]
+    padding = params["padding"]
+    dilation = params["dilation"]
+    groups = params["groups"]
+    return (
+        (O.conv2d_backward_input(grad, weight, shapes[0], stride, padding, dilation, groups)) if needs[0] else None,
+        (O.conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)) if needs[1] else None,
+        (H._nn_bias_grad(grad)) if needs[2] else None,
+    )
+
+
+def _conv2d_jvp(tangents, self, weight, bias, result, **params):
+    self_t, weight_t, bias_t, = tangents
+    stride = params["stride"]
+    padding = params["padding"]
+    dilation = params["dilation"]
+    groups = params["groups"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.conv2d(self_t, weight, None, stride, padding, dilation, groups))
+    if weight_t is not None:
+        out = H.add_tangent(out, O.conv2d(self, weight_t, None, stride, padding, dilation, groups))
+    if bias_t is not None:
+        out = H.add_tangent(out, H._nn_bias_tangent(bias_t, result))
+    return out
+
+
+O._op_conv2d.backward = _conv2d_backward
+O._op_conv2d.jvp = _conv2d_jvp
+O._op_conv2d.vmap_rule = R_nn.conv2d_rule
+# --8<-- [end:conv2d]
+
+
+# --8<-- [start:conv2d_backward_input]
+# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:118
+#   backward[grad_output]: conv2d(grad, weight, None, stride, padding, dilation, groups)
+#   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
+#   jvp: [grad_output] conv2d_backward_input(grad_output_t, weight, input_size, stride, padding, dilation, groups) + [weight] conv2d_backward_input(grad_output, weight_t, input_size, stride, padding, dilation, groups)
+#   vmap: {'custom': 'conv2d_backward_input'}
+#   uses rule R_nn.conv2d_backward_input_rule (tensorplay/func/_batch_rules_nn.py:122)
+def _conv2d_backward_input_backward(grads, needs, shapes, grad_output=None, weight=None, **params):
+    grad = grads[0]
+    stride = params["stride"]
+    padding = params["padding"]
+    dilation = params["dilation"]
+    groups = params["groups"]
+    return (
+        (O.conv2d(grad, weight, None, stride, padding, dilation, groups)) if needs[0] else None,
+        (O.conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)) if needs[1] else None,
+    )
+
+
+def _conv2d_backward_input_jvp(tangents, grad_output, weight, result, **params):
+    grad_output_t, weight_t, = tangents
+    input_size = params["input_size"]
+    stride = params["stride"]
+    padding = params["padding"]
+    dilation = params["dilation"]
+    groups = params["groups"]
+    out = None
+    if grad_output_t is not None:
+        out = H.add_tangent(out, O.conv2d_backward_input(grad_output_t, weight, input_size, stride, padding, dilation, groups))
+    if weight_t is not None:
+        out = H.add_tangent(out, O.conv2d_backward_input(grad_output, weight_t, input_size, stride, padding, dilation, groups))
+    return out
+
+
+O._op_conv2d_backward_input.backward = _conv2d_backward_input_backward
+O._op_conv2d_backward_input.jvp = _conv2d_backward_input_jvp
+O._op_conv2d_backward_input.vmap_rule = R_nn.conv2d_backward_input_rule
+# --8<-- [end:conv2d_backward_input]
+
+
+# --8<-- [start:conv2d_backward_weight]
+# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:140
+#   backward[grad_output]: conv2d(self, grad, None, stride, padding, dilation, groups)
+#   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
+#   jvp: [grad_output] conv2d_backward_weight(grad_output_t, self, weight_size, stride, padding, dilation, groups) + [self] conv2d_backward_weight(grad_output, self_t, weight_size, stride, padding, dilation, groups)
+#   vmap: {'custom': 'conv2d_backward_weight'}
+#   uses rule R_nn.conv2d_backward_weight_rule (tensorplay/func/_batch_rules_nn.py:145)
+def _conv2d_backward_weight_backward(grads, needs, shapes, grad_output=None, self=None, **params):
+    grad = grads[0]
+    stride = params["stride"]
+    padding = params["padding"]
+    dilation = params["dilation"]
+    groups = params["groups"]
+    return (
+        (O.conv2d(self, grad, None, stride, padding, dilation, groups)) if needs[0] else None,
+        (O.conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)) if needs[1] else None,
+    )
+
+
+def _conv2d_backward_weight_jvp(tangents, grad_output, self, result, **params):
+    grad_output_t, self_t, = tangents
+    weight_size = params["weight_size"]
+    stride = params["stride"]
+    padding = params["padding"]
+    dilation = params["dilation"]
+    groups = params["groups"]
+    out = None
+    if grad_output_t is not None:
+        out = H.add_tangent(out, O.conv2d_backward_weight(grad_output_t, self, weight_size, stride, padding, dilation, groups))
+    if self_t is not None:
+        out = H.add_tangent(out, O.conv2d_backward_weight(grad_output, self_t, weight_size, stride, padding, dilation, groups))
+    return out
+
+
+O._op_conv2d_backward_weight.backward = _conv2d_backward_weight_backward
+O._op_conv2d_backward_weight.jvp = _conv2d_backward_weight_jvp
+O._op_conv2d_backward_weight.vmap_rule = R_nn.conv2d_backward_weight_rule
+# --8<-- [end:conv2d_backward_weight]
+
+
+# --8<-- [start:max_pool2d]
+# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:161
+#   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
+#   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
+#   vmap: {'custom': 'fold_batch'}
+#   uses rule R_nn.fold_batch_rule (tensorplay/func/_batch_rules_nn.py:165)
+def _max_pool2d_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    kernel_size = params["kernel_size"]
+    stride = params["stride"]
+    padding = params["padding"]
+    dilation = params["dilation"]
+    ceil_mode = params["ceil_mode"]
+    return (
+        (O.max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)) if needs[0] else None,
+    )
+
+
+def _max_pool2d_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    kernel_size = params["kernel_size"]
+    stride = params["stride"]
+    padding = params["padding"]
+    dilation = params["dilation"]
+    ceil_mode = params["ceil_mode"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O._max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode))
+    return out
+
+
+O._op_max_pool2d.backward = _max_pool2d_backward
+O._op_max_pool2d.jvp = _max_pool2d_jvp
+O._op_max_pool2d.vmap_rule = R_nn.fold_batch_rule
+# --8<-- [end:max_pool2d]
+
+
+# --8<-- [start:max_pool2d_backward]
+# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:184
+#   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
+#   backward[self]: non_differentiable
+#   jvp: [grad_output] max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode)
+#   vmap: {'custom': 'fold_batch'}
+#   uses rule R_nn.fold_batch_rule (tensorplay/func/_batch_rules_nn.py:165)
+def _max_pool2d_backward_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    kernel_size = params["kernel_size"]
+    stride = params["stride"]
+    padding = params["padding"]
+    dilation = params["dilation"]
+    ceil_mode = params["ceil_mode"]
+    return (
+        (O._max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)) if needs[0] else None,
+        None,
+    )
+
+
+def _max_pool2d_backward_jvp(tangents, grad_output, self, result, **params):
+    grad_output_t, self_t, = tangents
+    kernel_size = params["kernel_size"]
+    stride = params["stride"]
+    padding = params["padding"]
+    dilation = params["dilation"]
+    ceil_mode = params["ceil_mode"]
+    out = None
+    if grad_output_t is not None:
+        out = H.add_tangent(out, O.max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode))
+    return out
+
+
+O._op_max_pool2d_backward.backward = _max_pool2d_backward_backward
+O._op_max_pool2d_backward.jvp = _max_pool2d_backward_jvp
+O._op_max_pool2d_backward.vmap_rule = R_nn.fold_batch_rule
+# --8<-- [end:max_pool2d_backward]
+
+
+# --8<-- [start:_max_pool2d_gather]
+# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:204
+#   backward[source]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
+#   backward[self]: non_differentiable
+#   jvp: [source] _max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode)
+#   vmap: {'custom': 'fold_batch'}
+#   uses rule R_nn.fold_batch_rule (tensorplay/func/_batch_rules_nn.py:165)
+def __max_pool2d_gather_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    kernel_size = params["kernel_size"]
+    stride = params["stride"]
+    padding = params["padding"]
+    dilation = params["dilation"]
+    ceil_mode = params["ceil_mode"]
+    return (
+        (O.max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)) if needs[0] else None,
+        None,
+    )
+
+
+def __max_pool2d_gather_jvp(tangents, source, self, result, **params):
+    source_t, self_t, = tangents
+    kernel_size = params["kernel_size"]
+    stride = params["stride"]
+    padding = params["padding"]
+    dilation = params["dilation"]
+    ceil_mode = params["ceil_mode"]
+    out = None
+    if source_t is not None:
+        out = H.add_tangent(out, O._max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode))
+    return out
+
+
+O._op__max_pool2d_gather.backward = __max_pool2d_gather_backward
+O._op__max_pool2d_gather.jvp = __max_pool2d_gather_jvp
+O._op__max_pool2d_gather.vmap_rule = R_nn.fold_batch_rule
+# --8<-- [end:_max_pool2d_gather]
+
+
+# --8<-- [start:avg_pool2d]
+# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:224
+#   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'fold_batch'}
+#   uses H._nn_avg_pool2d_grad (tensorplay/_formula_helpers.py:153)
+#   uses rule R_nn.fold_batch_rule (tensorplay/func/_batch_rules_nn.py:165)
+def _avg_pool2d_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    kernel_size = params["kernel_size"]
+    stride = params["stride"]
+    padding = params["padding"]
+    ceil_mode = params["ceil_mode"]
+    count_include_pad = params["count_include_pad"]
+    divisor_override = params["divisor_override"]
+    return (
+        (H._nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)) if needs[0] else None,
+    )
+
+
+O._op_avg_pool2d.backward = _avg_pool2d_backward
+O._op_avg_pool2d.vmap_rule = R_nn.fold_batch_rule
+# --8<-- [end:avg_pool2d]
+
+
+# --8<-- [start:lstm_cell]
+# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:247
+#   backward[gates]: _nn_lstm_cell_grad(0, grad, gates, c)  (reduced to the input's shape)
+#   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
+#   jvp: [gates] _nn_lstm_cell_jvp(0, gates_t, gates, c) + [c] _nn_lstm_cell_jvp(1, c_t, gates, c)
+#   vmap: {'custom': 'leading_broadcast'}
+#   uses H._nn_lstm_cell_grad (tensorplay/_formula_helpers.py:115)
+#   uses H._nn_lstm_cell_jvp (tensorplay/_formula_helpers.py:140)
+#   uses H.expand_to (tensorplay/_formula_helpers.py:265)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:248)
+#   uses rule R_nn.leading_broadcast_rule (tensorplay/func/_batch_rules_nn.py:348)
+def _lstm_cell_backward(grads, needs, shapes, gates=None, c=None, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(H._nn_lstm_cell_grad(0, grad, gates, c), shapes[0])) if needs[0] else None,
+        (H.sum_to(H._nn_lstm_cell_grad(1, grad, gates, c), shapes[1])) if needs[1] else None,
+    )
+
+
+def _lstm_cell_jvp(tangents, gates, c, result, **params):
+    gates_t, c_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if gates_t is not None:
+        out = H.add_tangent(out, H.expand_to(H._nn_lstm_cell_jvp(0, gates_t, gates, c), _out_shape))
+    if c_t is not None:
+        out = H.add_tangent(out, H.expand_to(H._nn_lstm_cell_jvp(1, c_t, gates, c), _out_shape))
+    return out
+
+
+O._op_lstm_cell.backward = _lstm_cell_backward
+O._op_lstm_cell.jvp = _lstm_cell_jvp
+O._op_lstm_cell.vmap_rule = R_nn.leading_broadcast_rule
+# --8<-- [end:lstm_cell]
+
+
+# --8<-- [start:native_dropout]
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:272
+#   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
+#   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
+#   vmap: {'custom': 'random'}
+#   uses H._nn_dropout_scale (tensorplay/_formula_helpers.py:233)
+#   uses rule R.random (tensorplay/func/_batch_rules.py:893)
+def _native_dropout_backward(grads, needs, shapes, result=None, **params):
+    p = params["p"]
+    return (
+        (grads[0] * result[1] * H._nn_dropout_scale(p)) if needs[0] else None,
+    )
+
+
+def _native_dropout_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    p = params["p"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * result[1] * H._nn_dropout_scale(p))
+    return out
+
+
+O._op_native_dropout.backward = _native_dropout_backward
+O._op_native_dropout.jvp = _native_dropout_jvp
+O._op_native_dropout.vmap_rule = R.random
+# --8<-- [end:native_dropout]
+
+
+# --8<-- [start:batch_norm]
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:294
+#   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
+#   backward[running_mean]: non_differentiable
+#   backward[running_var]: non_differentiable
+#   backward[weight]: _nn_batch_norm_grad(1, grad, self, running_mean, running_var, weight, training, eps)
+#   backward[bias]: _nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps)
+#   jvp: [self] _nn_batch_norm_grad(0, self_t, self, running_mean, running_var, weight, training, eps) + [weight] _nn_batch_norm_xhat(self, running_mean, running_var, weight_t, training, eps) + [bias] expand_to(_nn_channel(bias_t, self.ndim), result.shape)
+#   vmap: {'custom': 'batch_norm'}
+#   uses H._nn_batch_norm_grad (tensorplay/_formula_helpers.py:57)
+#   uses H._nn_batch_norm_xhat (tensorplay/_formula_helpers.py:71)
+#   uses H._nn_channel (tensorplay/_formula_helpers.py:19)
+#   uses H.expand_to (tensorplay/_formula_helpers.py:265)
+#   uses rule R_nn.batch_norm_rule (tensorplay/func/_batch_rules_nn.py:192)
+def _batch_norm_backward(grads, needs, shapes, self=None, running_mean=None, running_var=None, weight=None, **params):
+    grad = grads[0]
+    training = params["training"]
+    eps = params["eps"]
+    return (
+        (H._nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)) if needs[0] else None,
+        None,
+        None,
+        (H._nn_batch_norm_grad(1, grad, self, running_mean, running_var, weight, training, eps)) if needs[3] else None,
+        (H._nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps)) if needs[4] else None,
+    )
+
+
+def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, result, **params):
+    self_t, running_mean_t, running_var_t, weight_t, bias_t, = tangents
+    training = params["training"]
+    eps = params["eps"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H._nn_batch_norm_grad(0, self_t, self, running_mean, running_var, weight, training, eps))
+    if weight_t is not None:
+        out = H.add_tangent(out, H._nn_batch_norm_xhat(self, running_mean, running_var, weight_t, training, eps))
+    if bias_t is not None:
+        out = H.add_tangent(out, H.expand_to(H._nn_channel(bias_t, self.ndim), result.shape))
+    return out
+
+
+O._op_batch_norm.backward = _batch_norm_backward
+O._op_batch_norm.jvp = _batch_norm_jvp
+O._op_batch_norm.vmap_rule = R_nn.batch_norm_rule
+# --8<-- [end:batch_norm]
+
+
+# --8<-- [start:layer_norm]
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:325
+#   backward[self]: _nn_layer_norm_grad(0, grad, self, normalized_shape, weight, eps, shapes[0])
+#   backward[weight]: _nn_layer_norm_grad(1, grad, self, normalized_shape, weight, eps, shapes[1])
+#   backward[bias]: _nn_layer_norm_grad(2, grad, self, normalized_shape, weight, eps, shapes[2])
+#   jvp: [self] _nn_layer_norm_jvp(0, self_t, self, normalized_shape, weight, eps, result) + [weight] _nn_layer_norm_jvp(1, weight_t, self, normalized_shape, weight, eps, result) + [bias] _nn_layer_norm_jvp(2, bias_t, self, normalized_shape, weight, eps, result)
+#   vmap: {'custom': 'layer_norm'}
+#   uses H._nn_layer_norm_grad (tensorplay/_formula_helpers.py:83)
+#   uses H._nn_layer_norm_jvp (tensorplay/_formula_helpers.py:94)
+#   uses rule R_nn.layer_norm_rule (tensorplay/func/_batch_rules_nn.py:246)
+def _layer_norm_backward(grads, needs, shapes, self=None, weight=None, **params):
+    grad = grads[0]
+    normalized_shape = params["normalized_shape"]
+    eps = params["eps"]
+    return (
+        (H._nn_layer_norm_grad(0, grad, self, normalized_shape, weight, eps, shapes[0])) if needs[0] else None,
+        (H._nn_layer_norm_grad(1, grad, self, normalized_shape, weight, eps, shapes[1])) if needs[1] else None,
+        (H._nn_layer_norm_grad(2, grad, self, normalized_shape, weight, eps, shapes[2])) if needs[2] else None,
+    )
+
+
+def _layer_norm_jvp(tangents, self, weight, bias, result, **params):
+    self_t, weight_t, bias_t, = tangents
+    normalized_shape = params["normalized_shape"]
+    eps = params["eps"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H._nn_layer_norm_jvp(0, self_t, self, normalized_shape, weight, eps, result))
+    if weight_t is not None:
+        out = H.add_tangent(out, H._nn_layer_norm_jvp(1, weight_t, self, normalized_shape, weight, eps, result))
+    if bias_t is not None:
+        out = H.add_tangent(out, H._nn_layer_norm_jvp(2, bias_t, self, normalized_shape, weight, eps, result))
+    return out
+
+
+O._op_layer_norm.backward = _layer_norm_backward
+O._op_layer_norm.jvp = _layer_norm_jvp
+O._op_layer_norm.vmap_rule = R_nn.layer_norm_rule
+# --8<-- [end:layer_norm]
+
+
+# --8<-- [start:embedding]
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:351
+#   backward[self]: non_differentiable
+#   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
+#   jvp: [weight] embedding(self, weight_t, padding_idx)
+#   vmap: {'custom': 'embedding'}
+#   uses H._nn_embedding_grad (tensorplay/_formula_helpers.py:179)
+#   uses rule R_nn.embedding_rule (tensorplay/func/_batch_rules_nn.py:270)
+def _embedding_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    padding_idx = params["padding_idx"]
+    return (
+        None,
+        (H._nn_embedding_grad(grad, self, shapes[1], padding_idx)) if needs[1] else None,
+    )
+
+
+def _embedding_jvp(tangents, self, weight, result, **params):
+    self_t, weight_t, = tangents
+    padding_idx = params["padding_idx"]
+    out = None
+    if weight_t is not None:
+        out = H.add_tangent(out, O.embedding(self, weight_t, padding_idx))
+    return out
+
+
+O._op_embedding.backward = _embedding_backward
+O._op_embedding.jvp = _embedding_jvp
+O._op_embedding.vmap_rule = R_nn.embedding_rule
+# --8<-- [end:embedding]
+
+
+# --8<-- [start:binary_cross_entropy]
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:373
+#   backward[self]: _nn_loss_grad(grad, reduction, _nn_bce_dinput(self, target, weight))  (reduced to the input's shape)
+#   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
+#   backward[weight]: non_differentiable
+#   jvp: [self] _nn_loss_reduce(self_t * _nn_bce_dinput(self, target, weight), reduction) + [target] _nn_loss_reduce(target_t * _nn_bce_dtarget(self, target, weight), reduction)
+#   vmap: {'custom': 'loss'}
+#   uses H._nn_bce_dinput (tensorplay/_formula_helpers.py:212)
+#   uses H._nn_bce_dtarget (tensorplay/_formula_helpers.py:219)
+#   uses H._nn_loss_grad (tensorplay/_formula_helpers.py:197)
+#   uses H._nn_loss_reduce (tensorplay/_formula_helpers.py:189)
+#   uses H.expand_to (tensorplay/_formula_helpers.py:265)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:248)
+#   uses rule R_nn.loss_rule (tensorplay/func/_batch_rules_nn.py:302)
+def _binary_cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
+    grad = grads[0]
+    reduction = params["reduction"]
+    return (
+        (H.sum_to(H._nn_loss_grad(grad, reduction, H._nn_bce_dinput(self, target, weight)), shapes[0])) if needs[0] else None,
+        (H.sum_to(H._nn_loss_grad(grad, reduction, H._nn_bce_dtarget(self, target, weight)), shapes[1])) if needs[1] else None,
+        None,
+    )
+
+
+def _binary_cross_entropy_jvp(tangents, self, target, weight, result, **params):
+    self_t, target_t, weight_t, = tangents
+    reduction = params["reduction"]
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(H._nn_loss_reduce(self_t * H._nn_bce_dinput(self, target, weight), reduction), _out_shape))
+    if target_t is not None:
+        out = H.add_tangent(out, H.expand_to(H._nn_loss_reduce(target_t * H._nn_bce_dtarget(self, target, weight), reduction), _out_shape))
+    return out
+
+
+O._op_binary_cross_entropy.backward = _binary_cross_entropy_backward
+O._op_binary_cross_entropy.jvp = _binary_cross_entropy_jvp
+O._op_binary_cross_entropy.vmap_rule = R_nn.loss_rule
+# --8<-- [end:binary_cross_entropy]
+
+
+# --8<-- [start:pad]
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:444
+#   backward[self]: _nn_pad_grad(grad, pad)
+#   jvp: [self] _nn_pad_zero(self_t, pad)
+#   vmap: {'custom': 'batch_first'}
+#   uses H._nn_pad_grad (tensorplay/_formula_helpers.py:228)
+#   uses H._nn_pad_zero (tensorplay/_formula_helpers.py:224)
+#   uses rule R_nn.batch_first_rule (tensorplay/func/_batch_rules_nn.py:337)
+def _pad_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    pad = params["pad"]
+    return (
+        (H._nn_pad_grad(grad, pad)) if needs[0] else None,
+    )
+
+
+def _pad_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    pad = params["pad"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H._nn_pad_zero(self_t, pad))
+    return out
+
+
+O._op_pad.backward = _pad_backward
+O._op_pad.jvp = _pad_jvp
+O._op_pad.vmap_rule = R_nn.batch_first_rule
+# --8<-- [end:pad]
+
+
+# --8<-- [start:neg]
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:469
+#   backward[self]: -grad
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: elementwise
+def _neg_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (-grad) if needs[0] else None,
+    )
+
+
+O._op_neg.backward = _neg_backward
+# --8<-- [end:neg]
+
+
+# --8<-- [start:exp]
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:484
+#   backward[self]: grad * result
+#   jvp: [self] self_t * result
+#   vmap: elementwise
+def _exp_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    return (
+        (grad * result) if needs[0] else None,
+    )
+
+
+def _exp_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * result)
+    return out
+
+
+O._op_exp.backward = _exp_backward
+O._op_exp.jvp = _exp_jvp
+# --8<-- [end:exp]
+
+
+# --8<-- [start:log]
+# ── log ───────────────────────────────────────────────────────── ops.yaml:500
+#   backward[self]: grad / self
+#   jvp: auto_elementwise: self_t / self
+#   vmap: elementwise
+def _log_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad / self) if needs[0] else None,
+    )
+
+
+def _log_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t / self)
+    return out
+
+
+O._op_log.backward = _log_backward
+O._op_log.jvp = _log_jvp
+# --8<-- [end:log]
+
+
+# --8<-- [start:sin]
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:517
+#   backward[self]: grad * cos(self)
+#   jvp: auto_elementwise: self_t * cos(self)
+#   vmap: elementwise
+def _sin_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * O.cos(self)) if needs[0] else None,
+    )
+
+
+def _sin_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * O.cos(self))
+    return out
+
+
+def _sin_c_backward(grads, needs, shapes, self=None, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.sin_backward(g._data, self._data, None)
+    return None if c_out is None else (_c.tensor(c_out),)
+
+
+O._op_sin.backward = _sin_backward
+O._op_sin.jvp = _sin_jvp
+O._op_sin.c_backward = _sin_c_backward
+# --8<-- [end:sin]
+
+
+# --8<-- [start:cos]
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:532
+#   backward[self]: -grad * sin(self)
+#   jvp: auto_elementwise: -self_t * sin(self)
+#   vmap: elementwise
+def _cos_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (-grad * O.sin(self)) if needs[0] else None,
+    )
+
+
+def _cos_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, -self_t * O.sin(self))
+    return out
+
+
+def _cos_c_backward(grads, needs, shapes, self=None, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.cos_backward(g._data, self._data, None)
+    return None if c_out is None else (_c.tensor(c_out),)
+
+
+O._op_cos.backward = _cos_backward
+O._op_cos.jvp = _cos_jvp
+O._op_cos.c_backward = _cos_c_backward
+# --8<-- [end:cos]
+
+
+# --8<-- [start:abs]
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:546
+#   backward[self]: grad * sign(self)
+#   jvp: auto_elementwise: self_t * sign(self)
+#   vmap: elementwise
+def _abs_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * O.sign(self)) if needs[0] else None,
+    )
+
+
+def _abs_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * O.sign(self))
+    return out
+
+
+def _abs_c_backward(grads, needs, shapes, self=None, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.abs_backward(g._data, self._data, None)
+    return None if c_out is None else (_c.tensor(c_out),)
+
+
+O._op_abs.backward = _abs_backward
+O._op_abs.jvp = _abs_jvp
+O._op_abs.c_backward = _abs_c_backward
+# --8<-- [end:abs]
+
+
+# --8<-- [start:sign]
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:565
+#   backward[self]: zeros_like(grad)
+#   jvp: auto_elementwise: zeros_like(self_t)
+#   vmap: elementwise
+def _sign_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (O.zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _sign_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.zeros_like(self_t))
+    return out
+
+
+O._op_sign.backward = _sign_backward
+O._op_sign.jvp = _sign_jvp
+# --8<-- [end:sign]
+
+
+# --8<-- [start:expm1]
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:580
+#   backward[self]: grad * (result + 1)
+#   jvp: auto_elementwise: self_t * (result + 1)
+#   vmap: elementwise
+def _expm1_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    return (
+        (grad * (result + 1)) if needs[0] else None,
+    )
+
+
+def _expm1_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * (result + 1))
+    return out
+
+
+O._op_expm1.backward = _expm1_backward
+O._op_expm1.jvp = _expm1_jvp
+# --8<-- [end:expm1]
+
+
+# --8<-- [start:log1p]
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:594
+#   backward[self]: grad / (self + 1)
+#   jvp: auto_elementwise: self_t / (self + 1)
+#   vmap: elementwise
+def _log1p_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad / (self + 1)) if needs[0] else None,
+    )
+
+
+def _log1p_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t / (self + 1))
+    return out
+
+
+O._op_log1p.backward = _log1p_backward
+O._op_log1p.jvp = _log1p_jvp
+# --8<-- [end:log1p]
+
+
+# --8<-- [start:log2]
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:608
+#   backward[self]: grad / (self * 0.6931471805599453)
+#   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
+#   vmap: elementwise
+def _log2_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad / (self * 0.6931471805599453)) if needs[0] else None,
+    )
+
+
+def _log2_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t / (self * 0.6931471805599453))
+    return out
+
+
+O._op_log2.backward = _log2_backward
+O._op_log2.jvp = _log2_jvp
+# --8<-- [end:log2]
+
+
+# --8<-- [start:log10]
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:622
+#   backward[self]: grad / (self * 2.302585092994046)
+#   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
+#   vmap: elementwise
+def _log10_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad / (self * 2.302585092994046)) if needs[0] else None,
+    )
+
+
+def _log10_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t / (self * 2.302585092994046))
+    return out
+
+
+O._op_log10.backward = _log10_backward
+O._op_log10.jvp = _log10_jvp
+# --8<-- [end:log10]
+
+
+# --8<-- [start:sqrt]
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:636
+#   backward[self]: grad / (2 * result)
+#   jvp: auto_elementwise: self_t / (2 * result)
+#   vmap: elementwise
+def _sqrt_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    return (
+        (grad / (2 * result)) if needs[0] else None,
+    )
+
+
+def _sqrt_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t / (2 * result))
+    return out
+
+
+def _sqrt_c_backward(grads, needs, shapes, result=None, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.sqrt_backward(g._data, None, result._data)
+    return None if c_out is None else (_c.tensor(c_out),)
+
+
+O._op_sqrt.backward = _sqrt_backward
+O._op_sqrt.jvp = _sqrt_jvp
+O._op_sqrt.c_backward = _sqrt_c_backward
+# --8<-- [end:sqrt]
+
+
+# --8<-- [start:rsqrt]
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:651
+#   backward[self]: -0.5 * grad * result * result * result
+#   jvp: auto_elementwise: -0.5 * self_t * result * result * result
+#   vmap: elementwise
+def _rsqrt_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    return (
+        (-0.5 * grad * result * result * result) if needs[0] else None,
+    )
+
+
+def _rsqrt_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, -0.5 * self_t * result * result * result)
+    return out
+
+
+O._op_rsqrt.backward = _rsqrt_backward
+O._op_rsqrt.jvp = _rsqrt_jvp
+# --8<-- [end:rsqrt]
+
+
+# --8<-- [start:square]
+# ── square ────────────────────────────────────────────────────── ops.yaml:665
+#   backward[self]: 2 * grad * self
+#   jvp: auto_elementwise: 2 * self_t * self
+#   vmap: elementwise
+def _square_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (2 * grad * self) if needs[0] else None,
+    )
+
+
+def _square_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, 2 * self_t * self)
+    return out
+
+
+def _square_c_backward(grads, needs, shapes, self=None, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.square_backward(g._data, self._data, None)
+    return None if c_out is None else (_c.tensor(c_out),)
+
+
+O._op_square.backward = _square_backward
+O._op_square.jvp = _square_jvp
+O._op_square.c_backward = _square_c_backward
+# --8<-- [end:square]
+
+
+# --8<-- [start:reciprocal]
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:680
+#   backward[self]: -grad * result * result
+#   jvp: auto_elementwise: -self_t * result * result
+#   vmap: elementwise
+def _reciprocal_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    return (
+        (-grad * result * result) if needs[0] else None,
+    )
+
+
+def _reciprocal_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, -self_t * result * result)
+    return out
+
+
+O._op_reciprocal.backward = _reciprocal_backward
+O._op_reciprocal.jvp = _reciprocal_jvp
+# --8<-- [end:reciprocal]
+
+
+# --8<-- [start:tan]
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:694
+#   backward[self]: grad * (1 + result * result)
+#   jvp: auto_elementwise: self_t * (1 + result * result)
+#   vmap: elementwise
+def _tan_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    return (
+        (grad * (1 + result * result)) if needs[0] else None,
+    )
+
+
+def _tan_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * (1 + result * result))
+    return out
+
+
+O._op_tan.backward = _tan_backward
+O._op_tan.jvp = _tan_jvp
+# --8<-- [end:tan]
+
+
+# --8<-- [start:asin]
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:707
+#   backward[self]: grad * rsqrt(1 - self * self)
+#   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
+#   vmap: elementwise
+def _asin_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * O.rsqrt(1 - self * self)) if needs[0] else None,
+    )
+
+
+def _asin_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * O.rsqrt(1 - self * self))
+    return out
+
+
+O._op_asin.backward = _asin_backward
+O._op_asin.jvp = _asin_jvp
+# --8<-- [end:asin]
+
+
+# --8<-- [start:acos]
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:721
+#   backward[self]: -grad * rsqrt(1 - self * self)
+#   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
+#   vmap: elementwise
+def _acos_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (-grad * O.rsqrt(1 - self * self)) if needs[0] else None,
+    )
+
+
+def _acos_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, -self_t * O.rsqrt(1 - self * self))
+    return out
+
+
+O._op_acos.backward = _acos_backward
+O._op_acos.jvp = _acos_jvp
+# --8<-- [end:acos]
+
+
+# --8<-- [start:atan]
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:735
+#   backward[self]: grad / (1 + self * self)
+#   jvp: auto_elementwise: self_t / (1 + self * self)
+#   vmap: elementwise
+def _atan_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad / (1 + self * self)) if needs[0] else None,
+    )
+
+
+def _atan_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t / (1 + self * self))
+    return out
+
+
+O._op_atan.backward = _atan_backward
+O._op_atan.jvp = _atan_jvp
+# --8<-- [end:atan]
+
+
+# --8<-- [start:sinh]
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:748
+#   backward[self]: grad * cosh(self)
+#   jvp: auto_elementwise: self_t * cosh(self)
+#   vmap: elementwise
+def _sinh_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * O.cosh(self)) if needs[0] else None,
+    )
+
+
+def _sinh_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * O.cosh(self))
+    return out
+
+
+O._op_sinh.backward = _sinh_backward
+O._op_sinh.jvp = _sinh_jvp
+# --8<-- [end:sinh]
+
+
+# --8<-- [start:cosh]
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:762
+#   backward[self]: grad * sinh(self)
+#   jvp: auto_elementwise: self_t * sinh(self)
+#   vmap: elementwise
+def _cosh_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * O.sinh(self)) if needs[0] else None,
+    )
+
+
+def _cosh_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * O.sinh(self))
+    return out
+
+
+O._op_cosh.backward = _cosh_backward
+O._op_cosh.jvp = _cosh_jvp
+# --8<-- [end:cosh]
+
+
+# --8<-- [start:tanh]
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:776
+#   backward[self]: grad * (1 - result * result)
+#   jvp: auto_elementwise: self_t * (1 - result * result)
+#   vmap: elementwise
+def _tanh_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    return (
+        (grad * (1 - result * result)) if needs[0] else None,
+    )
+
+
+def _tanh_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * (1 - result * result))
+    return out
+
+
+def _tanh_c_backward(grads, needs, shapes, result=None, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.tanh_backward(g._data, None, result._data)
+    return None if c_out is None else (_c.tensor(c_out),)
+
+
+O._op_tanh.backward = _tanh_backward
+O._op_tanh.jvp = _tanh_jvp
+O._op_tanh.c_backward = _tanh_c_backward
+# --8<-- [end:tanh]
+
+
+# --8<-- [start:sigmoid]
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:792
+#   backward[self]: grad * result * (1 - result)
+#   jvp: auto_elementwise: self_t * result * (1 - result)
+#   vmap: elementwise
+def _sigmoid_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    return (
+        (grad * result * (1 - result)) if needs[0] else None,
+    )
+
+
+def _sigmoid_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * result * (1 - result))
+    return out
+
+
+def _sigmoid_c_backward(grads, needs, shapes, result=None, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.sigmoid_backward(g._data, None, result._data)
+    return None if c_out is None else (_c.tensor(c_out),)
+
+
+O._op_sigmoid.backward = _sigmoid_backward
+O._op_sigmoid.jvp = _sigmoid_jvp
+O._op_sigmoid.c_backward = _sigmoid_c_backward
+# --8<-- [end:sigmoid]
+
+
+# --8<-- [start:relu]
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:809
+#   backward[self]: where(result > 0, grad, 0.0)
+#   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
+#   vmap: elementwise
+def _relu_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    return (
+        (O.where(result > 0, grad, 0.0)) if needs[0] else None,
+    )
+
+
+def _relu_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.where(result > 0, self_t, 0.0))
+    return out
+
+
+def _relu_c_backward(grads, needs, shapes, result=None, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.relu_backward(g._data, None, result._data)
+    return None if c_out is None else (_c.tensor(c_out),)
+
+
+O._op_relu.backward = _relu_backward
+O._op_relu.jvp = _relu_jvp
+O._op_relu.c_backward = _relu_c_backward
+# --8<-- [end:relu]
+
+
+# --8<-- [start:gelu]
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:826
+#   backward[self]: gelu_backward(grad, self, approximate)
+#   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
+#   vmap: elementwise
+#   uses H.gelu_backward (tensorplay/_formula_helpers.py:316)
+def _gelu_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    approximate = params["approximate"]
+    return (
+        (H.gelu_backward(grad, self, approximate)) if needs[0] else None,
+    )
+
+
+def _gelu_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    approximate = params["approximate"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.gelu_backward(self_t, self, approximate))
+    return out
+
+
+def _gelu_c_backward(grads, needs, shapes, self=None, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None or params['approximate'] not in ('none', 'tanh'):
+        return None
+    c_out = getattr(ops, "gelu__" + params['approximate'] + "_backward")(g._data, self._data, None)
+    return None if c_out is None else (_c.tensor(c_out),)
+
+
+O._op_gelu.backward = _gelu_backward
+O._op_gelu.jvp = _gelu_jvp
+O._op_gelu.c_backward = _gelu_c_backward
+# --8<-- [end:gelu]
+
+
+# --8<-- [start:silu]
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:851
+#   backward[self]: silu_backward(grad, self)
+#   jvp: auto_elementwise: silu_backward(self_t, self)
+#   vmap: elementwise
+#   uses H.silu_backward (tensorplay/_formula_helpers.py:332)
+def _silu_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (H.silu_backward(grad, self)) if needs[0] else None,
+    )
+
+
+def _silu_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.silu_backward(self_t, self))
+    return out
+
+
+def _silu_c_backward(grads, needs, shapes, self=None, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.silu_backward(g._data, self._data, None)
+    return None if c_out is None else (_c.tensor(c_out),)
+
+
+O._op_silu.backward = _silu_backward
+O._op_silu.jvp = _silu_jvp
+O._op_silu.c_backward = _silu_c_backward
+# --8<-- [end:silu]
+
+
+# --8<-- [start:softplus]
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:868
+#   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
+#   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
+#   vmap: elementwise
+def _softplus_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    beta = params["beta"]
+    threshold = params["threshold"]
+    return (
+        (O.where(self * beta > threshold, grad, grad * O.sigmoid(self * beta))) if needs[0] else None,
+    )
+
+
+def _softplus_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    beta = params["beta"]
+    threshold = params["threshold"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.where(self * beta > threshold, self_t, self_t * O.sigmoid(self * beta)))
+    return out
+
+
+def _softplus_c_backward(grads, needs, shapes, self=None, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.softplus_backward(g._data, self._data, None, params['beta'], params['threshold'])
+    return None if c_out is None else (_c.tensor(c_out),)
+
+
+O._op_softplus.backward = _softplus_backward
+O._op_softplus.jvp = _softplus_jvp
+O._op_softplus.c_backward = _softplus_c_backward
+# --8<-- [end:softplus]
+
+
+# --8<-- [start:leaky_relu]
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:892
+#   backward[self]: where(self > 0, grad, grad * negative_slope)
+#   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
+#   vmap: elementwise
+def _leaky_relu_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    negative_slope = params["negative_slope"]
+    return (
+        (O.where(self > 0, grad, grad * negative_slope)) if needs[0] else None,
+    )
+
+
+def _leaky_relu_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    negative_slope = params["negative_slope"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.where(self > 0, self_t, self_t * negative_slope))
+    return out
+
+
+def _leaky_relu_c_backward(grads, needs, shapes, self=None, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.leaky_relu_backward(g._data, self._data, None, params['negative_slope'])
+    return None if c_out is None else (_c.tensor(c_out),)
+
+
+O._op_leaky_relu.backward = _leaky_relu_backward
+O._op_leaky_relu.jvp = _leaky_relu_jvp
+O._op_leaky_relu.c_backward = _leaky_relu_c_backward
+# --8<-- [end:leaky_relu]
+
+
+# --8<-- [start:elu]
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:909
+#   backward[self]: where(self > 0, grad, grad * (result + alpha))
+#   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
+#   vmap: elementwise
+def _elu_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    alpha = params["alpha"]
+    return (
+        (O.where(self > 0, grad, grad * (result + alpha))) if needs[0] else None,
+    )
+
+
+def _elu_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    alpha = params["alpha"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.where(self > 0, self_t, self_t * (result + alpha)))
+    return out
+
+
+def _elu_c_backward(grads, needs, shapes, self=None, result=None, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.elu_backward(g._data, self._data, result._data, params['alpha'])
+    return None if c_out is None else (_c.tensor(c_out),)
+
+
+O._op_elu.backward = _elu_backward
+O._op_elu.jvp = _elu_jvp
+O._op_elu.c_backward = _elu_c_backward
+# --8<-- [end:elu]
+
+
+# --8<-- [start:erf]
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:926
+#   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
+#   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
+#   vmap: elementwise
+def _erf_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * 1.1283791670955126 * O.exp(-self * self)) if needs[0] else None,
+    )
+
+
+def _erf_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * 1.1283791670955126 * O.exp(-self * self))
+    return out
+
+
+O._op_erf.backward = _erf_backward
+O._op_erf.jvp = _erf_jvp
+# --8<-- [end:erf]
+
+
+# --8<-- [start:floor]
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:941
+#   backward[self]: zeros_like(grad)
+#   jvp: auto_elementwise: zeros_like(self_t)
+#   vmap: elementwise
+def _floor_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (O.zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _floor_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.zeros_like(self_t))
+    return out
+
+
+O._op_floor.backward = _floor_backward
+O._op_floor.jvp = _floor_jvp
+# --8<-- [end:floor]
+
+
+# --8<-- [start:ceil]
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:957
+#   backward[self]: zeros_like(grad)
+#   jvp: auto_elementwise: zeros_like(self_t)
+#   vmap: elementwise
+def _ceil_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (O.zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _ceil_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.zeros_like(self_t))
+    return out
+
+
+O._op_ceil.backward = _ceil_backward
+O._op_ceil.jvp = _ceil_jvp
+# --8<-- [end:ceil]
+
+
+# --8<-- [start:round]
+# ── round ─────────────────────────────────────────────────────── ops.yaml:973
+#   backward[self]: zeros_like(grad)
+#   jvp: auto_elementwise: zeros_like(self_t)
+#   vmap: elementwise
+def _round_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (O.zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _round_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.zeros_like(self_t))
+    return out
+
+
+O._op_round.backward = _round_backward
+O._op_round.jvp = _round_jvp
+# --8<-- [end:round]
+
+
+# --8<-- [start:trunc]
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:991
+#   backward[self]: zeros_like(grad)
+#   jvp: auto_elementwise: zeros_like(self_t)
+#   vmap: elementwise
+def _trunc_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (O.zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _trunc_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.zeros_like(self_t))
+    return out
+
+
+O._op_trunc.backward = _trunc_backward
+O._op_trunc.jvp = _trunc_jvp
+# --8<-- [end:trunc]
+
+
+# --8<-- [start:clamp]
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1007
+#   backward[self]: clamp_backward(grad, self, min, max)
+#   jvp: auto_elementwise: clamp_backward(self_t, self, min, max)
+#   vmap: elementwise
+#   uses H.clamp_backward (tensorplay/_formula_helpers.py:338)
+def _clamp_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    min = params["min"]
+    max = params["max"]
+    return (
+        (H.clamp_backward(grad, self, min, max)) if needs[0] else None,
+    )
+
+
+def _clamp_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    min = params["min"]
+    max = params["max"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.clamp_backward(self_t, self, min, max))
+    return out
+
+
+O._op_clamp.backward = _clamp_backward
+O._op_clamp.jvp = _clamp_jvp
+# --8<-- [end:clamp]
+
+
+# --8<-- [start:add]
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1031
+#   backward[self]: grad  (reduced to the input's shape)
+#   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
+#   jvp: [self] self_t + [other] other_t * alpha if alpha != 1 else other_t
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:265)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:248)
+def _add_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    alpha = params["alpha"]
+    return (
+        (H.sum_to(grad, shapes[0])) if needs[0] else None,
+        (H.sum_to(grad * alpha if alpha != 1 else grad, shapes[1])) if needs[1] else None,
+    )
+
+
+def _add_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    alpha = params["alpha"]
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(self_t, _out_shape))
+    if other_t is not None:
+        out = H.add_tangent(out, H.expand_to(other_t * alpha if alpha != 1 else other_t, _out_shape))
+    return out
+
+
+O._op_add.backward = _add_backward
+O._op_add.jvp = _add_jvp
+# --8<-- [end:add]
+
+
+# --8<-- [start:sub]
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1060
+#   backward[self]: grad  (reduced to the input's shape)
+#   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
+#   jvp: [self] self_t + [other] -other_t * alpha if alpha != 1 else -other_t
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:265)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:248)
+def _sub_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    alpha = params["alpha"]
+    return (
+        (H.sum_to(grad, shapes[0])) if needs[0] else None,
+        (H.sum_to(-grad * alpha if alpha != 1 else -grad, shapes[1])) if needs[1] else None,
+    )
+
+
+def _sub_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    alpha = params["alpha"]
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(self_t, _out_shape))
+    if other_t is not None:
+        out = H.add_tangent(out, H.expand_to(-other_t * alpha if alpha != 1 else -other_t, _out_shape))
+    return out
+
+
+O._op_sub.backward = _sub_backward
+O._op_sub.jvp = _sub_jvp
+# --8<-- [end:sub]
+
+
+# --8<-- [start:mul]
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1088
+#   backward[self]: grad * other  (reduced to the input's shape)
+#   backward[other]: grad * self  (reduced to the input's shape)
+#   jvp: [self] self_t * other + [other] other_t * self
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:265)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:248)
+def _mul_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(grad * other, shapes[0])) if needs[0] else None,
+        (H.sum_to(grad * self, shapes[1])) if needs[1] else None,
+    )
+
+
+def _mul_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(self_t * other, _out_shape))
+    if other_t is not None:
+        out = H.add_tangent(out, H.expand_to(other_t * self, _out_shape))
+    return out
+
+
+O._op_mul.backward = _mul_backward
+O._op_mul.jvp = _mul_jvp
+# --8<-- [end:mul]
+
+
+# --8<-- [start:div]
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1114
+#   backward[self]: grad / other  (reduced to the input's shape)
+#   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
+#   jvp: [self] self_t / other + [other] -other_t * result / other
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:265)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:248)
+def _div_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(grad / other, shapes[0])) if needs[0] else None,
+        (H.sum_to(-grad * self / (other * other), shapes[1])) if needs[1] else None,
+    )
+
+
+def _div_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(self_t / other, _out_shape))
+    if other_t is not None:
+        out = H.add_tangent(out, H.expand_to(-other_t * result / other, _out_shape))
+    return out
+
+
+O._op_div.backward = _div_backward
+O._op_div.jvp = _div_jvp
+# --8<-- [end:div]
+
+
+# --8<-- [start:pow]
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1140
+#   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
+#   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
+#   jvp: [self] pow_backward_self(self_t, self, exponent) + [exponent] pow_backward_exponent(exponent_t, self, exponent, result)
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:265)
+#   uses H.pow_backward_exponent (tensorplay/_formula_helpers.py:300)
+#   uses H.pow_backward_self (tensorplay/_formula_helpers.py:287)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:248)
+def _pow_backward(grads, needs, shapes, self=None, exponent=None, result=None, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(H.pow_backward_self(grad, self, exponent), shapes[0])) if needs[0] else None,
+        (H.sum_to(H.pow_backward_exponent(grad, self, exponent, result), shapes[1])) if needs[1] else None,
+    )
+
+
+def _pow_jvp(tangents, self, exponent, result, **params):
+    self_t, exponent_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(H.pow_backward_self(self_t, self, exponent), _out_shape))
+    if exponent_t is not None:
+        out = H.add_tangent(out, H.expand_to(H.pow_backward_exponent(exponent_t, self, exponent, result), _out_shape))
+    return out
+
+
+O._op_pow.backward = _pow_backward
+O._op_pow.jvp = _pow_jvp
+# --8<-- [end:pow]
+
+
+# --8<-- [start:maximum]
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1176
+#   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
+#   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
+#   jvp: [self] where(self == other, self_t / 2, where(self > other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self < other, other_t, 0.0))
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:265)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:248)
+def _maximum_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(O.where(self == other, grad / 2, O.where(self > other, grad, 0.0)), shapes[0])) if needs[0] else None,
+        (H.sum_to(O.where(self == other, grad / 2, O.where(self < other, grad, 0.0)), shapes[1])) if needs[1] else None,
+    )
+
+
+def _maximum_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(O.where(self == other, self_t / 2, O.where(self > other, self_t, 0.0)), _out_shape))
+    if other_t is not None:
+        out = H.add_tangent(out, H.expand_to(O.where(self == other, other_t / 2, O.where(self < other, other_t, 0.0)), _out_shape))
+    return out
+
+
+O._op_maximum.backward = _maximum_backward
+O._op_maximum.jvp = _maximum_jvp
+# --8<-- [end:maximum]
+
+
+# --8<-- [start:minimum]
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1201
+#   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
+#   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
+#   jvp: [self] where(self == other, self_t / 2, where(self < other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self > other, other_t, 0.0))
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:265)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:248)
+def _minimum_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(O.where(self == other, grad / 2, O.where(self < other, grad, 0.0)), shapes[0])) if needs[0] else None,
+        (H.sum_to(O.where(self == other, grad / 2, O.where(self > other, grad, 0.0)), shapes[1])) if needs[1] else None,
+    )
+
+
+def _minimum_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(O.where(self == other, self_t / 2, O.where(self < other, self_t, 0.0)), _out_shape))
+    if other_t is not None:
+        out = H.add_tangent(out, H.expand_to(O.where(self == other, other_t / 2, O.where(self > other, other_t, 0.0)), _out_shape))
+    return out
+
+
+O._op_minimum.backward = _minimum_backward
+O._op_minimum.jvp = _minimum_jvp
+# --8<-- [end:minimum]
+
+
+# --8<-- [start:atan2]
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1225
+#   backward[self]: grad * other / (self * self + other * other)  (reduced to the input's shape)
+#   backward[other]: -grad * self / (self * self + other * other)  (reduced to the input's shape)
+#   jvp: [self] self_t * other / (self * self + other * other) + [other] -other_t * self / (self * self + other * other)
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:265)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:248)
+def _atan2_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(grad * other / (self * self + other * other), shapes[0])) if needs[0] else None,
+        (H.sum_to(-grad * self / (self * self + other * other), shapes[1])) if needs[1] else None,
+    )
+
+
+def _atan2_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(self_t * other / (self * self + other * other), _out_shape))
+    if other_t is not None:
+        out = H.add_tangent(out, H.expand_to(-other_t * self / (self * self + other * other), _out_shape))
+    return out
+
+
+O._op_atan2.backward = _atan2_backward
+O._op_atan2.jvp = _atan2_jvp
+# --8<-- [end:atan2]
+
+
+# --8<-- [start:remainder]
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1250
+#   backward[self]: grad  (reduced to the input's shape)
+#   backward[other]: -grad * floor_divide(self, other)  (reduced to the input's shape)
+#   jvp: [self] self_t + [other] -other_t * floor_divide(self, other)
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:265)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:248)
+def _remainder_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(grad, shapes[0])) if needs[0] else None,
+        (H.sum_to(-grad * O.floor_divide(self, other), shapes[1])) if needs[1] else None,
+    )
+
+
+def _remainder_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(self_t, _out_shape))
+    if other_t is not None:
+        out = H.add_tangent(out, H.expand_to(-other_t * O.floor_divide(self, other), _out_shape))
+    return out
+
+
+O._op_remainder.backward = _remainder_backward
+O._op_remainder.jvp = _remainder_jvp
+# --8<-- [end:remainder]
+
+
+# --8<-- [start:floor_divide]
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1283
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+# --8<-- [end:floor_divide]
+
+
+# --8<-- [start:eq]
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1310
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+# --8<-- [end:eq]
+
+
+# --8<-- [start:ne]
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1330
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+# --8<-- [end:ne]
+
+
+# --8<-- [start:lt]
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1348
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+# --8<-- [end:lt]
+
+
+# --8<-- [start:le]
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1368
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+# --8<-- [end:le]
+
+
+# --8<-- [start:gt]
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1386
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+# --8<-- [end:gt]
+
+
+# --8<-- [start:ge]
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1405
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+# --8<-- [end:ge]
+
+
+# --8<-- [start:logical_and]
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1423
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+# --8<-- [end:logical_and]
+
+
+# --8<-- [start:logical_or]
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1442
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+# --8<-- [end:logical_or]
+
+
+# --8<-- [start:logical_xor]
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1460
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+# --8<-- [end:logical_xor]
+
+
+# --8<-- [start:logical_not]
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1477
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: elementwise
+# --8<-- [end:logical_not]
+
+
+# --8<-- [start:where]
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1495
+#   backward[condition]: non_differentiable
+#   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
+#   backward[other]: where(condition, 0.0, grad)  (reduced to the input's shape)
+#   jvp: [self] where(condition, self_t, 0.0) + [other] where(condition, 0.0, other_t)
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:265)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:248)
+def _where_backward(grads, needs, shapes, condition=None, **params):
+    grad = grads[0]
+    return (
+        None,
+        (H.sum_to(O.where(condition, grad, 0.0), shapes[1])) if needs[1] else None,
+        (H.sum_to(O.where(condition, 0.0, grad), shapes[2])) if needs[2] else None,
+    )
+
+
+def _where_jvp(tangents, condition, self, other, result, **params):
+    condition_t, self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(O.where(condition, self_t, 0.0), _out_shape))
+    if other_t is not None:
+        out = H.add_tangent(out, H.expand_to(O.where(condition, 0.0, other_t), _out_shape))
+    return out
+
+
+O._op_where.backward = _where_backward
+O._op_where.jvp = _where_jvp
+# --8<-- [end:where]
+
+
+# --8<-- [start:sum]
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1527
+#   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   uses H.unreduce (tensorplay/_formula_helpers.py:349)
+def _sum_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (H.unreduce(grad, dim, keepdim, shapes[0])) if needs[0] else None,
+    )
+
+
+O._op_sum.backward = _sum_backward
+# --8<-- [end:sum]
+
+
+# --8<-- [start:mean]
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1546
+#   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   uses H.reduced_numel (tensorplay/_formula_helpers.py:369)
+#   uses H.unreduce (tensorplay/_formula_helpers.py:349)
+def _mean_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (H.unreduce(grad, dim, keepdim, shapes[0]) / H.reduced_numel(shapes[0], dim)) if needs[0] else None,
+    )
+
+
+O._op_mean.backward = _mean_backward
+# --8<-- [end:mean]
+
+
+# --8<-- [start:prod]
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1566
+#   backward[self]: prod_backward(grad, self, dim, keepdim)
+#   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   uses H.prod_backward (tensorplay/_formula_helpers.py:640)
+#   uses H.prod_jvp (tensorplay/_formula_helpers.py:648)
+def _prod_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (H.prod_backward(grad, self, dim, keepdim)) if needs[0] else None,
+    )
+
+
+def _prod_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.prod_jvp(self_t, self, dim, keepdim))
+    return out
+
+
+O._op_prod.backward = _prod_backward
+O._op_prod.jvp = _prod_jvp
+# --8<-- [end:prod]
+
+
+# --8<-- [start:amax]
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1590
+#   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
+#   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   uses H.extreme_backward (tensorplay/_formula_helpers.py:583)
+#   uses H.extreme_weight (tensorplay/_formula_helpers.py:577)
+#   uses H.reduction_jvp (tensorplay/_formula_helpers.py:570)
+def _amax_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (H.extreme_backward(grad, self, result, dim, keepdim)) if needs[0] else None,
+    )
+
+
+def _amax_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.reduction_jvp(self_t, H.extreme_weight(self, result, dim, keepdim), dim, keepdim))
+    return out
+
+
+O._op_amax.backward = _amax_backward
+O._op_amax.jvp = _amax_jvp
+# --8<-- [end:amax]
+
+
+# --8<-- [start:amin]
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1609
+#   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
+#   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   uses H.extreme_backward (tensorplay/_formula_helpers.py:583)
+#   uses H.extreme_weight (tensorplay/_formula_helpers.py:577)
+#   uses H.reduction_jvp (tensorplay/_formula_helpers.py:570)
+def _amin_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (H.extreme_backward(grad, self, result, dim, keepdim)) if needs[0] else None,
+    )
+
+
+def _amin_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.reduction_jvp(self_t, H.extreme_weight(self, result, dim, keepdim), dim, keepdim))
+    return out
+
+
+O._op_amin.backward = _amin_backward
+O._op_amin.jvp = _amin_jvp
+# --8<-- [end:amin]
+
+
+# --8<-- [start:max]
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1626
+#   backward[self]: extreme_backward(grad, self, result, None, False)
+#   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
+#   vmap: {'reduction': {'dim': None, 'keepdim': False}}
+#   uses H.extreme_backward (tensorplay/_formula_helpers.py:583)
+#   uses H.extreme_weight (tensorplay/_formula_helpers.py:577)
+#   uses H.reduction_jvp (tensorplay/_formula_helpers.py:570)
+def _max_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    return (
+        (H.extreme_backward(grad, self, result, None, False)) if needs[0] else None,
+    )
+
+
+def _max_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.reduction_jvp(self_t, H.extreme_weight(self, result, None, False), None, False))
+    return out
+
+
+O._op_max.backward = _max_backward
+O._op_max.jvp = _max_jvp
+# --8<-- [end:max]
+
+
+# --8<-- [start:max_dim]
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1640
+#   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
+#   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   uses H.value_selecting_backward (tensorplay/_formula_helpers.py:600)
+#   uses H.value_selecting_jvp (tensorplay/_formula_helpers.py:607)
+def _max_dim_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (H.value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])) if needs[0] else None,
+    )
+
+
+def _max_dim_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.value_selecting_jvp(self_t, result[1], dim, keepdim))
+    return out
+
+
+O._op_max_dim.backward = _max_dim_backward
+O._op_max_dim.jvp = _max_dim_jvp
+# --8<-- [end:max_dim]
+
+
+# --8<-- [start:max_other]
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1658
+#   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
+#   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
+#   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt")
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:265)
+#   uses H.maximum_weight (tensorplay/_formula_helpers.py:716)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:248)
+def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(grad * H.maximum_weight(self, other, "gt"), shapes[0])) if needs[0] else None,
+        (H.sum_to(grad * H.maximum_weight(other, self, "gt"), shapes[1])) if needs[1] else None,
+    )
+
+
+def _max_other_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(self_t * H.maximum_weight(self, other, "gt"), _out_shape))
+    if other_t is not None:
+        out = H.add_tangent(out, H.expand_to(other_t * H.maximum_weight(other, self, "gt"), _out_shape))
+    return out
+
+
+O._op_max_other.backward = _max_other_backward
+O._op_max_other.jvp = _max_other_jvp
+# --8<-- [end:max_other]
+
+
+# --8<-- [start:min]
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1680
+#   backward[self]: extreme_backward(grad, self, result, None, False)
+#   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
+#   vmap: {'reduction': {'dim': None, 'keepdim': False}}
+#   uses H.extreme_backward (tensorplay/_formula_helpers.py:583)
+#   uses H.extreme_weight (tensorplay/_formula_helpers.py:577)
+#   uses H.reduction_jvp (tensorplay/_formula_helpers.py:570)
+def _min_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    return (
+        (H.extreme_backward(grad, self, result, None, False)) if needs[0] else None,
+    )
+
+
+def _min_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.reduction_jvp(self_t, H.extreme_weight(self, result, None, False), None, False))
+    return out
+
+
+O._op_min.backward = _min_backward
+O._op_min.jvp = _min_jvp
+# --8<-- [end:min]
+
+
+# --8<-- [start:min_dim]
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1694
+#   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
+#   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   uses H.value_selecting_backward (tensorplay/_formula_helpers.py:600)
+#   uses H.value_selecting_jvp (tensorplay/_formula_helpers.py:607)
+def _min_dim_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (H.value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])) if needs[0] else None,
+    )
+
+
+def _min_dim_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.value_selecting_jvp(self_t, result[1], dim, keepdim))
+    return out
+
+
+O._op_min_dim.backward = _min_dim_backward
+O._op_min_dim.jvp = _min_dim_jvp
+# --8<-- [end:min_dim]
+
+
+# --8<-- [start:min_other]
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1710
+#   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
+#   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
+#   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt")
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:265)
+#   uses H.maximum_weight (tensorplay/_formula_helpers.py:716)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:248)
+def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(grad * H.maximum_weight(self, other, "lt"), shapes[0])) if needs[0] else None,
+        (H.sum_to(grad * H.maximum_weight(other, self, "lt"), shapes[1])) if needs[1] else None,
+    )
+
+
+def _min_other_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(self_t * H.maximum_weight(self, other, "lt"), _out_shape))
+    if other_t is not None:
+        out = H.add_tangent(out, H.expand_to(other_t * H.maximum_weight(other, self, "lt"), _out_shape))
+    return out
+
+
+O._op_min_other.backward = _min_other_backward
+O._op_min_other.jvp = _min_other_jvp
+# --8<-- [end:min_other]
+
+
+# --8<-- [start:argmax]
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1731
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'argmax'}
+#   uses rule R.argext_rule (tensorplay/func/_batch_rules.py:435)
+O._op_argmax.vmap_rule = R.argext_rule
+# --8<-- [end:argmax]
+
+
+# --8<-- [start:argmin]
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1752
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'argmin'}
+#   uses rule R.argext_rule (tensorplay/func/_batch_rules.py:435)
+O._op_argmin.vmap_rule = R.argext_rule
+# --8<-- [end:argmin]
+
+
+# --8<-- [start:var]
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1771
+#   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
+#   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   uses H.var_backward (tensorplay/_formula_helpers.py:661)
+#   uses H.var_jvp (tensorplay/_formula_helpers.py:667)
+def _var_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    unbiased = params["unbiased"]
+    keepdim = params["keepdim"]
+    correction = params["correction"]
+    return (
+        (H.var_backward(grad, self, dim, unbiased, keepdim, correction)) if needs[0] else None,
+    )
+
+
+def _var_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    unbiased = params["unbiased"]
+    keepdim = params["keepdim"]
+    correction = params["correction"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.var_jvp(self_t, self, dim, unbiased, keepdim, correction))
+    return out
+
+
+O._op_var.backward = _var_backward
+O._op_var.jvp = _var_jvp
+# --8<-- [end:var]
+
+
+# --8<-- [start:std]
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1797
+#   backward[self]: std_backward(grad, self, result, dim, unbiased, keepdim, correction)
+#   jvp: [self] std_jvp(self_t, self, result, dim, unbiased, keepdim, correction)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   uses H.std_backward (tensorplay/_formula_helpers.py:678)
+#   uses H.std_jvp (tensorplay/_formula_helpers.py:683)
+def _std_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    unbiased = params["unbiased"]
+    keepdim = params["keepdim"]
+    correction = params["correction"]
+    return (
+        (H.std_backward(grad, self, result, dim, unbiased, keepdim, correction)) if needs[0] else None,
+    )
+
+
+def _std_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    unbiased = params["unbiased"]
+    keepdim = params["keepdim"]
+    correction = params["correction"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.std_jvp(self_t, self, result, dim, unbiased, keepdim, correction))
+    return out
+
+
+O._op_std.backward = _std_backward
+O._op_std.jvp = _std_jvp
+# --8<-- [end:std]
+
+
+# --8<-- [start:logsumexp]
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1819
+#   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
+#   jvp: [self] reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   uses H.logsumexp_weight (tensorplay/_formula_helpers.py:687)
+#   uses H.reduction_jvp (tensorplay/_formula_helpers.py:570)
+#   uses H.unreduce (tensorplay/_formula_helpers.py:349)
+def _logsumexp_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (H.unreduce(grad, dim, keepdim, shapes[0]) * H.logsumexp_weight(self, result, dim, keepdim)) if needs[0] else None,
+    )
+
+
+def _logsumexp_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.reduction_jvp(self_t, H.logsumexp_weight(self, result, dim, keepdim), dim, keepdim))
+    return out
+
+
+O._op_logsumexp.backward = _logsumexp_backward
+O._op_logsumexp.jvp = _logsumexp_jvp
+# --8<-- [end:logsumexp]
+
+
+# --8<-- [start:norm]
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1839
+#   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
+#   jvp: [self] reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   uses H.norm_backward (tensorplay/_formula_helpers.py:712)
+#   uses H.norm_weight (tensorplay/_formula_helpers.py:692)
+#   uses H.reduction_jvp (tensorplay/_formula_helpers.py:570)
+def _norm_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    p = params["p"]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (H.norm_backward(grad, self, result, p, dim, keepdim)) if needs[0] else None,
+    )
+
+
+def _norm_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    p = params["p"]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.reduction_jvp(self_t, H.norm_weight(self, result, p, dim, keepdim), dim, keepdim))
+    return out
+
+
+O._op_norm.backward = _norm_backward
+O._op_norm.jvp = _norm_jvp
+# --8<-- [end:norm]
+
+
+# --8<-- [start:all]
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1867
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+# --8<-- [end:all]
+
+
+# --8<-- [start:any]
+# ── any ───────────────────────────────────────────────────────── ops.yaml:1885
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+# --8<-- [end:any]
+
+
+# --8<-- [start:cumsum]
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1902
+#   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'dim': 'dim'}
+def _cumsum_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (O.flip(O.cumsum(O.flip(grad, [dim]), dim), [dim])) if needs[0] else None,
+    )
+
+
+O._op_cumsum.backward = _cumsum_backward
+# --8<-- [end:cumsum]
+
+
+# --8<-- [start:_compare]
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:1923
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+# --8<-- [end:_compare]
+
+
+# --8<-- [start:isclose]
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:1940
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+# --8<-- [end:isclose]
+
+
+# --8<-- [start:allclose]
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:1961
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'data_dependent'}
+#   uses rule R.data_dependent (tensorplay/func/_batch_rules.py:808)
+O._op_allclose.vmap_rule = R.data_dependent
+# --8<-- [end:allclose]
+
+
+# --8<-- [start:equal]
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:1977
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'data_dependent'}
+#   uses rule R.data_dependent (tensorplay/func/_batch_rules.py:808)
+O._op_equal.vmap_rule = R.data_dependent
+# --8<-- [end:equal]
+
+
+# --8<-- [start:reshape]
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:1996
+#   backward[self]: reshape(grad, shapes[0])
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'reshape'}
+#   uses rule R.reshape_rule (tensorplay/func/_batch_rules.py:367)
+def _reshape_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (O.reshape(grad, shapes[0])) if needs[0] else None,
+    )
+
+
+O._op_reshape.backward = _reshape_backward
+O._op_reshape.vmap_rule = R.reshape_rule
+# --8<-- [end:reshape]
+
+
+# --8<-- [start:expand]
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2009
+#   backward[self]: sum_to(grad, shapes[0])
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'expand'}
+#   uses H.sum_to (tensorplay/_formula_helpers.py:248)
+#   uses rule R.expand_rule (tensorplay/func/_batch_rules.py:374)
+def _expand_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(grad, shapes[0])) if needs[0] else None,
+    )
+
+
+O._op_expand.backward = _expand_backward
+O._op_expand.vmap_rule = R.expand_rule
+# --8<-- [end:expand]
+
+
+# --8<-- [start:unsqueeze]
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2022
+#   backward[self]: reshape(grad, shapes[0])
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'unsqueeze'}
+#   uses rule R.unsqueeze_rule (tensorplay/func/_batch_rules.py:386)
+def _unsqueeze_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (O.reshape(grad, shapes[0])) if needs[0] else None,
+    )
+
+
+O._op_unsqueeze.backward = _unsqueeze_backward
+O._op_unsqueeze.vmap_rule = R.unsqueeze_rule
+# --8<-- [end:unsqueeze]
+
+
+# --8<-- [start:squeeze]
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2035
+#   backward[self]: reshape(grad, shapes[0])
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'squeeze'}
+#   uses rule R.squeeze_rule (tensorplay/func/_batch_rules.py:395)
+def _squeeze_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (O.reshape(grad, shapes[0])) if needs[0] else None,
+    )
+
+
+O._op_squeeze.backward = _squeeze_backward
+O._op_squeeze.vmap_rule = R.squeeze_rule
+# --8<-- [end:squeeze]
+
+
+# --8<-- [start:transpose]
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2048
+#   backward[self]: transpose(grad, dim0, dim1)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'transpose'}
+#   uses rule R.transpose_rule (tensorplay/func/_batch_rules.py:411)
+def _transpose_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    dim0 = params["dim0"]
+    dim1 = params["dim1"]
+    return (
+        (O.transpose(grad, dim0, dim1)) if needs[0] else None,
+    )
+
+
+O._op_transpose.backward = _transpose_backward
+O._op_transpose.vmap_rule = R.transpose_rule
+# --8<-- [end:transpose]
+
+
+# --8<-- [start:permute]
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2061
+#   backward[self]: permute_backward(grad, dims)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'permute'}
+#   uses H.permute_backward (tensorplay/_formula_helpers.py:423)
+#   uses rule R.permute_rule (tensorplay/func/_batch_rules.py:422)
+def _permute_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    dims = params["dims"]
+    return (
+        (H.permute_backward(grad, dims)) if needs[0] else None,
+    )
+
+
+O._op_permute.backward = _permute_backward
+O._op_permute.vmap_rule = R.permute_rule
+# --8<-- [end:permute]
+
+
+# --8<-- [start:view]
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2074
+#   backward[self]: reshape(grad, shapes[0])
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'view'}
+#   uses rule R.view_rule (tensorplay/func/_batch_rules.py:446)
+def _view_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (O.reshape(grad, shapes[0])) if needs[0] else None,
+    )
+
+
+O._op_view.backward = _view_backward
+O._op_view.vmap_rule = R.view_rule
+# --8<-- [end:view]
+
+
+# --8<-- [start:flatten]
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2089
+#   backward[self]: reshape(grad, shapes[0])
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'flatten'}
+#   uses rule R.flatten_rule (tensorplay/func/_batch_rules.py:460)
+def _flatten_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (O.reshape(grad, shapes[0])) if needs[0] else None,
+    )
+
+
+O._op_flatten.backward = _flatten_backward
+O._op_flatten.vmap_rule = R.flatten_rule
+# --8<-- [end:flatten]
+
+
+# --8<-- [start:expand_as]
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2119
+#   backward[self]: sum_to(grad, shapes[0])
+#   backward[other]: non_differentiable
+#   jvp: [self] expand_as(self_t, other)
+#   vmap: {'custom': 'expand_as'}
+#   uses H.sum_to (tensorplay/_formula_helpers.py:248)
+#   uses rule R.expand_as_rule (tensorplay/func/_batch_rules.py:490)
+def _expand_as_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(grad, shapes[0])) if needs[0] else None,
+        None,
+    )
+
+
+def _expand_as_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.expand_as(self_t, other))
+    return out
+
+
+O._op_expand_as.backward = _expand_as_backward
+O._op_expand_as.jvp = _expand_as_jvp
+O._op_expand_as.vmap_rule = R.expand_as_rule
+# --8<-- [end:expand_as]
+
+
+# --8<-- [start:movedim]
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2145
+#   backward[self]: movedim(grad, destination, source)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'movedim'}
+#   uses rule R.movedim_rule (tensorplay/func/_batch_rules.py:496)
+def _movedim_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    source = params["source"]
+    destination = params["destination"]
+    return (
+        (O.movedim(grad, destination, source)) if needs[0] else None,
+    )
+
+
+O._op_movedim.backward = _movedim_backward
+O._op_movedim.vmap_rule = R.movedim_rule
+# --8<-- [end:movedim]
+
+
+# --8<-- [start:flip]
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2162
+#   backward[self]: flip(grad, dims)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'flip'}
+#   uses rule R.flip_rule (tensorplay/func/_batch_rules.py:507)
+def _flip_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    dims = params["dims"]
+    return (
+        (O.flip(grad, dims)) if needs[0] else None,
+    )
+
+
+O._op_flip.backward = _flip_backward
+O._op_flip.vmap_rule = R.flip_rule
+# --8<-- [end:flip]
+
+
+# --8<-- [start:repeat]
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2179
+#   backward[self]: repeat_backward(grad, repeats, shapes[0])
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'repeat'}
+#   uses H.repeat_backward (tensorplay/_formula_helpers.py:721)
+#   uses rule R.repeat_rule (tensorplay/func/_batch_rules.py:519)
+def _repeat_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    repeats = params["repeats"]
+    return (
+        (H.repeat_backward(grad, repeats, shapes[0])) if needs[0] else None,
+    )
+
+
+O._op_repeat.backward = _repeat_backward
+O._op_repeat.vmap_rule = R.repeat_rule
+# --8<-- [end:repeat]
+
+
+# --8<-- [start:cat]
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2198
+#   backward[tensors]: cat_backward(grad, shapes[0], dim)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'cat'}
+#   uses H.cat_backward (tensorplay/_formula_helpers.py:411)
+#   uses rule R.cat_rule (tensorplay/func/_batch_rules.py:538)
+def _cat_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (H.cat_backward(grad, shapes[0], dim)) if needs[0] else None,
+    )
+
+
+O._op_cat.backward = _cat_backward
+O._op_cat.vmap_rule = R.cat_rule
+# --8<-- [end:cat]
+
+
+# --8<-- [start:stack]
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2217
+#   backward[tensors]: stack_backward(grad, dim)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'stack'}
+#   uses H.stack_backward (tensorplay/_formula_helpers.py:419)
+#   uses rule R.stack_rule (tensorplay/func/_batch_rules.py:548)
+def _stack_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (H.stack_backward(grad, dim)) if needs[0] else None,
+    )
+
+
+O._op_stack.backward = _stack_backward
+O._op_stack.vmap_rule = R.stack_rule
+# --8<-- [end:stack]
+
+
+# --8<-- [start:split]
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2234
+#   backward[self]: split_backward(grads, shapes[0], dim)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'dim': 'dim'}
+#   uses H.split_backward (tensorplay/_formula_helpers.py:406)
+def _split_backward(grads, needs, shapes, **params):
+    dim = params["dim"]
+    return (
+        (H.split_backward(grads, shapes[0], dim)) if needs[0] else None,
+    )
+
+
+O._op_split.backward = _split_backward
+# --8<-- [end:split]
+
+
+# --8<-- [start:chunk]
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2255
+#   backward[self]: split_backward(grads, shapes[0], dim)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'dim': 'dim'}
+#   uses H.split_backward (tensorplay/_formula_helpers.py:406)
+def _chunk_backward(grads, needs, shapes, **params):
+    dim = params["dim"]
+    return (
+        (H.split_backward(grads, shapes[0], dim)) if needs[0] else None,
+    )
+
+
+O._op_chunk.backward = _chunk_backward
+# --8<-- [end:chunk]
+
+
+# --8<-- [start:unbind]
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2275
+#   backward[self]: stack(grads, dim)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'dim': 'dim'}
+def _unbind_backward(grads, needs, shapes, **params):
+    dim = params["dim"]
+    return (
+        (O.stack(grads, dim)) if needs[0] else None,
+    )
+
+
+O._op_unbind.backward = _unbind_backward
+# --8<-- [end:unbind]
+
+
+# --8<-- [start:narrow]
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2288
+#   backward[self]: narrow_backward(grad, shapes[0], dim, start)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'dim': 'dim'}
+#   uses H.narrow_backward (tensorplay/_formula_helpers.py:736)
+def _narrow_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    start = params["start"]
+    return (
+        (H.narrow_backward(grad, shapes[0], dim, start)) if needs[0] else None,
+    )
+
+
+O._op_narrow.backward = _narrow_backward
+# --8<-- [end:narrow]
+
+
+# --8<-- [start:select]
+# ── select ────────────────────────────────────────────────────── ops.yaml:2305
+#   backward[self]: select_backward(grad, shapes[0], dim, index)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'dim': 'dim'}
+#   uses H.select_backward (tensorplay/_formula_helpers.py:745)
+def _select_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    index = params["index"]
+    return (
+        (H.select_backward(grad, shapes[0], dim, index)) if needs[0] else None,
+    )
+
+
+O._op_select.backward = _select_backward
+# --8<-- [end:select]
+
+
+# --8<-- [start:unflatten]
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2322
+#   backward[self]: reshape(grad, shapes[0])
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'dim': 'dim'}
+def _unflatten_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (O.reshape(grad, shapes[0])) if needs[0] else None,
+    )
+
+
+O._op_unflatten.backward = _unflatten_backward
+# --8<-- [end:unflatten]
+
+
+# --8<-- [start:diag]
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2339
+#   backward[self]: diag_backward(grad, shapes[0], diagonal)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'diag'}
+#   uses H.diag_backward (tensorplay/_formula_helpers.py:764)
+#   uses rule R.diag_rule (tensorplay/func/_batch_rules.py:556)
+def _diag_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    diagonal = params["diagonal"]
+    return (
+        (H.diag_backward(grad, shapes[0], diagonal)) if needs[0] else None,
+    )
+
+
+O._op_diag.backward = _diag_backward
+O._op_diag.vmap_rule = R.diag_rule
+# --8<-- [end:diag]
+
+
+# --8<-- [start:diagflat]
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2361
+#   backward[self]: reshape(diagonal(grad, offset), shapes[0])
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'diagflat'}
+#   uses rule R.diagflat_rule (tensorplay/func/_batch_rules.py:579)
+def _diagflat_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    offset = params["offset"]
+    return (
+        (O.reshape(O.diagonal(grad, offset), shapes[0])) if needs[0] else None,
+    )
+
+
+O._op_diagflat.backward = _diagflat_backward
+O._op_diagflat.vmap_rule = R.diagflat_rule
+# --8<-- [end:diagflat]
+
+
+# --8<-- [start:diagonal]
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2380
+#   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'diagonal'}
+#   uses H.diagonal_backward (tensorplay/_formula_helpers.py:750)
+#   uses rule R.diagonal_rule (tensorplay/func/_batch_rules.py:585)
+def _diagonal_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    offset = params["offset"]
+    dim1 = params["dim1"]
+    dim2 = params["dim2"]
+    return (
+        (H.diagonal_backward(grad, shapes[0], offset, dim1, dim2)) if needs[0] else None,
+    )
+
+
+O._op_diagonal.backward = _diagonal_backward
+O._op_diagonal.vmap_rule = R.diagonal_rule
+# --8<-- [end:diagonal]
+
+
+# --8<-- [start:tril]
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2401
+#   backward[self]: tril(grad, diagonal)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'tril'}
+#   uses rule R.tri_rule (tensorplay/func/_batch_rules.py:598)
+def _tril_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    diagonal = params["diagonal"]
+    return (
+        (O.tril(grad, diagonal)) if needs[0] else None,
+    )
+
+
+O._op_tril.backward = _tril_backward
+O._op_tril.vmap_rule = R.tri_rule
+# --8<-- [end:tril]
+
+
+# --8<-- [start:triu]
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2413
+#   backward[self]: triu(grad, diagonal)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'triu'}
+#   uses rule R.tri_rule (tensorplay/func/_batch_rules.py:598)
+def _triu_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    diagonal = params["diagonal"]
+    return (
+        (O.triu(grad, diagonal)) if needs[0] else None,
+    )
+
+
+O._op_triu.backward = _triu_backward
+O._op_triu.vmap_rule = R.tri_rule
+# --8<-- [end:triu]
+
+
+# --8<-- [start:contiguous]
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2425
+#   backward[self]: grad
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: elementwise
+def _contiguous_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+    )
+
+
+O._op_contiguous.backward = _contiguous_backward
+# --8<-- [end:contiguous]
+
+
+# --8<-- [start:matmul]
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2443
+#   backward[self]: matmul_backward_self(grad, self, other)
+#   backward[other]: matmul_backward_other(grad, self, other)
+#   jvp: [self] matmul(self_t, other) + [other] matmul(self, other_t)
+#   vmap: {'custom': 'matmul'}
+#   uses H.matmul_backward_other (tensorplay/_formula_helpers.py:393)
+#   uses H.matmul_backward_self (tensorplay/_formula_helpers.py:381)
+#   uses rule R.matmul_rule (tensorplay/func/_batch_rules.py:625)
+def _matmul_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (H.matmul_backward_self(grad, self, other)) if needs[0] else None,
+        (H.matmul_backward_other(grad, self, other)) if needs[1] else None,
+    )
+
+
+def _matmul_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.matmul(self_t, other))
+    if other_t is not None:
+        out = H.add_tangent(out, O.matmul(self, other_t))
+    return out
+
+
+O._op_matmul.backward = _matmul_backward
+O._op_matmul.jvp = _matmul_jvp
+O._op_matmul.vmap_rule = R.matmul_rule
+# --8<-- [end:matmul]
+
+
+# --8<-- [start:linear]
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2470
+#   backward[self]: matmul(grad, weight)
+#   backward[weight]: linear_backward_weight(grad, self)
+#   backward[bias]: sum_to(grad, shapes[2])
+#   jvp: [self] linear(self_t, weight) + [weight] linear(self, weight_t) + [bias] expand_to(bias_t, result.shape)
+#   vmap: {'custom': 'linear'}
+#   uses H.expand_to (tensorplay/_formula_helpers.py:265)
+#   uses H.linear_backward_weight (tensorplay/_formula_helpers.py:771)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:248)
+#   uses rule R.linear_rule (tensorplay/func/_batch_rules.py:882)
+def _linear_backward(grads, needs, shapes, self=None, weight=None, **params):
+    grad = grads[0]
+    return (
+        (O.matmul(grad, weight)) if needs[0] else None,
+        (H.linear_backward_weight(grad, self)) if needs[1] else None,
+        (H.sum_to(grad, shapes[2])) if needs[2] else None,
+    )
+
+
+def _linear_jvp(tangents, self, weight, bias, result, **params):
+    self_t, weight_t, bias_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.linear(self_t, weight))
+    if weight_t is not None:
+        out = H.add_tangent(out, O.linear(self, weight_t))
+    if bias_t is not None:
+        out = H.add_tangent(out, H.expand_to(bias_t, result.shape))
+    return out
+
+
+O._op_linear.backward = _linear_backward
+O._op_linear.jvp = _linear_jvp
+O._op_linear.vmap_rule = R.linear_rule
+# --8<-- [end:linear]
+
+
+# --8<-- [start:zeros]
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2587
+#   jvp: none
+#   vmap: unbatched
+# --8<-- [end:zeros]
+
+
+# --8<-- [start:ones]
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2597
+#   jvp: none
+#   vmap: unbatched
+# --8<-- [end:ones]
+
+
+# --8<-- [start:zeros_like]
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2607
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: elementwise
+# --8<-- [end:zeros_like]
+
+
+# --8<-- [start:ones_like]
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2617
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: elementwise
+# --8<-- [end:ones_like]
+
+
+# --8<-- [start:full]
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2627
+#   jvp: none
+#   vmap: unbatched
+# --8<-- [end:full]
+
+
+# --8<-- [start:empty]
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2637
+#   jvp: none
+#   vmap: unbatched
+# --8<-- [end:empty]
+
+
+# --8<-- [start:arange]
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2647
+#   jvp: none
+#   vmap: unbatched
+# --8<-- [end:arange]
+
+
+# --8<-- [start:linspace]
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2657
+#   jvp: none
+#   vmap: unbatched
+# --8<-- [end:linspace]
+
+
+# --8<-- [start:eye]
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2667
+#   jvp: none
+#   vmap: unbatched
+# --8<-- [end:eye]
+
+
+# --8<-- [start:full_like]
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2677
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: elementwise
+# --8<-- [end:full_like]
+
+
+# --8<-- [start:empty_like]
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2687
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: elementwise
+# --8<-- [end:empty_like]
+
+
+# --8<-- [start:rand]
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2697
+#   jvp: none
+#   vmap: {'custom': 'random'}
+#   uses rule R.random (tensorplay/func/_batch_rules.py:893)
+O._op_rand.vmap_rule = R.random
+# --8<-- [end:rand]
+
+
+# --8<-- [start:randn]
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2708
+#   jvp: none
+#   vmap: {'custom': 'random'}
+#   uses rule R.random (tensorplay/func/_batch_rules.py:893)
+O._op_randn.vmap_rule = R.random
+# --8<-- [end:randn]
+
+
+# --8<-- [start:randint]
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2719
+#   jvp: none
+#   vmap: {'custom': 'random'}
+#   uses rule R.random (tensorplay/func/_batch_rules.py:893)
+O._op_randint.vmap_rule = R.random
+# --8<-- [end:randint]
+
+
+# --8<-- [start:randint_low]
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2730
+#   jvp: none
+#   vmap: {'custom': 'random'}
+#   uses rule R.random (tensorplay/func/_batch_rules.py:893)
+O._op_randint_low.vmap_rule = R.random
+# --8<-- [end:randint_low]
+
+
+# --8<-- [start:rand_like]
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2741
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'random'}
+#   uses rule R.random (tensorplay/func/_batch_rules.py:893)
+O._op_rand_like.vmap_rule = R.random
+# --8<-- [end:rand_like]
+
+
+# --8<-- [start:randn_like]
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2752
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'random'}
+#   uses rule R.random (tensorplay/func/_batch_rules.py:893)
+O._op_randn_like.vmap_rule = R.random
+# --8<-- [end:randn_like]
+
+
+# --8<-- [start:_to_copy]
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2765
+#   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: elementwise
+def __to_copy_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (O._to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad) if needs[0] else None,
+    )
+
+
+O._op__to_copy.backward = __to_copy_backward
+# --8<-- [end:_to_copy]
+
+
+# --8<-- [start:clone]
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2776
+#   backward[self]: grad
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: elementwise
+def _clone_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+    )
+
+
+O._op_clone.backward = _clone_backward
+# --8<-- [end:clone]
+
+
+# --8<-- [start:fill]
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2788
+#   backward[self]: zeros_like(grad)
+#   jvp: [self] zeros_like(self_t)
+#   vmap: elementwise
+def _fill_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (O.zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _fill_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.zeros_like(self_t))
+    return out
+
+
+O._op_fill.backward = _fill_backward
+O._op_fill.jvp = _fill_jvp
+# --8<-- [end:fill]
+
+
+# --8<-- [start:zero]
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2801
+#   backward[self]: zeros_like(grad)
+#   jvp: [self] zeros_like(self_t)
+#   vmap: elementwise
+def _zero_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (O.zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _zero_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.zeros_like(self_t))
+    return out
+
+
+O._op_zero.backward = _zero_backward
+O._op_zero.jvp = _zero_jvp
+# --8<-- [end:zero]
+
+
+# --8<-- [start:copy]
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2814
+#   backward[self]: zeros_like(grad)
+#   backward[src]: sum_to(grad, shapes[1])
+#   jvp: [self] zeros_like(self_t) + [src] expand(src_t, result.shape)
+#   vmap: {'custom': 'copy'}
+#   uses H.sum_to (tensorplay/_formula_helpers.py:248)
+#   uses rule R.copy_rule (tensorplay/func/_batch_rules.py:610)
+def _copy_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (O.zeros_like(grad)) if needs[0] else None,
+        (H.sum_to(grad, shapes[1])) if needs[1] else None,
+    )
+
+
+def _copy_jvp(tangents, self, src, result, **params):
+    self_t, src_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.zeros_like(self_t))
+    if src_t is not None:
+        out = H.add_tangent(out, O.expand(src_t, result.shape))
+    return out
+
+
+O._op_copy.backward = _copy_backward
+O._op_copy.jvp = _copy_jvp
+O._op_copy.vmap_rule = R.copy_rule
+# --8<-- [end:copy]
+
+
+# --8<-- [start:index]
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2833
+#   backward[self]: index_backward(grad, shapes[0], indices)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'index'}
+#   uses rule R.index_rule (tensorplay/func/_batch_rules.py:702)
+def _index_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    indices = params["indices"]
+    return (
+        (O.index_backward(grad, shapes[0], indices)) if needs[0] else None,
+    )
+
+
+O._op_index.backward = _index_backward
+O._op_index.vmap_rule = R.index_rule
+# --8<-- [end:index]
+
+
+# --8<-- [start:index_backward]
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2853
+#   backward[grad]: index(grad, indices)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'index_backward'}
+#   uses rule R.index_backward_rule (tensorplay/func/_batch_rules.py:710)
+def _index_backward_backward(grads, needs, shapes, grad=None, **params):
+    grad = grads[0]
+    indices = params["indices"]
+    return (
+        (O.index(grad, indices)) if needs[0] else None,
+    )
+
+
+O._op_index_backward.backward = _index_backward_backward
+O._op_index_backward.vmap_rule = R.index_backward_rule
+# --8<-- [end:index_backward]
+
+
+# --8<-- [start:index_put]
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2865
+#   backward[self]: index_put(grad, indices, 0.0)
+#   backward[values]: sum_to(index(grad, indices), values.shape)
+#   jvp: [self] index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t)
+#   vmap: {'custom': 'index_put'}
+#   uses H.sum_to (tensorplay/_formula_helpers.py:248)
+#   uses rule R.index_put_rule (tensorplay/func/_batch_rules.py:720)
+def _index_put_backward(grads, needs, shapes, values=None, **params):
+    grad = grads[0]
+    indices = params["indices"]
+    return (
+        (O.index_put(grad, indices, 0.0)) if needs[0] else None,
+        (H.sum_to(O.index(grad, indices), values.shape)) if needs[1] else None,
+    )
+
+
+def _index_put_jvp(tangents, self, values, result, **params):
+    self_t, values_t, = tangents
+    indices = params["indices"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.index_put(self_t, indices, 0.0))
+    if values_t is not None:
+        out = H.add_tangent(out, O.index_put(O.zeros_like(self), indices, values_t))
+    return out
+
+
+O._op_index_put.backward = _index_put_backward
+O._op_index_put.jvp = _index_put_jvp
+O._op_index_put.vmap_rule = R.index_put_rule
+# --8<-- [end:index_put]
+
+
+# --8<-- [start:index_select]
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2886
+#   backward[self]: index_select_backward(grad, shapes[0], dim, index)
+#   backward[index]: non_differentiable
+#   jvp: [self] index_select(self_t, dim, index)
+#   vmap: {'custom': 'index_select'}
+#   uses H.index_select_backward (tensorplay/_formula_helpers.py:438)
+#   uses rule R.index_select_rule (tensorplay/func/_batch_rules.py:743)
+def _index_select_backward(grads, needs, shapes, index=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (H.index_select_backward(grad, shapes[0], dim, index)) if needs[0] else None,
+        None,
+    )
+
+
+def _index_select_jvp(tangents, self, index, result, **params):
+    self_t, index_t, = tangents
+    dim = params["dim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.index_select(self_t, dim, index))
+    return out
+
+
+O._op_index_select.backward = _index_select_backward
+O._op_index_select.jvp = _index_select_jvp
+O._op_index_select.vmap_rule = R.index_select_rule
+# --8<-- [end:index_select]
+
+
+# --8<-- [start:gather]
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2905
+#   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
+#   backward[index]: non_differentiable
+#   jvp: [self] gather(self_t, dim, index)
+#   vmap: {'custom': 'gather'}
+#   uses H.zeros_of (tensorplay/_formula_helpers.py:377)
+#   uses rule R.gather_rule (tensorplay/func/_batch_rules.py:770)
+def _gather_backward(grads, needs, shapes, index=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (O.scatter_add(H.zeros_of(shapes[0], grad), dim, index, grad)) if needs[0] else None,
+        None,
+    )
+
+
+def _gather_jvp(tangents, self, index, result, **params):
+    self_t, index_t, = tangents
+    dim = params["dim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.gather(self_t, dim, index))
+    return out
+
+
+O._op_gather.backward = _gather_backward
+O._op_gather.jvp = _gather_jvp
+O._op_gather.vmap_rule = R.gather_rule
+# --8<-- [end:gather]
+
+
+# --8<-- [start:scatter_add]
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2924
+#   backward[self]: grad
+#   backward[index]: non_differentiable
+#   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
+#   jvp: [self] self_t + [src] scatter_add(zeros_like(self), dim, index, src_t)
+#   vmap: {'custom': 'scatter_add'}
+#   uses H.scatter_add_backward_src (tensorplay/_formula_helpers.py:459)
+#   uses rule R.scatter_add_rule (tensorplay/func/_batch_rules.py:787)
+def _scatter_add_backward(grads, needs, shapes, index=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (grad) if needs[0] else None,
+        None,
+        (H.scatter_add_backward_src(grad, dim, index, shapes[2])) if needs[2] else None,
+    )
+
+
+def _scatter_add_jvp(tangents, self, index, src, result, **params):
+    self_t, index_t, src_t, = tangents
+    dim = params["dim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t)
+    if src_t is not None:
+        out = H.add_tangent(out, O.scatter_add(O.zeros_like(self), dim, index, src_t))
+    return out
+
+
+O._op_scatter_add.backward = _scatter_add_backward
+O._op_scatter_add.jvp = _scatter_add_jvp
+O._op_scatter_add.vmap_rule = R.scatter_add_rule
+# --8<-- [end:scatter_add]
+
+
+# --8<-- [start:masked_fill]
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2946
+#   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
+#   backward[mask]: non_differentiable
+#   jvp: [self] masked_fill(self_t, mask, 0)
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:265)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:248)
+def _masked_fill_backward(grads, needs, shapes, mask=None, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(O.masked_fill(grad, mask, 0), shapes[0])) if needs[0] else None,
+        None,
+    )
+
+
+def _masked_fill_jvp(tangents, self, mask, result, **params):
+    self_t, mask_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(O.masked_fill(self_t, mask, 0), _out_shape))
+    return out
+
+
+O._op_masked_fill.backward = _masked_fill_backward
+O._op_masked_fill.jvp = _masked_fill_jvp
+# --8<-- [end:masked_fill]
+
+
+# --8<-- [start:softmax]
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:2968
+#   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
+#   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
+#   vmap: {'dim': 'dim'}
+#   uses H.cast_like (tensorplay/_formula_helpers.py:431)
+def _softmax_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (H.cast_like(result * (grad - O.sum(grad * result, dim, keepdim=True)), self)) if needs[0] else None,
+    )
+
+
+def _softmax_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, result * (self_t - O.sum(self_t * result, dim, keepdim=True)))
+    return out
+
+
+O._op_softmax.backward = _softmax_backward
+O._op_softmax.jvp = _softmax_jvp
+O._op_softmax.c_backward = _c.softmax_backward
+# --8<-- [end:softmax]
+
+
+# --8<-- [start:log_softmax]
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2988
+#   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
+#   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
+#   vmap: {'dim': 'dim'}
+#   uses H.cast_like (tensorplay/_formula_helpers.py:431)
+def _log_softmax_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (H.cast_like(grad - O.exp(result) * O.sum(grad, dim, keepdim=True), self)) if needs[0] else None,
+    )
+
+
+def _log_softmax_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t - O.sum(O.exp(result) * self_t, dim, keepdim=True))
+    return out
+
+
+O._op_log_softmax.backward = _log_softmax_backward
+O._op_log_softmax.jvp = _log_softmax_jvp
+O._op_log_softmax.c_backward = _c.log_softmax_backward
+# --8<-- [end:log_softmax]
+
+
+# --8<-- [start:_class_weights]
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:3007
+#   backward[self]: non_differentiable
+#   backward[target]: non_differentiable
+#   backward[weight]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'class_weights'}
+#   uses rule R.class_weights_rule (tensorplay/func/_batch_rules.py:826)
+O._op__class_weights.vmap_rule = R.class_weights_rule
+# --8<-- [end:_class_weights]
+
+
+# --8<-- [start:cross_entropy]
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3021
+#   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
+#   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
+#   backward[weight]: non_differentiable
+#   jvp: [self] cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing) + [target] cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing)
+#   vmap: {'custom': 'cross_entropy'}
+#   uses H.cross_entropy_backward (tensorplay/_formula_helpers.py:509)
+#   uses H.cross_entropy_backward_target (tensorplay/_formula_helpers.py:534)
+#   uses H.cross_entropy_jvp (tensorplay/_formula_helpers.py:547)
+#   uses H.cross_entropy_jvp_target (tensorplay/_formula_helpers.py:554)
+#   uses rule R.cross_entropy_rule (tensorplay/func/_batch_rules.py:868)
+def _cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
+    grad = grads[0]
+    ignore_index = params["ignore_index"]
+    reduction = params["reduction"]
+    label_smoothing = params["label_smoothing"]
+    return (
+        (H.cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)) if needs[0] else None,
+        (H.cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)) if needs[1] else None,
+        None,
+    )
+
+
+def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
+    self_t, target_t, weight_t, = tangents
+    ignore_index = params["ignore_index"]
+    reduction = params["reduction"]
+    label_smoothing = params["label_smoothing"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing))
+    if target_t is not None:
+        out = H.add_tangent(out, H.cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing))
+    return out
+
+
+O._op_cross_entropy.backward = _cross_entropy_backward
+O._op_cross_entropy.jvp = _cross_entropy_jvp
+O._op_cross_entropy.c_backward = _c.cross_entropy_backward
+O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
+# --8<-- [end:cross_entropy]
