@@ -10,6 +10,7 @@ import ast
 import difflib
 import re
 import sys
+import textwrap
 from pathlib import Path
 
 import jinja2
@@ -376,6 +377,9 @@ def context(ops: list[OpSpec]) -> dict:
             kernel_body = f"K.{op.kernel_impl}({', '.join(a.name for a in op.sig.args if a.type != 'Device?')})"
         else:
             kernel_body = qualify(op.kernel.strip(), names.kernel, {a.name for a in op.sig.args})
+        # a one-line kernel is the returned expression; a longer one is the function's body
+        kernel_code = (textwrap.indent(kernel_body, "    ") if "\n" in kernel_body
+                       else f"    return {kernel_body}")
         backward_exprs = _backward_exprs(op, names)
         jvp = _jvp(op, names)
         rule = rule_modules["by_op"].get(op.name)
@@ -389,6 +393,7 @@ def context(ops: list[OpSpec]) -> dict:
             "params": params,
             "kernel_params": kernel_params,
             "kernel_body": kernel_body,
+            "kernel_code": kernel_code,
             "backward_exprs": backward_exprs,
             "kernel_uses": names.shown([kernel_body]),
             "uses_shown": names.shown(backward_exprs + [t for _, t in (jvp or {}).get("terms", [])]

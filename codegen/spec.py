@@ -433,7 +433,30 @@ def _kernel(ctx: _Context, value) -> tuple[str | None, str | None]:
             raise ctx.error("kernel", f"impl {impl!r} is not a function in tensorplay/_kernels.py")
         return None, impl
     scope = ctx.arg_names | ctx.world.kernel_helpers | {"np"}
+    if isinstance(value, str) and "\n" in value.strip():
+        _parse_kernel_body(ctx, value, scope)
+        return value.strip(), None
     return _parse_formula(ctx, "kernel", value, scope).source, None
+
+
+def _parse_kernel_body(ctx: _Context, source: str, scope: set[str]) -> None:
+    """A kernel of several lines: the body of a NumPy function over the arguments, which
+    returns the result (Python's builtins are in scope, except those an op shadows: max, sum)."""
+    try:
+        tree = ast.parse(source.strip(), mode="exec")
+    except SyntaxError as exc:
+        raise ctx.error("kernel", f"line {exc.lineno} does not parse: {exc.msg}") from None
+    if not any(isinstance(n, ast.Return) for n in ast.walk(tree)):
+        raise ctx.error("kernel", "a kernel of several lines must `return` its result")
+    local = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+    local |= {n.arg for n in ast.walk(tree) if isinstance(n, ast.arg)}
+    allowed = scope | local | (set(dir(builtins)) - ctx.world.op_names)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and node.id not in allowed:
+            shadowed = node.id in dir(builtins)
+            raise ctx.error("kernel", f"uses {'the builtin ' if shadowed else 'unknown name '}"
+                                      f"{node.id!r}" + (", shadowed by the op of that name in "
+                                                        "generated code" if shadowed else ""))
 
 
 def _backward(ctx: _Context, value) -> dict[str, Formula | str]:
