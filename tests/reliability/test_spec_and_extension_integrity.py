@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from codegen.spec import ROOT, SpecError, load
-from tensorplay.backends import c
 from tensorplay._C.source_hash import committed_hash, source_hash, stamp
+from tensorplay.backends import c
 
 EXP = "  c_kernel: {forward: exp(x)}\n"
 # (name, original text, replacement, expected start of the message: line found at run time)
@@ -147,9 +147,9 @@ def test_a_stale_extension_falls_back_to_numpy_with_one_warning(tmp_path):
             "    import tensorplay as tp\n"
             "    tp.exp(tp.ones(10000)).sum().item()\n"
             "from tensorplay.backends import c\n"
-            "assert tp.__file__.startswith(%r), tp.__file__\n"
+            f"assert tp.__file__.startswith({str(scratch)!r}), tp.__file__\n"
             "stale = [x for x in w if 'stale build' in str(x.message)]\n"
-            "print(len(stale), c.is_available(), c.why_unavailable())\n" % str(scratch))
+            "print(len(stale), c.is_available(), c.why_unavailable())\n")
     proc = _run(scratch, code)
     assert proc.returncode == 0, proc.stderr
     count, available, why = proc.stdout.strip().split(" ", 2)
