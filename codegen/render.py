@@ -345,6 +345,27 @@ def _composite_entry(op: OpSpec, by_name: dict, names: _Names) -> dict:
         "jvp": "composite",
         "vmap": "composite",
         "list_args": [i for i, a in enumerate(op.sig.tensor_args) if a.is_tensor_list],
+        **_fused(op, tensors),
+    }
+
+
+def _fused(op: OpSpec, tensors: list[str]) -> dict:
+    """A composite with a c_kernel: the glue of its fused node, which saves every input and
+    the result (the body needs the inputs to be differentiated again; the C backward may
+    read the result)."""
+    if op.c_kernel is None:
+        return {"fused": False}
+    wrap = {a.name: f"None if {a.name} is None else _c.tensor({a.name})" if a.type.endswith("?")
+            else f"_c.tensor({a.name})" for a in op.sig.tensor_args}
+    return {
+        "fused": True,
+        "c": _c_glue(op, tensors, True),
+        "kernel_params": ", ".join(tensors + [a.name for a in op.sig.params]),
+        "kernel_call": ", ".join(f"{a.name}={wrap.get(a.name, a.name)}" for a in op.sig.args
+                                 if a.type != "Device?"),
+        "call_params": [(a.name, _arg_expr(op, a, "input")) for a in op.sig.params],
+        "saves_per_input": [tuple(tensors + ["result"]) if op.backward[t] != "non_differentiable"
+                            else () for t in tensors],
     }
 
 
@@ -421,6 +442,7 @@ def context(ops: list[OpSpec]) -> dict:
             "vmap": op.vmap,
             "dtype_args": op.dtype.get("args"),
             "c": _c_glue(op, saves, "result" in uses),
+            "fused": False,
             # only the parameters a formula reads are unpacked (no unused locals)
             "backward_params": [p for p in params if p in _formula_names(op.backward.values())],
             "uses_grad": "grad" in _formula_names(op.backward.values()),

@@ -578,8 +578,12 @@ def _non_differentiable(ctx: _Context, value) -> dict[str, str]:
 
 
 def _c_kernel(ctx: _Context, value) -> dict | None:
+    """A C loop for the op; on a composite, a fused path beside the body (one tensor result)."""
     if value is None:
         return None
+    if ctx.composite and (ctx.sig.returns != [("Tensor", "result")]
+                          or any(a.is_tensor_list for a in ctx.sig.args)):
+        raise ctx.error("c_kernel", "a fused composite returns one Tensor and takes no Tensor[]")
     try:
         return c_grammar.load_c_kernel(value, ctx.sig, ctx.out["backward"], ctx.composite,
                                        _strip_lines, lambda src: _guard(ctx, src))

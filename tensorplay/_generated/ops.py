@@ -615,6 +615,7 @@ def _binary_cross_entropy_with_logits_composite(self, target, weight, reduction,
     return _loss_reduction(loss if weight is None else loss * weight, reduction)
 
 
+
 def binary_cross_entropy_with_logits(input, target, weight=None, *, reduction='mean', pos_weight=None):
     return _binary_cross_entropy_with_logits_composite(input, target, weight, reduction, pos_weight)
 
@@ -630,6 +631,7 @@ def _l1_loss_composite(self, target, reduction):
     if (self is None or self.dtype is _bool_dtype) and (target is None or target.dtype is _bool_dtype):
         raise RuntimeError('l1_loss: Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead.')
     return _loss_reduction(abs(self - target), reduction)
+
 
 
 def l1_loss(input, target, *, reduction='mean'):
@@ -4839,6 +4841,7 @@ def _t_composite(self):
     return transpose(self, 0, -1)
 
 
+
 def t(input):
     return _t_composite(input)
 
@@ -4896,6 +4899,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
     return expand(self, shape)
+
 
 
 def broadcast_to(input, *shape):
@@ -5752,6 +5756,7 @@ def _mm_composite(self, mat2):
     return matmul(self, mat2)
 
 
+
 def mm(input, mat2):
     return _mm_composite(input, mat2)
 
@@ -5771,6 +5776,7 @@ def _bmm_composite(self, mat2):
     if not (self.shape[0] == mat2.shape[0] and self.shape[2] == mat2.shape[1]):
         raise RuntimeError(f'bmm: Expected size for first two dimensions of batch2 tensor to be: [{self.shape[0]}, {self.shape[2]}] but got: [{mat2.shape[0]}, {mat2.shape[1]}] (shapes {list(self.shape)} and {list(mat2.shape)})')
     return matmul(self, mat2)
+
 
 
 def bmm(input, mat2):
@@ -5794,6 +5800,7 @@ def _mv_composite(self, vec):
     return matmul(self, vec)
 
 
+
 def mv(input, vec):
     return _mv_composite(input, vec)
 
@@ -5815,6 +5822,7 @@ def _dot_composite(self, tensor):
     return matmul(self, tensor)
 
 
+
 def dot(input, tensor):
     return _dot_composite(input, tensor)
 
@@ -5830,6 +5838,7 @@ def _outer_composite(self, vec2):
     if not (self.dim() == 1 and vec2.dim() == 1):
         raise RuntimeError(f'outer: expected 1-D tensors, got shapes {list(self.shape)} and {list(vec2.shape)}')
     return unsqueeze(self, 1) * vec2
+
 
 
 def outer(input, vec2):
@@ -7380,6 +7389,7 @@ def _nll_loss_composite(self, target, weight, ignore_index, reduction):
     return sum(loss) / sum(q) if reduction == "mean" else _loss_reduction(loss, reduction)
 
 
+
 def nll_loss(input, target, weight=None, ignore_index=-100, reduction='mean'):
     return _nll_loss_composite(input, target, weight, ignore_index, reduction)
 
@@ -7397,6 +7407,7 @@ def _mse_loss_composite(self, target, reduction):
     return _loss_reduction(square(self - target), reduction)
 
 
+
 def mse_loss(input, target, reduction='mean'):
     return _mse_loss_composite(input, target, reduction)
 
@@ -7412,6 +7423,7 @@ def __loss_reduction_composite(self, reduction):
     if reduction not in ('none', 'mean', 'sum'):
         raise ValueError(f'_loss_reduction: {reduction} is not a valid value for reduction')
     return self if reduction == "none" else (mean(self) if reduction == "mean" else sum(self))
+
 
 
 def _loss_reduction(input, reduction):
@@ -7937,4 +7949,7 @@ OPS = {
     'log_softmax': _op_log_softmax,
     '_class_weights': _op__class_weights,
     'cross_entropy': _op_cross_entropy,
+}
+# The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
+FUSED = {
 }
