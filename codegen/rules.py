@@ -38,11 +38,20 @@ def _registry_name(name: str) -> bool:
     return name == "CUSTOM" or name.endswith("RULES")
 
 
+def _reference(node: ast.AST) -> str | None:
+    """`f` or `module_alias.f` as written, or None for anything else."""
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+        return f"{node.value.id}.{node.attr}"
+    return None
+
+
 def _dict_entries(node: ast.AST) -> list[tuple[str, str]]:
     if not isinstance(node, ast.Dict):
         return []
-    return [(k.value, v.id) for k, v in zip(node.keys, node.values)
-            if isinstance(k, ast.Constant) and isinstance(k.value, str) and isinstance(v, ast.Name)]
+    return [(k.value, _reference(v)) for k, v in zip(node.keys, node.values)
+            if isinstance(k, ast.Constant) and isinstance(k.value, str) and _reference(v)]
 
 
 def _registrations(tree: ast.Module) -> list[tuple[str, str]]:
@@ -55,8 +64,8 @@ def _registrations(tree: ast.Module) -> list[tuple[str, str]]:
                 out += _dict_entries(node.value)
             elif (isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name)
                   and _registry_name(target.value.id) and isinstance(target.slice, ast.Constant)
-                  and isinstance(node.value, ast.Name)):
-                out.append((target.slice.value, node.value.id))
+                  and _reference(node.value)):
+                out.append((target.slice.value, _reference(node.value)))
         elif isinstance(node, ast.Expr) and isinstance(node.value, ast.Call):
             call = node.value
             if (isinstance(call.func, ast.Attribute) and call.func.attr == "update"
@@ -77,43 +86,70 @@ def _module_name(path: Path, root: Path) -> str:
 
 
 def _imports(tree: ast.Module, module: str) -> dict[str, tuple[str, str]]:
-    """local name → (module, name) for `from X import name` at module level."""
+    """local name → (module, name) for `from X import name`, and → (module, "") for a module
+    imported under a name (`from . import _batch_rules as R`, `import a.b as R`)."""
     out = {}
     package = module.rsplit(".", 1)[0]
     for node in tree.body:
-        if isinstance(node, ast.ImportFrom) and node.module is not None:
+        if isinstance(node, ast.ImportFrom):
             base = package.split(".")
             base = base[:len(base) - node.level + 1] if node.level else []
-            source = ".".join(base + [node.module]) if node.level else node.module
+            source = ".".join(base + ([node.module] if node.module else []))
             for alias in node.names:
                 out[alias.asname or alias.name] = (source, alias.name)
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.asname:
+                    out[alias.asname] = (alias.name, "")
     return out
+
+
+def _resolve(ref: str, module: str, imports: dict) -> tuple[str, str]:
+    """(module, function) that a reference written in `module` names."""
+    head, _, attr = ref.partition(".")
+    if not attr:
+        return imports.get(head, (module, head))
+    source, name = imports.get(head, ("", ""))
+    return (f"{source}.{name}" if name else source), attr
+
+
+class _Functions:
+    """Top-level functions of the modules under the package, parsed when first asked for."""
+
+    def __init__(self, root: Path):
+        self.root = root
+        self.cache: dict[str, dict[str, int]] = {}
+
+    def path(self, module: str) -> Path:
+        base = self.root.joinpath(*module.split("."))
+        return base / "__init__.py" if base.is_dir() else base.with_suffix(".py")
+
+    def line(self, module: str, name: str) -> int | None:
+        if module not in self.cache:
+            path = self.path(module)
+            body = ast.parse(path.read_text()).body if path.exists() else []
+            self.cache[module] = {n.name: n.lineno for n in body if isinstance(n, ast.FunctionDef)}
+        return self.cache[module].get(name)
 
 
 def registry(package_dir: Path) -> dict[str, Rule]:
     """Every named batching rule under `package_dir` (the tensorplay package)."""
     root = package_dir.parent
-    modules = {}
-    for path in sorted(package_dir.rglob("*.py")):
-        if "_generated" in path.parts:
-            continue
-        text = path.read_text()
-        if "RULES" not in text and "CUSTOM" not in text and "register(" not in text:
-            continue
-        modules[_module_name(path, root)] = (path, ast.parse(text))
-    defs = {}
-    for module, (path, tree) in modules.items():
-        for node in tree.body:
-            if isinstance(node, ast.FunctionDef):
-                defs[(module, node.name)] = (path, node.lineno)
+    functions = _Functions(root)
     out = {}
-    for module, (_path, tree) in modules.items():
+    for path in sorted(package_dir.rglob("*.py")):
+        text = path.read_text()
+        if "_generated" in path.parts or not ("RULES" in text or "CUSTOM" in text or "register(" in text):
+            continue
+        module = _module_name(path, root)
+        tree = ast.parse(text)
         imports = _imports(tree, module)
-        for name, local in _registrations(tree):
-            where = (module, local) if (module, local) in defs else imports.get(local)
-            if where in defs:
-                path, line = defs[where]
-                out[name] = Rule(name, where[0], where[1], str(path.relative_to(root)), line)
+        for name, ref in _registrations(tree):
+            where, function = _resolve(ref, module, imports)
+            line = functions.line(where, function)
+            if line is not None:
+                rel = functions.path(where).relative_to(root)
+                out[name] = Rule(name, where, function, str(rel), line)
     return out
 
 
@@ -150,8 +186,8 @@ def check_map(kind: str, value, sig: Signature, rules: dict[str, Rule] | None) -
         if rules is not None and value not in rules:
             near = sorted(n for n in rules if n[:3] == value[:3])
             return (f"custom: no batching rule is registered as {value!r}"
-                    f"{f' (did you mean {near}?)' if near else ''}; rules are registered in "
-                    "tensorplay/func/_batch_rules.py CUSTOM")
+                    f"{f' (did you mean {near}?)' if near else ''}; named rules are registered in "
+                    "the CUSTOM table of tensorplay/func/_rules.py")
     return None
 
 

@@ -12,6 +12,7 @@ import copy
 import numpy as np
 
 from . import _dtype
+from ._interpreter_stack import interpreter_stack
 from .autograd import grad_mode
 
 
@@ -392,8 +393,6 @@ class Tensor:
 
 
 def _refuse_in_transform(call: str) -> None:
-    from ._dispatch import interpreter_stack
-
     if interpreter_stack:
         raise RuntimeError(
             f"You are attempting to call Tensor.{call} inside of a function being transformed by "

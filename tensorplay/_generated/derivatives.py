@@ -323,7 +323,7 @@ O._op_lstm_cell.vmap_rule = R_nn.leading_broadcast_rule
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
 #   vmap: {'custom': 'random'}
 #   uses H._nn_dropout_scale (tensorplay/_formula_helpers.py:233)
-#   uses rule R.random (tensorplay/func/_batch_rules.py:893)
+#   uses rule R.random (tensorplay/func/_batch_rules.py:895)
 def _native_dropout_backward(grads, needs, shapes, result=None, **params):
     p = params["p"]
     return (
@@ -2301,7 +2301,7 @@ O._op_min_other.jvp = _min_other_jvp
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'argmax'}
-#   uses rule R.argext_rule (tensorplay/func/_batch_rules.py:435)
+#   uses rule R.argext_rule (tensorplay/func/_batch_rules.py:437)
 O._op_argmax.vmap_rule = R.argext_rule
 # --8<-- [end:argmax]
 
@@ -2311,7 +2311,7 @@ O._op_argmax.vmap_rule = R.argext_rule
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'argmin'}
-#   uses rule R.argext_rule (tensorplay/func/_batch_rules.py:435)
+#   uses rule R.argext_rule (tensorplay/func/_batch_rules.py:437)
 O._op_argmin.vmap_rule = R.argext_rule
 # --8<-- [end:argmin]
 
@@ -2509,7 +2509,7 @@ O._op_cumsum.backward = _cumsum_backward
 #   backward[other]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'data_dependent'}
-#   uses rule R.data_dependent (tensorplay/func/_batch_rules.py:808)
+#   uses rule R.data_dependent (tensorplay/func/_batch_rules.py:810)
 O._op_allclose.vmap_rule = R.data_dependent
 # --8<-- [end:allclose]
 
@@ -2520,7 +2520,7 @@ O._op_allclose.vmap_rule = R.data_dependent
 #   backward[other]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'data_dependent'}
-#   uses rule R.data_dependent (tensorplay/func/_batch_rules.py:808)
+#   uses rule R.data_dependent (tensorplay/func/_batch_rules.py:810)
 O._op_equal.vmap_rule = R.data_dependent
 # --8<-- [end:equal]
 
@@ -2530,7 +2530,7 @@ O._op_equal.vmap_rule = R.data_dependent
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'reshape'}
-#   uses rule R.reshape_rule (tensorplay/func/_batch_rules.py:367)
+#   uses rule R.reshape_rule (tensorplay/func/_batch_rules.py:369)
 def _reshape_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -2549,7 +2549,7 @@ O._op_reshape.vmap_rule = R.reshape_rule
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'expand'}
 #   uses H.sum_to (tensorplay/_formula_helpers.py:248)
-#   uses rule R.expand_rule (tensorplay/func/_batch_rules.py:374)
+#   uses rule R.expand_rule (tensorplay/func/_batch_rules.py:376)
 def _expand_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -2567,7 +2567,7 @@ O._op_expand.vmap_rule = R.expand_rule
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'unsqueeze'}
-#   uses rule R.unsqueeze_rule (tensorplay/func/_batch_rules.py:386)
+#   uses rule R.unsqueeze_rule (tensorplay/func/_batch_rules.py:388)
 def _unsqueeze_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -2585,7 +2585,7 @@ O._op_unsqueeze.vmap_rule = R.unsqueeze_rule
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'squeeze'}
-#   uses rule R.squeeze_rule (tensorplay/func/_batch_rules.py:395)
+#   uses rule R.squeeze_rule (tensorplay/func/_batch_rules.py:397)
 def _squeeze_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -2603,7 +2603,7 @@ O._op_squeeze.vmap_rule = R.squeeze_rule
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'transpose'}
-#   uses rule R.transpose_rule (tensorplay/func/_batch_rules.py:411)
+#   uses rule R.transpose_rule (tensorplay/func/_batch_rules.py:413)
 def _transpose_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim0 = params["dim0"]
@@ -2624,7 +2624,7 @@ O._op_transpose.vmap_rule = R.transpose_rule
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'permute'}
 #   uses H.permute_backward (tensorplay/_formula_helpers.py:423)
-#   uses rule R.permute_rule (tensorplay/func/_batch_rules.py:422)
+#   uses rule R.permute_rule (tensorplay/func/_batch_rules.py:424)
 def _permute_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dims = params["dims"]
@@ -2643,7 +2643,7 @@ O._op_permute.vmap_rule = R.permute_rule
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'view'}
-#   uses rule R.view_rule (tensorplay/func/_batch_rules.py:446)
+#   uses rule R.view_rule (tensorplay/func/_batch_rules.py:448)
 def _view_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -2661,7 +2661,7 @@ O._op_view.vmap_rule = R.view_rule
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'flatten'}
-#   uses rule R.flatten_rule (tensorplay/func/_batch_rules.py:460)
+#   uses rule R.flatten_rule (tensorplay/func/_batch_rules.py:462)
 def _flatten_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -2681,7 +2681,7 @@ O._op_flatten.vmap_rule = R.flatten_rule
 #   jvp: [self] expand_as(self_t, other)
 #   vmap: {'custom': 'expand_as'}
 #   uses H.sum_to (tensorplay/_formula_helpers.py:248)
-#   uses rule R.expand_as_rule (tensorplay/func/_batch_rules.py:490)
+#   uses rule R.expand_as_rule (tensorplay/func/_batch_rules.py:492)
 def _expand_as_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -2709,7 +2709,7 @@ O._op_expand_as.vmap_rule = R.expand_as_rule
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'movedim'}
-#   uses rule R.movedim_rule (tensorplay/func/_batch_rules.py:496)
+#   uses rule R.movedim_rule (tensorplay/func/_batch_rules.py:498)
 def _movedim_backward(grads, needs, shapes, **params):
     grad = grads[0]
     source = params["source"]
@@ -2729,7 +2729,7 @@ O._op_movedim.vmap_rule = R.movedim_rule
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'flip'}
-#   uses rule R.flip_rule (tensorplay/func/_batch_rules.py:507)
+#   uses rule R.flip_rule (tensorplay/func/_batch_rules.py:509)
 def _flip_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dims = params["dims"]
@@ -2749,7 +2749,7 @@ O._op_flip.vmap_rule = R.flip_rule
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'repeat'}
 #   uses H.repeat_backward (tensorplay/_formula_helpers.py:721)
-#   uses rule R.repeat_rule (tensorplay/func/_batch_rules.py:519)
+#   uses rule R.repeat_rule (tensorplay/func/_batch_rules.py:521)
 def _repeat_backward(grads, needs, shapes, **params):
     grad = grads[0]
     repeats = params["repeats"]
@@ -2769,7 +2769,7 @@ O._op_repeat.vmap_rule = R.repeat_rule
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'cat'}
 #   uses H.cat_backward (tensorplay/_formula_helpers.py:411)
-#   uses rule R.cat_rule (tensorplay/func/_batch_rules.py:538)
+#   uses rule R.cat_rule (tensorplay/func/_batch_rules.py:540)
 def _cat_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2789,7 +2789,7 @@ O._op_cat.vmap_rule = R.cat_rule
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'stack'}
 #   uses H.stack_backward (tensorplay/_formula_helpers.py:419)
-#   uses rule R.stack_rule (tensorplay/func/_batch_rules.py:548)
+#   uses rule R.stack_rule (tensorplay/func/_batch_rules.py:550)
 def _stack_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2913,7 +2913,7 @@ O._op_unflatten.backward = _unflatten_backward
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diag'}
 #   uses H.diag_backward (tensorplay/_formula_helpers.py:764)
-#   uses rule R.diag_rule (tensorplay/func/_batch_rules.py:556)
+#   uses rule R.diag_rule (tensorplay/func/_batch_rules.py:558)
 def _diag_backward(grads, needs, shapes, **params):
     grad = grads[0]
     diagonal = params["diagonal"]
@@ -2932,7 +2932,7 @@ O._op_diag.vmap_rule = R.diag_rule
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diagflat'}
-#   uses rule R.diagflat_rule (tensorplay/func/_batch_rules.py:579)
+#   uses rule R.diagflat_rule (tensorplay/func/_batch_rules.py:581)
 def _diagflat_backward(grads, needs, shapes, **params):
     grad = grads[0]
     offset = params["offset"]
@@ -2952,7 +2952,7 @@ O._op_diagflat.vmap_rule = R.diagflat_rule
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diagonal'}
 #   uses H.diagonal_backward (tensorplay/_formula_helpers.py:750)
-#   uses rule R.diagonal_rule (tensorplay/func/_batch_rules.py:585)
+#   uses rule R.diagonal_rule (tensorplay/func/_batch_rules.py:587)
 def _diagonal_backward(grads, needs, shapes, **params):
     grad = grads[0]
     offset = params["offset"]
@@ -2973,7 +2973,7 @@ O._op_diagonal.vmap_rule = R.diagonal_rule
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'tril'}
-#   uses rule R.tri_rule (tensorplay/func/_batch_rules.py:598)
+#   uses rule R.tri_rule (tensorplay/func/_batch_rules.py:600)
 def _tril_backward(grads, needs, shapes, **params):
     grad = grads[0]
     diagonal = params["diagonal"]
@@ -2992,7 +2992,7 @@ O._op_tril.vmap_rule = R.tri_rule
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'triu'}
-#   uses rule R.tri_rule (tensorplay/func/_batch_rules.py:598)
+#   uses rule R.tri_rule (tensorplay/func/_batch_rules.py:600)
 def _triu_backward(grads, needs, shapes, **params):
     grad = grads[0]
     diagonal = params["diagonal"]
@@ -3030,7 +3030,7 @@ O._op_contiguous.backward = _contiguous_backward
 #   vmap: {'custom': 'matmul'}
 #   uses H.matmul_backward_other (tensorplay/_formula_helpers.py:393)
 #   uses H.matmul_backward_self (tensorplay/_formula_helpers.py:381)
-#   uses rule R.matmul_rule (tensorplay/func/_batch_rules.py:625)
+#   uses rule R.matmul_rule (tensorplay/func/_batch_rules.py:627)
 def _matmul_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -3065,7 +3065,7 @@ O._op_matmul.vmap_rule = R.matmul_rule
 #   uses H.expand_to (tensorplay/_formula_helpers.py:265)
 #   uses H.linear_backward_weight (tensorplay/_formula_helpers.py:771)
 #   uses H.sum_to (tensorplay/_formula_helpers.py:248)
-#   uses rule R.linear_rule (tensorplay/func/_batch_rules.py:882)
+#   uses rule R.linear_rule (tensorplay/func/_batch_rules.py:884)
 def _linear_backward(grads, needs, shapes, self=None, weight=None, **params):
     grad = grads[0]
     return (
@@ -3178,7 +3178,7 @@ O._op_linear.vmap_rule = R.linear_rule
 # ── rand ──────────────────────────────────────────────────────── ops.yaml:2699
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/func/_batch_rules.py:893)
+#   uses rule R.random (tensorplay/func/_batch_rules.py:895)
 O._op_rand.vmap_rule = R.random
 # --8<-- [end:rand]
 
@@ -3187,7 +3187,7 @@ O._op_rand.vmap_rule = R.random
 # ── randn ─────────────────────────────────────────────────────── ops.yaml:2710
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/func/_batch_rules.py:893)
+#   uses rule R.random (tensorplay/func/_batch_rules.py:895)
 O._op_randn.vmap_rule = R.random
 # --8<-- [end:randn]
 
@@ -3196,7 +3196,7 @@ O._op_randn.vmap_rule = R.random
 # ── randint ───────────────────────────────────────────────────── ops.yaml:2721
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/func/_batch_rules.py:893)
+#   uses rule R.random (tensorplay/func/_batch_rules.py:895)
 O._op_randint.vmap_rule = R.random
 # --8<-- [end:randint]
 
@@ -3205,7 +3205,7 @@ O._op_randint.vmap_rule = R.random
 # ── randint.low ───────────────────────────────────────────────── ops.yaml:2732
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/func/_batch_rules.py:893)
+#   uses rule R.random (tensorplay/func/_batch_rules.py:895)
 O._op_randint_low.vmap_rule = R.random
 # --8<-- [end:randint_low]
 
@@ -3215,7 +3215,7 @@ O._op_randint_low.vmap_rule = R.random
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/func/_batch_rules.py:893)
+#   uses rule R.random (tensorplay/func/_batch_rules.py:895)
 O._op_rand_like.vmap_rule = R.random
 # --8<-- [end:rand_like]
 
@@ -3225,7 +3225,7 @@ O._op_rand_like.vmap_rule = R.random
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/func/_batch_rules.py:893)
+#   uses rule R.random (tensorplay/func/_batch_rules.py:895)
 O._op_randn_like.vmap_rule = R.random
 # --8<-- [end:randn_like]
 
@@ -3319,7 +3319,7 @@ O._op_zero.jvp = _zero_jvp
 #   jvp: [self] zeros_like(self_t) + [src] expand(src_t, result.shape)
 #   vmap: {'custom': 'copy'}
 #   uses H.sum_to (tensorplay/_formula_helpers.py:248)
-#   uses rule R.copy_rule (tensorplay/func/_batch_rules.py:610)
+#   uses rule R.copy_rule (tensorplay/func/_batch_rules.py:612)
 def _copy_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -3349,7 +3349,7 @@ O._op_copy.vmap_rule = R.copy_rule
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index'}
-#   uses rule R.index_rule (tensorplay/func/_batch_rules.py:702)
+#   uses rule R.index_rule (tensorplay/func/_batch_rules.py:704)
 def _index_backward(grads, needs, shapes, **params):
     grad = grads[0]
     indices = params["indices"]
@@ -3368,7 +3368,7 @@ O._op_index.vmap_rule = R.index_rule
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index_backward'}
-#   uses rule R.index_backward_rule (tensorplay/func/_batch_rules.py:710)
+#   uses rule R.index_backward_rule (tensorplay/func/_batch_rules.py:712)
 def _index_backward_backward(grads, needs, shapes, grad=None, **params):
     grad = grads[0]
     indices = params["indices"]
@@ -3389,7 +3389,7 @@ O._op_index_backward.vmap_rule = R.index_backward_rule
 #   jvp: [self] index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t)
 #   vmap: {'custom': 'index_put'}
 #   uses H.sum_to (tensorplay/_formula_helpers.py:248)
-#   uses rule R.index_put_rule (tensorplay/func/_batch_rules.py:720)
+#   uses rule R.index_put_rule (tensorplay/func/_batch_rules.py:722)
 def _index_put_backward(grads, needs, shapes, values=None, **params):
     grad = grads[0]
     indices = params["indices"]
@@ -3423,7 +3423,7 @@ O._op_index_put.vmap_rule = R.index_put_rule
 #   jvp: [self] index_select(self_t, dim, index)
 #   vmap: {'custom': 'index_select'}
 #   uses H.index_select_backward (tensorplay/_formula_helpers.py:438)
-#   uses rule R.index_select_rule (tensorplay/func/_batch_rules.py:743)
+#   uses rule R.index_select_rule (tensorplay/func/_batch_rules.py:745)
 def _index_select_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -3455,7 +3455,7 @@ O._op_index_select.vmap_rule = R.index_select_rule
 #   jvp: [self] gather(self_t, dim, index)
 #   vmap: {'custom': 'gather'}
 #   uses H.zeros_of (tensorplay/_formula_helpers.py:377)
-#   uses rule R.gather_rule (tensorplay/func/_batch_rules.py:770)
+#   uses rule R.gather_rule (tensorplay/func/_batch_rules.py:772)
 def _gather_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -3488,7 +3488,7 @@ O._op_gather.vmap_rule = R.gather_rule
 #   jvp: [self] self_t + [src] scatter_add(zeros_like(self), dim, index, src_t)
 #   vmap: {'custom': 'scatter_add'}
 #   uses H.scatter_add_backward_src (tensorplay/_formula_helpers.py:459)
-#   uses rule R.scatter_add_rule (tensorplay/func/_batch_rules.py:787)
+#   uses rule R.scatter_add_rule (tensorplay/func/_batch_rules.py:789)
 def _scatter_add_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -3611,7 +3611,7 @@ O._op_log_softmax.c_backward = _c.log_softmax_backward
 #   backward[weight]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'class_weights'}
-#   uses rule R.class_weights_rule (tensorplay/func/_batch_rules.py:826)
+#   uses rule R.class_weights_rule (tensorplay/func/_batch_rules.py:828)
 O._op__class_weights.vmap_rule = R.class_weights_rule
 # --8<-- [end:_class_weights]
 
@@ -3627,7 +3627,7 @@ O._op__class_weights.vmap_rule = R.class_weights_rule
 #   uses H.cross_entropy_backward_target (tensorplay/_formula_helpers.py:534)
 #   uses H.cross_entropy_jvp (tensorplay/_formula_helpers.py:547)
 #   uses H.cross_entropy_jvp_target (tensorplay/_formula_helpers.py:554)
-#   uses rule R.cross_entropy_rule (tensorplay/func/_batch_rules.py:868)
+#   uses rule R.cross_entropy_rule (tensorplay/func/_batch_rules.py:870)
 def _cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
     grad = grads[0]
     ignore_index = params["ignore_index"]

@@ -1,11 +1,16 @@
 """Reverse-mode automatic differentiation: the tape, the engine and its controls."""
 
 from . import forward_ad, function
+from ._legacy_function import InplaceFunction, NestedIOFunction, traceable
 from .engine import backward, grad
-from .function import Function, FunctionCtx, NestedIOFunction, once_differentiable
+from .function import Function, FunctionCtx, once_differentiable
 from .grad_mode import enable_grad, is_grad_enabled, no_grad, set_grad_enabled
 from .gradcheck import gradcheck, gradgradcheck
 from .graph import Node
+
+# PyTorch keeps its compatibility classes in `autograd.function`: so does tensorplay's namespace.
+function.InplaceFunction, function.NestedIOFunction, function.traceable = (
+    InplaceFunction, NestedIOFunction, traceable)
 
 __all__ = ["Function", "FunctionCtx", "NestedIOFunction", "Node", "backward", "enable_grad",
            "forward_ad", "function", "grad", "gradcheck", "gradgradcheck", "is_grad_enabled",

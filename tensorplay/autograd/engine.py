@@ -10,15 +10,17 @@ from __future__ import annotations
 
 import sys
 
+import numpy as np
+
 from .. import _tensor
 from . import grad_mode
-from .graph import GRAD_LOCK, AccumulateGrad, edge
+from .graph import _RELEASED, GRAD_LOCK, AccumulateGrad, edge
 
 
-def _ones_like(t):
-    from .._generated.ops import ones_like
-
-    return ones_like(t)
+def _filled_like(t, value: float):
+    """A base tensor of `t`'s shape and dtype filled with `value` (what `tp.ones_like(t)` /
+    `tp.zeros_like(t)` make for a base tensor, without a trip through the op layer)."""
+    return _tensor.Tensor._make(np.full_like(t._data, value))
 
 
 def _collect(roots: list) -> dict:
@@ -58,11 +60,11 @@ def run(roots: list, grads: list, *, retain_graph: bool, create_graph: bool,
     deps = _collect(roots)
     for node in deps:
         if node._released:
-            raise RuntimeError(_released_message())
+            raise RuntimeError(_RELEASED)
     buffers: dict = {}
     for (node, nr), g in zip(roots, grads):
         if node is not None:
-            buf = buffers.setdefault(node, [None] * _num_outputs(node))
+            buf = buffers.setdefault(node, [None] * node.num_outputs)
             _accumulate(buf, nr, g)
     captured = None
     if capture is not None:
@@ -145,16 +147,6 @@ def _checked_replacement(hook, grad, out):
     return out
 
 
-def _num_outputs(node) -> int:
-    return node.num_outputs
-
-
-def _released_message() -> str:
-    from .graph import _RELEASED
-
-    return _RELEASED
-
-
 def _accumulate_leaf(node: AccumulateGrad, grad, create_graph: bool) -> None:
     tensor = node.variable
     if tensor is None or grad is None:
@@ -204,11 +196,9 @@ def _adoptable(grad, data) -> bool:
 
 
 def _as_list(x) -> list:
-    from .._tensor import Tensor
-
     if x is None:
         return []
-    if isinstance(x, Tensor):
+    if isinstance(x, _tensor.Tensor):
         return [x]
     return list(x)
 
@@ -224,7 +214,7 @@ def _root_grads(outputs: list, grad_outputs: list | None) -> list:
             if out.numel() != 1:
                 raise RuntimeError("grad can be implicitly created only for scalar outputs "
                                    f"(got an output of shape {list(out.shape)})")
-            g = _ones_like(out)
+            g = _filled_like(out, 1)
         else:
             if not isinstance(g, _tensor.Tensor):
                 raise TypeError(f"gradients can be either Tensors or None, but got {type(g).__name__}")
@@ -272,7 +262,6 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
          allow_unused=None, is_grads_batched=False, materialize_grads=False) -> tuple:
     """`tp.autograd.grad`: gradients of `outputs` w.r.t. `inputs`, returned as a tuple."""
     outputs = _as_list(outputs)
-    single = not isinstance(inputs, list | tuple)
     inputs = _as_list(inputs)
     _check_outputs(outputs)
     for i, t in enumerate(inputs):
@@ -287,13 +276,10 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
     for i, (t, g) in enumerate(zip(inputs, got)):
         if g is None:
             if materialize_grads:
-                from .._generated.ops import zeros_like
-
-                g = zeros_like(t)
+                g = _filled_like(t, 0)
             elif not allow_unused:
                 raise RuntimeError(f"One of the differentiated Tensors (input {i}) appears to not "
                                    "have been used in the graph. Set allow_unused=True if this is "
                                    "the desired behavior.")
         result.append(g)
-    _ = single
     return tuple(result)

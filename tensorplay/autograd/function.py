@@ -77,16 +77,17 @@ import functools
 import inspect
 import warnings
 
+from .._interpreter_stack import interpreter_stack, owner
 from . import grad_mode
 from .graph import _RELEASED, Node, _check_version, edge
 
+# `InplaceFunction`, `NestedIOFunction` and `traceable` (compatibility classes) live in
+# autograd/_legacy_function.py; `tensorplay.autograd` adds them to this module's namespace.
 __all__ = [
     "BackwardCFunction",
     "Function",
     "FunctionCtx",
     "FunctionMeta",
-    "InplaceFunction",
-    "NestedIOFunction",
     "once_differentiable",
 ]
 
@@ -481,9 +482,7 @@ class Function(_SingleLevelFunction):
             args, kwargs = _bind_default_args(cls, args, kwargs)
         elif kwargs:
             args, kwargs = _bind_legacy_kwargs(cls, args, kwargs)
-        from .. import _dispatch
-
-        if _dispatch.interpreter_stack:
+        if interpreter_stack:
             interp = _find_interpreter(args, kwargs)
             if interp is not None:
                 if not combined and not getattr(interp, "legacy_functions", False):
@@ -538,15 +537,13 @@ def _bind_legacy_kwargs(cls, args: tuple, kwargs: dict) -> tuple:
 
 def _find_interpreter(args: tuple, kwargs: dict):
     """The innermost active transform interpreter owning a tensor argument, or None."""
-    from .. import _dispatch
-
     best = None
     for a in (*args, *kwargs.values()):
         if isinstance(a, list | tuple):
             for x in a:
-                best = _dispatch._higher(best, x)
+                best = owner(best, x)
         else:
-            best = _dispatch._higher(best, a)
+            best = owner(best, a)
     return best
 
 
@@ -567,16 +564,8 @@ def _apply_base(cls, args: tuple, kwargs: dict):
 def apply_base_with_ctx(cls, args: tuple, kwargs: dict) -> tuple:
     """`Function.apply` on the tape, returning `(output, ctx)`: forward AD runs a legacy-style
     Function's `jvp` on the very ctx its `forward(ctx, ...)` filled in."""
-    tensor = _tensor_cls()
-    ctx = cls._backward_cls()
-    is_tensor = tuple(isinstance(a, tensor) for a in args)
-    ctx._is_tensor_input = is_tensor
-    ctx.needs_input_grad = tuple(t and a._requires_grad for t, a in zip(is_tensor, args))
+    ctx = function_node(cls, args)
     executable = grad_mode.is_grad_enabled() and any(ctx.needs_input_grad)
-    if executable:
-        ctx.next_functions = tuple(edge(a) for t, a in zip(is_tensor, args) if t)
-        ctx._in_meta = tuple((a.shape, a._np_dtype) if t else None for t, a in zip(is_tensor, args))
-
     with grad_mode.no_grad():
         if _is_setup_context_defined(cls):
             output = cls.forward(*args, **kwargs)
@@ -590,6 +579,26 @@ def apply_base_with_ctx(cls, args: tuple, kwargs: dict) -> tuple:
     if executable:
         ctx._saved = tuple(None if t is None else (t, t._version[0]) for t in ctx.to_save)
     return (tuple(outs) if is_tuple else outs[0]), ctx
+
+
+def function_node(cls, args: tuple, level=None):
+    """A fresh ctx, the graph node of one call of `cls`, with its inputs connected (when grad
+    mode is on and one needs a gradient): the tensor arguments that require grad — at a
+    `tensorplay.func.grad` level, those of that level — are its edges. The one place a
+    Function's node is made, for the tape and every grad level."""
+    tensor = _tensor_cls()
+    ctx = cls._backward_cls()
+    is_tensor = tuple(isinstance(a, tensor) for a in args)
+    ctx._is_tensor_input = is_tensor
+    needs = ctx.needs_input_grad = tuple(
+        t and a._requires_grad and (level is None or a._interp is level)
+        for t, a in zip(is_tensor, args))
+    if grad_mode.is_grad_enabled() and any(needs):
+        ctx.next_functions = tuple(edge(a) if need else (None, 0)
+                                   for t, a, need in zip(is_tensor, args, needs) if t)
+        ctx._in_meta = tuple((a.shape, a._np_dtype) if t else None
+                             for t, a in zip(is_tensor, args))
+    return ctx
 
 
 def _process_outputs(ctx, args: tuple, outs: list, executable: bool) -> None:
@@ -698,154 +707,3 @@ def once_differentiable(fn):
         return wrapped[0] if single else tuple(wrapped)
 
     return wrapper
-
-
-def traceable(fn_cls):
-    """Kept for compatibility with PyTorch code; marks the class (no effect here)."""
-    fn_cls.is_traceable = True
-    return fn_cls
-
-
-# ---- compatibility classes --------------------------------------------------------------------
-class InplaceFunction(Function):
-    """A `Function` with an `inplace` flag (kept for compatibility with old PyTorch code).
-
-    Args:
-        inplace: stored as `self.inplace`; subclasses read it in `forward`.
-    """
-
-    def __init__(self, inplace: bool = False):
-        super().__init__()
-        self.inplace = inplace
-
-
-def _iter_tensors(obj):
-    tensor = _tensor_cls()
-    if isinstance(obj, tensor):
-        yield obj
-    elif isinstance(obj, list | tuple):
-        for o in obj:
-            yield from _iter_tensors(o)
-    elif isinstance(obj, dict):
-        for o in obj.values():
-            yield from _iter_tensors(o)
-
-
-def _unflatten(flat, proto):
-    """Rebuild the nested list/tuple structure `proto` with the items of `flat` at its tensors."""
-    tensor = _tensor_cls()
-    it = iter(flat)
-
-    def build(p):
-        if isinstance(p, tensor):
-            return next(it)
-        if isinstance(p, list | tuple):
-            items = [build(x) for x in p]
-            return type(p)(*items) if hasattr(p, "_fields") else type(p)(items)
-        if isinstance(p, dict):
-            return {k: build(v) for k, v in p.items()}
-        return p
-
-    return build(proto)
-
-
-class NestedIOFunction(Function):
-    """Legacy instance-style Function taking and returning nested lists/tuples of tensors.
-
-    Subclass it, implement `forward_extended(self, *inputs)` and
-    `backward_extended(self, *grad_outputs)` as *instance* methods, and call an
-    instance: `outputs = MyFn()(inputs...)`. Inside those methods, `self`
-    offers the ctx methods (`save_for_backward`, `saved_tensors`,
-    `mark_dirty`, `mark_non_differentiable`, `needs_input_grad`). Each
-    instance should be called once. Implemented on top of `Function`; new
-    code should use `Function`.
-    """
-
-    def __init__(self, *args, **kwargs):  # instances are this class's API: no warning
-        pass
-
-    def __call__(self, *inputs):
-        return self._do_forward(*inputs)
-
-    def _do_forward(self, *inputs):
-        self._nested_input = inputs
-        flat = tuple(_iter_tensors(inputs))
-        flat_out = _NestedRunner.apply(self, *flat)
-        if not isinstance(flat_out, tuple):
-            flat_out = (flat_out,)
-        return _unflatten(flat_out, self._nested_output)
-
-    def forward(self, *flat_inputs):
-        """Rebuild the nested inputs and call `forward_extended`; returns the flat tensor outputs."""
-        nested = _unflatten(flat_inputs, self._nested_input)
-        result = self.forward_extended(*nested)
-        del self._nested_input
-        self._nested_output = result
-        return tuple(_iter_tensors(result))
-
-    def backward(self, *gradients):
-        """Rebuild the nested output gradients, call `backward_extended`, flatten its result."""
-        nested = _unflatten(gradients, self._nested_output)
-        result = self.backward_extended(*nested)
-        if not isinstance(result, tuple):
-            result = (result,)
-        return tuple(g for g in _iter_nested_none_tensors(result))
-
-    def save_for_backward(self, *args) -> None:
-        """Save a nested structure of tensors for `backward_extended`."""
-        self._to_save_nested = args
-        self._ctx.save_for_backward(*_iter_tensors(args))
-
-    @property
-    def saved_tensors(self):
-        """The nested structure given to `save_for_backward`."""
-        return _unflatten(self._ctx.saved_tensors, self._to_save_nested)
-
-    @property
-    def needs_input_grad(self) -> tuple:
-        """One bool per flattened input tensor."""
-        return self._ctx.needs_input_grad[1:]  # [0] is the instance itself (see _NestedRunner)
-
-    def mark_dirty(self, *args, **kwargs) -> None:
-        """Declare (nested) input tensors modified in place."""
-        self._ctx.mark_dirty(*_iter_tensors((args, kwargs)))
-
-    def mark_non_differentiable(self, *args, **kwargs) -> None:
-        """Declare (nested) output tensors non-differentiable."""
-        self._ctx.mark_non_differentiable(*_iter_tensors((args, kwargs)))
-
-    def set_materialize_grads(self, value: bool) -> None:
-        """See `FunctionCtx.set_materialize_grads`."""
-        self._ctx.set_materialize_grads(value)
-
-    def forward_extended(self, *inputs):
-        """Compute the (nested) outputs from the (nested) inputs. Override this."""
-        raise NotImplementedError
-
-    def backward_extended(self, *grad_outputs):
-        """Compute the (nested) input gradients from the (nested) output gradients. Override this."""
-        raise NotImplementedError
-
-
-def _iter_nested_none_tensors(obj):
-    tensor = _tensor_cls()
-    if obj is None or isinstance(obj, tensor):
-        yield obj
-    elif isinstance(obj, list | tuple):
-        for o in obj:
-            yield from _iter_nested_none_tensors(o)
-
-
-class _NestedRunner(Function):
-    """Runs a NestedIOFunction instance (`fn`, a non-tensor first argument) as a Function."""
-
-    @staticmethod
-    def forward(ctx, fn, *flat):
-        fn._ctx = ctx
-        ctx._nested_fn = fn
-        return fn.forward(*flat)
-
-    @staticmethod
-    def backward(ctx, *grads):
-        fn = ctx._nested_fn
-        return (None, *fn.backward(*grads))

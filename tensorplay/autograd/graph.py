@@ -13,6 +13,12 @@ from __future__ import annotations
 import threading
 import weakref
 
+import numpy as np
+
+from .. import _tensor
+from .._interpreter_stack import interpreter_stack
+from . import grad_mode
+
 
 class RemovableHandle:
     def __init__(self, hooks: list, hook):
@@ -93,7 +99,7 @@ class SavedOutput:
         self.out_nr = tensor._out_nr
 
     def unpack(self, node):
-        t = _tensor_class()._make(self._data)
+        t = _tensor.Tensor._make(self._data)
         t._version = self._version
         if self._data.dtype.kind == "f":
             t.grad_fn, t._requires_grad, t._out_nr = node, True, self.out_nr
@@ -101,17 +107,11 @@ class SavedOutput:
 
     @property
     def dtype(self):
-        return _tensor_class()._make(self._data).dtype
+        return _tensor.Tensor._make(self._data).dtype
 
     @property
     def shape(self):
         return self._data.shape
-
-
-def _tensor_class():
-    from .._tensor import Tensor
-
-    return Tensor
 
 
 class OpNode(Node):
@@ -151,7 +151,7 @@ class OpNode(Node):
                 names[key] = value
             else:
                 names[key] = self._unpack(entry)
-        return self.op.run_backward(self, grads, names)
+        return run_backward(self, grads, names)
 
     def _unpack(self, entry):
         """A saved value as the formula sees it, after checking it was not modified in place."""
@@ -187,6 +187,41 @@ class OpNode(Node):
     @property
     def has_saved(self) -> bool:
         return bool(self._saved)
+
+
+_grad_state = grad_mode._state
+
+
+def run_backward(node: OpNode, grads: list, names: dict) -> tuple:
+    """Run the op's generated backward formulas; return one gradient per input edge."""
+    op = node.op
+    if len(grads) != 1 or grads[0] is None:
+        _materialize_zeros(node, grads)
+    per_arg = None
+    if op.c_backward is not None and not _grad_state.enabled and not interpreter_stack:
+        # create_graph=False: nothing will differentiate this backward, so the fused C
+        # loop may replace the formula (which stays the reference, and runs otherwise).
+        per_arg = op.c_backward(grads, node.needs, node.in_meta, **names)
+    if per_arg is None:
+        per_arg = op.backward(grads, node.needs, node.in_meta, **names)
+    if not op.list_args:
+        return per_arg
+    flat = []
+    for i, g in enumerate(per_arg):
+        if i in op.list_args:
+            shapes = node.in_meta[i]
+            flat.extend(g if g is not None else [None] * len(shapes))
+        else:
+            flat.append(g)
+    return tuple(flat)
+
+
+def _materialize_zeros(node: OpNode, grads: list) -> None:
+    """Zeros for the (floating) outputs that received no gradient: a base tensor, which is a
+    constant at every level (what `tp.zeros(shape, dtype=...)` makes)."""
+    for i, (shape, dt) in enumerate(node.out_meta):
+        if grads[i] is None and dt.kind == "f":
+            grads[i] = _tensor.Tensor._make(np.zeros(shape, dtype=dt))
 
 
 _RELEASED = ("Trying to backward through the graph a second time (or directly access saved "

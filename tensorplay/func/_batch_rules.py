@@ -20,7 +20,8 @@ of the result is (one int, or one entry per output of a multi-output op).
 
 Which rule an op uses is the `vmap:` field of its ops.yaml entry:
 `elementwise`, `broadcast`, `{reduction: {dim: <arg>, keepdim: <arg>}}`,
-`{dim: <arg>}`, or `{custom: <name>}` naming a function of this module.
+`{dim: <arg>}`, or `{custom: <name>}` naming a rule of this module or of
+`_batch_rules_nn.py` (the table of names is `_rules.CUSTOM`).
 
 `dim` arguments are given by the user against the *logical* (per-sample)
 tensor; rules normalize them against the logical rank (so -1 means the last
@@ -35,6 +36,7 @@ from .. import _dtype
 from .._dispatch import bind
 from .._generated import ops as _ops
 from .._tensor import Tensor
+from ._vmap_fallback import select, stack
 
 _op_permute = _ops._op_permute
 _op_reshape = _ops._op_reshape
@@ -927,7 +929,6 @@ def random(interp, op, vals, bdims, params):
 
 def _same_random(interp, op, vals, bdims, params):
     from .. import _random
-    from ._vmap import stack
 
     gen = params.get("generator") or _random.default_generator
     state = gen.get_state()
@@ -937,51 +938,3 @@ def _same_random(interp, op, vals, bdims, params):
         args = tuple(select(v, b, i) if b is not None else v for v, b in zip(vals, bdims))
         outs.append(bind(op, args, params))
     return stack(outs, 0), 0
-
-
-def select(x, bdim: int, i: int):
-    """Sample `i` of a physical tensor whose batch dim is `bdim`."""
-    return bind(_op_index, (x,), {"indices": (slice(None),) * bdim + (i,)})
-
-
-# The names ops.yaml's `{custom: <name>}` refers to.
-CUSTOM = {
-    "reshape": reshape_rule,
-    "expand": expand_rule,
-    "unsqueeze": unsqueeze_rule,
-    "squeeze": squeeze_rule,
-    "transpose": transpose_rule,
-    "permute": permute_rule,
-    "matmul": matmul_rule,
-    "index": index_rule,
-    "index_backward": index_backward_rule,
-    "index_put": index_put_rule,
-    "index_select": index_select_rule,
-    "gather": gather_rule,
-    "scatter_add": scatter_add_rule,
-    "class_weights": class_weights_rule,
-    "cross_entropy": cross_entropy_rule,
-    "linear": linear_rule,
-    "random": random,
-    "argmax": argext_rule,
-    "argmin": argext_rule,
-    "view": view_rule,
-    "flatten": flatten_rule,
-    "expand_as": expand_as_rule,
-    "movedim": movedim_rule,
-    "flip": flip_rule,
-    "repeat": repeat_rule,
-    "cat": cat_rule,
-    "stack": stack_rule,
-    "diag": diag_rule,
-    "diagonal": diagonal_rule,
-    "diagflat": diagflat_rule,
-    "data_dependent": data_dependent,
-    "tril": tri_rule,
-    "triu": tri_rule,
-    "copy": copy_rule,
-}
-
-from ._batch_rules_nn import NN_RULES  # noqa: E402  (the nn rules use the helpers above)
-
-CUSTOM.update(NN_RULES)

@@ -3,7 +3,7 @@
 Same contract as tensorplay/func/_batch_rules.py (read that module first): a rule gets
 the physical tensors one level down and their batch dims, calls ops only through `bind`
 or tensorplay ops (never NumPy), and returns (result, out_bdim). The rules are registered
-in `_batch_rules.CUSTOM` under the names ops.yaml's `{custom: <name>}` uses.
+in `_rules.CUSTOM` under the names ops.yaml's `{custom: <name>}` uses.
 
 The nn kernels already take a leading batch dim N, so most rules *fold* the vmapped dim
 into an existing dim: into N when each sample is processed independently of the others
@@ -352,17 +352,3 @@ def leading_broadcast_rule(interp, op, vals, bdims, params):
     new = [v if b is None or not isinstance(v, Tensor) else pad_rank(to_front(v, b), rank)
            for v, b in zip(vals, bdims)]
     return bind(op, tuple(new), params), 0
-
-
-NN_RULES = {
-    "conv2d": conv2d_rule,
-    "conv2d_backward_input": conv2d_backward_input_rule,
-    "conv2d_backward_weight": conv2d_backward_weight_rule,
-    "fold_batch": fold_batch_rule,
-    "batch_norm": batch_norm_rule,
-    "layer_norm": layer_norm_rule,
-    "embedding": embedding_rule,
-    "loss": loss_rule,
-    "batch_first": batch_first_rule,
-    "leading_broadcast": leading_broadcast_rule,
-}

@@ -1,234 +1,24 @@
-"""Reverse mode as an interpreter: `grad`, `grad_and_value` and `vjp`.
+"""Reverse mode: `grad`, `grad_and_value` and `vjp` (torch.func semantics).
 
-Each call of a reverse-mode transform pushes a fresh `GradInterpreter` (a new
-level) and wraps the differentiated inputs as fresh `GradTensor` leaves of that
-level. `GradInterpreter.process` runs the op one level down (on the inner
-values, through `bind`) and, when an argument is tracked at this level,
-records an `OpNode` of the op on the level's own tape. The node saves *inner*
-values. After the user's function returns the level is popped, and the
-ordinary engine (`autograd.engine.run`) sweeps the level's tape backwards: the
-`backward:` formulas of ops.yaml bind their ops on the inner values, so the
-sweep itself is recorded by whatever is below — an enclosing grad/jvp/vmap
-level or the base `requires_grad` tape.
-
-Because every call makes new leaves at a new level, an outer level's value
-(say `x` in `grad(lambda x: grad(lambda y: x * y)(x))`) is a constant to the
-inner level: perturbation confusion cannot happen.
+Each call pushes a fresh grad level (`_grad_level.py`: the interpreter, its tensors and the
+backward sweep), wraps the differentiated inputs as leaves of that level, runs the function
+and sweeps the level's tape backwards from its output. This module checks the arguments
+(`argnums`, `has_aux`, the output) and shapes the results.
 """
 
 from __future__ import annotations
 
-import contextlib
-
 import numpy as np
 
-from .. import _dispatch
-from .._dispatch import bind
-from .._generated import ops as _ops
 from .._tensor import Tensor
-from ..autograd import engine
-from ..autograd.graph import edge
-from ._interpreter import Interpreter, WrappedTensor
+from ..autograd import grad_mode
+from ._grad_level import GradInterpreter, GradTensor, new_level, sweep, wrap_constants, wrap_leaf
+from ._interpreter import unwrap
 from ._pytree import check_tensor_leaves, tree_flatten, tree_map, tree_unflatten
 
-__all__ = ["GradInterpreter", "GradTensor", "grad", "grad_and_value", "vjp"]
+__all__ = ["GradInterpreter", "GradTensor", "grad", "grad_and_value", "vjp", "wrap_constants"]
 
-_grad_state = _dispatch._grad_state
-
-
-class GradTensor(WrappedTensor):
-    """A value at one grad level: `_inner` plus this level's `grad_fn`/`_requires_grad`."""
-
-
-class GradInterpreter(Interpreter):
-    transform_name = "grad"
-
-    def __init__(self) -> None:
-        super().__init__()
-        # Grad mode outside the transform: restored for the levels below (functorch's
-        # rule: an outer no_grad does not stop this grad, but does apply below it).
-        self.prev_grad_mode = True
-
-    def process(self, op, args: tuple, params: dict):
-        diff = op.differentiable
-        inner = []
-        needs = []
-        tracked = False
-        for i, a in enumerate(args):
-            if getattr(a, "_interp", None) is self:
-                inner.append(a._inner)
-                need = a._requires_grad and diff[i]
-            elif isinstance(a, list | tuple):
-                need = False
-                items = []
-                for t in a:
-                    if getattr(t, "_interp", None) is self:
-                        items.append(t._inner)
-                        need = need or (t._requires_grad and diff[i])
-                    else:
-                        items.append(t)
-                inner.append(type(a)(items))
-            else:
-                inner.append(a)
-                need = False
-            needs.append(need)
-            tracked = tracked or need
-        enabled = _grad_state.enabled
-        if enabled and not self.prev_grad_mode:
-            _grad_state.enabled = False
-            try:
-                out = bind(op, tuple(inner), params)
-            finally:
-                _grad_state.enabled = True
-        else:
-            out = bind(op, tuple(inner), params)
-        if not (tracked and enabled) or op.outputs == "value":
-            return out
-        return self._record(op, args, inner, params, out, tuple(needs))
-
-    def _record(self, op, args, inner, params, out, needs):
-        """Put a node on this level's tape; wrap the float outputs as tracked GradTensors."""
-        kind = op.outputs
-        outs = (out,) if kind == "tensor" else tuple(out)
-        saved = _dispatch.saved_inputs(op, inner, needs)
-        if op.save_plan(needs)[1]:
-            if kind == "tensor":
-                saved["result"] = (out, out._version[0])
-            else:
-                saved["result"] = (tuple((o, o._version[0]) for o in outs), None)
-        next_functions = []
-        in_meta = []
-        for a in args:
-            if isinstance(a, Tensor):
-                next_functions.append(edge(a) if a._interp is self else (None, 0))
-                in_meta.append(a.shape)
-            elif isinstance(a, list | tuple):
-                next_functions.extend(edge(t) if t._interp is self else (None, 0) for t in a)
-                in_meta.append([t.shape for t in a])
-            else:
-                next_functions.append((None, 0))
-                in_meta.append(None)
-        out_meta = tuple((o.shape, o._np_dtype) for o in outs)
-        node = op.node_cls(saved, params, needs, tuple(next_functions), tuple(in_meta), out_meta)
-        wrapped = []
-        for i, o in enumerate(outs):
-            if o._np_dtype.kind == "f":
-                w = GradTensor(self, o)
-                w.grad_fn = node
-                w._requires_grad = True
-                w._out_nr = i
-                wrapped.append(w)
-            else:
-                wrapped.append(o)
-        if kind == "tensor":
-            return wrapped[0]
-        if kind == "list":
-            return wrapped
-        return _dispatch._named_tuple(op, tuple(wrapped))
-
-    def process_function(self, cls, args: tuple, kwargs: dict):
-        """A custom `autograd.Function` at this level: `forward` runs one level down (through
-        `cls.apply` on the inner values), `setup_context` fills a fresh ctx with inner values,
-        and that ctx becomes this level's node, whose backward is the user's `backward`."""
-        inner = tuple(_unwrap_level(a, self) for a in args)
-        needs = tuple(getattr(a, "_interp", None) is self and a._requires_grad for a in args)
-        enabled = _grad_state.enabled
-        if enabled and not self.prev_grad_mode:
-            with _grad_mode(False):
-                output = cls.apply(*inner, **kwargs)
-        else:
-            output = cls.apply(*inner, **kwargs)
-        if not (enabled and any(needs)):
-            return output
-        ctx = cls._backward_cls()
-        ctx._is_tensor_input = tuple(isinstance(a, Tensor) for a in args)
-        ctx.needs_input_grad = needs
-        ctx.next_functions = tuple(edge(a) if need else (None, 0)
-                                   for a, need in zip(args, needs) if isinstance(a, Tensor))
-        ctx._in_meta = tuple((a.shape, a._np_dtype) if isinstance(a, Tensor) else None
-                             for a in args)
-        cls.setup_context(ctx, inner, output)
-        is_tuple = isinstance(output, tuple)
-        outs = list(output) if is_tuple else [output]
-        non_diff = {id(t) for t in ctx.non_differentiable}
-        meta = []
-        for i, o in enumerate(outs):
-            if not isinstance(o, Tensor):
-                meta.append(None)
-                continue
-            meta.append((o.shape, o._np_dtype))
-            if o._np_dtype.kind == "f" and id(o) not in non_diff:
-                w = GradTensor(self, o)
-                w.grad_fn, w._out_nr, w._requires_grad = ctx, i, True
-                outs[i] = w
-        ctx.num_outputs = len(outs)
-        ctx._out_meta = tuple(meta)
-        ctx._saved = tuple(None if t is None else (t, t._version[0])
-                           for t in getattr(ctx, "to_save", ()))
-        return tuple(outs) if is_tuple else outs[0]
-
-    def process_inplace(self, op, args: tuple, params: dict):
-        """`x.add_(y)` on a tensor of this level: functional update of the wrapper.
-
-        The wrapper takes the out-of-place result as its new value and history
-        (views inside a transform are copies). Mutating a tensor from outside
-        the level with a tracked value raises, as in functorch.
-        """
-        self_arg = args[0]
-        if getattr(self_arg, "_interp", None) is not self:
-            raise RuntimeError(
-                f"{op.name}_: an in-place operation inside tensorplay.func.grad/vjp would write a "
-                "value that depends on the differentiated inputs into a tensor created outside "
-                "the transform (a captured tensor). Pass that tensor in as an input of the "
-                "transformed function, or use the out-of-place op.")
-        storage = self_arg._inner
-        if self_arg.grad_fn is None and not self_arg._requires_grad \
-                and storage._interp is None and not storage._requires_grad:
-            return self._write_through(op, args, params)
-        out = self.process(op, args, params)
-        if getattr(out, "_interp", None) is self:
-            self_arg._inner = out._inner
-            self_arg.grad_fn = out.grad_fn
-            self_arg._out_nr = out._out_nr
-            self_arg._requires_grad = True
-        else:
-            self_arg._inner = out
-        self_arg._version[0] += 1
-        return self_arg
-
-
-    def _write_through(self, op, args: tuple, params: dict):
-        """In-place op on a non-differentiated argument (`y.copy_(x)` in `jacrev(f, argnums=0)(x,
-        y)`): as in torch.func the caller's tensor is written, and this level records the op.
-        The op runs on a snapshot, so its node saves the old value; nodes that saved the tensor
-        earlier see its version move and refuse to run backward, as after any in-place write."""
-        from .._inplace import write_into
-
-        self_arg = args[0]
-        storage = self_arg._inner
-        self_arg._inner = Tensor._make(storage._data.copy())
-        try:
-            out = self.process(op, args, params)
-        finally:
-            self_arg._inner = storage
-        write_into(storage, out._inner if getattr(out, "_interp", None) is self else out, op.name)
-        if getattr(out, "_interp", None) is self:
-            self_arg.grad_fn, self_arg._out_nr, self_arg._requires_grad = out.grad_fn, out._out_nr, True
-        return self_arg
-
-
-def wrap_constants(interp, tree):
-    """Tensors of a non-differentiated argument, as tensors of the level that need no gradient
-    (torch.func wraps every argument): an in-place write into one is an op of this level."""
-    return tree_map(lambda x: GradTensor(interp, x) if isinstance(x, Tensor) else x, tree)
-
-
-# ---- helpers shared by the transforms --------------------------------------------------------
-def _unwrap_level(x, interp):
-    """Inner value if `x` is a tensor of `interp` (no differentiation), else `x`."""
-    if getattr(x, "_interp", None) is interp:
-        return x._inner
-    return x
+_grad_state = grad_mode._state
 
 
 def _argnums_tuple(argnums, nargs: int, name: str) -> tuple:
@@ -248,52 +38,6 @@ def _argnums_tuple(argnums, nargs: int, name: str) -> tuple:
     if len(set(out)) != len(out):
         raise RuntimeError(f"{name}: argnums must be unique, got {argnums!r}")
     return tuple(out)
-
-
-def _wrap_leaf(interp, x, name: str):
-    if not isinstance(x, Tensor):
-        raise RuntimeError(f"{name}: expected the differentiated inputs to be Tensors, got "
-                           f"{type(x).__name__}")
-    if x._np_dtype.kind != "f":
-        raise RuntimeError(f"{name}: only floating point Tensors can be differentiated, got an "
-                           f"input of dtype {x.dtype}")
-    w = GradTensor(interp, x)
-    w._requires_grad = True
-    return w
-
-
-def _sweep(interp, outs: list, cotangents: list, inputs: list, *, retain_graph: bool,
-           create_graph: bool) -> list:
-    """Run the level's tape backwards from `outs` (wrappers of `interp` or other values) and
-    return the gradient reaching each wrapped input (zeros where none does)."""
-    roots, grads = [], []
-    for o, g in zip(outs, cotangents):
-        if getattr(o, "_interp", None) is interp and o._requires_grad:
-            roots.append(edge(o))
-            grads.append(g)
-    got = [None] * len(inputs)
-    if roots:
-        got = engine.run(roots, grads, retain_graph=retain_graph, create_graph=create_graph,
-                         capture=[edge(w) for w in inputs])
-    result = []
-    for w, g in zip(inputs, got):
-        if g is None:
-            with _grad_mode(create_graph):
-                g = _ops.zeros_like(w._inner)
-        result.append(g)
-    return result
-
-
-class _grad_mode:
-    def __init__(self, mode: bool):
-        self.mode = mode
-
-    def __enter__(self):
-        self.prev = _grad_state.enabled
-        _grad_state.enabled = self.mode
-
-    def __exit__(self, *exc):
-        _grad_state.enabled = self.prev
 
 
 # ---- grad / grad_and_value ----------------------------------------------------------------------
@@ -325,21 +69,6 @@ def grad(func, argnums=0, has_aux: bool = False):
     return wrapper
 
 
-@contextlib.contextmanager
-def _grad_level():
-    """A fresh grad level, with grad mode on while f runs: an inner `no_grad` inside f is
-    honoured, an outer one around the transform is not (it is restored afterwards)."""
-    interp = GradInterpreter()
-    prev = _grad_state.enabled
-    interp.prev_grad_mode = prev
-    with interp:
-        _grad_state.enabled = True
-        try:
-            yield interp, prev
-        finally:
-            _grad_state.enabled = prev
-
-
 def _split_aux(output, has_aux: bool, interp, where: str):
     """(output, aux): with has_aux, f returns a pair and aux leaves the level undifferentiated."""
     if not has_aux:
@@ -349,17 +78,17 @@ def _split_aux(output, has_aux: bool, interp, where: str):
                            "(output, aux) if has_aux is True")
     output, aux = output
     check_tensor_leaves(aux, f"{where}: aux")
-    return output, tree_map(lambda x: _unwrap_level(x, interp), aux)
+    return output, tree_map(lambda x: unwrap(x, interp), aux)
 
 
 def _grad_and_value(func, argnums, has_aux, args, kwargs, name, split=False):
     nums = _argnums_tuple(argnums, len(args), name)
-    with _grad_level() as (interp, prev):
+    with new_level() as (interp, prev):
         args = list(args)
         diff_specs, diff_leaves = [], []
         for n in nums:
             leaves, spec = tree_flatten(args[n])
-            wrapped = [_wrap_leaf(interp, x, f"{name}(f)(*args)") for x in leaves]
+            wrapped = [wrap_leaf(interp, x, f"{name}(f)(*args)") for x in leaves]
             diff_leaves.append(wrapped)
             diff_specs.append(spec)
             args[n] = tree_unflatten(wrapped, spec)
@@ -375,12 +104,12 @@ def _grad_and_value(func, argnums, has_aux, args, kwargs, name, split=False):
                            "jacrev APIs instead?")
     flat_inputs = [w for group in diff_leaves for w in group]
     seed = Tensor._make(np.ones((), dtype=output._np_dtype))  # what tp.ones((), dtype=...) makes
-    grads = _sweep(interp, [output], [seed], flat_inputs, retain_graph=False, create_graph=prev)
+    grads = sweep(interp, [output], [seed], flat_inputs, retain_graph=False, create_graph=prev)
     it = iter(grads)
     per_arg = [tree_unflatten([next(it) for _ in spec_leaves], spec)
                for spec_leaves, spec in zip(diff_leaves, diff_specs)]
     g = per_arg[0] if isinstance(argnums, int) else tuple(per_arg)
-    value = _unwrap_level(output, interp)
+    value = unwrap(output, interp)
     if split:
         return g, (value, aux)
     return g, ((value, aux) if has_aux else value)
@@ -394,9 +123,9 @@ def vjp(func, *primals, has_aux: bool = False):
     returns a tuple with one gradient (pytree) per primal. It may be called several times,
     and later, e.g. under a different `vmap` (that is how `jacrev` works).
     """
-    with _grad_level() as (interp, _):
+    with new_level() as (interp, _):
         flat, spec = tree_flatten(primals)
-        wrapped = [_wrap_leaf(interp, x, "vjp(f, *primals)") for x in flat]
+        wrapped = [wrap_leaf(interp, x, "vjp(f, *primals)") for x in flat]
         output = func(*tree_unflatten(wrapped, spec))
     output, aux = _split_aux(output, has_aux, interp, "vjp(f, *primals)")
     flat_out, out_spec = tree_flatten(output)
@@ -404,7 +133,7 @@ def vjp(func, *primals, has_aux: bool = False):
         if not isinstance(o, Tensor):
             raise RuntimeError("vjp(f, *primals): Expected f to be a function that has only "
                                f"Tensors as outputs, got {type(o).__name__}")
-    primals_out = tree_unflatten([_unwrap_level(o, interp) for o in flat_out], out_spec)
+    primals_out = tree_unflatten([unwrap(o, interp) for o in flat_out], out_spec)
 
     def vjp_fn(cotangents, *, retain_graph: bool = True, create_graph: bool | None = None):
         flat_ct, ct_spec = tree_flatten(cotangents)
@@ -417,7 +146,7 @@ def vjp(func, *primals, has_aux: bool = False):
                 raise RuntimeError(f"vjp_fn(cotangents): Mismatch in shape: cotangent has shape "
                                    f"{list(c.shape)} and output has shape {list(o.shape)}")
         mode = _grad_state.enabled if create_graph is None else create_graph
-        grads = _sweep(interp, flat_out, flat_ct, wrapped, retain_graph=retain_graph,
+        grads = sweep(interp, flat_out, flat_ct, wrapped, retain_graph=retain_graph,
                        create_graph=mode)
         return tuple(tree_unflatten(grads, spec))
 

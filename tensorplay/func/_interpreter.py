@@ -1,7 +1,7 @@
 """The interpreter stack that function transforms are built on.
 
 Each active transform (a `vmap`, a `grad`, a `jvp`) is an `Interpreter` with a
-level: its position on `tensorplay._dispatch.interpreter_stack`. A transform
+level: its position on `tensorplay._interpreter_stack.interpreter_stack`. A transform
 wraps its inputs as `WrappedTensor`s of its interpreter. When an op runs,
 `bind` picks the innermost interpreter that owns an argument and calls its
 `process(op, args, params)`; that method unwraps its own tensors (others are
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .. import _dispatch
+from .._interpreter_stack import interpreter_stack
 from .._tensor import Tensor
 
 
@@ -24,26 +24,62 @@ class Interpreter:
 
     transform_name = "transform"
     is_batching = False
+    # The attribute of this level's wrappers that `unwrap` reports for each argument
+    # (the batch dim, the tangent, whether it is tracked).
+    payload = "_interp"
 
     def __init__(self) -> None:
         self.level = 0
         self.active = False
 
     def __enter__(self) -> Interpreter:
-        stack = _dispatch.interpreter_stack
+        stack = interpreter_stack
         self.level = len(stack) + 1
         self.active = True
         stack.append(self)
         return self
 
     def __exit__(self, *exc) -> None:
-        stack = _dispatch.interpreter_stack
+        stack = interpreter_stack
         assert stack and stack[-1] is self, "transforms must exit in the order they entered"
         stack.pop()
         self.active = False
 
     def process(self, op, args: tuple, params: dict):
         raise NotImplementedError
+
+    def unwrap(self, args: tuple) -> tuple:
+        """Split the arguments of a call for this level: `(inner, payloads, mine)`.
+
+        `inner` has each tensor of this level replaced by its value one level down (other
+        values are constants here and pass unchanged; Tensor[] arguments are looked into);
+        `payloads` has, per argument, the `payload` attribute of this level's tensor (a list
+        for a Tensor[] argument, None where nothing belongs to this level); `mine` says
+        whether any argument belongs to this level."""
+        attr = self.payload
+        inner, payloads = [], []
+        mine = False
+        for a in args:
+            if getattr(a, "_interp", None) is self:
+                inner.append(a._inner)
+                payloads.append(getattr(a, attr))
+                mine = True
+            elif isinstance(a, list | tuple):
+                items, ps = [], []
+                for t in a:
+                    if getattr(t, "_interp", None) is self:
+                        items.append(t._inner)
+                        ps.append(getattr(t, attr))
+                        mine = True
+                    else:
+                        items.append(t)
+                        ps.append(None)
+                inner.append(type(a)(items))
+                payloads.append(ps if any(p is not None for p in ps) else None)
+            else:
+                inner.append(a)
+                payloads.append(None)
+        return inner, payloads, mine
 
     def process_inplace(self, op, args: tuple, params: dict):
         raise RuntimeError(f"in-place {op.name}_ is not supported inside "

@@ -10,11 +10,12 @@ and its result is returned unwrapped.
 
 from __future__ import annotations
 
+from .._base import named_tuple
 from .._dispatch import bind
 from .._generated import ops as _ops
 from .._tensor import Tensor
 from ..autograd.function import _find_interpreter, _is_setup_context_defined, apply_base_with_ctx
-from ._interpreter import Interpreter, WrappedTensor
+from ._interpreter import Interpreter, WrappedTensor, unwrap
 from ._pytree import check_tensor_leaves, tree_flatten, tree_unflatten
 
 __all__ = ["DualTensor", "JvpInterpreter", "jvp", "linearize"]
@@ -33,36 +34,22 @@ class DualTensor(WrappedTensor):
 
 class JvpInterpreter(Interpreter):
     transform_name = "jvp"
+    payload = "_tangent"
 
     def __init__(self) -> None:
         super().__init__()
         self.on_wrap = None  # forward_ad registers created duals, to demote them on exit
 
     def process(self, op, args: tuple, params: dict):
+        prim, tans, _ = self.unwrap(args)
         diff = op.differentiable
-        prim = []
-        tans = []
         any_t = False
-        for i, a in enumerate(args):
-            if getattr(a, "_interp", None) is self:
-                prim.append(a._inner)
-                t = a._tangent if diff[i] else None
-            elif isinstance(a, list | tuple):
-                items, ts = [], []
-                for x in a:
-                    if getattr(x, "_interp", None) is self:
-                        items.append(x._inner)
-                        ts.append(x._tangent if diff[i] else None)
-                    else:
-                        items.append(x)
-                        ts.append(None)
-                prim.append(type(a)(items))
-                t = ts if any(x is not None for x in ts) else None
-            else:
-                prim.append(a)
-                t = None
-            tans.append(t)
-            any_t = any_t or t is not None
+        for i, t in enumerate(tans):
+            if t is not None:
+                if diff[i]:
+                    any_t = True
+                else:  # no tangent flows into a non-differentiable argument
+                    tans[i] = None
         prim = tuple(prim)
         result = bind(op, prim, params)
         if not any_t or op.outputs == "value":
@@ -85,9 +72,7 @@ class JvpInterpreter(Interpreter):
         outs = [self.make(r, t) for r, t in zip(result, tangent, strict=True)]
         if op.outputs == "list":
             return outs
-        from .._dispatch import _named_tuple
-
-        return _named_tuple(op, tuple(outs))
+        return named_tuple(op, tuple(outs))
 
     def make(self, primal, tangent):
         if tangent is None or primal._np_dtype.kind != "f":
@@ -102,8 +87,8 @@ class JvpInterpreter(Interpreter):
         `cls.apply` one level down; the tangent from the user's `jvp(ctx, *tangents)` after
         `setup_context` (which may `save_for_forward`) ran on the primal values. Missing
         tangents are passed as zeros (unless `ctx.set_materialize_grads(False)`: None)."""
-        prim = tuple(_primal(a, self) for a in args)
-        tans = tuple(a._tangent if getattr(a, "_interp", None) is self else None for a in args)
+        prim, tans, _ = self.unwrap(args)
+        prim, tans = tuple(prim), tuple(tans)
         if not _is_setup_context_defined(cls):
             output, ctx = self._legacy_forward(cls, prim, kwargs)
         else:
@@ -224,7 +209,7 @@ def jvp(func, primals, tangents, *, strict: bool = False, has_aux: bool = False)
         output, aux = output
         check_tensor_leaves(aux, "jvp(f, primals, tangents): aux")
         flat_a, aspec = tree_flatten(aux)
-        aux = tree_unflatten([_primal(a, interp) for a in flat_a], aspec)
+        aux = tree_unflatten([unwrap(a, interp) for a in flat_a], aspec)
     flat_o, ospec = tree_flatten(output)
     outs, touts = [], []
     for o in flat_o:
@@ -239,10 +224,6 @@ def jvp(func, primals, tangents, *, strict: bool = False, has_aux: bool = False)
             touts.append(_ops.zeros_like(o))
     result = (tree_unflatten(outs, ospec), tree_unflatten(touts, ospec))
     return (*result, aux) if has_aux else result
-
-
-def _primal(x, interp):
-    return x._inner if getattr(x, "_interp", None) is interp else x
 
 
 def linearize(func, *primals):

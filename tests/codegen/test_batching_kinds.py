@@ -12,7 +12,7 @@ import pytest
 
 import tensorplay as tp
 from tensorplay._generated.ops import OPS
-from tensorplay.func import _vmap
+from tensorplay.func import _batching
 
 CASES = [
     ("transpose", {"dims": ["dim0", "dim1"]}, lambda x: tp.transpose(x, 0, -1), (3, 4, 5)),
@@ -32,12 +32,12 @@ def _kind(name: str, vmap: dict):
     op = OPS[name]
     old = op.vmap
     op.vmap = vmap
-    _vmap._RULES.pop(op, None)
+    _batching._RULES.pop(op, None)
     try:
         yield
     finally:
         op.vmap = old
-        _vmap._RULES.pop(op, None)
+        _batching._RULES.pop(op, None)
 
 
 @pytest.mark.parametrize("name,kind,fn,shape", CASES, ids=[f"{c[0]}-{next(iter(c[1]))}" for c in CASES])
@@ -51,7 +51,7 @@ def test_kind_matches_a_loop_over_samples(name, kind, fn, shape, in_dim):
     x = tp.stack(samples, dim=in_dim)
     expected = tp.stack([fn(s) for s in samples])
     with _kind(name, kind):
-        assert _vmap.rule_for(OPS[name]) is not None
+        assert _batching.rule_for(OPS[name]) is not None
         out = tp.func.vmap(fn, in_dims=in_dim)(x)
     assert out.shape == expected.shape
     np.testing.assert_array_equal(out.numpy(), expected.numpy())

@@ -48,11 +48,11 @@ def test_named_batching_rules_are_attached_as_functions():
     from codegen.rules import registry
     from codegen.spec import ROOT
     from tensorplay._generated.ops import OPS
-    from tensorplay.func import _batch_rules as R
+    from tensorplay.func._rules import CUSTOM
 
     named = registry(ROOT / "tensorplay")
-    assert set(named) == set(R.CUSTOM)
+    assert set(named) == set(CUSTOM)
     custom = [(n, o) for n, o in OPS.items() if isinstance(o.vmap, dict) and "custom" in o.vmap]
     assert custom
     for name, op in custom:
-        assert op.vmap_rule is R.CUSTOM[op.vmap["custom"]], name
+        assert op.vmap_rule is CUSTOM[op.vmap["custom"]], name

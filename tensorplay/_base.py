@@ -1,0 +1,197 @@
+"""The base level: run an op's kernel on plain tensors, wrap the result, record it on the tape.
+
+`bind` ends here when no transform owns an argument (and the generated functions come here
+directly when no transform is active at all). The steps are the same for every op: NumPy (or
+the C loop) computes the raw result from the arrays, `Tensor`s wrap it, and when grad mode is
+on and an input requires grad, `autograd._record.record` puts a node on the tape.
+
+The common case — tensors of one float dtype, maybe with a Python number as second argument —
+takes a short path; anything else (casts, lists, ops with fp_errors, errors to translate) goes
+through the general path, which reads its arguments with `_base_args`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from . import _dtype
+from ._base_args import check_broadcast, input_arrays, refuse_bool, translate
+from ._return_types import return_type
+from ._tensor import Tensor
+from .autograd import grad_mode
+from .autograd._record import record
+from .backends import c as _c
+
+if TYPE_CHECKING:
+    from ._dispatch import OpDef
+
+_grad_state = grad_mode._state
+_OUT_DTYPE = {"bool": np.dtype(np.bool_), "int64": np.dtype(np.int64)}
+_KNOWN = {d.np for d in _dtype.ALL}
+
+
+def _plain(a) -> bool:
+    """A base-level tensor of a Tensor subclass (Parameter), not a transform wrapper."""
+    return isinstance(a, Tensor) and a._interp is None
+
+
+def call_base(op: OpDef, args: tuple, params: dict):
+    """Run the kernel on base tensors and, if needed, record a node on the tape.
+
+    The common case — tensors of one float dtype, maybe with a Python number as
+    second argument — takes a short path; anything else (casts, lists, ops with
+    fp_errors, errors to translate) goes through `_call_base_general`.
+    """
+    n = len(args)
+    if n == 1:
+        a = args[0]
+        if a.__class__ is not Tensor and not _plain(a):
+            return _call_base_general(op, args, params)
+        d = a._data
+        arrays = (d,)
+        needs_grad = a._requires_grad
+    elif n == 2:
+        a, b = args
+        if a.__class__ is not Tensor and not _plain(a):
+            return _call_base_general(op, args, params)
+        d = a._data
+        bc = b.__class__
+        if bc is float or bc is int:
+            # a float tensor and a Python number: the number never changes the dtype
+            if op.dtype_args is not None or d.dtype.kind != "f":
+                return _call_base_general(op, args, params)
+            arrays = (d, b)
+            needs_grad = a._requires_grad
+        else:
+            if (bc is not Tensor and not _plain(b)) or b._data.dtype is not d.dtype:
+                return _call_base_general(op, args, params)
+            arrays = (d, b._data)
+            needs_grad = a._requires_grad or b._requires_grad
+    else:
+        arrays = []
+        needs_grad = False
+        for a in args:
+            if a.__class__ is not Tensor and not _plain(a):
+                return _call_base_general(op, args, params)
+            arrays.append(a._data)
+            if a._requires_grad:
+                needs_grad = True
+        if not arrays or any(x.dtype is not arrays[0].dtype for x in arrays):
+            return _call_base_general(op, args, params)
+        d = arrays[0]
+    dt = d.dtype
+    if not op.fast_path or (dt.kind != "f" and (op.casts or op.refuses_bool is not None)):
+        return _call_base_general(op, args, params)
+    try:
+        raw = None
+        if op.c_forward is not None and d.size >= (
+                _c.MIN_SIZE if op.c_min_size is None else op.c_min_size):
+            raw = op.c_forward(*arrays, **params)
+        if raw is None:
+            raw = op.kernel(*arrays, **params) if params else op.kernel(*arrays)
+    except Exception:
+        return _call_base_general(op, args, params)
+    rule = op.dtype
+    if op.outputs != "tensor":
+        return _finish(op, args, params, raw, _OUT_DTYPE.get(rule, dt if rule != "keep" else None))
+    if raw.__class__ is not np.ndarray:
+        raw = np.asarray(raw)
+    rd = raw.dtype
+    if rd is not dt:
+        out_dt = _OUT_DTYPE.get(rule, dt)
+        if rule != "keep" and rd is not out_dt and rd != out_dt:
+            raw = raw.astype(out_dt)
+        elif rd not in _KNOWN:
+            raw = raw.astype(_dtype.from_numpy_dtype(rd).np)
+    out = object.__new__(Tensor)
+    out._data = raw
+    out._version = [0]
+    if op.view:
+        _share_version(op, args, (out,))
+    if needs_grad and op.any_differentiable and _grad_state.enabled:
+        record(op, args, params, (out,))
+    return out
+
+
+def _call_base_general(op: OpDef, args: tuple, params: dict):
+    if op.refuses_bool is not None:
+        refuse_bool(op, args, params)
+    arrays, out_dt = input_arrays(op, args)
+    try:
+        raw = _run_kernel(op, arrays, params)
+    except RuntimeError:
+        if op.broadcast:
+            check_broadcast(op, arrays)
+        raise
+    return _finish(op, args, params, raw, out_dt)
+
+
+def _finish(op: OpDef, args: tuple, params: dict, raw, out_dt):
+    kind = op.outputs
+    if kind == "tensor":
+        outs = (_wrap(raw, out_dt),)
+    elif kind == "value":
+        return raw
+    else:
+        outs = tuple(_wrap(r, out_dt if kind == "list" else None) for r in raw)
+    if op.view:
+        _share_version(op, args, outs)
+    if op.any_differentiable and _grad_state.enabled:
+        record(op, args, params, outs)
+    if kind == "tensor":
+        return outs[0]
+    if kind == "list":  # Tensor[] results are tuples, as torch.split / unbind / chunk
+        return outs
+    return named_tuple(op, outs)
+
+
+def _wrap(raw, out_dt) -> Tensor:
+    if raw.__class__ is not np.ndarray:
+        raw = np.asarray(raw)
+    if out_dt is not None and raw.dtype != out_dt:
+        raw = raw.astype(out_dt)
+    elif raw.dtype not in _KNOWN:
+        raw = raw.astype(_dtype.from_numpy_dtype(raw.dtype).np)
+    t = object.__new__(Tensor)
+    t._data = raw
+    t._version = [0]
+    return t
+
+
+def _share_version(op: OpDef, args: tuple, outs: tuple) -> None:
+    base = args[0]
+    for out in outs:
+        # an empty result of a view op is a view too (NumPy sees no memory to share)
+        if out._data.size == 0 or np.may_share_memory(out._data, base._data):
+            out._version = base._version
+            out._base = base if base._base is None else base._base
+
+
+def named_tuple(op: OpDef, outs: tuple):
+    """The outputs of a multi-output op as PyTorch's named tuple (`values`, `indices`)."""
+    return return_type(op.name, op.node_cls.return_names)(*outs)
+
+
+def _run_kernel(op: OpDef, arrays: list, params: dict):
+    try:
+        if op.fp_errors:
+            with np.errstate(all="ignore"):
+                return _kernel(op, arrays, params)
+        return _kernel(op, arrays, params)
+    except (ValueError, IndexError, TypeError) as exc:
+        raise translate(op, arrays, exc) from None
+
+
+def _kernel(op: OpDef, arrays, params: dict):
+    """The op's C loop when it has one and the first input is large enough, else (or when
+    the C loop declines) its NumPy kernel."""
+    if op.c_forward is not None:
+        first = arrays[0]
+        if first.__class__ is np.ndarray and first.size >= (
+                _c.MIN_SIZE if op.c_min_size is None else op.c_min_size):
+            raw = op.c_forward(*arrays, **params)
+            if raw is not None:
+                return raw
+    return op.kernel(*arrays, **params)

@@ -1,0 +1,169 @@
+"""How the base level reads an op's arguments and reports its errors: the dtype a call
+computes in (PyTorch's type promotion, by the op's `dtype:` rule), the casts of the inputs,
+the refusal of ops with no bool kernel, and NumPy's exceptions turned into PyTorch's.
+
+`_base.call_base` uses these on its general path; the short path (tensors of one float
+dtype) needs none of them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from . import _dtype
+from ._kernels import ArgumentValueError, ShapeError
+from ._tensor import Tensor
+
+if TYPE_CHECKING:
+    from ._dispatch import OpDef
+
+_SCALARS = (int, float, bool)
+CASTING = {"promote", "float", "bool", "accumulate"}  # dtype rules that cast the inputs
+
+
+def _compute_dtype(op: OpDef, args: tuple) -> np.dtype | None:
+    picked = args if op.dtype_args is None else [args[i] for i in op.dtype_args]
+    # Common case: float tensors of one dtype, plus Python numbers (which never change it).
+    dt = None
+    for a in picked:
+        if a.__class__ is Tensor:
+            d = a._data.dtype
+            if dt is None:
+                dt = d
+            elif d is not dt:
+                break
+        elif a is not None and a.__class__ is not float and a.__class__ is not int:
+            break
+    else:
+        if dt is not None and dt.kind == "f":
+            return dt
+    dims, zero, scalars = [], [], []
+    for a in picked:
+        if isinstance(a, Tensor):
+            d = a._data
+            (dims if d.ndim else zero).append(d.dtype)
+        elif isinstance(a, list | tuple):
+            for t in a:
+                (dims if t._data.ndim else zero).append(t._data.dtype)
+        elif isinstance(a, _SCALARS):
+            scalars.append(a)
+    if not dims and not zero and not scalars:
+        return None
+    dt = _dtype.result_type(dims, zero, scalars)
+    if op.dtype == "float" and dt.kind != "f":
+        return _dtype.get_default_dtype().np
+    if op.dtype == "accumulate" and dt.kind != "f":
+        return np.dtype(np.int64)
+    return dt
+
+
+def input_arrays(op: OpDef, args: tuple):
+    """Unwrap args to ndarrays, cast to the op's compute dtype; return (arrays, out dtype)."""
+    rule = op.dtype
+    if rule in CASTING:
+        dt = _compute_dtype(op, args)
+    else:
+        dt = None
+    arrays = []
+    for i, a in enumerate(args):
+        if isinstance(a, Tensor):
+            arr = a._data
+            if dt is not None and arr.dtype != dt and (op.dtype_args is None or i in op.dtype_args):
+                arr = arr.astype(dt)
+            arrays.append(arr)
+        elif isinstance(a, list | tuple):
+            arrs = [t._data for t in a]
+            if dt is not None:
+                arrs = [x if x.dtype == dt else x.astype(dt) for x in arrs]
+            arrays.append(arrs)
+        else:
+            arrays.append(a)
+    if rule == "bool":
+        out_dt = np.dtype(np.bool_)
+    elif rule == "int64":
+        out_dt = np.dtype(np.int64)
+    elif rule == "same":
+        first = next(a for a in args if isinstance(a, Tensor))
+        out_dt = first._data.dtype
+    else:
+        out_dt = dt
+    return arrays, out_dt
+
+
+_REFUSALS = {"NotImplementedError": NotImplementedError, "RuntimeError": RuntimeError,
+             "TypeError": TypeError}
+
+
+def refuse_bool(op: OpDef, args: tuple, params: dict) -> None:
+    """Raise PyTorch's error for an op without a bool kernel when it would compute in bool:
+    its inputs promote to bool (before a rule turns integers into floats: PyTorch's softmax
+    does not promote), or, for ops that keep their input's dtype, the first tensor is bool;
+    with `any_input`, when any input is bool. A `dtype=` argument casts the input first."""
+    if params.get("dtype") is not None:
+        return
+    cls, message, any_input = op.refuses_bool
+    picked = args if op.dtype_args is None else [args[i] for i in op.dtype_args]
+    if any_input:
+        if any(a.__class__ is bool or (isinstance(a, Tensor) and a._data.dtype.kind == "b")
+               for a in picked):
+            raise _REFUSALS[cls](f"{op.name}: {message}")
+        return
+    if not op.casts:
+        picked = [next((a for a in args if isinstance(a, Tensor)), None)]
+    dims, zero, scalars = [], [], []
+    for a in picked:
+        for t in (a if isinstance(a, list | tuple) else [a]):
+            if isinstance(t, Tensor):
+                (dims if t._data.ndim else zero).append(t._data.dtype)
+            elif isinstance(t, _SCALARS):
+                scalars.append(t)
+    if (dims or zero) and _dtype.result_type(dims, zero, scalars).kind == "b":
+        raise _REFUSALS[cls](f"{op.name}: {message}")
+
+
+
+def translate(op: OpDef, arrays: list, exc: Exception) -> Exception:
+    """Turn a NumPy error into the exception PyTorch raises, naming the shapes involved."""
+    if isinstance(exc, ArgumentValueError):
+        return ValueError(str(exc))
+    if isinstance(exc, ShapeError):
+        return RuntimeError(f"{op.name}: {exc}")
+    shapes = [list(a.shape) for a in arrays if isinstance(a, np.ndarray)]
+    text = str(exc)
+    if isinstance(exc, np.exceptions.AxisError) or "out of bounds for array of dimension" in text:
+        return IndexError(f"{op.name}: Dimension out of range for tensor of shape "
+                          f"{shapes[0] if shapes else []}: {text}")
+    if isinstance(exc, IndexError):
+        return IndexError(f"{op.name}: {text} (shapes {shapes})")
+    if isinstance(exc, TypeError):
+        return TypeError(f"{op.name}: {text}")
+    if "broadcast" in text or "shape" in text or "size" in text or "match" in text:
+        return RuntimeError(f"{op.name}: shape mismatch between tensors of shapes "
+                            f"{' and '.join(map(str, shapes))}: {text}")
+    return RuntimeError(f"{op.name}: {text} (input shapes {shapes})")
+
+
+def check_broadcast(op: OpDef, arrays: list) -> None:
+    shapes = [a.shape for a in arrays if isinstance(a, np.ndarray)]
+    if len(shapes) < 2:
+        return
+    try:
+        np.broadcast_shapes(*shapes)
+    except ValueError:
+        a, b = _first_mismatch(shapes)
+        raise RuntimeError(
+            f"{op.name}: The size of tensor a ({a[0]}) must match the size of tensor b ({b[0]}) "
+            f"at non-singleton dimension {a[1]} (shapes {' and '.join(str(list(s)) for s in shapes)})"
+        ) from None
+
+
+def _first_mismatch(shapes: list) -> tuple:
+    ndim = max(len(s) for s in shapes)
+    for d in range(1, ndim + 1):
+        sizes = {s[-d] for s in shapes if len(s) >= d and s[-d] != 1}
+        if len(sizes) > 1:
+            x, y = sorted(sizes)[:2]
+            return (x, ndim - d), (y, ndim - d)
+    return (0, 0), (0, 0)

@@ -1,0 +1,60 @@
+"""The table of hand-written batching rules: the names ops.yaml's `vmap: {custom: <name>}`
+refers to, each mapped to its function in `_batch_rules.py` (R) or `_batch_rules_nn.py` (N).
+
+One plain dict, so that the code generator can check every `custom:` name of the spec
+against it and the rule files need not import each other's registries. The declarative
+kinds (`elementwise`, `broadcast`, `{reduction: ...}`, `{dim: ...}`) need no entry: vmap
+builds them from the generic rules (`_batching.rule_for`).
+"""
+
+from __future__ import annotations
+
+from . import _batch_rules as R
+from . import _batch_rules_nn as N
+
+CUSTOM = {
+    "reshape": R.reshape_rule,
+    "expand": R.expand_rule,
+    "unsqueeze": R.unsqueeze_rule,
+    "squeeze": R.squeeze_rule,
+    "transpose": R.transpose_rule,
+    "permute": R.permute_rule,
+    "matmul": R.matmul_rule,
+    "index": R.index_rule,
+    "index_backward": R.index_backward_rule,
+    "index_put": R.index_put_rule,
+    "index_select": R.index_select_rule,
+    "gather": R.gather_rule,
+    "scatter_add": R.scatter_add_rule,
+    "class_weights": R.class_weights_rule,
+    "cross_entropy": R.cross_entropy_rule,
+    "linear": R.linear_rule,
+    "random": R.random,
+    "argmax": R.argext_rule,
+    "argmin": R.argext_rule,
+    "view": R.view_rule,
+    "flatten": R.flatten_rule,
+    "expand_as": R.expand_as_rule,
+    "movedim": R.movedim_rule,
+    "flip": R.flip_rule,
+    "repeat": R.repeat_rule,
+    "cat": R.cat_rule,
+    "stack": R.stack_rule,
+    "diag": R.diag_rule,
+    "diagonal": R.diagonal_rule,
+    "diagflat": R.diagflat_rule,
+    "data_dependent": R.data_dependent,
+    "tril": R.tri_rule,
+    "triu": R.tri_rule,
+    "copy": R.copy_rule,
+    "conv2d": N.conv2d_rule,
+    "conv2d_backward_input": N.conv2d_backward_input_rule,
+    "conv2d_backward_weight": N.conv2d_backward_weight_rule,
+    "fold_batch": N.fold_batch_rule,
+    "batch_norm": N.batch_norm_rule,
+    "layer_norm": N.layer_norm_rule,
+    "embedding": N.embedding_rule,
+    "loss": N.loss_rule,
+    "batch_first": N.batch_first_rule,
+    "leading_broadcast": N.leading_broadcast_rule,
+}
