@@ -14,13 +14,24 @@ import ast
 import builtins
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
-import yaml
-
 from . import c_grammar, rules
+from .formulas import (
+    SAFE_BUILTINS,
+    Formula,
+    arity_problem,
+    ast_params,
+    parse_body,
+    parse_formula,
+    parse_kernel_body,
+    sig_params,
+)
 from .signature import Signature, parse_signature
+from .spec_yaml import SpecError, module_functions, module_signatures, read_entries, strip_lines
+
+__all__ = ["FIELDS", "SAFE_BUILTINS", "Formula", "OpSpec", "SpecError", "load", "module_functions"]
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -32,8 +43,6 @@ DTYPE_RULES = {"promote", "float", "bool", "int64", "keep", "same", "accumulate"
 JVP_SHORTCUTS = {"auto_elementwise", "auto_linear"}
 TEST_FIELDS = {"samples", "domain", "tol", "skip", "reference", "torch_tol"}
 CHECKS = {"forward", "gradcheck", "gradgradcheck", "jvp", "vmap", "hypothesis"}
-SAFE_BUILTINS = {"len", "range", "tuple", "list", "int", "float", "isinstance", "zip", "min",
-                 "max", "abs", "sum", "None", "True", "False", "slice", "Ellipsis"}
 OPERATOR_NAMES = {
     "__add__", "__radd__", "__iadd__", "__sub__", "__rsub__", "__isub__", "__mul__",
     "__rmul__", "__imul__", "__truediv__", "__rtruediv__", "__itruediv__", "__floordiv__",
@@ -48,18 +57,6 @@ C_MATH = c_grammar.C_MATH
 # expose under a comparable signature.
 TORCH_NAME = re.compile(r"(torch(\.[A-Za-z_]\w*)+|Tensor\.[A-Za-z_]\w*)")
 TORCH_NONE = re.compile(r"none(\s*—\s*(?P<reason>.*))?")
-
-
-class SpecError(Exception):
-    """A malformed ops.yaml entry: the message names file, line, op and field."""
-
-
-@dataclass
-class Formula:
-    source: str
-    line: int
-    names: set[str] = field(default_factory=set)
-    calls: list[tuple[str, int, tuple[str, ...]]] = field(default_factory=list)  # (f, #pos, kws)
 
 
 @dataclass
@@ -108,86 +105,6 @@ class OpSpec:
     def node_name(self) -> str:
         base = "".join(p.capitalize() for p in self.sig.name.strip("_").split("_"))
         return f"{base}Backward0"
-
-
-# ─────────────────────────────── reading the file ───────────────────────────────
-
-class _Loader(yaml.SafeLoader):
-    """A YAML loader that records the line of every key and refuses duplicates."""
-
-
-def _construct_mapping(loader: _Loader, node: yaml.MappingNode) -> dict:
-    mapping, lines = {}, {}
-    for key_node, value_node in node.value:
-        key = loader.construct_object(key_node, deep=True)
-        if not isinstance(key, str):
-            raise SpecError(f"{loader.spec_path}:{key_node.start_mark.line + 1}: "
-                            f"{mapping.get('name', '?')}: {key!r}: a key must be a name")
-        if key in mapping:
-            raise SpecError(f"{loader.spec_path}:{key_node.start_mark.line + 1}: "
-                            f"{mapping.get('name', '?')}: {key}: duplicate key")
-        mapping[key] = loader.construct_object(value_node, deep=True)
-        lines[key] = key_node.start_mark.line + 1
-    mapping["__lines__"] = lines
-    mapping["__line__"] = node.start_mark.line + 1
-    return mapping
-
-
-_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
-
-
-def _strip_lines(value):
-    if isinstance(value, dict):
-        return {k: _strip_lines(v) for k, v in value.items() if k not in ("__lines__", "__line__")}
-    if isinstance(value, list):
-        return [_strip_lines(v) for v in value]
-    return value
-
-
-def _decode(path: Path, shown: str) -> str:
-    """The file as text; a byte that is not UTF-8 is a spec error at its line."""
-    data = path.read_bytes()
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = data[:exc.start].count(b"\n") + 1
-        raise SpecError(f"{shown}:{line}: ?: file: byte {data[exc.start]:#04x} is not UTF-8 "
-                        "(ops.yaml is UTF-8 text)") from None
-
-
-def _read_entries(path: Path, shown: str) -> list[dict]:
-    """The top-level list of maps, each entry checked to be a map at its own line."""
-    text = _decode(path, shown)
-    loader = _Loader(text)
-    loader.spec_path = shown
-    try:
-        root = loader.get_single_node()
-        if root is None or not isinstance(root, yaml.SequenceNode):
-            raise SpecError(f"{shown}:1: ?: file: must be a list of op entries")
-        for item in root.value:
-            if not isinstance(item, yaml.MappingNode):
-                raise SpecError(f"{shown}:{item.start_mark.line + 1}: ?: entry: must be a map of "
-                                f"fields (name:, signature:, ...), not a {item.id}")
-        return loader.construct_document(root)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        line = mark.line + 1 if mark else 0
-        raise SpecError(f"{shown}:{line}: ?: yaml: {getattr(exc, 'problem', exc)}") from None
-    finally:
-        loader.dispose()
-
-
-def module_functions(path: Path) -> set[str]:
-    """Top-level function names of a module, read without importing it."""
-    return set(module_signatures(path))
-
-
-def module_signatures(path: Path) -> dict[str, ast.arguments]:
-    """Top-level functions of a module and their parameter lists, read without importing it."""
-    if not path.exists():
-        return {}
-    tree = ast.parse(path.read_text())
-    return {n.name: n.args for n in tree.body if isinstance(n, ast.FunctionDef)}
 
 
 # ─────────────────────────────── the entry being checked ───────────────────────────────
@@ -247,7 +164,7 @@ def _as_tuple(types) -> tuple:
 
 
 def _describe(value) -> str:
-    value = _strip_lines(value)
+    value = strip_lines(value)
     return f"{type(value).__name__} {value!r}"[:80]
 
 
@@ -257,7 +174,7 @@ def _str_list(ctx: _Context, fld: str, value, allowed: set[str], what: str) -> l
     _want(ctx, fld, value, list, f"a list of {what}")
     for v in value:
         if not isinstance(v, str) or v not in allowed:
-            raise ctx.error(fld, f"unknown {what[:-1]} {_strip_lines(v)!r} (expected {sorted(allowed)})")
+            raise ctx.error(fld, f"unknown {what[:-1]} {strip_lines(v)!r} (expected {sorted(allowed)})")
     return value
 
 
@@ -265,77 +182,6 @@ def _check_keys(ctx: _Context, fld: str, value: dict, allowed: set[str]) -> None
     for key in value:
         if not key.startswith("__") and key not in allowed:
             raise ctx.error(fld, f"unknown key {key!r} (expected one of {sorted(allowed)})")
-
-
-# ─────────────────────────────── formulas ───────────────────────────────
-
-_FORBIDDEN = (ast.Lambda, ast.NamedExpr, ast.ListComp, ast.SetComp, ast.DictComp,
-              ast.GeneratorExp, ast.Await, ast.Yield)
-
-
-def _calls(tree: ast.AST) -> list[tuple[str, int, tuple[str, ...]]]:
-    """Every direct call `f(...)` of a name: (f, positional count, keyword names); a call
-    with `*args` or `**kwargs` is left out (its count is not known)."""
-    out = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
-            if any(isinstance(a, ast.Starred) for a in node.args) or any(k.arg is None for k in node.keywords):
-                continue
-            out.append((node.func.id, len(node.args), tuple(k.arg for k in node.keywords)))
-    return out
-
-
-def _parse_formula(ctx: _Context, fld: str, source, allowed: set[str]) -> Formula:
-    if not isinstance(source, str):
-        raise ctx.error(fld, f"formula must be a string, got {_describe(source)}")
-    try:
-        tree = ast.parse(source.strip(), mode="eval")
-    except SyntaxError as exc:
-        raise ctx.error(fld, f"formula {source!r} does not parse: {exc.msg}") from None
-    names = set()
-    for node in ast.walk(tree):
-        if isinstance(node, _FORBIDDEN):
-            raise ctx.error(fld, f"formula {source!r} uses {type(node).__name__}; "
-                                 "write a helper in tensorplay/_formula_helpers.py instead")
-        if isinstance(node, ast.Name):
-            if node.id not in allowed and node.id not in SAFE_BUILTINS:
-                raise ctx.error(fld, f"formula {source!r} uses unknown name {node.id!r} "
-                                     "(not an argument, grad, result, op or helper)")
-            names.add(node.id)
-    return Formula(source.strip(), ctx.line(fld), names, _calls(tree))
-
-
-_BODY_STATEMENTS = (ast.Assign, ast.If, ast.Return, ast.Expr, ast.Pass)
-
-
-def _parse_body(ctx: _Context, source, scope: set[str]) -> Formula:
-    """A composite's body: one expression in tensorplay ops, or lines of assignments and
-    `if`s ending in `return` (names assigned in the body may be read after)."""
-    if not isinstance(source, str) or not source.strip():
-        raise ctx.error("composite", "must be an expression or statements ending in return")
-    text = source.strip()
-    if "\n" not in text and not text.startswith("return "):
-        return _parse_formula(ctx, "composite", text, scope)
-    try:
-        tree = ast.parse(text, mode="exec")
-    except SyntaxError as exc:
-        raise ctx.error("composite", f"line {exc.lineno} does not parse: {exc.msg}") from None
-    if not tree.body or not isinstance(tree.body[-1], ast.Return):
-        raise ctx.error("composite", "a multi-line body must end with `return <expression>`")
-    assigned = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
-    names = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.stmt) and not isinstance(node, _BODY_STATEMENTS):
-            raise ctx.error("composite", f"{type(node).__name__} is not allowed in a body "
-                                         "(assignments, if and return only)")
-        if isinstance(node, _FORBIDDEN):
-            raise ctx.error("composite", f"uses {type(node).__name__}; write it with ops")
-        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
-            if node.id not in scope | assigned | SAFE_BUILTINS:
-                raise ctx.error("composite", f"uses unknown name {node.id!r} (not an argument, "
-                                             "an op, a helper or a name assigned in the body)")
-            names.add(node.id)
-    return Formula(text, ctx.line("composite"), names, _calls(tree))
 
 
 # ─────────────────────────────── one validator per field ───────────────────────────────
@@ -414,14 +260,14 @@ def _dtype(ctx: _Context, value) -> dict:
     _want(ctx, "dtype", value, dict, "a rule name or a map {rule, args, out}")
     _check_keys(ctx, "dtype", value, {"rule", "args", "out"})
     if not isinstance(value.get("rule"), str) or value["rule"] not in DTYPE_RULES:
-        raise ctx.error("dtype", f"unknown rule {_strip_lines(value.get('rule'))!r} "
+        raise ctx.error("dtype", f"unknown rule {strip_lines(value.get('rule'))!r} "
                                  f"(expected {sorted(DTYPE_RULES)})")
     args = value.get("args", [])
     _want(ctx, "dtype", args, list, "args: a list of tensor arguments")
     for a in args:
         if a not in ctx.tensor_names:
             raise ctx.error("dtype", f"{a!r} is not a tensor argument")
-    return _strip_lines(value)
+    return strip_lines(value)
 
 
 def _kernel(ctx: _Context, value) -> tuple[str | None, str | None]:
@@ -434,29 +280,9 @@ def _kernel(ctx: _Context, value) -> tuple[str | None, str | None]:
         return None, impl
     scope = ctx.arg_names | ctx.world.kernel_helpers | {"np"}
     if isinstance(value, str) and "\n" in value.strip():
-        _parse_kernel_body(ctx, value, scope)
+        parse_kernel_body(ctx, value, scope, ctx.world.op_names)
         return value.strip(), None
-    return _parse_formula(ctx, "kernel", value, scope).source, None
-
-
-def _parse_kernel_body(ctx: _Context, source: str, scope: set[str]) -> None:
-    """A kernel of several lines: the body of a NumPy function over the arguments, which
-    returns the result (Python's builtins are in scope, except those an op shadows: max, sum)."""
-    try:
-        tree = ast.parse(source.strip(), mode="exec")
-    except SyntaxError as exc:
-        raise ctx.error("kernel", f"line {exc.lineno} does not parse: {exc.msg}") from None
-    if not any(isinstance(n, ast.Return) for n in ast.walk(tree)):
-        raise ctx.error("kernel", "a kernel of several lines must `return` its result")
-    local = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
-    local |= {n.arg for n in ast.walk(tree) if isinstance(n, ast.arg)}
-    allowed = scope | local | (set(dir(builtins)) - ctx.world.op_names)
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and node.id not in allowed:
-            shadowed = node.id in dir(builtins)
-            raise ctx.error("kernel", f"uses {'the builtin ' if shadowed else 'unknown name '}"
-                                      f"{node.id!r}" + (", shadowed by the op of that name in "
-                                                        "generated code" if shadowed else ""))
+    return parse_formula(ctx, "kernel", value, scope).source, None
 
 
 def _backward(ctx: _Context, value) -> dict[str, Formula | str]:
@@ -472,7 +298,7 @@ def _backward(ctx: _Context, value) -> dict[str, Formula | str]:
         if key not in tensors:
             raise ctx.error("backward", f"{key!r} is not a tensor argument of {ctx.name}")
         out[key] = formula if formula == "non_differentiable" else \
-            _parse_formula(ctx, "backward", formula, scope)
+            parse_formula(ctx, "backward", formula, scope)
     for t in tensors:
         if t not in out:
             raise ctx.error("backward", f"no formula for tensor argument {t!r} "
@@ -504,7 +330,7 @@ def _jvp(ctx: _Context, value) -> dict[str, Formula] | str | None:
             continue
         if key not in ctx.tensor_names and key != "result":
             raise ctx.error("jvp", f"{key!r} is neither a tensor argument nor 'result'")
-        parsed[key] = _parse_formula(ctx, "jvp", formula, scope)
+        parsed[key] = parse_formula(ctx, "jvp", formula, scope)
     return parsed
 
 
@@ -521,7 +347,7 @@ def _vmap(ctx: _Context, value) -> dict | str:
                                     "random numbers")
         return value
     _want(ctx, "vmap", value, dict, "a rule name or a map")
-    value = _strip_lines(value)
+    value = strip_lines(value)
     if len(value) != 1 or next(iter(value)) not in rules.MAP_KINDS:
         raise ctx.error("vmap", f"a map rule has exactly one key of {sorted(rules.MAP_KINDS)}")
     kind, arg = next(iter(value.items()))
@@ -532,7 +358,7 @@ def _vmap(ctx: _Context, value) -> dict | str:
 
 
 def _composite(ctx: _Context, value) -> Formula:
-    return _parse_body(ctx, value, ctx.formula_scope)
+    return parse_body(ctx, value, ctx.formula_scope)
 
 
 CHECK_FIELDS = {"require", "error", "exception"}
@@ -548,10 +374,10 @@ def _check(ctx: _Context, value) -> list[tuple[str, str, str]]:
 
 def _one_check(ctx: _Context, item) -> tuple[str, str, str]:
     if not isinstance(item, dict) or "require" not in item or "error" not in item:
-        raise ctx.error("check", f"{_strip_lines(item)!r} needs `require` and `error`")
+        raise ctx.error("check", f"{strip_lines(item)!r} needs `require` and `error`")
     _check_keys(ctx, "check", item, CHECK_FIELDS)
     scope = ctx.formula_scope
-    cond = _parse_formula(ctx, "check", item["require"], scope).source
+    cond = parse_formula(ctx, "check", item["require"], scope).source
     message = item["error"]
     if not isinstance(message, str):
         raise ctx.error("check", "error: must be a message string")
@@ -586,13 +412,13 @@ def _c_kernel(ctx: _Context, value) -> dict | None:
         raise ctx.error("c_kernel", "a fused composite returns one Tensor and takes no Tensor[]")
     try:
         return c_grammar.load_c_kernel(value, ctx.sig, ctx.out["backward"], ctx.composite,
-                                       _strip_lines, lambda src: _guard(ctx, src))
+                                       strip_lines, lambda src: _guard(ctx, src))
     except c_grammar.CKernelError as exc:
         raise ctx.error("c_kernel", str(exc)) from None
 
 
 def _guard(ctx: _Context, source) -> None:
-    _parse_formula(ctx, "c_kernel", source, ctx.arg_names | {"np"})
+    parse_formula(ctx, "c_kernel", source, ctx.arg_names | {"np"})
 
 
 def _doc(ctx: _Context, value) -> str:
@@ -609,7 +435,7 @@ def _tests(ctx: _Context, value) -> dict:
         raise ctx.error("tests", f"samples: must be a list of maps argument → value, got {_describe(samples)}")
     for sample in samples:
         if not isinstance(sample, dict):
-            raise ctx.error("tests", f"sample {_strip_lines(sample)!r} must be a map argument → value")
+            raise ctx.error("tests", f"sample {strip_lines(sample)!r} must be a map argument → value")
         for key in sample:
             if not key.startswith("__") and key not in ctx.arg_names:
                 raise ctx.error("tests", f"sample names unknown argument {key!r}")
@@ -626,7 +452,7 @@ def _tests(ctx: _Context, value) -> dict:
             raise ctx.error("tests", f"skip: {key}: needs a reason (a string), got {_describe(reason)}")
     if not isinstance(value.get("domain", {}), dict):
         raise ctx.error("tests", f"domain: must be a map argument → [low, high], got {_describe(value['domain'])}")
-    return _strip_lines(value)
+    return strip_lines(value)
 
 
 def _torch_tol(ctx: _Context, value) -> None:
@@ -744,51 +570,18 @@ def _load_entry(ctx: _Context) -> OpSpec:
 
 # ─────────────────────────────── across entries ───────────────────────────────
 
-def _arity_problem(args: list, n_pos: int, keywords: tuple[str, ...]) -> str | None:
-    """Why a call with n_pos positional arguments and these keywords does not fit a
-    parameter list of (name, has_default, kwarg_only, is_varargs), or None."""
-    positional = [a for a in args if not a[2]]
-    if any(a[3] for a in args):
-        return None
-    names = {a[0] for a in args}
-    for k in keywords:
-        if k not in names:
-            return f"has no argument {k!r}"
-    if n_pos > len(positional):
-        return f"takes at most {len(positional)} positional arguments, got {n_pos}"
-    given = {a[0] for a in positional[:n_pos]} | set(keywords)
-    missing = [a[0] for a in args if not a[1] and a[0] not in given]
-    if missing:
-        return f"is missing the argument(s) {missing}"
-    return None
-
-
-def _sig_params(sig: Signature) -> list:
-    return [(a.name, a.has_default, a.kwarg_only, a is sig.varargs) for a in sig.args]
-
-
-def _ast_params(args: ast.arguments) -> list:
-    if args.vararg or args.kwarg:
-        return [("*", True, False, True)]
-    pos = args.posonlyargs + args.args
-    n_req = len(pos) - len(args.defaults)
-    out = [(a.arg, i >= n_req, False, False) for i, a in enumerate(pos)]
-    out += [(a.arg, d is not None, True, False) for a, d in zip(args.kwonlyargs, args.kw_defaults)]
-    return out
-
-
 def _check_calls(shown: str, ops: list[OpSpec], world: _World) -> None:
     """Each call of an op or helper in a formula or body fits the callee's parameters (one
     overload suffices)."""
     by_name: dict[str, list[list]] = {}
     for op in ops:
-        by_name.setdefault(op.sig.name, []).append(_sig_params(op.sig))
+        by_name.setdefault(op.sig.name, []).append(sig_params(op.sig))
     for name, args in world.helper_args.items():
-        by_name.setdefault(name, [_ast_params(args)])
+        by_name.setdefault(name, [ast_params(args)])
     for op in ops:
         for fld, formula in _formulas(op):
             for fn, n_pos, kws in formula.calls:
-                problems = [_arity_problem(p, n_pos, kws) for p in by_name.get(fn, [])]
+                problems = [arity_problem(p, n_pos, kws) for p in by_name.get(fn, [])]
                 if problems and all(problems):
                     raise SpecError(f"{shown}:{formula.line}: {op.name}: {fld}: {fn}() "
                                     f"{problems[0]} in {formula.source!r}")
@@ -816,7 +609,7 @@ def load(path: Path | str = ROOT / "ops.yaml", helpers_dir: Path = ROOT / "tenso
     """Read and validate every entry of an ops.yaml file."""
     path = Path(path)
     shown = path.name
-    raw = _read_entries(path, shown)
+    raw = read_entries(path, shown)
     helper_args = module_signatures(helpers_dir / "_formula_helpers.py")
     world = _World(
         op_names={e["signature"].split("(")[0].split(".")[0].strip()
