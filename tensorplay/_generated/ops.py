@@ -28,7 +28,7 @@ from ..autograd.graph import OpNode
 
 
 # --8<-- [start:conv2d]
-# ── conv2d ────────────────────────────────────────────────────── ops.yaml:93
+# ── conv2d ────────────────────────────────────────────────────── ops.yaml:91
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_conv2d (tensorplay/_kernels.py:101)
@@ -37,7 +37,7 @@ def _conv2d_kernel(self, weight, bias, stride, padding, dilation, groups):
 
 
 class Conv2dBackward0(OpNode):
-    """Backward of `conv2d` (ops.yaml:93)."""
+    """Backward of `conv2d` (ops.yaml:91)."""
 
     return_names = ('result',)
 
@@ -45,7 +45,7 @@ class Conv2dBackward0(OpNode):
 _op_conv2d = OpDef(
     'conv2d',
     _conv2d_kernel,
-    line=93,
+    line=91,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -72,7 +72,7 @@ conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:conv2d_backward_input]
-# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:120
+# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:118
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_conv2d_backward_input (tensorplay/_kernels.py:124)
@@ -81,7 +81,7 @@ def _conv2d_backward_input_kernel(grad_output, weight, input_size, stride, paddi
 
 
 class Conv2dBackwardInputBackward0(OpNode):
-    """Backward of `conv2d_backward_input` (ops.yaml:120)."""
+    """Backward of `conv2d_backward_input` (ops.yaml:118)."""
 
     return_names = ('result',)
 
@@ -89,7 +89,7 @@ class Conv2dBackwardInputBackward0(OpNode):
 _op_conv2d_backward_input = OpDef(
     'conv2d_backward_input',
     _conv2d_backward_input_kernel,
-    line=120,
+    line=118,
     tensor_args=('grad_output', 'weight'),
     list_args=(),
     dtype='promote',
@@ -116,7 +116,7 @@ conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 
 
 # --8<-- [start:conv2d_backward_weight]
-# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:142
+# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:140
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_conv2d_backward_weight (tensorplay/_kernels.py:161)
@@ -125,7 +125,7 @@ def _conv2d_backward_weight_kernel(grad_output, self, weight_size, stride, paddi
 
 
 class Conv2dBackwardWeightBackward0(OpNode):
-    """Backward of `conv2d_backward_weight` (ops.yaml:142)."""
+    """Backward of `conv2d_backward_weight` (ops.yaml:140)."""
 
     return_names = ('result',)
 
@@ -133,7 +133,7 @@ class Conv2dBackwardWeightBackward0(OpNode):
 _op_conv2d_backward_weight = OpDef(
     'conv2d_backward_weight',
     _conv2d_backward_weight_kernel,
-    line=142,
+    line=140,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -160,7 +160,7 @@ conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:max_pool2d]
-# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:163
+# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:161
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_max_pool2d (tensorplay/_kernels.py:219)
@@ -169,7 +169,7 @@ def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
 
 
 class MaxPool2dBackward0(OpNode):
-    """Backward of `max_pool2d` (ops.yaml:163)."""
+    """Backward of `max_pool2d` (ops.yaml:161)."""
 
     return_names = ('result',)
 
@@ -177,7 +177,7 @@ class MaxPool2dBackward0(OpNode):
 _op_max_pool2d = OpDef(
     'max_pool2d',
     _max_pool2d_kernel,
-    line=163,
+    line=161,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -204,7 +204,7 @@ max_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_pool2d_backward]
-# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:186
+# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:184
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_max_pool2d_backward (tensorplay/_kernels.py:227)
@@ -213,7 +213,7 @@ def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding,
 
 
 class MaxPool2dBackwardBackward0(OpNode):
-    """Backward of `max_pool2d_backward` (ops.yaml:186)."""
+    """Backward of `max_pool2d_backward` (ops.yaml:184)."""
 
     return_names = ('result',)
 
@@ -221,7 +221,7 @@ class MaxPool2dBackwardBackward0(OpNode):
 _op_max_pool2d_backward = OpDef(
     'max_pool2d_backward',
     _max_pool2d_backward_kernel,
-    line=186,
+    line=184,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -248,7 +248,7 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:_max_pool2d_gather]
-# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:206
+# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:204
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_max_pool2d_gather (tensorplay/_kernels.py:236)
@@ -257,7 +257,7 @@ def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilat
 
 
 class MaxPool2dGatherBackward0(OpNode):
-    """Backward of `_max_pool2d_gather` (ops.yaml:206)."""
+    """Backward of `_max_pool2d_gather` (ops.yaml:204)."""
 
     return_names = ('result',)
 
@@ -265,7 +265,7 @@ class MaxPool2dGatherBackward0(OpNode):
 _op__max_pool2d_gather = OpDef(
     '_max_pool2d_gather',
     __max_pool2d_gather_kernel,
-    line=206,
+    line=204,
     tensor_args=('source', 'self'),
     list_args=(),
     dtype='promote',
@@ -292,7 +292,7 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 
 
 # --8<-- [start:avg_pool2d]
-# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:226
+# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:224
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_avg_pool2d (tensorplay/_kernels.py:252)
@@ -301,7 +301,7 @@ def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_incl
 
 
 class AvgPool2dBackward0(OpNode):
-    """Backward of `avg_pool2d` (ops.yaml:226)."""
+    """Backward of `avg_pool2d` (ops.yaml:224)."""
 
     return_names = ('result',)
 
@@ -309,7 +309,7 @@ class AvgPool2dBackward0(OpNode):
 _op_avg_pool2d = OpDef(
     'avg_pool2d',
     _avg_pool2d_kernel,
-    line=226,
+    line=224,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -336,7 +336,7 @@ avg_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:lstm_cell]
-# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:249
+# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:247
 #   lstm_cell: One LSTM step after the matrix products: from the gate pre-activations…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_lstm_cell (tensorplay/_kernels.py:284)
@@ -345,7 +345,7 @@ def _lstm_cell_kernel(gates, c):
 
 
 class LstmCellBackward0(OpNode):
-    """Backward of `lstm_cell` (ops.yaml:249)."""
+    """Backward of `lstm_cell` (ops.yaml:247)."""
 
     return_names = ('result',)
 
@@ -353,7 +353,7 @@ class LstmCellBackward0(OpNode):
 _op_lstm_cell = OpDef(
     'lstm_cell',
     _lstm_cell_kernel,
-    line=249,
+    line=247,
     tensor_args=('gates', 'c'),
     list_args=(),
     dtype='promote',
@@ -380,7 +380,7 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── ops.yaml:274
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:272
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_native_dropout (tensorplay/_kernels.py:263)
@@ -389,7 +389,7 @@ def _native_dropout_kernel(self, p, train):
 
 
 class NativeDropoutBackward0(OpNode):
-    """Backward of `native_dropout` (ops.yaml:274)."""
+    """Backward of `native_dropout` (ops.yaml:272)."""
 
     return_names = ('output', 'mask')
 
@@ -397,7 +397,7 @@ class NativeDropoutBackward0(OpNode):
 _op_native_dropout = OpDef(
     'native_dropout',
     _native_dropout_kernel,
-    line=274,
+    line=272,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -424,7 +424,7 @@ native_dropout.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:296
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:294
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_batch_norm (tensorplay/_kernels.py:310)
@@ -433,7 +433,7 @@ def _batch_norm_kernel(self, running_mean, running_var, weight, bias, training, 
 
 
 class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (ops.yaml:296)."""
+    """Backward of `batch_norm` (ops.yaml:294)."""
 
     return_names = ('result',)
 
@@ -441,7 +441,7 @@ class BatchNormBackward0(OpNode):
 _op_batch_norm = OpDef(
     'batch_norm',
     _batch_norm_kernel,
-    line=296,
+    line=294,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -468,7 +468,7 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── ops.yaml:327
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:325
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_layer_norm (tensorplay/_kernels.py:340)
@@ -477,7 +477,7 @@ def _layer_norm_kernel(self, weight, bias, normalized_shape, eps):
 
 
 class LayerNormBackward0(OpNode):
-    """Backward of `layer_norm` (ops.yaml:327)."""
+    """Backward of `layer_norm` (ops.yaml:325)."""
 
     return_names = ('result',)
 
@@ -485,7 +485,7 @@ class LayerNormBackward0(OpNode):
 _op_layer_norm = OpDef(
     'layer_norm',
     _layer_norm_kernel,
-    line=327,
+    line=325,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -512,7 +512,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:353
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:351
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_embedding (tensorplay/_kernels.py:357)
@@ -521,7 +521,7 @@ def _embedding_kernel(self, weight, padding_idx):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (ops.yaml:353)."""
+    """Backward of `embedding` (ops.yaml:351)."""
 
     return_names = ('result',)
 
@@ -529,7 +529,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=353,
+    line=351,
     tensor_args=('self', 'weight'),
     list_args=(),
     dtype='promote',
@@ -556,7 +556,7 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:375
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:373
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_binary_cross_entropy (tensorplay/_kernels.py:375)
@@ -565,7 +565,7 @@ def _binary_cross_entropy_kernel(self, target, weight, reduction):
 
 
 class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (ops.yaml:375)."""
+    """Backward of `binary_cross_entropy` (ops.yaml:373)."""
 
     return_names = ('result',)
 
@@ -573,7 +573,7 @@ class BinaryCrossEntropyBackward0(OpNode):
 _op_binary_cross_entropy = OpDef(
     'binary_cross_entropy',
     _binary_cross_entropy_kernel,
-    line=375,
+    line=373,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='float',
@@ -600,7 +600,7 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:404
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:402
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _binary_cross_entropy_with_logits_composite(self, target, weight, reduction, pos_weight):
@@ -624,7 +624,7 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:431
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:429
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _l1_loss_composite(self, target, reduction):
@@ -642,7 +642,7 @@ l1_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:446
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:444
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_pad (tensorplay/_kernels.py:387)
@@ -651,7 +651,7 @@ def _pad_kernel(self, pad, mode, value):
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:446)."""
+    """Backward of `pad` (ops.yaml:444)."""
 
     return_names = ('result',)
 
@@ -659,7 +659,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=446,
+    line=444,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -686,7 +686,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:471
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:469
 #   neg: Elementwise negation, -x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _neg_kernel(self):
@@ -694,7 +694,7 @@ def _neg_kernel(self):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:471)."""
+    """Backward of `neg` (ops.yaml:469)."""
 
     return_names = ('result',)
 
@@ -702,7 +702,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=471,
+    line=469,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -733,7 +733,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:486
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:484
 #   exp: Elementwise exponential, e^x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp_kernel(self):
@@ -749,7 +749,7 @@ def _exp_c_forward(self):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:486)."""
+    """Backward of `exp` (ops.yaml:484)."""
 
     return_names = ('result',)
 
@@ -757,7 +757,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=486,
+    line=484,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -789,7 +789,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:502
+# ── log ───────────────────────────────────────────────────────── ops.yaml:500
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log_kernel(self):
@@ -805,7 +805,7 @@ def _log_c_forward(self):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:502)."""
+    """Backward of `log` (ops.yaml:500)."""
 
     return_names = ('result',)
 
@@ -813,7 +813,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=502,
+    line=500,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -845,7 +845,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:519
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:517
 #   sin: Elementwise sine (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sin_kernel(self):
@@ -861,7 +861,7 @@ def _sin_c_forward(self):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:519)."""
+    """Backward of `sin` (ops.yaml:517)."""
 
     return_names = ('result',)
 
@@ -869,7 +869,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=519,
+    line=517,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -901,7 +901,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:534
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:532
 #   cos: Elementwise cosine (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cos_kernel(self):
@@ -917,7 +917,7 @@ def _cos_c_forward(self):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:534)."""
+    """Backward of `cos` (ops.yaml:532)."""
 
     return_names = ('result',)
 
@@ -925,7 +925,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=534,
+    line=532,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -957,7 +957,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:548
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:546
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _abs_kernel(self):
@@ -965,7 +965,7 @@ def _abs_kernel(self):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:548)."""
+    """Backward of `abs` (ops.yaml:546)."""
 
     return_names = ('result',)
 
@@ -973,7 +973,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=548,
+    line=546,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1004,7 +1004,7 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:567
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:565
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sign_kernel(self):
@@ -1012,7 +1012,7 @@ def _sign_kernel(self):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:567)."""
+    """Backward of `sign` (ops.yaml:565)."""
 
     return_names = ('result',)
 
@@ -1020,7 +1020,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=567,
+    line=565,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1051,7 +1051,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:582
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:580
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _expm1_kernel(self):
@@ -1059,7 +1059,7 @@ def _expm1_kernel(self):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:582)."""
+    """Backward of `expm1` (ops.yaml:580)."""
 
     return_names = ('result',)
 
@@ -1067,7 +1067,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=582,
+    line=580,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1098,7 +1098,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:596
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:594
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log1p_kernel(self):
@@ -1106,7 +1106,7 @@ def _log1p_kernel(self):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:596)."""
+    """Backward of `log1p` (ops.yaml:594)."""
 
     return_names = ('result',)
 
@@ -1114,7 +1114,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=596,
+    line=594,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1145,7 +1145,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:610
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:608
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log2_kernel(self):
@@ -1153,7 +1153,7 @@ def _log2_kernel(self):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:610)."""
+    """Backward of `log2` (ops.yaml:608)."""
 
     return_names = ('result',)
 
@@ -1161,7 +1161,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=610,
+    line=608,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1192,7 +1192,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:624
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:622
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log10_kernel(self):
@@ -1200,7 +1200,7 @@ def _log10_kernel(self):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:624)."""
+    """Backward of `log10` (ops.yaml:622)."""
 
     return_names = ('result',)
 
@@ -1208,7 +1208,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=624,
+    line=622,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1239,7 +1239,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:638
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:636
 #   sqrt: Elementwise square root; nan below 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sqrt_kernel(self):
@@ -1255,7 +1255,7 @@ def _sqrt_c_forward(self):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:638)."""
+    """Backward of `sqrt` (ops.yaml:636)."""
 
     return_names = ('result',)
 
@@ -1263,7 +1263,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=638,
+    line=636,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1295,7 +1295,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:653
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:651
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rsqrt_kernel(self):
@@ -1303,7 +1303,7 @@ def _rsqrt_kernel(self):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:653)."""
+    """Backward of `rsqrt` (ops.yaml:651)."""
 
     return_names = ('result',)
 
@@ -1311,7 +1311,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=653,
+    line=651,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1342,7 +1342,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:667
+# ── square ────────────────────────────────────────────────────── ops.yaml:665
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _square_kernel(self):
@@ -1350,7 +1350,7 @@ def _square_kernel(self):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:667)."""
+    """Backward of `square` (ops.yaml:665)."""
 
     return_names = ('result',)
 
@@ -1358,7 +1358,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=667,
+    line=665,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -1389,7 +1389,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:682
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:680
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _reciprocal_kernel(self):
@@ -1397,7 +1397,7 @@ def _reciprocal_kernel(self):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:682)."""
+    """Backward of `reciprocal` (ops.yaml:680)."""
 
     return_names = ('result',)
 
@@ -1405,7 +1405,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=682,
+    line=680,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1436,7 +1436,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:696
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:694
 #   tan: Elementwise tangent (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tan_kernel(self):
@@ -1444,7 +1444,7 @@ def _tan_kernel(self):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:696)."""
+    """Backward of `tan` (ops.yaml:694)."""
 
     return_names = ('result',)
 
@@ -1452,7 +1452,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=696,
+    line=694,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1483,7 +1483,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:709
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:707
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asin_kernel(self):
@@ -1491,7 +1491,7 @@ def _asin_kernel(self):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:709)."""
+    """Backward of `asin` (ops.yaml:707)."""
 
     return_names = ('result',)
 
@@ -1499,7 +1499,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=709,
+    line=707,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1530,7 +1530,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:723
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:721
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acos_kernel(self):
@@ -1538,7 +1538,7 @@ def _acos_kernel(self):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:723)."""
+    """Backward of `acos` (ops.yaml:721)."""
 
     return_names = ('result',)
 
@@ -1546,7 +1546,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=723,
+    line=721,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1577,7 +1577,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:737
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:735
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan_kernel(self):
@@ -1585,7 +1585,7 @@ def _atan_kernel(self):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:737)."""
+    """Backward of `atan` (ops.yaml:735)."""
 
     return_names = ('result',)
 
@@ -1593,7 +1593,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=737,
+    line=735,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1624,7 +1624,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:750
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:748
 #   sinh: Elementwise hyperbolic sine.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinh_kernel(self):
@@ -1632,7 +1632,7 @@ def _sinh_kernel(self):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:750)."""
+    """Backward of `sinh` (ops.yaml:748)."""
 
     return_names = ('result',)
 
@@ -1640,7 +1640,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=750,
+    line=748,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1671,7 +1671,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:764
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:762
 #   cosh: Elementwise hyperbolic cosine.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cosh_kernel(self):
@@ -1679,7 +1679,7 @@ def _cosh_kernel(self):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:764)."""
+    """Backward of `cosh` (ops.yaml:762)."""
 
     return_names = ('result',)
 
@@ -1687,7 +1687,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=764,
+    line=762,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1718,7 +1718,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:778
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:776
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tanh_kernel(self):
@@ -1726,7 +1726,7 @@ def _tanh_kernel(self):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:778)."""
+    """Backward of `tanh` (ops.yaml:776)."""
 
     return_names = ('result',)
 
@@ -1734,7 +1734,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=778,
+    line=776,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1765,7 +1765,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:794
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:792
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sigmoid (tensorplay/_kernels.py:447)
@@ -1782,7 +1782,7 @@ def _sigmoid_c_forward(self):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:794)."""
+    """Backward of `sigmoid` (ops.yaml:792)."""
 
     return_names = ('result',)
 
@@ -1790,7 +1790,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=794,
+    line=792,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1822,7 +1822,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:811
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:809
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _relu_kernel(self):
@@ -1838,7 +1838,7 @@ def _relu_c_forward(self):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:811)."""
+    """Backward of `relu` (ops.yaml:809)."""
 
     return_names = ('result',)
 
@@ -1846,7 +1846,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=811,
+    line=809,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1878,7 +1878,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:828
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:826
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._gelu (tensorplay/_kernels.py:455)
@@ -1895,7 +1895,7 @@ def _gelu_c_forward(self, approximate):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:828)."""
+    """Backward of `gelu` (ops.yaml:826)."""
 
     return_names = ('result',)
 
@@ -1903,7 +1903,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=828,
+    line=826,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1935,7 +1935,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:853
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:851
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sigmoid (tensorplay/_kernels.py:447)
@@ -1952,7 +1952,7 @@ def _silu_c_forward(self):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:853)."""
+    """Backward of `silu` (ops.yaml:851)."""
 
     return_names = ('result',)
 
@@ -1960,7 +1960,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=853,
+    line=851,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1992,7 +1992,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:870
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:868
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._softplus (tensorplay/_kernels.py:465)
@@ -2009,7 +2009,7 @@ def _softplus_c_forward(self, beta, threshold):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:870)."""
+    """Backward of `softplus` (ops.yaml:868)."""
 
     return_names = ('result',)
 
@@ -2017,7 +2017,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=870,
+    line=868,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2049,7 +2049,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:894
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:892
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _leaky_relu_kernel(self, negative_slope):
@@ -2065,7 +2065,7 @@ def _leaky_relu_c_forward(self, negative_slope):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:894)."""
+    """Backward of `leaky_relu` (ops.yaml:892)."""
 
     return_names = ('result',)
 
@@ -2073,7 +2073,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=894,
+    line=892,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2105,7 +2105,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:911
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:909
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._elu (tensorplay/_kernels.py:471)
@@ -2122,7 +2122,7 @@ def _elu_c_forward(self, alpha):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:911)."""
+    """Backward of `elu` (ops.yaml:909)."""
 
     return_names = ('result',)
 
@@ -2130,7 +2130,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=911,
+    line=909,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2162,7 +2162,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:928
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:926
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erf (tensorplay/_kernels.py:433)
@@ -2171,7 +2171,7 @@ def _erf_kernel(self):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:928)."""
+    """Backward of `erf` (ops.yaml:926)."""
 
     return_names = ('result',)
 
@@ -2179,7 +2179,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=928,
+    line=926,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2210,7 +2210,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:943
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:941
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._rounding (tensorplay/_kernels.py:475)
@@ -2219,7 +2219,7 @@ def _floor_kernel(self):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:943)."""
+    """Backward of `floor` (ops.yaml:941)."""
 
     return_names = ('result',)
 
@@ -2227,7 +2227,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=943,
+    line=941,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2258,7 +2258,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:959
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:957
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._rounding (tensorplay/_kernels.py:475)
@@ -2267,7 +2267,7 @@ def _ceil_kernel(self):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:959)."""
+    """Backward of `ceil` (ops.yaml:957)."""
 
     return_names = ('result',)
 
@@ -2275,7 +2275,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=959,
+    line=957,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2306,7 +2306,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:975
+# ── round ─────────────────────────────────────────────────────── ops.yaml:973
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._round (tensorplay/_kernels.py:480)
@@ -2315,7 +2315,7 @@ def _round_kernel(self, decimals):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:975)."""
+    """Backward of `round` (ops.yaml:973)."""
 
     return_names = ('result',)
 
@@ -2323,7 +2323,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=975,
+    line=973,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2354,7 +2354,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:993
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:991
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._rounding (tensorplay/_kernels.py:475)
@@ -2363,7 +2363,7 @@ def _trunc_kernel(self):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:993)."""
+    """Backward of `trunc` (ops.yaml:991)."""
 
     return_names = ('result',)
 
@@ -2371,7 +2371,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=993,
+    line=991,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2402,7 +2402,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1009
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1007
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._clamp (tensorplay/_kernels.py:487)
@@ -2411,7 +2411,7 @@ def _clamp_kernel(self, min, max):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:1009)."""
+    """Backward of `clamp` (ops.yaml:1007)."""
 
     return_names = ('result',)
 
@@ -2419,7 +2419,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=1009,
+    line=1007,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2450,7 +2450,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1033
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1031
 #   add: self + alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _add_kernel(self, other, alpha):
@@ -2466,7 +2466,7 @@ def _add_c_forward(self, other, alpha):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:1033)."""
+    """Backward of `add` (ops.yaml:1031)."""
 
     return_names = ('result',)
 
@@ -2474,7 +2474,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=1033,
+    line=1031,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2506,7 +2506,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1062
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1060
 #   sub: self - alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sub_kernel(self, other, alpha):
@@ -2522,7 +2522,7 @@ def _sub_c_forward(self, other, alpha):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1062)."""
+    """Backward of `sub` (ops.yaml:1060)."""
 
     return_names = ('result',)
 
@@ -2530,7 +2530,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1062,
+    line=1060,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2562,7 +2562,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1090
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1088
 #   mul: Elementwise product, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _mul_kernel(self, other):
@@ -2570,7 +2570,7 @@ def _mul_kernel(self, other):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1090)."""
+    """Backward of `mul` (ops.yaml:1088)."""
 
     return_names = ('result',)
 
@@ -2578,7 +2578,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1090,
+    line=1088,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2609,7 +2609,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1116
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1114
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _div_kernel(self, other):
@@ -2617,7 +2617,7 @@ def _div_kernel(self, other):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1116)."""
+    """Backward of `div` (ops.yaml:1114)."""
 
     return_names = ('result',)
 
@@ -2625,7 +2625,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1116,
+    line=1114,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -2656,7 +2656,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1142
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1140
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._pow (tensorplay/_kernels.py:678)
@@ -2665,7 +2665,7 @@ def _pow_kernel(self, exponent):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1142)."""
+    """Backward of `pow` (ops.yaml:1140)."""
 
     return_names = ('result',)
 
@@ -2673,7 +2673,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1142,
+    line=1140,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -2704,7 +2704,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1178
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1176
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _maximum_kernel(self, other):
@@ -2712,7 +2712,7 @@ def _maximum_kernel(self, other):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1178)."""
+    """Backward of `maximum` (ops.yaml:1176)."""
 
     return_names = ('result',)
 
@@ -2720,7 +2720,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1178,
+    line=1176,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2747,7 +2747,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1203
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1201
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _minimum_kernel(self, other):
@@ -2755,7 +2755,7 @@ def _minimum_kernel(self, other):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1203)."""
+    """Backward of `minimum` (ops.yaml:1201)."""
 
     return_names = ('result',)
 
@@ -2763,7 +2763,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1203,
+    line=1201,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2790,7 +2790,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1227
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1225
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan2_kernel(self, other):
@@ -2798,7 +2798,7 @@ def _atan2_kernel(self, other):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1227)."""
+    """Backward of `atan2` (ops.yaml:1225)."""
 
     return_names = ('result',)
 
@@ -2806,7 +2806,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1227,
+    line=1225,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -2837,7 +2837,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1252
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1250
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._remainder (tensorplay/_kernels.py:510)
@@ -2846,7 +2846,7 @@ def _remainder_kernel(self, other):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1252)."""
+    """Backward of `remainder` (ops.yaml:1250)."""
 
     return_names = ('result',)
 
@@ -2854,7 +2854,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1252,
+    line=1250,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2885,7 +2885,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1285
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1283
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floor_divide (tensorplay/_kernels.py:516)
@@ -2894,7 +2894,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1285)."""
+    """Backward of `floor_divide` (ops.yaml:1283)."""
 
     return_names = ('result',)
 
@@ -2902,7 +2902,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1285,
+    line=1283,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2933,7 +2933,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1312
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1310
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _eq_kernel(self, other):
@@ -2941,7 +2941,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1312)."""
+    """Backward of `eq` (ops.yaml:1310)."""
 
     return_names = ('result',)
 
@@ -2949,7 +2949,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1312,
+    line=1310,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -2976,7 +2976,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1332
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1330
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ne_kernel(self, other):
@@ -2984,7 +2984,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1332)."""
+    """Backward of `ne` (ops.yaml:1330)."""
 
     return_names = ('result',)
 
@@ -2992,7 +2992,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1332,
+    line=1330,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3019,7 +3019,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1350
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1348
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _lt_kernel(self, other):
@@ -3027,7 +3027,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1350)."""
+    """Backward of `lt` (ops.yaml:1348)."""
 
     return_names = ('result',)
 
@@ -3035,7 +3035,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1350,
+    line=1348,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3062,7 +3062,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1370
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1368
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _le_kernel(self, other):
@@ -3070,7 +3070,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1370)."""
+    """Backward of `le` (ops.yaml:1368)."""
 
     return_names = ('result',)
 
@@ -3078,7 +3078,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1370,
+    line=1368,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3105,7 +3105,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1388
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1386
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _gt_kernel(self, other):
@@ -3113,7 +3113,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1388)."""
+    """Backward of `gt` (ops.yaml:1386)."""
 
     return_names = ('result',)
 
@@ -3121,7 +3121,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1388,
+    line=1386,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3148,7 +3148,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1407
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1405
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ge_kernel(self, other):
@@ -3156,7 +3156,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1407)."""
+    """Backward of `ge` (ops.yaml:1405)."""
 
     return_names = ('result',)
 
@@ -3164,7 +3164,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1407,
+    line=1405,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3191,7 +3191,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1425
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1423
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_and_kernel(self, other):
@@ -3199,7 +3199,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1425)."""
+    """Backward of `logical_and` (ops.yaml:1423)."""
 
     return_names = ('result',)
 
@@ -3207,7 +3207,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1425,
+    line=1423,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3238,7 +3238,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1444
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1442
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_or_kernel(self, other):
@@ -3246,7 +3246,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1444)."""
+    """Backward of `logical_or` (ops.yaml:1442)."""
 
     return_names = ('result',)
 
@@ -3254,7 +3254,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1444,
+    line=1442,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3285,7 +3285,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1462
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1460
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_xor_kernel(self, other):
@@ -3293,7 +3293,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1462)."""
+    """Backward of `logical_xor` (ops.yaml:1460)."""
 
     return_names = ('result',)
 
@@ -3301,7 +3301,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1462,
+    line=1460,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3332,7 +3332,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1479
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1477
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_not_kernel(self):
@@ -3340,7 +3340,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1479)."""
+    """Backward of `logical_not` (ops.yaml:1477)."""
 
     return_names = ('result',)
 
@@ -3348,7 +3348,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1479,
+    line=1477,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -3379,7 +3379,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1497
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1495
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._where (tensorplay/_kernels.py:522)
@@ -3388,7 +3388,7 @@ def _where_kernel(condition, self, other):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1497)."""
+    """Backward of `where` (ops.yaml:1495)."""
 
     return_names = ('result',)
 
@@ -3396,7 +3396,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1497,
+    line=1495,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3428,7 +3428,7 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1529
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1527
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_kernels.py:405)
@@ -3438,7 +3438,7 @@ def _sum_kernel(self, dim, keepdim, dtype):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1529)."""
+    """Backward of `sum` (ops.yaml:1527)."""
 
     return_names = ('result',)
 
@@ -3446,7 +3446,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1529,
+    line=1527,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3473,7 +3473,7 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1548
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1546
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._mean (tensorplay/_kernels.py:627)
@@ -3482,7 +3482,7 @@ def _mean_kernel(self, dim, keepdim, dtype):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1548)."""
+    """Backward of `mean` (ops.yaml:1546)."""
 
     return_names = ('result',)
 
@@ -3490,7 +3490,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1548,
+    line=1546,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3517,7 +3517,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1568
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1566
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._prod (tensorplay/_kernels.py:701)
@@ -3526,7 +3526,7 @@ def _prod_kernel(self, dim, keepdim, dtype):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1568)."""
+    """Backward of `prod` (ops.yaml:1566)."""
 
     return_names = ('result',)
 
@@ -3534,7 +3534,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1568,
+    line=1566,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3561,7 +3561,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1592
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1590
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._minmax (tensorplay/_kernels.py:601)
@@ -3570,7 +3570,7 @@ def _amax_kernel(self, dim, keepdim):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1592)."""
+    """Backward of `amax` (ops.yaml:1590)."""
 
     return_names = ('result',)
 
@@ -3578,7 +3578,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1592,
+    line=1590,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3605,7 +3605,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1611
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1609
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._minmax (tensorplay/_kernels.py:601)
@@ -3614,7 +3614,7 @@ def _amin_kernel(self, dim, keepdim):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1611)."""
+    """Backward of `amin` (ops.yaml:1609)."""
 
     return_names = ('result',)
 
@@ -3622,7 +3622,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1611,
+    line=1609,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3649,7 +3649,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1628
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1626
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._minmax (tensorplay/_kernels.py:601)
@@ -3658,7 +3658,7 @@ def _max_kernel(self):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max` (ops.yaml:1628)."""
+    """Backward of `max` (ops.yaml:1626)."""
 
     return_names = ('result',)
 
@@ -3666,7 +3666,7 @@ class MaxBackward0(OpNode):
 _op_max = OpDef(
     'max',
     _max_kernel,
-    line=1628,
+    line=1626,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3693,7 +3693,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1642
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1640
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.max_dim (tensorplay/_kernels.py:578)
@@ -3702,7 +3702,7 @@ def _max_dim_kernel(self, dim, keepdim):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1642)."""
+    """Backward of `max.dim` (ops.yaml:1640)."""
 
     return_names = ('values', 'indices')
 
@@ -3710,7 +3710,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1642,
+    line=1640,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3737,7 +3737,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1660
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1658
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _max_other_kernel(self, other):
@@ -3745,7 +3745,7 @@ def _max_other_kernel(self, other):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1660)."""
+    """Backward of `max.other` (ops.yaml:1658)."""
 
     return_names = ('result',)
 
@@ -3753,7 +3753,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1660,
+    line=1658,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3780,7 +3780,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1682
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1680
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._minmax (tensorplay/_kernels.py:601)
@@ -3789,7 +3789,7 @@ def _min_kernel(self):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min` (ops.yaml:1682)."""
+    """Backward of `min` (ops.yaml:1680)."""
 
     return_names = ('result',)
 
@@ -3797,7 +3797,7 @@ class MinBackward0(OpNode):
 _op_min = OpDef(
     'min',
     _min_kernel,
-    line=1682,
+    line=1680,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3824,7 +3824,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1696
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1694
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.min_dim (tensorplay/_kernels.py:589)
@@ -3833,7 +3833,7 @@ def _min_dim_kernel(self, dim, keepdim):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1696)."""
+    """Backward of `min.dim` (ops.yaml:1694)."""
 
     return_names = ('values', 'indices')
 
@@ -3841,7 +3841,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1696,
+    line=1694,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3868,7 +3868,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1712
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1710
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _min_other_kernel(self, other):
@@ -3876,7 +3876,7 @@ def _min_other_kernel(self, other):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1712)."""
+    """Backward of `min.other` (ops.yaml:1710)."""
 
     return_names = ('result',)
 
@@ -3884,7 +3884,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1712,
+    line=1710,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3911,7 +3911,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1733
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1731
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._argext (tensorplay/_kernels.py:612)
@@ -3920,7 +3920,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1733)."""
+    """Backward of `argmax` (ops.yaml:1731)."""
 
     return_names = ('result',)
 
@@ -3928,7 +3928,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1733,
+    line=1731,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -3955,7 +3955,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1754
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1752
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._argext (tensorplay/_kernels.py:612)
@@ -3964,7 +3964,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1754)."""
+    """Backward of `argmin` (ops.yaml:1752)."""
 
     return_names = ('result',)
 
@@ -3972,7 +3972,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1754,
+    line=1752,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -3999,7 +3999,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1773
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1771
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._var (tensorplay/_kernels.py:729)
@@ -4008,7 +4008,7 @@ def _var_kernel(self, dim, unbiased, keepdim, correction):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1773)."""
+    """Backward of `var` (ops.yaml:1771)."""
 
     return_names = ('result',)
 
@@ -4016,7 +4016,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1773,
+    line=1771,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -4043,7 +4043,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1799
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1797
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._var (tensorplay/_kernels.py:729)
@@ -4052,7 +4052,7 @@ def _std_kernel(self, dim, unbiased, keepdim, correction):
 
 
 class StdBackward0(OpNode):
-    """Backward of `std` (ops.yaml:1799)."""
+    """Backward of `std` (ops.yaml:1797)."""
 
     return_names = ('result',)
 
@@ -4060,7 +4060,7 @@ class StdBackward0(OpNode):
 _op_std = OpDef(
     'std',
     _std_kernel,
-    line=1799,
+    line=1797,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -4087,7 +4087,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1821
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1819
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logsumexp (tensorplay/_kernels.py:567)
@@ -4096,7 +4096,7 @@ def _logsumexp_kernel(self, dim, keepdim):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1821)."""
+    """Backward of `logsumexp` (ops.yaml:1819)."""
 
     return_names = ('result',)
 
@@ -4104,7 +4104,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1821,
+    line=1819,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -4131,7 +4131,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:1841
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1839
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._norm (tensorplay/_kernels.py:747)
@@ -4140,7 +4140,7 @@ def _norm_kernel(self, p, dim, keepdim, dtype):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:1841)."""
+    """Backward of `norm` (ops.yaml:1839)."""
 
     return_names = ('result',)
 
@@ -4148,7 +4148,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=1841,
+    line=1839,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4175,7 +4175,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:1869
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1867
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_kernels.py:405)
@@ -4184,7 +4184,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:1869)."""
+    """Backward of `all` (ops.yaml:1867)."""
 
     return_names = ('result',)
 
@@ -4192,7 +4192,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=1869,
+    line=1867,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -4219,7 +4219,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:1887
+# ── any ───────────────────────────────────────────────────────── ops.yaml:1885
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_kernels.py:405)
@@ -4228,7 +4228,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:1887)."""
+    """Backward of `any` (ops.yaml:1885)."""
 
     return_names = ('result',)
 
@@ -4236,7 +4236,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=1887,
+    line=1885,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -4263,7 +4263,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1904
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1902
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64). Its …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumsum (tensorplay/_kernels.py:706)
@@ -4272,7 +4272,7 @@ def _cumsum_kernel(self, dim, dtype):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:1904)."""
+    """Backward of `cumsum` (ops.yaml:1902)."""
 
     return_names = ('result',)
 
@@ -4280,7 +4280,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=1904,
+    line=1902,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4307,7 +4307,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:1925
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:1923
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._compare_arrays (tensorplay/_kernels.py:768)
@@ -4316,7 +4316,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:1925)."""
+    """Backward of `_compare` (ops.yaml:1923)."""
 
     return_names = ('result',)
 
@@ -4324,7 +4324,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=1925,
+    line=1923,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4351,7 +4351,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:1942
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:1940
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._isclose (tensorplay/_kernels.py:653)
@@ -4360,7 +4360,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:1942)."""
+    """Backward of `isclose` (ops.yaml:1940)."""
 
     return_names = ('result',)
 
@@ -4368,7 +4368,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=1942,
+    line=1940,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -4395,7 +4395,7 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:1963
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:1961
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._allclose (tensorplay/_kernels.py:665)
@@ -4404,7 +4404,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:1963)."""
+    """Backward of `allclose` (ops.yaml:1961)."""
 
     return_names = ('result',)
 
@@ -4412,7 +4412,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=1963,
+    line=1961,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -4439,7 +4439,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:1979
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:1977
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._equal (tensorplay/_kernels.py:670)
@@ -4448,7 +4448,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:1979)."""
+    """Backward of `equal` (ops.yaml:1977)."""
 
     return_names = ('result',)
 
@@ -4456,7 +4456,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=1979,
+    line=1977,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -4483,7 +4483,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:1998
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:1996
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _reshape_kernel(self, shape):
@@ -4491,7 +4491,7 @@ def _reshape_kernel(self, shape):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:1998)."""
+    """Backward of `reshape` (ops.yaml:1996)."""
 
     return_names = ('result',)
 
@@ -4499,7 +4499,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=1998,
+    line=1996,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4526,7 +4526,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2011
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2009
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._expand (tensorplay/_kernels.py:1014)
@@ -4535,7 +4535,7 @@ def _expand_kernel(self, size):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2011)."""
+    """Backward of `expand` (ops.yaml:2009)."""
 
     return_names = ('result',)
 
@@ -4543,7 +4543,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2011,
+    line=2009,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4570,7 +4570,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2024
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2022
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _unsqueeze_kernel(self, dim):
@@ -4578,7 +4578,7 @@ def _unsqueeze_kernel(self, dim):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2024)."""
+    """Backward of `unsqueeze` (ops.yaml:2022)."""
 
     return_names = ('result',)
 
@@ -4586,7 +4586,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2024,
+    line=2022,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4613,7 +4613,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2037
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2035
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._squeeze (tensorplay/_kernels.py:1035)
@@ -4622,7 +4622,7 @@ def _squeeze_kernel(self, dim):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2037)."""
+    """Backward of `squeeze` (ops.yaml:2035)."""
 
     return_names = ('result',)
 
@@ -4630,7 +4630,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2037,
+    line=2035,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4657,7 +4657,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2050
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2048
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_kernels.py:425)
@@ -4666,7 +4666,7 @@ def _transpose_kernel(self, dim0, dim1):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2050)."""
+    """Backward of `transpose` (ops.yaml:2048)."""
 
     return_names = ('result',)
 
@@ -4674,7 +4674,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2050,
+    line=2048,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4701,7 +4701,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2063
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2061
 #   permute: A view with the dims reordered.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _permute_kernel(self, dims):
@@ -4709,7 +4709,7 @@ def _permute_kernel(self, dims):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2063)."""
+    """Backward of `permute` (ops.yaml:2061)."""
 
     return_names = ('result',)
 
@@ -4717,7 +4717,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2063,
+    line=2061,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4744,7 +4744,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2076
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2074
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._view (tensorplay/_kernels.py:773)
@@ -4753,7 +4753,7 @@ def _view_kernel(self, shape):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2076)."""
+    """Backward of `view` (ops.yaml:2074)."""
 
     return_names = ('result',)
 
@@ -4761,7 +4761,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2076,
+    line=2074,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4788,7 +4788,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2091
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2089
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._flatten (tensorplay/_kernels.py:785)
@@ -4797,7 +4797,7 @@ def _flatten_kernel(self, start_dim, end_dim):
 
 
 class FlattenBackward0(OpNode):
-    """Backward of `flatten` (ops.yaml:2091)."""
+    """Backward of `flatten` (ops.yaml:2089)."""
 
     return_names = ('result',)
 
@@ -4805,7 +4805,7 @@ class FlattenBackward0(OpNode):
 _op_flatten = OpDef(
     'flatten',
     _flatten_kernel,
-    line=2091,
+    line=2089,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4832,7 +4832,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2109
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2107
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -4850,7 +4850,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2121
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2119
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._expand (tensorplay/_kernels.py:1014)
@@ -4859,7 +4859,7 @@ def _expand_as_kernel(self, other):
 
 
 class ExpandAsBackward0(OpNode):
-    """Backward of `expand_as` (ops.yaml:2121)."""
+    """Backward of `expand_as` (ops.yaml:2119)."""
 
     return_names = ('result',)
 
@@ -4867,7 +4867,7 @@ class ExpandAsBackward0(OpNode):
 _op_expand_as = OpDef(
     'expand_as',
     _expand_as_kernel,
-    line=2121,
+    line=2119,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -4894,7 +4894,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2136
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2134
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -4910,7 +4910,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2147
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2145
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._movedim (tensorplay/_kernels.py:803)
@@ -4919,7 +4919,7 @@ def _movedim_kernel(self, source, destination):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2147)."""
+    """Backward of `movedim` (ops.yaml:2145)."""
 
     return_names = ('result',)
 
@@ -4927,7 +4927,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2147,
+    line=2145,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4954,7 +4954,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2164
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2162
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._flip (tensorplay/_kernels.py:818)
@@ -4963,7 +4963,7 @@ def _flip_kernel(self, dims):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2164)."""
+    """Backward of `flip` (ops.yaml:2162)."""
 
     return_names = ('result',)
 
@@ -4971,7 +4971,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2164,
+    line=2162,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4998,7 +4998,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2181
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2179
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._repeat (tensorplay/_kernels.py:828)
@@ -5007,7 +5007,7 @@ def _repeat_kernel(self, repeats):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2181)."""
+    """Backward of `repeat` (ops.yaml:2179)."""
 
     return_names = ('result',)
 
@@ -5015,7 +5015,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2181,
+    line=2179,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5042,7 +5042,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2200
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2198
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cat (tensorplay/_kernels.py:838)
@@ -5051,7 +5051,7 @@ def _cat_kernel(tensors, dim):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2200)."""
+    """Backward of `cat` (ops.yaml:2198)."""
 
     return_names = ('result',)
 
@@ -5059,7 +5059,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2200,
+    line=2198,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -5086,7 +5086,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2219
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2217
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._stack (tensorplay/_kernels.py:858)
@@ -5095,7 +5095,7 @@ def _stack_kernel(tensors, dim):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2219)."""
+    """Backward of `stack` (ops.yaml:2217)."""
 
     return_names = ('result',)
 
@@ -5103,7 +5103,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2219,
+    line=2217,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -5130,7 +5130,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2236
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2234
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._split (tensorplay/_kernels.py:887)
@@ -5139,7 +5139,7 @@ def _split_kernel(self, split_size_or_sections, dim):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2236)."""
+    """Backward of `split` (ops.yaml:2234)."""
 
     return_names = ('result',)
 
@@ -5147,7 +5147,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2236,
+    line=2234,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5174,7 +5174,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2257
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2255
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._chunk (tensorplay/_kernels.py:898)
@@ -5183,7 +5183,7 @@ def _chunk_kernel(self, chunks, dim):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2257)."""
+    """Backward of `chunk` (ops.yaml:2255)."""
 
     return_names = ('result',)
 
@@ -5191,7 +5191,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2257,
+    line=2255,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5218,7 +5218,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2277
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2275
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unbind (tensorplay/_kernels.py:910)
@@ -5227,7 +5227,7 @@ def _unbind_kernel(self, dim):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2277)."""
+    """Backward of `unbind` (ops.yaml:2275)."""
 
     return_names = ('result',)
 
@@ -5235,7 +5235,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2277,
+    line=2275,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5262,7 +5262,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2290
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2288
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._narrow (tensorplay/_kernels.py:917)
@@ -5271,7 +5271,7 @@ def _narrow_kernel(self, dim, start, length):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2290)."""
+    """Backward of `narrow` (ops.yaml:2288)."""
 
     return_names = ('result',)
 
@@ -5279,7 +5279,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2290,
+    line=2288,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5306,7 +5306,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:2307
+# ── select ────────────────────────────────────────────────────── ops.yaml:2305
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._select (tensorplay/_kernels.py:931)
@@ -5315,7 +5315,7 @@ def _select_kernel(self, dim, index):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:2307)."""
+    """Backward of `select` (ops.yaml:2305)."""
 
     return_names = ('result',)
 
@@ -5323,7 +5323,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=2307,
+    line=2305,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5350,7 +5350,7 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2324
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2322
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unflatten (tensorplay/_kernels.py:943)
@@ -5359,7 +5359,7 @@ def _unflatten_kernel(self, dim, sizes):
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:2324)."""
+    """Backward of `unflatten` (ops.yaml:2322)."""
 
     return_names = ('result',)
 
@@ -5367,7 +5367,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=2324,
+    line=2322,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5394,7 +5394,7 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2341
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2339
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._diag (tensorplay/_kernels.py:962)
@@ -5403,7 +5403,7 @@ def _diag_kernel(self, diagonal):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2341)."""
+    """Backward of `diag` (ops.yaml:2339)."""
 
     return_names = ('result',)
 
@@ -5411,7 +5411,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2341,
+    line=2339,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5438,7 +5438,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2363
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2361
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _diagflat_kernel(self, offset):
@@ -5446,7 +5446,7 @@ def _diagflat_kernel(self, offset):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:2363)."""
+    """Backward of `diagflat` (ops.yaml:2361)."""
 
     return_names = ('result',)
 
@@ -5454,7 +5454,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=2363,
+    line=2361,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5481,7 +5481,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2382
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2380
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._diagonal (tensorplay/_kernels.py:970)
@@ -5490,7 +5490,7 @@ def _diagonal_kernel(self, offset, dim1, dim2):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2382)."""
+    """Backward of `diagonal` (ops.yaml:2380)."""
 
     return_names = ('result',)
 
@@ -5498,7 +5498,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2382,
+    line=2380,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5525,7 +5525,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2403
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2401
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._tri (tensorplay/_kernels.py:985)
@@ -5534,7 +5534,7 @@ def _tril_kernel(self, diagonal):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2403)."""
+    """Backward of `tril` (ops.yaml:2401)."""
 
     return_names = ('result',)
 
@@ -5542,7 +5542,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2403,
+    line=2401,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5569,7 +5569,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2415
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2413
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._tri (tensorplay/_kernels.py:985)
@@ -5578,7 +5578,7 @@ def _triu_kernel(self, diagonal):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2415)."""
+    """Backward of `triu` (ops.yaml:2413)."""
 
     return_names = ('result',)
 
@@ -5586,7 +5586,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2415,
+    line=2413,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5613,7 +5613,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2427
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2425
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._contiguous (tensorplay/_kernels.py:991)
@@ -5622,7 +5622,7 @@ def _contiguous_kernel(self):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2427)."""
+    """Backward of `contiguous` (ops.yaml:2425)."""
 
     return_names = ('result',)
 
@@ -5630,7 +5630,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2427,
+    line=2425,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5657,7 +5657,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2445
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2443
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._matmul (tensorplay/_kernels.py:1056)
@@ -5666,7 +5666,7 @@ def _matmul_kernel(self, other):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2445)."""
+    """Backward of `matmul` (ops.yaml:2443)."""
 
     return_names = ('result',)
 
@@ -5674,7 +5674,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2445,
+    line=2443,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5701,7 +5701,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2472
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2470
 #   linear: self @ weight.T + bias — what nn.Linear computes, as one op (one graph…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._linear (tensorplay/_kernels.py:1044)
@@ -5710,7 +5710,7 @@ def _linear_kernel(self, weight, bias):
 
 
 class LinearBackward0(OpNode):
-    """Backward of `linear` (ops.yaml:2472)."""
+    """Backward of `linear` (ops.yaml:2470)."""
 
     return_names = ('result',)
 
@@ -5718,7 +5718,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=2472,
+    line=2470,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -5745,7 +5745,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2496
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2494
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mm_composite(self, mat2):
@@ -5765,7 +5765,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2514
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2512
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _bmm_composite(self, mat2):
@@ -5787,7 +5787,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2533
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2531
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mv_composite(self, vec):
@@ -5809,7 +5809,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2552
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2550
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dot_composite(self, tensor):
@@ -5831,7 +5831,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2571
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2569
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -5849,7 +5849,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2589
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2587
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_kernels.py:538)
@@ -5859,7 +5859,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2589)."""
+    """Backward of `zeros` (ops.yaml:2587)."""
 
     return_names = ('result',)
 
@@ -5867,7 +5867,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2589,
+    line=2587,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -5895,7 +5895,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2599
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2597
 #   ones: A tensor of ones.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_kernels.py:538)
@@ -5905,7 +5905,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2599)."""
+    """Backward of `ones` (ops.yaml:2597)."""
 
     return_names = ('result',)
 
@@ -5913,7 +5913,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2599,
+    line=2597,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -5941,7 +5941,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2609
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2607
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_kernels.py:530)
@@ -5950,7 +5950,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2609)."""
+    """Backward of `zeros_like` (ops.yaml:2607)."""
 
     return_names = ('result',)
 
@@ -5958,7 +5958,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2609,
+    line=2607,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5986,7 +5986,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2619
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2617
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_kernels.py:530)
@@ -5995,7 +5995,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2619)."""
+    """Backward of `ones_like` (ops.yaml:2617)."""
 
     return_names = ('result',)
 
@@ -6003,7 +6003,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2619,
+    line=2617,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6031,7 +6031,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2629
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2627
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scalar_dtype (tensorplay/_kernels.py:1187)
@@ -6041,7 +6041,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2629)."""
+    """Backward of `full` (ops.yaml:2627)."""
 
     return_names = ('result',)
 
@@ -6049,7 +6049,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2629,
+    line=2627,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6077,7 +6077,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2639
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2637
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_kernels.py:538)
@@ -6087,7 +6087,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2639)."""
+    """Backward of `empty` (ops.yaml:2637)."""
 
     return_names = ('result',)
 
@@ -6095,7 +6095,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2639,
+    line=2637,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6123,7 +6123,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2649
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2647
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._arange (tensorplay/_kernels.py:1198)
@@ -6132,7 +6132,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2649)."""
+    """Backward of `arange` (ops.yaml:2647)."""
 
     return_names = ('result',)
 
@@ -6140,7 +6140,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2649,
+    line=2647,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6168,7 +6168,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2659
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2657
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_kernels.py:538)
@@ -6177,7 +6177,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2659)."""
+    """Backward of `linspace` (ops.yaml:2657)."""
 
     return_names = ('result',)
 
@@ -6185,7 +6185,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2659,
+    line=2657,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6213,7 +6213,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2669
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2667
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_kernels.py:538)
@@ -6222,7 +6222,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2669)."""
+    """Backward of `eye` (ops.yaml:2667)."""
 
     return_names = ('result',)
 
@@ -6230,7 +6230,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2669,
+    line=2667,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6258,7 +6258,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2679
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2677
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_kernels.py:530)
@@ -6267,7 +6267,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2679)."""
+    """Backward of `full_like` (ops.yaml:2677)."""
 
     return_names = ('result',)
 
@@ -6275,7 +6275,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2679,
+    line=2677,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6303,7 +6303,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2689
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2687
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_kernels.py:530)
@@ -6312,7 +6312,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2689)."""
+    """Backward of `empty_like` (ops.yaml:2687)."""
 
     return_names = ('result',)
 
@@ -6320,7 +6320,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2689,
+    line=2687,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6348,7 +6348,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2699
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2697
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_kernels.py:1216)
@@ -6358,7 +6358,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2699)."""
+    """Backward of `rand` (ops.yaml:2697)."""
 
     return_names = ('result',)
 
@@ -6366,7 +6366,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2699,
+    line=2697,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6394,7 +6394,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2710
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2708
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal (tensorplay/_kernels.py:1235)
@@ -6404,7 +6404,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2710)."""
+    """Backward of `randn` (ops.yaml:2708)."""
 
     return_names = ('result',)
 
@@ -6412,7 +6412,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2710,
+    line=2708,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6440,7 +6440,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2721
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2719
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_kernels.py:1241)
@@ -6449,7 +6449,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2721)."""
+    """Backward of `randint` (ops.yaml:2719)."""
 
     return_names = ('result',)
 
@@ -6457,7 +6457,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2721,
+    line=2719,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6485,7 +6485,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2732
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2730
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_kernels.py:1241)
@@ -6494,7 +6494,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2732)."""
+    """Backward of `randint.low` (ops.yaml:2730)."""
 
     return_names = ('result',)
 
@@ -6502,7 +6502,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2732,
+    line=2730,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6530,7 +6530,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2743
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2741
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_kernels.py:1250)
@@ -6540,7 +6540,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2743)."""
+    """Backward of `rand_like` (ops.yaml:2741)."""
 
     return_names = ('result',)
 
@@ -6548,7 +6548,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2743,
+    line=2741,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6576,7 +6576,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2754
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2752
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_kernels.py:1250)
@@ -6586,7 +6586,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2754)."""
+    """Backward of `randn_like` (ops.yaml:2752)."""
 
     return_names = ('result',)
 
@@ -6594,7 +6594,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2754,
+    line=2752,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6622,7 +6622,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2767
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2765
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_kernels.py:530)
@@ -6631,7 +6631,7 @@ def __to_copy_kernel(self, dtype):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2767)."""
+    """Backward of `_to_copy` (ops.yaml:2765)."""
 
     return_names = ('result',)
 
@@ -6639,7 +6639,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2767,
+    line=2765,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6666,7 +6666,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2778
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2776
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _clone_kernel(self):
@@ -6674,7 +6674,7 @@ def _clone_kernel(self):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2778)."""
+    """Backward of `clone` (ops.yaml:2776)."""
 
     return_names = ('result',)
 
@@ -6682,7 +6682,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2778,
+    line=2776,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6709,7 +6709,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2790
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2788
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fill_kernel(self, value):
@@ -6717,7 +6717,7 @@ def _fill_kernel(self, value):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2790)."""
+    """Backward of `fill` (ops.yaml:2788)."""
 
     return_names = ('result',)
 
@@ -6725,7 +6725,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2790,
+    line=2788,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -6756,7 +6756,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2803
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2801
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _zero_kernel(self):
@@ -6764,7 +6764,7 @@ def _zero_kernel(self):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2803)."""
+    """Backward of `zero` (ops.yaml:2801)."""
 
     return_names = ('result',)
 
@@ -6772,7 +6772,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2803,
+    line=2801,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -6803,7 +6803,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2816
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2814
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _copy_kernel(self, src):
@@ -6811,7 +6811,7 @@ def _copy_kernel(self, src):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:2816)."""
+    """Backward of `copy` (ops.yaml:2814)."""
 
     return_names = ('result',)
 
@@ -6819,7 +6819,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=2816,
+    line=2814,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -6850,7 +6850,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:2835
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2833
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._getitem (tensorplay/_kernels.py:1069)
@@ -6859,7 +6859,7 @@ def _index_kernel(self, indices):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:2835)."""
+    """Backward of `index` (ops.yaml:2833)."""
 
     return_names = ('result',)
 
@@ -6867,7 +6867,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=2835,
+    line=2833,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6894,7 +6894,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:2855
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2853
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._index_add_zeros (tensorplay/_kernels.py:1077)
@@ -6903,7 +6903,7 @@ def _index_backward_kernel(grad, shape, indices):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:2855)."""
+    """Backward of `index_backward` (ops.yaml:2853)."""
 
     return_names = ('result',)
 
@@ -6911,7 +6911,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=2855,
+    line=2853,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -6938,7 +6938,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:2867
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2865
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._index_put (tensorplay/_kernels.py:1083)
@@ -6947,7 +6947,7 @@ def _index_put_kernel(self, values, indices):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:2867)."""
+    """Backward of `index_put` (ops.yaml:2865)."""
 
     return_names = ('result',)
 
@@ -6955,7 +6955,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=2867,
+    line=2865,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -6982,7 +6982,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:2888
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2886
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._index_select (tensorplay/_kernels.py:1118)
@@ -6991,7 +6991,7 @@ def _index_select_kernel(self, index, dim):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:2888)."""
+    """Backward of `index_select` (ops.yaml:2886)."""
 
     return_names = ('result',)
 
@@ -6999,7 +6999,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=2888,
+    line=2886,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -7026,7 +7026,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:2907
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2905
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._gather (tensorplay/_kernels.py:1155)
@@ -7035,7 +7035,7 @@ def _gather_kernel(self, index, dim):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:2907)."""
+    """Backward of `gather` (ops.yaml:2905)."""
 
     return_names = ('result',)
 
@@ -7043,7 +7043,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=2907,
+    line=2905,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -7070,7 +7070,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2926
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2924
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_add (tensorplay/_kernels.py:1162)
@@ -7079,7 +7079,7 @@ def _scatter_add_kernel(self, index, src, dim):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:2926)."""
+    """Backward of `scatter_add` (ops.yaml:2924)."""
 
     return_names = ('result',)
 
@@ -7087,7 +7087,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=2926,
+    line=2924,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -7118,7 +7118,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2948
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2946
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._masked_fill (tensorplay/_kernels.py:1176)
@@ -7127,7 +7127,7 @@ def _masked_fill_kernel(self, mask, value):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:2948)."""
+    """Backward of `masked_fill` (ops.yaml:2946)."""
 
     return_names = ('result',)
 
@@ -7135,7 +7135,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=2948,
+    line=2946,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -7166,7 +7166,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:2970
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:2968
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_kernels.py:1258)
@@ -7184,7 +7184,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:2970)."""
+    """Backward of `softmax` (ops.yaml:2968)."""
 
     return_names = ('result',)
 
@@ -7192,7 +7192,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=2970,
+    line=2968,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7220,7 +7220,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2990
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2988
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_kernels.py:1258)
@@ -7238,7 +7238,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:2990)."""
+    """Backward of `log_softmax` (ops.yaml:2988)."""
 
     return_names = ('result',)
 
@@ -7246,7 +7246,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=2990,
+    line=2988,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7274,7 +7274,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:3009
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:3007
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._loss_coefficients (tensorplay/_kernels.py:1279)
@@ -7283,7 +7283,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:3009)."""
+    """Backward of `_class_weights` (ops.yaml:3007)."""
 
     return_names = ('result',)
 
@@ -7291,7 +7291,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=3009,
+    line=3007,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -7318,7 +7318,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3023
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3021
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cross_entropy (tensorplay/_kernels.py:1337)
@@ -7335,7 +7335,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:3023)."""
+    """Backward of `cross_entropy` (ops.yaml:3021)."""
 
     return_names = ('result',)
 
@@ -7343,7 +7343,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=3023,
+    line=3021,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -7371,7 +7371,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3056
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3054
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._class_dim (tensorplay/_formula_helpers.py:468)
@@ -7398,7 +7398,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3082
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3080
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -7416,7 +7416,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3098
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3096
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):

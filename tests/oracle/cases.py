@@ -10,7 +10,7 @@ ops whose entry says `torch: none — <reason>`.
 CASES = [
     {
         "name": 'conv2d',
-        "line": 93,
+        "line": 91,
         "torch_path": 'torch.nn.functional.conv2d',
         "tp_path": 'tp.nn.functional.conv2d',
         "category": 'nn',
@@ -30,7 +30,7 @@ CASES = [
     },
     {
         "name": 'max_pool2d',
-        "line": 163,
+        "line": 161,
         "torch_path": 'torch.nn.functional.max_pool2d',
         "tp_path": 'tp.nn.functional.max_pool2d',
         "category": 'nn',
@@ -50,7 +50,7 @@ CASES = [
     },
     {
         "name": 'avg_pool2d',
-        "line": 226,
+        "line": 224,
         "torch_path": 'torch.nn.functional.avg_pool2d',
         "tp_path": 'tp.nn.functional.avg_pool2d',
         "category": 'nn',
@@ -70,7 +70,7 @@ CASES = [
     },
     {
         "name": 'native_dropout',
-        "line": 274,
+        "line": 272,
         "torch_path": 'torch.native_dropout',
         "tp_path": 'tp.native_dropout',
         "category": 'nn',
@@ -90,7 +90,7 @@ CASES = [
     },
     {
         "name": 'batch_norm',
-        "line": 296,
+        "line": 294,
         "torch_path": 'torch.nn.functional.batch_norm',
         "tp_path": 'tp.nn.functional.batch_norm',
         "category": 'nn',
@@ -110,7 +110,7 @@ CASES = [
     },
     {
         "name": 'layer_norm',
-        "line": 327,
+        "line": 325,
         "torch_path": 'torch.nn.functional.layer_norm',
         "tp_path": 'tp.nn.functional.layer_norm',
         "category": 'nn',
@@ -130,7 +130,7 @@ CASES = [
     },
     {
         "name": 'embedding',
-        "line": 353,
+        "line": 351,
         "torch_path": 'torch.nn.functional.embedding',
         "tp_path": 'tp.nn.functional.embedding',
         "category": 'nn',
@@ -150,7 +150,7 @@ CASES = [
     },
     {
         "name": 'binary_cross_entropy',
-        "line": 375,
+        "line": 373,
         "torch_path": 'torch.nn.functional.binary_cross_entropy',
         "tp_path": 'tp.nn.functional.binary_cross_entropy',
         "category": 'nn',
@@ -170,7 +170,7 @@ CASES = [
     },
     {
         "name": 'binary_cross_entropy_with_logits',
-        "line": 404,
+        "line": 402,
         "torch_path": 'torch.nn.functional.binary_cross_entropy_with_logits',
         "tp_path": 'tp.nn.functional.binary_cross_entropy_with_logits',
         "category": 'nn',
@@ -190,7 +190,7 @@ CASES = [
     },
     {
         "name": 'l1_loss',
-        "line": 431,
+        "line": 429,
         "torch_path": 'torch.nn.functional.l1_loss',
         "tp_path": 'tp.nn.functional.l1_loss',
         "category": 'nn',
@@ -210,7 +210,7 @@ CASES = [
     },
     {
         "name": 'pad',
-        "line": 446,
+        "line": 444,
         "torch_path": 'torch.nn.functional.pad',
         "tp_path": 'tp.nn.functional.pad',
         "category": 'nn',
@@ -230,7 +230,7 @@ CASES = [
     },
     {
         "name": 'neg',
-        "line": 471,
+        "line": 469,
         "torch_path": 'torch.neg',
         "tp_path": 'tp.neg',
         "category": 'pointwise',
@@ -250,7 +250,7 @@ CASES = [
     },
     {
         "name": 'exp',
-        "line": 486,
+        "line": 484,
         "torch_path": 'torch.exp',
         "tp_path": 'tp.exp',
         "category": 'pointwise',
@@ -270,7 +270,7 @@ CASES = [
     },
     {
         "name": 'log',
-        "line": 502,
+        "line": 500,
         "torch_path": 'torch.log',
         "tp_path": 'tp.log',
         "category": 'pointwise',
@@ -290,7 +290,7 @@ CASES = [
     },
     {
         "name": 'sin',
-        "line": 519,
+        "line": 517,
         "torch_path": 'torch.sin',
         "tp_path": 'tp.sin',
         "category": 'pointwise',
@@ -310,7 +310,7 @@ CASES = [
     },
     {
         "name": 'cos',
-        "line": 534,
+        "line": 532,
         "torch_path": 'torch.cos',
         "tp_path": 'tp.cos',
         "category": 'pointwise',
@@ -330,7 +330,7 @@ CASES = [
     },
     {
         "name": 'abs',
-        "line": 548,
+        "line": 546,
         "torch_path": 'torch.abs',
         "tp_path": 'tp.abs',
         "category": 'pointwise',
@@ -350,7 +350,7 @@ CASES = [
     },
     {
         "name": 'sign',
-        "line": 567,
+        "line": 565,
         "torch_path": 'torch.sign',
         "tp_path": 'tp.sign',
         "category": 'pointwise',
@@ -370,7 +370,7 @@ CASES = [
     },
     {
         "name": 'expm1',
-        "line": 582,
+        "line": 580,
         "torch_path": 'torch.expm1',
         "tp_path": 'tp.expm1',
         "category": 'pointwise',
@@ -390,7 +390,7 @@ CASES = [
     },
     {
         "name": 'log1p',
-        "line": 596,
+        "line": 594,
         "torch_path": 'torch.log1p',
         "tp_path": 'tp.log1p',
         "category": 'pointwise',
@@ -410,7 +410,7 @@ CASES = [
     },
     {
         "name": 'log2',
-        "line": 610,
+        "line": 608,
         "torch_path": 'torch.log2',
         "tp_path": 'tp.log2',
         "category": 'pointwise',
@@ -430,7 +430,7 @@ CASES = [
     },
     {
         "name": 'log10',
-        "line": 624,
+        "line": 622,
         "torch_path": 'torch.log10',
         "tp_path": 'tp.log10',
         "category": 'pointwise',
@@ -450,7 +450,7 @@ CASES = [
     },
     {
         "name": 'sqrt',
-        "line": 638,
+        "line": 636,
         "torch_path": 'torch.sqrt',
         "tp_path": 'tp.sqrt',
         "category": 'pointwise',
@@ -470,7 +470,7 @@ CASES = [
     },
     {
         "name": 'rsqrt',
-        "line": 653,
+        "line": 651,
         "torch_path": 'torch.rsqrt',
         "tp_path": 'tp.rsqrt',
         "category": 'pointwise',
@@ -490,7 +490,7 @@ CASES = [
     },
     {
         "name": 'square',
-        "line": 667,
+        "line": 665,
         "torch_path": 'torch.square',
         "tp_path": 'tp.square',
         "category": 'pointwise',
@@ -510,7 +510,7 @@ CASES = [
     },
     {
         "name": 'reciprocal',
-        "line": 682,
+        "line": 680,
         "torch_path": 'torch.reciprocal',
         "tp_path": 'tp.reciprocal',
         "category": 'pointwise',
@@ -530,7 +530,7 @@ CASES = [
     },
     {
         "name": 'tan',
-        "line": 696,
+        "line": 694,
         "torch_path": 'torch.tan',
         "tp_path": 'tp.tan',
         "category": 'pointwise',
@@ -550,7 +550,7 @@ CASES = [
     },
     {
         "name": 'asin',
-        "line": 709,
+        "line": 707,
         "torch_path": 'torch.asin',
         "tp_path": 'tp.asin',
         "category": 'pointwise',
@@ -570,7 +570,7 @@ CASES = [
     },
     {
         "name": 'acos',
-        "line": 723,
+        "line": 721,
         "torch_path": 'torch.acos',
         "tp_path": 'tp.acos',
         "category": 'pointwise',
@@ -590,7 +590,7 @@ CASES = [
     },
     {
         "name": 'atan',
-        "line": 737,
+        "line": 735,
         "torch_path": 'torch.atan',
         "tp_path": 'tp.atan',
         "category": 'pointwise',
@@ -610,7 +610,7 @@ CASES = [
     },
     {
         "name": 'sinh',
-        "line": 750,
+        "line": 748,
         "torch_path": 'torch.sinh',
         "tp_path": 'tp.sinh',
         "category": 'pointwise',
@@ -630,7 +630,7 @@ CASES = [
     },
     {
         "name": 'cosh',
-        "line": 764,
+        "line": 762,
         "torch_path": 'torch.cosh',
         "tp_path": 'tp.cosh',
         "category": 'pointwise',
@@ -650,7 +650,7 @@ CASES = [
     },
     {
         "name": 'tanh',
-        "line": 778,
+        "line": 776,
         "torch_path": 'torch.tanh',
         "tp_path": 'tp.tanh',
         "category": 'pointwise',
@@ -670,7 +670,7 @@ CASES = [
     },
     {
         "name": 'sigmoid',
-        "line": 794,
+        "line": 792,
         "torch_path": 'torch.sigmoid',
         "tp_path": 'tp.sigmoid',
         "category": 'pointwise',
@@ -690,7 +690,7 @@ CASES = [
     },
     {
         "name": 'relu',
-        "line": 811,
+        "line": 809,
         "torch_path": 'torch.relu',
         "tp_path": 'tp.relu',
         "category": 'nn',
@@ -710,7 +710,7 @@ CASES = [
     },
     {
         "name": 'gelu',
-        "line": 828,
+        "line": 826,
         "torch_path": 'torch.nn.functional.gelu',
         "tp_path": 'tp.nn.functional.gelu',
         "category": 'nn',
@@ -730,7 +730,7 @@ CASES = [
     },
     {
         "name": 'silu',
-        "line": 853,
+        "line": 851,
         "torch_path": 'torch.nn.functional.silu',
         "tp_path": 'tp.nn.functional.silu',
         "category": 'nn',
@@ -750,7 +750,7 @@ CASES = [
     },
     {
         "name": 'softplus',
-        "line": 870,
+        "line": 868,
         "torch_path": 'torch.nn.functional.softplus',
         "tp_path": 'tp.nn.functional.softplus',
         "category": 'nn',
@@ -770,7 +770,7 @@ CASES = [
     },
     {
         "name": 'leaky_relu',
-        "line": 894,
+        "line": 892,
         "torch_path": 'torch.nn.functional.leaky_relu',
         "tp_path": 'tp.nn.functional.leaky_relu',
         "category": 'nn',
@@ -790,7 +790,7 @@ CASES = [
     },
     {
         "name": 'elu',
-        "line": 911,
+        "line": 909,
         "torch_path": 'torch.nn.functional.elu',
         "tp_path": 'tp.nn.functional.elu',
         "category": 'nn',
@@ -810,7 +810,7 @@ CASES = [
     },
     {
         "name": 'erf',
-        "line": 928,
+        "line": 926,
         "torch_path": 'torch.erf',
         "tp_path": 'tp.erf',
         "category": 'pointwise',
@@ -830,7 +830,7 @@ CASES = [
     },
     {
         "name": 'floor',
-        "line": 943,
+        "line": 941,
         "torch_path": 'torch.floor',
         "tp_path": 'tp.floor',
         "category": 'pointwise',
@@ -850,7 +850,7 @@ CASES = [
     },
     {
         "name": 'ceil',
-        "line": 959,
+        "line": 957,
         "torch_path": 'torch.ceil',
         "tp_path": 'tp.ceil',
         "category": 'pointwise',
@@ -870,7 +870,7 @@ CASES = [
     },
     {
         "name": 'round',
-        "line": 975,
+        "line": 973,
         "torch_path": 'torch.round',
         "tp_path": 'tp.round',
         "category": 'pointwise',
@@ -890,7 +890,7 @@ CASES = [
     },
     {
         "name": 'trunc',
-        "line": 993,
+        "line": 991,
         "torch_path": 'torch.trunc',
         "tp_path": 'tp.trunc',
         "category": 'pointwise',
@@ -910,7 +910,7 @@ CASES = [
     },
     {
         "name": 'clamp',
-        "line": 1009,
+        "line": 1007,
         "torch_path": 'torch.clamp',
         "tp_path": 'tp.clamp',
         "category": 'pointwise',
@@ -930,7 +930,7 @@ CASES = [
     },
     {
         "name": 'add',
-        "line": 1033,
+        "line": 1031,
         "torch_path": 'torch.add',
         "tp_path": 'tp.add',
         "category": 'binary',
@@ -950,7 +950,7 @@ CASES = [
     },
     {
         "name": 'sub',
-        "line": 1062,
+        "line": 1060,
         "torch_path": 'torch.sub',
         "tp_path": 'tp.sub',
         "category": 'binary',
@@ -970,7 +970,7 @@ CASES = [
     },
     {
         "name": 'mul',
-        "line": 1090,
+        "line": 1088,
         "torch_path": 'torch.mul',
         "tp_path": 'tp.mul',
         "category": 'binary',
@@ -990,7 +990,7 @@ CASES = [
     },
     {
         "name": 'div',
-        "line": 1116,
+        "line": 1114,
         "torch_path": 'torch.div',
         "tp_path": 'tp.div',
         "category": 'binary',
@@ -1010,7 +1010,7 @@ CASES = [
     },
     {
         "name": 'pow',
-        "line": 1142,
+        "line": 1140,
         "torch_path": 'torch.pow',
         "tp_path": 'tp.pow',
         "category": 'binary',
@@ -1030,7 +1030,7 @@ CASES = [
     },
     {
         "name": 'maximum',
-        "line": 1178,
+        "line": 1176,
         "torch_path": 'torch.maximum',
         "tp_path": 'tp.maximum',
         "category": 'binary',
@@ -1050,7 +1050,7 @@ CASES = [
     },
     {
         "name": 'minimum',
-        "line": 1203,
+        "line": 1201,
         "torch_path": 'torch.minimum',
         "tp_path": 'tp.minimum',
         "category": 'binary',
@@ -1070,7 +1070,7 @@ CASES = [
     },
     {
         "name": 'atan2',
-        "line": 1227,
+        "line": 1225,
         "torch_path": 'torch.atan2',
         "tp_path": 'tp.atan2',
         "category": 'binary',
@@ -1090,7 +1090,7 @@ CASES = [
     },
     {
         "name": 'remainder',
-        "line": 1252,
+        "line": 1250,
         "torch_path": 'torch.remainder',
         "tp_path": 'tp.remainder',
         "category": 'binary',
@@ -1110,7 +1110,7 @@ CASES = [
     },
     {
         "name": 'floor_divide',
-        "line": 1285,
+        "line": 1283,
         "torch_path": 'torch.floor_divide',
         "tp_path": 'tp.floor_divide',
         "category": 'binary',
@@ -1130,7 +1130,7 @@ CASES = [
     },
     {
         "name": 'eq',
-        "line": 1312,
+        "line": 1310,
         "torch_path": 'torch.eq',
         "tp_path": 'tp.eq',
         "category": 'comparison',
@@ -1150,7 +1150,7 @@ CASES = [
     },
     {
         "name": 'ne',
-        "line": 1332,
+        "line": 1330,
         "torch_path": 'torch.ne',
         "tp_path": 'tp.ne',
         "category": 'comparison',
@@ -1170,7 +1170,7 @@ CASES = [
     },
     {
         "name": 'lt',
-        "line": 1350,
+        "line": 1348,
         "torch_path": 'torch.lt',
         "tp_path": 'tp.lt',
         "category": 'comparison',
@@ -1190,7 +1190,7 @@ CASES = [
     },
     {
         "name": 'le',
-        "line": 1370,
+        "line": 1368,
         "torch_path": 'torch.le',
         "tp_path": 'tp.le',
         "category": 'comparison',
@@ -1210,7 +1210,7 @@ CASES = [
     },
     {
         "name": 'gt',
-        "line": 1388,
+        "line": 1386,
         "torch_path": 'torch.gt',
         "tp_path": 'tp.gt',
         "category": 'comparison',
@@ -1230,7 +1230,7 @@ CASES = [
     },
     {
         "name": 'ge',
-        "line": 1407,
+        "line": 1405,
         "torch_path": 'torch.ge',
         "tp_path": 'tp.ge',
         "category": 'comparison',
@@ -1250,7 +1250,7 @@ CASES = [
     },
     {
         "name": 'logical_and',
-        "line": 1425,
+        "line": 1423,
         "torch_path": 'torch.logical_and',
         "tp_path": 'tp.logical_and',
         "category": 'comparison',
@@ -1270,7 +1270,7 @@ CASES = [
     },
     {
         "name": 'logical_or',
-        "line": 1444,
+        "line": 1442,
         "torch_path": 'torch.logical_or',
         "tp_path": 'tp.logical_or',
         "category": 'comparison',
@@ -1290,7 +1290,7 @@ CASES = [
     },
     {
         "name": 'logical_xor',
-        "line": 1462,
+        "line": 1460,
         "torch_path": 'torch.logical_xor',
         "tp_path": 'tp.logical_xor',
         "category": 'comparison',
@@ -1310,7 +1310,7 @@ CASES = [
     },
     {
         "name": 'logical_not',
-        "line": 1479,
+        "line": 1477,
         "torch_path": 'torch.logical_not',
         "tp_path": 'tp.logical_not',
         "category": 'comparison',
@@ -1330,7 +1330,7 @@ CASES = [
     },
     {
         "name": 'where',
-        "line": 1497,
+        "line": 1495,
         "torch_path": 'torch.where',
         "tp_path": 'tp.where',
         "category": 'indexing',
@@ -1350,7 +1350,7 @@ CASES = [
     },
     {
         "name": 'sum',
-        "line": 1529,
+        "line": 1527,
         "torch_path": 'torch.sum',
         "tp_path": 'tp.sum',
         "category": 'reduction',
@@ -1370,7 +1370,7 @@ CASES = [
     },
     {
         "name": 'mean',
-        "line": 1548,
+        "line": 1546,
         "torch_path": 'torch.mean',
         "tp_path": 'tp.mean',
         "category": 'reduction',
@@ -1390,7 +1390,7 @@ CASES = [
     },
     {
         "name": 'prod',
-        "line": 1568,
+        "line": 1566,
         "torch_path": 'torch.prod',
         "tp_path": 'tp.prod',
         "category": 'reduction',
@@ -1410,7 +1410,7 @@ CASES = [
     },
     {
         "name": 'amax',
-        "line": 1592,
+        "line": 1590,
         "torch_path": 'torch.amax',
         "tp_path": 'tp.amax',
         "category": 'reduction',
@@ -1430,7 +1430,7 @@ CASES = [
     },
     {
         "name": 'amin',
-        "line": 1611,
+        "line": 1609,
         "torch_path": 'torch.amin',
         "tp_path": 'tp.amin',
         "category": 'reduction',
@@ -1450,7 +1450,7 @@ CASES = [
     },
     {
         "name": 'max',
-        "line": 1628,
+        "line": 1626,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'reduction',
@@ -1470,7 +1470,7 @@ CASES = [
     },
     {
         "name": 'max.dim',
-        "line": 1642,
+        "line": 1640,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'reduction',
@@ -1490,7 +1490,7 @@ CASES = [
     },
     {
         "name": 'max.other',
-        "line": 1660,
+        "line": 1658,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'binary',
@@ -1510,7 +1510,7 @@ CASES = [
     },
     {
         "name": 'min',
-        "line": 1682,
+        "line": 1680,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'reduction',
@@ -1530,7 +1530,7 @@ CASES = [
     },
     {
         "name": 'min.dim',
-        "line": 1696,
+        "line": 1694,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'reduction',
@@ -1550,7 +1550,7 @@ CASES = [
     },
     {
         "name": 'min.other',
-        "line": 1712,
+        "line": 1710,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'binary',
@@ -1570,7 +1570,7 @@ CASES = [
     },
     {
         "name": 'argmax',
-        "line": 1733,
+        "line": 1731,
         "torch_path": 'torch.argmax',
         "tp_path": 'tp.argmax',
         "category": 'reduction',
@@ -1590,7 +1590,7 @@ CASES = [
     },
     {
         "name": 'argmin',
-        "line": 1754,
+        "line": 1752,
         "torch_path": 'torch.argmin',
         "tp_path": 'tp.argmin',
         "category": 'reduction',
@@ -1610,7 +1610,7 @@ CASES = [
     },
     {
         "name": 'var',
-        "line": 1773,
+        "line": 1771,
         "torch_path": 'torch.var',
         "tp_path": 'tp.var',
         "category": 'reduction',
@@ -1630,7 +1630,7 @@ CASES = [
     },
     {
         "name": 'std',
-        "line": 1799,
+        "line": 1797,
         "torch_path": 'torch.std',
         "tp_path": 'tp.std',
         "category": 'reduction',
@@ -1650,7 +1650,7 @@ CASES = [
     },
     {
         "name": 'logsumexp',
-        "line": 1821,
+        "line": 1819,
         "torch_path": 'torch.logsumexp',
         "tp_path": 'tp.logsumexp',
         "category": 'reduction',
@@ -1670,7 +1670,7 @@ CASES = [
     },
     {
         "name": 'norm',
-        "line": 1841,
+        "line": 1839,
         "torch_path": 'torch.norm',
         "tp_path": 'tp.norm',
         "category": 'reduction',
@@ -1690,7 +1690,7 @@ CASES = [
     },
     {
         "name": 'all',
-        "line": 1869,
+        "line": 1867,
         "torch_path": 'torch.all',
         "tp_path": 'tp.all',
         "category": 'reduction',
@@ -1710,7 +1710,7 @@ CASES = [
     },
     {
         "name": 'any',
-        "line": 1887,
+        "line": 1885,
         "torch_path": 'torch.any',
         "tp_path": 'tp.any',
         "category": 'reduction',
@@ -1730,7 +1730,7 @@ CASES = [
     },
     {
         "name": 'cumsum',
-        "line": 1904,
+        "line": 1902,
         "torch_path": 'torch.cumsum',
         "tp_path": 'tp.cumsum',
         "category": 'reduction',
@@ -1750,7 +1750,7 @@ CASES = [
     },
     {
         "name": 'isclose',
-        "line": 1942,
+        "line": 1940,
         "torch_path": 'torch.isclose',
         "tp_path": 'tp.isclose',
         "category": 'comparison',
@@ -1770,7 +1770,7 @@ CASES = [
     },
     {
         "name": 'allclose',
-        "line": 1963,
+        "line": 1961,
         "torch_path": 'torch.allclose',
         "tp_path": 'tp.allclose',
         "category": 'comparison',
@@ -1790,7 +1790,7 @@ CASES = [
     },
     {
         "name": 'equal',
-        "line": 1979,
+        "line": 1977,
         "torch_path": 'torch.equal',
         "tp_path": 'tp.equal',
         "category": 'comparison',
@@ -1810,7 +1810,7 @@ CASES = [
     },
     {
         "name": 'reshape',
-        "line": 1998,
+        "line": 1996,
         "torch_path": 'torch.reshape',
         "tp_path": 'tp.reshape',
         "category": 'shape',
@@ -1830,7 +1830,7 @@ CASES = [
     },
     {
         "name": 'expand',
-        "line": 2011,
+        "line": 2009,
         "torch_path": 'Tensor.expand',
         "tp_path": 'Tensor.expand',
         "category": 'shape',
@@ -1850,7 +1850,7 @@ CASES = [
     },
     {
         "name": 'unsqueeze',
-        "line": 2024,
+        "line": 2022,
         "torch_path": 'torch.unsqueeze',
         "tp_path": 'tp.unsqueeze',
         "category": 'shape',
@@ -1870,7 +1870,7 @@ CASES = [
     },
     {
         "name": 'squeeze',
-        "line": 2037,
+        "line": 2035,
         "torch_path": 'torch.squeeze',
         "tp_path": 'tp.squeeze',
         "category": 'shape',
@@ -1890,7 +1890,7 @@ CASES = [
     },
     {
         "name": 'transpose',
-        "line": 2050,
+        "line": 2048,
         "torch_path": 'torch.transpose',
         "tp_path": 'tp.transpose',
         "category": 'shape',
@@ -1910,7 +1910,7 @@ CASES = [
     },
     {
         "name": 'permute',
-        "line": 2063,
+        "line": 2061,
         "torch_path": 'torch.permute',
         "tp_path": 'tp.permute',
         "category": 'shape',
@@ -1930,7 +1930,7 @@ CASES = [
     },
     {
         "name": 'view',
-        "line": 2076,
+        "line": 2074,
         "torch_path": 'Tensor.view',
         "tp_path": 'Tensor.view',
         "category": 'shape',
@@ -1950,7 +1950,7 @@ CASES = [
     },
     {
         "name": 'flatten',
-        "line": 2091,
+        "line": 2089,
         "torch_path": 'torch.flatten',
         "tp_path": 'tp.flatten',
         "category": 'shape',
@@ -1970,7 +1970,7 @@ CASES = [
     },
     {
         "name": 't',
-        "line": 2109,
+        "line": 2107,
         "torch_path": 'torch.t',
         "tp_path": 'tp.t',
         "category": 'shape',
@@ -1990,7 +1990,7 @@ CASES = [
     },
     {
         "name": 'expand_as',
-        "line": 2121,
+        "line": 2119,
         "torch_path": 'Tensor.expand_as',
         "tp_path": 'Tensor.expand_as',
         "category": 'shape',
@@ -2010,7 +2010,7 @@ CASES = [
     },
     {
         "name": 'broadcast_to',
-        "line": 2136,
+        "line": 2134,
         "torch_path": 'torch.broadcast_to',
         "tp_path": 'tp.broadcast_to',
         "category": 'shape',
@@ -2030,7 +2030,7 @@ CASES = [
     },
     {
         "name": 'movedim',
-        "line": 2147,
+        "line": 2145,
         "torch_path": 'torch.movedim',
         "tp_path": 'tp.movedim',
         "category": 'shape',
@@ -2050,7 +2050,7 @@ CASES = [
     },
     {
         "name": 'flip',
-        "line": 2164,
+        "line": 2162,
         "torch_path": 'torch.flip',
         "tp_path": 'tp.flip',
         "category": 'shape',
@@ -2070,7 +2070,7 @@ CASES = [
     },
     {
         "name": 'repeat',
-        "line": 2181,
+        "line": 2179,
         "torch_path": 'Tensor.repeat',
         "tp_path": 'Tensor.repeat',
         "category": 'shape',
@@ -2090,7 +2090,7 @@ CASES = [
     },
     {
         "name": 'cat',
-        "line": 2200,
+        "line": 2198,
         "torch_path": 'torch.cat',
         "tp_path": 'tp.cat',
         "category": 'shape',
@@ -2110,7 +2110,7 @@ CASES = [
     },
     {
         "name": 'stack',
-        "line": 2219,
+        "line": 2217,
         "torch_path": 'torch.stack',
         "tp_path": 'tp.stack',
         "category": 'shape',
@@ -2130,7 +2130,7 @@ CASES = [
     },
     {
         "name": 'split',
-        "line": 2236,
+        "line": 2234,
         "torch_path": 'torch.split',
         "tp_path": 'tp.split',
         "category": 'shape',
@@ -2150,7 +2150,7 @@ CASES = [
     },
     {
         "name": 'chunk',
-        "line": 2257,
+        "line": 2255,
         "torch_path": 'torch.chunk',
         "tp_path": 'tp.chunk',
         "category": 'shape',
@@ -2170,7 +2170,7 @@ CASES = [
     },
     {
         "name": 'unbind',
-        "line": 2277,
+        "line": 2275,
         "torch_path": 'torch.unbind',
         "tp_path": 'tp.unbind',
         "category": 'shape',
@@ -2190,7 +2190,7 @@ CASES = [
     },
     {
         "name": 'narrow',
-        "line": 2290,
+        "line": 2288,
         "torch_path": 'torch.narrow',
         "tp_path": 'tp.narrow',
         "category": 'shape',
@@ -2210,7 +2210,7 @@ CASES = [
     },
     {
         "name": 'select',
-        "line": 2307,
+        "line": 2305,
         "torch_path": 'torch.select',
         "tp_path": 'tp.select',
         "category": 'shape',
@@ -2230,7 +2230,7 @@ CASES = [
     },
     {
         "name": 'unflatten',
-        "line": 2324,
+        "line": 2322,
         "torch_path": 'torch.unflatten',
         "tp_path": 'tp.unflatten',
         "category": 'shape',
@@ -2250,7 +2250,7 @@ CASES = [
     },
     {
         "name": 'diag',
-        "line": 2341,
+        "line": 2339,
         "torch_path": 'torch.diag',
         "tp_path": 'tp.diag',
         "category": 'shape',
@@ -2270,7 +2270,7 @@ CASES = [
     },
     {
         "name": 'diagflat',
-        "line": 2363,
+        "line": 2361,
         "torch_path": 'torch.diagflat',
         "tp_path": 'tp.diagflat',
         "category": 'shape',
@@ -2290,7 +2290,7 @@ CASES = [
     },
     {
         "name": 'diagonal',
-        "line": 2382,
+        "line": 2380,
         "torch_path": 'torch.diagonal',
         "tp_path": 'tp.diagonal',
         "category": 'shape',
@@ -2310,7 +2310,7 @@ CASES = [
     },
     {
         "name": 'tril',
-        "line": 2403,
+        "line": 2401,
         "torch_path": 'torch.tril',
         "tp_path": 'tp.tril',
         "category": 'shape',
@@ -2330,7 +2330,7 @@ CASES = [
     },
     {
         "name": 'triu',
-        "line": 2415,
+        "line": 2413,
         "torch_path": 'torch.triu',
         "tp_path": 'tp.triu',
         "category": 'shape',
@@ -2350,7 +2350,7 @@ CASES = [
     },
     {
         "name": 'contiguous',
-        "line": 2427,
+        "line": 2425,
         "torch_path": 'Tensor.contiguous',
         "tp_path": 'Tensor.contiguous',
         "category": 'shape',
@@ -2370,7 +2370,7 @@ CASES = [
     },
     {
         "name": 'matmul',
-        "line": 2445,
+        "line": 2443,
         "torch_path": 'torch.matmul',
         "tp_path": 'tp.matmul',
         "category": 'linalg',
@@ -2390,7 +2390,7 @@ CASES = [
     },
     {
         "name": 'linear',
-        "line": 2472,
+        "line": 2470,
         "torch_path": 'torch.nn.functional.linear',
         "tp_path": 'tp.nn.functional.linear',
         "category": 'linalg',
@@ -2410,7 +2410,7 @@ CASES = [
     },
     {
         "name": 'mm',
-        "line": 2496,
+        "line": 2494,
         "torch_path": 'torch.mm',
         "tp_path": 'tp.mm',
         "category": 'linalg',
@@ -2430,7 +2430,7 @@ CASES = [
     },
     {
         "name": 'bmm',
-        "line": 2514,
+        "line": 2512,
         "torch_path": 'torch.bmm',
         "tp_path": 'tp.bmm',
         "category": 'linalg',
@@ -2450,7 +2450,7 @@ CASES = [
     },
     {
         "name": 'mv',
-        "line": 2533,
+        "line": 2531,
         "torch_path": 'torch.mv',
         "tp_path": 'tp.mv',
         "category": 'linalg',
@@ -2470,7 +2470,7 @@ CASES = [
     },
     {
         "name": 'dot',
-        "line": 2552,
+        "line": 2550,
         "torch_path": 'torch.dot',
         "tp_path": 'tp.dot',
         "category": 'linalg',
@@ -2490,7 +2490,7 @@ CASES = [
     },
     {
         "name": 'outer',
-        "line": 2571,
+        "line": 2569,
         "torch_path": 'torch.outer',
         "tp_path": 'tp.outer',
         "category": 'linalg',
@@ -2510,7 +2510,7 @@ CASES = [
     },
     {
         "name": 'zeros',
-        "line": 2589,
+        "line": 2587,
         "torch_path": 'torch.zeros',
         "tp_path": 'tp.zeros',
         "category": 'creation',
@@ -2530,7 +2530,7 @@ CASES = [
     },
     {
         "name": 'ones',
-        "line": 2599,
+        "line": 2597,
         "torch_path": 'torch.ones',
         "tp_path": 'tp.ones',
         "category": 'creation',
@@ -2550,7 +2550,7 @@ CASES = [
     },
     {
         "name": 'zeros_like',
-        "line": 2609,
+        "line": 2607,
         "torch_path": 'torch.zeros_like',
         "tp_path": 'tp.zeros_like',
         "category": 'creation',
@@ -2570,7 +2570,7 @@ CASES = [
     },
     {
         "name": 'ones_like',
-        "line": 2619,
+        "line": 2617,
         "torch_path": 'torch.ones_like',
         "tp_path": 'tp.ones_like',
         "category": 'creation',
@@ -2590,7 +2590,7 @@ CASES = [
     },
     {
         "name": 'full',
-        "line": 2629,
+        "line": 2627,
         "torch_path": 'torch.full',
         "tp_path": 'tp.full',
         "category": 'creation',
@@ -2610,7 +2610,7 @@ CASES = [
     },
     {
         "name": 'empty',
-        "line": 2639,
+        "line": 2637,
         "torch_path": 'torch.empty',
         "tp_path": 'tp.empty',
         "category": 'creation',
@@ -2630,7 +2630,7 @@ CASES = [
     },
     {
         "name": 'arange',
-        "line": 2649,
+        "line": 2647,
         "torch_path": 'torch.arange',
         "tp_path": 'tp.arange',
         "category": 'creation',
@@ -2650,7 +2650,7 @@ CASES = [
     },
     {
         "name": 'linspace',
-        "line": 2659,
+        "line": 2657,
         "torch_path": 'torch.linspace',
         "tp_path": 'tp.linspace',
         "category": 'creation',
@@ -2670,7 +2670,7 @@ CASES = [
     },
     {
         "name": 'eye',
-        "line": 2669,
+        "line": 2667,
         "torch_path": 'torch.eye',
         "tp_path": 'tp.eye',
         "category": 'creation',
@@ -2690,7 +2690,7 @@ CASES = [
     },
     {
         "name": 'full_like',
-        "line": 2679,
+        "line": 2677,
         "torch_path": 'torch.full_like',
         "tp_path": 'tp.full_like',
         "category": 'creation',
@@ -2710,7 +2710,7 @@ CASES = [
     },
     {
         "name": 'empty_like',
-        "line": 2689,
+        "line": 2687,
         "torch_path": 'torch.empty_like',
         "tp_path": 'tp.empty_like',
         "category": 'creation',
@@ -2730,7 +2730,7 @@ CASES = [
     },
     {
         "name": 'rand',
-        "line": 2699,
+        "line": 2697,
         "torch_path": 'torch.rand',
         "tp_path": 'tp.rand',
         "category": 'random',
@@ -2750,7 +2750,7 @@ CASES = [
     },
     {
         "name": 'randn',
-        "line": 2710,
+        "line": 2708,
         "torch_path": 'torch.randn',
         "tp_path": 'tp.randn',
         "category": 'random',
@@ -2770,7 +2770,7 @@ CASES = [
     },
     {
         "name": 'randint',
-        "line": 2721,
+        "line": 2719,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -2790,7 +2790,7 @@ CASES = [
     },
     {
         "name": 'randint.low',
-        "line": 2732,
+        "line": 2730,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -2810,7 +2810,7 @@ CASES = [
     },
     {
         "name": 'rand_like',
-        "line": 2743,
+        "line": 2741,
         "torch_path": 'torch.rand_like',
         "tp_path": 'tp.rand_like',
         "category": 'random',
@@ -2830,7 +2830,7 @@ CASES = [
     },
     {
         "name": 'randn_like',
-        "line": 2754,
+        "line": 2752,
         "torch_path": 'torch.randn_like',
         "tp_path": 'tp.randn_like',
         "category": 'random',
@@ -2850,7 +2850,7 @@ CASES = [
     },
     {
         "name": '_to_copy',
-        "line": 2767,
+        "line": 2765,
         "torch_path": 'Tensor.to',
         "tp_path": 'Tensor.to',
         "category": 'pointwise',
@@ -2870,7 +2870,7 @@ CASES = [
     },
     {
         "name": 'clone',
-        "line": 2778,
+        "line": 2776,
         "torch_path": 'torch.clone',
         "tp_path": 'tp.clone',
         "category": 'pointwise',
@@ -2890,7 +2890,7 @@ CASES = [
     },
     {
         "name": 'fill',
-        "line": 2790,
+        "line": 2788,
         "torch_path": 'torch.fill',
         "tp_path": 'tp.fill',
         "category": 'pointwise',
@@ -2910,7 +2910,7 @@ CASES = [
     },
     {
         "name": 'zero',
-        "line": 2803,
+        "line": 2801,
         "torch_path": 'Tensor.zero_',
         "tp_path": 'Tensor.zero_',
         "category": 'pointwise',
@@ -2930,7 +2930,7 @@ CASES = [
     },
     {
         "name": 'copy',
-        "line": 2816,
+        "line": 2814,
         "torch_path": 'Tensor.copy_',
         "tp_path": 'Tensor.copy_',
         "category": 'pointwise',
@@ -2950,7 +2950,7 @@ CASES = [
     },
     {
         "name": 'index',
-        "line": 2835,
+        "line": 2833,
         "torch_path": 'Tensor.__getitem__',
         "tp_path": 'Tensor.__getitem__',
         "category": 'indexing',
@@ -2970,7 +2970,7 @@ CASES = [
     },
     {
         "name": 'index_select',
-        "line": 2888,
+        "line": 2886,
         "torch_path": 'torch.index_select',
         "tp_path": 'tp.index_select',
         "category": 'indexing',
@@ -2990,7 +2990,7 @@ CASES = [
     },
     {
         "name": 'gather',
-        "line": 2907,
+        "line": 2905,
         "torch_path": 'torch.gather',
         "tp_path": 'tp.gather',
         "category": 'indexing',
@@ -3010,7 +3010,7 @@ CASES = [
     },
     {
         "name": 'scatter_add',
-        "line": 2926,
+        "line": 2924,
         "torch_path": 'torch.scatter_add',
         "tp_path": 'tp.scatter_add',
         "category": 'indexing',
@@ -3030,7 +3030,7 @@ CASES = [
     },
     {
         "name": 'masked_fill',
-        "line": 2948,
+        "line": 2946,
         "torch_path": 'torch.masked_fill',
         "tp_path": 'tp.masked_fill',
         "category": 'indexing',
@@ -3050,7 +3050,7 @@ CASES = [
     },
     {
         "name": 'softmax',
-        "line": 2970,
+        "line": 2968,
         "torch_path": 'torch.softmax',
         "tp_path": 'tp.softmax',
         "category": 'nn',
@@ -3070,7 +3070,7 @@ CASES = [
     },
     {
         "name": 'log_softmax',
-        "line": 2990,
+        "line": 2988,
         "torch_path": 'torch.log_softmax',
         "tp_path": 'tp.log_softmax',
         "category": 'nn',
@@ -3090,7 +3090,7 @@ CASES = [
     },
     {
         "name": 'cross_entropy',
-        "line": 3023,
+        "line": 3021,
         "torch_path": 'torch.nn.functional.cross_entropy',
         "tp_path": 'tp.nn.functional.cross_entropy',
         "category": 'nn',
@@ -3110,7 +3110,7 @@ CASES = [
     },
     {
         "name": 'nll_loss',
-        "line": 3056,
+        "line": 3054,
         "torch_path": 'torch.nn.functional.nll_loss',
         "tp_path": 'tp.nn.functional.nll_loss',
         "category": 'nn',
@@ -3130,7 +3130,7 @@ CASES = [
     },
     {
         "name": 'mse_loss',
-        "line": 3082,
+        "line": 3080,
         "torch_path": 'torch.nn.functional.mse_loss',
         "tp_path": 'tp.nn.functional.mse_loss',
         "category": 'nn',
