@@ -203,11 +203,6 @@ def _jvp(op: OpSpec, names: _Names) -> dict | None:
             "shown": " + ".join(f"[{n}] {op.jvp[n].source}" for n, _ in terms)}
 
 
-def _uses(op: OpSpec) -> set[str]:
-    """Every name some backward formula reads (forward mode runs on live values, saves nothing)."""
-    return _formula_names(op.backward.values())
-
-
 def _saves_per_input(op: OpSpec, tensors: list[str]) -> list[tuple[str, ...]]:
     """Per tensor input, the tensor arguments (and `result`) its backward formula reads: a node
     saves the union over the inputs that need a gradient, and nothing else."""
@@ -381,7 +376,8 @@ def context(ops: list[OpSpec]) -> dict:
             entries.append(_composite_entry(op, by_name, names))
             continue
         tensors = [a.name for a in op.sig.tensor_args]
-        uses = _uses(op)
+        # every name a backward formula reads (forward mode runs on live values, saves nothing)
+        uses = _formula_names(op.backward.values())
         saves = [n for n in tensors if n in uses]
         params = [a.name for a in op.sig.params]
         if op.sig.returns_list:
