@@ -100,10 +100,21 @@ def as_tensor(data, dtype=None, device=None) -> Tensor:
 
 
 def from_numpy(array: np.ndarray) -> Tensor:
-    """A tensor sharing memory with `array` (writes to one show in the other)."""
+    """A tensor sharing memory with `array` (writes to one show in the other).
+
+    The tensor has the array's own dtype, so an array of a dtype tensorplay lacks (float16,
+    uint8, int8, int16, complex, ...) is refused with a TypeError rather than shared under a
+    dtype it does not hold; `tp.tensor(array)` copies small integer and float16 arrays into
+    int64 and float32 instead."""
     if not isinstance(array, np.ndarray):
         raise TypeError(f"expected np.ndarray (got {type(array).__name__})")
-    _dtype.from_numpy_dtype(array.dtype)
+    if not array.dtype.isnative and array.dtype.kind in "biuf":
+        raise ValueError("given numpy array has byte order different from the native byte order. "
+                         "Conversion between byte orders is currently not supported.")
+    try:
+        _dtype.exact(array.dtype)
+    except TypeError as exc:
+        raise TypeError(f"tp.from_numpy: {exc}") from None
     return Tensor._make(array)
 
 

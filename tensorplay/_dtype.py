@@ -52,11 +52,33 @@ def _by_name(name: str) -> dtype:
     return {d.name: d for d in ALL}[name]
 
 
+_EXACT = {d.np: d for d in ALL}
+
+
+def exact(np_dtype: np.dtype) -> dtype:
+    """The tensorplay dtype that *is* `np_dtype` (no widening): what a tensor reports must be
+    what its data holds. A TypeError says what to do with any other dtype."""
+    try:
+        return _EXACT[np_dtype]
+    except KeyError:
+        raise _unsupported(np_dtype) from None
+
+
+def _unsupported(np_dtype: np.dtype) -> TypeError:
+    wide = _FROM_NP.get(np_dtype)
+    copy = f", or tp.tensor(array), which copies it into {wide.name}" if wide else ""
+    return TypeError(f"tensorplay does not support the NumPy dtype {np_dtype} (it has float32, "
+                     f"float64, int64, int32 and bool); convert the array first, e.g. "
+                     f"array.astype(np.float32){copy}")
+
+
 def from_numpy_dtype(np_dtype: np.dtype) -> dtype:
+    """The dtype an array of `np_dtype` converts to (uint8/int8/int16 widen to int64, float16 to
+    float32); for conversions that copy, never for memory that is shared."""
     try:
         return _FROM_NP[np_dtype]
     except KeyError:
-        raise TypeError(f"tensorplay does not support the NumPy dtype {np_dtype}") from None
+        raise _unsupported(np_dtype) from None
 
 
 def to_numpy_dtype(d) -> np.dtype:

@@ -81,7 +81,7 @@ class Tensor:
 
     @property
     def dtype(self) -> _dtype.dtype:
-        return _dtype.from_numpy_dtype(self._data.dtype)
+        return _dtype.exact(self._data.dtype)
 
     @property
     def device(self):

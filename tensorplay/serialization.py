@@ -4,19 +4,27 @@ archive that never runs code.
 The archive holds one array per tensor (`t0`, `t1`, ...) and `__tensorplay__`, a
 JSON document describing the structure: dicts (string or int keys, order kept),
 lists, tuples, tensors (by array name), and plain numbers, strings, bools and
-None. Loading uses `np.load(allow_pickle=False)`, so a pickle or an object
-array is refused rather than executed.
+None. Arrays are read with `allow_pickle=False`, so a pickle or an object array is
+refused rather than executed.
+
+Both directions are built for files that outlive the process: `save` to a path is atomic (a
+temporary file in the same folder, flushed and fsynced, then renamed over the target), so a
+failure midway leaves the previous checkpoint intact; `load` trusts nothing the file declares
+before checking it (see `_archive`), so a hostile or damaged file gives one `ValueError` that
+names it instead of an unbounded allocation, a crash or a stray exception.
 """
 
 from __future__ import annotations
 
-import io
+import contextlib
 import json
 import os
-import zipfile
+import secrets
+from typing import Any, BinaryIO
 
 import numpy as np
 
+from ._archive import MANIFEST_LIMIT, Archive
 from ._tensor import Tensor
 
 FORMAT = "tensorplay.save"
@@ -69,91 +77,187 @@ class _Writer:
                         f"and None; {path} is a {type(obj).__name__}")
 
 
-def save(obj, f) -> None:
+def save(obj: Any, f: str | os.PathLike | BinaryIO) -> None:
     """Write `obj` (a tensor, a state_dict, or nested dicts/lists/tuples of tensors and plain
-    values) to the path or binary file `f` in tensorplay's .npz format."""
+    values) to the path or binary file `f` in tensorplay's .npz format.
+
+    Saving to a path is atomic: the archive is written to a temporary file in the target's
+    folder, flushed and fsynced, then renamed over the target, so an error midway (a full disk,
+    an interrupt) leaves the previous file as it was and no temporary file behind. A file
+    object is written to directly."""
     w = _Writer()
     tree = w.encode(obj, "obj")
     manifest = json.dumps({"format": FORMAT, "version": VERSION, "tree": tree})
     arrays = dict(w.arrays)
     arrays[_MANIFEST] = np.frombuffer(manifest.encode("utf-8"), dtype=np.uint8)
     if isinstance(f, str | os.PathLike):
-        with open(f, "wb") as fh:
-            np.savez(fh, **arrays)
+        _write_atomically(os.path.realpath(f), arrays)
     else:
         np.savez(f, **arrays)
 
 
-def _decode(node, arrays, cache):
+def _write_atomically(path: str, arrays: dict) -> None:
+    folder, base = os.path.split(path)
+    try:
+        mode = os.stat(path).st_mode & 0o7777  # an existing file keeps its permissions
+    except FileNotFoundError:
+        mode = None
+    while True:
+        tmp = os.path.join(folder, f".{base}.{secrets.token_hex(4)}.tmp")
+        try:
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
+            break
+        except FileExistsError:
+            continue
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            np.savez(fh, **arrays)
+            fh.flush()
+            os.fsync(fh.fileno())
+        if mode is not None:
+            os.chmod(tmp, mode)
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    with contextlib.suppress(OSError):  # make the rename itself durable (POSIX)
+        dfd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(dfd)
+        finally:
+            os.close(dfd)
+
+
+class _Damaged(Exception):
+    """A manifest entry of the wrong shape; `load` turns it into a ValueError naming the file."""
+
+
+_FLOAT_WORDS = ("inf", "-inf", "nan")
+
+
+def _decode(node, archive: Archive, cache: dict, path: str = "obj"):
     from collections import OrderedDict
 
-    (kind, value), *_ = node.items()
+    if not isinstance(node, dict) or not node:
+        raise _Damaged(f"the entry for {path} is {type(node).__name__}, not an entry object")
+    kind, value = next(iter(node.items()))
     if kind == "tensor":
-        if value not in arrays:
-            raise ValueError(f"tp.load: the archive has no array {value!r}")
-        key = (value, bool(node.get("parameter")))
-        if key in cache:
-            return cache[key]
-        data = arrays[value]
-        if node.get("parameter"):
-            from .nn.parameter import Parameter
-
-            t = Parameter(Tensor._make(data), node.get("requires_grad", True))
-        else:
-            t = Tensor._make(data)
-            if node.get("requires_grad"):
-                t._set_requires_grad(True)
-        cache[key] = t
-        return t
+        return _decode_tensor(node, value, archive, cache, path)
     if kind == "value":
+        if value is not None and not isinstance(value, bool | str):
+            raise _Damaged(f"{path} holds a {type(value).__name__} as a plain value")
         return value
     if kind == "int":
-        return int(value)
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise _Damaged(f"{path} is an int entry holding {_short(repr(value))}")
+        return value
     if kind == "float":
+        if isinstance(value, bool) or not isinstance(value, int | float | str) \
+                or (isinstance(value, str) and value not in _FLOAT_WORDS):
+            raise _Damaged(f"{path} is a float entry holding {_short(repr(value))}")
         return float(value)
     if kind in ("dict", "ordered_dict"):
+        if not isinstance(value, list):
+            raise _Damaged(f"{path} is a dict entry holding a {type(value).__name__}, not a list")
         d = OrderedDict() if kind == "ordered_dict" else {}
-        for k, v in value:
-            d[k] = _decode(v, arrays, cache)
+        for item in value:
+            if not isinstance(item, list) or len(item) != 2 or isinstance(item[0], bool) \
+                    or not isinstance(item[0], str | int):
+                raise _Damaged(f"{path} has an item {_short(repr(item))} that is not a [str or int key, "
+                               "entry] pair")
+            k, v = item
+            d[k] = _decode(v, archive, cache, f"{path}[{k!r}]")
         return d
-    if kind == "list":
-        return [_decode(v, arrays, cache) for v in value]
-    if kind == "tuple":
-        return tuple(_decode(v, arrays, cache) for v in value)
-    raise ValueError(f"tp.load: unknown entry {kind!r} in the archive")
+    if kind in ("list", "tuple"):
+        if not isinstance(value, list):
+            raise _Damaged(f"{path} is a {kind} entry holding a {type(value).__name__}, not a list")
+        items = [_decode(v, archive, cache, f"{path}[{i}]") for i, v in enumerate(value)]
+        return tuple(items) if kind == "tuple" else items
+    raise _Damaged(f"{path} is an unknown entry {_short(repr(kind))}")
 
 
-def load(f, map_location=None, weights_only: bool = True):
-    """Read an object written by `tp.save`. Anything else — a pickle (e.g. a file from
-    torch.save), a foreign .npz, a damaged file — raises a ValueError; nothing in the file
-    is ever executed."""
-    name = f if isinstance(f, str | os.PathLike) else getattr(f, "name", "<file>")
-    if isinstance(f, str | os.PathLike):
-        with open(f, "rb") as fh:
-            raw = fh.read()
+def _decode_tensor(node: dict, value, archive: Archive, cache: dict, path: str) -> Tensor:
+    if not isinstance(value, str):
+        raise _Damaged(f"{path} is a tensor entry naming {_short(repr(value))}, not an array name")
+    parameter, requires_grad = node.get("parameter", False), node.get("requires_grad")
+    if not isinstance(parameter, bool) or (requires_grad is not None and not isinstance(requires_grad, bool)):
+        raise _Damaged(f"{path} has a non-bool parameter/requires_grad flag")
+    key = (value, parameter)
+    if key in cache:
+        return cache[key]
+    data = archive.array(value)
+    wants_grad = requires_grad if requires_grad is not None else parameter
+    if wants_grad and data.dtype.kind != "f":
+        raise _Damaged(f"{path} is a tensor of dtype {data.dtype} marked as requiring grad, "
+                       "which only floating-point tensors can")
+    if parameter:
+        from .nn.parameter import Parameter
+
+        t = Parameter(Tensor._make(data), True if requires_grad is None else requires_grad)
     else:
-        raw = f.read()
-    if not raw.startswith(b"PK"):
-        hint = " (it looks like a pickle, e.g. from torch.save)" if raw[:1] == b"\x80" else ""
-        raise ValueError(f"tp.load: {name} is not a tensorplay file{hint}; tp.load only reads "
-                         f"files written by tp.save and never unpickles")
-    try:
-        with np.load(io.BytesIO(raw), allow_pickle=False) as npz:
-            if _MANIFEST not in npz.files:
-                raise ValueError(f"tp.load: {name} is an .npz archive but not one written by "
-                                 "tp.save (no __tensorplay__ manifest)")
-            manifest = json.loads(bytes(npz[_MANIFEST]).decode("utf-8"))
-            if manifest.get("format") != FORMAT:
-                raise ValueError(f"tp.load: {name} has an unknown format {manifest.get('format')!r}")
-            if manifest.get("version", 0) > VERSION:
-                raise ValueError(f"tp.load: {name} was written by a newer tensorplay "
-                                 f"(format version {manifest['version']})")
-            arrays = {k: npz[k] for k in npz.files if k != _MANIFEST}
-    except (zipfile.BadZipFile, json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise ValueError(f"tp.load: {name} is damaged or not a tensorplay file: {exc}") from None
-    except ValueError as exc:
-        if "allow_pickle" in str(exc) or "Object arrays" in str(exc):
-            raise ValueError(f"tp.load: {name} contains pickled objects, which tp.load refuses "
-                             "to read") from None
-        raise
-    return _decode(manifest["tree"], arrays, {})
+        t = Tensor._make(data)
+        if requires_grad:
+            t._set_requires_grad(True)
+    cache[key] = t
+    return t
+
+
+def _short(text: str, n: int = 40) -> str:
+    """`text` cut to about `n` characters (a hostile manifest can make any part of it huge)."""
+    return text if len(text) <= n else text[: n - 23] + "..." + text[-20:]
+
+
+def load(f: str | os.PathLike | BinaryIO, map_location: Any = None, weights_only: bool = True, *,
+         max_bytes: int | None = None) -> Any:
+    """Read an object written by `tp.save` from a path or a binary file object.
+
+    Anything else — a pickle (e.g. a file from torch.save), a foreign .npz, a truncated or
+    damaged file — raises a `ValueError` that names the file and says what is wrong; nothing in
+    the file is ever executed, and an array of a dtype tensorplay lacks raises a `TypeError`.
+    Nothing the file declares is believed before it is checked: only the arrays the manifest
+    names are read, each array's declared shape must match the bytes its member really holds,
+    a compressed member may not inflate more than 100x, and in all `tp.load` allocates at most
+    100 bytes per byte of file. `max_bytes` lowers that cap (the total size of the arrays, and
+    how much is read from a stream of unknown length such as a pipe, 1 GiB by default).
+    `map_location` and `weights_only` are accepted for PyTorch compatibility (the CPU is the
+    only device, and only weights are ever loaded)."""
+    name = os.fspath(f) if isinstance(f, str | os.PathLike) else getattr(f, "name", "<file>")
+    with Archive(f, name, max_bytes) as archive:
+        if _MANIFEST + ".npy" not in archive.names():
+            pickled = any(n.endswith(".pkl") for n in archive.names())
+            hint = " (it holds pickled objects, e.g. a torch.save file)" if pickled else ""
+            raise ValueError(f"tp.load: {name} is a zip (.npz) archive but not one written by "
+                             f"tp.save (no __tensorplay__ manifest){hint}")
+        raw = archive.array(_MANIFEST, limit=MANIFEST_LIMIT, manifest=True)
+        try:
+            manifest = json.loads(raw.tobytes().decode("utf-8"))
+        except (ValueError, RecursionError) as exc:  # JSONDecodeError, UnicodeDecodeError
+            raise ValueError(f"tp.load: {name} is damaged: its manifest is not valid JSON "
+                             f"({type(exc).__name__}: {_short(str(exc))})") from None
+        tree = _check_manifest(manifest, name)
+        try:
+            return _decode(tree, archive, {})
+        except _Damaged as exc:
+            raise ValueError(f"tp.load: {name} is damaged: {_short(str(exc), 160)}") from None
+        except RecursionError:
+            raise ValueError(f"tp.load: {name} is damaged: its structure is nested too deeply "
+                             "to rebuild") from None
+
+
+def _check_manifest(manifest, name: str):
+    """The manifest's `tree`, once the manifest is a JSON object of this format and version."""
+    if not isinstance(manifest, dict):
+        raise ValueError(f"tp.load: {name} is damaged: its manifest is a JSON "
+                         f"{type(manifest).__name__}, not an object")
+    if manifest.get("format") != FORMAT:
+        raise ValueError(f"tp.load: {name} has an unknown format {_short(repr(manifest.get('format')))}")
+    version = manifest.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise ValueError(f"tp.load: {name} is damaged: its format version is {_short(repr(version))}")
+    if version > VERSION:
+        raise ValueError(f"tp.load: {name} was written by a newer tensorplay (format version "
+                         f"{version})")
+    if "tree" not in manifest:
+        raise ValueError(f"tp.load: {name} is damaged: its manifest has no tree")
+    return manifest["tree"]
