@@ -556,6 +556,18 @@ def _softmax(self, dim, dtype=None):
     return e / np.sum(e, axis=dim, keepdims=True)
 
 
+def _k_safe_softmax(self, dim, dtype=None):
+    """softmax, except that a row that is -inf everywhere (an attention row with every key
+    masked) gives zeros instead of NaN: torch._safe_softmax."""
+    x = self if dtype is None else self.astype(_np_dtype(dtype))
+    if x.ndim == 0:
+        return np.zeros_like(x) if x == -np.inf else np.ones_like(x)
+    m = np.max(x, axis=dim, keepdims=True)
+    empty = m == -np.inf
+    e = np.exp(x - np.where(empty, 0, m))
+    return e / np.where(empty, 1, np.sum(e, axis=dim, keepdims=True))
+
+
 def _log_softmax(self, dim, dtype=None):
     x = self if dtype is None else self.astype(_np_dtype(dtype))
     if x.ndim == 0:

@@ -2,9 +2,10 @@
  * tensorplay/_C/_ops.c after tp_common definitions (tp_array, tp_min_size).
  *
  * Row-wise kernels over the last dimension of a C-contiguous (rows, cols)
- * block: softmax, log_softmax (forward and backward) and cross-entropy
+ * block: softmax, log_softmax, _safe_softmax (forward and backward) and cross-entropy
  * (forward loss per row and the fused backward softmax - onehot), plus the
- * fused in-place optimizer steps (SGD with momentum, Adam/AdamW).
+ * fused in-place optimizer steps (SGD with momentum, Adam/AdamW), and the LSTM cell's
+ * pointwise gates (forward and backward), a row of 4H gate values per batch element.
  *
  * Every reduction runs over one row in TP_LANES double accumulators, lane k taking
  * columns k, k + TP_LANES, ... and the lanes then added in order: a fixed order
@@ -62,10 +63,14 @@ TP_KERNEL static void tp_softmax_fwd_##S(const T *restrict x, T *restrict out, n
         T *restrict o = out + r * cols;                                                      \
         T m;                                                                                 \
         TP_ROWMAX(T, m, xr, cols);                                                           \
+        if (log_mode == 2 && m == -INFINITY) {  /* safe softmax: a row of -inf gives 0 */    \
+            for (npy_intp j = 0; j < cols; j++) o[j] = 0;                                    \
+            continue;                                                                        \
+        }                                                                                    \
         for (npy_intp j = 0; j < cols; j++) o[j] = EXP(xr[j] - m);                           \
         double s;                                                                            \
         TP_ROWSUM(s, cols, o[j]);                                                            \
-        if (log_mode) {                                                                      \
+        if (log_mode == 1) {                                                                 \
             const T lse = (T)log(s);                                                         \
             for (npy_intp j = 0; j < cols; j++) o[j] = (xr[j] - m) - lse;                    \
         } else {                                                                             \
@@ -182,15 +187,69 @@ static inline double tp_sqrt_f64(double v) { return sqrt(v); }
 TP_DEFINE_ROWWISE(float, f32, expf, logf)
 TP_DEFINE_ROWWISE(double, f64, exp, log)
 
+/* LSTM cell, one row per batch element: gates (rows, 4H) = [i, f, g, o] pre-activations and
+ * c (rows, H) give out (rows, 2H) = [h', c'] with c' = sig(f) c + sig(i) tanh(g) and
+ * h' = sig(o) tanh(c'). sig(x) = tanh(x / 2) / 2 + 1/2, and every product in the order of
+ * the NumPy kernels _k_lstm_cell / _k_lstm_cell_grads (tensorplay/_kernels.py), so both
+ * paths round alike. gs, cs, ks: row strides in elements (a row array may be a slice, as
+ * chunk()'s halves of the previous step are). The backward writes d gates (rows, 4H) and d c (rows, H) for the
+ * incoming gradient g (rows, 2H) in one pass, recomputing the gates (cheaper than saving). */
+#define TP_DEFINE_LSTM(T, S, TANH)                                                           \
+TP_KERNEL static void tp_lstm_fwd_##S(const T *restrict gates, npy_intp gs, const T *restrict c, \
+                                      npy_intp cs, T *restrict out, npy_intp rows, npy_intp h) { \
+    const T half = (T)0.5;                                                                   \
+    for (npy_intp r = 0; r < rows; r++) {                                                    \
+        const T *restrict gr = gates + r * gs, *restrict cr = c + r * cs;                    \
+        T *restrict o = out + r * 2 * h;                                                     \
+        for (npy_intp j = 0; j < h; j++) {                                                   \
+            const T si = TANH(gr[j] * half) * half + half;                                   \
+            const T sf = TANH(gr[h + j] * half) * half + half;                               \
+            const T tg = TANH(gr[2 * h + j]);                                                \
+            const T so = TANH(gr[3 * h + j] * half) * half + half;                           \
+            const T cn = sf * cr[j] + si * tg;                                               \
+            o[j] = so * TANH(cn);                                                            \
+            o[h + j] = cn;                                                                   \
+        }                                                                                    \
+    }                                                                                        \
+}                                                                                            \
+TP_KERNEL static void tp_lstm_bwd_##S(const T *restrict grad, npy_intp ks,                  \
+                                      const T *restrict gates, npy_intp gs,                  \
+                                      const T *restrict c, npy_intp cs, T *restrict dg,      \
+                                      T *restrict dcp, npy_intp rows, npy_intp h) {          \
+    const T half = (T)0.5, one = (T)1;                                                       \
+    for (npy_intp r = 0; r < rows; r++) {                                                    \
+        const T *restrict gr = gates + r * gs, *restrict cr = c + r * cs;                    \
+        const T *restrict gh = grad + r * ks, *restrict gc = gh + h;                         \
+        T *restrict d = dg + r * 4 * h, *restrict dc_out = dcp + r * h;                      \
+        for (npy_intp j = 0; j < h; j++) {                                                   \
+            const T i = TANH(gr[j] * half) * half + half;                                    \
+            const T f = TANH(gr[h + j] * half) * half + half;                                \
+            const T g = TANH(gr[2 * h + j]);                                                 \
+            const T o = TANH(gr[3 * h + j] * half) * half + half;                            \
+            const T tc = TANH(f * cr[j] + i * g);                                            \
+            const T dc = gc[j] + gh[j] * o * (one - tc * tc);                                \
+            d[j] = dc * g * i * (one - i);                                                   \
+            d[h + j] = dc * cr[j] * f * (one - f);                                           \
+            d[2 * h + j] = dc * i * (one - g * g);                                           \
+            d[3 * h + j] = gh[j] * tc * o * (one - o);                                       \
+            dc_out[j] = dc * f;                                                              \
+        }                                                                                    \
+    }                                                                                        \
+}
+TP_DEFINE_LSTM(float, f32, tanhf)
+TP_DEFINE_LSTM(double, f64, tanh)
+
 /* ---- Python-level wrappers ----------------------------------------------------------- */
 
-/* softmax_forward(x, log_mode) → softmax over the last dim, or None if x does not qualify */
+/* softmax_forward(x, mode) → over the last dim: softmax (mode 0 or False), log_softmax (1 or
+ * True) or the safe softmax (2: a row of -inf gives 0); None if x does not qualify */
 static PyObject *tp_py_softmax_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
     if (nargs != 2) { PyErr_SetString(PyExc_TypeError, "softmax_forward(x, log_mode)"); return NULL; }
     int type;
     PyArrayObject *x = tp_array(args[0], &type);
     if (!x || PyArray_NDIM(x) == 0 || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
-    int log_mode = PyObject_IsTrue(args[1]);
+    const int log_mode = (int)PyLong_AsLong(args[1]);
+    if (log_mode == -1 && PyErr_Occurred()) return NULL;
     npy_intp cols = PyArray_DIM(x, PyArray_NDIM(x) - 1);
     npy_intp n = PyArray_SIZE(x), rows = cols ? n / cols : 0;
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
@@ -359,12 +418,94 @@ static PyObject *tp_py_adam_step(PyObject *mod, PyObject *const *args, Py_ssize_
     Py_RETURN_TRUE;
 }
 
+/* A float array seen as rows: its last dim contiguous and its leading dims one uniform row
+ * stride (C-contiguous, or a slice of the last dim such as chunk()'s halves). Sets *type and
+ * *rstride (in elements); NULL if it is not such an array. */
+static PyArrayObject *tp_rows(PyObject *o, int *type, npy_intp *rstride) {
+    if (!PyArray_CheckExact(o)) return NULL;
+    PyArrayObject *a = (PyArrayObject *)o;
+    int t = PyArray_TYPE(a), nd = PyArray_NDIM(a);
+    if ((t != NPY_FLOAT32 && t != NPY_FLOAT64) || nd == 0 || !PyArray_ISALIGNED(a) ||
+        !PyArray_ISNOTSWAPPED(a)) return NULL;
+    const npy_intp item = PyArray_ITEMSIZE(a), *dims = PyArray_DIMS(a), *st = PyArray_STRIDES(a);
+    if (dims[nd - 1] > 1 && st[nd - 1] != item) return NULL;
+    npy_intp rs = dims[nd - 1] * item;  /* the row stride of a 1-d (single row) array */
+    if (nd >= 2) {
+        rs = st[nd - 2];
+        if (rs < 0 || rs % item) return NULL;
+        for (int d = nd - 3; d >= 0; d--)
+            if (dims[d] > 1 && st[d] != st[d + 1] * dims[d + 1]) return NULL;
+    }
+    *type = t;
+    *rstride = rs / item;
+    return a;
+}
+
+/* The leading dims (all but the last) of a and b are equal. */
+static int tp_same_rows(PyArrayObject *a, PyArrayObject *b) {
+    if (PyArray_NDIM(a) != PyArray_NDIM(b)) return 0;
+    for (int d = 0; d < PyArray_NDIM(a) - 1; d++)
+        if (PyArray_DIM(a, d) != PyArray_DIM(b, d)) return 0;
+    return 1;
+}
+
+/* lstm_cell_forward(gates (..., 4H), c (..., H)) → [h', c'] (..., 2H), or None unless both are
+ * row arrays (tp_rows) of one float type with the same leading dims (no broadcasting) and at
+ * least tp_min_size gate values. */
+static PyObject *tp_py_lstm_cell_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 2) { PyErr_SetString(PyExc_TypeError, "lstm_cell_forward(gates, c)"); return NULL; }
+    int type = -1, tc = -2;
+    npy_intp gs, cs;
+    PyArrayObject *g = tp_rows(args[0], &type, &gs), *c = tp_rows(args[1], &tc, &cs);
+    if (!g || !c || tc != type || PyArray_SIZE(g) < tp_min_size || !tp_same_rows(g, c)) Py_RETURN_NONE;
+    int nd = PyArray_NDIM(c);
+    npy_intp h = PyArray_DIM(c, nd - 1), rows = h ? PyArray_SIZE(c) / h : 0;
+    if (h == 0 || PyArray_DIM(g, nd - 1) != 4 * h) Py_RETURN_NONE;
+    npy_intp dims[NPY_MAXDIMS];
+    for (int d = 0; d < nd; d++) dims[d] = PyArray_DIM(c, d);
+    dims[nd - 1] = 2 * h;
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(nd, dims, type);
+    if (!out) return NULL;
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_lstm_fwd_f32(PyArray_DATA(g), gs, PyArray_DATA(c), cs, PyArray_DATA(out), rows, h);
+    else tp_lstm_fwd_f64(PyArray_DATA(g), gs, PyArray_DATA(c), cs, PyArray_DATA(out), rows, h);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+/* lstm_cell_backward(grad (..., 2H), gates, c) → (d gates, d c) (C-contiguous), or None */
+static PyObject *tp_py_lstm_cell_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 3) { PyErr_SetString(PyExc_TypeError, "lstm_cell_backward(grad, gates, c)"); return NULL; }
+    int type = -1, tg = -2, tc = -3;
+    npy_intp ks, gs, cs;
+    PyArrayObject *k = tp_rows(args[0], &tg, &ks), *g = tp_rows(args[1], &type, &gs);
+    PyArrayObject *c = tp_rows(args[2], &tc, &cs);
+    if (!k || !g || !c || tg != type || tc != type || PyArray_SIZE(g) < tp_min_size ||
+        !tp_same_rows(g, c) || !tp_same_rows(k, c)) Py_RETURN_NONE;
+    int nd = PyArray_NDIM(c);
+    npy_intp h = PyArray_DIM(c, nd - 1), rows = h ? PyArray_SIZE(c) / h : 0;
+    if (h == 0 || PyArray_DIM(g, nd - 1) != 4 * h || PyArray_DIM(k, nd - 1) != 2 * h) Py_RETURN_NONE;
+    PyArrayObject *dg = (PyArrayObject *)PyArray_SimpleNew(nd, PyArray_DIMS(g), type);
+    if (!dg) return NULL;
+    PyArrayObject *dc = (PyArrayObject *)PyArray_SimpleNew(nd, PyArray_DIMS(c), type);
+    if (!dc) { Py_DECREF(dg); return NULL; }
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32)
+        tp_lstm_bwd_f32(PyArray_DATA(k), ks, PyArray_DATA(g), gs, PyArray_DATA(c), cs, PyArray_DATA(dg), PyArray_DATA(dc), rows, h);
+    else
+        tp_lstm_bwd_f64(PyArray_DATA(k), ks, PyArray_DATA(g), gs, PyArray_DATA(c), cs, PyArray_DATA(dg), PyArray_DATA(dc), rows, h);
+    Py_END_ALLOW_THREADS
+    return Py_BuildValue("(NN)", dg, dc);
+}
+
 #define TP_ROWWISE_METHODS                                                                    \
     {"softmax_forward", (PyCFunction)(void (*)(void))tp_py_softmax_forward, METH_FASTCALL, NULL}, \
     {"softmax_backward", (PyCFunction)(void (*)(void))tp_py_softmax_backward, METH_FASTCALL, NULL}, \
     {"cross_entropy_forward", (PyCFunction)(void (*)(void))tp_py_cross_entropy_forward, METH_FASTCALL, NULL}, \
     {"cross_entropy_backward", (PyCFunction)(void (*)(void))tp_py_cross_entropy_backward, METH_FASTCALL, NULL}, \
     {"sgd_step", (PyCFunction)(void (*)(void))tp_py_sgd_step, METH_FASTCALL, NULL},         \
-    {"adam_step", (PyCFunction)(void (*)(void))tp_py_adam_step, METH_FASTCALL, NULL},
+    {"adam_step", (PyCFunction)(void (*)(void))tp_py_adam_step, METH_FASTCALL, NULL},        \
+    {"lstm_cell_forward", (PyCFunction)(void (*)(void))tp_py_lstm_cell_forward, METH_FASTCALL, NULL}, \
+    {"lstm_cell_backward", (PyCFunction)(void (*)(void))tp_py_lstm_cell_backward, METH_FASTCALL, NULL},
 
 #endif

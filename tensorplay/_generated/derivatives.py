@@ -313,12 +313,13 @@ def _lstm_cell_jvp(tangents, gates, c, result, **params):
 
 O._op_lstm_cell.backward = _lstm_cell_backward
 O._op_lstm_cell.jvp = _lstm_cell_jvp
+O._op_lstm_cell.c_backward = _c.lstm_cell_backward
 O._op_lstm_cell.vmap_rule = R_nn.leading_broadcast_rule
 # --8<-- [end:lstm_cell]
 
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── ops.yaml:272
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:273
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
 #   vmap: {'custom': 'random'}
@@ -347,7 +348,7 @@ O._op_native_dropout.vmap_rule = R.random
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:294
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:295
 #   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[running_mean]: non_differentiable
 #   backward[running_var]: non_differentiable
@@ -394,7 +395,7 @@ O._op_batch_norm.vmap_rule = R_nn.batch_norm_rule
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── ops.yaml:325
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:326
 #   backward[self]: _nn_layer_norm_grad(0, grad, self, normalized_shape, weight, eps, shapes[0])
 #   backward[weight]: _nn_layer_norm_grad(1, grad, self, normalized_shape, weight, eps, shapes[1])
 #   backward[bias]: _nn_layer_norm_grad(2, grad, self, normalized_shape, weight, eps, shapes[2])
@@ -435,7 +436,7 @@ O._op_layer_norm.vmap_rule = R_nn.layer_norm_rule
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:351
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:352
 #   backward[self]: non_differentiable
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
 #   jvp: [weight] embedding(self, weight_t, padding_idx)
@@ -467,7 +468,7 @@ O._op_embedding.vmap_rule = R_nn.embedding_rule
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:373
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:374
 #   backward[self]: _nn_loss_grad(grad, reduction, _nn_bce_dinput(self, target, weight))  (reduced to the input's shape)
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
 #   backward[weight]: non_differentiable
@@ -509,7 +510,7 @@ O._op_binary_cross_entropy.vmap_rule = R_nn.loss_rule
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:444
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:445
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
 #   vmap: {'custom': 'batch_first'}
@@ -540,7 +541,7 @@ O._op_pad.vmap_rule = R_nn.batch_first_rule
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:469
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:470
 #   backward[self]: -grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -556,7 +557,7 @@ O._op_neg.backward = _neg_backward
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:484
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:485
 #   backward[self]: grad * result
 #   jvp: [self] self_t * result
 #   vmap: elementwise
@@ -581,7 +582,7 @@ O._op_exp.jvp = _exp_jvp
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:500
+# ── log ───────────────────────────────────────────────────────── ops.yaml:501
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
 #   vmap: elementwise
@@ -606,7 +607,7 @@ O._op_log.jvp = _log_jvp
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:517
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:518
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
 #   vmap: elementwise
@@ -641,7 +642,7 @@ O._op_sin.c_backward = _sin_c_backward
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:532
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:533
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
 #   vmap: elementwise
@@ -676,7 +677,7 @@ O._op_cos.c_backward = _cos_c_backward
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:546
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:547
 #   backward[self]: grad * sign(self)
 #   jvp: auto_elementwise: self_t * sign(self)
 #   vmap: elementwise
@@ -711,7 +712,7 @@ O._op_abs.c_backward = _abs_c_backward
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:565
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:566
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -736,7 +737,7 @@ O._op_sign.jvp = _sign_jvp
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:580
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:581
 #   backward[self]: grad * (result + 1)
 #   jvp: auto_elementwise: self_t * (result + 1)
 #   vmap: elementwise
@@ -761,7 +762,7 @@ O._op_expm1.jvp = _expm1_jvp
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:594
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:595
 #   backward[self]: grad / (self + 1)
 #   jvp: auto_elementwise: self_t / (self + 1)
 #   vmap: elementwise
@@ -786,7 +787,7 @@ O._op_log1p.jvp = _log1p_jvp
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:608
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:609
 #   backward[self]: grad / (self * 0.6931471805599453)
 #   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
 #   vmap: elementwise
@@ -811,7 +812,7 @@ O._op_log2.jvp = _log2_jvp
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:622
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:623
 #   backward[self]: grad / (self * 2.302585092994046)
 #   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
 #   vmap: elementwise
@@ -836,7 +837,7 @@ O._op_log10.jvp = _log10_jvp
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:636
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:637
 #   backward[self]: grad / (2 * result)
 #   jvp: auto_elementwise: self_t / (2 * result)
 #   vmap: elementwise
@@ -871,7 +872,7 @@ O._op_sqrt.c_backward = _sqrt_c_backward
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:651
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:652
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
 #   vmap: elementwise
@@ -896,7 +897,7 @@ O._op_rsqrt.jvp = _rsqrt_jvp
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:665
+# ── square ────────────────────────────────────────────────────── ops.yaml:666
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
 #   vmap: elementwise
@@ -931,7 +932,7 @@ O._op_square.c_backward = _square_c_backward
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:680
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:681
 #   backward[self]: -grad * result * result
 #   jvp: auto_elementwise: -self_t * result * result
 #   vmap: elementwise
@@ -956,7 +957,7 @@ O._op_reciprocal.jvp = _reciprocal_jvp
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:694
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:695
 #   backward[self]: grad * (1 + result * result)
 #   jvp: auto_elementwise: self_t * (1 + result * result)
 #   vmap: elementwise
@@ -981,7 +982,7 @@ O._op_tan.jvp = _tan_jvp
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:707
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:708
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
 #   vmap: elementwise
@@ -1006,7 +1007,7 @@ O._op_asin.jvp = _asin_jvp
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:721
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:722
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
 #   vmap: elementwise
@@ -1031,7 +1032,7 @@ O._op_acos.jvp = _acos_jvp
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:735
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:736
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
 #   vmap: elementwise
@@ -1056,7 +1057,7 @@ O._op_atan.jvp = _atan_jvp
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:748
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:749
 #   backward[self]: grad * cosh(self)
 #   jvp: auto_elementwise: self_t * cosh(self)
 #   vmap: elementwise
@@ -1081,7 +1082,7 @@ O._op_sinh.jvp = _sinh_jvp
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:762
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:763
 #   backward[self]: grad * sinh(self)
 #   jvp: auto_elementwise: self_t * sinh(self)
 #   vmap: elementwise
@@ -1106,7 +1107,7 @@ O._op_cosh.jvp = _cosh_jvp
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:776
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:777
 #   backward[self]: grad * (1 - result * result)
 #   jvp: auto_elementwise: self_t * (1 - result * result)
 #   vmap: elementwise
@@ -1141,7 +1142,7 @@ O._op_tanh.c_backward = _tanh_c_backward
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:792
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:793
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
 #   vmap: elementwise
@@ -1176,7 +1177,7 @@ O._op_sigmoid.c_backward = _sigmoid_c_backward
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:809
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:810
 #   backward[self]: where(result > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
 #   vmap: elementwise
@@ -1211,7 +1212,7 @@ O._op_relu.c_backward = _relu_c_backward
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:826
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:827
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
 #   vmap: elementwise
@@ -1249,7 +1250,7 @@ O._op_gelu.c_backward = _gelu_c_backward
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:851
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:852
 #   backward[self]: silu_backward(grad, self)
 #   jvp: auto_elementwise: silu_backward(self_t, self)
 #   vmap: elementwise
@@ -1285,7 +1286,7 @@ O._op_silu.c_backward = _silu_c_backward
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:868
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:869
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
 #   vmap: elementwise
@@ -1324,7 +1325,7 @@ O._op_softplus.c_backward = _softplus_c_backward
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:892
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:893
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
 #   vmap: elementwise
@@ -1361,7 +1362,7 @@ O._op_leaky_relu.c_backward = _leaky_relu_c_backward
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:909
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:910
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
 #   vmap: elementwise
@@ -1398,7 +1399,7 @@ O._op_elu.c_backward = _elu_c_backward
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:926
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:927
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
 #   vmap: elementwise
@@ -1423,7 +1424,7 @@ O._op_erf.jvp = _erf_jvp
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:941
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:942
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -1448,7 +1449,7 @@ O._op_floor.jvp = _floor_jvp
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:957
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:958
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -1473,7 +1474,7 @@ O._op_ceil.jvp = _ceil_jvp
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:973
+# ── round ─────────────────────────────────────────────────────── ops.yaml:974
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -1498,7 +1499,7 @@ O._op_round.jvp = _round_jvp
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:991
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:992
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -1523,7 +1524,7 @@ O._op_trunc.jvp = _trunc_jvp
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1007
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1008
 #   backward[self]: clamp_backward(grad, self, min, max)
 #   jvp: auto_elementwise: clamp_backward(self_t, self, min, max)
 #   vmap: elementwise
@@ -1553,7 +1554,7 @@ O._op_clamp.jvp = _clamp_jvp
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1031
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1032
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] other_t * alpha if alpha != 1 else other_t
@@ -1587,7 +1588,7 @@ O._op_add.jvp = _add_jvp
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1060
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1061
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * alpha if alpha != 1 else -other_t
@@ -1621,7 +1622,7 @@ O._op_sub.jvp = _sub_jvp
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1088
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1089
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
 #   jvp: [self] self_t * other + [other] other_t * self
@@ -1653,7 +1654,7 @@ O._op_mul.jvp = _mul_jvp
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1114
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1115
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t / other + [other] -other_t * result / other
@@ -1685,7 +1686,7 @@ O._op_div.jvp = _div_jvp
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1140
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1141
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
 #   jvp: [self] pow_backward_self(self_t, self, exponent) + [exponent] pow_backward_exponent(exponent_t, self, exponent, result)
@@ -1719,7 +1720,7 @@ O._op_pow.jvp = _pow_jvp
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1176
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1177
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self > other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self < other, other_t, 0.0))
@@ -1751,7 +1752,7 @@ O._op_maximum.jvp = _maximum_jvp
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1201
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1202
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self < other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self > other, other_t, 0.0))
@@ -1783,7 +1784,7 @@ O._op_minimum.jvp = _minimum_jvp
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1225
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1226
 #   backward[self]: grad * other / (self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / (self * self + other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t * other / (self * self + other * other) + [other] -other_t * self / (self * self + other * other)
@@ -1815,7 +1816,7 @@ O._op_atan2.jvp = _atan2_jvp
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1250
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1251
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor_divide(self, other)  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * floor_divide(self, other)
@@ -1847,7 +1848,7 @@ O._op_remainder.jvp = _remainder_jvp
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1283
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1284
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1856,7 +1857,7 @@ O._op_remainder.jvp = _remainder_jvp
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1310
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1311
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1865,7 +1866,7 @@ O._op_remainder.jvp = _remainder_jvp
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1330
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1331
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1874,7 +1875,7 @@ O._op_remainder.jvp = _remainder_jvp
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1348
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1349
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1883,7 +1884,7 @@ O._op_remainder.jvp = _remainder_jvp
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1368
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1369
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1892,7 +1893,7 @@ O._op_remainder.jvp = _remainder_jvp
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1386
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1387
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1901,7 +1902,7 @@ O._op_remainder.jvp = _remainder_jvp
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1405
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1406
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1910,7 +1911,7 @@ O._op_remainder.jvp = _remainder_jvp
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1423
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1424
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1919,7 +1920,7 @@ O._op_remainder.jvp = _remainder_jvp
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1442
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1443
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1928,7 +1929,7 @@ O._op_remainder.jvp = _remainder_jvp
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1460
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1461
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1937,7 +1938,7 @@ O._op_remainder.jvp = _remainder_jvp
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1477
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1478
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -1945,7 +1946,7 @@ O._op_remainder.jvp = _remainder_jvp
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1495
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1496
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(condition, 0.0, grad)  (reduced to the input's shape)
@@ -1979,7 +1980,7 @@ O._op_where.jvp = _where_jvp
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1527
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1528
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -1998,7 +1999,7 @@ O._op_sum.backward = _sum_backward
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1546
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1547
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2018,7 +2019,7 @@ O._op_mean.backward = _mean_backward
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1566
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1567
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2049,7 +2050,7 @@ O._op_prod.jvp = _prod_jvp
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1590
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1591
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2081,7 +2082,7 @@ O._op_amax.jvp = _amax_jvp
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1609
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1610
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2113,7 +2114,7 @@ O._op_amin.jvp = _amin_jvp
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1626
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1627
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
 #   vmap: {'reduction': {'dim': None, 'keepdim': False}}
@@ -2141,7 +2142,7 @@ O._op_max.jvp = _max_jvp
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1640
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1641
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2172,7 +2173,7 @@ O._op_max_dim.jvp = _max_dim_jvp
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1658
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1659
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt")
@@ -2205,7 +2206,7 @@ O._op_max_other.jvp = _max_other_jvp
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1680
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1681
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
 #   vmap: {'reduction': {'dim': None, 'keepdim': False}}
@@ -2233,7 +2234,7 @@ O._op_min.jvp = _min_jvp
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1694
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1695
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2264,7 +2265,7 @@ O._op_min_dim.jvp = _min_dim_jvp
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1710
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1711
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt")
@@ -2297,7 +2298,7 @@ O._op_min_other.jvp = _min_other_jvp
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1731
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1732
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'argmax'}
@@ -2307,7 +2308,7 @@ O._op_argmax.vmap_rule = R.argext_rule
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1752
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1753
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'argmin'}
@@ -2317,7 +2318,7 @@ O._op_argmin.vmap_rule = R.argext_rule
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1771
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1772
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2352,7 +2353,7 @@ O._op_var.jvp = _var_jvp
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1797
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1798
 #   backward[self]: std_backward(grad, self, result, dim, unbiased, keepdim, correction)
 #   jvp: [self] std_jvp(self_t, self, result, dim, unbiased, keepdim, correction)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2387,7 +2388,7 @@ O._op_std.jvp = _std_jvp
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1819
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1820
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2419,7 +2420,7 @@ O._op_logsumexp.jvp = _logsumexp_jvp
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:1839
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1840
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2453,7 +2454,7 @@ O._op_norm.jvp = _norm_jvp
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:1867
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1868
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2461,7 +2462,7 @@ O._op_norm.jvp = _norm_jvp
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:1885
+# ── any ───────────────────────────────────────────────────────── ops.yaml:1886
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2469,7 +2470,7 @@ O._op_norm.jvp = _norm_jvp
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1902
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1903
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2486,7 +2487,7 @@ O._op_cumsum.backward = _cumsum_backward
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:1923
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:1924
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2495,7 +2496,7 @@ O._op_cumsum.backward = _cumsum_backward
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:1940
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:1941
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2504,7 +2505,7 @@ O._op_cumsum.backward = _cumsum_backward
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:1961
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:1962
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2515,7 +2516,7 @@ O._op_allclose.vmap_rule = R.data_dependent
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:1977
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:1978
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2526,7 +2527,7 @@ O._op_equal.vmap_rule = R.data_dependent
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:1996
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:1997
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'reshape'}
@@ -2544,7 +2545,7 @@ O._op_reshape.vmap_rule = R.reshape_rule
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2009
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2010
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'expand'}
@@ -2563,7 +2564,7 @@ O._op_expand.vmap_rule = R.expand_rule
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2022
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2023
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'unsqueeze'}
@@ -2581,7 +2582,7 @@ O._op_unsqueeze.vmap_rule = R.unsqueeze_rule
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2035
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2036
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'squeeze'}
@@ -2599,7 +2600,7 @@ O._op_squeeze.vmap_rule = R.squeeze_rule
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2048
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2049
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'transpose'}
@@ -2619,7 +2620,7 @@ O._op_transpose.vmap_rule = R.transpose_rule
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2061
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2062
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'permute'}
@@ -2639,7 +2640,7 @@ O._op_permute.vmap_rule = R.permute_rule
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2074
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2075
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'view'}
@@ -2657,7 +2658,7 @@ O._op_view.vmap_rule = R.view_rule
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2089
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2090
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'flatten'}
@@ -2675,7 +2676,7 @@ O._op_flatten.vmap_rule = R.flatten_rule
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2119
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2120
 #   backward[self]: sum_to(grad, shapes[0])
 #   backward[other]: non_differentiable
 #   jvp: [self] expand_as(self_t, other)
@@ -2705,7 +2706,7 @@ O._op_expand_as.vmap_rule = R.expand_as_rule
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2145
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2146
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'movedim'}
@@ -2725,7 +2726,7 @@ O._op_movedim.vmap_rule = R.movedim_rule
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2162
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2163
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'flip'}
@@ -2744,7 +2745,7 @@ O._op_flip.vmap_rule = R.flip_rule
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2179
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2180
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'repeat'}
@@ -2764,7 +2765,7 @@ O._op_repeat.vmap_rule = R.repeat_rule
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2198
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2199
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'cat'}
@@ -2784,7 +2785,7 @@ O._op_cat.vmap_rule = R.cat_rule
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2217
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2218
 #   backward[tensors]: stack_backward(grad, dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'stack'}
@@ -2804,7 +2805,7 @@ O._op_stack.vmap_rule = R.stack_rule
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2234
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2235
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2821,7 +2822,7 @@ O._op_split.backward = _split_backward
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2255
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2256
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2838,7 +2839,7 @@ O._op_chunk.backward = _chunk_backward
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2275
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2276
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2854,7 +2855,7 @@ O._op_unbind.backward = _unbind_backward
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2288
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2289
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2873,7 +2874,7 @@ O._op_narrow.backward = _narrow_backward
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:2305
+# ── select ────────────────────────────────────────────────────── ops.yaml:2306
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2892,7 +2893,7 @@ O._op_select.backward = _select_backward
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2322
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2323
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2908,7 +2909,7 @@ O._op_unflatten.backward = _unflatten_backward
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2339
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2340
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diag'}
@@ -2928,7 +2929,7 @@ O._op_diag.vmap_rule = R.diag_rule
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2361
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2362
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diagflat'}
@@ -2947,7 +2948,7 @@ O._op_diagflat.vmap_rule = R.diagflat_rule
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2380
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2381
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diagonal'}
@@ -2969,7 +2970,7 @@ O._op_diagonal.vmap_rule = R.diagonal_rule
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2401
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2402
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'tril'}
@@ -2988,7 +2989,7 @@ O._op_tril.vmap_rule = R.tri_rule
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2413
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2414
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'triu'}
@@ -3007,7 +3008,7 @@ O._op_triu.vmap_rule = R.tri_rule
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2425
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2426
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -3023,7 +3024,7 @@ O._op_contiguous.backward = _contiguous_backward
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2443
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2444
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
 #   jvp: [self] matmul(self_t, other) + [other] matmul(self, other_t)
@@ -3056,7 +3057,7 @@ O._op_matmul.vmap_rule = R.matmul_rule
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2470
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2471
 #   backward[self]: matmul(grad, weight)
 #   backward[weight]: linear_backward_weight(grad, self)
 #   backward[bias]: sum_to(grad, shapes[2])
@@ -3094,21 +3095,21 @@ O._op_linear.vmap_rule = R.linear_rule
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2587
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2588
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:zeros]
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2597
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2598
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:ones]
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2607
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2608
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3116,7 +3117,7 @@ O._op_linear.vmap_rule = R.linear_rule
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2617
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2618
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3124,42 +3125,42 @@ O._op_linear.vmap_rule = R.linear_rule
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2627
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2628
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:full]
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2637
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2638
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:empty]
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2647
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2648
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:arange]
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2657
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2658
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:linspace]
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2667
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2668
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:eye]
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2677
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2678
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3167,7 +3168,7 @@ O._op_linear.vmap_rule = R.linear_rule
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2687
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2688
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3175,7 +3176,7 @@ O._op_linear.vmap_rule = R.linear_rule
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2697
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2698
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/func/_batch_rules.py:895)
@@ -3184,7 +3185,7 @@ O._op_rand.vmap_rule = R.random
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2708
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2709
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/func/_batch_rules.py:895)
@@ -3193,7 +3194,7 @@ O._op_randn.vmap_rule = R.random
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2719
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2720
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/func/_batch_rules.py:895)
@@ -3202,7 +3203,7 @@ O._op_randint.vmap_rule = R.random
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2730
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2731
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/func/_batch_rules.py:895)
@@ -3211,7 +3212,7 @@ O._op_randint_low.vmap_rule = R.random
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2741
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2742
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3221,7 +3222,7 @@ O._op_rand_like.vmap_rule = R.random
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2752
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2753
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3231,7 +3232,7 @@ O._op_randn_like.vmap_rule = R.random
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2765
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2766
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -3247,7 +3248,7 @@ O._op__to_copy.backward = __to_copy_backward
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2776
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2777
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -3263,7 +3264,7 @@ O._op_clone.backward = _clone_backward
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2788
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2789
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: elementwise
@@ -3288,7 +3289,7 @@ O._op_fill.jvp = _fill_jvp
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2801
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2802
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: elementwise
@@ -3313,7 +3314,7 @@ O._op_zero.jvp = _zero_jvp
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2814
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2815
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
 #   jvp: [self] zeros_like(self_t) + [src] expand(src_t, result.shape)
@@ -3345,7 +3346,7 @@ O._op_copy.vmap_rule = R.copy_rule
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:2833
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2834
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index'}
@@ -3364,7 +3365,7 @@ O._op_index.vmap_rule = R.index_rule
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:2853
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2854
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index_backward'}
@@ -3383,7 +3384,7 @@ O._op_index_backward.vmap_rule = R.index_backward_rule
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:2865
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2866
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
 #   jvp: [self] index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t)
@@ -3417,7 +3418,7 @@ O._op_index_put.vmap_rule = R.index_put_rule
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:2886
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2887
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
 #   jvp: [self] index_select(self_t, dim, index)
@@ -3449,7 +3450,7 @@ O._op_index_select.vmap_rule = R.index_select_rule
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:2905
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2906
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
 #   jvp: [self] gather(self_t, dim, index)
@@ -3481,7 +3482,7 @@ O._op_gather.vmap_rule = R.gather_rule
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2924
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2925
 #   backward[self]: grad
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
@@ -3517,7 +3518,7 @@ O._op_scatter_add.vmap_rule = R.scatter_add_rule
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2946
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2947
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_fill(self_t, mask, 0)
@@ -3547,7 +3548,7 @@ O._op_masked_fill.jvp = _masked_fill_jvp
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:2968
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:2969
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
@@ -3576,7 +3577,7 @@ O._op_softmax.c_backward = _c.softmax_backward
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2988
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2989
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
 #   vmap: {'dim': 'dim'}
@@ -3604,8 +3605,37 @@ O._op_log_softmax.c_backward = _c.log_softmax_backward
 # --8<-- [end:log_softmax]
 
 
+# --8<-- [start:_safe_softmax]
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3008
+#   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
+#   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
+#   vmap: {'dim': 'dim'}
+#   uses H.cast_like (tensorplay/_formula_helpers.py:431)
+def __safe_softmax_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (H.cast_like(result * (grad - O.sum(grad * result, dim, keepdim=True)), self)) if needs[0] else None,
+    )
+
+
+def __safe_softmax_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, result * (self_t - O.sum(self_t * result, dim, keepdim=True)))
+    return out
+
+
+O._op__safe_softmax.backward = __safe_softmax_backward
+O._op__safe_softmax.jvp = __safe_softmax_jvp
+O._op__safe_softmax.c_backward = _c.safe_softmax_backward
+# --8<-- [end:_safe_softmax]
+
+
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:3007
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:3029
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
 #   backward[weight]: non_differentiable
@@ -3617,7 +3647,7 @@ O._op__class_weights.vmap_rule = R.class_weights_rule
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3021
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3043
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
 #   backward[weight]: non_differentiable

@@ -344,6 +344,14 @@ def _lstm_cell_kernel(gates, c):
     return K._k_lstm_cell(gates, c)
 
 
+def _lstm_cell_c_forward(gates, c):
+    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
+    ops = _c.OPS
+    if ops is None:
+        return None
+    return _c.lstm_cell_forward(gates, c)
+
+
 class LstmCellBackward0(OpNode):
     """Backward of `lstm_cell` (ops.yaml:247)."""
 
@@ -368,6 +376,7 @@ _op_lstm_cell = OpDef(
     jvp_kind='terms',
     vmap={'custom': 'leading_broadcast'},
     node_cls=LstmCellBackward0,
+    c_forward=_lstm_cell_c_forward,
 )
 LstmCellBackward0.op = _op_lstm_cell
 
@@ -380,7 +389,7 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── ops.yaml:272
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:273
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_native_dropout (tensorplay/_kernels.py:263)
@@ -389,7 +398,7 @@ def _native_dropout_kernel(self, p, train):
 
 
 class NativeDropoutBackward0(OpNode):
-    """Backward of `native_dropout` (ops.yaml:272)."""
+    """Backward of `native_dropout` (ops.yaml:273)."""
 
     return_names = ('output', 'mask')
 
@@ -397,7 +406,7 @@ class NativeDropoutBackward0(OpNode):
 _op_native_dropout = OpDef(
     'native_dropout',
     _native_dropout_kernel,
-    line=272,
+    line=273,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -424,7 +433,7 @@ native_dropout.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:294
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:295
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_batch_norm (tensorplay/_kernels.py:310)
@@ -433,7 +442,7 @@ def _batch_norm_kernel(self, running_mean, running_var, weight, bias, training, 
 
 
 class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (ops.yaml:294)."""
+    """Backward of `batch_norm` (ops.yaml:295)."""
 
     return_names = ('result',)
 
@@ -441,7 +450,7 @@ class BatchNormBackward0(OpNode):
 _op_batch_norm = OpDef(
     'batch_norm',
     _batch_norm_kernel,
-    line=294,
+    line=295,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -468,7 +477,7 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── ops.yaml:325
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:326
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_layer_norm (tensorplay/_kernels.py:340)
@@ -477,7 +486,7 @@ def _layer_norm_kernel(self, weight, bias, normalized_shape, eps):
 
 
 class LayerNormBackward0(OpNode):
-    """Backward of `layer_norm` (ops.yaml:325)."""
+    """Backward of `layer_norm` (ops.yaml:326)."""
 
     return_names = ('result',)
 
@@ -485,7 +494,7 @@ class LayerNormBackward0(OpNode):
 _op_layer_norm = OpDef(
     'layer_norm',
     _layer_norm_kernel,
-    line=325,
+    line=326,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -512,7 +521,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:351
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:352
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_embedding (tensorplay/_kernels.py:357)
@@ -521,7 +530,7 @@ def _embedding_kernel(self, weight, padding_idx):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (ops.yaml:351)."""
+    """Backward of `embedding` (ops.yaml:352)."""
 
     return_names = ('result',)
 
@@ -529,7 +538,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=351,
+    line=352,
     tensor_args=('self', 'weight'),
     list_args=(),
     dtype='promote',
@@ -556,7 +565,7 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:373
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:374
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_binary_cross_entropy (tensorplay/_kernels.py:375)
@@ -565,7 +574,7 @@ def _binary_cross_entropy_kernel(self, target, weight, reduction):
 
 
 class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (ops.yaml:373)."""
+    """Backward of `binary_cross_entropy` (ops.yaml:374)."""
 
     return_names = ('result',)
 
@@ -573,7 +582,7 @@ class BinaryCrossEntropyBackward0(OpNode):
 _op_binary_cross_entropy = OpDef(
     'binary_cross_entropy',
     _binary_cross_entropy_kernel,
-    line=373,
+    line=374,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='float',
@@ -600,7 +609,7 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:402
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:403
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _binary_cross_entropy_with_logits_composite(self, target, weight, reduction, pos_weight):
@@ -624,7 +633,7 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:429
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:430
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _l1_loss_composite(self, target, reduction):
@@ -642,7 +651,7 @@ l1_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:444
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:445
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_pad (tensorplay/_kernels.py:387)
@@ -651,7 +660,7 @@ def _pad_kernel(self, pad, mode, value):
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:444)."""
+    """Backward of `pad` (ops.yaml:445)."""
 
     return_names = ('result',)
 
@@ -659,7 +668,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=444,
+    line=445,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -686,7 +695,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:469
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:470
 #   neg: Elementwise negation, -x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _neg_kernel(self):
@@ -694,7 +703,7 @@ def _neg_kernel(self):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:469)."""
+    """Backward of `neg` (ops.yaml:470)."""
 
     return_names = ('result',)
 
@@ -702,7 +711,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=469,
+    line=470,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -733,7 +742,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:484
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:485
 #   exp: Elementwise exponential, e^x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp_kernel(self):
@@ -749,7 +758,7 @@ def _exp_c_forward(self):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:484)."""
+    """Backward of `exp` (ops.yaml:485)."""
 
     return_names = ('result',)
 
@@ -757,7 +766,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=484,
+    line=485,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -789,7 +798,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:500
+# ── log ───────────────────────────────────────────────────────── ops.yaml:501
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log_kernel(self):
@@ -805,7 +814,7 @@ def _log_c_forward(self):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:500)."""
+    """Backward of `log` (ops.yaml:501)."""
 
     return_names = ('result',)
 
@@ -813,7 +822,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=500,
+    line=501,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -845,7 +854,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:517
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:518
 #   sin: Elementwise sine (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sin_kernel(self):
@@ -861,7 +870,7 @@ def _sin_c_forward(self):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:517)."""
+    """Backward of `sin` (ops.yaml:518)."""
 
     return_names = ('result',)
 
@@ -869,7 +878,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=517,
+    line=518,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -901,7 +910,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:532
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:533
 #   cos: Elementwise cosine (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cos_kernel(self):
@@ -917,7 +926,7 @@ def _cos_c_forward(self):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:532)."""
+    """Backward of `cos` (ops.yaml:533)."""
 
     return_names = ('result',)
 
@@ -925,7 +934,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=532,
+    line=533,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -957,7 +966,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:546
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:547
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _abs_kernel(self):
@@ -965,7 +974,7 @@ def _abs_kernel(self):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:546)."""
+    """Backward of `abs` (ops.yaml:547)."""
 
     return_names = ('result',)
 
@@ -973,7 +982,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=546,
+    line=547,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1004,7 +1013,7 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:565
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:566
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sign_kernel(self):
@@ -1012,7 +1021,7 @@ def _sign_kernel(self):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:565)."""
+    """Backward of `sign` (ops.yaml:566)."""
 
     return_names = ('result',)
 
@@ -1020,7 +1029,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=565,
+    line=566,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1051,7 +1060,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:580
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:581
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _expm1_kernel(self):
@@ -1059,7 +1068,7 @@ def _expm1_kernel(self):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:580)."""
+    """Backward of `expm1` (ops.yaml:581)."""
 
     return_names = ('result',)
 
@@ -1067,7 +1076,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=580,
+    line=581,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1098,7 +1107,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:594
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:595
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log1p_kernel(self):
@@ -1106,7 +1115,7 @@ def _log1p_kernel(self):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:594)."""
+    """Backward of `log1p` (ops.yaml:595)."""
 
     return_names = ('result',)
 
@@ -1114,7 +1123,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=594,
+    line=595,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1145,7 +1154,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:608
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:609
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log2_kernel(self):
@@ -1153,7 +1162,7 @@ def _log2_kernel(self):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:608)."""
+    """Backward of `log2` (ops.yaml:609)."""
 
     return_names = ('result',)
 
@@ -1161,7 +1170,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=608,
+    line=609,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1192,7 +1201,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:622
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:623
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log10_kernel(self):
@@ -1200,7 +1209,7 @@ def _log10_kernel(self):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:622)."""
+    """Backward of `log10` (ops.yaml:623)."""
 
     return_names = ('result',)
 
@@ -1208,7 +1217,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=622,
+    line=623,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1239,7 +1248,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:636
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:637
 #   sqrt: Elementwise square root; nan below 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sqrt_kernel(self):
@@ -1255,7 +1264,7 @@ def _sqrt_c_forward(self):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:636)."""
+    """Backward of `sqrt` (ops.yaml:637)."""
 
     return_names = ('result',)
 
@@ -1263,7 +1272,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=636,
+    line=637,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1295,7 +1304,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:651
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:652
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rsqrt_kernel(self):
@@ -1303,7 +1312,7 @@ def _rsqrt_kernel(self):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:651)."""
+    """Backward of `rsqrt` (ops.yaml:652)."""
 
     return_names = ('result',)
 
@@ -1311,7 +1320,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=651,
+    line=652,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1342,7 +1351,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:665
+# ── square ────────────────────────────────────────────────────── ops.yaml:666
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _square_kernel(self):
@@ -1350,7 +1359,7 @@ def _square_kernel(self):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:665)."""
+    """Backward of `square` (ops.yaml:666)."""
 
     return_names = ('result',)
 
@@ -1358,7 +1367,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=665,
+    line=666,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -1389,7 +1398,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:680
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:681
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _reciprocal_kernel(self):
@@ -1397,7 +1406,7 @@ def _reciprocal_kernel(self):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:680)."""
+    """Backward of `reciprocal` (ops.yaml:681)."""
 
     return_names = ('result',)
 
@@ -1405,7 +1414,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=680,
+    line=681,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1436,7 +1445,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:694
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:695
 #   tan: Elementwise tangent (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tan_kernel(self):
@@ -1444,7 +1453,7 @@ def _tan_kernel(self):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:694)."""
+    """Backward of `tan` (ops.yaml:695)."""
 
     return_names = ('result',)
 
@@ -1452,7 +1461,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=694,
+    line=695,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1483,7 +1492,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:707
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:708
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asin_kernel(self):
@@ -1491,7 +1500,7 @@ def _asin_kernel(self):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:707)."""
+    """Backward of `asin` (ops.yaml:708)."""
 
     return_names = ('result',)
 
@@ -1499,7 +1508,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=707,
+    line=708,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1530,7 +1539,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:721
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:722
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acos_kernel(self):
@@ -1538,7 +1547,7 @@ def _acos_kernel(self):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:721)."""
+    """Backward of `acos` (ops.yaml:722)."""
 
     return_names = ('result',)
 
@@ -1546,7 +1555,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=721,
+    line=722,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1577,7 +1586,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:735
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:736
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan_kernel(self):
@@ -1585,7 +1594,7 @@ def _atan_kernel(self):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:735)."""
+    """Backward of `atan` (ops.yaml:736)."""
 
     return_names = ('result',)
 
@@ -1593,7 +1602,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=735,
+    line=736,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1624,7 +1633,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:748
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:749
 #   sinh: Elementwise hyperbolic sine.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinh_kernel(self):
@@ -1632,7 +1641,7 @@ def _sinh_kernel(self):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:748)."""
+    """Backward of `sinh` (ops.yaml:749)."""
 
     return_names = ('result',)
 
@@ -1640,7 +1649,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=748,
+    line=749,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1671,7 +1680,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:762
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:763
 #   cosh: Elementwise hyperbolic cosine.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cosh_kernel(self):
@@ -1679,7 +1688,7 @@ def _cosh_kernel(self):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:762)."""
+    """Backward of `cosh` (ops.yaml:763)."""
 
     return_names = ('result',)
 
@@ -1687,7 +1696,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=762,
+    line=763,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1718,7 +1727,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:776
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:777
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tanh_kernel(self):
@@ -1726,7 +1735,7 @@ def _tanh_kernel(self):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:776)."""
+    """Backward of `tanh` (ops.yaml:777)."""
 
     return_names = ('result',)
 
@@ -1734,7 +1743,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=776,
+    line=777,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1765,7 +1774,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:792
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:793
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sigmoid (tensorplay/_kernels.py:447)
@@ -1782,7 +1791,7 @@ def _sigmoid_c_forward(self):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:792)."""
+    """Backward of `sigmoid` (ops.yaml:793)."""
 
     return_names = ('result',)
 
@@ -1790,7 +1799,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=792,
+    line=793,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1822,7 +1831,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:809
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:810
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _relu_kernel(self):
@@ -1838,7 +1847,7 @@ def _relu_c_forward(self):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:809)."""
+    """Backward of `relu` (ops.yaml:810)."""
 
     return_names = ('result',)
 
@@ -1846,7 +1855,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=809,
+    line=810,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1878,7 +1887,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:826
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:827
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._gelu (tensorplay/_kernels.py:455)
@@ -1895,7 +1904,7 @@ def _gelu_c_forward(self, approximate):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:826)."""
+    """Backward of `gelu` (ops.yaml:827)."""
 
     return_names = ('result',)
 
@@ -1903,7 +1912,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=826,
+    line=827,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1935,7 +1944,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:851
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:852
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sigmoid (tensorplay/_kernels.py:447)
@@ -1952,7 +1961,7 @@ def _silu_c_forward(self):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:851)."""
+    """Backward of `silu` (ops.yaml:852)."""
 
     return_names = ('result',)
 
@@ -1960,7 +1969,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=851,
+    line=852,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1992,7 +2001,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:868
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:869
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._softplus (tensorplay/_kernels.py:465)
@@ -2009,7 +2018,7 @@ def _softplus_c_forward(self, beta, threshold):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:868)."""
+    """Backward of `softplus` (ops.yaml:869)."""
 
     return_names = ('result',)
 
@@ -2017,7 +2026,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=868,
+    line=869,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2049,7 +2058,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:892
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:893
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _leaky_relu_kernel(self, negative_slope):
@@ -2065,7 +2074,7 @@ def _leaky_relu_c_forward(self, negative_slope):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:892)."""
+    """Backward of `leaky_relu` (ops.yaml:893)."""
 
     return_names = ('result',)
 
@@ -2073,7 +2082,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=892,
+    line=893,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2105,7 +2114,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:909
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:910
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._elu (tensorplay/_kernels.py:471)
@@ -2122,7 +2131,7 @@ def _elu_c_forward(self, alpha):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:909)."""
+    """Backward of `elu` (ops.yaml:910)."""
 
     return_names = ('result',)
 
@@ -2130,7 +2139,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=909,
+    line=910,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2162,7 +2171,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:926
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:927
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erf (tensorplay/_kernels.py:433)
@@ -2171,7 +2180,7 @@ def _erf_kernel(self):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:926)."""
+    """Backward of `erf` (ops.yaml:927)."""
 
     return_names = ('result',)
 
@@ -2179,7 +2188,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=926,
+    line=927,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2210,7 +2219,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:941
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:942
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._rounding (tensorplay/_kernels.py:475)
@@ -2219,7 +2228,7 @@ def _floor_kernel(self):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:941)."""
+    """Backward of `floor` (ops.yaml:942)."""
 
     return_names = ('result',)
 
@@ -2227,7 +2236,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=941,
+    line=942,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2258,7 +2267,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:957
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:958
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._rounding (tensorplay/_kernels.py:475)
@@ -2267,7 +2276,7 @@ def _ceil_kernel(self):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:957)."""
+    """Backward of `ceil` (ops.yaml:958)."""
 
     return_names = ('result',)
 
@@ -2275,7 +2284,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=957,
+    line=958,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2306,7 +2315,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:973
+# ── round ─────────────────────────────────────────────────────── ops.yaml:974
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._round (tensorplay/_kernels.py:480)
@@ -2315,7 +2324,7 @@ def _round_kernel(self, decimals):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:973)."""
+    """Backward of `round` (ops.yaml:974)."""
 
     return_names = ('result',)
 
@@ -2323,7 +2332,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=973,
+    line=974,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2354,7 +2363,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:991
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:992
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._rounding (tensorplay/_kernels.py:475)
@@ -2363,7 +2372,7 @@ def _trunc_kernel(self):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:991)."""
+    """Backward of `trunc` (ops.yaml:992)."""
 
     return_names = ('result',)
 
@@ -2371,7 +2380,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=991,
+    line=992,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2402,7 +2411,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1007
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1008
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._clamp (tensorplay/_kernels.py:487)
@@ -2411,7 +2420,7 @@ def _clamp_kernel(self, min, max):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:1007)."""
+    """Backward of `clamp` (ops.yaml:1008)."""
 
     return_names = ('result',)
 
@@ -2419,7 +2428,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=1007,
+    line=1008,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2450,7 +2459,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1031
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1032
 #   add: self + alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _add_kernel(self, other, alpha):
@@ -2466,7 +2475,7 @@ def _add_c_forward(self, other, alpha):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:1031)."""
+    """Backward of `add` (ops.yaml:1032)."""
 
     return_names = ('result',)
 
@@ -2474,7 +2483,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=1031,
+    line=1032,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2506,7 +2515,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1060
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1061
 #   sub: self - alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sub_kernel(self, other, alpha):
@@ -2522,7 +2531,7 @@ def _sub_c_forward(self, other, alpha):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1060)."""
+    """Backward of `sub` (ops.yaml:1061)."""
 
     return_names = ('result',)
 
@@ -2530,7 +2539,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1060,
+    line=1061,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2562,7 +2571,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1088
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1089
 #   mul: Elementwise product, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _mul_kernel(self, other):
@@ -2570,7 +2579,7 @@ def _mul_kernel(self, other):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1088)."""
+    """Backward of `mul` (ops.yaml:1089)."""
 
     return_names = ('result',)
 
@@ -2578,7 +2587,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1088,
+    line=1089,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2609,7 +2618,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1114
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1115
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _div_kernel(self, other):
@@ -2617,7 +2626,7 @@ def _div_kernel(self, other):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1114)."""
+    """Backward of `div` (ops.yaml:1115)."""
 
     return_names = ('result',)
 
@@ -2625,7 +2634,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1114,
+    line=1115,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -2656,16 +2665,16 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1140
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1141
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._pow (tensorplay/_kernels.py:678)
+#   uses K._pow (tensorplay/_kernels.py:690)
 def _pow_kernel(self, exponent):
     return K._pow(self, exponent)
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1140)."""
+    """Backward of `pow` (ops.yaml:1141)."""
 
     return_names = ('result',)
 
@@ -2673,7 +2682,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1140,
+    line=1141,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -2704,7 +2713,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1176
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1177
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _maximum_kernel(self, other):
@@ -2712,7 +2721,7 @@ def _maximum_kernel(self, other):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1176)."""
+    """Backward of `maximum` (ops.yaml:1177)."""
 
     return_names = ('result',)
 
@@ -2720,7 +2729,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1176,
+    line=1177,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2747,7 +2756,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1201
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1202
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _minimum_kernel(self, other):
@@ -2755,7 +2764,7 @@ def _minimum_kernel(self, other):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1201)."""
+    """Backward of `minimum` (ops.yaml:1202)."""
 
     return_names = ('result',)
 
@@ -2763,7 +2772,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1201,
+    line=1202,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2790,7 +2799,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1225
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1226
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan2_kernel(self, other):
@@ -2798,7 +2807,7 @@ def _atan2_kernel(self, other):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1225)."""
+    """Backward of `atan2` (ops.yaml:1226)."""
 
     return_names = ('result',)
 
@@ -2806,7 +2815,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1225,
+    line=1226,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -2837,7 +2846,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1250
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1251
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._remainder (tensorplay/_kernels.py:510)
@@ -2846,7 +2855,7 @@ def _remainder_kernel(self, other):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1250)."""
+    """Backward of `remainder` (ops.yaml:1251)."""
 
     return_names = ('result',)
 
@@ -2854,7 +2863,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1250,
+    line=1251,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2885,7 +2894,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1283
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1284
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floor_divide (tensorplay/_kernels.py:516)
@@ -2894,7 +2903,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1283)."""
+    """Backward of `floor_divide` (ops.yaml:1284)."""
 
     return_names = ('result',)
 
@@ -2902,7 +2911,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1283,
+    line=1284,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2933,7 +2942,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1310
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1311
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _eq_kernel(self, other):
@@ -2941,7 +2950,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1310)."""
+    """Backward of `eq` (ops.yaml:1311)."""
 
     return_names = ('result',)
 
@@ -2949,7 +2958,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1310,
+    line=1311,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -2976,7 +2985,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1330
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1331
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ne_kernel(self, other):
@@ -2984,7 +2993,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1330)."""
+    """Backward of `ne` (ops.yaml:1331)."""
 
     return_names = ('result',)
 
@@ -2992,7 +3001,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1330,
+    line=1331,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3019,7 +3028,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1348
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1349
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _lt_kernel(self, other):
@@ -3027,7 +3036,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1348)."""
+    """Backward of `lt` (ops.yaml:1349)."""
 
     return_names = ('result',)
 
@@ -3035,7 +3044,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1348,
+    line=1349,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3062,7 +3071,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1368
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1369
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _le_kernel(self, other):
@@ -3070,7 +3079,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1368)."""
+    """Backward of `le` (ops.yaml:1369)."""
 
     return_names = ('result',)
 
@@ -3078,7 +3087,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1368,
+    line=1369,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3105,7 +3114,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1386
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1387
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _gt_kernel(self, other):
@@ -3113,7 +3122,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1386)."""
+    """Backward of `gt` (ops.yaml:1387)."""
 
     return_names = ('result',)
 
@@ -3121,7 +3130,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1386,
+    line=1387,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3148,7 +3157,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1405
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1406
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ge_kernel(self, other):
@@ -3156,7 +3165,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1405)."""
+    """Backward of `ge` (ops.yaml:1406)."""
 
     return_names = ('result',)
 
@@ -3164,7 +3173,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1405,
+    line=1406,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3191,7 +3200,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1423
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1424
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_and_kernel(self, other):
@@ -3199,7 +3208,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1423)."""
+    """Backward of `logical_and` (ops.yaml:1424)."""
 
     return_names = ('result',)
 
@@ -3207,7 +3216,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1423,
+    line=1424,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3238,7 +3247,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1442
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1443
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_or_kernel(self, other):
@@ -3246,7 +3255,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1442)."""
+    """Backward of `logical_or` (ops.yaml:1443)."""
 
     return_names = ('result',)
 
@@ -3254,7 +3263,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1442,
+    line=1443,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3285,7 +3294,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1460
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1461
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_xor_kernel(self, other):
@@ -3293,7 +3302,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1460)."""
+    """Backward of `logical_xor` (ops.yaml:1461)."""
 
     return_names = ('result',)
 
@@ -3301,7 +3310,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1460,
+    line=1461,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3332,7 +3341,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1477
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1478
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_not_kernel(self):
@@ -3340,7 +3349,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1477)."""
+    """Backward of `logical_not` (ops.yaml:1478)."""
 
     return_names = ('result',)
 
@@ -3348,7 +3357,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1477,
+    line=1478,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -3379,7 +3388,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1495
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1496
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._where (tensorplay/_kernels.py:522)
@@ -3388,7 +3397,7 @@ def _where_kernel(condition, self, other):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1495)."""
+    """Backward of `where` (ops.yaml:1496)."""
 
     return_names = ('result',)
 
@@ -3396,7 +3405,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1495,
+    line=1496,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3428,17 +3437,17 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1527
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1528
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_kernels.py:405)
-#   uses K._sum_dtype (tensorplay/_kernels.py:693)
+#   uses K._sum_dtype (tensorplay/_kernels.py:705)
 def _sum_kernel(self, dim, keepdim, dtype):
     return np.sum(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1527)."""
+    """Backward of `sum` (ops.yaml:1528)."""
 
     return_names = ('result',)
 
@@ -3446,7 +3455,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1527,
+    line=1528,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3473,16 +3482,16 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1546
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1547
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._mean (tensorplay/_kernels.py:627)
+#   uses K._mean (tensorplay/_kernels.py:639)
 def _mean_kernel(self, dim, keepdim, dtype):
     return K._mean(self, dim, keepdim, dtype)
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1546)."""
+    """Backward of `mean` (ops.yaml:1547)."""
 
     return_names = ('result',)
 
@@ -3490,7 +3499,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1546,
+    line=1547,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3517,16 +3526,16 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1566
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1567
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._prod (tensorplay/_kernels.py:701)
+#   uses K._prod (tensorplay/_kernels.py:713)
 def _prod_kernel(self, dim, keepdim, dtype):
     return K._prod(self, dim, keepdim, dtype)
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1566)."""
+    """Backward of `prod` (ops.yaml:1567)."""
 
     return_names = ('result',)
 
@@ -3534,7 +3543,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1566,
+    line=1567,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3561,16 +3570,16 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1590
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1591
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._minmax (tensorplay/_kernels.py:601)
+#   uses K._minmax (tensorplay/_kernels.py:613)
 def _amax_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, True)
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1590)."""
+    """Backward of `amax` (ops.yaml:1591)."""
 
     return_names = ('result',)
 
@@ -3578,7 +3587,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1590,
+    line=1591,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3605,16 +3614,16 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1609
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1610
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._minmax (tensorplay/_kernels.py:601)
+#   uses K._minmax (tensorplay/_kernels.py:613)
 def _amin_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, False)
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1609)."""
+    """Backward of `amin` (ops.yaml:1610)."""
 
     return_names = ('result',)
 
@@ -3622,7 +3631,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1609,
+    line=1610,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3649,16 +3658,16 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1626
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1627
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._minmax (tensorplay/_kernels.py:601)
+#   uses K._minmax (tensorplay/_kernels.py:613)
 def _max_kernel(self):
     return K._minmax(self, None, False, True)
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max` (ops.yaml:1626)."""
+    """Backward of `max` (ops.yaml:1627)."""
 
     return_names = ('result',)
 
@@ -3666,7 +3675,7 @@ class MaxBackward0(OpNode):
 _op_max = OpDef(
     'max',
     _max_kernel,
-    line=1626,
+    line=1627,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3693,16 +3702,16 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1640
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1641
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.max_dim (tensorplay/_kernels.py:578)
+#   uses K.max_dim (tensorplay/_kernels.py:590)
 def _max_dim_kernel(self, dim, keepdim):
     return K.max_dim(self, dim, keepdim)
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1640)."""
+    """Backward of `max.dim` (ops.yaml:1641)."""
 
     return_names = ('values', 'indices')
 
@@ -3710,7 +3719,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1640,
+    line=1641,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3737,7 +3746,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1658
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1659
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _max_other_kernel(self, other):
@@ -3745,7 +3754,7 @@ def _max_other_kernel(self, other):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1658)."""
+    """Backward of `max.other` (ops.yaml:1659)."""
 
     return_names = ('result',)
 
@@ -3753,7 +3762,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1658,
+    line=1659,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3780,16 +3789,16 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1680
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1681
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._minmax (tensorplay/_kernels.py:601)
+#   uses K._minmax (tensorplay/_kernels.py:613)
 def _min_kernel(self):
     return K._minmax(self, None, False, False)
 
 
 class MinBackward0(OpNode):
-    """Backward of `min` (ops.yaml:1680)."""
+    """Backward of `min` (ops.yaml:1681)."""
 
     return_names = ('result',)
 
@@ -3797,7 +3806,7 @@ class MinBackward0(OpNode):
 _op_min = OpDef(
     'min',
     _min_kernel,
-    line=1680,
+    line=1681,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3824,16 +3833,16 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1694
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1695
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.min_dim (tensorplay/_kernels.py:589)
+#   uses K.min_dim (tensorplay/_kernels.py:601)
 def _min_dim_kernel(self, dim, keepdim):
     return K.min_dim(self, dim, keepdim)
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1694)."""
+    """Backward of `min.dim` (ops.yaml:1695)."""
 
     return_names = ('values', 'indices')
 
@@ -3841,7 +3850,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1694,
+    line=1695,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3868,7 +3877,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1710
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1711
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _min_other_kernel(self, other):
@@ -3876,7 +3885,7 @@ def _min_other_kernel(self, other):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1710)."""
+    """Backward of `min.other` (ops.yaml:1711)."""
 
     return_names = ('result',)
 
@@ -3884,7 +3893,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1710,
+    line=1711,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3911,16 +3920,16 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1731
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1732
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._argext (tensorplay/_kernels.py:612)
+#   uses K._argext (tensorplay/_kernels.py:624)
 def _argmax_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, True)
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1731)."""
+    """Backward of `argmax` (ops.yaml:1732)."""
 
     return_names = ('result',)
 
@@ -3928,7 +3937,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1731,
+    line=1732,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -3955,16 +3964,16 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1752
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1753
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._argext (tensorplay/_kernels.py:612)
+#   uses K._argext (tensorplay/_kernels.py:624)
 def _argmin_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, False)
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1752)."""
+    """Backward of `argmin` (ops.yaml:1753)."""
 
     return_names = ('result',)
 
@@ -3972,7 +3981,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1752,
+    line=1753,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -3999,16 +4008,16 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1771
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1772
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._var (tensorplay/_kernels.py:729)
+#   uses K._var (tensorplay/_kernels.py:741)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
     return K._var(self, dim, unbiased, keepdim, correction)
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1771)."""
+    """Backward of `var` (ops.yaml:1772)."""
 
     return_names = ('result',)
 
@@ -4016,7 +4025,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1771,
+    line=1772,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -4043,16 +4052,16 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1797
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1798
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._var (tensorplay/_kernels.py:729)
+#   uses K._var (tensorplay/_kernels.py:741)
 def _std_kernel(self, dim, unbiased, keepdim, correction):
     return K._var(self, dim, unbiased, keepdim, correction, True)
 
 
 class StdBackward0(OpNode):
-    """Backward of `std` (ops.yaml:1797)."""
+    """Backward of `std` (ops.yaml:1798)."""
 
     return_names = ('result',)
 
@@ -4060,7 +4069,7 @@ class StdBackward0(OpNode):
 _op_std = OpDef(
     'std',
     _std_kernel,
-    line=1797,
+    line=1798,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -4087,16 +4096,16 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1819
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1820
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logsumexp (tensorplay/_kernels.py:567)
+#   uses K._logsumexp (tensorplay/_kernels.py:579)
 def _logsumexp_kernel(self, dim, keepdim):
     return K._logsumexp(self, dim, keepdim)
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1819)."""
+    """Backward of `logsumexp` (ops.yaml:1820)."""
 
     return_names = ('result',)
 
@@ -4104,7 +4113,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1819,
+    line=1820,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -4131,16 +4140,16 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:1839
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1840
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._norm (tensorplay/_kernels.py:747)
+#   uses K._norm (tensorplay/_kernels.py:759)
 def _norm_kernel(self, p, dim, keepdim, dtype):
     return K._norm(self, p, dim, keepdim, dtype)
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:1839)."""
+    """Backward of `norm` (ops.yaml:1840)."""
 
     return_names = ('result',)
 
@@ -4148,7 +4157,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=1839,
+    line=1840,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4175,7 +4184,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:1867
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1868
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_kernels.py:405)
@@ -4184,7 +4193,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:1867)."""
+    """Backward of `all` (ops.yaml:1868)."""
 
     return_names = ('result',)
 
@@ -4192,7 +4201,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=1867,
+    line=1868,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -4219,7 +4228,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:1885
+# ── any ───────────────────────────────────────────────────────── ops.yaml:1886
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_kernels.py:405)
@@ -4228,7 +4237,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:1885)."""
+    """Backward of `any` (ops.yaml:1886)."""
 
     return_names = ('result',)
 
@@ -4236,7 +4245,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=1885,
+    line=1886,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -4263,16 +4272,16 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1902
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1903
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64). Its …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumsum (tensorplay/_kernels.py:706)
+#   uses K._cumsum (tensorplay/_kernels.py:718)
 def _cumsum_kernel(self, dim, dtype):
     return K._cumsum(self, dim, dtype)
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:1902)."""
+    """Backward of `cumsum` (ops.yaml:1903)."""
 
     return_names = ('result',)
 
@@ -4280,7 +4289,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=1902,
+    line=1903,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4307,16 +4316,16 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:1923
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:1924
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._compare_arrays (tensorplay/_kernels.py:768)
+#   uses K._compare_arrays (tensorplay/_kernels.py:780)
 def __compare_kernel(self, other, op):
     return K._compare_arrays(self, other, op)
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:1923)."""
+    """Backward of `_compare` (ops.yaml:1924)."""
 
     return_names = ('result',)
 
@@ -4324,7 +4333,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=1923,
+    line=1924,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4351,16 +4360,16 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:1940
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:1941
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._isclose (tensorplay/_kernels.py:653)
+#   uses K._isclose (tensorplay/_kernels.py:665)
 def _isclose_kernel(self, other, rtol, atol, equal_nan):
     return K._isclose(self, other, rtol, atol, equal_nan)
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:1940)."""
+    """Backward of `isclose` (ops.yaml:1941)."""
 
     return_names = ('result',)
 
@@ -4368,7 +4377,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=1940,
+    line=1941,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -4395,16 +4404,16 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:1961
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:1962
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._allclose (tensorplay/_kernels.py:665)
+#   uses K._allclose (tensorplay/_kernels.py:677)
 def _allclose_kernel(self, other, rtol, atol, equal_nan):
     return K._allclose(self, other, rtol, atol, equal_nan)
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:1961)."""
+    """Backward of `allclose` (ops.yaml:1962)."""
 
     return_names = ('result',)
 
@@ -4412,7 +4421,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=1961,
+    line=1962,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -4439,16 +4448,16 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:1977
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:1978
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._equal (tensorplay/_kernels.py:670)
+#   uses K._equal (tensorplay/_kernels.py:682)
 def _equal_kernel(self, other):
     return K._equal(self, other)
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:1977)."""
+    """Backward of `equal` (ops.yaml:1978)."""
 
     return_names = ('result',)
 
@@ -4456,7 +4465,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=1977,
+    line=1978,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -4483,7 +4492,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:1996
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:1997
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _reshape_kernel(self, shape):
@@ -4491,7 +4500,7 @@ def _reshape_kernel(self, shape):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:1996)."""
+    """Backward of `reshape` (ops.yaml:1997)."""
 
     return_names = ('result',)
 
@@ -4499,7 +4508,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=1996,
+    line=1997,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4526,16 +4535,16 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2009
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2010
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._expand (tensorplay/_kernels.py:1014)
+#   uses K._expand (tensorplay/_kernels.py:1026)
 def _expand_kernel(self, size):
     return K._expand(self, size)
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2009)."""
+    """Backward of `expand` (ops.yaml:2010)."""
 
     return_names = ('result',)
 
@@ -4543,7 +4552,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2009,
+    line=2010,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4570,7 +4579,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2022
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2023
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _unsqueeze_kernel(self, dim):
@@ -4578,7 +4587,7 @@ def _unsqueeze_kernel(self, dim):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2022)."""
+    """Backward of `unsqueeze` (ops.yaml:2023)."""
 
     return_names = ('result',)
 
@@ -4586,7 +4595,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2022,
+    line=2023,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4613,16 +4622,16 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2035
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2036
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._squeeze (tensorplay/_kernels.py:1035)
+#   uses K._squeeze (tensorplay/_kernels.py:1047)
 def _squeeze_kernel(self, dim):
     return K._squeeze(self, dim)
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2035)."""
+    """Backward of `squeeze` (ops.yaml:2036)."""
 
     return_names = ('result',)
 
@@ -4630,7 +4639,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2035,
+    line=2036,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4657,7 +4666,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2048
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2049
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_kernels.py:425)
@@ -4666,7 +4675,7 @@ def _transpose_kernel(self, dim0, dim1):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2048)."""
+    """Backward of `transpose` (ops.yaml:2049)."""
 
     return_names = ('result',)
 
@@ -4674,7 +4683,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2048,
+    line=2049,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4701,7 +4710,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2061
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2062
 #   permute: A view with the dims reordered.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _permute_kernel(self, dims):
@@ -4709,7 +4718,7 @@ def _permute_kernel(self, dims):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2061)."""
+    """Backward of `permute` (ops.yaml:2062)."""
 
     return_names = ('result',)
 
@@ -4717,7 +4726,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2061,
+    line=2062,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4744,16 +4753,16 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2074
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2075
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._view (tensorplay/_kernels.py:773)
+#   uses K._view (tensorplay/_kernels.py:785)
 def _view_kernel(self, shape):
     return K._view(self, shape)
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2074)."""
+    """Backward of `view` (ops.yaml:2075)."""
 
     return_names = ('result',)
 
@@ -4761,7 +4770,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2074,
+    line=2075,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4788,16 +4797,16 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2089
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2090
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._flatten (tensorplay/_kernels.py:785)
+#   uses K._flatten (tensorplay/_kernels.py:797)
 def _flatten_kernel(self, start_dim, end_dim):
     return K._flatten(self, start_dim, end_dim)
 
 
 class FlattenBackward0(OpNode):
-    """Backward of `flatten` (ops.yaml:2089)."""
+    """Backward of `flatten` (ops.yaml:2090)."""
 
     return_names = ('result',)
 
@@ -4805,7 +4814,7 @@ class FlattenBackward0(OpNode):
 _op_flatten = OpDef(
     'flatten',
     _flatten_kernel,
-    line=2089,
+    line=2090,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4832,7 +4841,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2107
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2108
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -4850,16 +4859,16 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2119
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2120
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._expand (tensorplay/_kernels.py:1014)
+#   uses K._expand (tensorplay/_kernels.py:1026)
 def _expand_as_kernel(self, other):
     return K._expand(self, other.shape)
 
 
 class ExpandAsBackward0(OpNode):
-    """Backward of `expand_as` (ops.yaml:2119)."""
+    """Backward of `expand_as` (ops.yaml:2120)."""
 
     return_names = ('result',)
 
@@ -4867,7 +4876,7 @@ class ExpandAsBackward0(OpNode):
 _op_expand_as = OpDef(
     'expand_as',
     _expand_as_kernel,
-    line=2119,
+    line=2120,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -4894,7 +4903,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2134
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2135
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -4910,16 +4919,16 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2145
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2146
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._movedim (tensorplay/_kernels.py:803)
+#   uses K._movedim (tensorplay/_kernels.py:815)
 def _movedim_kernel(self, source, destination):
     return K._movedim(self, source, destination)
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2145)."""
+    """Backward of `movedim` (ops.yaml:2146)."""
 
     return_names = ('result',)
 
@@ -4927,7 +4936,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2145,
+    line=2146,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4954,16 +4963,16 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2162
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2163
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._flip (tensorplay/_kernels.py:818)
+#   uses K._flip (tensorplay/_kernels.py:830)
 def _flip_kernel(self, dims):
     return K._flip(self, dims)
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2162)."""
+    """Backward of `flip` (ops.yaml:2163)."""
 
     return_names = ('result',)
 
@@ -4971,7 +4980,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2162,
+    line=2163,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4998,16 +5007,16 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2179
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2180
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._repeat (tensorplay/_kernels.py:828)
+#   uses K._repeat (tensorplay/_kernels.py:840)
 def _repeat_kernel(self, repeats):
     return K._repeat(self, repeats)
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2179)."""
+    """Backward of `repeat` (ops.yaml:2180)."""
 
     return_names = ('result',)
 
@@ -5015,7 +5024,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2179,
+    line=2180,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5042,16 +5051,16 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2198
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2199
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cat (tensorplay/_kernels.py:838)
+#   uses K._cat (tensorplay/_kernels.py:850)
 def _cat_kernel(tensors, dim):
     return K._cat(tensors, dim)
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2198)."""
+    """Backward of `cat` (ops.yaml:2199)."""
 
     return_names = ('result',)
 
@@ -5059,7 +5068,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2198,
+    line=2199,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -5086,16 +5095,16 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2217
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2218
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._stack (tensorplay/_kernels.py:858)
+#   uses K._stack (tensorplay/_kernels.py:870)
 def _stack_kernel(tensors, dim):
     return K._stack(tensors, dim)
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2217)."""
+    """Backward of `stack` (ops.yaml:2218)."""
 
     return_names = ('result',)
 
@@ -5103,7 +5112,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2217,
+    line=2218,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -5130,16 +5139,16 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2234
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2235
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._split (tensorplay/_kernels.py:887)
+#   uses K._split (tensorplay/_kernels.py:899)
 def _split_kernel(self, split_size_or_sections, dim):
     return K._split(self, split_size_or_sections, dim)
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2234)."""
+    """Backward of `split` (ops.yaml:2235)."""
 
     return_names = ('result',)
 
@@ -5147,7 +5156,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2234,
+    line=2235,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5174,16 +5183,16 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2255
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2256
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._chunk (tensorplay/_kernels.py:898)
+#   uses K._chunk (tensorplay/_kernels.py:910)
 def _chunk_kernel(self, chunks, dim):
     return K._chunk(self, chunks, dim)
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2255)."""
+    """Backward of `chunk` (ops.yaml:2256)."""
 
     return_names = ('result',)
 
@@ -5191,7 +5200,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2255,
+    line=2256,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5218,16 +5227,16 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2275
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2276
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unbind (tensorplay/_kernels.py:910)
+#   uses K._unbind (tensorplay/_kernels.py:922)
 def _unbind_kernel(self, dim):
     return K._unbind(self, dim)
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2275)."""
+    """Backward of `unbind` (ops.yaml:2276)."""
 
     return_names = ('result',)
 
@@ -5235,7 +5244,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2275,
+    line=2276,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5262,16 +5271,16 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2288
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2289
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._narrow (tensorplay/_kernels.py:917)
+#   uses K._narrow (tensorplay/_kernels.py:929)
 def _narrow_kernel(self, dim, start, length):
     return K._narrow(self, dim, start, length)
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2288)."""
+    """Backward of `narrow` (ops.yaml:2289)."""
 
     return_names = ('result',)
 
@@ -5279,7 +5288,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2288,
+    line=2289,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5306,16 +5315,16 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:2305
+# ── select ────────────────────────────────────────────────────── ops.yaml:2306
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._select (tensorplay/_kernels.py:931)
+#   uses K._select (tensorplay/_kernels.py:943)
 def _select_kernel(self, dim, index):
     return K._select(self, dim, index)
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:2305)."""
+    """Backward of `select` (ops.yaml:2306)."""
 
     return_names = ('result',)
 
@@ -5323,7 +5332,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=2305,
+    line=2306,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5350,16 +5359,16 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2322
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2323
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unflatten (tensorplay/_kernels.py:943)
+#   uses K._unflatten (tensorplay/_kernels.py:955)
 def _unflatten_kernel(self, dim, sizes):
     return K._unflatten(self, dim, sizes)
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:2322)."""
+    """Backward of `unflatten` (ops.yaml:2323)."""
 
     return_names = ('result',)
 
@@ -5367,7 +5376,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=2322,
+    line=2323,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5394,16 +5403,16 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2339
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2340
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._diag (tensorplay/_kernels.py:962)
+#   uses K._diag (tensorplay/_kernels.py:974)
 def _diag_kernel(self, diagonal):
     return K._diag(self, diagonal)
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2339)."""
+    """Backward of `diag` (ops.yaml:2340)."""
 
     return_names = ('result',)
 
@@ -5411,7 +5420,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2339,
+    line=2340,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5438,7 +5447,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2361
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2362
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _diagflat_kernel(self, offset):
@@ -5446,7 +5455,7 @@ def _diagflat_kernel(self, offset):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:2361)."""
+    """Backward of `diagflat` (ops.yaml:2362)."""
 
     return_names = ('result',)
 
@@ -5454,7 +5463,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=2361,
+    line=2362,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5481,16 +5490,16 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2380
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2381
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._diagonal (tensorplay/_kernels.py:970)
+#   uses K._diagonal (tensorplay/_kernels.py:982)
 def _diagonal_kernel(self, offset, dim1, dim2):
     return K._diagonal(self, offset, dim1, dim2)
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2380)."""
+    """Backward of `diagonal` (ops.yaml:2381)."""
 
     return_names = ('result',)
 
@@ -5498,7 +5507,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2380,
+    line=2381,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5525,16 +5534,16 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2401
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2402
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._tri (tensorplay/_kernels.py:985)
+#   uses K._tri (tensorplay/_kernels.py:997)
 def _tril_kernel(self, diagonal):
     return K._tri(self, diagonal, False)
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2401)."""
+    """Backward of `tril` (ops.yaml:2402)."""
 
     return_names = ('result',)
 
@@ -5542,7 +5551,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2401,
+    line=2402,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5569,16 +5578,16 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2413
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2414
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._tri (tensorplay/_kernels.py:985)
+#   uses K._tri (tensorplay/_kernels.py:997)
 def _triu_kernel(self, diagonal):
     return K._tri(self, diagonal, True)
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2413)."""
+    """Backward of `triu` (ops.yaml:2414)."""
 
     return_names = ('result',)
 
@@ -5586,7 +5595,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2413,
+    line=2414,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5613,16 +5622,16 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2425
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2426
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._contiguous (tensorplay/_kernels.py:991)
+#   uses K._contiguous (tensorplay/_kernels.py:1003)
 def _contiguous_kernel(self):
     return K._contiguous(self)
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2425)."""
+    """Backward of `contiguous` (ops.yaml:2426)."""
 
     return_names = ('result',)
 
@@ -5630,7 +5639,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2425,
+    line=2426,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5657,16 +5666,16 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2443
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2444
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._matmul (tensorplay/_kernels.py:1056)
+#   uses K._matmul (tensorplay/_kernels.py:1068)
 def _matmul_kernel(self, other):
     return K._matmul(self, other)
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2443)."""
+    """Backward of `matmul` (ops.yaml:2444)."""
 
     return_names = ('result',)
 
@@ -5674,7 +5683,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2443,
+    line=2444,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5701,16 +5710,16 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2470
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2471
 #   linear: self @ weight.T + bias — what nn.Linear computes, as one op (one graph…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._linear (tensorplay/_kernels.py:1044)
+#   uses K._linear (tensorplay/_kernels.py:1056)
 def _linear_kernel(self, weight, bias):
     return K._linear(self, weight, bias)
 
 
 class LinearBackward0(OpNode):
-    """Backward of `linear` (ops.yaml:2470)."""
+    """Backward of `linear` (ops.yaml:2471)."""
 
     return_names = ('result',)
 
@@ -5718,7 +5727,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=2470,
+    line=2471,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -5745,7 +5754,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2494
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2495
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mm_composite(self, mat2):
@@ -5765,7 +5774,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2512
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2513
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _bmm_composite(self, mat2):
@@ -5787,7 +5796,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2531
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2532
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mv_composite(self, vec):
@@ -5809,7 +5818,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2550
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2551
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dot_composite(self, tensor):
@@ -5831,7 +5840,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2569
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2570
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -5849,7 +5858,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2587
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2588
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_kernels.py:538)
@@ -5859,7 +5868,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2587)."""
+    """Backward of `zeros` (ops.yaml:2588)."""
 
     return_names = ('result',)
 
@@ -5867,7 +5876,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2587,
+    line=2588,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -5895,7 +5904,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2597
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2598
 #   ones: A tensor of ones.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_kernels.py:538)
@@ -5905,7 +5914,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2597)."""
+    """Backward of `ones` (ops.yaml:2598)."""
 
     return_names = ('result',)
 
@@ -5913,7 +5922,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2597,
+    line=2598,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -5941,7 +5950,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2607
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2608
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_kernels.py:530)
@@ -5950,7 +5959,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2607)."""
+    """Backward of `zeros_like` (ops.yaml:2608)."""
 
     return_names = ('result',)
 
@@ -5958,7 +5967,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2607,
+    line=2608,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5986,7 +5995,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2617
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2618
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_kernels.py:530)
@@ -5995,7 +6004,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2617)."""
+    """Backward of `ones_like` (ops.yaml:2618)."""
 
     return_names = ('result',)
 
@@ -6003,7 +6012,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2617,
+    line=2618,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6031,17 +6040,17 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2627
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2628
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scalar_dtype (tensorplay/_kernels.py:1187)
+#   uses K._scalar_dtype (tensorplay/_kernels.py:1199)
 #   uses K._size (tensorplay/_kernels.py:544)
 def _full_kernel(size, fill_value, dtype, requires_grad):
     return np.full(K._size(size), fill_value, dtype=K._scalar_dtype(fill_value, dtype))
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2627)."""
+    """Backward of `full` (ops.yaml:2628)."""
 
     return_names = ('result',)
 
@@ -6049,7 +6058,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2627,
+    line=2628,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6077,7 +6086,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2637
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2638
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_kernels.py:538)
@@ -6087,7 +6096,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2637)."""
+    """Backward of `empty` (ops.yaml:2638)."""
 
     return_names = ('result',)
 
@@ -6095,7 +6104,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2637,
+    line=2638,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6123,16 +6132,16 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2647
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2648
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._arange (tensorplay/_kernels.py:1198)
+#   uses K._arange (tensorplay/_kernels.py:1210)
 def _arange_kernel(start, end, step, dtype, requires_grad):
     return K._arange(start, end, step, dtype)
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2647)."""
+    """Backward of `arange` (ops.yaml:2648)."""
 
     return_names = ('result',)
 
@@ -6140,7 +6149,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2647,
+    line=2648,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6168,7 +6177,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2657
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2658
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_kernels.py:538)
@@ -6177,7 +6186,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2657)."""
+    """Backward of `linspace` (ops.yaml:2658)."""
 
     return_names = ('result',)
 
@@ -6185,7 +6194,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2657,
+    line=2658,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6213,7 +6222,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2667
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2668
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_kernels.py:538)
@@ -6222,7 +6231,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2667)."""
+    """Backward of `eye` (ops.yaml:2668)."""
 
     return_names = ('result',)
 
@@ -6230,7 +6239,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2667,
+    line=2668,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6258,7 +6267,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2677
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2678
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_kernels.py:530)
@@ -6267,7 +6276,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2677)."""
+    """Backward of `full_like` (ops.yaml:2678)."""
 
     return_names = ('result',)
 
@@ -6275,7 +6284,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2677,
+    line=2678,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6303,7 +6312,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2687
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2688
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_kernels.py:530)
@@ -6312,7 +6321,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2687)."""
+    """Backward of `empty_like` (ops.yaml:2688)."""
 
     return_names = ('result',)
 
@@ -6320,7 +6329,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2687,
+    line=2688,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6348,17 +6357,17 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2697
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2698
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_kernels.py:1216)
-#   uses K._uniform (tensorplay/_kernels.py:1229)
+#   uses K._random_float_dtype (tensorplay/_kernels.py:1228)
+#   uses K._uniform (tensorplay/_kernels.py:1241)
 def _rand_kernel(size, generator, dtype, requires_grad):
     return K._uniform(size, generator, K._random_float_dtype(dtype, "rand"))
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2697)."""
+    """Backward of `rand` (ops.yaml:2698)."""
 
     return_names = ('result',)
 
@@ -6366,7 +6375,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2697,
+    line=2698,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6394,17 +6403,17 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2708
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2709
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal (tensorplay/_kernels.py:1235)
-#   uses K._random_float_dtype (tensorplay/_kernels.py:1216)
+#   uses K._normal (tensorplay/_kernels.py:1247)
+#   uses K._random_float_dtype (tensorplay/_kernels.py:1228)
 def _randn_kernel(size, generator, dtype, requires_grad):
     return K._normal(size, generator, K._random_float_dtype(dtype, "randn"))
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2708)."""
+    """Backward of `randn` (ops.yaml:2709)."""
 
     return_names = ('result',)
 
@@ -6412,7 +6421,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2708,
+    line=2709,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6440,16 +6449,16 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2719
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2720
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_kernels.py:1241)
+#   uses K._randint (tensorplay/_kernels.py:1253)
 def _randint_kernel(high, size, generator, dtype, requires_grad):
     return K._randint(0, high, size, generator, dtype)
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2719)."""
+    """Backward of `randint` (ops.yaml:2720)."""
 
     return_names = ('result',)
 
@@ -6457,7 +6466,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2719,
+    line=2720,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6485,16 +6494,16 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2730
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2731
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_kernels.py:1241)
+#   uses K._randint (tensorplay/_kernels.py:1253)
 def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
     return K._randint(low, high, size, generator, dtype)
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2730)."""
+    """Backward of `randint.low` (ops.yaml:2731)."""
 
     return_names = ('result',)
 
@@ -6502,7 +6511,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2730,
+    line=2731,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6530,17 +6539,17 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2741
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2742
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_kernels.py:1250)
-#   uses K._uniform (tensorplay/_kernels.py:1229)
+#   uses K._like_float_dtype (tensorplay/_kernels.py:1262)
+#   uses K._uniform (tensorplay/_kernels.py:1241)
 def _rand_like_kernel(self, dtype, requires_grad):
     return K._uniform(self.shape, None, K._like_float_dtype(self, dtype, "rand_like"))
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2741)."""
+    """Backward of `rand_like` (ops.yaml:2742)."""
 
     return_names = ('result',)
 
@@ -6548,7 +6557,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2741,
+    line=2742,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6576,17 +6585,17 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2752
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2753
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_kernels.py:1250)
-#   uses K._normal (tensorplay/_kernels.py:1235)
+#   uses K._like_float_dtype (tensorplay/_kernels.py:1262)
+#   uses K._normal (tensorplay/_kernels.py:1247)
 def _randn_like_kernel(self, dtype, requires_grad):
     return K._normal(self.shape, None, K._like_float_dtype(self, dtype, "randn_like"))
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2752)."""
+    """Backward of `randn_like` (ops.yaml:2753)."""
 
     return_names = ('result',)
 
@@ -6594,7 +6603,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2752,
+    line=2753,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6622,7 +6631,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2765
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2766
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_kernels.py:530)
@@ -6631,7 +6640,7 @@ def __to_copy_kernel(self, dtype):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2765)."""
+    """Backward of `_to_copy` (ops.yaml:2766)."""
 
     return_names = ('result',)
 
@@ -6639,7 +6648,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2765,
+    line=2766,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6666,7 +6675,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2776
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2777
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _clone_kernel(self):
@@ -6674,7 +6683,7 @@ def _clone_kernel(self):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2776)."""
+    """Backward of `clone` (ops.yaml:2777)."""
 
     return_names = ('result',)
 
@@ -6682,7 +6691,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2776,
+    line=2777,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6709,7 +6718,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2788
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2789
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fill_kernel(self, value):
@@ -6717,7 +6726,7 @@ def _fill_kernel(self, value):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2788)."""
+    """Backward of `fill` (ops.yaml:2789)."""
 
     return_names = ('result',)
 
@@ -6725,7 +6734,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2788,
+    line=2789,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -6756,7 +6765,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2801
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2802
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _zero_kernel(self):
@@ -6764,7 +6773,7 @@ def _zero_kernel(self):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2801)."""
+    """Backward of `zero` (ops.yaml:2802)."""
 
     return_names = ('result',)
 
@@ -6772,7 +6781,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2801,
+    line=2802,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -6803,7 +6812,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2814
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2815
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _copy_kernel(self, src):
@@ -6811,7 +6820,7 @@ def _copy_kernel(self, src):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:2814)."""
+    """Backward of `copy` (ops.yaml:2815)."""
 
     return_names = ('result',)
 
@@ -6819,7 +6828,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=2814,
+    line=2815,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -6850,16 +6859,16 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:2833
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2834
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._getitem (tensorplay/_kernels.py:1069)
+#   uses K._getitem (tensorplay/_kernels.py:1081)
 def _index_kernel(self, indices):
     return K._getitem(self, indices)
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:2833)."""
+    """Backward of `index` (ops.yaml:2834)."""
 
     return_names = ('result',)
 
@@ -6867,7 +6876,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=2833,
+    line=2834,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6894,16 +6903,16 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:2853
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2854
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._index_add_zeros (tensorplay/_kernels.py:1077)
+#   uses K._index_add_zeros (tensorplay/_kernels.py:1089)
 def _index_backward_kernel(grad, shape, indices):
     return K._index_add_zeros(grad, shape, indices)
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:2853)."""
+    """Backward of `index_backward` (ops.yaml:2854)."""
 
     return_names = ('result',)
 
@@ -6911,7 +6920,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=2853,
+    line=2854,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -6938,16 +6947,16 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:2865
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2866
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._index_put (tensorplay/_kernels.py:1083)
+#   uses K._index_put (tensorplay/_kernels.py:1095)
 def _index_put_kernel(self, values, indices):
     return K._index_put(self, indices, values)
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:2865)."""
+    """Backward of `index_put` (ops.yaml:2866)."""
 
     return_names = ('result',)
 
@@ -6955,7 +6964,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=2865,
+    line=2866,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -6982,16 +6991,16 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:2886
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2887
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._index_select (tensorplay/_kernels.py:1118)
+#   uses K._index_select (tensorplay/_kernels.py:1130)
 def _index_select_kernel(self, index, dim):
     return K._index_select(self, dim, index)
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:2886)."""
+    """Backward of `index_select` (ops.yaml:2887)."""
 
     return_names = ('result',)
 
@@ -6999,7 +7008,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=2886,
+    line=2887,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -7026,16 +7035,16 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:2905
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2906
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._gather (tensorplay/_kernels.py:1155)
+#   uses K._gather (tensorplay/_kernels.py:1167)
 def _gather_kernel(self, index, dim):
     return K._gather(self, dim, index)
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:2905)."""
+    """Backward of `gather` (ops.yaml:2906)."""
 
     return_names = ('result',)
 
@@ -7043,7 +7052,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=2905,
+    line=2906,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -7070,16 +7079,16 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2924
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2925
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scatter_add (tensorplay/_kernels.py:1162)
+#   uses K._scatter_add (tensorplay/_kernels.py:1174)
 def _scatter_add_kernel(self, index, src, dim):
     return K._scatter_add(self, dim, index, src)
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:2924)."""
+    """Backward of `scatter_add` (ops.yaml:2925)."""
 
     return_names = ('result',)
 
@@ -7087,7 +7096,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=2924,
+    line=2925,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -7118,16 +7127,16 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2946
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2947
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._masked_fill (tensorplay/_kernels.py:1176)
+#   uses K._masked_fill (tensorplay/_kernels.py:1188)
 def _masked_fill_kernel(self, mask, value):
     return K._masked_fill(self, mask, value)
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:2946)."""
+    """Backward of `masked_fill` (ops.yaml:2947)."""
 
     return_names = ('result',)
 
@@ -7135,7 +7144,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=2946,
+    line=2947,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -7166,10 +7175,10 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:2968
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:2969
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_kernels.py:1258)
+#   uses K._floating (tensorplay/_kernels.py:1270)
 #   uses K._softmax (tensorplay/_kernels.py:550)
 def _softmax_kernel(self, dim, dtype):
     return K._softmax(K._floating(self), dim, dtype)
@@ -7184,7 +7193,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:2968)."""
+    """Backward of `softmax` (ops.yaml:2969)."""
 
     return_names = ('result',)
 
@@ -7192,7 +7201,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=2968,
+    line=2969,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7220,11 +7229,11 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2988
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2989
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_kernels.py:1258)
-#   uses K._log_softmax (tensorplay/_kernels.py:559)
+#   uses K._floating (tensorplay/_kernels.py:1270)
+#   uses K._log_softmax (tensorplay/_kernels.py:571)
 def _log_softmax_kernel(self, dim, dtype):
     return K._log_softmax(K._floating(self), dim, dtype)
 
@@ -7238,7 +7247,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:2988)."""
+    """Backward of `log_softmax` (ops.yaml:2989)."""
 
     return_names = ('result',)
 
@@ -7246,7 +7255,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=2988,
+    line=2989,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7273,17 +7282,71 @@ log_softmax.__tensor_params__ = ('input',)
 # --8<-- [end:log_softmax]
 
 
+# --8<-- [start:_safe_softmax]
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3008
+#   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._floating (tensorplay/_kernels.py:1270)
+#   uses K._k_safe_softmax (tensorplay/_kernels.py:559)
+def __safe_softmax_kernel(self, dim, dtype):
+    return K._k_safe_softmax(K._floating(self), dim, dtype)
+
+
+def __safe_softmax_c_forward(self, dim, dtype):
+    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
+    ops = _c.OPS
+    if ops is None:
+        return None
+    return _c.safe_softmax_forward(self, dim, dtype)
+
+
+class SafeSoftmaxBackward0(OpNode):
+    """Backward of `_safe_softmax` (ops.yaml:3008)."""
+
+    return_names = ('result',)
+
+
+_op__safe_softmax = OpDef(
+    '_safe_softmax',
+    __safe_softmax_kernel,
+    line=3008,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves_per_input=(('self', 'result'),),
+    jvp_kind='terms',
+    vmap={'dim': 'dim'},
+    node_cls=SafeSoftmaxBackward0,
+    c_forward=__safe_softmax_c_forward,
+)
+SafeSoftmaxBackward0.op = _op__safe_softmax
+
+
+def _safe_softmax(input, dim, *, dtype=None):
+    return (_bind if _any_interpreter else _call_base)(_op__safe_softmax, (input,), {'dim': dim, 'dtype': dtype})
+
+_safe_softmax.__tensor_params__ = ('input',)
+# --8<-- [end:_safe_softmax]
+
+
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:3007
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:3029
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._loss_coefficients (tensorplay/_kernels.py:1279)
+#   uses K._loss_coefficients (tensorplay/_kernels.py:1291)
 def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
     return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:3007)."""
+    """Backward of `_class_weights` (ops.yaml:3029)."""
 
     return_names = ('result',)
 
@@ -7291,7 +7354,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=3007,
+    line=3029,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -7318,10 +7381,10 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3021
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3043
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cross_entropy (tensorplay/_kernels.py:1337)
+#   uses K._cross_entropy (tensorplay/_kernels.py:1349)
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
     return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
 
@@ -7335,7 +7398,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:3021)."""
+    """Backward of `cross_entropy` (ops.yaml:3043)."""
 
     return_names = ('result',)
 
@@ -7343,7 +7406,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=3021,
+    line=3043,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -7371,7 +7434,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3054
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3076
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._class_dim (tensorplay/_formula_helpers.py:468)
@@ -7398,7 +7461,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3080
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3102
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -7416,7 +7479,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3096
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3118
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -7609,6 +7672,7 @@ scatter_add.__doc__ = 'A copy of `self` with the entries of `src` added at `inde
 masked_fill.__doc__ = 'A copy of `self` with `value` wherever the boolean `mask` (broadcast against self) is True.'
 softmax.__doc__ = 'exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the input first.'
 log_softmax.__doc__ = 'log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never takes log(0).'
+_safe_softmax.__doc__ = "softmax along `dim`, except that a row that is -inf everywhere gives zeros instead of NaN: attention's softmax, where such a row is a query whose keys are all masked. One op (and, on the last dim, one C pass) instead of the test, two masked_fills and the softmax."
 _class_weights.__doc__ = "Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_i = -sum_c Q[i, c] * logp[i, c]; for class indices (1 - ls) * weight[t] * onehot(t) + ls / C * weight, zero where t == ignore_index."
 cross_entropy.__doc__ = "Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...)) and `target`: class indices (int64, the input's shape without C; `ignore_index` entries are skipped) or class probabilities (the input's shape). One fused op: log_softmax + nll with optional class `weight`, `label_smoothing` and reduction 'mean' (over the summed target weights for indices), 'sum' or 'none'; its gradient is (softmax - onehot) scaled."
 nll_loss.__doc__ = "Negative log likelihood of class indices `target` under log-probabilities `input` ((C,), (N, C) or (N, C, d1, ...)): -weight[t] * input[t], skipping `ignore_index`; 'mean' divides by the summed target weights."
@@ -7766,6 +7830,7 @@ FUNCTIONS = {
     'masked_fill': masked_fill,
     'softmax': softmax,
     'log_softmax': log_softmax,
+    '_safe_softmax': _safe_softmax,
 }
 NN_FUNCTIONAL = {
     'conv2d': conv2d,
@@ -7947,6 +8012,7 @@ OPS = {
     'masked_fill': _op_masked_fill,
     'softmax': _op_softmax,
     'log_softmax': _op_log_softmax,
+    '_safe_softmax': _op__safe_softmax,
     '_class_weights': _op__class_weights,
     'cross_entropy': _op_cross_entropy,
 }

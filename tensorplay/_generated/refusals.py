@@ -43,6 +43,7 @@ REFUSES_BOOL = {
     'dot': ('NotImplementedError', '"dot" not implemented for \'Bool\'', False),
     'softmax': ('NotImplementedError', '"softmax" not implemented for \'Bool\'', False),
     'log_softmax': ('NotImplementedError', '"log_softmax" not implemented for \'Bool\'', False),
+    '_safe_softmax': ('NotImplementedError', '"_safe_softmax" not implemented for \'Bool\'', False),
     'nll_loss': ('NotImplementedError', '"nll_loss" not implemented for \'Bool\'', False),
     'mse_loss': ('NotImplementedError', '"mse_loss" not implemented for \'Bool\'', False),
 }

@@ -10,8 +10,8 @@ with one warning, or the import fails under `TENSORPLAY_REQUIRE_C=1`. The fused 
 backward pass (`create_graph=False`), so higher-order gradients always use the
 differentiable formulas of ops.yaml.
 
-The row-wise adapters (`softmax_forward`...) and the optimizer steps
-(`sgd_step`, `adam_step`) are hand-written here; each has a NumPy path with the
+The row-wise adapters (`softmax_forward`..., `lstm_cell_forward`...) and the optimizer
+steps (`sgd_step`, `adam_step`) are hand-written here; each has a NumPy path with the
 same order of operations.
 """
 
@@ -149,6 +149,19 @@ def log_softmax_forward(self, dim, dtype=None):
     return OPS.softmax_forward(self, True)
 
 
+def safe_softmax_forward(self, dim, dtype=None):
+    if dtype is not None or not _last_dim(dim, self.ndim):
+        return None
+    return OPS.softmax_forward(self, 2)
+
+
+def safe_softmax_backward(grads, needs, shapes, self, result, dim, dtype=None, **_):
+    """softmax's backward: the rows of zeros get zero gradients from it as well."""
+    if dtype is not None:
+        return None
+    return _row_backward(grads, self, result, dim, False)
+
+
 def _row_backward(grads, self, result, dim, log_mode: bool):
     ops, g = OPS, grads[0]
     if (ops is None or g is None or not _last_dim(dim, result.ndim)
@@ -212,6 +225,25 @@ def cross_entropy_backward(grads, needs, shapes, self, target, weight, ignore_in
         scale = float(np.true_divide(gd, dt(np.count_nonzero(t != ignore_index))))
     out = ops.cross_entropy_backward(x, t, scale, ignore_index)
     return None if out is None else (Tensor._make(out), None, None)
+
+
+# ---- the LSTM cell: gates (..., 4H) and c (..., H) -> [h', c'] (..., 2H) ---------------------
+def lstm_cell_forward(gates, c):
+    """One pass over the gates instead of NumPy's eight; None (NumPy) for broadcast leading
+    dims, other dtypes or non-contiguous arrays."""
+    return OPS.lstm_cell_forward(gates, c)
+
+
+def lstm_cell_backward(grads, needs, shapes, gates, c, **_):
+    """(d gates, d c) in one pass, recomputing the gates; None leaves it to the formula."""
+    ops, g = OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    out = ops.lstm_cell_backward(g._data, gates._data, c._data)
+    if out is None:
+        return None
+    d_gates, d_c = out
+    return (Tensor._make(d_gates) if needs[0] else None, Tensor._make(d_c) if needs[1] else None)
 
 
 # ---- optimizer steps ----------------------------------------------------------------------

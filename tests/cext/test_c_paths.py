@@ -204,7 +204,7 @@ def _row_case(fn, arrays, kwargs, seed):
 
 @needs_c
 @pytest.mark.parametrize("dtype", [np.float32, np.float64], ids=["f32", "f64"])
-@pytest.mark.parametrize("name", ["softmax", "log_softmax"])
+@pytest.mark.parametrize("name", ["softmax", "log_softmax", "_safe_softmax"])
 @pytest.mark.parametrize("case", ["rows", "dim0", "3d", "special", "empty"])
 def test_softmax_family(name, case, dtype):
     rng = np.random.default_rng(0)
@@ -310,3 +310,63 @@ def test_environment_switches(env):
         assert r.returncode != 0 and "TENSORPLAY_REQUIRE_C=1" in r.stderr
     else:
         assert r.returncode == 0 and r.stdout.strip() == "False"
+
+
+def _lstm_case(gates, c_state, seed):
+    g = tp.tensor(gates, requires_grad=True)
+    cs = tp.tensor(c_state, requires_grad=True)
+    with np.errstate(all="ignore"):
+        out = tp.lstm_cell(g, cs)
+        grad = np.random.default_rng(seed).standard_normal(out.shape).astype(gates.dtype)
+        out.backward(tp.tensor(grad))
+    return out.detach().numpy(), g.grad.numpy(), cs.grad.numpy()
+
+
+@needs_c
+@pytest.mark.parametrize("dtype", [np.float32, np.float64], ids=["f32", "f64"])
+@pytest.mark.parametrize("case", ["rows", "3d", "sliced", "broadcast", "special", "large"])
+def test_lstm_cell_fused(case, dtype):
+    """The LSTM cell's C loops (forward and fused backward) against its NumPy kernels."""
+    rng = np.random.default_rng(0)
+    gates = (rng.standard_normal((16, 4 * 24)) * 3).astype(dtype)
+    c_state = rng.standard_normal((16, 24)).astype(dtype)
+    if case == "3d":
+        gates, c_state = gates.reshape(4, 4, 96), c_state.reshape(4, 4, 24)
+    elif case == "sliced":  # row slices, as chunk()'s halves of the previous step: C reads them
+        gates = np.concatenate([gates, gates[:, :7]], 1)[:, :96]
+        c_state = np.concatenate([c_state, c_state], 1)[:, 24:]
+    elif case == "broadcast":  # leading dims broadcast: the C loop declines, NumPy runs
+        c_state = c_state[:1]
+    elif case == "special":
+        gates[0, :4] = [np.nan, np.inf, -np.inf, 40.0]
+        gates[1, 24:28] = [-np.inf, np.inf, 1e-30, -40.0]
+        c_state[2, :3] = [np.nan, np.inf, -np.inf]
+    elif case == "large":
+        gates = (rng.standard_normal((LARGE // 96 + 1, 96)) * 3).astype(dtype)
+        c_state = rng.standard_normal((gates.shape[0], 24)).astype(dtype)
+    with c.disabled():
+        ref = _lstm_case(gates, c_state, 3)
+    with c.forced(0):
+        got = _lstm_case(gates, c_state, 3)
+        taken = c.OPS.lstm_cell_forward(gates, c_state)
+    assert (taken is None) == (case == "broadcast")
+    for what, a, b in zip(["forward", "d gates", "d c"], got, ref):
+        assert_same(a, b, f"lstm_cell {what}")
+
+
+@needs_c
+def test_lstm_cell_fused_backward_is_not_used_for_double_backward():
+    """With create_graph=True the differentiable formula runs: second derivatives agree."""
+    rng = np.random.default_rng(1)
+    gates = rng.standard_normal((8, 16))
+    c_state = rng.standard_normal((8, 4))
+    outs = []
+    for ctx in (c.disabled(), c.forced(0)):
+        with ctx:
+            g = tp.tensor(gates, requires_grad=True)
+            (d,) = tp.autograd.grad(tp.lstm_cell(g, tp.tensor(c_state)).square().sum(), [g],
+                                    create_graph=True)
+            (dd,) = tp.autograd.grad(d.sum(), [g])
+            outs.append((d.detach().numpy(), dd.numpy()))
+    for a, b in zip(*outs):
+        assert_same(a, b, "lstm_cell second derivative")

@@ -170,3 +170,84 @@ def test_pad_sequence(backend):
     np.testing.assert_allclose(_np(out[1]), [[-1, -1], [-1, -1], [7, 8]])
     (out * out).sum().backward()
     np.testing.assert_allclose(_np(b.grad), [[14.0, 16.0]])
+
+
+def test_forward_hook_always_call(backend):
+    """always_call hooks run even when forward raises (with output None), after the error
+    the others are skipped; a raising always_call hook then only warns; remove() drops it."""
+    tp = backend
+
+    class Failing(tp.nn.Module):
+        def forward(self, x):
+            raise ValueError("forward failed")
+
+    m = Failing()
+    seen = []
+    m.register_forward_hook(lambda mod, args, out: seen.append(("plain", out)))
+    handle = m.register_forward_hook(lambda mod, args, out: seen.append(("always", out)),
+                                     always_call=True)
+    m.register_forward_hook(lambda mod, args, kwargs, out: seen.append(("kw", sorted(kwargs))),
+                            with_kwargs=True, always_call=True)
+    with pytest.raises(ValueError, match="forward failed"):
+        m(tp.ones(2))
+    assert seen == [("always", None), ("kw", [])]
+
+    def broken(mod, args, out):
+        raise KeyError("hook failed")
+
+    m.register_forward_hook(broken, always_call=True)
+    seen.clear()
+    with pytest.warns(UserWarning, match="always_call=True"), pytest.raises(ValueError):
+        m(tp.ones(2))
+    assert seen == [("always", None), ("kw", [])]
+    handle.remove()
+    seen.clear()
+    with pytest.warns(UserWarning), pytest.raises(ValueError):
+        m(tp.ones(2))
+    assert seen == [("kw", [])]
+
+
+def test_always_call_hook_after_a_failing_hook(backend):
+    """A hook that raises after forward succeeded: the always_call hooks that did not run yet
+    see the output so far; those that ran already are not called twice."""
+    tp = backend
+    lin = _linear(tp)
+    seen = []
+    lin.register_forward_hook(lambda m, a, out: seen.append("early"), always_call=True)
+    lin.register_forward_hook(lambda m, a, out: 1 / 0)
+    lin.register_forward_hook(lambda m, a, out: seen.append(_np(out)), always_call=True)
+    with pytest.raises(ZeroDivisionError):
+        lin(tp.tensor(X))
+    assert seen[0] == "early" and len(seen) == 2
+    np.testing.assert_allclose(seen[1], X @ W.T + B)
+
+
+def test_submodule_and_buffer_access(backend):
+    tp = backend
+    net = tp.nn.Sequential(tp.nn.Linear(3, 2), tp.nn.BatchNorm1d(2))
+    assert net.get_buffer("1.running_mean") is net[1].running_mean
+    with pytest.raises(AttributeError, match="not a buffer"):
+        net.get_buffer("1.weight")
+    new = tp.nn.Linear(3, 2)
+    net.set_submodule("0", new)
+    assert net[0] is new
+    with pytest.raises(AttributeError):
+        net.set_submodule("5", tp.nn.ReLU(), strict=True)
+    with pytest.raises(ValueError):
+        net.set_submodule("", tp.nn.ReLU())
+    assert len(list(tp.nn.Sequential(new, new).modules(remove_duplicate=False))) == 3
+    assert len(list(tp.nn.Sequential(new, new).modules())) == 2
+    shapes = {k: tuple(v.shape) for k, v in net.state_dict().items()}
+    assert net.to_empty(device="cpu") is net
+    assert {k: tuple(v.shape) for k, v in net.state_dict().items()} == shapes
+    with pytest.warns(FutureWarning, match="Positional args"):
+        sd = net.state_dict(None, "pre.")
+    assert sorted(sd) == sorted("pre." + k for k in shapes)
+
+
+def test_reassigned_parameter_keeps_its_place(backend):
+    tp = backend
+    lin = tp.nn.Linear(3, 2)
+    lin.weight = tp.nn.Parameter(tp.zeros(2, 3))
+    assert [n for n, _ in lin.named_parameters()] == ["weight", "bias"]
+    assert list(lin.state_dict()) == ["weight", "bias"]

@@ -124,3 +124,17 @@ def test_errors(backend):
         gru(backend.zeros(2, 1, 5))
     with pytest.raises(RuntimeError, match=r"Expected hidden size \(2, 1, 4\), got \[1, 1, 4\]"):
         gru(backend.zeros(2, 1, 3), backend.zeros(1, 1, 4))
+
+
+@pytest.mark.parametrize("name", ["LSTM", "GRU"])
+@pytest.mark.parametrize("batch_first", [False, True])
+def test_recurrent_layer_under_vmap_matches_a_loop(name, batch_first):
+    """vmap over a batch of sequence batches gives what a Python loop over them gives (the
+    layer reads no layout or value of its input, so it batches)."""
+    tp.manual_seed(0)
+    layer = getattr(tp.nn, name)(H_IN, H, num_layers=2, bidirectional=True,
+                                 batch_first=batch_first).double()
+    xs = tp.tensor(rng.standard_normal((4, N, L, H_IN) if batch_first else (4, L, N, H_IN)))
+    got = tp.func.vmap(lambda x: layer(x)[0])(xs)
+    want = tp.stack([layer(x)[0] for x in xs])
+    np.testing.assert_allclose(got.detach().numpy(), want.detach().numpy(), rtol=1e-12, atol=1e-12)

@@ -69,3 +69,40 @@ def test_parameter_list_repr_matches_torch(torch):
         ours = tp.nn.ParameterList([tp.nn.Parameter(tp.ones(2, 3))] * n)
         theirs = torch.nn.ParameterList([torch.nn.Parameter(torch.ones(2, 3))] * n)
         assert repr(ours).replace("tensorplay", "torch") == repr(theirs)
+
+
+def test_parameter_dict_methods(backend):
+    """The dict methods of ParameterDict, run on both libraries: same keys, order and values."""
+    nn = backend.nn
+    a, b, c = (nn.Parameter(backend.full((2,), v)) for v in (1.0, 2.0, 3.0))
+    pd = nn.ParameterDict({"b": b, "a": a})  # a plain dict is added in sorted key order
+    assert list(pd) == ["a", "b"] and list(reversed(pd)) == ["b", "a"]
+    assert pd.get("a") is a and pd.get("zz") is None and pd.get("zz", c) is c
+    assert pd.setdefault("a", c) is a
+    got = pd.setdefault("c", backend.zeros(3))
+    assert isinstance(got, nn.Parameter) and list(pd) == ["a", "b", "c"]
+    assert [k for k, _ in pd.items()] == ["a", "b", "c"] and list(pd.values())[1] is b
+    dup = pd.copy()
+    assert list(dup) == ["a", "b", "c"] and dup["a"] is a and dup is not pd
+    assert pd.popitem()[0] == "c" and list(pd) == ["a", "b"]
+    assert pd.pop("a") is a and list(pd) == ["b"]
+    pd.update([("z", a), ("y", c)])  # pairs keep their order
+    assert list(pd) == ["b", "z", "y"]
+    with pytest.raises(ValueError, match="has length 1; 2 is required"):
+        pd.update([("w",)])
+    with pytest.raises(TypeError):
+        pd.update(5)
+    merged = pd | nn.ParameterDict({"q": c})
+    assert list(merged) == ["b", "z", "y", "q"] and list(pd) == ["b", "z", "y"]
+    d = nn.Parameter(backend.zeros(1))
+    pd |= nn.ParameterDict({"b": d})
+    assert pd["b"] is d and list(pd) == ["b", "z", "y"]
+    fresh = pd.fromkeys(["k1", "k2"], a)
+    assert list(fresh) == ["k1", "k2"] and fresh["k2"] is a
+    assert [n for n, _ in pd.named_parameters()] == ["b", "z", "y"]
+    pd.clear()
+    assert len(pd) == 0 and list(pd.named_parameters()) == []
+    with pytest.raises(KeyError):
+        pd.popitem()
+    with pytest.raises(TypeError, match="not a string"):
+        pd[1] = a

@@ -70,7 +70,7 @@ CASES = [
     },
     {
         "name": 'native_dropout',
-        "line": 272,
+        "line": 273,
         "torch_path": 'torch.native_dropout',
         "tp_path": 'tp.native_dropout',
         "category": 'nn',
@@ -90,7 +90,7 @@ CASES = [
     },
     {
         "name": 'batch_norm',
-        "line": 294,
+        "line": 295,
         "torch_path": 'torch.nn.functional.batch_norm',
         "tp_path": 'tp.nn.functional.batch_norm',
         "category": 'nn',
@@ -110,7 +110,7 @@ CASES = [
     },
     {
         "name": 'layer_norm',
-        "line": 325,
+        "line": 326,
         "torch_path": 'torch.nn.functional.layer_norm',
         "tp_path": 'tp.nn.functional.layer_norm',
         "category": 'nn',
@@ -130,7 +130,7 @@ CASES = [
     },
     {
         "name": 'embedding',
-        "line": 351,
+        "line": 352,
         "torch_path": 'torch.nn.functional.embedding',
         "tp_path": 'tp.nn.functional.embedding',
         "category": 'nn',
@@ -150,7 +150,7 @@ CASES = [
     },
     {
         "name": 'binary_cross_entropy',
-        "line": 373,
+        "line": 374,
         "torch_path": 'torch.nn.functional.binary_cross_entropy',
         "tp_path": 'tp.nn.functional.binary_cross_entropy',
         "category": 'nn',
@@ -170,7 +170,7 @@ CASES = [
     },
     {
         "name": 'binary_cross_entropy_with_logits',
-        "line": 402,
+        "line": 403,
         "torch_path": 'torch.nn.functional.binary_cross_entropy_with_logits',
         "tp_path": 'tp.nn.functional.binary_cross_entropy_with_logits',
         "category": 'nn',
@@ -190,7 +190,7 @@ CASES = [
     },
     {
         "name": 'l1_loss',
-        "line": 429,
+        "line": 430,
         "torch_path": 'torch.nn.functional.l1_loss',
         "tp_path": 'tp.nn.functional.l1_loss',
         "category": 'nn',
@@ -210,7 +210,7 @@ CASES = [
     },
     {
         "name": 'pad',
-        "line": 444,
+        "line": 445,
         "torch_path": 'torch.nn.functional.pad',
         "tp_path": 'tp.nn.functional.pad',
         "category": 'nn',
@@ -230,7 +230,7 @@ CASES = [
     },
     {
         "name": 'neg',
-        "line": 469,
+        "line": 470,
         "torch_path": 'torch.neg',
         "tp_path": 'tp.neg',
         "category": 'pointwise',
@@ -250,7 +250,7 @@ CASES = [
     },
     {
         "name": 'exp',
-        "line": 484,
+        "line": 485,
         "torch_path": 'torch.exp',
         "tp_path": 'tp.exp',
         "category": 'pointwise',
@@ -270,7 +270,7 @@ CASES = [
     },
     {
         "name": 'log',
-        "line": 500,
+        "line": 501,
         "torch_path": 'torch.log',
         "tp_path": 'tp.log',
         "category": 'pointwise',
@@ -290,7 +290,7 @@ CASES = [
     },
     {
         "name": 'sin',
-        "line": 517,
+        "line": 518,
         "torch_path": 'torch.sin',
         "tp_path": 'tp.sin',
         "category": 'pointwise',
@@ -310,7 +310,7 @@ CASES = [
     },
     {
         "name": 'cos',
-        "line": 532,
+        "line": 533,
         "torch_path": 'torch.cos',
         "tp_path": 'tp.cos',
         "category": 'pointwise',
@@ -330,7 +330,7 @@ CASES = [
     },
     {
         "name": 'abs',
-        "line": 546,
+        "line": 547,
         "torch_path": 'torch.abs',
         "tp_path": 'tp.abs',
         "category": 'pointwise',
@@ -350,7 +350,7 @@ CASES = [
     },
     {
         "name": 'sign',
-        "line": 565,
+        "line": 566,
         "torch_path": 'torch.sign',
         "tp_path": 'tp.sign',
         "category": 'pointwise',
@@ -370,7 +370,7 @@ CASES = [
     },
     {
         "name": 'expm1',
-        "line": 580,
+        "line": 581,
         "torch_path": 'torch.expm1',
         "tp_path": 'tp.expm1',
         "category": 'pointwise',
@@ -390,7 +390,7 @@ CASES = [
     },
     {
         "name": 'log1p',
-        "line": 594,
+        "line": 595,
         "torch_path": 'torch.log1p',
         "tp_path": 'tp.log1p',
         "category": 'pointwise',
@@ -410,7 +410,7 @@ CASES = [
     },
     {
         "name": 'log2',
-        "line": 608,
+        "line": 609,
         "torch_path": 'torch.log2',
         "tp_path": 'tp.log2',
         "category": 'pointwise',
@@ -430,7 +430,7 @@ CASES = [
     },
     {
         "name": 'log10',
-        "line": 622,
+        "line": 623,
         "torch_path": 'torch.log10',
         "tp_path": 'tp.log10',
         "category": 'pointwise',
@@ -450,7 +450,7 @@ CASES = [
     },
     {
         "name": 'sqrt',
-        "line": 636,
+        "line": 637,
         "torch_path": 'torch.sqrt',
         "tp_path": 'tp.sqrt',
         "category": 'pointwise',
@@ -470,7 +470,7 @@ CASES = [
     },
     {
         "name": 'rsqrt',
-        "line": 651,
+        "line": 652,
         "torch_path": 'torch.rsqrt',
         "tp_path": 'tp.rsqrt',
         "category": 'pointwise',
@@ -490,7 +490,7 @@ CASES = [
     },
     {
         "name": 'square',
-        "line": 665,
+        "line": 666,
         "torch_path": 'torch.square',
         "tp_path": 'tp.square',
         "category": 'pointwise',
@@ -510,7 +510,7 @@ CASES = [
     },
     {
         "name": 'reciprocal',
-        "line": 680,
+        "line": 681,
         "torch_path": 'torch.reciprocal',
         "tp_path": 'tp.reciprocal',
         "category": 'pointwise',
@@ -530,7 +530,7 @@ CASES = [
     },
     {
         "name": 'tan',
-        "line": 694,
+        "line": 695,
         "torch_path": 'torch.tan',
         "tp_path": 'tp.tan',
         "category": 'pointwise',
@@ -550,7 +550,7 @@ CASES = [
     },
     {
         "name": 'asin',
-        "line": 707,
+        "line": 708,
         "torch_path": 'torch.asin',
         "tp_path": 'tp.asin',
         "category": 'pointwise',
@@ -570,7 +570,7 @@ CASES = [
     },
     {
         "name": 'acos',
-        "line": 721,
+        "line": 722,
         "torch_path": 'torch.acos',
         "tp_path": 'tp.acos',
         "category": 'pointwise',
@@ -590,7 +590,7 @@ CASES = [
     },
     {
         "name": 'atan',
-        "line": 735,
+        "line": 736,
         "torch_path": 'torch.atan',
         "tp_path": 'tp.atan',
         "category": 'pointwise',
@@ -610,7 +610,7 @@ CASES = [
     },
     {
         "name": 'sinh',
-        "line": 748,
+        "line": 749,
         "torch_path": 'torch.sinh',
         "tp_path": 'tp.sinh',
         "category": 'pointwise',
@@ -630,7 +630,7 @@ CASES = [
     },
     {
         "name": 'cosh',
-        "line": 762,
+        "line": 763,
         "torch_path": 'torch.cosh',
         "tp_path": 'tp.cosh',
         "category": 'pointwise',
@@ -650,7 +650,7 @@ CASES = [
     },
     {
         "name": 'tanh',
-        "line": 776,
+        "line": 777,
         "torch_path": 'torch.tanh',
         "tp_path": 'tp.tanh',
         "category": 'pointwise',
@@ -670,7 +670,7 @@ CASES = [
     },
     {
         "name": 'sigmoid',
-        "line": 792,
+        "line": 793,
         "torch_path": 'torch.sigmoid',
         "tp_path": 'tp.sigmoid',
         "category": 'pointwise',
@@ -690,7 +690,7 @@ CASES = [
     },
     {
         "name": 'relu',
-        "line": 809,
+        "line": 810,
         "torch_path": 'torch.relu',
         "tp_path": 'tp.relu',
         "category": 'nn',
@@ -710,7 +710,7 @@ CASES = [
     },
     {
         "name": 'gelu',
-        "line": 826,
+        "line": 827,
         "torch_path": 'torch.nn.functional.gelu',
         "tp_path": 'tp.nn.functional.gelu',
         "category": 'nn',
@@ -730,7 +730,7 @@ CASES = [
     },
     {
         "name": 'silu',
-        "line": 851,
+        "line": 852,
         "torch_path": 'torch.nn.functional.silu',
         "tp_path": 'tp.nn.functional.silu',
         "category": 'nn',
@@ -750,7 +750,7 @@ CASES = [
     },
     {
         "name": 'softplus',
-        "line": 868,
+        "line": 869,
         "torch_path": 'torch.nn.functional.softplus',
         "tp_path": 'tp.nn.functional.softplus',
         "category": 'nn',
@@ -770,7 +770,7 @@ CASES = [
     },
     {
         "name": 'leaky_relu',
-        "line": 892,
+        "line": 893,
         "torch_path": 'torch.nn.functional.leaky_relu',
         "tp_path": 'tp.nn.functional.leaky_relu',
         "category": 'nn',
@@ -790,7 +790,7 @@ CASES = [
     },
     {
         "name": 'elu',
-        "line": 909,
+        "line": 910,
         "torch_path": 'torch.nn.functional.elu',
         "tp_path": 'tp.nn.functional.elu',
         "category": 'nn',
@@ -810,7 +810,7 @@ CASES = [
     },
     {
         "name": 'erf',
-        "line": 926,
+        "line": 927,
         "torch_path": 'torch.erf',
         "tp_path": 'tp.erf',
         "category": 'pointwise',
@@ -830,7 +830,7 @@ CASES = [
     },
     {
         "name": 'floor',
-        "line": 941,
+        "line": 942,
         "torch_path": 'torch.floor',
         "tp_path": 'tp.floor',
         "category": 'pointwise',
@@ -850,7 +850,7 @@ CASES = [
     },
     {
         "name": 'ceil',
-        "line": 957,
+        "line": 958,
         "torch_path": 'torch.ceil',
         "tp_path": 'tp.ceil',
         "category": 'pointwise',
@@ -870,7 +870,7 @@ CASES = [
     },
     {
         "name": 'round',
-        "line": 973,
+        "line": 974,
         "torch_path": 'torch.round',
         "tp_path": 'tp.round',
         "category": 'pointwise',
@@ -890,7 +890,7 @@ CASES = [
     },
     {
         "name": 'trunc',
-        "line": 991,
+        "line": 992,
         "torch_path": 'torch.trunc',
         "tp_path": 'tp.trunc',
         "category": 'pointwise',
@@ -910,7 +910,7 @@ CASES = [
     },
     {
         "name": 'clamp',
-        "line": 1007,
+        "line": 1008,
         "torch_path": 'torch.clamp',
         "tp_path": 'tp.clamp',
         "category": 'pointwise',
@@ -930,7 +930,7 @@ CASES = [
     },
     {
         "name": 'add',
-        "line": 1031,
+        "line": 1032,
         "torch_path": 'torch.add',
         "tp_path": 'tp.add',
         "category": 'binary',
@@ -950,7 +950,7 @@ CASES = [
     },
     {
         "name": 'sub',
-        "line": 1060,
+        "line": 1061,
         "torch_path": 'torch.sub',
         "tp_path": 'tp.sub',
         "category": 'binary',
@@ -970,7 +970,7 @@ CASES = [
     },
     {
         "name": 'mul',
-        "line": 1088,
+        "line": 1089,
         "torch_path": 'torch.mul',
         "tp_path": 'tp.mul',
         "category": 'binary',
@@ -990,7 +990,7 @@ CASES = [
     },
     {
         "name": 'div',
-        "line": 1114,
+        "line": 1115,
         "torch_path": 'torch.div',
         "tp_path": 'tp.div',
         "category": 'binary',
@@ -1010,7 +1010,7 @@ CASES = [
     },
     {
         "name": 'pow',
-        "line": 1140,
+        "line": 1141,
         "torch_path": 'torch.pow',
         "tp_path": 'tp.pow',
         "category": 'binary',
@@ -1030,7 +1030,7 @@ CASES = [
     },
     {
         "name": 'maximum',
-        "line": 1176,
+        "line": 1177,
         "torch_path": 'torch.maximum',
         "tp_path": 'tp.maximum',
         "category": 'binary',
@@ -1050,7 +1050,7 @@ CASES = [
     },
     {
         "name": 'minimum',
-        "line": 1201,
+        "line": 1202,
         "torch_path": 'torch.minimum',
         "tp_path": 'tp.minimum',
         "category": 'binary',
@@ -1070,7 +1070,7 @@ CASES = [
     },
     {
         "name": 'atan2',
-        "line": 1225,
+        "line": 1226,
         "torch_path": 'torch.atan2',
         "tp_path": 'tp.atan2',
         "category": 'binary',
@@ -1090,7 +1090,7 @@ CASES = [
     },
     {
         "name": 'remainder',
-        "line": 1250,
+        "line": 1251,
         "torch_path": 'torch.remainder',
         "tp_path": 'tp.remainder',
         "category": 'binary',
@@ -1110,7 +1110,7 @@ CASES = [
     },
     {
         "name": 'floor_divide',
-        "line": 1283,
+        "line": 1284,
         "torch_path": 'torch.floor_divide',
         "tp_path": 'tp.floor_divide',
         "category": 'binary',
@@ -1130,7 +1130,7 @@ CASES = [
     },
     {
         "name": 'eq',
-        "line": 1310,
+        "line": 1311,
         "torch_path": 'torch.eq',
         "tp_path": 'tp.eq',
         "category": 'comparison',
@@ -1150,7 +1150,7 @@ CASES = [
     },
     {
         "name": 'ne',
-        "line": 1330,
+        "line": 1331,
         "torch_path": 'torch.ne',
         "tp_path": 'tp.ne',
         "category": 'comparison',
@@ -1170,7 +1170,7 @@ CASES = [
     },
     {
         "name": 'lt',
-        "line": 1348,
+        "line": 1349,
         "torch_path": 'torch.lt',
         "tp_path": 'tp.lt',
         "category": 'comparison',
@@ -1190,7 +1190,7 @@ CASES = [
     },
     {
         "name": 'le',
-        "line": 1368,
+        "line": 1369,
         "torch_path": 'torch.le',
         "tp_path": 'tp.le',
         "category": 'comparison',
@@ -1210,7 +1210,7 @@ CASES = [
     },
     {
         "name": 'gt',
-        "line": 1386,
+        "line": 1387,
         "torch_path": 'torch.gt',
         "tp_path": 'tp.gt',
         "category": 'comparison',
@@ -1230,7 +1230,7 @@ CASES = [
     },
     {
         "name": 'ge',
-        "line": 1405,
+        "line": 1406,
         "torch_path": 'torch.ge',
         "tp_path": 'tp.ge',
         "category": 'comparison',
@@ -1250,7 +1250,7 @@ CASES = [
     },
     {
         "name": 'logical_and',
-        "line": 1423,
+        "line": 1424,
         "torch_path": 'torch.logical_and',
         "tp_path": 'tp.logical_and',
         "category": 'comparison',
@@ -1270,7 +1270,7 @@ CASES = [
     },
     {
         "name": 'logical_or',
-        "line": 1442,
+        "line": 1443,
         "torch_path": 'torch.logical_or',
         "tp_path": 'tp.logical_or',
         "category": 'comparison',
@@ -1290,7 +1290,7 @@ CASES = [
     },
     {
         "name": 'logical_xor',
-        "line": 1460,
+        "line": 1461,
         "torch_path": 'torch.logical_xor',
         "tp_path": 'tp.logical_xor',
         "category": 'comparison',
@@ -1310,7 +1310,7 @@ CASES = [
     },
     {
         "name": 'logical_not',
-        "line": 1477,
+        "line": 1478,
         "torch_path": 'torch.logical_not',
         "tp_path": 'tp.logical_not',
         "category": 'comparison',
@@ -1330,7 +1330,7 @@ CASES = [
     },
     {
         "name": 'where',
-        "line": 1495,
+        "line": 1496,
         "torch_path": 'torch.where',
         "tp_path": 'tp.where',
         "category": 'indexing',
@@ -1350,7 +1350,7 @@ CASES = [
     },
     {
         "name": 'sum',
-        "line": 1527,
+        "line": 1528,
         "torch_path": 'torch.sum',
         "tp_path": 'tp.sum',
         "category": 'reduction',
@@ -1370,7 +1370,7 @@ CASES = [
     },
     {
         "name": 'mean',
-        "line": 1546,
+        "line": 1547,
         "torch_path": 'torch.mean',
         "tp_path": 'tp.mean',
         "category": 'reduction',
@@ -1390,7 +1390,7 @@ CASES = [
     },
     {
         "name": 'prod',
-        "line": 1566,
+        "line": 1567,
         "torch_path": 'torch.prod',
         "tp_path": 'tp.prod',
         "category": 'reduction',
@@ -1410,7 +1410,7 @@ CASES = [
     },
     {
         "name": 'amax',
-        "line": 1590,
+        "line": 1591,
         "torch_path": 'torch.amax',
         "tp_path": 'tp.amax',
         "category": 'reduction',
@@ -1430,7 +1430,7 @@ CASES = [
     },
     {
         "name": 'amin',
-        "line": 1609,
+        "line": 1610,
         "torch_path": 'torch.amin',
         "tp_path": 'tp.amin',
         "category": 'reduction',
@@ -1450,7 +1450,7 @@ CASES = [
     },
     {
         "name": 'max',
-        "line": 1626,
+        "line": 1627,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'reduction',
@@ -1470,7 +1470,7 @@ CASES = [
     },
     {
         "name": 'max.dim',
-        "line": 1640,
+        "line": 1641,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'reduction',
@@ -1490,7 +1490,7 @@ CASES = [
     },
     {
         "name": 'max.other',
-        "line": 1658,
+        "line": 1659,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'binary',
@@ -1510,7 +1510,7 @@ CASES = [
     },
     {
         "name": 'min',
-        "line": 1680,
+        "line": 1681,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'reduction',
@@ -1530,7 +1530,7 @@ CASES = [
     },
     {
         "name": 'min.dim',
-        "line": 1694,
+        "line": 1695,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'reduction',
@@ -1550,7 +1550,7 @@ CASES = [
     },
     {
         "name": 'min.other',
-        "line": 1710,
+        "line": 1711,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'binary',
@@ -1570,7 +1570,7 @@ CASES = [
     },
     {
         "name": 'argmax',
-        "line": 1731,
+        "line": 1732,
         "torch_path": 'torch.argmax',
         "tp_path": 'tp.argmax',
         "category": 'reduction',
@@ -1590,7 +1590,7 @@ CASES = [
     },
     {
         "name": 'argmin',
-        "line": 1752,
+        "line": 1753,
         "torch_path": 'torch.argmin',
         "tp_path": 'tp.argmin',
         "category": 'reduction',
@@ -1610,7 +1610,7 @@ CASES = [
     },
     {
         "name": 'var',
-        "line": 1771,
+        "line": 1772,
         "torch_path": 'torch.var',
         "tp_path": 'tp.var',
         "category": 'reduction',
@@ -1630,7 +1630,7 @@ CASES = [
     },
     {
         "name": 'std',
-        "line": 1797,
+        "line": 1798,
         "torch_path": 'torch.std',
         "tp_path": 'tp.std',
         "category": 'reduction',
@@ -1650,7 +1650,7 @@ CASES = [
     },
     {
         "name": 'logsumexp',
-        "line": 1819,
+        "line": 1820,
         "torch_path": 'torch.logsumexp',
         "tp_path": 'tp.logsumexp',
         "category": 'reduction',
@@ -1670,7 +1670,7 @@ CASES = [
     },
     {
         "name": 'norm',
-        "line": 1839,
+        "line": 1840,
         "torch_path": 'torch.norm',
         "tp_path": 'tp.norm',
         "category": 'reduction',
@@ -1690,7 +1690,7 @@ CASES = [
     },
     {
         "name": 'all',
-        "line": 1867,
+        "line": 1868,
         "torch_path": 'torch.all',
         "tp_path": 'tp.all',
         "category": 'reduction',
@@ -1710,7 +1710,7 @@ CASES = [
     },
     {
         "name": 'any',
-        "line": 1885,
+        "line": 1886,
         "torch_path": 'torch.any',
         "tp_path": 'tp.any',
         "category": 'reduction',
@@ -1730,7 +1730,7 @@ CASES = [
     },
     {
         "name": 'cumsum',
-        "line": 1902,
+        "line": 1903,
         "torch_path": 'torch.cumsum',
         "tp_path": 'tp.cumsum',
         "category": 'reduction',
@@ -1750,7 +1750,7 @@ CASES = [
     },
     {
         "name": 'isclose',
-        "line": 1940,
+        "line": 1941,
         "torch_path": 'torch.isclose',
         "tp_path": 'tp.isclose',
         "category": 'comparison',
@@ -1770,7 +1770,7 @@ CASES = [
     },
     {
         "name": 'allclose',
-        "line": 1961,
+        "line": 1962,
         "torch_path": 'torch.allclose',
         "tp_path": 'tp.allclose',
         "category": 'comparison',
@@ -1790,7 +1790,7 @@ CASES = [
     },
     {
         "name": 'equal',
-        "line": 1977,
+        "line": 1978,
         "torch_path": 'torch.equal',
         "tp_path": 'tp.equal',
         "category": 'comparison',
@@ -1810,7 +1810,7 @@ CASES = [
     },
     {
         "name": 'reshape',
-        "line": 1996,
+        "line": 1997,
         "torch_path": 'torch.reshape',
         "tp_path": 'tp.reshape',
         "category": 'shape',
@@ -1830,7 +1830,7 @@ CASES = [
     },
     {
         "name": 'expand',
-        "line": 2009,
+        "line": 2010,
         "torch_path": 'Tensor.expand',
         "tp_path": 'Tensor.expand',
         "category": 'shape',
@@ -1850,7 +1850,7 @@ CASES = [
     },
     {
         "name": 'unsqueeze',
-        "line": 2022,
+        "line": 2023,
         "torch_path": 'torch.unsqueeze',
         "tp_path": 'tp.unsqueeze',
         "category": 'shape',
@@ -1870,7 +1870,7 @@ CASES = [
     },
     {
         "name": 'squeeze',
-        "line": 2035,
+        "line": 2036,
         "torch_path": 'torch.squeeze',
         "tp_path": 'tp.squeeze',
         "category": 'shape',
@@ -1890,7 +1890,7 @@ CASES = [
     },
     {
         "name": 'transpose',
-        "line": 2048,
+        "line": 2049,
         "torch_path": 'torch.transpose',
         "tp_path": 'tp.transpose',
         "category": 'shape',
@@ -1910,7 +1910,7 @@ CASES = [
     },
     {
         "name": 'permute',
-        "line": 2061,
+        "line": 2062,
         "torch_path": 'torch.permute',
         "tp_path": 'tp.permute',
         "category": 'shape',
@@ -1930,7 +1930,7 @@ CASES = [
     },
     {
         "name": 'view',
-        "line": 2074,
+        "line": 2075,
         "torch_path": 'Tensor.view',
         "tp_path": 'Tensor.view',
         "category": 'shape',
@@ -1950,7 +1950,7 @@ CASES = [
     },
     {
         "name": 'flatten',
-        "line": 2089,
+        "line": 2090,
         "torch_path": 'torch.flatten',
         "tp_path": 'tp.flatten',
         "category": 'shape',
@@ -1970,7 +1970,7 @@ CASES = [
     },
     {
         "name": 't',
-        "line": 2107,
+        "line": 2108,
         "torch_path": 'torch.t',
         "tp_path": 'tp.t',
         "category": 'shape',
@@ -1990,7 +1990,7 @@ CASES = [
     },
     {
         "name": 'expand_as',
-        "line": 2119,
+        "line": 2120,
         "torch_path": 'Tensor.expand_as',
         "tp_path": 'Tensor.expand_as',
         "category": 'shape',
@@ -2010,7 +2010,7 @@ CASES = [
     },
     {
         "name": 'broadcast_to',
-        "line": 2134,
+        "line": 2135,
         "torch_path": 'torch.broadcast_to',
         "tp_path": 'tp.broadcast_to',
         "category": 'shape',
@@ -2030,7 +2030,7 @@ CASES = [
     },
     {
         "name": 'movedim',
-        "line": 2145,
+        "line": 2146,
         "torch_path": 'torch.movedim',
         "tp_path": 'tp.movedim',
         "category": 'shape',
@@ -2050,7 +2050,7 @@ CASES = [
     },
     {
         "name": 'flip',
-        "line": 2162,
+        "line": 2163,
         "torch_path": 'torch.flip',
         "tp_path": 'tp.flip',
         "category": 'shape',
@@ -2070,7 +2070,7 @@ CASES = [
     },
     {
         "name": 'repeat',
-        "line": 2179,
+        "line": 2180,
         "torch_path": 'Tensor.repeat',
         "tp_path": 'Tensor.repeat',
         "category": 'shape',
@@ -2090,7 +2090,7 @@ CASES = [
     },
     {
         "name": 'cat',
-        "line": 2198,
+        "line": 2199,
         "torch_path": 'torch.cat',
         "tp_path": 'tp.cat',
         "category": 'shape',
@@ -2110,7 +2110,7 @@ CASES = [
     },
     {
         "name": 'stack',
-        "line": 2217,
+        "line": 2218,
         "torch_path": 'torch.stack',
         "tp_path": 'tp.stack',
         "category": 'shape',
@@ -2130,7 +2130,7 @@ CASES = [
     },
     {
         "name": 'split',
-        "line": 2234,
+        "line": 2235,
         "torch_path": 'torch.split',
         "tp_path": 'tp.split',
         "category": 'shape',
@@ -2150,7 +2150,7 @@ CASES = [
     },
     {
         "name": 'chunk',
-        "line": 2255,
+        "line": 2256,
         "torch_path": 'torch.chunk',
         "tp_path": 'tp.chunk',
         "category": 'shape',
@@ -2170,7 +2170,7 @@ CASES = [
     },
     {
         "name": 'unbind',
-        "line": 2275,
+        "line": 2276,
         "torch_path": 'torch.unbind',
         "tp_path": 'tp.unbind',
         "category": 'shape',
@@ -2190,7 +2190,7 @@ CASES = [
     },
     {
         "name": 'narrow',
-        "line": 2288,
+        "line": 2289,
         "torch_path": 'torch.narrow',
         "tp_path": 'tp.narrow',
         "category": 'shape',
@@ -2210,7 +2210,7 @@ CASES = [
     },
     {
         "name": 'select',
-        "line": 2305,
+        "line": 2306,
         "torch_path": 'torch.select',
         "tp_path": 'tp.select',
         "category": 'shape',
@@ -2230,7 +2230,7 @@ CASES = [
     },
     {
         "name": 'unflatten',
-        "line": 2322,
+        "line": 2323,
         "torch_path": 'torch.unflatten',
         "tp_path": 'tp.unflatten',
         "category": 'shape',
@@ -2250,7 +2250,7 @@ CASES = [
     },
     {
         "name": 'diag',
-        "line": 2339,
+        "line": 2340,
         "torch_path": 'torch.diag',
         "tp_path": 'tp.diag',
         "category": 'shape',
@@ -2270,7 +2270,7 @@ CASES = [
     },
     {
         "name": 'diagflat',
-        "line": 2361,
+        "line": 2362,
         "torch_path": 'torch.diagflat',
         "tp_path": 'tp.diagflat',
         "category": 'shape',
@@ -2290,7 +2290,7 @@ CASES = [
     },
     {
         "name": 'diagonal',
-        "line": 2380,
+        "line": 2381,
         "torch_path": 'torch.diagonal',
         "tp_path": 'tp.diagonal',
         "category": 'shape',
@@ -2310,7 +2310,7 @@ CASES = [
     },
     {
         "name": 'tril',
-        "line": 2401,
+        "line": 2402,
         "torch_path": 'torch.tril',
         "tp_path": 'tp.tril',
         "category": 'shape',
@@ -2330,7 +2330,7 @@ CASES = [
     },
     {
         "name": 'triu',
-        "line": 2413,
+        "line": 2414,
         "torch_path": 'torch.triu',
         "tp_path": 'tp.triu',
         "category": 'shape',
@@ -2350,7 +2350,7 @@ CASES = [
     },
     {
         "name": 'contiguous',
-        "line": 2425,
+        "line": 2426,
         "torch_path": 'Tensor.contiguous',
         "tp_path": 'Tensor.contiguous',
         "category": 'shape',
@@ -2370,7 +2370,7 @@ CASES = [
     },
     {
         "name": 'matmul',
-        "line": 2443,
+        "line": 2444,
         "torch_path": 'torch.matmul',
         "tp_path": 'tp.matmul',
         "category": 'linalg',
@@ -2390,7 +2390,7 @@ CASES = [
     },
     {
         "name": 'linear',
-        "line": 2470,
+        "line": 2471,
         "torch_path": 'torch.nn.functional.linear',
         "tp_path": 'tp.nn.functional.linear',
         "category": 'linalg',
@@ -2410,7 +2410,7 @@ CASES = [
     },
     {
         "name": 'mm',
-        "line": 2494,
+        "line": 2495,
         "torch_path": 'torch.mm',
         "tp_path": 'tp.mm',
         "category": 'linalg',
@@ -2430,7 +2430,7 @@ CASES = [
     },
     {
         "name": 'bmm',
-        "line": 2512,
+        "line": 2513,
         "torch_path": 'torch.bmm',
         "tp_path": 'tp.bmm',
         "category": 'linalg',
@@ -2450,7 +2450,7 @@ CASES = [
     },
     {
         "name": 'mv',
-        "line": 2531,
+        "line": 2532,
         "torch_path": 'torch.mv',
         "tp_path": 'tp.mv',
         "category": 'linalg',
@@ -2470,7 +2470,7 @@ CASES = [
     },
     {
         "name": 'dot',
-        "line": 2550,
+        "line": 2551,
         "torch_path": 'torch.dot',
         "tp_path": 'tp.dot',
         "category": 'linalg',
@@ -2490,7 +2490,7 @@ CASES = [
     },
     {
         "name": 'outer',
-        "line": 2569,
+        "line": 2570,
         "torch_path": 'torch.outer',
         "tp_path": 'tp.outer',
         "category": 'linalg',
@@ -2510,7 +2510,7 @@ CASES = [
     },
     {
         "name": 'zeros',
-        "line": 2587,
+        "line": 2588,
         "torch_path": 'torch.zeros',
         "tp_path": 'tp.zeros',
         "category": 'creation',
@@ -2530,7 +2530,7 @@ CASES = [
     },
     {
         "name": 'ones',
-        "line": 2597,
+        "line": 2598,
         "torch_path": 'torch.ones',
         "tp_path": 'tp.ones',
         "category": 'creation',
@@ -2550,7 +2550,7 @@ CASES = [
     },
     {
         "name": 'zeros_like',
-        "line": 2607,
+        "line": 2608,
         "torch_path": 'torch.zeros_like',
         "tp_path": 'tp.zeros_like',
         "category": 'creation',
@@ -2570,7 +2570,7 @@ CASES = [
     },
     {
         "name": 'ones_like',
-        "line": 2617,
+        "line": 2618,
         "torch_path": 'torch.ones_like',
         "tp_path": 'tp.ones_like',
         "category": 'creation',
@@ -2590,7 +2590,7 @@ CASES = [
     },
     {
         "name": 'full',
-        "line": 2627,
+        "line": 2628,
         "torch_path": 'torch.full',
         "tp_path": 'tp.full',
         "category": 'creation',
@@ -2610,7 +2610,7 @@ CASES = [
     },
     {
         "name": 'empty',
-        "line": 2637,
+        "line": 2638,
         "torch_path": 'torch.empty',
         "tp_path": 'tp.empty',
         "category": 'creation',
@@ -2630,7 +2630,7 @@ CASES = [
     },
     {
         "name": 'arange',
-        "line": 2647,
+        "line": 2648,
         "torch_path": 'torch.arange',
         "tp_path": 'tp.arange',
         "category": 'creation',
@@ -2650,7 +2650,7 @@ CASES = [
     },
     {
         "name": 'linspace',
-        "line": 2657,
+        "line": 2658,
         "torch_path": 'torch.linspace',
         "tp_path": 'tp.linspace',
         "category": 'creation',
@@ -2670,7 +2670,7 @@ CASES = [
     },
     {
         "name": 'eye',
-        "line": 2667,
+        "line": 2668,
         "torch_path": 'torch.eye',
         "tp_path": 'tp.eye',
         "category": 'creation',
@@ -2690,7 +2690,7 @@ CASES = [
     },
     {
         "name": 'full_like',
-        "line": 2677,
+        "line": 2678,
         "torch_path": 'torch.full_like',
         "tp_path": 'tp.full_like',
         "category": 'creation',
@@ -2710,7 +2710,7 @@ CASES = [
     },
     {
         "name": 'empty_like',
-        "line": 2687,
+        "line": 2688,
         "torch_path": 'torch.empty_like',
         "tp_path": 'tp.empty_like',
         "category": 'creation',
@@ -2730,7 +2730,7 @@ CASES = [
     },
     {
         "name": 'rand',
-        "line": 2697,
+        "line": 2698,
         "torch_path": 'torch.rand',
         "tp_path": 'tp.rand',
         "category": 'random',
@@ -2750,7 +2750,7 @@ CASES = [
     },
     {
         "name": 'randn',
-        "line": 2708,
+        "line": 2709,
         "torch_path": 'torch.randn',
         "tp_path": 'tp.randn',
         "category": 'random',
@@ -2770,7 +2770,7 @@ CASES = [
     },
     {
         "name": 'randint',
-        "line": 2719,
+        "line": 2720,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -2790,7 +2790,7 @@ CASES = [
     },
     {
         "name": 'randint.low',
-        "line": 2730,
+        "line": 2731,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -2810,7 +2810,7 @@ CASES = [
     },
     {
         "name": 'rand_like',
-        "line": 2741,
+        "line": 2742,
         "torch_path": 'torch.rand_like',
         "tp_path": 'tp.rand_like',
         "category": 'random',
@@ -2830,7 +2830,7 @@ CASES = [
     },
     {
         "name": 'randn_like',
-        "line": 2752,
+        "line": 2753,
         "torch_path": 'torch.randn_like',
         "tp_path": 'tp.randn_like',
         "category": 'random',
@@ -2850,7 +2850,7 @@ CASES = [
     },
     {
         "name": '_to_copy',
-        "line": 2765,
+        "line": 2766,
         "torch_path": 'Tensor.to',
         "tp_path": 'Tensor.to',
         "category": 'pointwise',
@@ -2870,7 +2870,7 @@ CASES = [
     },
     {
         "name": 'clone',
-        "line": 2776,
+        "line": 2777,
         "torch_path": 'torch.clone',
         "tp_path": 'tp.clone',
         "category": 'pointwise',
@@ -2890,7 +2890,7 @@ CASES = [
     },
     {
         "name": 'fill',
-        "line": 2788,
+        "line": 2789,
         "torch_path": 'torch.fill',
         "tp_path": 'tp.fill',
         "category": 'pointwise',
@@ -2910,7 +2910,7 @@ CASES = [
     },
     {
         "name": 'zero',
-        "line": 2801,
+        "line": 2802,
         "torch_path": 'Tensor.zero_',
         "tp_path": 'Tensor.zero_',
         "category": 'pointwise',
@@ -2930,7 +2930,7 @@ CASES = [
     },
     {
         "name": 'copy',
-        "line": 2814,
+        "line": 2815,
         "torch_path": 'Tensor.copy_',
         "tp_path": 'Tensor.copy_',
         "category": 'pointwise',
@@ -2950,7 +2950,7 @@ CASES = [
     },
     {
         "name": 'index',
-        "line": 2833,
+        "line": 2834,
         "torch_path": 'Tensor.__getitem__',
         "tp_path": 'Tensor.__getitem__',
         "category": 'indexing',
@@ -2970,7 +2970,7 @@ CASES = [
     },
     {
         "name": 'index_select',
-        "line": 2886,
+        "line": 2887,
         "torch_path": 'torch.index_select',
         "tp_path": 'tp.index_select',
         "category": 'indexing',
@@ -2990,7 +2990,7 @@ CASES = [
     },
     {
         "name": 'gather',
-        "line": 2905,
+        "line": 2906,
         "torch_path": 'torch.gather',
         "tp_path": 'tp.gather',
         "category": 'indexing',
@@ -3010,7 +3010,7 @@ CASES = [
     },
     {
         "name": 'scatter_add',
-        "line": 2924,
+        "line": 2925,
         "torch_path": 'torch.scatter_add',
         "tp_path": 'tp.scatter_add',
         "category": 'indexing',
@@ -3030,7 +3030,7 @@ CASES = [
     },
     {
         "name": 'masked_fill',
-        "line": 2946,
+        "line": 2947,
         "torch_path": 'torch.masked_fill',
         "tp_path": 'tp.masked_fill',
         "category": 'indexing',
@@ -3050,7 +3050,7 @@ CASES = [
     },
     {
         "name": 'softmax',
-        "line": 2968,
+        "line": 2969,
         "torch_path": 'torch.softmax',
         "tp_path": 'tp.softmax',
         "category": 'nn',
@@ -3070,7 +3070,7 @@ CASES = [
     },
     {
         "name": 'log_softmax',
-        "line": 2988,
+        "line": 2989,
         "torch_path": 'torch.log_softmax',
         "tp_path": 'tp.log_softmax',
         "category": 'nn',
@@ -3089,8 +3089,28 @@ CASES = [
         "skip": {},
     },
     {
+        "name": '_safe_softmax',
+        "line": 3008,
+        "torch_path": 'torch._safe_softmax',
+        "tp_path": 'tp._safe_softmax',
+        "category": 'nn',
+        "args": ['self', 'dim', 'dtype'],
+        "types": ['Tensor', 'int', 'ScalarType?'],
+        "kwarg_only": ['dtype'],
+        "tensors": ['self'],
+        "differentiable": [True],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'self': [3, 4], 'dim': 1}, {'self': [2, 3, 4], 'dim': 0}, {'self': [5], 'dim': -1}],
+        "domain": {},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
         "name": 'cross_entropy',
-        "line": 3021,
+        "line": 3043,
         "torch_path": 'torch.nn.functional.cross_entropy',
         "tp_path": 'tp.nn.functional.cross_entropy',
         "category": 'nn',
@@ -3110,7 +3130,7 @@ CASES = [
     },
     {
         "name": 'nll_loss',
-        "line": 3054,
+        "line": 3076,
         "torch_path": 'torch.nn.functional.nll_loss',
         "tp_path": 'tp.nn.functional.nll_loss',
         "category": 'nn',
@@ -3130,7 +3150,7 @@ CASES = [
     },
     {
         "name": 'mse_loss',
-        "line": 3080,
+        "line": 3102,
         "torch_path": 'torch.nn.functional.mse_loss',
         "tp_path": 'tp.nn.functional.mse_loss',
         "category": 'nn',

@@ -15,10 +15,8 @@ def _dropout(x, p: float):
 
 def _safe_softmax(scores):
     """softmax over the last dim, with rows that are -inf everywhere (fully masked) giving 0
-    instead of NaN, as PyTorch's attention does."""
-    masked = ops.all(scores == float("-inf"), -1, keepdim=True)
-    weights = ops.softmax(ops.masked_fill(scores, masked, 0.0), -1)
-    return ops.masked_fill(weights, masked, 0.0)
+    instead of NaN, as PyTorch's attention does: one op (torch._safe_softmax)."""
+    return ops._safe_softmax(scores, -1)
 
 
 def _bias_from_mask(attn_mask, dtype):

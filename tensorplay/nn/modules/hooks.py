@@ -24,16 +24,16 @@ class RemovableHandle:
     """Returned by every register_*_hook; `remove()` unregisters the hook (also usable as
     a context manager)."""
 
-    def __init__(self, *hook_dicts: OrderedDict, extra_dict: OrderedDict | None = None):
+    def __init__(self, *hook_dicts: OrderedDict,
+                 extra_dict: OrderedDict | list[OrderedDict] | None = None):
         self.id = next(_ids)
         self._dicts = hook_dicts
-        self._extra = extra_dict
+        self._extra = [] if extra_dict is None else (
+            list(extra_dict) if isinstance(extra_dict, list) else [extra_dict])
 
     def remove(self) -> None:
-        for d in self._dicts:
+        for d in (*self._dicts, *self._extra):
             d.pop(self.id, None)
-        if self._extra is not None:
-            self._extra.pop(self.id, None)
 
     def __enter__(self) -> RemovableHandle:
         return self
@@ -42,14 +42,16 @@ class RemovableHandle:
         self.remove()
 
 
-def add_hook(hooks: OrderedDict, hook, prepend: bool, extra: OrderedDict | None = None,
+def add_hook(hooks: OrderedDict, hook, prepend: bool,
+             extra: OrderedDict | list[OrderedDict] | None = None,
              extra_value=None) -> RemovableHandle:
+    """Register `hook`; `extra` dicts (with_kwargs, always_call) mark its id with extra_value."""
     handle = RemovableHandle(hooks, extra_dict=extra)
     hooks[handle.id] = hook
     if prepend:
         hooks.move_to_end(handle.id, last=False)
-    if extra is not None:
-        extra[handle.id] = extra_value
+    for d in handle._extra:
+        d[handle.id] = extra_value
     return handle
 
 

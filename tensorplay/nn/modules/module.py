@@ -5,6 +5,7 @@ train/eval machinery."""
 from __future__ import annotations
 
 import copy
+import warnings
 from collections import OrderedDict, namedtuple
 
 import numpy as np
@@ -33,9 +34,10 @@ class Module:
         for name in _HOOK_DICTS:
             object.__setattr__(self, name, OrderedDict())
         object.__setattr__(self, "_forward_hooks_with_kwargs", OrderedDict())
+        object.__setattr__(self, "_forward_hooks_always_called", OrderedDict())
         object.__setattr__(self, "_forward_pre_hooks_with_kwargs", OrderedDict())
 
-    def forward(self, *args, **kwargs):
+    def forward(self, *input):
         raise NotImplementedError(f'Module [{type(self).__name__}] is missing the required "forward" function')
 
     def __call__(self, *args, **kwargs):
@@ -46,6 +48,32 @@ class Module:
 
     # ---- hooks -------------------------------------------------------------------------------
     def _call_with_hooks(self, args: tuple, kwargs: dict):
+        called: set = set()  # always_call hooks that already ran
+        state = {"args": args, "kwargs": kwargs, "result": None}
+        try:
+            return self._run_hooked(state, called)
+        except Exception:
+            # as PyTorch: the always_call forward hooks still run, with the output so far
+            # (None if forward raised); an error of theirs is only a warning
+            args, kwargs, result = state["args"], state["kwargs"], state["result"]
+            for hid, hook in list(self._forward_hooks.items()):
+                if hid not in self._forward_hooks_always_called or hid in called:
+                    continue
+                try:
+                    if hid in self._forward_hooks_with_kwargs:
+                        out = hook(self, args, kwargs, result)
+                    else:
+                        out = hook(self, args, result)
+                    if out is not None:
+                        result = out
+                except Exception as e:
+                    warnings.warn("module forward hook with ``always_call=True`` raised an exception "
+                                  f"that was silenced as another error was raised in forward: {e}",
+                                  stacklevel=2)
+            raise
+
+    def _run_hooked(self, state: dict, called: set):
+        args, kwargs = state["args"], state["kwargs"]
         for hid, hook in list(self._forward_pre_hooks.items()):
             if hid in self._forward_pre_hooks_with_kwargs:
                 result = hook(self, args, kwargs)
@@ -58,19 +86,23 @@ class Module:
                 result = hook(self, args)
                 if result is not None:
                     args = result if isinstance(result, tuple) else (result,)
+            state["args"], state["kwargs"] = args, kwargs
         bw = None
         if self._backward_hooks or self._backward_pre_hooks:
             bw = hooks.BackwardHook(self, list(self._backward_hooks.values()),
                                     list(self._backward_pre_hooks.values()))
             args = bw.setup_input(args)
-        output = self.forward(*args, **kwargs)
+            state["args"] = args
+        output = state["result"] = self.forward(*args, **kwargs)
         for hid, hook in list(self._forward_hooks.items()):
+            if hid in self._forward_hooks_always_called:
+                called.add(hid)
             if hid in self._forward_hooks_with_kwargs:
                 result = hook(self, args, kwargs, output)
             else:
                 result = hook(self, args, output)
             if result is not None:
-                output = result
+                output = state["result"] = result
         if bw is not None:
             output = bw.setup_output(output)
         return output
@@ -81,11 +113,14 @@ class Module:
         extra = self._forward_pre_hooks_with_kwargs if with_kwargs else None
         return hooks.add_hook(self._forward_pre_hooks, hook, prepend, extra, True)
 
-    def register_forward_hook(self, hook, *, prepend: bool = False, with_kwargs: bool = False):
+    def register_forward_hook(self, hook, *, prepend: bool = False, with_kwargs: bool = False,
+                              always_call: bool = False):
         """hook(module, args, output) -> None or a new output; with_kwargs:
-        hook(module, args, kwargs, output). Runs after forward."""
-        extra = self._forward_hooks_with_kwargs if with_kwargs else None
-        return hooks.add_hook(self._forward_hooks, hook, prepend, extra, True)
+        hook(module, args, kwargs, output). Runs after forward; with always_call also when
+        forward (or an earlier hook) raised, then with the output so far (None if none)."""
+        extras = [d for d, on in ((self._forward_hooks_with_kwargs, with_kwargs),
+                                  (self._forward_hooks_always_called, always_call)) if on]
+        return hooks.add_hook(self._forward_hooks, hook, prepend, extras, True)
 
     def register_full_backward_hook(self, hook, prepend: bool = False):
         """hook(module, grad_input, grad_output) -> None or a new grad_input, called when the
@@ -148,7 +183,7 @@ class Module:
         if isinstance(value, Parameter):
             if params is None:
                 raise AttributeError("cannot assign parameters before Module.__init__() call")
-            self._discard(name)
+            self._discard(name, "_parameters")
             params[name] = value
         elif params is not None and name in params:
             if value is not None:
@@ -158,7 +193,7 @@ class Module:
         elif isinstance(value, Module):
             if params is None:
                 raise AttributeError("cannot assign module before Module.__init__() call")
-            self._discard(name)
+            self._discard(name, "_modules")
             d["_modules"][name] = value
         elif d.get("_modules") is not None and name in d["_modules"]:
             if value is not None:
@@ -171,9 +206,12 @@ class Module:
         else:
             object.__setattr__(self, name, value)
 
-    def _discard(self, name: str) -> None:
+    def _discard(self, name: str, keep: str) -> None:
+        """Forget `name` everywhere but in the `keep` store, where re-assigning keeps its
+        place (so a replaced sub-module or parameter keeps its order, as in PyTorch)."""
         for store in ("_parameters", "_buffers", "_modules"):
-            self.__dict__[store].pop(name, None)
+            if store != keep:
+                self.__dict__[store].pop(name, None)
         self.__dict__.pop(name, None)
 
     def __getattr__(self, name: str):
@@ -209,8 +247,8 @@ class Module:
             sub = prefix + ("." if prefix else "") + name
             yield from module.named_modules(memo, sub, remove_duplicate)
 
-    def modules(self):
-        for _, m in self.named_modules():
+    def modules(self, remove_duplicate: bool = True):
+        for _, m in self.named_modules(remove_duplicate=remove_duplicate):
             yield m
 
     def named_children(self):
@@ -255,6 +293,29 @@ class Module:
                 raise AttributeError(f"{type(mod).__name__} has no attribute `{part}`")
             mod = mod._modules[part]
         return mod
+
+    def set_submodule(self, target: str, module: Module, strict: bool = False) -> None:
+        """Replace (or, unless strict, add) the sub-module at the dotted path `target`."""
+        if target == "":
+            raise ValueError("Cannot set the submodule without a target name!")
+        if not isinstance(module, Module):
+            raise ValueError(f"`module` is not an nn.Module, found {type(module)}")
+        parent_path, _, name = target.rpartition(".")
+        parent = self.get_submodule(parent_path)
+        if strict and not hasattr(parent, name):
+            raise AttributeError(f"{type(parent).__name__} has no attribute `{name}`")
+        if hasattr(parent, name) and not isinstance(getattr(parent, name), Module):
+            raise AttributeError(f"`{name}` is not an nn.Module")
+        setattr(parent, name, module)
+
+    def get_buffer(self, target: str) -> Tensor:
+        mod_path, _, name = target.rpartition(".")
+        mod = self.get_submodule(mod_path)
+        if not hasattr(mod, name):
+            raise AttributeError(f"{type(mod).__name__} has no attribute `{name}`")
+        if name not in mod._buffers:
+            raise AttributeError(f"`{name}` is not a buffer")
+        return getattr(mod, name)
 
     def get_parameter(self, target: str) -> Parameter:
         mod_path, _, name = target.rpartition(".")
@@ -338,6 +399,23 @@ class Module:
     def cpu(self) -> Module:
         return self
 
+    def to_empty(self, *, device, recurse: bool = True) -> Module:
+        """Parameters and buffers replaced by uninitialised ones of the same shape and dtype
+        on `device` (only the CPU exists), as after building a module on the meta device."""
+        from ... import _device
+
+        _device.check(device)
+        modules = self.modules() if recurse else [self]
+        for module in modules:
+            for p in module._parameters.values():
+                if p is not None:
+                    p._data = np.empty_like(p._data)
+                    p._version[0] += 1
+            for name, b in module._buffers.items():
+                if b is not None:
+                    module._buffers[name] = Tensor._make(np.empty_like(b._data))
+        return self
+
     def cuda(self, device=None) -> Module:
         """Refused: TensorPlay runs on the CPU only (AssertionError, as CPU-only PyTorch)."""
         from ..._device import unavailable
@@ -353,8 +431,19 @@ class Module:
             if b is not None and name not in self._non_persistent_buffers_set:
                 destination[prefix + name] = b if keep_vars else b.detach()
 
-    def state_dict(self, *, destination=None, prefix: str = "", keep_vars: bool = False) -> OrderedDict:
-        """Every parameter and persistent buffer by dotted name (detached, sharing memory)."""
+    def state_dict(self, *args, destination=None, prefix: str = "", keep_vars: bool = False) -> OrderedDict:
+        """Every parameter and persistent buffer by dotted name (detached, sharing memory).
+        Positional (destination, prefix, keep_vars) still work, with PyTorch's FutureWarning."""
+        if args:
+            warnings.warn("Positional args are being deprecated, use kwargs instead. Refer to "
+                          "https://pytorch.org/docs/main/generated/torch.nn.Module.html"
+                          "#torch.nn.Module.state_dict for details.", FutureWarning, stacklevel=2)
+            if destination is None:
+                destination = args[0]
+            if len(args) > 1 and prefix == "":
+                prefix = args[1]
+            if len(args) > 2 and keep_vars is False:
+                keep_vars = args[2]
         if destination is None:
             destination = OrderedDict()
         self._save_to_state_dict(destination, prefix, keep_vars)

@@ -67,7 +67,9 @@ class ParameterList(Module):
 
 
 class ParameterDict(Module):
-    """A dict of parameters by name, registered (insertion ordered)."""
+    """A dict of parameters by name, registered (insertion ordered), with the dict methods
+    PyTorch's has. As there, a plain dict given to the constructor or update() is added in
+    sorted key order (an OrderedDict, a ParameterDict or a sequence of pairs keeps its order)."""
 
     def __init__(self, parameters=None):
         super().__init__()
@@ -79,6 +81,10 @@ class ParameterDict(Module):
         return getattr(self, key)
 
     def __setitem__(self, key: str, value) -> None:
+        if not isinstance(key, str):
+            raise TypeError("Index given to ParameterDict cannot be used as a key as it is not a "
+                            f"string (type is '{type(key).__name__}'). Open an issue on github if "
+                            "you need non-string keys.")
         self._keys[key] = None
         setattr(self, key, _as_parameter(value))
 
@@ -92,6 +98,9 @@ class ParameterDict(Module):
     def __iter__(self):
         return iter(self._keys)
 
+    def __reversed__(self):
+        return reversed(list(self._keys))
+
     def __contains__(self, key) -> bool:
         return key in self._keys
 
@@ -104,15 +113,77 @@ class ParameterDict(Module):
     def values(self):
         return (self[k] for k in self._keys)
 
+    def get(self, key: str, default=None):
+        return self[key] if key in self else default  # noqa: SIM401 - this is get()
+
+    def setdefault(self, key: str, default=None):
+        if key not in self:
+            self[key] = default
+        return self[key]
+
     def pop(self, key: str):
         v = self[key]
         del self[key]
         return v
 
+    def popitem(self) -> tuple:
+        """The last inserted (key, parameter) pair, removed."""
+        if not self._keys:
+            raise KeyError("popitem(): dictionary is empty")
+        key = next(reversed(list(self._keys)))
+        return key, self.pop(key)
+
+    def clear(self) -> None:
+        for k in list(self._keys):
+            del self[k]
+
+    def copy(self) -> ParameterDict:
+        """A new ParameterDict holding the same parameters (not copies of them), in order."""
+        from collections import OrderedDict
+
+        return ParameterDict(OrderedDict((k, self[k]) for k in self._keys))
+
+    def fromkeys(self, keys, default=None) -> ParameterDict:
+        return ParameterDict((k, default) for k in keys)
+
     def update(self, parameters) -> None:
-        items = parameters.items() if hasattr(parameters, "items") else parameters
+        from collections import OrderedDict
+        from collections.abc import Iterable, Mapping
+
+        if not isinstance(parameters, Iterable):
+            raise TypeError("ParametersDict.update should be called with an iterable of "
+                            f"key/value pairs, but got {type(parameters).__name__}")
+        if isinstance(parameters, OrderedDict | ParameterDict):
+            items = list(parameters.items())
+        elif isinstance(parameters, Mapping):
+            items = sorted(parameters.items())
+        else:
+            items = []
+            for j, pair in enumerate(parameters):
+                if not isinstance(pair, Iterable):
+                    raise TypeError(f"ParameterDict update sequence element #{j} should be "
+                                    f"Iterable; is{type(pair).__name__}")
+                pair = tuple(pair)
+                if len(pair) != 2:
+                    raise ValueError(f"ParameterDict update sequence element #{j} has length "
+                                     f"{len(pair)}; 2 is required")
+                items.append(pair)
         for k, v in items:
             self[k] = v
+
+    def __or__(self, other: ParameterDict) -> ParameterDict:
+        out = self.copy()
+        out.update(other)
+        return out
+
+    def __ror__(self, other: ParameterDict) -> ParameterDict:
+        out = other.copy()
+        out.update(self)
+        return out
+
+    def __ior__(self, other: ParameterDict) -> ParameterDict:
+        self.update(other)
+        return self
 
     def extra_repr(self) -> str:
         return _describe(self.items())

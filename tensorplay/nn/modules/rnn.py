@@ -124,14 +124,13 @@ class RNNBase(Module):
         if tuple(hx.shape) != expected:
             raise RuntimeError(f"Expected hidden size {expected}, got {list(hx.shape)}")
 
-    def _run_direction(self, seq, h, c, weights, reverse: bool):
+    def _run_direction(self, seq, time_dim: int, h, c, weights, reverse: bool):
+        """One layer in one direction over `seq`, whose time steps run along `time_dim` (1 for
+        a batch_first input: it is projected in its stored layout, one BLAS call)."""
         w_ih, b_ih, w_hh, b_hh, w_hr = weights
         if self.mode != "GRU" and b_hh is not None:  # both biases join the input projection
             b_ih, b_hh = b_ih + b_hh, None
-        if not seq.is_contiguous() and seq.transpose(0, 1).is_contiguous():  # batch_first input:
-            steps = linear(seq.transpose(0, 1), w_ih, b_ih).unbind(1)  # BLAS on the stored layout
-        else:
-            steps = linear(seq, w_ih, b_ih).unbind(0)
+        steps = linear(seq, w_ih, b_ih).unbind(time_dim)
         outs = []
         for xw in reversed(steps) if reverse else steps:
             h, c = _step(self.mode, xw, h, c, w_hh, b_hh, w_hr)
@@ -147,11 +146,10 @@ class RNNBase(Module):
         if input.shape[-1] != self.input_size:
             raise RuntimeError(f"input.size(-1) must be equal to input_size. Expected {self.input_size}, "
                                f"got {input.shape[-1]}")
+        time_dim = 1 if batched and self.batch_first else 0
         if not batched:
             input = input.unsqueeze(1)
-        elif self.batch_first:
-            input = input.transpose(0, 1)
-        batch = input.shape[1]
+        batch = input.shape[1 - time_dim]
         out_size = self.proj_size or self.hidden_size
         lstm = self.mode == "LSTM"
         if hx is None:
@@ -171,7 +169,8 @@ class RNNBase(Module):
             outs = []
             for direction in range(self._directions):
                 k = layer * self._directions + direction
-                out, h, c = self._run_direction(layer_input, h0[k], c0[k] if lstm else None,
+                out, h, c = self._run_direction(layer_input, time_dim if layer == 0 else 0, h0[k],
+                                                c0[k] if lstm else None,
                                                 self._weights(layer, direction), bool(direction))
                 outs.append(out)
                 h_n.append(h)
