@@ -294,19 +294,26 @@ def _message(op: OpSpec, text: str) -> str:
 
 
 def _refusal_check(op: OpSpec) -> list:
-    """A composite's `refuses_bool:` as a check: raised when its tensor inputs are all bool
-    (or, with any_input, when one is), before any op of the body runs."""
-    if op.refuses_bool is None:
-        return []
-    cls, message, any_input = op.refuses_bool
+    """A composite's `refuses_bool:` / `refuses_int:` as checks: raised when its tensor inputs
+    are all bool / all of a refused integer dtype (or, with any_input, when one is bool),
+    before any op of the body runs."""
     # written out per argument: `all`/`any` are ops in the generated module
     # (the inputs it differentiates: a class-index target or a weight does not decide the dtype)
     names = [a.name for a in op.sig.tensor_args if op.backward[a.name] != "non_differentiable"]
-    if any_input:
-        cond = " or ".join(f"({n} is not None and {n}.dtype is _bool_dtype)" for n in names)
-    else:
-        cond = " and ".join(f"({n} is None or {n}.dtype is _bool_dtype)" for n in names)
-    return [(cond, repr(f"{op.name}: {message}"), cls)]
+    out = []
+    if op.refuses_bool is not None:
+        cls, message, any_input = op.refuses_bool
+        if any_input:
+            cond = " or ".join(f"({n} is not None and {n}.dtype is _bool_dtype)" for n in names)
+        else:
+            cond = " and ".join(f"({n} is None or {n}.dtype is _bool_dtype)" for n in names)
+        out.append((cond, repr(f"{op.name}: {message}"), cls))
+    if op.refuses_int is not None:
+        cls, message, dtypes = op.refuses_int
+        cond = " and ".join(f"({n} is None or {n}.dtype.name in {dtypes!r})" for n in names)
+        text = f"{op.name}: {message}".replace("{dtype}", f"{{_torch_dtype_name[{names[0]}.dtype.name]}}")
+        out.append((cond, ("f" if "{" in text else "") + repr(text), cls))
+    return out
 
 
 def _composite_entry(op: OpSpec, by_name: dict, names: _Names) -> dict:

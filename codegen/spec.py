@@ -13,6 +13,7 @@ from __future__ import annotations
 import ast
 import builtins
 import re
+import string
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -86,6 +87,10 @@ class OpSpec:
     field_lines: dict[str, int]
     # (exception class, message, any input) PyTorch raises when the op computes in bool, or None
     refuses_bool: tuple[str, str, bool] | None = None
+    # (exception class, message with {dtype}, refused dtypes) for integer inputs, or None
+    refuses_int: tuple[str, str, tuple[str, ...]] | None = None
+    # tensor arguments PyTorch requires to share one dtype (no promotion), or ()
+    same_dtype: tuple[str, ...] = ()
     vmap_rule: rules.Rule | None = None  # the registered function a `{custom: name}` names
 
     @property
@@ -489,6 +494,49 @@ def _refuses_bool(ctx: _Context, value) -> tuple[str, str, bool] | None:
     return cls.strip(), message.strip() or f'"{name}" not implemented for \'Bool\'', any_input
 
 
+INT_DTYPES = ("int64", "int32")
+
+
+def _refuses_int(ctx: _Context, value) -> tuple[str, str, tuple[str, ...]] | None:
+    """`refuses_int:` PyTorch has no integer kernel for this op: as `refuses_bool:`, refused
+    when the inputs promote to an integer dtype; the message may name it as `{dtype}` (PyTorch's
+    'Long' / 'Int'; default `"<op>" not implemented for '{dtype}'`). As {error: <that>,
+    dtypes: [int32]} only some integer dtypes are refused (avg_pool2d has an int64 kernel)."""
+    if value is None:
+        return None
+    dtypes = INT_DTYPES
+    if isinstance(value, dict):
+        _check_keys(ctx, "refuses_int", value, {"error", "dtypes"})
+        dtypes = value.get("dtypes", INT_DTYPES)
+        if not isinstance(dtypes, list) or not dtypes or not set(dtypes) <= set(INT_DTYPES):
+            raise ctx.error("refuses_int", f"dtypes: must be a list of {list(INT_DTYPES)}")
+        value = value.get("error")
+    if not isinstance(value, str):
+        raise ctx.error("refuses_int", "must be an exception class or `<class>: <message>`")
+    cls, _, message = value.partition(":")
+    if cls.strip() not in REFUSAL_CLASSES:
+        raise ctx.error("refuses_int", f"{cls.strip()!r} is not one of {sorted(REFUSAL_CLASSES)}")
+    message = message.strip() or f'"{ctx.name.split(".")[0]}" not implemented for \'{{dtype}}\''
+    fields = {f for _, f, _, _ in string.Formatter().parse(message) if f is not None}
+    if fields - {"dtype"}:
+        raise ctx.error("refuses_int", f"message: only {{dtype}} may be filled in, not {sorted(fields - {'dtype'})}")
+    return cls.strip(), message, tuple(dtypes)
+
+
+def _same_dtype(ctx: _Context, value) -> tuple[str, ...]:
+    """`same_dtype: [self, weight, bias]` the tensor arguments PyTorch's kernel needs in one
+    dtype (conv2d, linear, the norms): a mix is a RuntimeError, not a promotion."""
+    if value is None:
+        return ()
+    tensors = ctx.tensor_names
+    if not isinstance(value, list) or len(value) < 2 or not all(isinstance(v, str) for v in value):
+        raise ctx.error("same_dtype", "must be a list of two or more tensor arguments")
+    unknown = [v for v in value if v not in tensors]
+    if unknown:
+        raise ctx.error("same_dtype", f"{unknown} are not tensor arguments (expected some of {tensors})")
+    return tuple(value)
+
+
 # ─────────────────────────────── the table ───────────────────────────────
 
 PRIMITIVE, COMPOSITE, BOTH = "primitive", "composite", "both"
@@ -525,11 +573,13 @@ FIELDS: dict[str, Field] = {
     "jvp": Field(_jvp, PRIMITIVE, default=None),
     "c_kernel": Field(_c_kernel, default=None),
     "refuses_bool": Field(_refuses_bool, default=None),
+    "refuses_int": Field(_refuses_int, default=None),
+    "same_dtype": Field(_same_dtype, PRIMITIVE, default=None),
     "doc": Field(_doc),
     "tests": Field(_tests, default={}),
 }
 # What a composite's body decides for it.
-COMPOSITE_IMPLIED = {"dtype": {"rule": "keep"}, "kernel": (None, None), "jvp": None,
+COMPOSITE_IMPLIED = {"dtype": {"rule": "keep"}, "kernel": (None, None), "jvp": None, "same_dtype": (),
                      "vmap": "composite", "operators": [], "tags": [], "broadcast": False,
                      "random": False, "fp_errors": False, "checks": [], "composite": None}
 

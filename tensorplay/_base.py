@@ -17,7 +17,14 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from . import _dtype
-from ._base_args import check_broadcast, input_arrays, refuse_bool, translate
+from ._base_args import (
+    check_broadcast,
+    check_same_dtype,
+    check_tensor_args,
+    input_arrays,
+    refuse,
+    translate,
+)
 from ._return_types import return_type
 from ._tensor import Tensor
 from .autograd import grad_mode
@@ -82,7 +89,7 @@ def call_base(op: OpDef, args: tuple, params: dict):
             return _call_base_general(op, args, params)
         d = arrays[0]
     dt = d.dtype
-    if not op.fast_path or (dt.kind != "f" and (op.casts or op.refuses_bool is not None)):
+    if not op.fast_path or (dt.kind != "f" and (op.casts or op.refuses)):
         return _call_base_general(op, args, params)
     try:
         raw = None
@@ -116,8 +123,11 @@ def call_base(op: OpDef, args: tuple, params: dict):
 
 
 def _call_base_general(op: OpDef, args: tuple, params: dict):
-    if op.refuses_bool is not None:
-        refuse_bool(op, args, params)
+    check_tensor_args(op, args)
+    if op.same_dtype:
+        check_same_dtype(op, args)
+    if op.refuses:
+        refuse(op, args, params)
     arrays, out_dt = input_arrays(op, args)
     try:
         raw = _run_kernel(op, arrays, params)

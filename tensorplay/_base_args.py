@@ -1,6 +1,8 @@
 """How the base level reads an op's arguments and reports its errors: the dtype a call
 computes in (PyTorch's type promotion, by the op's `dtype:` rule), the casts of the inputs,
-the refusal of ops with no bool kernel, and NumPy's exceptions turned into PyTorch's.
+the refusal of ops with no bool or integer kernel, the checks that Tensor arguments are
+tensors (and share a dtype where PyTorch's kernel needs one), and NumPy's exceptions turned
+into PyTorch's.
 
 `_base.call_base` uses these on its general path; the short path (tensors of one float
 dtype) needs none of them.
@@ -96,20 +98,22 @@ _REFUSALS = {"NotImplementedError": NotImplementedError, "RuntimeError": Runtime
              "TypeError": TypeError}
 
 
-def refuse_bool(op: OpDef, args: tuple, params: dict) -> None:
-    """Raise PyTorch's error for an op without a bool kernel when it would compute in bool:
-    its inputs promote to bool (before a rule turns integers into floats: PyTorch's softmax
-    does not promote), or, for ops that keep their input's dtype, the first tensor is bool;
-    with `any_input`, when any input is bool. A `dtype=` argument casts the input first."""
+def refuse(op: OpDef, args: tuple, params: dict) -> None:
+    """Raise PyTorch's error for an op without a bool (integer) kernel when it would compute
+    in bool (a refused integer dtype): its inputs promote to it (before a rule turns integers
+    into floats: PyTorch's softmax does not promote), or, for ops that keep their input's
+    dtype, the first tensor has it; with `any_input`, when any input is bool. A `dtype=`
+    argument casts the input first."""
     if params.get("dtype") is not None:
         return
-    cls, message, any_input = op.refuses_bool
     picked = args if op.dtype_args is None else [args[i] for i in op.dtype_args]
-    if any_input:
+    if op.refuses_bool is not None and op.refuses_bool[2]:
+        cls, message, _ = op.refuses_bool
         if any(a.__class__ is bool or (isinstance(a, Tensor) and a._data.dtype.kind == "b")
                for a in picked):
             raise _REFUSALS[cls](f"{op.name}: {message}")
-        return
+        if op.refuses_int is None:
+            return
     if not op.casts:
         picked = [next((a for a in args if isinstance(a, Tensor)), None)]
     dims, zero, scalars = [], [], []
@@ -119,9 +123,52 @@ def refuse_bool(op: OpDef, args: tuple, params: dict) -> None:
                 (dims if t._data.ndim else zero).append(t._data.dtype)
             elif isinstance(t, _SCALARS):
                 scalars.append(t)
-    if (dims or zero) and _dtype.result_type(dims, zero, scalars).kind == "b":
-        raise _REFUSALS[cls](f"{op.name}: {message}")
+    if not (dims or zero):
+        return
+    kind = _dtype.result_type(dims, zero, scalars)
+    if kind.kind == "b" and op.refuses_bool is not None and not op.refuses_bool[2]:
+        raise _REFUSALS[op.refuses_bool[0]](f"{op.name}: {op.refuses_bool[1]}")
+    if kind.kind in "iu" and op.refuses_int is not None:
+        cls, message, dtypes = op.refuses_int
+        name = _dtype.from_numpy_dtype(kind).name
+        if name in dtypes:
+            raise _REFUSALS[cls](f"{op.name}: " + message.format(dtype=_dtype.TORCH_NAME[name]))
 
+
+def check_tensor_args(op: OpDef, args: tuple) -> None:
+    """PyTorch's TypeError for a Tensor argument that is not one: a list where a Tensor is
+    expected (or a non-Tensor in a Tensor[] list), a string, ... A Python number stands for a
+    Tensor only when the op takes several (add(1.0, x), maximum(x, 0.5)): sin(1.0) is refused."""
+    several = len(op.tensor_args) > 1
+    for i, a in enumerate(args):
+        if a is None or (isinstance(a, Tensor) and i not in op.list_args):
+            continue
+        name = "input" if op.tensor_args[i] == "self" else op.tensor_args[i]
+        where = f"{op.name}(): argument '{name}' (position {i + 1})"
+        if i in op.list_args:
+            if isinstance(a, list | tuple):
+                bad = next((t for t in a if not isinstance(t, Tensor)), None)
+                if bad is None:
+                    continue
+                raise TypeError(f"{where} must be tuple of Tensors, but found element of type "
+                                f"{type(bad).__name__} at pos {a.index(bad)}")
+            raise TypeError(f"{where} must be tuple of Tensors, not {type(a).__name__}")
+        if several and isinstance(a, _SCALARS + (np.number, np.bool_)):
+            continue
+        raise TypeError(f"{where} must be Tensor, not {type(a).__name__}")
+
+
+def check_same_dtype(op: OpDef, args: tuple) -> None:
+    """PyTorch's RuntimeError when tensors its kernel needs in one dtype differ (`same_dtype:`)."""
+    given = [(op.tensor_args[i], args[i]) for i in op.same_dtype if isinstance(args[i], Tensor)]
+    if given and given[0][1]._data.dtype.kind != "f" and op.refuses_int is not None:
+        return  # PyTorch refuses the integer input first (batch_norm)
+    for name, t in given[1:]:
+        if t._data.dtype != given[0][1]._data.dtype:
+            first = _dtype.TORCH_NAME[given[0][1].dtype.name]
+            raise RuntimeError(f"{op.name}: expected {'input' if given[0][0] == 'self' else given[0][0]} "
+                               f"and {name} to have the same dtype, but got {first} and "
+                               f"{_dtype.TORCH_NAME[t.dtype.name]}")
 
 
 def translate(op: OpDef, arrays: list, exc: Exception) -> Exception:

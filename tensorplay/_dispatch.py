@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from ._base import call_base
 from ._base_args import CASTING as _CASTING
-from ._generated.refusals import REFUSES_BOOL
+from ._generated.refusals import REFUSES_BOOL, REFUSES_INT, SAME_DTYPE
 from ._interpreter_stack import any_interpreter, interpreter_stack
 from ._interpreter_stack import owner as _higher
 
@@ -69,6 +69,10 @@ class OpDef:
         self.fast_path = not fp_errors  # may call_base's short path run it?
         self.casts = dtype in _CASTING  # does the dtype rule cast non-float inputs?
         self.refuses_bool = REFUSES_BOOL.get(name)  # (class, message): no bool kernel in PyTorch
+        self.refuses_int = REFUSES_INT.get(name)  # (class, message, dtypes): no integer kernel
+        self.refuses = self.refuses_bool is not None or self.refuses_int is not None
+        # positions of the tensor arguments that must share one dtype (PyTorch does not promote)
+        self.same_dtype = tuple(tensor_args.index(a) for a in SAME_DTYPE.get(name, ()))
 
     def __repr__(self) -> str:
         return f"<op {self.name} (ops.yaml:{self.line})>"

@@ -43,6 +43,8 @@ long = int64
 int = int32
 
 ALL = (float32, float64, int64, int32, bool_)
+# PyTorch's own names for them, as its error messages spell them ("... not implemented for 'Long'")
+TORCH_NAME = {"float32": "Float", "float64": "Double", "int64": "Long", "int32": "Int", "bool": "Bool"}
 _FROM_NP = {d.np: d for d in ALL}
 _FROM_NP.update({np.dtype(np.int8): int64, np.dtype(np.int16): int64, np.dtype(np.uint8): int64,
                  np.dtype(np.float16): float32})

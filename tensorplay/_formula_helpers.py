@@ -777,3 +777,12 @@ def linear_backward_weight(grad, self):
     g2 = _ops.reshape(grad, (-1, grad.shape[-1]))
     x2 = _ops.reshape(self, (-1, self.shape[-1]))
     return _ops.matmul(_ops.transpose(g2, 0, 1), x2)
+
+
+def derivative_not_implemented(op: str, forward: bool = False):
+    """The formula of an op PyTorch records history for but cannot differentiate (floor_divide):
+    its output requires grad, and backpropagating (or a forward-mode tangent) through it raises
+    PyTorch's error instead of silently treating it as a constant."""
+    if forward:
+        raise NotImplementedError(f"Trying to use forward AD with {op} that does not support it.")
+    raise RuntimeError(f"derivative for {op} is not implemented")

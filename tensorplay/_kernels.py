@@ -99,6 +99,8 @@ def _nn_col_matrix(x, w_shape, s, p, d, ho, wo):
 
 
 def _k_conv2d(input, weight, bias, stride, padding, dilation, groups):
+    if input.dtype == np.int32 and any(d != 1 for d in ([dilation] * 2 if isinstance(dilation, int) else dilation)):
+        raise NotImplementedError("conv2d: \"slow_conv_dilated<>\" not implemented for 'Int'")  # as PyTorch
     x, unbatched = _nn_batched(input)
     if weight.ndim != 4:
         raise ShapeError(f"conv2d weight must be 4-D (out, in/groups, kh, kw), got {list(weight.shape)}")
@@ -251,10 +253,13 @@ def _nn_avg_divisor(x_shape, k, s, p, ho, wo, count_include_pad, divisor_overrid
 
 def _k_avg_pool2d(input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
     x, unbatched = _nn_batched(input)
-    if x.dtype.kind != "f":
-        raise TypeError(f"avg_pool2d is not implemented for {x.dtype} input")
     k, s, p, _, ho, wo = _nn_pool_geometry(x, kernel_size, stride, padding, 1, ceil_mode)
     win = _nn_windows(_nn_pad_hw(x, p), k[0], k[1], s, (1, 1), ho, wo)
+    if x.dtype.kind != "f":  # int64 (PyTorch's): the integer sum divided, truncated toward 0
+        div = _nn_avg_divisor(x.shape, k, s, p, ho, wo, count_include_pad, divisor_override, x.dtype)
+        total = win.sum(axis=(-2, -1))
+        out = (np.sign(total) * (np.abs(total) // div)).astype(x.dtype)
+        return out[0] if unbatched else out
     div = _nn_avg_divisor(x.shape, k, s, p, ho, wo, count_include_pad, divisor_override, x.dtype)
     out = win.sum(axis=(-2, -1)) / div
     return out[0] if unbatched else out
@@ -263,6 +268,9 @@ def _k_avg_pool2d(input, kernel_size, stride, padding, ceil_mode, count_include_
 def _k_native_dropout(input, p, train):
     if not 0.0 <= p <= 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
+    if input.dtype.kind != "f" and train is not False:  # PyTorch scales in float, even for p=0
+        name = {"b": "Bool", "i": "Long" if input.dtype.itemsize == 8 else "Int"}[input.dtype.kind]
+        raise RuntimeError(f"native_dropout: result type Float can't be cast to the desired output type {name}")
     if train is False or p == 0.0:
         return input.copy(), np.ones(input.shape, dtype=np.bool_)
     from ._random import rng
@@ -338,6 +346,8 @@ def _k_batch_norm(input, running_mean, running_var, weight, bias, training, mome
 
 
 def _k_layer_norm(input, normalized_shape, weight, bias, eps):
+    if input.dtype.kind in "iu":  # after `same_dtype:`: PyTorch compares the dtypes first
+        raise NotImplementedError(f"layer_norm: \"LayerNormKernelImpl\" not implemented for '{_torch_name(input.dtype)}'")
     k = len(normalized_shape)
     if tuple(input.shape[input.ndim - k:]) != tuple(normalized_shape) or k == 0:
         raise ShapeError(f"Given normalized_shape={list(normalized_shape)}, expected input with "
@@ -480,6 +490,9 @@ def _rounding(x, fn):
 def _round(x, decimals):
     """Round half to even, like torch.round; `decimals` digits after the point."""
     if x.dtype.kind != "f":
+        if decimals != 0:  # PyTorch has no integer kernel for rounding to decimals
+            name = "Long" if x.dtype.itemsize == 8 else "Int"
+            raise NotImplementedError(f"round: \"round_cpu\" not implemented for '{name}'")
         return x.copy()
     return np.round(x) if decimals == 0 else np.round(x, decimals)
 
@@ -542,16 +555,39 @@ def _float_dtype(dtype):
 
 
 def _size(size) -> tuple:
-    if isinstance(size, int):
-        return (size,)
-    return tuple(int(s) for s in size)
+    """A size argument parsed as PyTorch does: ints (or anything with __index__: a NumPy
+    integer, a one-element integer tensor); a float, bool, string or None is a TypeError, not
+    a size NumPy would quietly truncate (zeros(2.5) is not zeros(2))."""
+    if not isinstance(size, list | tuple):
+        if isinstance(size, bool) or not hasattr(size, "__index__") or getattr(size, "ndim", 0):
+            raise TypeError(f"argument 'size' must be tuple of ints, not {type(size).__name__}")
+        return (size.__index__(),)
+    out = []
+    for k, s in enumerate(size):
+        if isinstance(s, bool) or not hasattr(s, "__index__"):
+            raise TypeError(f"argument 'size' must be tuple of ints, but found element of type "
+                            f"{type(s).__name__} at pos {k}")
+        out.append(s.__index__())
+    return tuple(out)
+
+
+def _shape(shape) -> tuple:
+    """A reshape/view target: as `_size`, where one dim may be -1 (inferred) and no other
+    dim is negative (NumPy would take any negative number for -1)."""
+    shape = _size(shape)
+    for k, s in enumerate(shape):
+        if s < -1:
+            raise ShapeError(f"invalid shape dimension {s} at index {k} of shape {list(shape)}")
+    if shape.count(-1) > 1:
+        raise ShapeError("only one dimension can be inferred")
+    return shape
 
 
 def _softmax(self, dim, dtype=None):
     x = self if dtype is None else self.astype(_np_dtype(dtype))
     if x.ndim == 0:
         return np.ones_like(x)
-    shifted = x - np.max(x, axis=dim, keepdims=True)
+    shifted = x - np.max(x, axis=dim, keepdims=True, initial=-np.inf)  # an empty dim is fine
     e = np.exp(shifted)
     return e / np.sum(e, axis=dim, keepdims=True)
 
@@ -572,7 +608,7 @@ def _log_softmax(self, dim, dtype=None):
     x = self if dtype is None else self.astype(_np_dtype(dtype))
     if x.ndim == 0:
         return np.zeros_like(x)
-    shifted = x - np.max(x, axis=dim, keepdims=True)
+    shifted = x - np.max(x, axis=dim, keepdims=True, initial=-np.inf)  # an empty dim is fine
     return shifted - np.log(np.sum(np.exp(shifted), axis=dim, keepdims=True))
 
 
@@ -624,9 +660,11 @@ def _minmax(self, dim, keepdim, largest):
 def _argext(self, dim, keepdim, largest):
     """argmax/argmin: the first index of the extreme value (of the flattened input if dim=None)."""
     fn = np.argmax if largest else np.argmin
-    if self.size == 0:
-        raise ShapeError(f"{'argmax' if largest else 'argmin'}(): Expected reduction dim to be "
-                         "specified for input.numel() == 0.")
+    name = "argmax" if largest else "argmin"
+    if self.size == 0 and dim is None:
+        raise IndexError(f"{name}(): Expected reduction dim to be specified for input.numel() == 0.")
+    if self.size == 0 and self.ndim and self.shape[_dim(dim, self.ndim)] == 0:
+        raise IndexError(f"{name}(): Expected reduction dim {_dim(dim, self.ndim)} to have non-zero size.")
     if dim is None:
         out = np.asarray(fn(self))
         return out.reshape((1,) * self.ndim) if keepdim else out
@@ -722,6 +760,9 @@ def _cumsum(self, dim, dtype):
         if dt is None:
             dt = np.dtype(np.int64) if self.dtype.kind in "biu" else self.dtype
         return self.astype(dt)
+    out_dt = dt if dt is not None else (self.dtype if self.dtype.kind == "f" else np.dtype(np.int64))
+    if out_dt == np.float32:  # PyTorch accumulates float32 in double: [1e8, 1, -1e8, 1] ends at 2
+        return np.cumsum(self, axis=d, dtype=np.float64).astype(np.float32)
     return np.cumsum(self, axis=d, dtype=dt)
 
 
@@ -783,7 +824,7 @@ def _compare_arrays(self, other, op):
 
 
 def _view(self, shape):
-    shape = _size(shape)
+    shape = _shape(shape)
     try:
         return np.reshape(self, shape, copy=False)
     except ValueError as exc:
@@ -849,7 +890,7 @@ def _repeat(self, repeats):
 
 def _cat(tensors, dim):
     if len(tensors) == 0:
-        raise ShapeError("expected a non-empty list of Tensors")
+        raise ArgumentValueError("cat: expected a non-empty list of Tensors")
     for i, t in enumerate(tensors):
         if t.ndim == 0:
             raise ShapeError(f"zero-dimensional tensor (at position {i}) cannot be concatenated")
@@ -1066,6 +1107,9 @@ def _linear(self, weight, bias):
 
 
 def _matmul(self, other):
+    if self.dtype != other.dtype:  # PyTorch's matrix products never promote
+        raise DtypeError(f"expected both operands to have the same dtype, but got {_torch_name(self.dtype)} "
+                         f"and {_torch_name(other.dtype)}")
     if self.ndim == 0 or other.ndim == 0:
         raise ShapeError("both arguments to matmul need to be at least 1D, but they are "
                          f"{self.ndim}D and {other.ndim}D")
@@ -1198,6 +1242,8 @@ def _masked_fill(self, mask, value):
 # ---- creation and random ----------------------------------------------------------------------
 def _scalar_dtype(value, dtype):
     """The dtype PyTorch infers from a Python fill value: bool → bool, int → int64, float → default."""
+    if not isinstance(value, int | float | np.number | np.bool_) and getattr(value, "ndim", 1):
+        raise TypeError(f"argument 'fill_value' must be Number, not {type(value).__name__}")
     if dtype is not None:
         return _np_dtype(dtype)
     if isinstance(value, bool | np.bool_):
@@ -1310,7 +1356,12 @@ def _loss_coefficients(self, target, weight, ignore_index, label_smoothing):
     if target.dtype.kind not in "iu":
         raise ShapeError(f"expected target of integer (class index) or float (class probability) "
                          f"dtype, got {target.dtype}")
+    if weight is not None and weight.dtype != self.dtype:  # PyTorch checks it for class indices
+        raise DtypeError(f"expected scalar type {_torch_name(self.dtype)} but found {_torch_name(weight.dtype)}")
     expected = self.shape[:cdim] + self.shape[cdim + 1:]
+    if self.ndim >= 2 and target.ndim >= 1 and target.shape[0] != self.shape[0]:
+        raise ArgumentValueError(f"Expected input batch_size ({self.shape[0]}) to match target "
+                                 f"batch_size ({target.shape[0]}).")
     if target.shape != expected:
         raise ShapeError(f"Expected target size {list(expected)}, got {list(target.shape)} "
                          f"(input shape {list(self.shape)})")
@@ -1353,8 +1404,12 @@ def _cross_entropy(self, target, weight, ignore_index, reduction, label_smoothin
     if target.shape == self.shape and target.dtype.kind != "f":
         raise RuntimeError("Expected floating point type for target with class probabilities, "
                            f"got {_torch_name(target.dtype)}")
-    if self.dtype.kind == "b":
-        raise NotImplementedError("\"cross_entropy\" not implemented for 'Bool'")
+    if self.dtype.kind != "f":  # after the target check, as PyTorch
+        raise NotImplementedError(f"\"cross_entropy\" not implemented for '{_torch_name(self.dtype)}'")
+    if target.dtype.kind == "f" and target.dtype != self.dtype:  # probabilities promote (PyTorch)
+        dt = np.promote_types(self.dtype, target.dtype)
+        self, target = self.astype(dt), target.astype(dt)
+        weight = None if weight is None else weight.astype(dt)
     cdim = 1 if self.ndim >= 2 else 0
     logp = _log_softmax(self, cdim)
     if (self.ndim == 2 and weight is None and label_smoothing == 0 and reduction != "none"

@@ -17,7 +17,7 @@ from . import ops as O
 
 
 # --8<-- [start:conv2d]
-# ── conv2d ────────────────────────────────────────────────────── ops.yaml:91
+# ── conv2d ────────────────────────────────────────────────────── ops.yaml:96
 #   backward[self]: conv2d_backward_input(grad, weight, shapes[0], stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)
 #   backward[bias]: _nn_bias_grad(grad)
@@ -62,7 +62,7 @@ O._op_conv2d.vmap_rule = R_nn.conv2d_rule
 
 
 # --8<-- [start:conv2d_backward_input]
-# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:118
+# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:124
 #   backward[grad_output]: conv2d(grad, weight, None, stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
 #   jvp: [grad_output] conv2d_backward_input(grad_output_t, weight, input_size, stride, padding, dilation, groups) + [weight] conv2d_backward_input(grad_output, weight_t, input_size, stride, padding, dilation, groups)
@@ -102,7 +102,7 @@ O._op_conv2d_backward_input.vmap_rule = R_nn.conv2d_backward_input_rule
 
 
 # --8<-- [start:conv2d_backward_weight]
-# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:140
+# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:146
 #   backward[grad_output]: conv2d(self, grad, None, stride, padding, dilation, groups)
 #   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
 #   jvp: [grad_output] conv2d_backward_weight(grad_output_t, self, weight_size, stride, padding, dilation, groups) + [self] conv2d_backward_weight(grad_output, self_t, weight_size, stride, padding, dilation, groups)
@@ -142,7 +142,7 @@ O._op_conv2d_backward_weight.vmap_rule = R_nn.conv2d_backward_weight_rule
 
 
 # --8<-- [start:max_pool2d]
-# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:161
+# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:167
 #   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   vmap: {'custom': 'fold_batch'}
@@ -179,7 +179,7 @@ O._op_max_pool2d.vmap_rule = R_nn.fold_batch_rule
 
 
 # --8<-- [start:max_pool2d_backward]
-# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:184
+# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:190
 #   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
 #   jvp: [grad_output] max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode)
@@ -218,7 +218,7 @@ O._op_max_pool2d_backward.vmap_rule = R_nn.fold_batch_rule
 
 
 # --8<-- [start:_max_pool2d_gather]
-# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:204
+# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:210
 #   backward[source]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
 #   jvp: [source] _max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode)
@@ -257,7 +257,7 @@ O._op__max_pool2d_gather.vmap_rule = R_nn.fold_batch_rule
 
 
 # --8<-- [start:avg_pool2d]
-# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:224
+# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:230
 #   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'fold_batch'}
@@ -282,7 +282,7 @@ O._op_avg_pool2d.vmap_rule = R_nn.fold_batch_rule
 
 
 # --8<-- [start:lstm_cell]
-# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:247
+# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:254
 #   backward[gates]: _nn_lstm_cell_grad(0, grad, gates, c)  (reduced to the input's shape)
 #   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
 #   jvp: [gates] _nn_lstm_cell_jvp(0, gates_t, gates, c) + [c] _nn_lstm_cell_jvp(1, c_t, gates, c)
@@ -319,7 +319,7 @@ O._op_lstm_cell.vmap_rule = R_nn.leading_broadcast_rule
 
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── ops.yaml:273
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:280
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
 #   vmap: {'custom': 'random'}
@@ -348,7 +348,7 @@ O._op_native_dropout.vmap_rule = R.random
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:295
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:301
 #   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[running_mean]: non_differentiable
 #   backward[running_var]: non_differentiable
@@ -395,7 +395,7 @@ O._op_batch_norm.vmap_rule = R_nn.batch_norm_rule
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── ops.yaml:326
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:335
 #   backward[self]: _nn_layer_norm_grad(0, grad, self, normalized_shape, weight, eps, shapes[0])
 #   backward[weight]: _nn_layer_norm_grad(1, grad, self, normalized_shape, weight, eps, shapes[1])
 #   backward[bias]: _nn_layer_norm_grad(2, grad, self, normalized_shape, weight, eps, shapes[2])
@@ -436,7 +436,7 @@ O._op_layer_norm.vmap_rule = R_nn.layer_norm_rule
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:352
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:362
 #   backward[self]: non_differentiable
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
 #   jvp: [weight] embedding(self, weight_t, padding_idx)
@@ -468,7 +468,7 @@ O._op_embedding.vmap_rule = R_nn.embedding_rule
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:374
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:384
 #   backward[self]: _nn_loss_grad(grad, reduction, _nn_bce_dinput(self, target, weight))  (reduced to the input's shape)
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
 #   backward[weight]: non_differentiable
@@ -510,7 +510,7 @@ O._op_binary_cross_entropy.vmap_rule = R_nn.loss_rule
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:445
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:458
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
 #   vmap: {'custom': 'batch_first'}
@@ -541,7 +541,7 @@ O._op_pad.vmap_rule = R_nn.batch_first_rule
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:470
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:483
 #   backward[self]: -grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -557,7 +557,7 @@ O._op_neg.backward = _neg_backward
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:485
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:498
 #   backward[self]: grad * result
 #   jvp: [self] self_t * result
 #   vmap: elementwise
@@ -582,7 +582,7 @@ O._op_exp.jvp = _exp_jvp
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:501
+# ── log ───────────────────────────────────────────────────────── ops.yaml:514
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
 #   vmap: elementwise
@@ -607,7 +607,7 @@ O._op_log.jvp = _log_jvp
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:518
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:531
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
 #   vmap: elementwise
@@ -642,7 +642,7 @@ O._op_sin.c_backward = _sin_c_backward
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:533
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:546
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
 #   vmap: elementwise
@@ -677,7 +677,7 @@ O._op_cos.c_backward = _cos_c_backward
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:547
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:560
 #   backward[self]: grad * sign(self)
 #   jvp: auto_elementwise: self_t * sign(self)
 #   vmap: elementwise
@@ -712,7 +712,7 @@ O._op_abs.c_backward = _abs_c_backward
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:566
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:579
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -737,7 +737,7 @@ O._op_sign.jvp = _sign_jvp
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:581
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:594
 #   backward[self]: grad * (result + 1)
 #   jvp: auto_elementwise: self_t * (result + 1)
 #   vmap: elementwise
@@ -762,7 +762,7 @@ O._op_expm1.jvp = _expm1_jvp
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:595
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:608
 #   backward[self]: grad / (self + 1)
 #   jvp: auto_elementwise: self_t / (self + 1)
 #   vmap: elementwise
@@ -787,7 +787,7 @@ O._op_log1p.jvp = _log1p_jvp
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:609
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:622
 #   backward[self]: grad / (self * 0.6931471805599453)
 #   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
 #   vmap: elementwise
@@ -812,7 +812,7 @@ O._op_log2.jvp = _log2_jvp
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:623
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:636
 #   backward[self]: grad / (self * 2.302585092994046)
 #   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
 #   vmap: elementwise
@@ -837,7 +837,7 @@ O._op_log10.jvp = _log10_jvp
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:637
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:650
 #   backward[self]: grad / (2 * result)
 #   jvp: auto_elementwise: self_t / (2 * result)
 #   vmap: elementwise
@@ -872,7 +872,7 @@ O._op_sqrt.c_backward = _sqrt_c_backward
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:652
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:665
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
 #   vmap: elementwise
@@ -897,7 +897,7 @@ O._op_rsqrt.jvp = _rsqrt_jvp
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:666
+# ── square ────────────────────────────────────────────────────── ops.yaml:679
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
 #   vmap: elementwise
@@ -932,7 +932,7 @@ O._op_square.c_backward = _square_c_backward
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:681
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:694
 #   backward[self]: -grad * result * result
 #   jvp: auto_elementwise: -self_t * result * result
 #   vmap: elementwise
@@ -957,7 +957,7 @@ O._op_reciprocal.jvp = _reciprocal_jvp
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:695
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:708
 #   backward[self]: grad * (1 + result * result)
 #   jvp: auto_elementwise: self_t * (1 + result * result)
 #   vmap: elementwise
@@ -982,7 +982,7 @@ O._op_tan.jvp = _tan_jvp
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:708
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:721
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
 #   vmap: elementwise
@@ -1007,7 +1007,7 @@ O._op_asin.jvp = _asin_jvp
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:722
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:735
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
 #   vmap: elementwise
@@ -1032,7 +1032,7 @@ O._op_acos.jvp = _acos_jvp
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:736
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:749
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
 #   vmap: elementwise
@@ -1057,7 +1057,7 @@ O._op_atan.jvp = _atan_jvp
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:749
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:762
 #   backward[self]: grad * cosh(self)
 #   jvp: auto_elementwise: self_t * cosh(self)
 #   vmap: elementwise
@@ -1082,7 +1082,7 @@ O._op_sinh.jvp = _sinh_jvp
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:763
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:776
 #   backward[self]: grad * sinh(self)
 #   jvp: auto_elementwise: self_t * sinh(self)
 #   vmap: elementwise
@@ -1107,7 +1107,7 @@ O._op_cosh.jvp = _cosh_jvp
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:777
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:790
 #   backward[self]: grad * (1 - result * result)
 #   jvp: auto_elementwise: self_t * (1 - result * result)
 #   vmap: elementwise
@@ -1142,7 +1142,7 @@ O._op_tanh.c_backward = _tanh_c_backward
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:793
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:806
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
 #   vmap: elementwise
@@ -1177,7 +1177,7 @@ O._op_sigmoid.c_backward = _sigmoid_c_backward
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:810
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:823
 #   backward[self]: where(result > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
 #   vmap: elementwise
@@ -1212,7 +1212,7 @@ O._op_relu.c_backward = _relu_c_backward
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:827
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:840
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
 #   vmap: elementwise
@@ -1250,7 +1250,7 @@ O._op_gelu.c_backward = _gelu_c_backward
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:852
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:866
 #   backward[self]: silu_backward(grad, self)
 #   jvp: auto_elementwise: silu_backward(self_t, self)
 #   vmap: elementwise
@@ -1286,7 +1286,7 @@ O._op_silu.c_backward = _silu_c_backward
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:869
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:884
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
 #   vmap: elementwise
@@ -1325,7 +1325,7 @@ O._op_softplus.c_backward = _softplus_c_backward
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:893
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:909
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
 #   vmap: elementwise
@@ -1362,7 +1362,7 @@ O._op_leaky_relu.c_backward = _leaky_relu_c_backward
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:910
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:927
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
 #   vmap: elementwise
@@ -1399,7 +1399,7 @@ O._op_elu.c_backward = _elu_c_backward
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:927
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:945
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
 #   vmap: elementwise
@@ -1424,7 +1424,7 @@ O._op_erf.jvp = _erf_jvp
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:942
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:960
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -1449,7 +1449,7 @@ O._op_floor.jvp = _floor_jvp
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:958
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:976
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -1474,7 +1474,7 @@ O._op_ceil.jvp = _ceil_jvp
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:974
+# ── round ─────────────────────────────────────────────────────── ops.yaml:992
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -1499,7 +1499,7 @@ O._op_round.jvp = _round_jvp
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:992
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1010
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -1524,7 +1524,7 @@ O._op_trunc.jvp = _trunc_jvp
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1008
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1026
 #   backward[self]: clamp_backward(grad, self, min, max)
 #   jvp: auto_elementwise: clamp_backward(self_t, self, min, max)
 #   vmap: elementwise
@@ -1554,7 +1554,7 @@ O._op_clamp.jvp = _clamp_jvp
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1032
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1050
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] other_t * alpha if alpha != 1 else other_t
@@ -1588,7 +1588,7 @@ O._op_add.jvp = _add_jvp
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1061
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1079
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * alpha if alpha != 1 else -other_t
@@ -1622,7 +1622,7 @@ O._op_sub.jvp = _sub_jvp
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1089
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1107
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
 #   jvp: [self] self_t * other + [other] other_t * self
@@ -1654,7 +1654,7 @@ O._op_mul.jvp = _mul_jvp
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1115
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1133
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t / other + [other] -other_t * result / other
@@ -1686,7 +1686,7 @@ O._op_div.jvp = _div_jvp
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1141
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1159
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
 #   jvp: [self] pow_backward_self(self_t, self, exponent) + [exponent] pow_backward_exponent(exponent_t, self, exponent, result)
@@ -1720,7 +1720,7 @@ O._op_pow.jvp = _pow_jvp
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1177
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1195
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self > other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self < other, other_t, 0.0))
@@ -1752,7 +1752,7 @@ O._op_maximum.jvp = _maximum_jvp
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1202
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1220
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self < other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self > other, other_t, 0.0))
@@ -1784,9 +1784,9 @@ O._op_minimum.jvp = _minimum_jvp
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1226
-#   backward[self]: grad * other / (self * self + other * other)  (reduced to the input's shape)
-#   backward[other]: -grad * self / (self * self + other * other)  (reduced to the input's shape)
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1244
+#   backward[self]: grad * other / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
+#   backward[other]: -grad * self / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t * other / (self * self + other * other) + [other] -other_t * self / (self * self + other * other)
 #   vmap: broadcast
 #   uses H.expand_to (tensorplay/_formula_helpers.py:265)
@@ -1794,8 +1794,8 @@ O._op_minimum.jvp = _minimum_jvp
 def _atan2_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
-        (H.sum_to(grad * other / (self * self + other * other), shapes[0])) if needs[0] else None,
-        (H.sum_to(-grad * self / (self * self + other * other), shapes[1])) if needs[1] else None,
+        (H.sum_to(grad * other / O.where((self * self + other * other) == 0, 1, self * self + other * other), shapes[0])) if needs[0] else None,
+        (H.sum_to(-grad * self / O.where((self * self + other * other) == 0, 1, self * self + other * other), shapes[1])) if needs[1] else None,
     )
 
 
@@ -1816,10 +1816,10 @@ O._op_atan2.jvp = _atan2_jvp
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1251
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1269
 #   backward[self]: grad  (reduced to the input's shape)
-#   backward[other]: -grad * floor_divide(self, other)  (reduced to the input's shape)
-#   jvp: [self] self_t + [other] -other_t * floor_divide(self, other)
+#   backward[other]: -grad * floor(self / other)  (reduced to the input's shape)
+#   jvp: [self] self_t + [other] -other_t * floor(self / other)
 #   vmap: broadcast
 #   uses H.expand_to (tensorplay/_formula_helpers.py:265)
 #   uses H.sum_to (tensorplay/_formula_helpers.py:248)
@@ -1827,7 +1827,7 @@ def _remainder_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
         (H.sum_to(grad, shapes[0])) if needs[0] else None,
-        (H.sum_to(-grad * O.floor_divide(self, other), shapes[1])) if needs[1] else None,
+        (H.sum_to(-grad * O.floor(self / other), shapes[1])) if needs[1] else None,
     )
 
 
@@ -1838,7 +1838,7 @@ def _remainder_jvp(tangents, self, other, result, **params):
     if self_t is not None:
         out = H.add_tangent(out, H.expand_to(self_t, _out_shape))
     if other_t is not None:
-        out = H.add_tangent(out, H.expand_to(-other_t * O.floor_divide(self, other), _out_shape))
+        out = H.add_tangent(out, H.expand_to(-other_t * O.floor(self / other), _out_shape))
     return out
 
 
@@ -1848,16 +1848,39 @@ O._op_remainder.jvp = _remainder_jvp
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1284
-#   backward[self]: non_differentiable
-#   backward[other]: non_differentiable
-#   jvp: none
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1302
+#   backward[self]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
+#   backward[other]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
+#   jvp: [self] derivative_not_implemented("floor_divide", True) + [other] derivative_not_implemented("floor_divide", True)
 #   vmap: broadcast
+#   uses H.derivative_not_implemented (tensorplay/_formula_helpers.py:782)
+#   uses H.expand_to (tensorplay/_formula_helpers.py:265)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:248)
+def _floor_divide_backward(grads, needs, shapes, **params):
+    return (
+        (H.sum_to(H.derivative_not_implemented("floor_divide"), shapes[0])) if needs[0] else None,
+        (H.sum_to(H.derivative_not_implemented("floor_divide"), shapes[1])) if needs[1] else None,
+    )
+
+
+def _floor_divide_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(H.derivative_not_implemented("floor_divide", True), _out_shape))
+    if other_t is not None:
+        out = H.add_tangent(out, H.expand_to(H.derivative_not_implemented("floor_divide", True), _out_shape))
+    return out
+
+
+O._op_floor_divide.backward = _floor_divide_backward
+O._op_floor_divide.jvp = _floor_divide_jvp
 # --8<-- [end:floor_divide]
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1311
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1339
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1866,7 +1889,7 @@ O._op_remainder.jvp = _remainder_jvp
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1331
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1359
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1875,7 +1898,7 @@ O._op_remainder.jvp = _remainder_jvp
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1349
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1377
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1884,7 +1907,7 @@ O._op_remainder.jvp = _remainder_jvp
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1369
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1397
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1893,7 +1916,7 @@ O._op_remainder.jvp = _remainder_jvp
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1387
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1415
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1902,7 +1925,7 @@ O._op_remainder.jvp = _remainder_jvp
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1406
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1434
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1911,7 +1934,7 @@ O._op_remainder.jvp = _remainder_jvp
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1424
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1452
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1920,7 +1943,7 @@ O._op_remainder.jvp = _remainder_jvp
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1443
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1471
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1929,7 +1952,7 @@ O._op_remainder.jvp = _remainder_jvp
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1461
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1489
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1938,7 +1961,7 @@ O._op_remainder.jvp = _remainder_jvp
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1478
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1506
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -1946,7 +1969,7 @@ O._op_remainder.jvp = _remainder_jvp
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1496
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1524
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(condition, 0.0, grad)  (reduced to the input's shape)
@@ -1980,7 +2003,7 @@ O._op_where.jvp = _where_jvp
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1528
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1556
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -1999,7 +2022,7 @@ O._op_sum.backward = _sum_backward
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1547
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1575
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2019,7 +2042,7 @@ O._op_mean.backward = _mean_backward
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1567
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1595
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2050,7 +2073,7 @@ O._op_prod.jvp = _prod_jvp
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1591
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1619
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2082,7 +2105,7 @@ O._op_amax.jvp = _amax_jvp
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1610
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1638
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2114,7 +2137,7 @@ O._op_amin.jvp = _amin_jvp
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1627
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1655
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
 #   vmap: {'reduction': {'dim': None, 'keepdim': False}}
@@ -2142,7 +2165,7 @@ O._op_max.jvp = _max_jvp
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1641
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1669
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2173,7 +2196,7 @@ O._op_max_dim.jvp = _max_dim_jvp
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1659
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1687
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt")
@@ -2206,7 +2229,7 @@ O._op_max_other.jvp = _max_other_jvp
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1681
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1709
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
 #   vmap: {'reduction': {'dim': None, 'keepdim': False}}
@@ -2234,7 +2257,7 @@ O._op_min.jvp = _min_jvp
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1695
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1723
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2265,7 +2288,7 @@ O._op_min_dim.jvp = _min_dim_jvp
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1711
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1739
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt")
@@ -2298,7 +2321,7 @@ O._op_min_other.jvp = _min_other_jvp
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1732
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1760
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'argmax'}
@@ -2308,7 +2331,7 @@ O._op_argmax.vmap_rule = R.argext_rule
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1753
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1781
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'argmin'}
@@ -2318,7 +2341,7 @@ O._op_argmin.vmap_rule = R.argext_rule
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1772
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1800
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2353,7 +2376,7 @@ O._op_var.jvp = _var_jvp
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1798
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1827
 #   backward[self]: std_backward(grad, self, result, dim, unbiased, keepdim, correction)
 #   jvp: [self] std_jvp(self_t, self, result, dim, unbiased, keepdim, correction)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2388,7 +2411,7 @@ O._op_std.jvp = _std_jvp
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1820
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1850
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2420,7 +2443,7 @@ O._op_logsumexp.jvp = _logsumexp_jvp
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:1840
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1870
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2454,7 +2477,7 @@ O._op_norm.jvp = _norm_jvp
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:1868
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1899
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2462,7 +2485,7 @@ O._op_norm.jvp = _norm_jvp
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:1886
+# ── any ───────────────────────────────────────────────────────── ops.yaml:1917
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2470,7 +2493,7 @@ O._op_norm.jvp = _norm_jvp
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1903
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1934
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2487,7 +2510,7 @@ O._op_cumsum.backward = _cumsum_backward
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:1924
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:1955
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2496,7 +2519,7 @@ O._op_cumsum.backward = _cumsum_backward
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:1941
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:1972
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2505,7 +2528,7 @@ O._op_cumsum.backward = _cumsum_backward
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:1962
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:1993
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2516,7 +2539,7 @@ O._op_allclose.vmap_rule = R.data_dependent
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:1978
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2009
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2527,7 +2550,7 @@ O._op_equal.vmap_rule = R.data_dependent
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:1997
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2028
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'reshape'}
@@ -2545,7 +2568,7 @@ O._op_reshape.vmap_rule = R.reshape_rule
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2010
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2041
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'expand'}
@@ -2564,7 +2587,7 @@ O._op_expand.vmap_rule = R.expand_rule
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2023
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2054
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'unsqueeze'}
@@ -2582,7 +2605,7 @@ O._op_unsqueeze.vmap_rule = R.unsqueeze_rule
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2036
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2067
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'squeeze'}
@@ -2600,7 +2623,7 @@ O._op_squeeze.vmap_rule = R.squeeze_rule
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2049
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2080
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'transpose'}
@@ -2620,7 +2643,7 @@ O._op_transpose.vmap_rule = R.transpose_rule
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2062
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2093
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'permute'}
@@ -2640,7 +2663,7 @@ O._op_permute.vmap_rule = R.permute_rule
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2075
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2106
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'view'}
@@ -2658,7 +2681,7 @@ O._op_view.vmap_rule = R.view_rule
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2090
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2121
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'flatten'}
@@ -2676,7 +2699,7 @@ O._op_flatten.vmap_rule = R.flatten_rule
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2120
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2151
 #   backward[self]: sum_to(grad, shapes[0])
 #   backward[other]: non_differentiable
 #   jvp: [self] expand_as(self_t, other)
@@ -2706,7 +2729,7 @@ O._op_expand_as.vmap_rule = R.expand_as_rule
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2146
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2177
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'movedim'}
@@ -2726,7 +2749,7 @@ O._op_movedim.vmap_rule = R.movedim_rule
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2163
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2194
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'flip'}
@@ -2745,7 +2768,7 @@ O._op_flip.vmap_rule = R.flip_rule
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2180
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2211
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'repeat'}
@@ -2765,7 +2788,7 @@ O._op_repeat.vmap_rule = R.repeat_rule
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2199
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2230
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'cat'}
@@ -2785,7 +2808,7 @@ O._op_cat.vmap_rule = R.cat_rule
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2218
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2249
 #   backward[tensors]: stack_backward(grad, dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'stack'}
@@ -2805,7 +2828,7 @@ O._op_stack.vmap_rule = R.stack_rule
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2235
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2266
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2822,7 +2845,7 @@ O._op_split.backward = _split_backward
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2256
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2287
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2839,7 +2862,7 @@ O._op_chunk.backward = _chunk_backward
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2276
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2307
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2855,7 +2878,7 @@ O._op_unbind.backward = _unbind_backward
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2289
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2320
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2874,7 +2897,7 @@ O._op_narrow.backward = _narrow_backward
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:2306
+# ── select ────────────────────────────────────────────────────── ops.yaml:2337
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2893,7 +2916,7 @@ O._op_select.backward = _select_backward
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2323
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2354
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2909,7 +2932,7 @@ O._op_unflatten.backward = _unflatten_backward
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2340
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2371
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diag'}
@@ -2929,7 +2952,7 @@ O._op_diag.vmap_rule = R.diag_rule
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2362
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2393
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diagflat'}
@@ -2948,7 +2971,7 @@ O._op_diagflat.vmap_rule = R.diagflat_rule
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2381
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2412
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diagonal'}
@@ -2970,7 +2993,7 @@ O._op_diagonal.vmap_rule = R.diagonal_rule
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2402
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2433
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'tril'}
@@ -2989,7 +3012,7 @@ O._op_tril.vmap_rule = R.tri_rule
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2414
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2445
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'triu'}
@@ -3008,7 +3031,7 @@ O._op_triu.vmap_rule = R.tri_rule
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2426
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2457
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -3024,7 +3047,7 @@ O._op_contiguous.backward = _contiguous_backward
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2444
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2475
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
 #   jvp: [self] matmul(self_t, other) + [other] matmul(self, other_t)
@@ -3057,7 +3080,7 @@ O._op_matmul.vmap_rule = R.matmul_rule
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2471
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2502
 #   backward[self]: matmul(grad, weight)
 #   backward[weight]: linear_backward_weight(grad, self)
 #   backward[bias]: sum_to(grad, shapes[2])
@@ -3095,21 +3118,21 @@ O._op_linear.vmap_rule = R.linear_rule
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2588
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2620
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:zeros]
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2598
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2630
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:ones]
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2608
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2640
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3117,7 +3140,7 @@ O._op_linear.vmap_rule = R.linear_rule
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2618
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2650
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3125,42 +3148,42 @@ O._op_linear.vmap_rule = R.linear_rule
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2628
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2660
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:full]
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2638
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2670
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:empty]
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2648
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2680
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:arange]
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2658
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2690
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:linspace]
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2668
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2700
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:eye]
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2678
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2710
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3168,7 +3191,7 @@ O._op_linear.vmap_rule = R.linear_rule
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2688
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2720
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3176,7 +3199,7 @@ O._op_linear.vmap_rule = R.linear_rule
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2698
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2730
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/func/_batch_rules.py:895)
@@ -3185,7 +3208,7 @@ O._op_rand.vmap_rule = R.random
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2709
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2741
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/func/_batch_rules.py:895)
@@ -3194,7 +3217,7 @@ O._op_randn.vmap_rule = R.random
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2720
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2752
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/func/_batch_rules.py:895)
@@ -3203,7 +3226,7 @@ O._op_randint.vmap_rule = R.random
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2731
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2763
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/func/_batch_rules.py:895)
@@ -3212,7 +3235,7 @@ O._op_randint_low.vmap_rule = R.random
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2742
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2774
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3222,7 +3245,7 @@ O._op_rand_like.vmap_rule = R.random
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2753
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2785
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3232,7 +3255,7 @@ O._op_randn_like.vmap_rule = R.random
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2766
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2798
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -3248,7 +3271,7 @@ O._op__to_copy.backward = __to_copy_backward
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2777
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2809
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -3264,7 +3287,7 @@ O._op_clone.backward = _clone_backward
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2789
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2821
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: elementwise
@@ -3289,7 +3312,7 @@ O._op_fill.jvp = _fill_jvp
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2802
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2834
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: elementwise
@@ -3314,7 +3337,7 @@ O._op_zero.jvp = _zero_jvp
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2815
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2847
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
 #   jvp: [self] zeros_like(self_t) + [src] expand(src_t, result.shape)
@@ -3346,7 +3369,7 @@ O._op_copy.vmap_rule = R.copy_rule
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:2834
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2866
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index'}
@@ -3365,7 +3388,7 @@ O._op_index.vmap_rule = R.index_rule
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:2854
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2886
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index_backward'}
@@ -3384,7 +3407,7 @@ O._op_index_backward.vmap_rule = R.index_backward_rule
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:2866
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2898
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
 #   jvp: [self] index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t)
@@ -3418,7 +3441,7 @@ O._op_index_put.vmap_rule = R.index_put_rule
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:2887
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2919
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
 #   jvp: [self] index_select(self_t, dim, index)
@@ -3450,7 +3473,7 @@ O._op_index_select.vmap_rule = R.index_select_rule
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:2906
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2938
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
 #   jvp: [self] gather(self_t, dim, index)
@@ -3482,7 +3505,7 @@ O._op_gather.vmap_rule = R.gather_rule
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2925
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2957
 #   backward[self]: grad
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
@@ -3518,7 +3541,7 @@ O._op_scatter_add.vmap_rule = R.scatter_add_rule
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2947
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2980
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_fill(self_t, mask, 0)
@@ -3548,7 +3571,7 @@ O._op_masked_fill.jvp = _masked_fill_jvp
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:2969
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:3002
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
@@ -3577,7 +3600,7 @@ O._op_softmax.c_backward = _c.softmax_backward
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2989
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3023
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
 #   vmap: {'dim': 'dim'}
@@ -3606,7 +3629,7 @@ O._op_log_softmax.c_backward = _c.log_softmax_backward
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3008
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3043
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
@@ -3635,7 +3658,7 @@ O._op__safe_softmax.c_backward = _c.safe_softmax_backward
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:3029
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:3065
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
 #   backward[weight]: non_differentiable
@@ -3647,12 +3670,13 @@ O._op__class_weights.vmap_rule = R.class_weights_rule
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3043
-#   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
-#   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3079
+#   backward[self]: cast_like(cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)
+#   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
 #   backward[weight]: non_differentiable
 #   jvp: [self] cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing) + [target] cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing)
 #   vmap: {'custom': 'cross_entropy'}
+#   uses H.cast_like (tensorplay/_formula_helpers.py:431)
 #   uses H.cross_entropy_backward (tensorplay/_formula_helpers.py:509)
 #   uses H.cross_entropy_backward_target (tensorplay/_formula_helpers.py:534)
 #   uses H.cross_entropy_jvp (tensorplay/_formula_helpers.py:547)
@@ -3664,8 +3688,8 @@ def _cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight
     reduction = params["reduction"]
     label_smoothing = params["label_smoothing"]
     return (
-        (H.cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)) if needs[0] else None,
-        (H.cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)) if needs[1] else None,
+        (H.cast_like(H.cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)) if needs[0] else None,
+        (H.cast_like(H.cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)) if needs[1] else None,
         None,
     )
 

@@ -12,6 +12,7 @@ import numpy as np
 from .. import _formula_helpers as H
 from .. import _kernels as K
 from .._dispatch import OpDef
+from .._dtype import TORCH_NAME as _torch_dtype_name
 from .._dtype import bool_ as _bool_dtype
 from ..backends import c as _c
 from .._dispatch import bind as _bind
@@ -28,7 +29,7 @@ from ..autograd.graph import OpNode
 
 
 # --8<-- [start:conv2d]
-# ── conv2d ────────────────────────────────────────────────────── ops.yaml:91
+# ── conv2d ────────────────────────────────────────────────────── ops.yaml:96
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_conv2d (tensorplay/_kernels.py:101)
@@ -37,7 +38,7 @@ def _conv2d_kernel(self, weight, bias, stride, padding, dilation, groups):
 
 
 class Conv2dBackward0(OpNode):
-    """Backward of `conv2d` (ops.yaml:91)."""
+    """Backward of `conv2d` (ops.yaml:96)."""
 
     return_names = ('result',)
 
@@ -45,7 +46,7 @@ class Conv2dBackward0(OpNode):
 _op_conv2d = OpDef(
     'conv2d',
     _conv2d_kernel,
-    line=91,
+    line=96,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -72,16 +73,16 @@ conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:conv2d_backward_input]
-# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:118
+# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:124
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_conv2d_backward_input (tensorplay/_kernels.py:124)
+#   uses K._k_conv2d_backward_input (tensorplay/_kernels.py:126)
 def _conv2d_backward_input_kernel(grad_output, weight, input_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups)
 
 
 class Conv2dBackwardInputBackward0(OpNode):
-    """Backward of `conv2d_backward_input` (ops.yaml:118)."""
+    """Backward of `conv2d_backward_input` (ops.yaml:124)."""
 
     return_names = ('result',)
 
@@ -89,7 +90,7 @@ class Conv2dBackwardInputBackward0(OpNode):
 _op_conv2d_backward_input = OpDef(
     'conv2d_backward_input',
     _conv2d_backward_input_kernel,
-    line=118,
+    line=124,
     tensor_args=('grad_output', 'weight'),
     list_args=(),
     dtype='promote',
@@ -116,16 +117,16 @@ conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 
 
 # --8<-- [start:conv2d_backward_weight]
-# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:140
+# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:146
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_conv2d_backward_weight (tensorplay/_kernels.py:161)
+#   uses K._k_conv2d_backward_weight (tensorplay/_kernels.py:163)
 def _conv2d_backward_weight_kernel(grad_output, self, weight_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_weight(grad_output, self, weight_size, stride, padding, dilation, groups)
 
 
 class Conv2dBackwardWeightBackward0(OpNode):
-    """Backward of `conv2d_backward_weight` (ops.yaml:140)."""
+    """Backward of `conv2d_backward_weight` (ops.yaml:146)."""
 
     return_names = ('result',)
 
@@ -133,7 +134,7 @@ class Conv2dBackwardWeightBackward0(OpNode):
 _op_conv2d_backward_weight = OpDef(
     'conv2d_backward_weight',
     _conv2d_backward_weight_kernel,
-    line=140,
+    line=146,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -160,16 +161,16 @@ conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:max_pool2d]
-# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:161
+# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:167
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_max_pool2d (tensorplay/_kernels.py:219)
+#   uses K._k_max_pool2d (tensorplay/_kernels.py:221)
 def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
     return K._k_max_pool2d(self, kernel_size, stride, padding, dilation, ceil_mode)
 
 
 class MaxPool2dBackward0(OpNode):
-    """Backward of `max_pool2d` (ops.yaml:161)."""
+    """Backward of `max_pool2d` (ops.yaml:167)."""
 
     return_names = ('result',)
 
@@ -177,7 +178,7 @@ class MaxPool2dBackward0(OpNode):
 _op_max_pool2d = OpDef(
     'max_pool2d',
     _max_pool2d_kernel,
-    line=161,
+    line=167,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -204,16 +205,16 @@ max_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_pool2d_backward]
-# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:184
+# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:190
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_max_pool2d_backward (tensorplay/_kernels.py:227)
+#   uses K._k_max_pool2d_backward (tensorplay/_kernels.py:229)
 def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode):
     return K._k_max_pool2d_backward(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode)
 
 
 class MaxPool2dBackwardBackward0(OpNode):
-    """Backward of `max_pool2d_backward` (ops.yaml:184)."""
+    """Backward of `max_pool2d_backward` (ops.yaml:190)."""
 
     return_names = ('result',)
 
@@ -221,7 +222,7 @@ class MaxPool2dBackwardBackward0(OpNode):
 _op_max_pool2d_backward = OpDef(
     'max_pool2d_backward',
     _max_pool2d_backward_kernel,
-    line=184,
+    line=190,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -248,16 +249,16 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:_max_pool2d_gather]
-# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:204
+# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:210
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_max_pool2d_gather (tensorplay/_kernels.py:236)
+#   uses K._k_max_pool2d_gather (tensorplay/_kernels.py:238)
 def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilation, ceil_mode):
     return K._k_max_pool2d_gather(source, self, kernel_size, stride, padding, dilation, ceil_mode)
 
 
 class MaxPool2dGatherBackward0(OpNode):
-    """Backward of `_max_pool2d_gather` (ops.yaml:204)."""
+    """Backward of `_max_pool2d_gather` (ops.yaml:210)."""
 
     return_names = ('result',)
 
@@ -265,7 +266,7 @@ class MaxPool2dGatherBackward0(OpNode):
 _op__max_pool2d_gather = OpDef(
     '_max_pool2d_gather',
     __max_pool2d_gather_kernel,
-    line=204,
+    line=210,
     tensor_args=('source', 'self'),
     list_args=(),
     dtype='promote',
@@ -292,16 +293,16 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 
 
 # --8<-- [start:avg_pool2d]
-# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:224
+# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:230
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_avg_pool2d (tensorplay/_kernels.py:252)
+#   uses K._k_avg_pool2d (tensorplay/_kernels.py:254)
 def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
     return K._k_avg_pool2d(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
 
 
 class AvgPool2dBackward0(OpNode):
-    """Backward of `avg_pool2d` (ops.yaml:224)."""
+    """Backward of `avg_pool2d` (ops.yaml:230)."""
 
     return_names = ('result',)
 
@@ -309,7 +310,7 @@ class AvgPool2dBackward0(OpNode):
 _op_avg_pool2d = OpDef(
     'avg_pool2d',
     _avg_pool2d_kernel,
-    line=224,
+    line=230,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -336,10 +337,10 @@ avg_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:lstm_cell]
-# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:247
+# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:254
 #   lstm_cell: One LSTM step after the matrix products: from the gate pre-activations…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_lstm_cell (tensorplay/_kernels.py:284)
+#   uses K._k_lstm_cell (tensorplay/_kernels.py:292)
 def _lstm_cell_kernel(gates, c):
     return K._k_lstm_cell(gates, c)
 
@@ -353,7 +354,7 @@ def _lstm_cell_c_forward(gates, c):
 
 
 class LstmCellBackward0(OpNode):
-    """Backward of `lstm_cell` (ops.yaml:247)."""
+    """Backward of `lstm_cell` (ops.yaml:254)."""
 
     return_names = ('result',)
 
@@ -361,7 +362,7 @@ class LstmCellBackward0(OpNode):
 _op_lstm_cell = OpDef(
     'lstm_cell',
     _lstm_cell_kernel,
-    line=247,
+    line=254,
     tensor_args=('gates', 'c'),
     list_args=(),
     dtype='promote',
@@ -389,16 +390,16 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── ops.yaml:273
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:280
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_native_dropout (tensorplay/_kernels.py:263)
+#   uses K._k_native_dropout (tensorplay/_kernels.py:268)
 def _native_dropout_kernel(self, p, train):
     return K._k_native_dropout(self, p, train)
 
 
 class NativeDropoutBackward0(OpNode):
-    """Backward of `native_dropout` (ops.yaml:273)."""
+    """Backward of `native_dropout` (ops.yaml:280)."""
 
     return_names = ('output', 'mask')
 
@@ -406,7 +407,7 @@ class NativeDropoutBackward0(OpNode):
 _op_native_dropout = OpDef(
     'native_dropout',
     _native_dropout_kernel,
-    line=273,
+    line=280,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -433,16 +434,16 @@ native_dropout.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:295
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:301
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_batch_norm (tensorplay/_kernels.py:310)
+#   uses K._k_batch_norm (tensorplay/_kernels.py:318)
 def _batch_norm_kernel(self, running_mean, running_var, weight, bias, training, momentum, eps):
     return K._k_batch_norm(self, running_mean, running_var, weight, bias, training, momentum, eps)
 
 
 class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (ops.yaml:295)."""
+    """Backward of `batch_norm` (ops.yaml:301)."""
 
     return_names = ('result',)
 
@@ -450,11 +451,11 @@ class BatchNormBackward0(OpNode):
 _op_batch_norm = OpDef(
     'batch_norm',
     _batch_norm_kernel,
-    line=295,
+    line=301,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
     list_args=(),
-    dtype='promote',
-    dtype_args=('self', 'weight', 'bias'),
+    dtype='same',
+    dtype_args=None,
     broadcast=False,
     outputs='tensor',
     view=False,
@@ -477,16 +478,16 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── ops.yaml:326
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:335
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_layer_norm (tensorplay/_kernels.py:340)
+#   uses K._k_layer_norm (tensorplay/_kernels.py:348)
 def _layer_norm_kernel(self, weight, bias, normalized_shape, eps):
     return K._k_layer_norm(self, normalized_shape, weight, bias, eps)
 
 
 class LayerNormBackward0(OpNode):
-    """Backward of `layer_norm` (ops.yaml:326)."""
+    """Backward of `layer_norm` (ops.yaml:335)."""
 
     return_names = ('result',)
 
@@ -494,7 +495,7 @@ class LayerNormBackward0(OpNode):
 _op_layer_norm = OpDef(
     'layer_norm',
     _layer_norm_kernel,
-    line=326,
+    line=335,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -521,16 +522,16 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:352
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:362
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_embedding (tensorplay/_kernels.py:357)
+#   uses K._k_embedding (tensorplay/_kernels.py:367)
 def _embedding_kernel(self, weight, padding_idx):
     return K._k_embedding(self, weight, padding_idx)
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (ops.yaml:352)."""
+    """Backward of `embedding` (ops.yaml:362)."""
 
     return_names = ('result',)
 
@@ -538,7 +539,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=352,
+    line=362,
     tensor_args=('self', 'weight'),
     list_args=(),
     dtype='promote',
@@ -565,16 +566,16 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:374
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:384
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_binary_cross_entropy (tensorplay/_kernels.py:375)
+#   uses K._k_binary_cross_entropy (tensorplay/_kernels.py:385)
 def _binary_cross_entropy_kernel(self, target, weight, reduction):
     return K._k_binary_cross_entropy(self, target, weight, reduction)
 
 
 class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (ops.yaml:374)."""
+    """Backward of `binary_cross_entropy` (ops.yaml:384)."""
 
     return_names = ('result',)
 
@@ -582,7 +583,7 @@ class BinaryCrossEntropyBackward0(OpNode):
 _op_binary_cross_entropy = OpDef(
     'binary_cross_entropy',
     _binary_cross_entropy_kernel,
-    line=374,
+    line=384,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='float',
@@ -609,12 +610,14 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:403
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:415
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _binary_cross_entropy_with_logits_composite(self, target, weight, reduction, pos_weight):
     if (self is None or self.dtype is _bool_dtype) and (target is None or target.dtype is _bool_dtype):
         raise NotImplementedError('binary_cross_entropy_with_logits: "binary_cross_entropy_with_logits" not implemented for \'Bool\'')
+    if (self is None or self.dtype.name in ('int64', 'int32')) and (target is None or target.dtype.name in ('int64', 'int32')):
+        raise NotImplementedError(f'binary_cross_entropy_with_logits: "binary_cross_entropy_with_logits" not implemented for \'{_torch_dtype_name[self.dtype.name]}\'')
     if not (target.shape == self.shape):
         raise ValueError(f'binary_cross_entropy_with_logits: Target size ({list(target.shape)}) must be the same as input size ({list(self.shape)})')
     weight = None if weight is None else weight.detach()  # non_differentiable
@@ -633,7 +636,7 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:430
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:443
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _l1_loss_composite(self, target, reduction):
@@ -651,16 +654,16 @@ l1_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:445
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:458
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_pad (tensorplay/_kernels.py:387)
+#   uses K._k_pad (tensorplay/_kernels.py:397)
 def _pad_kernel(self, pad, mode, value):
     return K._k_pad(self, pad, mode, value)
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:445)."""
+    """Backward of `pad` (ops.yaml:458)."""
 
     return_names = ('result',)
 
@@ -668,7 +671,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=445,
+    line=458,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -695,7 +698,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:470
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:483
 #   neg: Elementwise negation, -x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _neg_kernel(self):
@@ -703,7 +706,7 @@ def _neg_kernel(self):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:470)."""
+    """Backward of `neg` (ops.yaml:483)."""
 
     return_names = ('result',)
 
@@ -711,7 +714,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=470,
+    line=483,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -742,7 +745,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:485
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:498
 #   exp: Elementwise exponential, e^x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp_kernel(self):
@@ -758,7 +761,7 @@ def _exp_c_forward(self):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:485)."""
+    """Backward of `exp` (ops.yaml:498)."""
 
     return_names = ('result',)
 
@@ -766,7 +769,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=485,
+    line=498,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -798,7 +801,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:501
+# ── log ───────────────────────────────────────────────────────── ops.yaml:514
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log_kernel(self):
@@ -814,7 +817,7 @@ def _log_c_forward(self):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:501)."""
+    """Backward of `log` (ops.yaml:514)."""
 
     return_names = ('result',)
 
@@ -822,7 +825,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=501,
+    line=514,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -854,7 +857,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:518
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:531
 #   sin: Elementwise sine (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sin_kernel(self):
@@ -870,7 +873,7 @@ def _sin_c_forward(self):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:518)."""
+    """Backward of `sin` (ops.yaml:531)."""
 
     return_names = ('result',)
 
@@ -878,7 +881,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=518,
+    line=531,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -910,7 +913,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:533
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:546
 #   cos: Elementwise cosine (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cos_kernel(self):
@@ -926,7 +929,7 @@ def _cos_c_forward(self):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:533)."""
+    """Backward of `cos` (ops.yaml:546)."""
 
     return_names = ('result',)
 
@@ -934,7 +937,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=533,
+    line=546,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -966,7 +969,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:547
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:560
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _abs_kernel(self):
@@ -974,7 +977,7 @@ def _abs_kernel(self):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:547)."""
+    """Backward of `abs` (ops.yaml:560)."""
 
     return_names = ('result',)
 
@@ -982,7 +985,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=547,
+    line=560,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1013,15 +1016,15 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:566
-#   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is z…
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:579
+#   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype; nan gives 0, as in…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sign_kernel(self):
-    return self if self.dtype.kind == "b" else np.sign(self)
+    return self if self.dtype.kind == "b" else np.sign(self) if self.dtype.kind != "f" else np.where(np.isnan(self), self.dtype.type(0), np.sign(self))
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:566)."""
+    """Backward of `sign` (ops.yaml:579)."""
 
     return_names = ('result',)
 
@@ -1029,7 +1032,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=566,
+    line=579,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1060,7 +1063,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:581
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:594
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _expm1_kernel(self):
@@ -1068,7 +1071,7 @@ def _expm1_kernel(self):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:581)."""
+    """Backward of `expm1` (ops.yaml:594)."""
 
     return_names = ('result',)
 
@@ -1076,7 +1079,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=581,
+    line=594,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1107,7 +1110,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:595
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:608
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log1p_kernel(self):
@@ -1115,7 +1118,7 @@ def _log1p_kernel(self):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:595)."""
+    """Backward of `log1p` (ops.yaml:608)."""
 
     return_names = ('result',)
 
@@ -1123,7 +1126,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=595,
+    line=608,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1154,7 +1157,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:609
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:622
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log2_kernel(self):
@@ -1162,7 +1165,7 @@ def _log2_kernel(self):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:609)."""
+    """Backward of `log2` (ops.yaml:622)."""
 
     return_names = ('result',)
 
@@ -1170,7 +1173,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=609,
+    line=622,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1201,7 +1204,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:623
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:636
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log10_kernel(self):
@@ -1209,7 +1212,7 @@ def _log10_kernel(self):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:623)."""
+    """Backward of `log10` (ops.yaml:636)."""
 
     return_names = ('result',)
 
@@ -1217,7 +1220,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=623,
+    line=636,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1248,7 +1251,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:637
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:650
 #   sqrt: Elementwise square root; nan below 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sqrt_kernel(self):
@@ -1264,7 +1267,7 @@ def _sqrt_c_forward(self):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:637)."""
+    """Backward of `sqrt` (ops.yaml:650)."""
 
     return_names = ('result',)
 
@@ -1272,7 +1275,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=637,
+    line=650,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1304,7 +1307,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:652
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:665
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rsqrt_kernel(self):
@@ -1312,7 +1315,7 @@ def _rsqrt_kernel(self):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:652)."""
+    """Backward of `rsqrt` (ops.yaml:665)."""
 
     return_names = ('result',)
 
@@ -1320,7 +1323,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=652,
+    line=665,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1351,7 +1354,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:666
+# ── square ────────────────────────────────────────────────────── ops.yaml:679
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _square_kernel(self):
@@ -1359,7 +1362,7 @@ def _square_kernel(self):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:666)."""
+    """Backward of `square` (ops.yaml:679)."""
 
     return_names = ('result',)
 
@@ -1367,7 +1370,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=666,
+    line=679,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -1398,7 +1401,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:681
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:694
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _reciprocal_kernel(self):
@@ -1406,7 +1409,7 @@ def _reciprocal_kernel(self):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:681)."""
+    """Backward of `reciprocal` (ops.yaml:694)."""
 
     return_names = ('result',)
 
@@ -1414,7 +1417,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=681,
+    line=694,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1445,7 +1448,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:695
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:708
 #   tan: Elementwise tangent (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tan_kernel(self):
@@ -1453,7 +1456,7 @@ def _tan_kernel(self):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:695)."""
+    """Backward of `tan` (ops.yaml:708)."""
 
     return_names = ('result',)
 
@@ -1461,7 +1464,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=695,
+    line=708,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1492,7 +1495,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:708
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:721
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asin_kernel(self):
@@ -1500,7 +1503,7 @@ def _asin_kernel(self):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:708)."""
+    """Backward of `asin` (ops.yaml:721)."""
 
     return_names = ('result',)
 
@@ -1508,7 +1511,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=708,
+    line=721,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1539,7 +1542,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:722
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:735
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acos_kernel(self):
@@ -1547,7 +1550,7 @@ def _acos_kernel(self):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:722)."""
+    """Backward of `acos` (ops.yaml:735)."""
 
     return_names = ('result',)
 
@@ -1555,7 +1558,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=722,
+    line=735,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1586,7 +1589,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:736
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:749
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan_kernel(self):
@@ -1594,7 +1597,7 @@ def _atan_kernel(self):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:736)."""
+    """Backward of `atan` (ops.yaml:749)."""
 
     return_names = ('result',)
 
@@ -1602,7 +1605,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=736,
+    line=749,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1633,7 +1636,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:749
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:762
 #   sinh: Elementwise hyperbolic sine.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinh_kernel(self):
@@ -1641,7 +1644,7 @@ def _sinh_kernel(self):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:749)."""
+    """Backward of `sinh` (ops.yaml:762)."""
 
     return_names = ('result',)
 
@@ -1649,7 +1652,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=749,
+    line=762,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1680,7 +1683,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:763
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:776
 #   cosh: Elementwise hyperbolic cosine.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cosh_kernel(self):
@@ -1688,7 +1691,7 @@ def _cosh_kernel(self):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:763)."""
+    """Backward of `cosh` (ops.yaml:776)."""
 
     return_names = ('result',)
 
@@ -1696,7 +1699,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=763,
+    line=776,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1727,7 +1730,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:777
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:790
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tanh_kernel(self):
@@ -1735,7 +1738,7 @@ def _tanh_kernel(self):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:777)."""
+    """Backward of `tanh` (ops.yaml:790)."""
 
     return_names = ('result',)
 
@@ -1743,7 +1746,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=777,
+    line=790,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1774,10 +1777,10 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:793
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:806
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._sigmoid (tensorplay/_kernels.py:447)
+#   uses K._sigmoid (tensorplay/_kernels.py:457)
 def _sigmoid_kernel(self):
     return K._sigmoid(self)
 
@@ -1791,7 +1794,7 @@ def _sigmoid_c_forward(self):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:793)."""
+    """Backward of `sigmoid` (ops.yaml:806)."""
 
     return_names = ('result',)
 
@@ -1799,7 +1802,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=793,
+    line=806,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1831,7 +1834,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:810
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:823
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _relu_kernel(self):
@@ -1847,7 +1850,7 @@ def _relu_c_forward(self):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:810)."""
+    """Backward of `relu` (ops.yaml:823)."""
 
     return_names = ('result',)
 
@@ -1855,7 +1858,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=810,
+    line=823,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1887,10 +1890,10 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:827
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:840
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._gelu (tensorplay/_kernels.py:455)
+#   uses K._gelu (tensorplay/_kernels.py:465)
 def _gelu_kernel(self, approximate):
     return K._gelu(self, approximate)
 
@@ -1904,7 +1907,7 @@ def _gelu_c_forward(self, approximate):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:827)."""
+    """Backward of `gelu` (ops.yaml:840)."""
 
     return_names = ('result',)
 
@@ -1912,7 +1915,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=827,
+    line=840,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1944,10 +1947,10 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:852
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:866
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._sigmoid (tensorplay/_kernels.py:447)
+#   uses K._sigmoid (tensorplay/_kernels.py:457)
 def _silu_kernel(self):
     return self * K._sigmoid(self)
 
@@ -1961,7 +1964,7 @@ def _silu_c_forward(self):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:852)."""
+    """Backward of `silu` (ops.yaml:866)."""
 
     return_names = ('result',)
 
@@ -1969,7 +1972,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=852,
+    line=866,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2001,10 +2004,10 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:869
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:884
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._softplus (tensorplay/_kernels.py:465)
+#   uses K._softplus (tensorplay/_kernels.py:475)
 def _softplus_kernel(self, beta, threshold):
     return K._softplus(self, beta, threshold)
 
@@ -2018,7 +2021,7 @@ def _softplus_c_forward(self, beta, threshold):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:869)."""
+    """Backward of `softplus` (ops.yaml:884)."""
 
     return_names = ('result',)
 
@@ -2026,7 +2029,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=869,
+    line=884,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2058,7 +2061,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:893
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:909
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _leaky_relu_kernel(self, negative_slope):
@@ -2074,7 +2077,7 @@ def _leaky_relu_c_forward(self, negative_slope):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:893)."""
+    """Backward of `leaky_relu` (ops.yaml:909)."""
 
     return_names = ('result',)
 
@@ -2082,7 +2085,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=893,
+    line=909,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2114,10 +2117,10 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:910
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:927
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._elu (tensorplay/_kernels.py:471)
+#   uses K._elu (tensorplay/_kernels.py:481)
 def _elu_kernel(self, alpha):
     return K._elu(self, alpha)
 
@@ -2131,7 +2134,7 @@ def _elu_c_forward(self, alpha):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:910)."""
+    """Backward of `elu` (ops.yaml:927)."""
 
     return_names = ('result',)
 
@@ -2139,7 +2142,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=910,
+    line=927,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2171,16 +2174,16 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:927
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:945
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erf (tensorplay/_kernels.py:433)
+#   uses K._erf (tensorplay/_kernels.py:443)
 def _erf_kernel(self):
     return K._erf(self)
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:927)."""
+    """Backward of `erf` (ops.yaml:945)."""
 
     return_names = ('result',)
 
@@ -2188,7 +2191,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=927,
+    line=945,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2219,16 +2222,16 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:942
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:960
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._rounding (tensorplay/_kernels.py:475)
+#   uses K._rounding (tensorplay/_kernels.py:485)
 def _floor_kernel(self):
     return K._rounding(self, np.floor)
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:942)."""
+    """Backward of `floor` (ops.yaml:960)."""
 
     return_names = ('result',)
 
@@ -2236,7 +2239,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=942,
+    line=960,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2267,16 +2270,16 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:958
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:976
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._rounding (tensorplay/_kernels.py:475)
+#   uses K._rounding (tensorplay/_kernels.py:485)
 def _ceil_kernel(self):
     return K._rounding(self, np.ceil)
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:958)."""
+    """Backward of `ceil` (ops.yaml:976)."""
 
     return_names = ('result',)
 
@@ -2284,7 +2287,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=958,
+    line=976,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2315,16 +2318,16 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:974
+# ── round ─────────────────────────────────────────────────────── ops.yaml:992
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._round (tensorplay/_kernels.py:480)
+#   uses K._round (tensorplay/_kernels.py:490)
 def _round_kernel(self, decimals):
     return K._round(self, decimals)
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:974)."""
+    """Backward of `round` (ops.yaml:992)."""
 
     return_names = ('result',)
 
@@ -2332,7 +2335,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=974,
+    line=992,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2363,16 +2366,16 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:992
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1010
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._rounding (tensorplay/_kernels.py:475)
+#   uses K._rounding (tensorplay/_kernels.py:485)
 def _trunc_kernel(self):
     return K._rounding(self, np.trunc)
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:992)."""
+    """Backward of `trunc` (ops.yaml:1010)."""
 
     return_names = ('result',)
 
@@ -2380,7 +2383,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=992,
+    line=1010,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2411,16 +2414,16 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1008
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1026
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._clamp (tensorplay/_kernels.py:487)
+#   uses K._clamp (tensorplay/_kernels.py:500)
 def _clamp_kernel(self, min, max):
     return K._clamp(self, min, max)
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:1008)."""
+    """Backward of `clamp` (ops.yaml:1026)."""
 
     return_names = ('result',)
 
@@ -2428,7 +2431,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=1008,
+    line=1026,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2459,7 +2462,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1032
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1050
 #   add: self + alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _add_kernel(self, other, alpha):
@@ -2475,7 +2478,7 @@ def _add_c_forward(self, other, alpha):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:1032)."""
+    """Backward of `add` (ops.yaml:1050)."""
 
     return_names = ('result',)
 
@@ -2483,7 +2486,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=1032,
+    line=1050,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2515,7 +2518,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1061
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1079
 #   sub: self - alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sub_kernel(self, other, alpha):
@@ -2531,7 +2534,7 @@ def _sub_c_forward(self, other, alpha):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1061)."""
+    """Backward of `sub` (ops.yaml:1079)."""
 
     return_names = ('result',)
 
@@ -2539,7 +2542,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1061,
+    line=1079,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2571,7 +2574,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1089
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1107
 #   mul: Elementwise product, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _mul_kernel(self, other):
@@ -2579,7 +2582,7 @@ def _mul_kernel(self, other):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1089)."""
+    """Backward of `mul` (ops.yaml:1107)."""
 
     return_names = ('result',)
 
@@ -2587,7 +2590,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1089,
+    line=1107,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2618,7 +2621,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1115
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1133
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _div_kernel(self, other):
@@ -2626,7 +2629,7 @@ def _div_kernel(self, other):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1115)."""
+    """Backward of `div` (ops.yaml:1133)."""
 
     return_names = ('result',)
 
@@ -2634,7 +2637,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1115,
+    line=1133,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -2665,16 +2668,16 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1141
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1159
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._pow (tensorplay/_kernels.py:690)
+#   uses K._pow (tensorplay/_kernels.py:728)
 def _pow_kernel(self, exponent):
     return K._pow(self, exponent)
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1141)."""
+    """Backward of `pow` (ops.yaml:1159)."""
 
     return_names = ('result',)
 
@@ -2682,7 +2685,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1141,
+    line=1159,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -2713,7 +2716,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1177
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1195
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _maximum_kernel(self, other):
@@ -2721,7 +2724,7 @@ def _maximum_kernel(self, other):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1177)."""
+    """Backward of `maximum` (ops.yaml:1195)."""
 
     return_names = ('result',)
 
@@ -2729,7 +2732,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1177,
+    line=1195,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2756,7 +2759,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1202
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1220
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _minimum_kernel(self, other):
@@ -2764,7 +2767,7 @@ def _minimum_kernel(self, other):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1202)."""
+    """Backward of `minimum` (ops.yaml:1220)."""
 
     return_names = ('result',)
 
@@ -2772,7 +2775,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1202,
+    line=1220,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2799,7 +2802,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1226
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1244
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan2_kernel(self, other):
@@ -2807,7 +2810,7 @@ def _atan2_kernel(self, other):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1226)."""
+    """Backward of `atan2` (ops.yaml:1244)."""
 
     return_names = ('result',)
 
@@ -2815,7 +2818,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1226,
+    line=1244,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -2846,16 +2849,16 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1251
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1269
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._remainder (tensorplay/_kernels.py:510)
+#   uses K._remainder (tensorplay/_kernels.py:523)
 def _remainder_kernel(self, other):
     return K._remainder(self, other)
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1251)."""
+    """Backward of `remainder` (ops.yaml:1269)."""
 
     return_names = ('result',)
 
@@ -2863,7 +2866,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1251,
+    line=1269,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2894,16 +2897,16 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1284
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1302
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floor_divide (tensorplay/_kernels.py:516)
+#   uses K._floor_divide (tensorplay/_kernels.py:529)
 def _floor_divide_kernel(self, other):
     return K._floor_divide(self, other)
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1284)."""
+    """Backward of `floor_divide` (ops.yaml:1302)."""
 
     return_names = ('result',)
 
@@ -2911,7 +2914,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1284,
+    line=1302,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2921,9 +2924,9 @@ _op_floor_divide = OpDef(
     view=False,
     random=False,
     fp_errors=True,
-    differentiable=(False, False),
+    differentiable=(True, True),
     saves_per_input=((), ()),
-    jvp_kind=None,
+    jvp_kind='terms',
     vmap='broadcast',
     node_cls=FloorDivideBackward0,
 )
@@ -2942,7 +2945,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1311
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1339
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _eq_kernel(self, other):
@@ -2950,7 +2953,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1311)."""
+    """Backward of `eq` (ops.yaml:1339)."""
 
     return_names = ('result',)
 
@@ -2958,7 +2961,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1311,
+    line=1339,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -2985,7 +2988,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1331
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1359
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ne_kernel(self, other):
@@ -2993,7 +2996,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1331)."""
+    """Backward of `ne` (ops.yaml:1359)."""
 
     return_names = ('result',)
 
@@ -3001,7 +3004,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1331,
+    line=1359,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3028,7 +3031,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1349
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1377
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _lt_kernel(self, other):
@@ -3036,7 +3039,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1349)."""
+    """Backward of `lt` (ops.yaml:1377)."""
 
     return_names = ('result',)
 
@@ -3044,7 +3047,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1349,
+    line=1377,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3071,7 +3074,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1369
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1397
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _le_kernel(self, other):
@@ -3079,7 +3082,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1369)."""
+    """Backward of `le` (ops.yaml:1397)."""
 
     return_names = ('result',)
 
@@ -3087,7 +3090,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1369,
+    line=1397,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3114,7 +3117,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1387
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1415
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _gt_kernel(self, other):
@@ -3122,7 +3125,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1387)."""
+    """Backward of `gt` (ops.yaml:1415)."""
 
     return_names = ('result',)
 
@@ -3130,7 +3133,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1387,
+    line=1415,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3157,7 +3160,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1406
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1434
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ge_kernel(self, other):
@@ -3165,7 +3168,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1406)."""
+    """Backward of `ge` (ops.yaml:1434)."""
 
     return_names = ('result',)
 
@@ -3173,7 +3176,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1406,
+    line=1434,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3200,7 +3203,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1424
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1452
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_and_kernel(self, other):
@@ -3208,7 +3211,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1424)."""
+    """Backward of `logical_and` (ops.yaml:1452)."""
 
     return_names = ('result',)
 
@@ -3216,7 +3219,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1424,
+    line=1452,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3247,7 +3250,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1443
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1471
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_or_kernel(self, other):
@@ -3255,7 +3258,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1443)."""
+    """Backward of `logical_or` (ops.yaml:1471)."""
 
     return_names = ('result',)
 
@@ -3263,7 +3266,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1443,
+    line=1471,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3294,7 +3297,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1461
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1489
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_xor_kernel(self, other):
@@ -3302,7 +3305,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1461)."""
+    """Backward of `logical_xor` (ops.yaml:1489)."""
 
     return_names = ('result',)
 
@@ -3310,7 +3313,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1461,
+    line=1489,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3341,7 +3344,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1478
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1506
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_not_kernel(self):
@@ -3349,7 +3352,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1478)."""
+    """Backward of `logical_not` (ops.yaml:1506)."""
 
     return_names = ('result',)
 
@@ -3357,7 +3360,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1478,
+    line=1506,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -3388,16 +3391,16 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1496
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1524
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._where (tensorplay/_kernels.py:522)
+#   uses K._where (tensorplay/_kernels.py:535)
 def _where_kernel(condition, self, other):
     return K._where(condition, self, other)
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1496)."""
+    """Backward of `where` (ops.yaml:1524)."""
 
     return_names = ('result',)
 
@@ -3405,7 +3408,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1496,
+    line=1524,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3437,17 +3440,17 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1528
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1556
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_kernels.py:405)
-#   uses K._sum_dtype (tensorplay/_kernels.py:705)
+#   uses K._axes (tensorplay/_kernels.py:415)
+#   uses K._sum_dtype (tensorplay/_kernels.py:743)
 def _sum_kernel(self, dim, keepdim, dtype):
     return np.sum(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1528)."""
+    """Backward of `sum` (ops.yaml:1556)."""
 
     return_names = ('result',)
 
@@ -3455,7 +3458,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1528,
+    line=1556,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3482,16 +3485,16 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1547
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1575
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._mean (tensorplay/_kernels.py:639)
+#   uses K._mean (tensorplay/_kernels.py:677)
 def _mean_kernel(self, dim, keepdim, dtype):
     return K._mean(self, dim, keepdim, dtype)
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1547)."""
+    """Backward of `mean` (ops.yaml:1575)."""
 
     return_names = ('result',)
 
@@ -3499,7 +3502,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1547,
+    line=1575,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3526,16 +3529,16 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1567
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1595
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._prod (tensorplay/_kernels.py:713)
+#   uses K._prod (tensorplay/_kernels.py:751)
 def _prod_kernel(self, dim, keepdim, dtype):
     return K._prod(self, dim, keepdim, dtype)
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1567)."""
+    """Backward of `prod` (ops.yaml:1595)."""
 
     return_names = ('result',)
 
@@ -3543,7 +3546,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1567,
+    line=1595,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3570,16 +3573,16 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1591
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1619
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._minmax (tensorplay/_kernels.py:613)
+#   uses K._minmax (tensorplay/_kernels.py:649)
 def _amax_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, True)
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1591)."""
+    """Backward of `amax` (ops.yaml:1619)."""
 
     return_names = ('result',)
 
@@ -3587,7 +3590,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1591,
+    line=1619,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3614,16 +3617,16 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1610
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1638
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._minmax (tensorplay/_kernels.py:613)
+#   uses K._minmax (tensorplay/_kernels.py:649)
 def _amin_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, False)
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1610)."""
+    """Backward of `amin` (ops.yaml:1638)."""
 
     return_names = ('result',)
 
@@ -3631,7 +3634,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1610,
+    line=1638,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3658,16 +3661,16 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1627
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1655
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._minmax (tensorplay/_kernels.py:613)
+#   uses K._minmax (tensorplay/_kernels.py:649)
 def _max_kernel(self):
     return K._minmax(self, None, False, True)
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max` (ops.yaml:1627)."""
+    """Backward of `max` (ops.yaml:1655)."""
 
     return_names = ('result',)
 
@@ -3675,7 +3678,7 @@ class MaxBackward0(OpNode):
 _op_max = OpDef(
     'max',
     _max_kernel,
-    line=1627,
+    line=1655,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3702,16 +3705,16 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1641
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1669
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.max_dim (tensorplay/_kernels.py:590)
+#   uses K.max_dim (tensorplay/_kernels.py:626)
 def _max_dim_kernel(self, dim, keepdim):
     return K.max_dim(self, dim, keepdim)
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1641)."""
+    """Backward of `max.dim` (ops.yaml:1669)."""
 
     return_names = ('values', 'indices')
 
@@ -3719,7 +3722,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1641,
+    line=1669,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3746,7 +3749,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1659
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1687
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _max_other_kernel(self, other):
@@ -3754,7 +3757,7 @@ def _max_other_kernel(self, other):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1659)."""
+    """Backward of `max.other` (ops.yaml:1687)."""
 
     return_names = ('result',)
 
@@ -3762,7 +3765,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1659,
+    line=1687,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3789,16 +3792,16 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1681
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1709
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._minmax (tensorplay/_kernels.py:613)
+#   uses K._minmax (tensorplay/_kernels.py:649)
 def _min_kernel(self):
     return K._minmax(self, None, False, False)
 
 
 class MinBackward0(OpNode):
-    """Backward of `min` (ops.yaml:1681)."""
+    """Backward of `min` (ops.yaml:1709)."""
 
     return_names = ('result',)
 
@@ -3806,7 +3809,7 @@ class MinBackward0(OpNode):
 _op_min = OpDef(
     'min',
     _min_kernel,
-    line=1681,
+    line=1709,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3833,16 +3836,16 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1695
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1723
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.min_dim (tensorplay/_kernels.py:601)
+#   uses K.min_dim (tensorplay/_kernels.py:637)
 def _min_dim_kernel(self, dim, keepdim):
     return K.min_dim(self, dim, keepdim)
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1695)."""
+    """Backward of `min.dim` (ops.yaml:1723)."""
 
     return_names = ('values', 'indices')
 
@@ -3850,7 +3853,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1695,
+    line=1723,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3877,7 +3880,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1711
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1739
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _min_other_kernel(self, other):
@@ -3885,7 +3888,7 @@ def _min_other_kernel(self, other):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1711)."""
+    """Backward of `min.other` (ops.yaml:1739)."""
 
     return_names = ('result',)
 
@@ -3893,7 +3896,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1711,
+    line=1739,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3920,16 +3923,16 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1732
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1760
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._argext (tensorplay/_kernels.py:624)
+#   uses K._argext (tensorplay/_kernels.py:660)
 def _argmax_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, True)
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1732)."""
+    """Backward of `argmax` (ops.yaml:1760)."""
 
     return_names = ('result',)
 
@@ -3937,7 +3940,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1732,
+    line=1760,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -3964,16 +3967,16 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1753
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1781
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._argext (tensorplay/_kernels.py:624)
+#   uses K._argext (tensorplay/_kernels.py:660)
 def _argmin_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, False)
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1753)."""
+    """Backward of `argmin` (ops.yaml:1781)."""
 
     return_names = ('result',)
 
@@ -3981,7 +3984,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1753,
+    line=1781,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -4008,16 +4011,16 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1772
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1800
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._var (tensorplay/_kernels.py:741)
+#   uses K._var (tensorplay/_kernels.py:782)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
     return K._var(self, dim, unbiased, keepdim, correction)
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1772)."""
+    """Backward of `var` (ops.yaml:1800)."""
 
     return_names = ('result',)
 
@@ -4025,7 +4028,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1772,
+    line=1800,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -4052,16 +4055,16 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1798
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1827
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._var (tensorplay/_kernels.py:741)
+#   uses K._var (tensorplay/_kernels.py:782)
 def _std_kernel(self, dim, unbiased, keepdim, correction):
     return K._var(self, dim, unbiased, keepdim, correction, True)
 
 
 class StdBackward0(OpNode):
-    """Backward of `std` (ops.yaml:1798)."""
+    """Backward of `std` (ops.yaml:1827)."""
 
     return_names = ('result',)
 
@@ -4069,7 +4072,7 @@ class StdBackward0(OpNode):
 _op_std = OpDef(
     'std',
     _std_kernel,
-    line=1798,
+    line=1827,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -4096,16 +4099,16 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1820
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1850
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logsumexp (tensorplay/_kernels.py:579)
+#   uses K._logsumexp (tensorplay/_kernels.py:615)
 def _logsumexp_kernel(self, dim, keepdim):
     return K._logsumexp(self, dim, keepdim)
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1820)."""
+    """Backward of `logsumexp` (ops.yaml:1850)."""
 
     return_names = ('result',)
 
@@ -4113,7 +4116,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1820,
+    line=1850,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -4140,16 +4143,16 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:1840
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1870
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._norm (tensorplay/_kernels.py:759)
+#   uses K._norm (tensorplay/_kernels.py:800)
 def _norm_kernel(self, p, dim, keepdim, dtype):
     return K._norm(self, p, dim, keepdim, dtype)
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:1840)."""
+    """Backward of `norm` (ops.yaml:1870)."""
 
     return_names = ('result',)
 
@@ -4157,7 +4160,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=1840,
+    line=1870,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4184,16 +4187,16 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:1868
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1899
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_kernels.py:405)
+#   uses K._axes (tensorplay/_kernels.py:415)
 def _all_kernel(self, dim, keepdim):
     return np.all(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0)
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:1868)."""
+    """Backward of `all` (ops.yaml:1899)."""
 
     return_names = ('result',)
 
@@ -4201,7 +4204,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=1868,
+    line=1899,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -4228,16 +4231,16 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:1886
+# ── any ───────────────────────────────────────────────────────── ops.yaml:1917
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_kernels.py:405)
+#   uses K._axes (tensorplay/_kernels.py:415)
 def _any_kernel(self, dim, keepdim):
     return np.any(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0)
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:1886)."""
+    """Backward of `any` (ops.yaml:1917)."""
 
     return_names = ('result',)
 
@@ -4245,7 +4248,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=1886,
+    line=1917,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -4272,16 +4275,16 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1903
-#   cumsum: Running sum along `dim` (integers and bools accumulate in int64). Its …
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1934
+#   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumsum (tensorplay/_kernels.py:718)
+#   uses K._cumsum (tensorplay/_kernels.py:756)
 def _cumsum_kernel(self, dim, dtype):
     return K._cumsum(self, dim, dtype)
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:1903)."""
+    """Backward of `cumsum` (ops.yaml:1934)."""
 
     return_names = ('result',)
 
@@ -4289,7 +4292,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=1903,
+    line=1934,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4316,16 +4319,16 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:1924
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:1955
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._compare_arrays (tensorplay/_kernels.py:780)
+#   uses K._compare_arrays (tensorplay/_kernels.py:821)
 def __compare_kernel(self, other, op):
     return K._compare_arrays(self, other, op)
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:1924)."""
+    """Backward of `_compare` (ops.yaml:1955)."""
 
     return_names = ('result',)
 
@@ -4333,7 +4336,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=1924,
+    line=1955,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4360,16 +4363,16 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:1941
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:1972
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._isclose (tensorplay/_kernels.py:665)
+#   uses K._isclose (tensorplay/_kernels.py:703)
 def _isclose_kernel(self, other, rtol, atol, equal_nan):
     return K._isclose(self, other, rtol, atol, equal_nan)
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:1941)."""
+    """Backward of `isclose` (ops.yaml:1972)."""
 
     return_names = ('result',)
 
@@ -4377,7 +4380,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=1941,
+    line=1972,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -4404,16 +4407,16 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:1962
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:1993
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._allclose (tensorplay/_kernels.py:677)
+#   uses K._allclose (tensorplay/_kernels.py:715)
 def _allclose_kernel(self, other, rtol, atol, equal_nan):
     return K._allclose(self, other, rtol, atol, equal_nan)
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:1962)."""
+    """Backward of `allclose` (ops.yaml:1993)."""
 
     return_names = ('result',)
 
@@ -4421,7 +4424,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=1962,
+    line=1993,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -4448,16 +4451,16 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:1978
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2009
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._equal (tensorplay/_kernels.py:682)
+#   uses K._equal (tensorplay/_kernels.py:720)
 def _equal_kernel(self, other):
     return K._equal(self, other)
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:1978)."""
+    """Backward of `equal` (ops.yaml:2009)."""
 
     return_names = ('result',)
 
@@ -4465,7 +4468,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=1978,
+    line=2009,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -4492,15 +4495,16 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:1997
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2028
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._shape (tensorplay/_kernels.py:574)
 def _reshape_kernel(self, shape):
-    return np.reshape(self, shape)
+    return np.reshape(self, K._shape(shape))
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:1997)."""
+    """Backward of `reshape` (ops.yaml:2028)."""
 
     return_names = ('result',)
 
@@ -4508,7 +4512,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=1997,
+    line=2028,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4535,16 +4539,16 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2010
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2041
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._expand (tensorplay/_kernels.py:1026)
+#   uses K._expand (tensorplay/_kernels.py:1067)
 def _expand_kernel(self, size):
     return K._expand(self, size)
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2010)."""
+    """Backward of `expand` (ops.yaml:2041)."""
 
     return_names = ('result',)
 
@@ -4552,7 +4556,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2010,
+    line=2041,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4579,7 +4583,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2023
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2054
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _unsqueeze_kernel(self, dim):
@@ -4587,7 +4591,7 @@ def _unsqueeze_kernel(self, dim):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2023)."""
+    """Backward of `unsqueeze` (ops.yaml:2054)."""
 
     return_names = ('result',)
 
@@ -4595,7 +4599,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2023,
+    line=2054,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4622,16 +4626,16 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2036
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2067
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._squeeze (tensorplay/_kernels.py:1047)
+#   uses K._squeeze (tensorplay/_kernels.py:1088)
 def _squeeze_kernel(self, dim):
     return K._squeeze(self, dim)
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2036)."""
+    """Backward of `squeeze` (ops.yaml:2067)."""
 
     return_names = ('result',)
 
@@ -4639,7 +4643,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2036,
+    line=2067,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4666,16 +4670,16 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2049
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2080
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._dim (tensorplay/_kernels.py:425)
+#   uses K._dim (tensorplay/_kernels.py:435)
 def _transpose_kernel(self, dim0, dim1):
     return np.swapaxes(self, K._dim(dim0, self.ndim), K._dim(dim1, self.ndim)) if self.ndim else self.view()
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2049)."""
+    """Backward of `transpose` (ops.yaml:2080)."""
 
     return_names = ('result',)
 
@@ -4683,7 +4687,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2049,
+    line=2080,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4710,7 +4714,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2062
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2093
 #   permute: A view with the dims reordered.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _permute_kernel(self, dims):
@@ -4718,7 +4722,7 @@ def _permute_kernel(self, dims):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2062)."""
+    """Backward of `permute` (ops.yaml:2093)."""
 
     return_names = ('result',)
 
@@ -4726,7 +4730,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2062,
+    line=2093,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4753,16 +4757,16 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2075
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2106
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._view (tensorplay/_kernels.py:785)
+#   uses K._view (tensorplay/_kernels.py:826)
 def _view_kernel(self, shape):
     return K._view(self, shape)
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2075)."""
+    """Backward of `view` (ops.yaml:2106)."""
 
     return_names = ('result',)
 
@@ -4770,7 +4774,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2075,
+    line=2106,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4797,16 +4801,16 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2090
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2121
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._flatten (tensorplay/_kernels.py:797)
+#   uses K._flatten (tensorplay/_kernels.py:838)
 def _flatten_kernel(self, start_dim, end_dim):
     return K._flatten(self, start_dim, end_dim)
 
 
 class FlattenBackward0(OpNode):
-    """Backward of `flatten` (ops.yaml:2090)."""
+    """Backward of `flatten` (ops.yaml:2121)."""
 
     return_names = ('result',)
 
@@ -4814,7 +4818,7 @@ class FlattenBackward0(OpNode):
 _op_flatten = OpDef(
     'flatten',
     _flatten_kernel,
-    line=2090,
+    line=2121,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4841,7 +4845,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2108
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2139
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -4859,16 +4863,16 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2120
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2151
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._expand (tensorplay/_kernels.py:1026)
+#   uses K._expand (tensorplay/_kernels.py:1067)
 def _expand_as_kernel(self, other):
     return K._expand(self, other.shape)
 
 
 class ExpandAsBackward0(OpNode):
-    """Backward of `expand_as` (ops.yaml:2120)."""
+    """Backward of `expand_as` (ops.yaml:2151)."""
 
     return_names = ('result',)
 
@@ -4876,7 +4880,7 @@ class ExpandAsBackward0(OpNode):
 _op_expand_as = OpDef(
     'expand_as',
     _expand_as_kernel,
-    line=2120,
+    line=2151,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -4903,7 +4907,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2135
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2166
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -4919,16 +4923,16 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2146
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2177
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._movedim (tensorplay/_kernels.py:815)
+#   uses K._movedim (tensorplay/_kernels.py:856)
 def _movedim_kernel(self, source, destination):
     return K._movedim(self, source, destination)
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2146)."""
+    """Backward of `movedim` (ops.yaml:2177)."""
 
     return_names = ('result',)
 
@@ -4936,7 +4940,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2146,
+    line=2177,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4963,16 +4967,16 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2163
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2194
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._flip (tensorplay/_kernels.py:830)
+#   uses K._flip (tensorplay/_kernels.py:871)
 def _flip_kernel(self, dims):
     return K._flip(self, dims)
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2163)."""
+    """Backward of `flip` (ops.yaml:2194)."""
 
     return_names = ('result',)
 
@@ -4980,7 +4984,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2163,
+    line=2194,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5007,16 +5011,16 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2180
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2211
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._repeat (tensorplay/_kernels.py:840)
+#   uses K._repeat (tensorplay/_kernels.py:881)
 def _repeat_kernel(self, repeats):
     return K._repeat(self, repeats)
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2180)."""
+    """Backward of `repeat` (ops.yaml:2211)."""
 
     return_names = ('result',)
 
@@ -5024,7 +5028,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2180,
+    line=2211,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5051,16 +5055,16 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2199
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2230
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cat (tensorplay/_kernels.py:850)
+#   uses K._cat (tensorplay/_kernels.py:891)
 def _cat_kernel(tensors, dim):
     return K._cat(tensors, dim)
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2199)."""
+    """Backward of `cat` (ops.yaml:2230)."""
 
     return_names = ('result',)
 
@@ -5068,7 +5072,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2199,
+    line=2230,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -5095,16 +5099,16 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2218
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2249
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._stack (tensorplay/_kernels.py:870)
+#   uses K._stack (tensorplay/_kernels.py:911)
 def _stack_kernel(tensors, dim):
     return K._stack(tensors, dim)
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2218)."""
+    """Backward of `stack` (ops.yaml:2249)."""
 
     return_names = ('result',)
 
@@ -5112,7 +5116,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2218,
+    line=2249,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -5139,16 +5143,16 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2235
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2266
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._split (tensorplay/_kernels.py:899)
+#   uses K._split (tensorplay/_kernels.py:940)
 def _split_kernel(self, split_size_or_sections, dim):
     return K._split(self, split_size_or_sections, dim)
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2235)."""
+    """Backward of `split` (ops.yaml:2266)."""
 
     return_names = ('result',)
 
@@ -5156,7 +5160,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2235,
+    line=2266,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5183,16 +5187,16 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2256
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2287
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._chunk (tensorplay/_kernels.py:910)
+#   uses K._chunk (tensorplay/_kernels.py:951)
 def _chunk_kernel(self, chunks, dim):
     return K._chunk(self, chunks, dim)
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2256)."""
+    """Backward of `chunk` (ops.yaml:2287)."""
 
     return_names = ('result',)
 
@@ -5200,7 +5204,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2256,
+    line=2287,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5227,16 +5231,16 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2276
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2307
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unbind (tensorplay/_kernels.py:922)
+#   uses K._unbind (tensorplay/_kernels.py:963)
 def _unbind_kernel(self, dim):
     return K._unbind(self, dim)
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2276)."""
+    """Backward of `unbind` (ops.yaml:2307)."""
 
     return_names = ('result',)
 
@@ -5244,7 +5248,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2276,
+    line=2307,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5271,16 +5275,16 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2289
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2320
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._narrow (tensorplay/_kernels.py:929)
+#   uses K._narrow (tensorplay/_kernels.py:970)
 def _narrow_kernel(self, dim, start, length):
     return K._narrow(self, dim, start, length)
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2289)."""
+    """Backward of `narrow` (ops.yaml:2320)."""
 
     return_names = ('result',)
 
@@ -5288,7 +5292,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2289,
+    line=2320,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5315,16 +5319,16 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:2306
+# ── select ────────────────────────────────────────────────────── ops.yaml:2337
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._select (tensorplay/_kernels.py:943)
+#   uses K._select (tensorplay/_kernels.py:984)
 def _select_kernel(self, dim, index):
     return K._select(self, dim, index)
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:2306)."""
+    """Backward of `select` (ops.yaml:2337)."""
 
     return_names = ('result',)
 
@@ -5332,7 +5336,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=2306,
+    line=2337,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5359,16 +5363,16 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2323
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2354
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unflatten (tensorplay/_kernels.py:955)
+#   uses K._unflatten (tensorplay/_kernels.py:996)
 def _unflatten_kernel(self, dim, sizes):
     return K._unflatten(self, dim, sizes)
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:2323)."""
+    """Backward of `unflatten` (ops.yaml:2354)."""
 
     return_names = ('result',)
 
@@ -5376,7 +5380,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=2323,
+    line=2354,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5403,16 +5407,16 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2340
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2371
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._diag (tensorplay/_kernels.py:974)
+#   uses K._diag (tensorplay/_kernels.py:1015)
 def _diag_kernel(self, diagonal):
     return K._diag(self, diagonal)
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2340)."""
+    """Backward of `diag` (ops.yaml:2371)."""
 
     return_names = ('result',)
 
@@ -5420,7 +5424,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2340,
+    line=2371,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5447,7 +5451,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2362
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2393
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _diagflat_kernel(self, offset):
@@ -5455,7 +5459,7 @@ def _diagflat_kernel(self, offset):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:2362)."""
+    """Backward of `diagflat` (ops.yaml:2393)."""
 
     return_names = ('result',)
 
@@ -5463,7 +5467,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=2362,
+    line=2393,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5490,16 +5494,16 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2381
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2412
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._diagonal (tensorplay/_kernels.py:982)
+#   uses K._diagonal (tensorplay/_kernels.py:1023)
 def _diagonal_kernel(self, offset, dim1, dim2):
     return K._diagonal(self, offset, dim1, dim2)
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2381)."""
+    """Backward of `diagonal` (ops.yaml:2412)."""
 
     return_names = ('result',)
 
@@ -5507,7 +5511,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2381,
+    line=2412,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5534,16 +5538,16 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2402
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2433
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._tri (tensorplay/_kernels.py:997)
+#   uses K._tri (tensorplay/_kernels.py:1038)
 def _tril_kernel(self, diagonal):
     return K._tri(self, diagonal, False)
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2402)."""
+    """Backward of `tril` (ops.yaml:2433)."""
 
     return_names = ('result',)
 
@@ -5551,7 +5555,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2402,
+    line=2433,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5578,16 +5582,16 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2414
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2445
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._tri (tensorplay/_kernels.py:997)
+#   uses K._tri (tensorplay/_kernels.py:1038)
 def _triu_kernel(self, diagonal):
     return K._tri(self, diagonal, True)
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2414)."""
+    """Backward of `triu` (ops.yaml:2445)."""
 
     return_names = ('result',)
 
@@ -5595,7 +5599,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2414,
+    line=2445,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5622,16 +5626,16 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2426
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2457
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._contiguous (tensorplay/_kernels.py:1003)
+#   uses K._contiguous (tensorplay/_kernels.py:1044)
 def _contiguous_kernel(self):
     return K._contiguous(self)
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2426)."""
+    """Backward of `contiguous` (ops.yaml:2457)."""
 
     return_names = ('result',)
 
@@ -5639,7 +5643,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2426,
+    line=2457,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5666,16 +5670,16 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2444
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2475
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._matmul (tensorplay/_kernels.py:1068)
+#   uses K._matmul (tensorplay/_kernels.py:1109)
 def _matmul_kernel(self, other):
     return K._matmul(self, other)
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2444)."""
+    """Backward of `matmul` (ops.yaml:2475)."""
 
     return_names = ('result',)
 
@@ -5683,10 +5687,10 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2444,
+    line=2475,
     tensor_args=('self', 'other'),
     list_args=(),
-    dtype='promote',
+    dtype='same',
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
@@ -5710,16 +5714,16 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2471
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2502
 #   linear: self @ weight.T + bias — what nn.Linear computes, as one op (one graph…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._linear (tensorplay/_kernels.py:1056)
+#   uses K._linear (tensorplay/_kernels.py:1097)
 def _linear_kernel(self, weight, bias):
     return K._linear(self, weight, bias)
 
 
 class LinearBackward0(OpNode):
-    """Backward of `linear` (ops.yaml:2471)."""
+    """Backward of `linear` (ops.yaml:2502)."""
 
     return_names = ('result',)
 
@@ -5727,7 +5731,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=2471,
+    line=2502,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -5754,7 +5758,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2495
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2527
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mm_composite(self, mat2):
@@ -5774,7 +5778,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2513
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2545
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _bmm_composite(self, mat2):
@@ -5796,7 +5800,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2532
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2564
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mv_composite(self, vec):
@@ -5818,7 +5822,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2551
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2583
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dot_composite(self, tensor):
@@ -5840,7 +5844,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2570
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2602
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -5858,17 +5862,17 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2588
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2620
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_kernels.py:538)
-#   uses K._size (tensorplay/_kernels.py:544)
+#   uses K._float_dtype (tensorplay/_kernels.py:551)
+#   uses K._size (tensorplay/_kernels.py:557)
 def _zeros_kernel(size, dtype, requires_grad):
     return np.zeros(K._size(size), dtype=K._float_dtype(dtype))
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2588)."""
+    """Backward of `zeros` (ops.yaml:2620)."""
 
     return_names = ('result',)
 
@@ -5876,7 +5880,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2588,
+    line=2620,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -5904,17 +5908,17 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2598
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2630
 #   ones: A tensor of ones.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_kernels.py:538)
-#   uses K._size (tensorplay/_kernels.py:544)
+#   uses K._float_dtype (tensorplay/_kernels.py:551)
+#   uses K._size (tensorplay/_kernels.py:557)
 def _ones_kernel(size, dtype, requires_grad):
     return np.ones(K._size(size), dtype=K._float_dtype(dtype))
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2598)."""
+    """Backward of `ones` (ops.yaml:2630)."""
 
     return_names = ('result',)
 
@@ -5922,7 +5926,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2598,
+    line=2630,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -5950,16 +5954,16 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2608
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2640
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_kernels.py:530)
+#   uses K._np_dtype (tensorplay/_kernels.py:543)
 def _zeros_like_kernel(self, dtype, requires_grad):
     return np.zeros(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2608)."""
+    """Backward of `zeros_like` (ops.yaml:2640)."""
 
     return_names = ('result',)
 
@@ -5967,7 +5971,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2608,
+    line=2640,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5995,16 +5999,16 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2618
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2650
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_kernels.py:530)
+#   uses K._np_dtype (tensorplay/_kernels.py:543)
 def _ones_like_kernel(self, dtype, requires_grad):
     return np.ones(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2618)."""
+    """Backward of `ones_like` (ops.yaml:2650)."""
 
     return_names = ('result',)
 
@@ -6012,7 +6016,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2618,
+    line=2650,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6040,17 +6044,17 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2628
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2660
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scalar_dtype (tensorplay/_kernels.py:1199)
-#   uses K._size (tensorplay/_kernels.py:544)
+#   uses K._scalar_dtype (tensorplay/_kernels.py:1243)
+#   uses K._size (tensorplay/_kernels.py:557)
 def _full_kernel(size, fill_value, dtype, requires_grad):
     return np.full(K._size(size), fill_value, dtype=K._scalar_dtype(fill_value, dtype))
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2628)."""
+    """Backward of `full` (ops.yaml:2660)."""
 
     return_names = ('result',)
 
@@ -6058,7 +6062,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2628,
+    line=2660,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6086,17 +6090,17 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2638
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2670
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_kernels.py:538)
-#   uses K._size (tensorplay/_kernels.py:544)
+#   uses K._float_dtype (tensorplay/_kernels.py:551)
+#   uses K._size (tensorplay/_kernels.py:557)
 def _empty_kernel(size, dtype, requires_grad):
     return np.zeros(K._size(size), dtype=K._float_dtype(dtype))
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2638)."""
+    """Backward of `empty` (ops.yaml:2670)."""
 
     return_names = ('result',)
 
@@ -6104,7 +6108,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2638,
+    line=2670,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6132,16 +6136,16 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2648
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2680
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._arange (tensorplay/_kernels.py:1210)
+#   uses K._arange (tensorplay/_kernels.py:1256)
 def _arange_kernel(start, end, step, dtype, requires_grad):
     return K._arange(start, end, step, dtype)
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2648)."""
+    """Backward of `arange` (ops.yaml:2680)."""
 
     return_names = ('result',)
 
@@ -6149,7 +6153,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2648,
+    line=2680,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6177,16 +6181,16 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2658
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2690
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_kernels.py:538)
+#   uses K._float_dtype (tensorplay/_kernels.py:551)
 def _linspace_kernel(start, end, steps, dtype, requires_grad):
     return np.linspace(start, end, steps, dtype=np.float64).astype(K._float_dtype(dtype))
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2658)."""
+    """Backward of `linspace` (ops.yaml:2690)."""
 
     return_names = ('result',)
 
@@ -6194,7 +6198,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2658,
+    line=2690,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6222,16 +6226,16 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2668
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2700
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_kernels.py:538)
+#   uses K._float_dtype (tensorplay/_kernels.py:551)
 def _eye_kernel(n, m, dtype, requires_grad):
     return np.eye(n, m, dtype=K._float_dtype(dtype))
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2668)."""
+    """Backward of `eye` (ops.yaml:2700)."""
 
     return_names = ('result',)
 
@@ -6239,7 +6243,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2668,
+    line=2700,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6267,16 +6271,16 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2678
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2710
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_kernels.py:530)
+#   uses K._np_dtype (tensorplay/_kernels.py:543)
 def _full_like_kernel(self, fill_value, dtype, requires_grad):
     return np.full(self.shape, fill_value, dtype=K._np_dtype(dtype) or self.dtype)
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2678)."""
+    """Backward of `full_like` (ops.yaml:2710)."""
 
     return_names = ('result',)
 
@@ -6284,7 +6288,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2678,
+    line=2710,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6312,16 +6316,16 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2688
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2720
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_kernels.py:530)
+#   uses K._np_dtype (tensorplay/_kernels.py:543)
 def _empty_like_kernel(self, dtype, requires_grad):
     return np.zeros(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2688)."""
+    """Backward of `empty_like` (ops.yaml:2720)."""
 
     return_names = ('result',)
 
@@ -6329,7 +6333,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2688,
+    line=2720,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6357,17 +6361,17 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2698
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2730
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_kernels.py:1228)
-#   uses K._uniform (tensorplay/_kernels.py:1241)
+#   uses K._random_float_dtype (tensorplay/_kernels.py:1274)
+#   uses K._uniform (tensorplay/_kernels.py:1287)
 def _rand_kernel(size, generator, dtype, requires_grad):
     return K._uniform(size, generator, K._random_float_dtype(dtype, "rand"))
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2698)."""
+    """Backward of `rand` (ops.yaml:2730)."""
 
     return_names = ('result',)
 
@@ -6375,7 +6379,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2698,
+    line=2730,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6403,17 +6407,17 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2709
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2741
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal (tensorplay/_kernels.py:1247)
-#   uses K._random_float_dtype (tensorplay/_kernels.py:1228)
+#   uses K._normal (tensorplay/_kernels.py:1293)
+#   uses K._random_float_dtype (tensorplay/_kernels.py:1274)
 def _randn_kernel(size, generator, dtype, requires_grad):
     return K._normal(size, generator, K._random_float_dtype(dtype, "randn"))
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2709)."""
+    """Backward of `randn` (ops.yaml:2741)."""
 
     return_names = ('result',)
 
@@ -6421,7 +6425,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2709,
+    line=2741,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6449,16 +6453,16 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2720
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2752
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_kernels.py:1253)
+#   uses K._randint (tensorplay/_kernels.py:1299)
 def _randint_kernel(high, size, generator, dtype, requires_grad):
     return K._randint(0, high, size, generator, dtype)
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2720)."""
+    """Backward of `randint` (ops.yaml:2752)."""
 
     return_names = ('result',)
 
@@ -6466,7 +6470,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2720,
+    line=2752,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6494,16 +6498,16 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2731
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2763
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_kernels.py:1253)
+#   uses K._randint (tensorplay/_kernels.py:1299)
 def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
     return K._randint(low, high, size, generator, dtype)
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2731)."""
+    """Backward of `randint.low` (ops.yaml:2763)."""
 
     return_names = ('result',)
 
@@ -6511,7 +6515,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2731,
+    line=2763,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6539,17 +6543,17 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2742
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2774
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_kernels.py:1262)
-#   uses K._uniform (tensorplay/_kernels.py:1241)
+#   uses K._like_float_dtype (tensorplay/_kernels.py:1308)
+#   uses K._uniform (tensorplay/_kernels.py:1287)
 def _rand_like_kernel(self, dtype, requires_grad):
     return K._uniform(self.shape, None, K._like_float_dtype(self, dtype, "rand_like"))
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2742)."""
+    """Backward of `rand_like` (ops.yaml:2774)."""
 
     return_names = ('result',)
 
@@ -6557,7 +6561,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2742,
+    line=2774,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6585,17 +6589,17 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2753
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2785
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_kernels.py:1262)
-#   uses K._normal (tensorplay/_kernels.py:1247)
+#   uses K._like_float_dtype (tensorplay/_kernels.py:1308)
+#   uses K._normal (tensorplay/_kernels.py:1293)
 def _randn_like_kernel(self, dtype, requires_grad):
     return K._normal(self.shape, None, K._like_float_dtype(self, dtype, "randn_like"))
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2753)."""
+    """Backward of `randn_like` (ops.yaml:2785)."""
 
     return_names = ('result',)
 
@@ -6603,7 +6607,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2753,
+    line=2785,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6631,16 +6635,16 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2766
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2798
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_kernels.py:530)
+#   uses K._np_dtype (tensorplay/_kernels.py:543)
 def __to_copy_kernel(self, dtype):
     return self.astype(K._np_dtype(dtype)) if dtype is not None else self.copy()
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2766)."""
+    """Backward of `_to_copy` (ops.yaml:2798)."""
 
     return_names = ('result',)
 
@@ -6648,7 +6652,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2766,
+    line=2798,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6675,7 +6679,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2777
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2809
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _clone_kernel(self):
@@ -6683,7 +6687,7 @@ def _clone_kernel(self):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2777)."""
+    """Backward of `clone` (ops.yaml:2809)."""
 
     return_names = ('result',)
 
@@ -6691,7 +6695,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2777,
+    line=2809,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6718,7 +6722,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2789
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2821
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fill_kernel(self, value):
@@ -6726,7 +6730,7 @@ def _fill_kernel(self, value):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2789)."""
+    """Backward of `fill` (ops.yaml:2821)."""
 
     return_names = ('result',)
 
@@ -6734,7 +6738,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2789,
+    line=2821,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -6765,7 +6769,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2802
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2834
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _zero_kernel(self):
@@ -6773,7 +6777,7 @@ def _zero_kernel(self):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2802)."""
+    """Backward of `zero` (ops.yaml:2834)."""
 
     return_names = ('result',)
 
@@ -6781,7 +6785,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2802,
+    line=2834,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -6812,7 +6816,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2815
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2847
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _copy_kernel(self, src):
@@ -6820,7 +6824,7 @@ def _copy_kernel(self, src):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:2815)."""
+    """Backward of `copy` (ops.yaml:2847)."""
 
     return_names = ('result',)
 
@@ -6828,7 +6832,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=2815,
+    line=2847,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -6859,16 +6863,16 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:2834
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2866
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._getitem (tensorplay/_kernels.py:1081)
+#   uses K._getitem (tensorplay/_kernels.py:1125)
 def _index_kernel(self, indices):
     return K._getitem(self, indices)
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:2834)."""
+    """Backward of `index` (ops.yaml:2866)."""
 
     return_names = ('result',)
 
@@ -6876,7 +6880,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=2834,
+    line=2866,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6903,16 +6907,16 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:2854
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2886
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._index_add_zeros (tensorplay/_kernels.py:1089)
+#   uses K._index_add_zeros (tensorplay/_kernels.py:1133)
 def _index_backward_kernel(grad, shape, indices):
     return K._index_add_zeros(grad, shape, indices)
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:2854)."""
+    """Backward of `index_backward` (ops.yaml:2886)."""
 
     return_names = ('result',)
 
@@ -6920,7 +6924,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=2854,
+    line=2886,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -6947,16 +6951,16 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:2866
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2898
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._index_put (tensorplay/_kernels.py:1095)
+#   uses K._index_put (tensorplay/_kernels.py:1139)
 def _index_put_kernel(self, values, indices):
     return K._index_put(self, indices, values)
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:2866)."""
+    """Backward of `index_put` (ops.yaml:2898)."""
 
     return_names = ('result',)
 
@@ -6964,7 +6968,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=2866,
+    line=2898,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -6991,16 +6995,16 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:2887
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2919
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._index_select (tensorplay/_kernels.py:1130)
+#   uses K._index_select (tensorplay/_kernels.py:1174)
 def _index_select_kernel(self, index, dim):
     return K._index_select(self, dim, index)
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:2887)."""
+    """Backward of `index_select` (ops.yaml:2919)."""
 
     return_names = ('result',)
 
@@ -7008,7 +7012,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=2887,
+    line=2919,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -7035,16 +7039,16 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:2906
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2938
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._gather (tensorplay/_kernels.py:1167)
+#   uses K._gather (tensorplay/_kernels.py:1211)
 def _gather_kernel(self, index, dim):
     return K._gather(self, dim, index)
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:2906)."""
+    """Backward of `gather` (ops.yaml:2938)."""
 
     return_names = ('result',)
 
@@ -7052,7 +7056,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=2906,
+    line=2938,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -7079,16 +7083,16 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2925
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2957
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scatter_add (tensorplay/_kernels.py:1174)
+#   uses K._scatter_add (tensorplay/_kernels.py:1218)
 def _scatter_add_kernel(self, index, src, dim):
     return K._scatter_add(self, dim, index, src)
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:2925)."""
+    """Backward of `scatter_add` (ops.yaml:2957)."""
 
     return_names = ('result',)
 
@@ -7096,7 +7100,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=2925,
+    line=2957,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -7127,16 +7131,16 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2947
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2980
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._masked_fill (tensorplay/_kernels.py:1188)
+#   uses K._masked_fill (tensorplay/_kernels.py:1232)
 def _masked_fill_kernel(self, mask, value):
     return K._masked_fill(self, mask, value)
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:2947)."""
+    """Backward of `masked_fill` (ops.yaml:2980)."""
 
     return_names = ('result',)
 
@@ -7144,7 +7148,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=2947,
+    line=2980,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -7175,11 +7179,11 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:2969
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:3002
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_kernels.py:1270)
-#   uses K._softmax (tensorplay/_kernels.py:550)
+#   uses K._floating (tensorplay/_kernels.py:1316)
+#   uses K._softmax (tensorplay/_kernels.py:586)
 def _softmax_kernel(self, dim, dtype):
     return K._softmax(K._floating(self), dim, dtype)
 
@@ -7193,7 +7197,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:2969)."""
+    """Backward of `softmax` (ops.yaml:3002)."""
 
     return_names = ('result',)
 
@@ -7201,7 +7205,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=2969,
+    line=3002,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7229,11 +7233,11 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2989
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3023
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_kernels.py:1270)
-#   uses K._log_softmax (tensorplay/_kernels.py:571)
+#   uses K._floating (tensorplay/_kernels.py:1316)
+#   uses K._log_softmax (tensorplay/_kernels.py:607)
 def _log_softmax_kernel(self, dim, dtype):
     return K._log_softmax(K._floating(self), dim, dtype)
 
@@ -7247,7 +7251,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:2989)."""
+    """Backward of `log_softmax` (ops.yaml:3023)."""
 
     return_names = ('result',)
 
@@ -7255,7 +7259,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=2989,
+    line=3023,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7283,11 +7287,11 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3008
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3043
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_kernels.py:1270)
-#   uses K._k_safe_softmax (tensorplay/_kernels.py:559)
+#   uses K._floating (tensorplay/_kernels.py:1316)
+#   uses K._k_safe_softmax (tensorplay/_kernels.py:595)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype)
 
@@ -7301,7 +7305,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:3008)."""
+    """Backward of `_safe_softmax` (ops.yaml:3043)."""
 
     return_names = ('result',)
 
@@ -7309,7 +7313,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=3008,
+    line=3043,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7337,16 +7341,16 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:3029
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:3065
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._loss_coefficients (tensorplay/_kernels.py:1291)
+#   uses K._loss_coefficients (tensorplay/_kernels.py:1337)
 def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
     return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:3029)."""
+    """Backward of `_class_weights` (ops.yaml:3065)."""
 
     return_names = ('result',)
 
@@ -7354,7 +7358,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=3029,
+    line=3065,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -7381,10 +7385,10 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3043
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3079
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cross_entropy (tensorplay/_kernels.py:1349)
+#   uses K._cross_entropy (tensorplay/_kernels.py:1400)
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
     return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
 
@@ -7398,7 +7402,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:3043)."""
+    """Backward of `cross_entropy` (ops.yaml:3079)."""
 
     return_names = ('result',)
 
@@ -7406,10 +7410,10 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=3043,
+    line=3079,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
-    dtype='same',
+    dtype='keep',
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
@@ -7434,13 +7438,15 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3076
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3112
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._class_dim (tensorplay/_formula_helpers.py:468)
 def _nll_loss_composite(self, target, weight, ignore_index, reduction):
     if (self is None or self.dtype is _bool_dtype):
         raise NotImplementedError('nll_loss: "nll_loss" not implemented for \'Bool\'')
+    if (self is None or self.dtype.name in ('int64', 'int32')):
+        raise NotImplementedError(f'nll_loss: "nll_loss" not implemented for \'{_torch_dtype_name[self.dtype.name]}\'')
     if not (self.dim() >= 1):
         raise RuntimeError('nll_loss: input must have at least one dimension (the classes)')
     if target.is_floating_point():
@@ -7461,12 +7467,14 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3102
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3139
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
     if (self is None or self.dtype is _bool_dtype) and (target is None or target.dtype is _bool_dtype):
         raise NotImplementedError('mse_loss: "mse_loss" not implemented for \'Bool\'')
+    if (self is None or self.dtype.name in ('int64', 'int32')) and (target is None or target.dtype.name in ('int64', 'int32')):
+        raise NotImplementedError(f'mse_loss: "mse_loss" not implemented for \'{_torch_dtype_name[self.dtype.name]}\'')
     return _loss_reduction(square(self - target), reduction)
 
 
@@ -7479,7 +7487,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3118
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3156
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -7519,7 +7527,7 @@ log.__doc__ = 'Elementwise natural logarithm; -inf at 0 and nan below.'
 sin.__doc__ = 'Elementwise sine (radians).'
 cos.__doc__ = 'Elementwise cosine (radians).'
 abs.__doc__ = 'Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0), as PyTorch.'
-sign.__doc__ = "Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is zero."
+sign.__doc__ = "Elementwise sign, -1, 0 or 1 (in the input's dtype; nan gives 0, as in PyTorch); its gradient is zero."
 expm1.__doc__ = 'Elementwise e^x - 1, accurate for small x.'
 log1p.__doc__ = 'Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below.'
 log2.__doc__ = 'Elementwise base-2 logarithm; -inf at 0 and nan below.'
@@ -7557,7 +7565,7 @@ maximum.__doc__ = 'Elementwise maximum, broadcasting (nan wins); at ties the gra
 minimum.__doc__ = 'Elementwise minimum, broadcasting (nan wins); at ties the gradient is split half and half.'
 atan2.__doc__ = 'Elementwise angle of the point (other, self), atan(self / other) in the right quadrant, in [-pi, pi].'
 remainder.__doc__ = "Python's modulus, self - floor(self / other) * other: the result has the sign of `other` (integer division by zero is an error)."
-floor_divide.__doc__ = "Python's //, self / other rounded toward -inf, broadcasting; integers stay integer (integer division by zero is an error). Not differentiable."
+floor_divide.__doc__ = "Python's //, self / other rounded toward -inf, broadcasting; integers stay integer (integer division by zero is an error). Not differentiable: as in PyTorch, its output requires grad and backpropagating through it raises."
 eq.__doc__ = 'Elementwise self == other as a bool tensor, broadcasting (compared in the promoted dtype).'
 ne.__doc__ = 'Elementwise self != other as a bool tensor, broadcasting.'
 lt.__doc__ = 'Elementwise self < other as a bool tensor, broadcasting.'
@@ -7596,7 +7604,7 @@ logsumexp.__doc__ = 'log(sum(exp(x))) over `dim`, computed stably (the max is su
 norm.__doc__ = "Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default), 1, inf, -inf, 0 (count of nonzeros) or any other number. Integers give the default float. At a zero norm the p=2 gradient is 0, as PyTorch's subgradient; 'nuc' and matrix norms are not supported."
 all.__doc__ = 'True where every element (over `dim`, or of the whole tensor) is nonzero; a bool tensor.'
 any.__doc__ = 'True where some element (over `dim`, or of the whole tensor) is nonzero; a bool tensor.'
-cumsum.__doc__ = 'Running sum along `dim` (integers and bools accumulate in int64). Its gradient is the reversed running sum of the incoming gradient.'
+cumsum.__doc__ = 'Running sum along `dim` (integers and bools accumulate in int64, float32 in double, as in PyTorch). Its gradient is the reversed running sum of the incoming gradient.'
 _compare.__doc__ = 'Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le) as a bool tensor, broadcasting. The masks of the max/min/norm/std gradient formulas are built from it.'
 isclose.__doc__ = 'Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, broadcasting. Both tensors must have the same dtype (a float32/float64 pair is an error, as in PyTorch); nan is close to nan only with equal_nan=True, an infinity only to itself.'
 allclose.__doc__ = 'True when every element of `self` is close to the broadcast `other` (isclose(...).all()), as a Python bool. Both tensors must have the same dtype.'
@@ -7629,7 +7637,7 @@ diagonal.__doc__ = 'A (writable) view of the diagonal of the dims dim1 and dim2,
 tril.__doc__ = 'A copy with the elements above the `diagonal`-th diagonal of the last two dims zeroed.'
 triu.__doc__ = 'A copy with the elements below the `diagonal`-th diagonal of the last two dims zeroed.'
 contiguous.__doc__ = "`self`'s memory when it is already C-contiguous (a view sharing the version counter), otherwise a contiguous copy."
-matmul.__doc__ = "Matrix product with NumPy's rules; 1-D operands are vectors, batch dims broadcast."
+matmul.__doc__ = "Matrix product with NumPy's rules; 1-D operands are vectors, batch dims broadcast. Both operands have one dtype (no promotion, as in PyTorch)."
 linear.__doc__ = 'self @ weight.T + bias — what nn.Linear computes, as one op (one graph node instead of three).'
 mm.__doc__ = 'Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadcasting (see matmul).'
 bmm.__doc__ = 'Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b, n, p); no broadcasting.'

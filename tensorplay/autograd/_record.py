@@ -81,40 +81,39 @@ def record(op: OpDef, args: tuple, params: dict, outs: tuple, level=None,
             saved[name] = (tuple((t, t._version[0]) for t in v), None)
         else:
             saved[name] = (v, None)
-    if level is None and len(outs) == 1 and outs[0].__class__ is tensor:  # the tape's usual call
-        o = outs[0]
-        d = o._data
-        node = op.node_cls(saved, params, needs, tuple(edges), tuple(in_meta), ((d.shape, d.dtype),))
+    single = level is None and len(outs) == 1 and outs[0].__class__ is tensor  # the usual call
+    if single:
+        d = outs[0]._data
+        out_meta = ((d.shape, d.dtype),)
+    else:
+        out_meta = tuple([(o._data.shape, o._data.dtype) if o._interp is None
+                          else (tuple(o.shape), o._np_dtype) for o in outs])
+    node = op.node_cls(saved, params, needs, tuple(edges), tuple(in_meta), out_meta)
+    if single:
+        held = outs
         if d.dtype.kind == "f":
+            o = outs[0]
             o.grad_fn = node
             o._requires_grad = True
             o._out_nr = 0
-        if plan[1]:
-            kept = (SavedOutput(o), o._version[0])
-            saved["result"] = kept if op.outputs == "tensor" else ((kept,), None)
-        return outs
-    out_meta = []
-    for o in outs:
-        if o._interp is None:
-            d = o._data
-            out_meta.append((d.shape, d.dtype))
-        else:
-            out_meta.append((tuple(o.shape), o._np_dtype))
-    node = op.node_cls(saved, params, needs, tuple(edges), tuple(in_meta), tuple(out_meta))
-    held = outs if level is None else list(outs)
-    for i, (_, dt) in enumerate(out_meta):
-        if dt.kind == "f":
-            o = held[i] if level is None else level.wrap(held[i])
-            o.grad_fn = node
-            o._requires_grad = True
-            o._out_nr = i
-            if level is not None:
-                held[i] = o
+    else:
+        held = outs if level is None else list(outs)
+        for i, (_, dt) in enumerate(out_meta):
+            if dt.kind == "f":
+                o = held[i] if level is None else level.wrap(held[i])
+                o.grad_fn = node
+                o._requires_grad = True
+                o._out_nr = i
+                if level is not None:
+                    held[i] = o
     if plan[1]:
         # On the tape an output refers to its node, so the node keeps it as a SavedOutput
         # (no reference cycle); a level keeps its inner values, which do not.
-        kept = tuple((SavedOutput(o) if level is None and o._interp is None else o, o._version[0])
-                     for o in outs)
+        if single:
+            kept = ((SavedOutput(outs[0]), outs[0]._version[0]),)
+        else:
+            kept = tuple((SavedOutput(o) if level is None and o._interp is None else o,
+                          o._version[0]) for o in outs)
         saved["result"] = kept[0] if op.outputs == "tensor" else (kept, None)
     return held
 

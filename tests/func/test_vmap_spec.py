@@ -200,6 +200,7 @@ def test_vmap_of_vjp_matches_loop(info, i):
     vjp = _func_api("vjp")
     if vjp is None:
         pytest.skip("tensorplay.func.vjp is not available yet")
+    _skip(info, "gradcheck")
     f, primals = _diff_case(info, i)
     out0 = f(*[p[0] for p in primals])
     if not isinstance(out0, tp.Tensor) or not out0.is_floating_point():
@@ -229,6 +230,7 @@ def test_vmap_of_jvp_matches_loop(info, i):
         pytest.skip("tensorplay.func.jvp is not available yet")
     if not info.get("has_jvp", True):
         pytest.skip("op has no jvp rule")
+    _skip(info, "jvp")
     f, primals = _diff_case(info, i)
     rng = np.random.default_rng(11)
     tangents = [[tp.tensor(rng.standard_normal(tuple(p[0].shape))) for _ in range(B)] for p in primals]

@@ -16,7 +16,7 @@ from hypothesis.extra import numpy as hnp
 import tensorplay as tp
 from tensorplay._generated import ops as generated
 from tensorplay._generated.opinfo import OPINFO
-from tests.torch_oracle import tensorplay_bug, version
+from tests.torch_oracle import version
 
 from .samples import build, differentiable_positions
 
@@ -226,9 +226,7 @@ def test_remainder_and_floor_divide_follow_python():
 
 
 @both
-def test_floor_divide_output_of_a_grad_input(request):
-    tensorplay_bug(request, tp, "floor_divide of a tensor requiring grad returns a tensor without "
-                                "history; PyTorch's requires grad and raises when backpropagated")
+def test_floor_divide_output_of_a_grad_input():
     q = tp.floor_divide(tp.tensor([1.0], requires_grad=True), 2.0)
     assert q.requires_grad
     with pytest.raises(RuntimeError, match="not implemented"):

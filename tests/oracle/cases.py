@@ -10,7 +10,7 @@ ops whose entry says `torch: none — <reason>`.
 CASES = [
     {
         "name": 'conv2d',
-        "line": 91,
+        "line": 96,
         "torch_path": 'torch.nn.functional.conv2d',
         "tp_path": 'tp.nn.functional.conv2d',
         "category": 'nn',
@@ -30,7 +30,7 @@ CASES = [
     },
     {
         "name": 'max_pool2d',
-        "line": 161,
+        "line": 167,
         "torch_path": 'torch.nn.functional.max_pool2d',
         "tp_path": 'tp.nn.functional.max_pool2d',
         "category": 'nn',
@@ -50,7 +50,7 @@ CASES = [
     },
     {
         "name": 'avg_pool2d',
-        "line": 224,
+        "line": 230,
         "torch_path": 'torch.nn.functional.avg_pool2d',
         "tp_path": 'tp.nn.functional.avg_pool2d',
         "category": 'nn',
@@ -70,7 +70,7 @@ CASES = [
     },
     {
         "name": 'native_dropout',
-        "line": 273,
+        "line": 280,
         "torch_path": 'torch.native_dropout',
         "tp_path": 'tp.native_dropout',
         "category": 'nn',
@@ -90,7 +90,7 @@ CASES = [
     },
     {
         "name": 'batch_norm',
-        "line": 295,
+        "line": 301,
         "torch_path": 'torch.nn.functional.batch_norm',
         "tp_path": 'tp.nn.functional.batch_norm',
         "category": 'nn',
@@ -103,14 +103,14 @@ CASES = [
         "broadcast": False,
         "random": False,
         "has_jvp": True,
-        "samples": [{'self': [4, 3], 'running_mean': [3], 'running_var': {'shape': [3], 'dtype': 'float64', 'low': 0.5, 'high': 2.0}, 'weight': [3], 'bias': [3], 'training': True}, {'self': [2, 3, 2, 2], 'running_mean': [3], 'running_var': {'shape': [3], 'dtype': 'float64', 'low': 0.5, 'high': 2.0}, 'weight': [3], 'bias': [3], 'training': False}, {'self': [3, 2, 4], 'running_mean': [2], 'running_var': {'shape': [2], 'dtype': 'float64', 'low': 0.5, 'high': 2.0}, 'weight': None, 'bias': None, 'training': True, 'momentum': 0.3}],
-        "domain": {},
+        "samples": [{'self': [4, 3], 'running_mean': [3], 'running_var': [3], 'weight': [3], 'bias': [3], 'training': True}, {'self': [2, 3, 2, 2], 'running_mean': [3], 'running_var': [3], 'weight': [3], 'bias': [3], 'training': False}, {'self': [3, 2, 4], 'running_mean': [2], 'running_var': [2], 'weight': None, 'bias': None, 'training': True, 'momentum': 0.3}],
+        "domain": {'running_var': 'positive'},
         "torch_tol": {},
         "skip": {},
     },
     {
         "name": 'layer_norm',
-        "line": 326,
+        "line": 335,
         "torch_path": 'torch.nn.functional.layer_norm',
         "tp_path": 'tp.nn.functional.layer_norm',
         "category": 'nn',
@@ -130,7 +130,7 @@ CASES = [
     },
     {
         "name": 'embedding',
-        "line": 352,
+        "line": 362,
         "torch_path": 'torch.nn.functional.embedding',
         "tp_path": 'tp.nn.functional.embedding',
         "category": 'nn',
@@ -150,7 +150,7 @@ CASES = [
     },
     {
         "name": 'binary_cross_entropy',
-        "line": 374,
+        "line": 384,
         "torch_path": 'torch.nn.functional.binary_cross_entropy',
         "tp_path": 'tp.nn.functional.binary_cross_entropy',
         "category": 'nn',
@@ -170,7 +170,7 @@ CASES = [
     },
     {
         "name": 'binary_cross_entropy_with_logits',
-        "line": 403,
+        "line": 415,
         "torch_path": 'torch.nn.functional.binary_cross_entropy_with_logits',
         "tp_path": 'tp.nn.functional.binary_cross_entropy_with_logits',
         "category": 'nn',
@@ -190,7 +190,7 @@ CASES = [
     },
     {
         "name": 'l1_loss',
-        "line": 430,
+        "line": 443,
         "torch_path": 'torch.nn.functional.l1_loss',
         "tp_path": 'tp.nn.functional.l1_loss',
         "category": 'nn',
@@ -210,7 +210,7 @@ CASES = [
     },
     {
         "name": 'pad',
-        "line": 445,
+        "line": 458,
         "torch_path": 'torch.nn.functional.pad',
         "tp_path": 'tp.nn.functional.pad',
         "category": 'nn',
@@ -230,7 +230,7 @@ CASES = [
     },
     {
         "name": 'neg',
-        "line": 470,
+        "line": 483,
         "torch_path": 'torch.neg',
         "tp_path": 'tp.neg',
         "category": 'pointwise',
@@ -250,7 +250,7 @@ CASES = [
     },
     {
         "name": 'exp',
-        "line": 485,
+        "line": 498,
         "torch_path": 'torch.exp',
         "tp_path": 'tp.exp',
         "category": 'pointwise',
@@ -270,7 +270,7 @@ CASES = [
     },
     {
         "name": 'log',
-        "line": 501,
+        "line": 514,
         "torch_path": 'torch.log',
         "tp_path": 'tp.log',
         "category": 'pointwise',
@@ -290,7 +290,7 @@ CASES = [
     },
     {
         "name": 'sin',
-        "line": 518,
+        "line": 531,
         "torch_path": 'torch.sin',
         "tp_path": 'tp.sin',
         "category": 'pointwise',
@@ -310,7 +310,7 @@ CASES = [
     },
     {
         "name": 'cos',
-        "line": 533,
+        "line": 546,
         "torch_path": 'torch.cos',
         "tp_path": 'tp.cos',
         "category": 'pointwise',
@@ -330,7 +330,7 @@ CASES = [
     },
     {
         "name": 'abs',
-        "line": 547,
+        "line": 560,
         "torch_path": 'torch.abs',
         "tp_path": 'tp.abs',
         "category": 'pointwise',
@@ -350,7 +350,7 @@ CASES = [
     },
     {
         "name": 'sign',
-        "line": 566,
+        "line": 579,
         "torch_path": 'torch.sign',
         "tp_path": 'tp.sign',
         "category": 'pointwise',
@@ -370,7 +370,7 @@ CASES = [
     },
     {
         "name": 'expm1',
-        "line": 581,
+        "line": 594,
         "torch_path": 'torch.expm1',
         "tp_path": 'tp.expm1',
         "category": 'pointwise',
@@ -390,7 +390,7 @@ CASES = [
     },
     {
         "name": 'log1p',
-        "line": 595,
+        "line": 608,
         "torch_path": 'torch.log1p',
         "tp_path": 'tp.log1p',
         "category": 'pointwise',
@@ -410,7 +410,7 @@ CASES = [
     },
     {
         "name": 'log2',
-        "line": 609,
+        "line": 622,
         "torch_path": 'torch.log2',
         "tp_path": 'tp.log2',
         "category": 'pointwise',
@@ -430,7 +430,7 @@ CASES = [
     },
     {
         "name": 'log10',
-        "line": 623,
+        "line": 636,
         "torch_path": 'torch.log10',
         "tp_path": 'tp.log10',
         "category": 'pointwise',
@@ -450,7 +450,7 @@ CASES = [
     },
     {
         "name": 'sqrt',
-        "line": 637,
+        "line": 650,
         "torch_path": 'torch.sqrt',
         "tp_path": 'tp.sqrt',
         "category": 'pointwise',
@@ -470,7 +470,7 @@ CASES = [
     },
     {
         "name": 'rsqrt',
-        "line": 652,
+        "line": 665,
         "torch_path": 'torch.rsqrt',
         "tp_path": 'tp.rsqrt',
         "category": 'pointwise',
@@ -490,7 +490,7 @@ CASES = [
     },
     {
         "name": 'square',
-        "line": 666,
+        "line": 679,
         "torch_path": 'torch.square',
         "tp_path": 'tp.square',
         "category": 'pointwise',
@@ -510,7 +510,7 @@ CASES = [
     },
     {
         "name": 'reciprocal',
-        "line": 681,
+        "line": 694,
         "torch_path": 'torch.reciprocal',
         "tp_path": 'tp.reciprocal',
         "category": 'pointwise',
@@ -530,7 +530,7 @@ CASES = [
     },
     {
         "name": 'tan',
-        "line": 695,
+        "line": 708,
         "torch_path": 'torch.tan',
         "tp_path": 'tp.tan',
         "category": 'pointwise',
@@ -550,7 +550,7 @@ CASES = [
     },
     {
         "name": 'asin',
-        "line": 708,
+        "line": 721,
         "torch_path": 'torch.asin',
         "tp_path": 'tp.asin',
         "category": 'pointwise',
@@ -570,7 +570,7 @@ CASES = [
     },
     {
         "name": 'acos',
-        "line": 722,
+        "line": 735,
         "torch_path": 'torch.acos',
         "tp_path": 'tp.acos',
         "category": 'pointwise',
@@ -590,7 +590,7 @@ CASES = [
     },
     {
         "name": 'atan',
-        "line": 736,
+        "line": 749,
         "torch_path": 'torch.atan',
         "tp_path": 'tp.atan',
         "category": 'pointwise',
@@ -610,7 +610,7 @@ CASES = [
     },
     {
         "name": 'sinh',
-        "line": 749,
+        "line": 762,
         "torch_path": 'torch.sinh',
         "tp_path": 'tp.sinh',
         "category": 'pointwise',
@@ -630,7 +630,7 @@ CASES = [
     },
     {
         "name": 'cosh',
-        "line": 763,
+        "line": 776,
         "torch_path": 'torch.cosh',
         "tp_path": 'tp.cosh',
         "category": 'pointwise',
@@ -650,7 +650,7 @@ CASES = [
     },
     {
         "name": 'tanh',
-        "line": 777,
+        "line": 790,
         "torch_path": 'torch.tanh',
         "tp_path": 'tp.tanh',
         "category": 'pointwise',
@@ -670,7 +670,7 @@ CASES = [
     },
     {
         "name": 'sigmoid',
-        "line": 793,
+        "line": 806,
         "torch_path": 'torch.sigmoid',
         "tp_path": 'tp.sigmoid',
         "category": 'pointwise',
@@ -690,7 +690,7 @@ CASES = [
     },
     {
         "name": 'relu',
-        "line": 810,
+        "line": 823,
         "torch_path": 'torch.relu',
         "tp_path": 'tp.relu',
         "category": 'nn',
@@ -710,7 +710,7 @@ CASES = [
     },
     {
         "name": 'gelu',
-        "line": 827,
+        "line": 840,
         "torch_path": 'torch.nn.functional.gelu',
         "tp_path": 'tp.nn.functional.gelu',
         "category": 'nn',
@@ -730,7 +730,7 @@ CASES = [
     },
     {
         "name": 'silu',
-        "line": 852,
+        "line": 866,
         "torch_path": 'torch.nn.functional.silu',
         "tp_path": 'tp.nn.functional.silu',
         "category": 'nn',
@@ -750,7 +750,7 @@ CASES = [
     },
     {
         "name": 'softplus',
-        "line": 869,
+        "line": 884,
         "torch_path": 'torch.nn.functional.softplus',
         "tp_path": 'tp.nn.functional.softplus',
         "category": 'nn',
@@ -770,7 +770,7 @@ CASES = [
     },
     {
         "name": 'leaky_relu',
-        "line": 893,
+        "line": 909,
         "torch_path": 'torch.nn.functional.leaky_relu',
         "tp_path": 'tp.nn.functional.leaky_relu',
         "category": 'nn',
@@ -790,7 +790,7 @@ CASES = [
     },
     {
         "name": 'elu',
-        "line": 910,
+        "line": 927,
         "torch_path": 'torch.nn.functional.elu',
         "tp_path": 'tp.nn.functional.elu',
         "category": 'nn',
@@ -810,7 +810,7 @@ CASES = [
     },
     {
         "name": 'erf',
-        "line": 927,
+        "line": 945,
         "torch_path": 'torch.erf',
         "tp_path": 'tp.erf',
         "category": 'pointwise',
@@ -830,7 +830,7 @@ CASES = [
     },
     {
         "name": 'floor',
-        "line": 942,
+        "line": 960,
         "torch_path": 'torch.floor',
         "tp_path": 'tp.floor',
         "category": 'pointwise',
@@ -850,7 +850,7 @@ CASES = [
     },
     {
         "name": 'ceil',
-        "line": 958,
+        "line": 976,
         "torch_path": 'torch.ceil',
         "tp_path": 'tp.ceil',
         "category": 'pointwise',
@@ -870,7 +870,7 @@ CASES = [
     },
     {
         "name": 'round',
-        "line": 974,
+        "line": 992,
         "torch_path": 'torch.round',
         "tp_path": 'tp.round',
         "category": 'pointwise',
@@ -890,7 +890,7 @@ CASES = [
     },
     {
         "name": 'trunc',
-        "line": 992,
+        "line": 1010,
         "torch_path": 'torch.trunc',
         "tp_path": 'tp.trunc',
         "category": 'pointwise',
@@ -910,7 +910,7 @@ CASES = [
     },
     {
         "name": 'clamp',
-        "line": 1008,
+        "line": 1026,
         "torch_path": 'torch.clamp',
         "tp_path": 'tp.clamp',
         "category": 'pointwise',
@@ -930,7 +930,7 @@ CASES = [
     },
     {
         "name": 'add',
-        "line": 1032,
+        "line": 1050,
         "torch_path": 'torch.add',
         "tp_path": 'tp.add',
         "category": 'binary',
@@ -950,7 +950,7 @@ CASES = [
     },
     {
         "name": 'sub',
-        "line": 1061,
+        "line": 1079,
         "torch_path": 'torch.sub',
         "tp_path": 'tp.sub',
         "category": 'binary',
@@ -970,7 +970,7 @@ CASES = [
     },
     {
         "name": 'mul',
-        "line": 1089,
+        "line": 1107,
         "torch_path": 'torch.mul',
         "tp_path": 'tp.mul',
         "category": 'binary',
@@ -990,7 +990,7 @@ CASES = [
     },
     {
         "name": 'div',
-        "line": 1115,
+        "line": 1133,
         "torch_path": 'torch.div',
         "tp_path": 'tp.div',
         "category": 'binary',
@@ -1010,7 +1010,7 @@ CASES = [
     },
     {
         "name": 'pow',
-        "line": 1141,
+        "line": 1159,
         "torch_path": 'torch.pow',
         "tp_path": 'tp.pow',
         "category": 'binary',
@@ -1030,7 +1030,7 @@ CASES = [
     },
     {
         "name": 'maximum',
-        "line": 1177,
+        "line": 1195,
         "torch_path": 'torch.maximum',
         "tp_path": 'tp.maximum',
         "category": 'binary',
@@ -1050,7 +1050,7 @@ CASES = [
     },
     {
         "name": 'minimum',
-        "line": 1202,
+        "line": 1220,
         "torch_path": 'torch.minimum',
         "tp_path": 'tp.minimum',
         "category": 'binary',
@@ -1070,7 +1070,7 @@ CASES = [
     },
     {
         "name": 'atan2',
-        "line": 1226,
+        "line": 1244,
         "torch_path": 'torch.atan2',
         "tp_path": 'tp.atan2',
         "category": 'binary',
@@ -1090,7 +1090,7 @@ CASES = [
     },
     {
         "name": 'remainder',
-        "line": 1251,
+        "line": 1269,
         "torch_path": 'torch.remainder',
         "tp_path": 'tp.remainder',
         "category": 'binary',
@@ -1110,7 +1110,7 @@ CASES = [
     },
     {
         "name": 'floor_divide',
-        "line": 1284,
+        "line": 1302,
         "torch_path": 'torch.floor_divide',
         "tp_path": 'tp.floor_divide',
         "category": 'binary',
@@ -1118,19 +1118,19 @@ CASES = [
         "types": ['Tensor', 'Tensor'],
         "kwarg_only": [],
         "tensors": ['self', 'other'],
-        "differentiable": [False, False],
+        "differentiable": [True, True],
         "outputs": 'tensor',
         "broadcast": True,
         "random": False,
-        "has_jvp": False,
+        "has_jvp": True,
         "samples": [{'self': [3, 4], 'other': [3, 4]}, {'self': [2, 1, 3], 'other': [5, 3]}, {'self': [3], 'other': 0.7}, {'self': [], 'other': []}, {'self': {'shape': [3, 4], 'dtype': 'int64', 'low': -9, 'high': 9}, 'other': {'shape': [4], 'dtype': 'int64', 'low': 1, 'high': 4}}, {'self': {'shape': [3, 4], 'dtype': 'int64', 'low': -9, 'high': 9}, 'other': -2}],
         "domain": {'other': 'nonzero'},
         "torch_tol": {},
-        "skip": {},
+        "skip": {'gradcheck': "its derivative raises, as PyTorch's (tests/ops/test_pointwise_semantics.py pins it)", 'gradgradcheck': "its derivative raises, as PyTorch's", 'jvp': "its forward-mode derivative raises, as PyTorch's"},
     },
     {
         "name": 'eq',
-        "line": 1311,
+        "line": 1339,
         "torch_path": 'torch.eq',
         "tp_path": 'tp.eq',
         "category": 'comparison',
@@ -1150,7 +1150,7 @@ CASES = [
     },
     {
         "name": 'ne',
-        "line": 1331,
+        "line": 1359,
         "torch_path": 'torch.ne',
         "tp_path": 'tp.ne',
         "category": 'comparison',
@@ -1170,7 +1170,7 @@ CASES = [
     },
     {
         "name": 'lt',
-        "line": 1349,
+        "line": 1377,
         "torch_path": 'torch.lt',
         "tp_path": 'tp.lt',
         "category": 'comparison',
@@ -1190,7 +1190,7 @@ CASES = [
     },
     {
         "name": 'le',
-        "line": 1369,
+        "line": 1397,
         "torch_path": 'torch.le',
         "tp_path": 'tp.le',
         "category": 'comparison',
@@ -1210,7 +1210,7 @@ CASES = [
     },
     {
         "name": 'gt',
-        "line": 1387,
+        "line": 1415,
         "torch_path": 'torch.gt',
         "tp_path": 'tp.gt',
         "category": 'comparison',
@@ -1230,7 +1230,7 @@ CASES = [
     },
     {
         "name": 'ge',
-        "line": 1406,
+        "line": 1434,
         "torch_path": 'torch.ge',
         "tp_path": 'tp.ge',
         "category": 'comparison',
@@ -1250,7 +1250,7 @@ CASES = [
     },
     {
         "name": 'logical_and',
-        "line": 1424,
+        "line": 1452,
         "torch_path": 'torch.logical_and',
         "tp_path": 'tp.logical_and',
         "category": 'comparison',
@@ -1270,7 +1270,7 @@ CASES = [
     },
     {
         "name": 'logical_or',
-        "line": 1443,
+        "line": 1471,
         "torch_path": 'torch.logical_or',
         "tp_path": 'tp.logical_or',
         "category": 'comparison',
@@ -1290,7 +1290,7 @@ CASES = [
     },
     {
         "name": 'logical_xor',
-        "line": 1461,
+        "line": 1489,
         "torch_path": 'torch.logical_xor',
         "tp_path": 'tp.logical_xor',
         "category": 'comparison',
@@ -1310,7 +1310,7 @@ CASES = [
     },
     {
         "name": 'logical_not',
-        "line": 1478,
+        "line": 1506,
         "torch_path": 'torch.logical_not',
         "tp_path": 'tp.logical_not',
         "category": 'comparison',
@@ -1330,7 +1330,7 @@ CASES = [
     },
     {
         "name": 'where',
-        "line": 1496,
+        "line": 1524,
         "torch_path": 'torch.where',
         "tp_path": 'tp.where',
         "category": 'indexing',
@@ -1350,7 +1350,7 @@ CASES = [
     },
     {
         "name": 'sum',
-        "line": 1528,
+        "line": 1556,
         "torch_path": 'torch.sum',
         "tp_path": 'tp.sum',
         "category": 'reduction',
@@ -1370,7 +1370,7 @@ CASES = [
     },
     {
         "name": 'mean',
-        "line": 1547,
+        "line": 1575,
         "torch_path": 'torch.mean',
         "tp_path": 'tp.mean',
         "category": 'reduction',
@@ -1390,7 +1390,7 @@ CASES = [
     },
     {
         "name": 'prod',
-        "line": 1567,
+        "line": 1595,
         "torch_path": 'torch.prod',
         "tp_path": 'tp.prod',
         "category": 'reduction',
@@ -1410,7 +1410,7 @@ CASES = [
     },
     {
         "name": 'amax',
-        "line": 1591,
+        "line": 1619,
         "torch_path": 'torch.amax',
         "tp_path": 'tp.amax',
         "category": 'reduction',
@@ -1430,7 +1430,7 @@ CASES = [
     },
     {
         "name": 'amin',
-        "line": 1610,
+        "line": 1638,
         "torch_path": 'torch.amin',
         "tp_path": 'tp.amin',
         "category": 'reduction',
@@ -1450,7 +1450,7 @@ CASES = [
     },
     {
         "name": 'max',
-        "line": 1627,
+        "line": 1655,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'reduction',
@@ -1470,7 +1470,7 @@ CASES = [
     },
     {
         "name": 'max.dim',
-        "line": 1641,
+        "line": 1669,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'reduction',
@@ -1490,7 +1490,7 @@ CASES = [
     },
     {
         "name": 'max.other',
-        "line": 1659,
+        "line": 1687,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'binary',
@@ -1510,7 +1510,7 @@ CASES = [
     },
     {
         "name": 'min',
-        "line": 1681,
+        "line": 1709,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'reduction',
@@ -1530,7 +1530,7 @@ CASES = [
     },
     {
         "name": 'min.dim',
-        "line": 1695,
+        "line": 1723,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'reduction',
@@ -1550,7 +1550,7 @@ CASES = [
     },
     {
         "name": 'min.other',
-        "line": 1711,
+        "line": 1739,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'binary',
@@ -1570,7 +1570,7 @@ CASES = [
     },
     {
         "name": 'argmax',
-        "line": 1732,
+        "line": 1760,
         "torch_path": 'torch.argmax',
         "tp_path": 'tp.argmax',
         "category": 'reduction',
@@ -1590,7 +1590,7 @@ CASES = [
     },
     {
         "name": 'argmin',
-        "line": 1753,
+        "line": 1781,
         "torch_path": 'torch.argmin',
         "tp_path": 'tp.argmin',
         "category": 'reduction',
@@ -1610,7 +1610,7 @@ CASES = [
     },
     {
         "name": 'var',
-        "line": 1772,
+        "line": 1800,
         "torch_path": 'torch.var',
         "tp_path": 'tp.var',
         "category": 'reduction',
@@ -1630,7 +1630,7 @@ CASES = [
     },
     {
         "name": 'std',
-        "line": 1798,
+        "line": 1827,
         "torch_path": 'torch.std',
         "tp_path": 'tp.std',
         "category": 'reduction',
@@ -1650,7 +1650,7 @@ CASES = [
     },
     {
         "name": 'logsumexp',
-        "line": 1820,
+        "line": 1850,
         "torch_path": 'torch.logsumexp',
         "tp_path": 'tp.logsumexp',
         "category": 'reduction',
@@ -1670,7 +1670,7 @@ CASES = [
     },
     {
         "name": 'norm',
-        "line": 1840,
+        "line": 1870,
         "torch_path": 'torch.norm',
         "tp_path": 'tp.norm',
         "category": 'reduction',
@@ -1690,7 +1690,7 @@ CASES = [
     },
     {
         "name": 'all',
-        "line": 1868,
+        "line": 1899,
         "torch_path": 'torch.all',
         "tp_path": 'tp.all',
         "category": 'reduction',
@@ -1710,7 +1710,7 @@ CASES = [
     },
     {
         "name": 'any',
-        "line": 1886,
+        "line": 1917,
         "torch_path": 'torch.any',
         "tp_path": 'tp.any',
         "category": 'reduction',
@@ -1730,7 +1730,7 @@ CASES = [
     },
     {
         "name": 'cumsum',
-        "line": 1903,
+        "line": 1934,
         "torch_path": 'torch.cumsum',
         "tp_path": 'tp.cumsum',
         "category": 'reduction',
@@ -1750,7 +1750,7 @@ CASES = [
     },
     {
         "name": 'isclose',
-        "line": 1941,
+        "line": 1972,
         "torch_path": 'torch.isclose',
         "tp_path": 'tp.isclose',
         "category": 'comparison',
@@ -1770,7 +1770,7 @@ CASES = [
     },
     {
         "name": 'allclose',
-        "line": 1962,
+        "line": 1993,
         "torch_path": 'torch.allclose',
         "tp_path": 'tp.allclose',
         "category": 'comparison',
@@ -1790,7 +1790,7 @@ CASES = [
     },
     {
         "name": 'equal',
-        "line": 1978,
+        "line": 2009,
         "torch_path": 'torch.equal',
         "tp_path": 'tp.equal',
         "category": 'comparison',
@@ -1810,7 +1810,7 @@ CASES = [
     },
     {
         "name": 'reshape',
-        "line": 1997,
+        "line": 2028,
         "torch_path": 'torch.reshape',
         "tp_path": 'tp.reshape',
         "category": 'shape',
@@ -1830,7 +1830,7 @@ CASES = [
     },
     {
         "name": 'expand',
-        "line": 2010,
+        "line": 2041,
         "torch_path": 'Tensor.expand',
         "tp_path": 'Tensor.expand',
         "category": 'shape',
@@ -1850,7 +1850,7 @@ CASES = [
     },
     {
         "name": 'unsqueeze',
-        "line": 2023,
+        "line": 2054,
         "torch_path": 'torch.unsqueeze',
         "tp_path": 'tp.unsqueeze',
         "category": 'shape',
@@ -1870,7 +1870,7 @@ CASES = [
     },
     {
         "name": 'squeeze',
-        "line": 2036,
+        "line": 2067,
         "torch_path": 'torch.squeeze',
         "tp_path": 'tp.squeeze',
         "category": 'shape',
@@ -1890,7 +1890,7 @@ CASES = [
     },
     {
         "name": 'transpose',
-        "line": 2049,
+        "line": 2080,
         "torch_path": 'torch.transpose',
         "tp_path": 'tp.transpose',
         "category": 'shape',
@@ -1910,7 +1910,7 @@ CASES = [
     },
     {
         "name": 'permute',
-        "line": 2062,
+        "line": 2093,
         "torch_path": 'torch.permute',
         "tp_path": 'tp.permute',
         "category": 'shape',
@@ -1930,7 +1930,7 @@ CASES = [
     },
     {
         "name": 'view',
-        "line": 2075,
+        "line": 2106,
         "torch_path": 'Tensor.view',
         "tp_path": 'Tensor.view',
         "category": 'shape',
@@ -1950,7 +1950,7 @@ CASES = [
     },
     {
         "name": 'flatten',
-        "line": 2090,
+        "line": 2121,
         "torch_path": 'torch.flatten',
         "tp_path": 'tp.flatten',
         "category": 'shape',
@@ -1970,7 +1970,7 @@ CASES = [
     },
     {
         "name": 't',
-        "line": 2108,
+        "line": 2139,
         "torch_path": 'torch.t',
         "tp_path": 'tp.t',
         "category": 'shape',
@@ -1990,7 +1990,7 @@ CASES = [
     },
     {
         "name": 'expand_as',
-        "line": 2120,
+        "line": 2151,
         "torch_path": 'Tensor.expand_as',
         "tp_path": 'Tensor.expand_as',
         "category": 'shape',
@@ -2010,7 +2010,7 @@ CASES = [
     },
     {
         "name": 'broadcast_to',
-        "line": 2135,
+        "line": 2166,
         "torch_path": 'torch.broadcast_to',
         "tp_path": 'tp.broadcast_to',
         "category": 'shape',
@@ -2030,7 +2030,7 @@ CASES = [
     },
     {
         "name": 'movedim',
-        "line": 2146,
+        "line": 2177,
         "torch_path": 'torch.movedim',
         "tp_path": 'tp.movedim',
         "category": 'shape',
@@ -2050,7 +2050,7 @@ CASES = [
     },
     {
         "name": 'flip',
-        "line": 2163,
+        "line": 2194,
         "torch_path": 'torch.flip',
         "tp_path": 'tp.flip',
         "category": 'shape',
@@ -2070,7 +2070,7 @@ CASES = [
     },
     {
         "name": 'repeat',
-        "line": 2180,
+        "line": 2211,
         "torch_path": 'Tensor.repeat',
         "tp_path": 'Tensor.repeat',
         "category": 'shape',
@@ -2090,7 +2090,7 @@ CASES = [
     },
     {
         "name": 'cat',
-        "line": 2199,
+        "line": 2230,
         "torch_path": 'torch.cat',
         "tp_path": 'tp.cat',
         "category": 'shape',
@@ -2110,7 +2110,7 @@ CASES = [
     },
     {
         "name": 'stack',
-        "line": 2218,
+        "line": 2249,
         "torch_path": 'torch.stack',
         "tp_path": 'tp.stack',
         "category": 'shape',
@@ -2130,7 +2130,7 @@ CASES = [
     },
     {
         "name": 'split',
-        "line": 2235,
+        "line": 2266,
         "torch_path": 'torch.split',
         "tp_path": 'tp.split',
         "category": 'shape',
@@ -2150,7 +2150,7 @@ CASES = [
     },
     {
         "name": 'chunk',
-        "line": 2256,
+        "line": 2287,
         "torch_path": 'torch.chunk',
         "tp_path": 'tp.chunk',
         "category": 'shape',
@@ -2170,7 +2170,7 @@ CASES = [
     },
     {
         "name": 'unbind',
-        "line": 2276,
+        "line": 2307,
         "torch_path": 'torch.unbind',
         "tp_path": 'tp.unbind',
         "category": 'shape',
@@ -2190,7 +2190,7 @@ CASES = [
     },
     {
         "name": 'narrow',
-        "line": 2289,
+        "line": 2320,
         "torch_path": 'torch.narrow',
         "tp_path": 'tp.narrow',
         "category": 'shape',
@@ -2210,7 +2210,7 @@ CASES = [
     },
     {
         "name": 'select',
-        "line": 2306,
+        "line": 2337,
         "torch_path": 'torch.select',
         "tp_path": 'tp.select',
         "category": 'shape',
@@ -2230,7 +2230,7 @@ CASES = [
     },
     {
         "name": 'unflatten',
-        "line": 2323,
+        "line": 2354,
         "torch_path": 'torch.unflatten',
         "tp_path": 'tp.unflatten',
         "category": 'shape',
@@ -2250,7 +2250,7 @@ CASES = [
     },
     {
         "name": 'diag',
-        "line": 2340,
+        "line": 2371,
         "torch_path": 'torch.diag',
         "tp_path": 'tp.diag',
         "category": 'shape',
@@ -2270,7 +2270,7 @@ CASES = [
     },
     {
         "name": 'diagflat',
-        "line": 2362,
+        "line": 2393,
         "torch_path": 'torch.diagflat',
         "tp_path": 'tp.diagflat',
         "category": 'shape',
@@ -2290,7 +2290,7 @@ CASES = [
     },
     {
         "name": 'diagonal',
-        "line": 2381,
+        "line": 2412,
         "torch_path": 'torch.diagonal',
         "tp_path": 'tp.diagonal',
         "category": 'shape',
@@ -2310,7 +2310,7 @@ CASES = [
     },
     {
         "name": 'tril',
-        "line": 2402,
+        "line": 2433,
         "torch_path": 'torch.tril',
         "tp_path": 'tp.tril',
         "category": 'shape',
@@ -2330,7 +2330,7 @@ CASES = [
     },
     {
         "name": 'triu',
-        "line": 2414,
+        "line": 2445,
         "torch_path": 'torch.triu',
         "tp_path": 'tp.triu',
         "category": 'shape',
@@ -2350,7 +2350,7 @@ CASES = [
     },
     {
         "name": 'contiguous',
-        "line": 2426,
+        "line": 2457,
         "torch_path": 'Tensor.contiguous',
         "tp_path": 'Tensor.contiguous',
         "category": 'shape',
@@ -2370,7 +2370,7 @@ CASES = [
     },
     {
         "name": 'matmul',
-        "line": 2444,
+        "line": 2475,
         "torch_path": 'torch.matmul',
         "tp_path": 'tp.matmul',
         "category": 'linalg',
@@ -2390,7 +2390,7 @@ CASES = [
     },
     {
         "name": 'linear',
-        "line": 2471,
+        "line": 2502,
         "torch_path": 'torch.nn.functional.linear',
         "tp_path": 'tp.nn.functional.linear',
         "category": 'linalg',
@@ -2410,7 +2410,7 @@ CASES = [
     },
     {
         "name": 'mm',
-        "line": 2495,
+        "line": 2527,
         "torch_path": 'torch.mm',
         "tp_path": 'tp.mm',
         "category": 'linalg',
@@ -2430,7 +2430,7 @@ CASES = [
     },
     {
         "name": 'bmm',
-        "line": 2513,
+        "line": 2545,
         "torch_path": 'torch.bmm',
         "tp_path": 'tp.bmm',
         "category": 'linalg',
@@ -2450,7 +2450,7 @@ CASES = [
     },
     {
         "name": 'mv',
-        "line": 2532,
+        "line": 2564,
         "torch_path": 'torch.mv',
         "tp_path": 'tp.mv',
         "category": 'linalg',
@@ -2470,7 +2470,7 @@ CASES = [
     },
     {
         "name": 'dot',
-        "line": 2551,
+        "line": 2583,
         "torch_path": 'torch.dot',
         "tp_path": 'tp.dot',
         "category": 'linalg',
@@ -2490,7 +2490,7 @@ CASES = [
     },
     {
         "name": 'outer',
-        "line": 2570,
+        "line": 2602,
         "torch_path": 'torch.outer',
         "tp_path": 'tp.outer',
         "category": 'linalg',
@@ -2510,7 +2510,7 @@ CASES = [
     },
     {
         "name": 'zeros',
-        "line": 2588,
+        "line": 2620,
         "torch_path": 'torch.zeros',
         "tp_path": 'tp.zeros',
         "category": 'creation',
@@ -2530,7 +2530,7 @@ CASES = [
     },
     {
         "name": 'ones',
-        "line": 2598,
+        "line": 2630,
         "torch_path": 'torch.ones',
         "tp_path": 'tp.ones',
         "category": 'creation',
@@ -2550,7 +2550,7 @@ CASES = [
     },
     {
         "name": 'zeros_like',
-        "line": 2608,
+        "line": 2640,
         "torch_path": 'torch.zeros_like',
         "tp_path": 'tp.zeros_like',
         "category": 'creation',
@@ -2570,7 +2570,7 @@ CASES = [
     },
     {
         "name": 'ones_like',
-        "line": 2618,
+        "line": 2650,
         "torch_path": 'torch.ones_like',
         "tp_path": 'tp.ones_like',
         "category": 'creation',
@@ -2590,7 +2590,7 @@ CASES = [
     },
     {
         "name": 'full',
-        "line": 2628,
+        "line": 2660,
         "torch_path": 'torch.full',
         "tp_path": 'tp.full',
         "category": 'creation',
@@ -2610,7 +2610,7 @@ CASES = [
     },
     {
         "name": 'empty',
-        "line": 2638,
+        "line": 2670,
         "torch_path": 'torch.empty',
         "tp_path": 'tp.empty',
         "category": 'creation',
@@ -2630,7 +2630,7 @@ CASES = [
     },
     {
         "name": 'arange',
-        "line": 2648,
+        "line": 2680,
         "torch_path": 'torch.arange',
         "tp_path": 'tp.arange',
         "category": 'creation',
@@ -2650,7 +2650,7 @@ CASES = [
     },
     {
         "name": 'linspace',
-        "line": 2658,
+        "line": 2690,
         "torch_path": 'torch.linspace',
         "tp_path": 'tp.linspace',
         "category": 'creation',
@@ -2670,7 +2670,7 @@ CASES = [
     },
     {
         "name": 'eye',
-        "line": 2668,
+        "line": 2700,
         "torch_path": 'torch.eye',
         "tp_path": 'tp.eye',
         "category": 'creation',
@@ -2690,7 +2690,7 @@ CASES = [
     },
     {
         "name": 'full_like',
-        "line": 2678,
+        "line": 2710,
         "torch_path": 'torch.full_like',
         "tp_path": 'tp.full_like',
         "category": 'creation',
@@ -2710,7 +2710,7 @@ CASES = [
     },
     {
         "name": 'empty_like',
-        "line": 2688,
+        "line": 2720,
         "torch_path": 'torch.empty_like',
         "tp_path": 'tp.empty_like',
         "category": 'creation',
@@ -2730,7 +2730,7 @@ CASES = [
     },
     {
         "name": 'rand',
-        "line": 2698,
+        "line": 2730,
         "torch_path": 'torch.rand',
         "tp_path": 'tp.rand',
         "category": 'random',
@@ -2750,7 +2750,7 @@ CASES = [
     },
     {
         "name": 'randn',
-        "line": 2709,
+        "line": 2741,
         "torch_path": 'torch.randn',
         "tp_path": 'tp.randn',
         "category": 'random',
@@ -2770,7 +2770,7 @@ CASES = [
     },
     {
         "name": 'randint',
-        "line": 2720,
+        "line": 2752,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -2790,7 +2790,7 @@ CASES = [
     },
     {
         "name": 'randint.low',
-        "line": 2731,
+        "line": 2763,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -2810,7 +2810,7 @@ CASES = [
     },
     {
         "name": 'rand_like',
-        "line": 2742,
+        "line": 2774,
         "torch_path": 'torch.rand_like',
         "tp_path": 'tp.rand_like',
         "category": 'random',
@@ -2830,7 +2830,7 @@ CASES = [
     },
     {
         "name": 'randn_like',
-        "line": 2753,
+        "line": 2785,
         "torch_path": 'torch.randn_like',
         "tp_path": 'tp.randn_like',
         "category": 'random',
@@ -2850,7 +2850,7 @@ CASES = [
     },
     {
         "name": '_to_copy',
-        "line": 2766,
+        "line": 2798,
         "torch_path": 'Tensor.to',
         "tp_path": 'Tensor.to',
         "category": 'pointwise',
@@ -2870,7 +2870,7 @@ CASES = [
     },
     {
         "name": 'clone',
-        "line": 2777,
+        "line": 2809,
         "torch_path": 'torch.clone',
         "tp_path": 'tp.clone',
         "category": 'pointwise',
@@ -2890,7 +2890,7 @@ CASES = [
     },
     {
         "name": 'fill',
-        "line": 2789,
+        "line": 2821,
         "torch_path": 'torch.fill',
         "tp_path": 'tp.fill',
         "category": 'pointwise',
@@ -2910,7 +2910,7 @@ CASES = [
     },
     {
         "name": 'zero',
-        "line": 2802,
+        "line": 2834,
         "torch_path": 'Tensor.zero_',
         "tp_path": 'Tensor.zero_',
         "category": 'pointwise',
@@ -2930,7 +2930,7 @@ CASES = [
     },
     {
         "name": 'copy',
-        "line": 2815,
+        "line": 2847,
         "torch_path": 'Tensor.copy_',
         "tp_path": 'Tensor.copy_',
         "category": 'pointwise',
@@ -2950,7 +2950,7 @@ CASES = [
     },
     {
         "name": 'index',
-        "line": 2834,
+        "line": 2866,
         "torch_path": 'Tensor.__getitem__',
         "tp_path": 'Tensor.__getitem__',
         "category": 'indexing',
@@ -2970,7 +2970,7 @@ CASES = [
     },
     {
         "name": 'index_select',
-        "line": 2887,
+        "line": 2919,
         "torch_path": 'torch.index_select',
         "tp_path": 'tp.index_select',
         "category": 'indexing',
@@ -2990,7 +2990,7 @@ CASES = [
     },
     {
         "name": 'gather',
-        "line": 2906,
+        "line": 2938,
         "torch_path": 'torch.gather',
         "tp_path": 'tp.gather',
         "category": 'indexing',
@@ -3010,7 +3010,7 @@ CASES = [
     },
     {
         "name": 'scatter_add',
-        "line": 2925,
+        "line": 2957,
         "torch_path": 'torch.scatter_add',
         "tp_path": 'tp.scatter_add',
         "category": 'indexing',
@@ -3030,7 +3030,7 @@ CASES = [
     },
     {
         "name": 'masked_fill',
-        "line": 2947,
+        "line": 2980,
         "torch_path": 'torch.masked_fill',
         "tp_path": 'tp.masked_fill',
         "category": 'indexing',
@@ -3050,7 +3050,7 @@ CASES = [
     },
     {
         "name": 'softmax',
-        "line": 2969,
+        "line": 3002,
         "torch_path": 'torch.softmax',
         "tp_path": 'tp.softmax',
         "category": 'nn',
@@ -3070,7 +3070,7 @@ CASES = [
     },
     {
         "name": 'log_softmax',
-        "line": 2989,
+        "line": 3023,
         "torch_path": 'torch.log_softmax',
         "tp_path": 'tp.log_softmax',
         "category": 'nn',
@@ -3090,7 +3090,7 @@ CASES = [
     },
     {
         "name": '_safe_softmax',
-        "line": 3008,
+        "line": 3043,
         "torch_path": 'torch._safe_softmax',
         "tp_path": 'tp._safe_softmax',
         "category": 'nn',
@@ -3110,7 +3110,7 @@ CASES = [
     },
     {
         "name": 'cross_entropy',
-        "line": 3043,
+        "line": 3079,
         "torch_path": 'torch.nn.functional.cross_entropy',
         "tp_path": 'tp.nn.functional.cross_entropy',
         "category": 'nn',
@@ -3130,7 +3130,7 @@ CASES = [
     },
     {
         "name": 'nll_loss',
-        "line": 3076,
+        "line": 3112,
         "torch_path": 'torch.nn.functional.nll_loss',
         "tp_path": 'tp.nn.functional.nll_loss',
         "category": 'nn',
@@ -3150,7 +3150,7 @@ CASES = [
     },
     {
         "name": 'mse_loss',
-        "line": 3102,
+        "line": 3139,
         "torch_path": 'torch.nn.functional.mse_loss',
         "tp_path": 'tp.nn.functional.mse_loss',
         "category": 'nn',

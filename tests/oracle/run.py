@@ -4,8 +4,11 @@
 libraries agree and a description of the difference otherwise. Check names:
 
   forward:float32, forward:float64   the sample with float tensors of that dtype
-  forward:int64, forward:bool        the float tensors replaced by integers / booleans: both
-                                     libraries must give the same result or raise the same class
+  forward:int64, forward:int32,      the float tensors replaced by integers / booleans: both
+  forward:bool                       libraries must give the same result or raise the same class
+  forward:float32+float64,           ops with several float tensors: the first in one dtype, the
+  forward:int64+float32              others in another (promotion, or PyTorch's refusal)
+  requires_grad                      which outputs require grad when the float inputs do
   grad                               reverse mode with a random cotangent (float64)
   jvp                                torch.func.jvp with random tangents (float64)
   vmap:0, vmap:-1                    torch.func.vmap over the float tensors, batch dim first/last
@@ -24,7 +27,7 @@ import numpy as np
 import tensorplay as tp
 from tests.ops.samples import build
 
-from .compare import Outcome, attempt, differ, flat, is_tensor
+from .compare import TOL, Outcome, attempt, differ, flat, is_tensor
 
 BATCH = 3
 UNSPECIFIED_VALUES = {"empty", "empty_like"}  # uninitialised memory in torch: shape and dtype only
@@ -126,17 +129,23 @@ def checks(case: dict, i: int, torch) -> Iterator[tuple[str, Callable[[], str | 
                     if not t.is_floating_point():
                         return t
                     a = t.numpy()
-                    return tp.tensor(np.rint(a * 2) if kind == "int64" else a > 0)
+                    return tp.tensor(a > 0 if kind == "bool" else np.rint(a * 2).astype(kind))
 
                 return lambda: _pair(case, torch, *_retype(*build(case, sample), cast), tol, values)
 
             yield "forward:int64", integral("int64")
+            yield "forward:int32", integral("int32")
             yield "forward:bool", integral("bool")
+            if len(_float_tensor_args(args, kwargs)) >= 2:
+                yield "forward:float32+float64", _mixed(case, sample, torch, values, np.float32, np.float64)
+                yield "forward:int64+float32", _mixed(case, sample, torch, values, np.int64, np.float32)
     if case["random"] or inplace:
         yield from _errors(case, i, torch)
         return
     args, kwargs = build(case, sample)
     positions = _float_positions(case, args)
+    if positions and any(case["differentiable"]):
+        yield "requires_grad", lambda: _requires_grad(case, sample, torch)
     if positions and "gradcheck" not in skip and any(case["differentiable"]):
         yield "grad", lambda: _grad(case, sample, torch, tol)
     if positions and case["has_jvp"] and "jvp" not in skip:
@@ -147,6 +156,50 @@ def checks(case: dict, i: int, torch) -> Iterator[tuple[str, Callable[[], str | 
         for dim in (0, -1):
             yield f"vmap:{dim}", (lambda d=dim: _vmap(case, sample, torch, d, tol, values))
     yield from _errors(case, i, torch)
+
+
+def _float_tensor_args(args, kwargs) -> list:
+    return [a for a in flat([args, list(kwargs.values())]) if isinstance(a, tp.Tensor) and a.is_floating_point()]
+
+
+def _mixed(case, sample, torch, values, first, rest):
+    """The sample with operands of two dtypes: the first float tensor as `first`, the others
+    as `rest` (float32 with float64, an integer with a float): PyTorch promotes, or refuses
+    (matrix products need one dtype), and tensorplay must do the same."""
+    def run():
+        seen = []
+
+        def cast(t):
+            if not t.is_floating_point():
+                return t
+            a = t.numpy()
+            dt = first if not seen else rest
+            seen.append(t)
+            return tp.tensor(np.rint(a * 2).astype(dt) if np.dtype(dt).kind == "i" else a.astype(dt))
+
+        # a float32 operand's rounding reaches a float64 result: float32 tolerances apply
+        return _pair(case, torch, *_retype(*build(case, sample), cast), TOL["float32"], values)
+
+    return run
+
+
+def _requires_grad(case, sample, torch):
+    """Which outputs require grad when the differentiable float inputs do: PyTorch records
+    history even for ops whose derivative raises (floor_divide) and never for integer outputs."""
+    args, kwargs = build(case, sample)
+    positions = _float_positions(case, args)
+    results = []
+    for lib in (tp, torch):
+        a = args if lib is tp else [as_torch(x, torch) for x in args]
+        kw = kwargs if lib is tp else {k: as_torch(v, torch) for k, v in kwargs.items()}
+        leaves = [t.detach().requires_grad_() for t in _leaves(a, positions)]
+
+        def run(lib=lib, a=a, kw=kw, leaves=leaves):
+            out = invoke(case, lib, _rebuild(a, positions, leaves), kw)
+            return tuple(bool(o.requires_grad) for o in flat(out) if is_tensor(o))
+
+        results.append(attempt(run))
+    return differ(results[0], results[1])
 
 
 def _view_facts(lib, out, base) -> tuple[bool, bool, bool, bool]:
