@@ -341,6 +341,9 @@ def _composite_entry(op: OpSpec, by_name: dict, names: _Names) -> dict:
         "fn_params": _signature_params(op, "input"),
         "call_tensors": [_arg_expr(op, a, "input") for a in op.sig.tensor_args],
         "reordered_method": _method_params(op),
+        # the in-place variant: the body runs on `old` (a snapshot of self), copy_ writes back
+        "inplace_params": _signature_params(op, "self"),
+        "inplace_args": ["old"] + [_arg_expr(op, a, "self") for a in op.sig.args[1:]],
         "differentiable": [op.backward[t] != "non_differentiable" for t in tensors],
         "constant": [t for t in tensors if op.backward[t] == "non_differentiable"],
         "outputs": "tensor" if not (op.sig.returns_list or op.sig.returns_tuple) else "tuple",

@@ -31,6 +31,7 @@ class Arg:
     type: str
     default: object = _NO_DEFAULT
     kwarg_only: bool = False
+    star: bool = False  # `Tensor[] *tensors`: the list is passed as varargs (torch.meshgrid(a, b))
 
     @property
     def has_default(self) -> bool:
@@ -81,7 +82,11 @@ class Signature:
     @property
     def varargs(self) -> Arg | None:
         """`tp.zeros(2, 3)` and `x.permute(1, 0)`: an `int[]` that is the only
-        positional argument besides `self` also accepts its items as varargs."""
+        positional argument besides `self` also accepts its items as varargs; so does a
+        `Tensor[]` written `*name` (`tp.meshgrid(a, b)`; one list works too)."""
+        starred = [a for a in self.args if a.star]
+        if starred:
+            return starred[0]
         positional = [a for a in self.args if not a.kwarg_only and a.name != "self"]
         if len(positional) == 1 and positional[0].type == "int[]" and not positional[0].has_default:
             return positional[0]
@@ -129,16 +134,19 @@ def parse_signature(text: str) -> Signature:
         if part == "*":
             kwarg_only = True
             continue
-        am = re.match(r"^(\S+)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?:=\s*(.+))?$", part)
+        am = re.match(r"^(\S+)\s+(\*?)([A-Za-z_][A-Za-z0-9_]*)\s*(?:=\s*(.+))?$", part)
         if not am:
             raise ValueError(f"argument {part!r} is not of the form 'Type name[=default]'")
-        typ, arg_name, default = am.groups()
+        typ, star, arg_name, default = am.groups()
+        if star and (typ != "Tensor[]" or kwarg_only or default is not None):
+            raise ValueError(f"argument {arg_name!r}: only a positional Tensor[] without a "
+                             "default can be starred (passed as varargs)")
         if typ not in TYPES:
             raise ValueError(f"argument {arg_name!r} has unknown type {typ!r}")
         if arg_name in seen:
             raise ValueError(f"argument {arg_name!r} appears twice")
         seen.add(arg_name)
-        arg = Arg(arg_name, typ, kwarg_only=kwarg_only)
+        arg = Arg(arg_name, typ, kwarg_only=kwarg_only, star=bool(star))
         if default is not None:
             arg.default = _literal(default.strip())
         sig.args.append(arg)

@@ -227,8 +227,6 @@ def _torch(ctx: _Context, value) -> str:
 def _variants(ctx: _Context, value) -> list[str]:
     variants = _str_list(ctx, "variants", value, VARIANTS, "variants")
     first = ctx.sig.args[0].name if ctx.sig.args else None
-    if "inplace" in variants and ctx.composite:
-        raise ctx.error("variants", "a composite has no inplace variant")
     if "inplace" in variants and first != "self":
         raise ctx.error("variants", "the inplace variant needs a first argument 'self'")
     if "method" in variants and "self" not in ctx.arg_names:

@@ -786,3 +786,210 @@ def derivative_not_implemented(op: str, forward: bool = False):
     if forward:
         raise NotImplementedError(f"Trying to use forward AD with {op} that does not support it.")
     raise RuntimeError(f"derivative for {op} is not implemented")
+
+
+# ---- the everyday surface (pointwise and special functions) -------------------------------------
+def sinc_derivative(x):
+    """d/dx sin(pi x) / (pi x) = (cos(pi x) pi x - sin(pi x)) / (pi x^2), 0 at x = 0; the
+    quotient is taken at a safe point where x == 0 so that no nan reaches higher derivatives."""
+    zero = x == 0
+    s = _ops.where(zero, 1.0, x) * 3.141592653589793
+    d = (_ops.cos(s) * s - _ops.sin(s)) / (s * s) * 3.141592653589793
+    return _ops.where(zero, 0.0, d)
+
+
+def logit_backward(grad, x, eps):
+    """grad / (x (1 - x)); with eps, zero outside [eps, 1 - eps] (where logit is constant)."""
+    g = grad / (x * (1 - x))
+    if eps is None:
+        return g
+    return _ops.where(_ops.logical_or(x < eps, x > 1 - eps), 0.0, g)
+
+
+def logcumsumexp_backward(grad, x, result, dim):
+    """d out_j / d x_k = exp(x_k - out_j) for j >= k: exp(x - m) times the reversed running
+    sum of grad * exp(m - out), with m the max of x along dim so neither factor overflows for
+    inputs of moderate range."""
+    if x.ndim == 0:
+        return grad
+    m = _ops.amax(x, dim, True)
+    tail = _ops.flip(_ops.cumsum(_ops.flip(grad * _ops.exp(m - result), [dim]), dim), [dim])
+    return _ops.exp(x - m) * tail
+
+
+def logcumsumexp_jvp(tangent, x, result, dim):
+    if x.ndim == 0:
+        return tangent
+    m = _ops.amax(x, dim, True)
+    return _ops.cumsum(tangent * _ops.exp(x - m), dim) * _ops.exp(m - result)
+
+
+# ---- the everyday surface (shape ops) --------------------------------------------------------------
+def atleast_nd(tensors, n: int) -> list:
+    """NumPy's atleast_1d/2d/3d on each tensor: a 0-d x becomes (1,)*n, a vector (k,) becomes
+    (1, k) or (1, k, 1), a matrix (m, k) becomes (m, k, 1) — the layouts hstack/vstack/dstack
+    concatenate."""
+    out = []
+    for t in tensors:
+        if t.ndim == 0:
+            t = _ops.reshape(t, (1,) * n)
+        elif t.ndim == 1 and n >= 2:
+            t = _ops.unsqueeze(t, 0)
+            t = _ops.unsqueeze(t, 2) if n == 3 else t
+        elif t.ndim == 2 and n == 3:
+            t = _ops.unsqueeze(t, 2)
+        out.append(t)
+    return out
+
+
+def tensor_split_parts(x, indices_or_sections, dim: int) -> list:
+    """Views of x along dim: `n` near-equal parts (the first size % n one longer) for an int,
+    else the pieces between the given indices, each starting at the previous index (clamped to
+    the size; empty where the indices do not increase), as in PyTorch."""
+    if x.ndim == 0:
+        raise RuntimeError("tensor_split expected at least a 1-dimensional tensor, but got a "
+                           "tensor with 0 dims")
+    if not -x.ndim <= dim < x.ndim:
+        raise IndexError(f"Dimension out of range (expected to be in range of [{-x.ndim}, "
+                         f"{x.ndim - 1}], but got {dim})")
+    d = dim % x.ndim
+    size = x.shape[d]
+    if isinstance(indices_or_sections, int):
+        n = indices_or_sections
+        if n <= 0:
+            raise RuntimeError(f"number of sections must be larger than 0, got {n}")
+        q, r = divmod(size, n)
+        bounds = [k * q + min(k, r) for k in range(1, n)]
+    else:
+        bounds = [int(i) for i in indices_or_sections]
+    parts, start = [], 0
+    for b in [*bounds, size]:
+        b = min(max(b if b >= 0 else b + size, 0), size)
+        parts.append(_ops.narrow(x, d, start, max(b - start, 0)))
+        start = b
+    return parts
+
+
+def roll_parts(x, shifts, dims):
+    """x rolled by shifts[i] along dims[i]: the last `shift` entries moved to the front, as a
+    cat of two narrows (so the gradient is the opposite roll); no dims rolls the flattened x."""
+    shifts = [shifts] if isinstance(shifts, int) else list(shifts)
+    dims = [dims] if isinstance(dims, int) else list(dims)
+    if not dims:
+        if len(shifts) != 1:
+            raise RuntimeError(f"shifts and dimensions must align. shifts: {len(shifts)}, dims:0")
+        return _ops.view(roll_parts(_ops.flatten(x), shifts, [0]), tuple(x.shape))
+    if len(shifts) != len(dims):
+        raise RuntimeError(f"shifts and dimensions must align. shifts: {len(shifts)}, dims:{len(dims)}")
+    for shift, d in zip(shifts, dims):
+        n = x.shape[d]
+        s = shift % n if n else 0
+        if s:
+            x = _ops.cat([_ops.narrow(x, d, n - s, s), _ops.narrow(x, d, 0, n - s)], d)
+    return x
+
+
+def _cumprod_zeros(x, dim):
+    """(x == 0, the first zero along dim, x with that first zero replaced by 1)."""
+    z = x == 0
+    first = _ops.logical_and(z, _ops.cumsum(z, dim) == 1)
+    return z, first, _ops.where(first, 1.0, x)
+
+
+def cumprod_backward(grad, x, result, dim):
+    """d out_j / d x_k = prod_{i <= j, i != k} x_i for j >= k. Where x_k != 0 that is out_j / x_k
+    (exact even with zeros elsewhere); at the first zero it is the running product of x with
+    that zero replaced by 1; after it, 0 (out_j already is). No division by zero anywhere, so
+    higher derivatives stay finite."""
+    if x.ndim == 0:
+        return grad
+    z, first, x1 = _cumprod_zeros(x, dim)
+
+    def tail(v):
+        return _ops.flip(_ops.cumsum(_ops.flip(v, [dim]), dim), [dim])
+
+    plain = tail(grad * result) / _ops.where(z, 1.0, x)
+    return _ops.where(first, tail(grad * _ops.cumprod(x1, dim)), plain)
+
+
+def cumprod_jvp(tangent, x, result, dim):
+    """sum_{k <= j} t_k prod_{i <= j, i != k} x_i: out_j * cumsum(t / x)_j before the first
+    zero; from it on only its own tangent survives, times the running product without it."""
+    if x.ndim == 0:
+        return tangent
+    z, first, x1 = _cumprod_zeros(x, dim)
+    plain = result * _ops.cumsum(tangent / _ops.where(z, 1.0, x), dim)
+    t0 = _ops.sum(_ops.where(first, tangent, 0.0), dim, True)
+    return _ops.where(_ops.cumsum(z, dim) >= 1, t0 * _ops.cumprod(x1, dim), plain)
+
+
+def meshgrid_parts(tensors, indexing):
+    """Expanded views of the 0-d/1-D inputs on the grid of their sizes: output i varies along
+    dim i ('ij', matrix indexing); 'xy' (Cartesian) is the 'ij' grid of the inputs with the
+    first two exchanged, as PyTorch builds it."""
+    if indexing is None:
+        import warnings
+
+        warnings.warn("torch.meshgrid: in an upcoming release, it will be required to pass the "
+                      "indexing argument.", UserWarning, stacklevel=4)
+        indexing = "ij"
+    if indexing not in ("ij", "xy"):
+        raise RuntimeError(f'torch.meshgrid: indexing must be one of "xy" or "ij", but received: {indexing}')
+    ts = list(tensors)
+    if not ts:
+        raise RuntimeError("meshgrid expects a non-empty TensorList")
+    for t in ts:
+        if t.ndim > 1:
+            raise RuntimeError(f"torch.meshgrid: Expected 0D or 1D tensor in the tensor list but got "
+                               f"a tensor of shape {list(t.shape)}")
+        if t.dtype != ts[0].dtype:
+            raise RuntimeError("meshgrid expects all tensors to have the same dtype")
+    swap = indexing == "xy" and len(ts) >= 2
+    if swap:
+        ts[0], ts[1] = ts[1], ts[0]
+    shape = tuple(t.shape[0] if t.ndim else 1 for t in ts)
+    out = []
+    for i, t in enumerate(ts):
+        one = [1] * len(ts)
+        one[i] = shape[i]
+        out.append(_ops.expand(_ops.reshape(t, tuple(one)), shape))
+    if swap:  # the grid of (b, a, ...) is the xy grid of (a, b, ...); restore the order
+        out[0], out[1] = out[1], out[0]
+    return out
+
+
+def broadcast_parts(tensors) -> list:
+    """Each tensor expanded (a view) to the broadcast shape of them all."""
+    import numpy as np
+
+    shapes = [tuple(t.shape) for t in tensors]
+    try:
+        shape = np.broadcast_shapes(*shapes)
+    except ValueError:
+        shape = None
+    if shape is None:
+        ndim = max(len(s) for s in shapes)
+        padded = [(1,) * (ndim - len(s)) + s for s in shapes]
+        for d in range(ndim):
+            sizes = {p[d] for p in padded} - {1}
+            if len(sizes) > 1:
+                a, b = sorted(sizes)[:2]
+                raise RuntimeError(f"The size of tensor a ({a}) must match the size of tensor b "
+                                   f"({b}) at non-singleton dimension {d}")
+    return [_ops.expand(t, shape) for t in tensors]
+
+
+def split_along(x, indices_or_sections, name: str, min_dims: int, dim: int) -> list:
+    """hsplit/vsplit/dsplit: tensor_split along `dim`, where an int must divide the size."""
+    if x.ndim < min_dims:
+        raise RuntimeError(f"torch.{name} requires a tensor with at least {min_dims} dimension, "
+                           f"but got a tensor with {x.ndim} dimensions!")
+    if indices_or_sections is None:
+        raise TypeError(f"{name}(): argument 'indices_or_sections' must be an int or a list of ints")
+    if isinstance(indices_or_sections, int):
+        size = x.shape[dim]
+        if indices_or_sections == 0 or size % indices_or_sections:
+            raise RuntimeError(f"torch.{name} attempted to split along dimension {dim}, but the size "
+                               f"of the dimension {size} is not divisible by the split_size "
+                               f"{indices_or_sections}!")
+    return tensor_split_parts(x, indices_or_sections, dim)

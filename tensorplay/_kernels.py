@@ -1450,3 +1450,148 @@ def _cross_entropy_grad(g, probs, target, ignore_index, reduction):
         with np.errstate(all="ignore"):
             g = np.true_divide(g, g.dtype.type(count))
     return np.multiply(g, p, dtype=p.dtype)
+
+
+# ---- the everyday surface (pointwise and special functions) -------------------------------------
+def _float_only(x, op: str):
+    """PyTorch has no integer or bool kernel for `op` (frac, hypot, logaddexp, ...)."""
+    if x.dtype.kind != "f":
+        raise NotImplementedError(f"\"{op}_cpu\" not implemented for '{_torch_name(x.dtype)}'")
+    return x
+
+
+def _int_only(x, op: str):
+    """PyTorch's gcd and lcm exist for integer tensors only."""
+    if x.dtype.kind not in "iu":
+        raise NotImplementedError(f"\"{op}_cpu\" not implemented for '{_torch_name(x.dtype)}'")
+    return x
+
+
+def _erfc(x):
+    """1 - erf(x) without the cancellation for large x: scipy.special.erfc when SciPy is
+    installed, else math.erfc element by element (see _erf)."""
+    try:
+        from scipy.special import erfc
+    except ImportError:  # pragma: no cover - SciPy is optional
+        import math
+
+        if x.size == 0:
+            return x.copy()
+        return np.vectorize(math.erfc, otypes=[x.dtype])(x)
+    return erfc(x)
+
+
+def _logit(x, eps):
+    """log(z / (1 - z)) with z = x clamped to [eps, 1 - eps] when eps is given."""
+    z = x if eps is None else np.clip(x, eps, 1 - eps)
+    return np.log(z / (1 - z))
+
+
+def _xlogy(self, other):
+    """self * log(other), 0 where self == 0 unless other is nan (torch.xlogy)."""
+    with np.errstate(all="ignore"):
+        out = np.multiply(self, np.log(other))
+    return np.where((self == 0) & ~np.isnan(other), out.dtype.type(0), out)
+
+
+def _heaviside(self, values):
+    """0 below zero, `values` at zero, 1 above; PyTorch wants one dtype for both tensors."""
+    if isinstance(values, np.ndarray) and values.dtype != self.dtype:
+        raise RuntimeError("heaviside is not yet implemented for tensors with different dtypes.")
+    return np.where(self == 0, values, self > 0).astype(self.dtype, copy=False)
+
+
+def _fmod(self, other):
+    """C's fmod: the remainder of the truncated division, with the sign of the dividend."""
+    _check_int_divisor(other)
+    return np.fmod(self, other)
+
+
+def _lerp(self, end, weight):
+    """self + weight * (end - self), and end - (end - self) * (1 - weight) for weight >= 0.5
+    (PyTorch's formula: exact at both ends)."""
+    _float_only(self, "lerp_kernel_scalar" if np.ndim(weight) == 0 else "lerp_kernel_tensor")
+    diff = np.subtract(end, self)
+    out = np.where(np.abs(weight) < 0.5, self + weight * diff, end - diff * (1 - np.asarray(weight)))
+    return out.astype(np.result_type(self, end), copy=False)
+
+
+def _addcdiv(self, tensor1, tensor2, value):
+    if tensor1.dtype.kind in "biu" and tensor2.dtype.kind in "biu":
+        raise RuntimeError("Integer division with addcdiv is no longer supported, and in a future "
+                           "release addcdiv will perform a true division of tensor1 and tensor2. "
+                           "The historic addcdiv behavior can be implemented as "
+                           "(input + value * torch.trunc(tensor1 / tensor2)).to(input.dtype) for "
+                           "integer inputs and as (input + value * tensor1 / tensor2) for float "
+                           "inputs. The future addcdiv behavior is just the latter implementation: "
+                           "(input + value * tensor1 / tensor2), for all dtypes.")
+    return self + value * np.true_divide(tensor1, tensor2)
+
+
+def _logcumsumexp(self, dim):
+    _float_only(self, "logcumsumexp_out")
+    if self.ndim == 0:
+        return self.copy()
+    return np.logaddexp.accumulate(self, axis=_dim(dim, self.ndim))
+
+
+def _cumextreme(self, dim, largest: bool):
+    """(running max or min along dim, index of the latest element equal to it; NaN wins)."""
+    if self.ndim == 0:
+        return self.copy(), np.zeros((), np.int64)
+    d = _dim(dim, self.ndim)
+    values = (np.maximum if largest else np.minimum).accumulate(self, axis=d)
+    shape = [1] * self.ndim
+    shape[d] = self.shape[d]
+    positions = np.arange(self.shape[d]).reshape(shape)
+    hit = self == values
+    if self.dtype.kind == "f":
+        hit = hit | np.isnan(self)
+    idx = np.maximum.accumulate(np.where(hit, positions, 0), axis=d)
+    return values, idx.astype(np.int64)
+
+
+def _cumprod(self, dim, dtype):
+    """Running product along dim; integers and bools accumulate in int64 (as cumsum)."""
+    d = _dim(dim, self.ndim)
+    dt = _np_dtype(dtype)
+    if dt is None and self.dtype.kind in "biu":
+        dt = np.dtype(np.int64)
+    if self.ndim == 0:
+        return self.astype(dt or self.dtype)
+    return np.cumprod(self, axis=d, dtype=dt)
+
+
+def _erfinv(x):
+    """The inverse error function: M. Giles' approximation ("Approximating the erfinv
+    function", 2010), then two Newton steps on erf(y) = x (each doubles the correct digits);
+    ±inf at ±1, nan outside [-1, 1]."""
+    _float_only(x, "erfinv")
+    with np.errstate(all="ignore"):
+        xd = x.astype(np.float64)
+        w = -np.log((1.0 - xd) * (1.0 + xd))
+        small = w < 5.0
+        ws, wl = w - 2.5, np.sqrt(w) - 3.0
+        p_small = [2.81022636e-08, 3.43273939e-07, -3.5233877e-06, -4.39150654e-06, 0.00021858087,
+                   -0.00125372503, -0.00417768164, 0.246640727, 1.50140941]
+        p_large = [-0.000200214257, 0.000100950558, 0.00134934322, -0.00367342844, 0.00573950773,
+                   -0.0076224613, 0.00943887047, 1.00167406, 2.83297682]
+        ps, pl = np.zeros_like(xd), np.zeros_like(xd)
+        for a, b in zip(p_small, p_large):
+            ps, pl = ps * ws + a, pl * wl + b
+        y = np.where(small, ps, pl) * xd
+        for _ in range(2):
+            step = (_erf(y) - xd) / (1.1283791670955126 * np.exp(-y * y))
+            y = np.where(np.isfinite(step), y - step, y)
+        y = np.where(np.abs(xd) == 1.0, np.copysign(np.inf, xd), y)
+        y = np.where(np.abs(xd) > 1.0, np.nan, y)
+    return y.astype(x.dtype, copy=False)
+
+
+def _addcmul(self, tensor1, tensor2, value):
+    """self + value * tensor1 * tensor2, with `value` in the computation dtype first (an int
+    tensor takes int(value), as PyTorch's kernel converts the scalar)."""
+    if self.dtype.kind != "f" and not isinstance(value, bool):
+        value = int(value)
+    prod = np.multiply(tensor1, tensor2)
+    return self + prod if value == 1 else self + value * prod

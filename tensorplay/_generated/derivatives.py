@@ -17,7 +17,7 @@ from . import ops as O
 
 
 # --8<-- [start:conv2d]
-# ── conv2d ────────────────────────────────────────────────────── ops.yaml:96
+# ── conv2d ────────────────────────────────────────────────────── ops.yaml:97
 #   backward[self]: conv2d_backward_input(grad, weight, shapes[0], stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)
 #   backward[bias]: _nn_bias_grad(grad)
@@ -62,7 +62,7 @@ O._op_conv2d.vmap_rule = R_nn.conv2d_rule
 
 
 # --8<-- [start:conv2d_backward_input]
-# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:124
+# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:125
 #   backward[grad_output]: conv2d(grad, weight, None, stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
 #   jvp: [grad_output] conv2d_backward_input(grad_output_t, weight, input_size, stride, padding, dilation, groups) + [weight] conv2d_backward_input(grad_output, weight_t, input_size, stride, padding, dilation, groups)
@@ -102,7 +102,7 @@ O._op_conv2d_backward_input.vmap_rule = R_nn.conv2d_backward_input_rule
 
 
 # --8<-- [start:conv2d_backward_weight]
-# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:146
+# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:147
 #   backward[grad_output]: conv2d(self, grad, None, stride, padding, dilation, groups)
 #   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
 #   jvp: [grad_output] conv2d_backward_weight(grad_output_t, self, weight_size, stride, padding, dilation, groups) + [self] conv2d_backward_weight(grad_output, self_t, weight_size, stride, padding, dilation, groups)
@@ -142,7 +142,7 @@ O._op_conv2d_backward_weight.vmap_rule = R_nn.conv2d_backward_weight_rule
 
 
 # --8<-- [start:max_pool2d]
-# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:167
+# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:168
 #   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   vmap: {'custom': 'fold_batch'}
@@ -179,7 +179,7 @@ O._op_max_pool2d.vmap_rule = R_nn.fold_batch_rule
 
 
 # --8<-- [start:max_pool2d_backward]
-# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:190
+# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:191
 #   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
 #   jvp: [grad_output] max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode)
@@ -218,7 +218,7 @@ O._op_max_pool2d_backward.vmap_rule = R_nn.fold_batch_rule
 
 
 # --8<-- [start:_max_pool2d_gather]
-# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:210
+# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:211
 #   backward[source]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
 #   jvp: [source] _max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode)
@@ -257,7 +257,7 @@ O._op__max_pool2d_gather.vmap_rule = R_nn.fold_batch_rule
 
 
 # --8<-- [start:avg_pool2d]
-# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:230
+# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:231
 #   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'fold_batch'}
@@ -282,7 +282,7 @@ O._op_avg_pool2d.vmap_rule = R_nn.fold_batch_rule
 
 
 # --8<-- [start:lstm_cell]
-# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:254
+# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:255
 #   backward[gates]: _nn_lstm_cell_grad(0, grad, gates, c)  (reduced to the input's shape)
 #   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
 #   jvp: [gates] _nn_lstm_cell_jvp(0, gates_t, gates, c) + [c] _nn_lstm_cell_jvp(1, c_t, gates, c)
@@ -319,7 +319,7 @@ O._op_lstm_cell.vmap_rule = R_nn.leading_broadcast_rule
 
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── ops.yaml:280
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:281
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
 #   vmap: {'custom': 'random'}
@@ -348,7 +348,7 @@ O._op_native_dropout.vmap_rule = R.random
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:301
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:302
 #   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[running_mean]: non_differentiable
 #   backward[running_var]: non_differentiable
@@ -395,7 +395,7 @@ O._op_batch_norm.vmap_rule = R_nn.batch_norm_rule
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── ops.yaml:335
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:336
 #   backward[self]: _nn_layer_norm_grad(0, grad, self, normalized_shape, weight, eps, shapes[0])
 #   backward[weight]: _nn_layer_norm_grad(1, grad, self, normalized_shape, weight, eps, shapes[1])
 #   backward[bias]: _nn_layer_norm_grad(2, grad, self, normalized_shape, weight, eps, shapes[2])
@@ -436,7 +436,7 @@ O._op_layer_norm.vmap_rule = R_nn.layer_norm_rule
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:362
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:363
 #   backward[self]: non_differentiable
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
 #   jvp: [weight] embedding(self, weight_t, padding_idx)
@@ -468,7 +468,7 @@ O._op_embedding.vmap_rule = R_nn.embedding_rule
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:384
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:385
 #   backward[self]: _nn_loss_grad(grad, reduction, _nn_bce_dinput(self, target, weight))  (reduced to the input's shape)
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
 #   backward[weight]: non_differentiable
@@ -510,7 +510,7 @@ O._op_binary_cross_entropy.vmap_rule = R_nn.loss_rule
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:458
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:459
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
 #   vmap: {'custom': 'batch_first'}
@@ -541,7 +541,7 @@ O._op_pad.vmap_rule = R_nn.batch_first_rule
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:483
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:484
 #   backward[self]: -grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -557,7 +557,7 @@ O._op_neg.backward = _neg_backward
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:498
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:499
 #   backward[self]: grad * result
 #   jvp: [self] self_t * result
 #   vmap: elementwise
@@ -582,7 +582,7 @@ O._op_exp.jvp = _exp_jvp
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:514
+# ── log ───────────────────────────────────────────────────────── ops.yaml:515
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
 #   vmap: elementwise
@@ -607,7 +607,7 @@ O._op_log.jvp = _log_jvp
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:531
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:532
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
 #   vmap: elementwise
@@ -642,7 +642,7 @@ O._op_sin.c_backward = _sin_c_backward
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:546
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:547
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
 #   vmap: elementwise
@@ -677,7 +677,7 @@ O._op_cos.c_backward = _cos_c_backward
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:560
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:561
 #   backward[self]: grad * sign(self)
 #   jvp: auto_elementwise: self_t * sign(self)
 #   vmap: elementwise
@@ -712,7 +712,7 @@ O._op_abs.c_backward = _abs_c_backward
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:579
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:580
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -737,7 +737,7 @@ O._op_sign.jvp = _sign_jvp
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:594
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:595
 #   backward[self]: grad * (result + 1)
 #   jvp: auto_elementwise: self_t * (result + 1)
 #   vmap: elementwise
@@ -762,7 +762,7 @@ O._op_expm1.jvp = _expm1_jvp
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:608
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:609
 #   backward[self]: grad / (self + 1)
 #   jvp: auto_elementwise: self_t / (self + 1)
 #   vmap: elementwise
@@ -787,7 +787,7 @@ O._op_log1p.jvp = _log1p_jvp
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:622
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:623
 #   backward[self]: grad / (self * 0.6931471805599453)
 #   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
 #   vmap: elementwise
@@ -812,7 +812,7 @@ O._op_log2.jvp = _log2_jvp
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:636
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:637
 #   backward[self]: grad / (self * 2.302585092994046)
 #   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
 #   vmap: elementwise
@@ -837,7 +837,7 @@ O._op_log10.jvp = _log10_jvp
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:650
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:651
 #   backward[self]: grad / (2 * result)
 #   jvp: auto_elementwise: self_t / (2 * result)
 #   vmap: elementwise
@@ -872,7 +872,7 @@ O._op_sqrt.c_backward = _sqrt_c_backward
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:665
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:666
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
 #   vmap: elementwise
@@ -897,7 +897,7 @@ O._op_rsqrt.jvp = _rsqrt_jvp
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:679
+# ── square ────────────────────────────────────────────────────── ops.yaml:680
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
 #   vmap: elementwise
@@ -932,7 +932,7 @@ O._op_square.c_backward = _square_c_backward
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:694
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:695
 #   backward[self]: -grad * result * result
 #   jvp: auto_elementwise: -self_t * result * result
 #   vmap: elementwise
@@ -957,7 +957,7 @@ O._op_reciprocal.jvp = _reciprocal_jvp
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:708
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:709
 #   backward[self]: grad * (1 + result * result)
 #   jvp: auto_elementwise: self_t * (1 + result * result)
 #   vmap: elementwise
@@ -982,7 +982,7 @@ O._op_tan.jvp = _tan_jvp
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:721
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:722
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
 #   vmap: elementwise
@@ -1007,7 +1007,7 @@ O._op_asin.jvp = _asin_jvp
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:735
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:736
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
 #   vmap: elementwise
@@ -1032,7 +1032,7 @@ O._op_acos.jvp = _acos_jvp
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:749
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:750
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
 #   vmap: elementwise
@@ -1057,7 +1057,7 @@ O._op_atan.jvp = _atan_jvp
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:762
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:763
 #   backward[self]: grad * cosh(self)
 #   jvp: auto_elementwise: self_t * cosh(self)
 #   vmap: elementwise
@@ -1082,7 +1082,7 @@ O._op_sinh.jvp = _sinh_jvp
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:776
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:777
 #   backward[self]: grad * sinh(self)
 #   jvp: auto_elementwise: self_t * sinh(self)
 #   vmap: elementwise
@@ -1107,7 +1107,7 @@ O._op_cosh.jvp = _cosh_jvp
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:790
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:791
 #   backward[self]: grad * (1 - result * result)
 #   jvp: auto_elementwise: self_t * (1 - result * result)
 #   vmap: elementwise
@@ -1142,7 +1142,7 @@ O._op_tanh.c_backward = _tanh_c_backward
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:806
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:807
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
 #   vmap: elementwise
@@ -1177,7 +1177,7 @@ O._op_sigmoid.c_backward = _sigmoid_c_backward
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:823
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:824
 #   backward[self]: where(result > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
 #   vmap: elementwise
@@ -1212,7 +1212,7 @@ O._op_relu.c_backward = _relu_c_backward
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:840
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:841
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
 #   vmap: elementwise
@@ -1250,7 +1250,7 @@ O._op_gelu.c_backward = _gelu_c_backward
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:866
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:867
 #   backward[self]: silu_backward(grad, self)
 #   jvp: auto_elementwise: silu_backward(self_t, self)
 #   vmap: elementwise
@@ -1286,7 +1286,7 @@ O._op_silu.c_backward = _silu_c_backward
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:884
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:885
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
 #   vmap: elementwise
@@ -1325,7 +1325,7 @@ O._op_softplus.c_backward = _softplus_c_backward
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:909
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:910
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
 #   vmap: elementwise
@@ -1362,7 +1362,7 @@ O._op_leaky_relu.c_backward = _leaky_relu_c_backward
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:927
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:928
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
 #   vmap: elementwise
@@ -1399,7 +1399,7 @@ O._op_elu.c_backward = _elu_c_backward
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:945
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:946
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
 #   vmap: elementwise
@@ -1424,7 +1424,7 @@ O._op_erf.jvp = _erf_jvp
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:960
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:961
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -1449,7 +1449,7 @@ O._op_floor.jvp = _floor_jvp
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:976
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:977
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -1474,7 +1474,7 @@ O._op_ceil.jvp = _ceil_jvp
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:992
+# ── round ─────────────────────────────────────────────────────── ops.yaml:993
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -1499,7 +1499,7 @@ O._op_round.jvp = _round_jvp
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1010
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1011
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -1524,7 +1524,7 @@ O._op_trunc.jvp = _trunc_jvp
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1026
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1027
 #   backward[self]: clamp_backward(grad, self, min, max)
 #   jvp: auto_elementwise: clamp_backward(self_t, self, min, max)
 #   vmap: elementwise
@@ -1554,7 +1554,7 @@ O._op_clamp.jvp = _clamp_jvp
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1050
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1051
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] other_t * alpha if alpha != 1 else other_t
@@ -1588,7 +1588,7 @@ O._op_add.jvp = _add_jvp
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1079
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1080
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * alpha if alpha != 1 else -other_t
@@ -1622,7 +1622,7 @@ O._op_sub.jvp = _sub_jvp
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1107
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1108
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
 #   jvp: [self] self_t * other + [other] other_t * self
@@ -1654,7 +1654,7 @@ O._op_mul.jvp = _mul_jvp
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1133
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1134
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t / other + [other] -other_t * result / other
@@ -1686,7 +1686,7 @@ O._op_div.jvp = _div_jvp
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1159
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1160
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
 #   jvp: [self] pow_backward_self(self_t, self, exponent) + [exponent] pow_backward_exponent(exponent_t, self, exponent, result)
@@ -1720,7 +1720,7 @@ O._op_pow.jvp = _pow_jvp
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1195
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1196
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self > other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self < other, other_t, 0.0))
@@ -1752,7 +1752,7 @@ O._op_maximum.jvp = _maximum_jvp
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1220
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1221
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self < other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self > other, other_t, 0.0))
@@ -1784,7 +1784,7 @@ O._op_minimum.jvp = _minimum_jvp
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1244
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1245
 #   backward[self]: grad * other / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t * other / (self * self + other * other) + [other] -other_t * self / (self * self + other * other)
@@ -1816,7 +1816,7 @@ O._op_atan2.jvp = _atan2_jvp
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1269
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1270
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor(self / other)  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * floor(self / other)
@@ -1848,7 +1848,7 @@ O._op_remainder.jvp = _remainder_jvp
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1302
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1303
 #   backward[self]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   backward[other]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   jvp: [self] derivative_not_implemented("floor_divide", True) + [other] derivative_not_implemented("floor_divide", True)
@@ -1880,7 +1880,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1339
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1340
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1889,7 +1889,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1359
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1360
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1898,7 +1898,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1377
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1378
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1907,7 +1907,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1397
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1398
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1916,7 +1916,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1415
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1416
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1925,7 +1925,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1434
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1435
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1934,7 +1934,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1452
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1453
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1943,7 +1943,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1471
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1472
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1952,7 +1952,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1489
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1490
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1961,7 +1961,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1506
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1507
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -1969,7 +1969,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1524
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1525
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(condition, 0.0, grad)  (reduced to the input's shape)
@@ -2003,7 +2003,7 @@ O._op_where.jvp = _where_jvp
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1556
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1557
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2022,7 +2022,7 @@ O._op_sum.backward = _sum_backward
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1575
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1576
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2042,7 +2042,7 @@ O._op_mean.backward = _mean_backward
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1595
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1596
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2073,7 +2073,7 @@ O._op_prod.jvp = _prod_jvp
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1619
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1620
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2105,7 +2105,7 @@ O._op_amax.jvp = _amax_jvp
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1638
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1639
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2137,7 +2137,7 @@ O._op_amin.jvp = _amin_jvp
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1655
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1656
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
 #   vmap: {'reduction': {'dim': None, 'keepdim': False}}
@@ -2165,7 +2165,7 @@ O._op_max.jvp = _max_jvp
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1669
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1670
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2196,7 +2196,7 @@ O._op_max_dim.jvp = _max_dim_jvp
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1687
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1688
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt")
@@ -2229,7 +2229,7 @@ O._op_max_other.jvp = _max_other_jvp
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1709
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1710
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
 #   vmap: {'reduction': {'dim': None, 'keepdim': False}}
@@ -2257,7 +2257,7 @@ O._op_min.jvp = _min_jvp
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1723
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1724
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2288,7 +2288,7 @@ O._op_min_dim.jvp = _min_dim_jvp
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1739
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1740
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt")
@@ -2321,7 +2321,7 @@ O._op_min_other.jvp = _min_other_jvp
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1760
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1761
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'argmax'}
@@ -2331,7 +2331,7 @@ O._op_argmax.vmap_rule = R.argext_rule
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1781
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1782
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'argmin'}
@@ -2341,7 +2341,7 @@ O._op_argmin.vmap_rule = R.argext_rule
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1800
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1801
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2376,7 +2376,7 @@ O._op_var.jvp = _var_jvp
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1827
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1828
 #   backward[self]: std_backward(grad, self, result, dim, unbiased, keepdim, correction)
 #   jvp: [self] std_jvp(self_t, self, result, dim, unbiased, keepdim, correction)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2411,7 +2411,7 @@ O._op_std.jvp = _std_jvp
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1850
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1851
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2443,7 +2443,7 @@ O._op_logsumexp.jvp = _logsumexp_jvp
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:1870
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1871
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2477,7 +2477,7 @@ O._op_norm.jvp = _norm_jvp
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:1899
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1900
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2485,7 +2485,7 @@ O._op_norm.jvp = _norm_jvp
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:1917
+# ── any ───────────────────────────────────────────────────────── ops.yaml:1918
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2493,7 +2493,7 @@ O._op_norm.jvp = _norm_jvp
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1934
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1935
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2510,7 +2510,7 @@ O._op_cumsum.backward = _cumsum_backward
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:1955
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:1956
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2519,7 +2519,7 @@ O._op_cumsum.backward = _cumsum_backward
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:1972
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:1973
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2528,7 +2528,7 @@ O._op_cumsum.backward = _cumsum_backward
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:1993
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:1994
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2539,7 +2539,7 @@ O._op_allclose.vmap_rule = R.data_dependent
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2009
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2010
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2550,7 +2550,7 @@ O._op_equal.vmap_rule = R.data_dependent
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2028
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2029
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'reshape'}
@@ -2568,7 +2568,7 @@ O._op_reshape.vmap_rule = R.reshape_rule
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2041
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2042
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'expand'}
@@ -2587,7 +2587,7 @@ O._op_expand.vmap_rule = R.expand_rule
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2054
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2055
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'unsqueeze'}
@@ -2605,7 +2605,7 @@ O._op_unsqueeze.vmap_rule = R.unsqueeze_rule
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2067
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2068
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'squeeze'}
@@ -2623,7 +2623,7 @@ O._op_squeeze.vmap_rule = R.squeeze_rule
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2080
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2081
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'transpose'}
@@ -2643,7 +2643,7 @@ O._op_transpose.vmap_rule = R.transpose_rule
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2093
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2094
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'permute'}
@@ -2663,7 +2663,7 @@ O._op_permute.vmap_rule = R.permute_rule
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2106
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2107
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'view'}
@@ -2681,7 +2681,7 @@ O._op_view.vmap_rule = R.view_rule
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2121
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2122
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'flatten'}
@@ -2699,7 +2699,7 @@ O._op_flatten.vmap_rule = R.flatten_rule
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2151
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2152
 #   backward[self]: sum_to(grad, shapes[0])
 #   backward[other]: non_differentiable
 #   jvp: [self] expand_as(self_t, other)
@@ -2729,7 +2729,7 @@ O._op_expand_as.vmap_rule = R.expand_as_rule
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2177
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2178
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'movedim'}
@@ -2749,7 +2749,7 @@ O._op_movedim.vmap_rule = R.movedim_rule
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2194
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2195
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'flip'}
@@ -2768,7 +2768,7 @@ O._op_flip.vmap_rule = R.flip_rule
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2211
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2212
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'repeat'}
@@ -2788,7 +2788,7 @@ O._op_repeat.vmap_rule = R.repeat_rule
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2230
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2231
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'cat'}
@@ -2808,7 +2808,7 @@ O._op_cat.vmap_rule = R.cat_rule
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2249
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2250
 #   backward[tensors]: stack_backward(grad, dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'stack'}
@@ -2828,7 +2828,7 @@ O._op_stack.vmap_rule = R.stack_rule
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2266
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2267
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2845,7 +2845,7 @@ O._op_split.backward = _split_backward
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2287
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2288
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2862,7 +2862,7 @@ O._op_chunk.backward = _chunk_backward
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2307
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2308
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2878,7 +2878,7 @@ O._op_unbind.backward = _unbind_backward
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2320
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2321
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2897,7 +2897,7 @@ O._op_narrow.backward = _narrow_backward
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:2337
+# ── select ────────────────────────────────────────────────────── ops.yaml:2338
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2916,7 +2916,7 @@ O._op_select.backward = _select_backward
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2354
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2355
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2932,7 +2932,7 @@ O._op_unflatten.backward = _unflatten_backward
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2371
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2372
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diag'}
@@ -2952,7 +2952,7 @@ O._op_diag.vmap_rule = R.diag_rule
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2393
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2394
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diagflat'}
@@ -2971,7 +2971,7 @@ O._op_diagflat.vmap_rule = R.diagflat_rule
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2412
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2413
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diagonal'}
@@ -2993,7 +2993,7 @@ O._op_diagonal.vmap_rule = R.diagonal_rule
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2433
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2434
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'tril'}
@@ -3012,7 +3012,7 @@ O._op_tril.vmap_rule = R.tri_rule
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2445
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2446
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'triu'}
@@ -3031,7 +3031,7 @@ O._op_triu.vmap_rule = R.tri_rule
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2457
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2458
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -3047,7 +3047,7 @@ O._op_contiguous.backward = _contiguous_backward
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2475
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2476
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
 #   jvp: [self] matmul(self_t, other) + [other] matmul(self, other_t)
@@ -3080,7 +3080,7 @@ O._op_matmul.vmap_rule = R.matmul_rule
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2502
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2503
 #   backward[self]: matmul(grad, weight)
 #   backward[weight]: linear_backward_weight(grad, self)
 #   backward[bias]: sum_to(grad, shapes[2])
@@ -3118,21 +3118,21 @@ O._op_linear.vmap_rule = R.linear_rule
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2620
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2621
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:zeros]
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2630
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2631
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:ones]
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2640
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2641
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3140,7 +3140,7 @@ O._op_linear.vmap_rule = R.linear_rule
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2650
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2651
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3148,42 +3148,42 @@ O._op_linear.vmap_rule = R.linear_rule
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2660
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2661
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:full]
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2670
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2671
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:empty]
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2680
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2681
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:arange]
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2690
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2691
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:linspace]
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2700
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2701
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:eye]
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2710
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2711
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3191,7 +3191,7 @@ O._op_linear.vmap_rule = R.linear_rule
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2720
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2721
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3199,7 +3199,7 @@ O._op_linear.vmap_rule = R.linear_rule
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2730
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2731
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/func/_batch_rules.py:895)
@@ -3208,7 +3208,7 @@ O._op_rand.vmap_rule = R.random
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2741
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2742
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/func/_batch_rules.py:895)
@@ -3217,7 +3217,7 @@ O._op_randn.vmap_rule = R.random
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2752
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2753
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/func/_batch_rules.py:895)
@@ -3226,7 +3226,7 @@ O._op_randint.vmap_rule = R.random
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2763
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2764
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/func/_batch_rules.py:895)
@@ -3235,7 +3235,7 @@ O._op_randint_low.vmap_rule = R.random
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2774
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2775
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3245,7 +3245,7 @@ O._op_rand_like.vmap_rule = R.random
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2785
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2786
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3255,7 +3255,7 @@ O._op_randn_like.vmap_rule = R.random
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2798
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2799
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -3271,7 +3271,7 @@ O._op__to_copy.backward = __to_copy_backward
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2809
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2810
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -3287,7 +3287,7 @@ O._op_clone.backward = _clone_backward
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2821
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2822
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: elementwise
@@ -3312,7 +3312,7 @@ O._op_fill.jvp = _fill_jvp
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2834
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2835
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: elementwise
@@ -3337,7 +3337,7 @@ O._op_zero.jvp = _zero_jvp
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2847
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2848
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
 #   jvp: [self] zeros_like(self_t) + [src] expand(src_t, result.shape)
@@ -3369,7 +3369,7 @@ O._op_copy.vmap_rule = R.copy_rule
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:2866
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2867
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index'}
@@ -3388,7 +3388,7 @@ O._op_index.vmap_rule = R.index_rule
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:2886
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2887
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index_backward'}
@@ -3407,7 +3407,7 @@ O._op_index_backward.vmap_rule = R.index_backward_rule
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:2898
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2899
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
 #   jvp: [self] index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t)
@@ -3441,7 +3441,7 @@ O._op_index_put.vmap_rule = R.index_put_rule
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:2919
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2920
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
 #   jvp: [self] index_select(self_t, dim, index)
@@ -3473,7 +3473,7 @@ O._op_index_select.vmap_rule = R.index_select_rule
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:2938
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2939
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
 #   jvp: [self] gather(self_t, dim, index)
@@ -3505,7 +3505,7 @@ O._op_gather.vmap_rule = R.gather_rule
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2957
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2958
 #   backward[self]: grad
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
@@ -3541,7 +3541,7 @@ O._op_scatter_add.vmap_rule = R.scatter_add_rule
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2980
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2981
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_fill(self_t, mask, 0)
@@ -3571,7 +3571,7 @@ O._op_masked_fill.jvp = _masked_fill_jvp
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:3002
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:3003
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
@@ -3600,7 +3600,7 @@ O._op_softmax.c_backward = _c.softmax_backward
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3023
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3024
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
 #   vmap: {'dim': 'dim'}
@@ -3629,7 +3629,7 @@ O._op_log_softmax.c_backward = _c.log_softmax_backward
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3043
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3044
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
@@ -3658,7 +3658,7 @@ O._op__safe_softmax.c_backward = _c.safe_softmax_backward
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:3065
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:3066
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
 #   backward[weight]: non_differentiable
@@ -3670,7 +3670,7 @@ O._op__class_weights.vmap_rule = R.class_weights_rule
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3079
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3080
 #   backward[self]: cast_like(cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)
 #   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
 #   backward[weight]: non_differentiable
@@ -3712,3 +3712,855 @@ O._op_cross_entropy.jvp = _cross_entropy_jvp
 O._op_cross_entropy.c_backward = _c.cross_entropy_backward
 O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 # --8<-- [end:cross_entropy]
+
+
+# --8<-- [start:isnan]
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:3293
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: elementwise
+# --8<-- [end:isnan]
+
+
+# --8<-- [start:isinf]
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:3307
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: elementwise
+# --8<-- [end:isinf]
+
+
+# --8<-- [start:isfinite]
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:3321
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: elementwise
+# --8<-- [end:isfinite]
+
+
+# --8<-- [start:isposinf]
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:3335
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: elementwise
+# --8<-- [end:isposinf]
+
+
+# --8<-- [start:isneginf]
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:3349
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: elementwise
+# --8<-- [end:isneginf]
+
+
+# --8<-- [start:signbit]
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:3363
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: elementwise
+# --8<-- [end:signbit]
+
+
+# --8<-- [start:nan_to_num]
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:3377
+#   backward[self]: grad * isfinite(self)
+#   jvp: auto_elementwise: self_t * isfinite(self)
+#   vmap: elementwise
+def _nan_to_num_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * O.isfinite(self)) if needs[0] else None,
+    )
+
+
+def _nan_to_num_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * O.isfinite(self))
+    return out
+
+
+O._op_nan_to_num.backward = _nan_to_num_backward
+O._op_nan_to_num.jvp = _nan_to_num_jvp
+# --8<-- [end:nan_to_num]
+
+
+# --8<-- [start:sgn]
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:3401
+#   backward[self]: zeros_like(grad)
+#   jvp: auto_elementwise: zeros_like(self_t)
+#   vmap: elementwise
+def _sgn_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (O.zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _sgn_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.zeros_like(self_t))
+    return out
+
+
+O._op_sgn.backward = _sgn_backward
+O._op_sgn.jvp = _sgn_jvp
+# --8<-- [end:sgn]
+
+
+# --8<-- [start:frac]
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:3419
+#   backward[self]: grad
+#   jvp: auto_elementwise: self_t
+#   vmap: elementwise
+def _frac_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+    )
+
+
+def _frac_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t)
+    return out
+
+
+O._op_frac.backward = _frac_backward
+O._op_frac.jvp = _frac_jvp
+# --8<-- [end:frac]
+
+
+# --8<-- [start:deg2rad]
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:3438
+#   backward[self]: grad * 0.017453292519943295
+#   jvp: auto_elementwise: self_t * 0.017453292519943295
+#   vmap: elementwise
+def _deg2rad_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (grad * 0.017453292519943295) if needs[0] else None,
+    )
+
+
+def _deg2rad_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * 0.017453292519943295)
+    return out
+
+
+O._op_deg2rad.backward = _deg2rad_backward
+O._op_deg2rad.jvp = _deg2rad_jvp
+# --8<-- [end:deg2rad]
+
+
+# --8<-- [start:rad2deg]
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:3453
+#   backward[self]: grad * 57.29577951308232
+#   jvp: auto_elementwise: self_t * 57.29577951308232
+#   vmap: elementwise
+def _rad2deg_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (grad * 57.29577951308232) if needs[0] else None,
+    )
+
+
+def _rad2deg_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * 57.29577951308232)
+    return out
+
+
+O._op_rad2deg.backward = _rad2deg_backward
+O._op_rad2deg.jvp = _rad2deg_jvp
+# --8<-- [end:rad2deg]
+
+
+# --8<-- [start:exp2]
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:3468
+#   backward[self]: grad * result * 0.6931471805599453
+#   jvp: auto_elementwise: self_t * result * 0.6931471805599453
+#   vmap: elementwise
+def _exp2_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    return (
+        (grad * result * 0.6931471805599453) if needs[0] else None,
+    )
+
+
+def _exp2_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * result * 0.6931471805599453)
+    return out
+
+
+O._op_exp2.backward = _exp2_backward
+O._op_exp2.jvp = _exp2_jvp
+# --8<-- [end:exp2]
+
+
+# --8<-- [start:acosh]
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:3484
+#   backward[self]: grad * rsqrt(self * self - 1)
+#   jvp: auto_elementwise: self_t * rsqrt(self * self - 1)
+#   vmap: elementwise
+def _acosh_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * O.rsqrt(self * self - 1)) if needs[0] else None,
+    )
+
+
+def _acosh_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * O.rsqrt(self * self - 1))
+    return out
+
+
+O._op_acosh.backward = _acosh_backward
+O._op_acosh.jvp = _acosh_jvp
+# --8<-- [end:acosh]
+
+
+# --8<-- [start:asinh]
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:3501
+#   backward[self]: grad * rsqrt(self * self + 1)
+#   jvp: auto_elementwise: self_t * rsqrt(self * self + 1)
+#   vmap: elementwise
+def _asinh_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * O.rsqrt(self * self + 1)) if needs[0] else None,
+    )
+
+
+def _asinh_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * O.rsqrt(self * self + 1))
+    return out
+
+
+O._op_asinh.backward = _asinh_backward
+O._op_asinh.jvp = _asinh_jvp
+# --8<-- [end:asinh]
+
+
+# --8<-- [start:atanh]
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:3516
+#   backward[self]: grad / (1 - self * self)
+#   jvp: auto_elementwise: self_t / (1 - self * self)
+#   vmap: elementwise
+def _atanh_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad / (1 - self * self)) if needs[0] else None,
+    )
+
+
+def _atanh_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t / (1 - self * self))
+    return out
+
+
+O._op_atanh.backward = _atanh_backward
+O._op_atanh.jvp = _atanh_jvp
+# --8<-- [end:atanh]
+
+
+# --8<-- [start:erfc]
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:3533
+#   backward[self]: grad * -1.1283791670955126 * exp(-self * self)
+#   jvp: auto_elementwise: self_t * -1.1283791670955126 * exp(-self * self)
+#   vmap: elementwise
+def _erfc_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * -1.1283791670955126 * O.exp(-self * self)) if needs[0] else None,
+    )
+
+
+def _erfc_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * -1.1283791670955126 * O.exp(-self * self))
+    return out
+
+
+O._op_erfc.backward = _erfc_backward
+O._op_erfc.jvp = _erfc_jvp
+# --8<-- [end:erfc]
+
+
+# --8<-- [start:sinc]
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:3548
+#   backward[self]: grad * sinc_derivative(self)
+#   jvp: auto_elementwise: self_t * sinc_derivative(self)
+#   vmap: elementwise
+#   uses H.sinc_derivative (tensorplay/_formula_helpers.py:792)
+def _sinc_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * H.sinc_derivative(self)) if needs[0] else None,
+    )
+
+
+def _sinc_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * H.sinc_derivative(self))
+    return out
+
+
+O._op_sinc.backward = _sinc_backward
+O._op_sinc.jvp = _sinc_jvp
+# --8<-- [end:sinc]
+
+
+# --8<-- [start:logit]
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:3563
+#   backward[self]: logit_backward(grad, self, eps)
+#   jvp: auto_elementwise: logit_backward(self_t, self, eps)
+#   vmap: elementwise
+#   uses H.logit_backward (tensorplay/_formula_helpers.py:801)
+def _logit_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    eps = params["eps"]
+    return (
+        (H.logit_backward(grad, self, eps)) if needs[0] else None,
+    )
+
+
+def _logit_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    eps = params["eps"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.logit_backward(self_t, self, eps))
+    return out
+
+
+O._op_logit.backward = _logit_backward
+O._op_logit.jvp = _logit_jvp
+# --8<-- [end:logit]
+
+
+# --8<-- [start:xlogy]
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:3584
+#   backward[self]: grad * xlogy(_to_copy(self != 0, self.dtype), other)  (reduced to the input's shape)
+#   backward[other]: grad * self / other  (reduced to the input's shape)
+#   jvp: [self] self_t * xlogy(_to_copy(self != 0, self.dtype), other) + [other] other_t * self / other
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:265)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:248)
+def _xlogy_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(grad * O.xlogy(O._to_copy(self != 0, self.dtype), other), shapes[0])) if needs[0] else None,
+        (H.sum_to(grad * self / other, shapes[1])) if needs[1] else None,
+    )
+
+
+def _xlogy_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(self_t * O.xlogy(O._to_copy(self != 0, self.dtype), other), _out_shape))
+    if other_t is not None:
+        out = H.add_tangent(out, H.expand_to(other_t * self / other, _out_shape))
+    return out
+
+
+O._op_xlogy.backward = _xlogy_backward
+O._op_xlogy.jvp = _xlogy_jvp
+# --8<-- [end:xlogy]
+
+
+# --8<-- [start:hypot]
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:3612
+#   backward[self]: grad * self / result  (reduced to the input's shape)
+#   backward[other]: grad * other / result  (reduced to the input's shape)
+#   jvp: [self] self_t * self / result + [other] other_t * other / result
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:265)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:248)
+def _hypot_backward(grads, needs, shapes, self=None, other=None, result=None, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(grad * self / result, shapes[0])) if needs[0] else None,
+        (H.sum_to(grad * other / result, shapes[1])) if needs[1] else None,
+    )
+
+
+def _hypot_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(self_t * self / result, _out_shape))
+    if other_t is not None:
+        out = H.add_tangent(out, H.expand_to(other_t * other / result, _out_shape))
+    return out
+
+
+O._op_hypot.backward = _hypot_backward
+O._op_hypot.jvp = _hypot_jvp
+# --8<-- [end:hypot]
+
+
+# --8<-- [start:heaviside]
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:3637
+#   backward[self]: non_differentiable
+#   backward[values]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+# --8<-- [end:heaviside]
+
+
+# --8<-- [start:fmod]
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:3657
+#   backward[self]: grad  (reduced to the input's shape)
+#   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
+#   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="trunc")
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:265)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:248)
+def _fmod_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(grad, shapes[0])) if needs[0] else None,
+        (H.sum_to(-grad * O.divide(self, other, rounding_mode="trunc"), shapes[1])) if needs[1] else None,
+    )
+
+
+def _fmod_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(self_t, _out_shape))
+    if other_t is not None:
+        out = H.add_tangent(out, H.expand_to(-other_t * O.divide(self, other, rounding_mode="trunc"), _out_shape))
+    return out
+
+
+O._op_fmod.backward = _fmod_backward
+O._op_fmod.jvp = _fmod_jvp
+# --8<-- [end:fmod]
+
+
+# --8<-- [start:fmax]
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:3686
+#   backward[self]: where(logical_or(self >= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
+#   backward[other]: where(logical_or(self >= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
+#   jvp: [self] where(logical_or(self >= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self >= other, isnan(other)), 0.0, other_t)
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:265)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:248)
+def _fmax_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(O.where(O.logical_or(self >= other, O.isnan(other)), grad, 0.0), shapes[0])) if needs[0] else None,
+        (H.sum_to(O.where(O.logical_or(self >= other, O.isnan(other)), 0.0, grad), shapes[1])) if needs[1] else None,
+    )
+
+
+def _fmax_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(O.where(O.logical_or(self >= other, O.isnan(other)), self_t, 0.0), _out_shape))
+    if other_t is not None:
+        out = H.add_tangent(out, H.expand_to(O.where(O.logical_or(self >= other, O.isnan(other)), 0.0, other_t), _out_shape))
+    return out
+
+
+O._op_fmax.backward = _fmax_backward
+O._op_fmax.jvp = _fmax_jvp
+# --8<-- [end:fmax]
+
+
+# --8<-- [start:fmin]
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:3711
+#   backward[self]: where(logical_or(self <= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
+#   backward[other]: where(logical_or(self <= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
+#   jvp: [self] where(logical_or(self <= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self <= other, isnan(other)), 0.0, other_t)
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:265)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:248)
+def _fmin_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(O.where(O.logical_or(self <= other, O.isnan(other)), grad, 0.0), shapes[0])) if needs[0] else None,
+        (H.sum_to(O.where(O.logical_or(self <= other, O.isnan(other)), 0.0, grad), shapes[1])) if needs[1] else None,
+    )
+
+
+def _fmin_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(O.where(O.logical_or(self <= other, O.isnan(other)), self_t, 0.0), _out_shape))
+    if other_t is not None:
+        out = H.add_tangent(out, H.expand_to(O.where(O.logical_or(self <= other, O.isnan(other)), 0.0, other_t), _out_shape))
+    return out
+
+
+O._op_fmin.backward = _fmin_backward
+O._op_fmin.jvp = _fmin_jvp
+# --8<-- [end:fmin]
+
+
+# --8<-- [start:logaddexp]
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:3754
+#   backward[self]: grad / (1 + exp(other - self))  (reduced to the input's shape)
+#   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
+#   jvp: [self] self_t / (1 + exp(other - self)) + [other] other_t / (1 + exp(self - other))
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:265)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:248)
+def _logaddexp_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(grad / (1 + O.exp(other - self)), shapes[0])) if needs[0] else None,
+        (H.sum_to(grad / (1 + O.exp(self - other)), shapes[1])) if needs[1] else None,
+    )
+
+
+def _logaddexp_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(self_t / (1 + O.exp(other - self)), _out_shape))
+    if other_t is not None:
+        out = H.add_tangent(out, H.expand_to(other_t / (1 + O.exp(self - other)), _out_shape))
+    return out
+
+
+O._op_logaddexp.backward = _logaddexp_backward
+O._op_logaddexp.jvp = _logaddexp_jvp
+# --8<-- [end:logaddexp]
+
+
+# --8<-- [start:logaddexp2]
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:3778
+#   backward[self]: grad / (1 + exp2(other - self))  (reduced to the input's shape)
+#   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
+#   jvp: [self] self_t / (1 + exp2(other - self)) + [other] other_t / (1 + exp2(self - other))
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:265)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:248)
+def _logaddexp2_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(grad / (1 + O.exp2(other - self)), shapes[0])) if needs[0] else None,
+        (H.sum_to(grad / (1 + O.exp2(self - other)), shapes[1])) if needs[1] else None,
+    )
+
+
+def _logaddexp2_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(self_t / (1 + O.exp2(other - self)), _out_shape))
+    if other_t is not None:
+        out = H.add_tangent(out, H.expand_to(other_t / (1 + O.exp2(self - other)), _out_shape))
+    return out
+
+
+O._op_logaddexp2.backward = _logaddexp2_backward
+O._op_logaddexp2.jvp = _logaddexp2_jvp
+# --8<-- [end:logaddexp2]
+
+
+# --8<-- [start:gcd]
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:3816
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+# --8<-- [end:gcd]
+
+
+# --8<-- [start:lcm]
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:3834
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+# --8<-- [end:lcm]
+
+
+# --8<-- [start:lerp]
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:3852
+#   backward[self]: grad * (1 - weight)  (reduced to the input's shape)
+#   backward[end]: grad * weight  (reduced to the input's shape)
+#   backward[weight]: grad * (end - self)  (reduced to the input's shape)
+#   jvp: [self] self_t * (1 - weight) + [end] end_t * weight + [weight] weight_t * (end - self)
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:265)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:248)
+def _lerp_backward(grads, needs, shapes, self=None, end=None, weight=None, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(grad * (1 - weight), shapes[0])) if needs[0] else None,
+        (H.sum_to(grad * weight, shapes[1])) if needs[1] else None,
+        (H.sum_to(grad * (end - self), shapes[2])) if needs[2] else None,
+    )
+
+
+def _lerp_jvp(tangents, self, end, weight, result, **params):
+    self_t, end_t, weight_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(self_t * (1 - weight), _out_shape))
+    if end_t is not None:
+        out = H.add_tangent(out, H.expand_to(end_t * weight, _out_shape))
+    if weight_t is not None:
+        out = H.add_tangent(out, H.expand_to(weight_t * (end - self), _out_shape))
+    return out
+
+
+O._op_lerp.backward = _lerp_backward
+O._op_lerp.jvp = _lerp_jvp
+# --8<-- [end:lerp]
+
+
+# --8<-- [start:addcmul]
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:3882
+#   backward[self]: grad  (reduced to the input's shape)
+#   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
+#   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
+#   jvp: [self] self_t + [tensor1] tensor1_t * tensor2 * value + [tensor2] tensor2_t * tensor1 * value
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:265)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:248)
+def _addcmul_backward(grads, needs, shapes, tensor1=None, tensor2=None, **params):
+    grad = grads[0]
+    value = params["value"]
+    return (
+        (H.sum_to(grad, shapes[0])) if needs[0] else None,
+        (H.sum_to(grad * tensor2 * value if value != 1 else grad * tensor2, shapes[1])) if needs[1] else None,
+        (H.sum_to(grad * tensor1 * value if value != 1 else grad * tensor1, shapes[2])) if needs[2] else None,
+    )
+
+
+def _addcmul_jvp(tangents, self, tensor1, tensor2, result, **params):
+    self_t, tensor1_t, tensor2_t, = tangents
+    value = params["value"]
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(self_t, _out_shape))
+    if tensor1_t is not None:
+        out = H.add_tangent(out, H.expand_to(tensor1_t * tensor2 * value, _out_shape))
+    if tensor2_t is not None:
+        out = H.add_tangent(out, H.expand_to(tensor2_t * tensor1 * value, _out_shape))
+    return out
+
+
+O._op_addcmul.backward = _addcmul_backward
+O._op_addcmul.jvp = _addcmul_jvp
+# --8<-- [end:addcmul]
+
+
+# --8<-- [start:addcdiv]
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:3908
+#   backward[self]: grad  (reduced to the input's shape)
+#   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
+#   backward[tensor2]: -grad * value * tensor1 / (tensor2 * tensor2)  (reduced to the input's shape)
+#   jvp: [self] self_t + [tensor1] tensor1_t * value / tensor2 + [tensor2] -tensor2_t * value * tensor1 / (tensor2 * tensor2)
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:265)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:248)
+def _addcdiv_backward(grads, needs, shapes, tensor1=None, tensor2=None, **params):
+    grad = grads[0]
+    value = params["value"]
+    return (
+        (H.sum_to(grad, shapes[0])) if needs[0] else None,
+        (H.sum_to(grad * value / tensor2, shapes[1])) if needs[1] else None,
+        (H.sum_to(-grad * value * tensor1 / (tensor2 * tensor2), shapes[2])) if needs[2] else None,
+    )
+
+
+def _addcdiv_jvp(tangents, self, tensor1, tensor2, result, **params):
+    self_t, tensor1_t, tensor2_t, = tangents
+    value = params["value"]
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(self_t, _out_shape))
+    if tensor1_t is not None:
+        out = H.add_tangent(out, H.expand_to(tensor1_t * value / tensor2, _out_shape))
+    if tensor2_t is not None:
+        out = H.add_tangent(out, H.expand_to(-tensor2_t * value * tensor1 / (tensor2 * tensor2), _out_shape))
+    return out
+
+
+O._op_addcdiv.backward = _addcdiv_backward
+O._op_addcdiv.jvp = _addcdiv_jvp
+# --8<-- [end:addcdiv]
+
+
+# --8<-- [start:logcumsumexp]
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:4035
+#   backward[self]: logcumsumexp_backward(grad, self, result, dim)
+#   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
+#   vmap: {'dim': 'dim'}
+#   uses H.logcumsumexp_backward (tensorplay/_formula_helpers.py:809)
+#   uses H.logcumsumexp_jvp (tensorplay/_formula_helpers.py:820)
+def _logcumsumexp_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (H.logcumsumexp_backward(grad, self, result, dim)) if needs[0] else None,
+    )
+
+
+def _logcumsumexp_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.logcumsumexp_jvp(self_t, self, result, dim))
+    return out
+
+
+O._op_logcumsumexp.backward = _logcumsumexp_backward
+O._op_logcumsumexp.jvp = _logcumsumexp_jvp
+# --8<-- [end:logcumsumexp]
+
+
+# --8<-- [start:cummax]
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:4057
+#   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
+#   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
+#   vmap: {'dim': 'dim'}
+def _cummax_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (O.scatter_add(O.zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
+    )
+
+
+def _cummax_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.gather(self_t, dim, result[1]) if self.ndim else self_t)
+    return out
+
+
+O._op_cummax.backward = _cummax_backward
+O._op_cummax.jvp = _cummax_jvp
+# --8<-- [end:cummax]
+
+
+# --8<-- [start:cummin]
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:4078
+#   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
+#   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
+#   vmap: {'dim': 'dim'}
+def _cummin_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (O.scatter_add(O.zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
+    )
+
+
+def _cummin_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.gather(self_t, dim, result[1]) if self.ndim else self_t)
+    return out
+
+
+O._op_cummin.backward = _cummin_backward
+O._op_cummin.jvp = _cummin_jvp
+# --8<-- [end:cummin]
+
+
+# --8<-- [start:cumprod]
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:4356
+#   backward[self]: cumprod_backward(grad, self, result, dim)
+#   jvp: [self] cumprod_jvp(self_t, self, result, dim)
+#   vmap: {'dim': 'dim'}
+#   uses H.cumprod_backward (tensorplay/_formula_helpers.py:899)
+#   uses H.cumprod_jvp (tensorplay/_formula_helpers.py:915)
+def _cumprod_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (H.cumprod_backward(grad, self, result, dim)) if needs[0] else None,
+    )
+
+
+def _cumprod_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.cumprod_jvp(self_t, self, result, dim))
+    return out
+
+
+O._op_cumprod.backward = _cumprod_backward
+O._op_cumprod.jvp = _cumprod_jvp
+# --8<-- [end:cumprod]
+
+
+# --8<-- [start:erfinv]
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:4451
+#   backward[self]: grad * 0.886226925452758 * exp(result * result)
+#   jvp: auto_elementwise: self_t * 0.886226925452758 * exp(result * result)
+#   vmap: elementwise
+def _erfinv_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    return (
+        (grad * 0.886226925452758 * O.exp(result * result)) if needs[0] else None,
+    )
+
+
+def _erfinv_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * 0.886226925452758 * O.exp(result * result))
+    return out
+
+
+O._op_erfinv.backward = _erfinv_backward
+O._op_erfinv.jvp = _erfinv_jvp
+# --8<-- [end:erfinv]

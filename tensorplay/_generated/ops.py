@@ -21,6 +21,7 @@ from .._dispatch import any_interpreter as _any_interpreter
 from .._device import check as _check_device
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
+from .._composite_inplace import composite_inplace as _composite_inplace
 from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
@@ -29,7 +30,7 @@ from ..autograd.graph import OpNode
 
 
 # --8<-- [start:conv2d]
-# ── conv2d ────────────────────────────────────────────────────── ops.yaml:96
+# ── conv2d ────────────────────────────────────────────────────── ops.yaml:97
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_conv2d (tensorplay/_kernels.py:101)
@@ -38,7 +39,7 @@ def _conv2d_kernel(self, weight, bias, stride, padding, dilation, groups):
 
 
 class Conv2dBackward0(OpNode):
-    """Backward of `conv2d` (ops.yaml:96)."""
+    """Backward of `conv2d` (ops.yaml:97)."""
 
     return_names = ('result',)
 
@@ -46,7 +47,7 @@ class Conv2dBackward0(OpNode):
 _op_conv2d = OpDef(
     'conv2d',
     _conv2d_kernel,
-    line=96,
+    line=97,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -73,7 +74,7 @@ conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:conv2d_backward_input]
-# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:124
+# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:125
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_conv2d_backward_input (tensorplay/_kernels.py:126)
@@ -82,7 +83,7 @@ def _conv2d_backward_input_kernel(grad_output, weight, input_size, stride, paddi
 
 
 class Conv2dBackwardInputBackward0(OpNode):
-    """Backward of `conv2d_backward_input` (ops.yaml:124)."""
+    """Backward of `conv2d_backward_input` (ops.yaml:125)."""
 
     return_names = ('result',)
 
@@ -90,7 +91,7 @@ class Conv2dBackwardInputBackward0(OpNode):
 _op_conv2d_backward_input = OpDef(
     'conv2d_backward_input',
     _conv2d_backward_input_kernel,
-    line=124,
+    line=125,
     tensor_args=('grad_output', 'weight'),
     list_args=(),
     dtype='promote',
@@ -117,7 +118,7 @@ conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 
 
 # --8<-- [start:conv2d_backward_weight]
-# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:146
+# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:147
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_conv2d_backward_weight (tensorplay/_kernels.py:163)
@@ -126,7 +127,7 @@ def _conv2d_backward_weight_kernel(grad_output, self, weight_size, stride, paddi
 
 
 class Conv2dBackwardWeightBackward0(OpNode):
-    """Backward of `conv2d_backward_weight` (ops.yaml:146)."""
+    """Backward of `conv2d_backward_weight` (ops.yaml:147)."""
 
     return_names = ('result',)
 
@@ -134,7 +135,7 @@ class Conv2dBackwardWeightBackward0(OpNode):
 _op_conv2d_backward_weight = OpDef(
     'conv2d_backward_weight',
     _conv2d_backward_weight_kernel,
-    line=146,
+    line=147,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -161,7 +162,7 @@ conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:max_pool2d]
-# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:167
+# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:168
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_max_pool2d (tensorplay/_kernels.py:221)
@@ -170,7 +171,7 @@ def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
 
 
 class MaxPool2dBackward0(OpNode):
-    """Backward of `max_pool2d` (ops.yaml:167)."""
+    """Backward of `max_pool2d` (ops.yaml:168)."""
 
     return_names = ('result',)
 
@@ -178,7 +179,7 @@ class MaxPool2dBackward0(OpNode):
 _op_max_pool2d = OpDef(
     'max_pool2d',
     _max_pool2d_kernel,
-    line=167,
+    line=168,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -205,7 +206,7 @@ max_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_pool2d_backward]
-# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:190
+# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:191
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_max_pool2d_backward (tensorplay/_kernels.py:229)
@@ -214,7 +215,7 @@ def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding,
 
 
 class MaxPool2dBackwardBackward0(OpNode):
-    """Backward of `max_pool2d_backward` (ops.yaml:190)."""
+    """Backward of `max_pool2d_backward` (ops.yaml:191)."""
 
     return_names = ('result',)
 
@@ -222,7 +223,7 @@ class MaxPool2dBackwardBackward0(OpNode):
 _op_max_pool2d_backward = OpDef(
     'max_pool2d_backward',
     _max_pool2d_backward_kernel,
-    line=190,
+    line=191,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -249,7 +250,7 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:_max_pool2d_gather]
-# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:210
+# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:211
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_max_pool2d_gather (tensorplay/_kernels.py:238)
@@ -258,7 +259,7 @@ def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilat
 
 
 class MaxPool2dGatherBackward0(OpNode):
-    """Backward of `_max_pool2d_gather` (ops.yaml:210)."""
+    """Backward of `_max_pool2d_gather` (ops.yaml:211)."""
 
     return_names = ('result',)
 
@@ -266,7 +267,7 @@ class MaxPool2dGatherBackward0(OpNode):
 _op__max_pool2d_gather = OpDef(
     '_max_pool2d_gather',
     __max_pool2d_gather_kernel,
-    line=210,
+    line=211,
     tensor_args=('source', 'self'),
     list_args=(),
     dtype='promote',
@@ -293,7 +294,7 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 
 
 # --8<-- [start:avg_pool2d]
-# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:230
+# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:231
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_avg_pool2d (tensorplay/_kernels.py:254)
@@ -302,7 +303,7 @@ def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_incl
 
 
 class AvgPool2dBackward0(OpNode):
-    """Backward of `avg_pool2d` (ops.yaml:230)."""
+    """Backward of `avg_pool2d` (ops.yaml:231)."""
 
     return_names = ('result',)
 
@@ -310,7 +311,7 @@ class AvgPool2dBackward0(OpNode):
 _op_avg_pool2d = OpDef(
     'avg_pool2d',
     _avg_pool2d_kernel,
-    line=230,
+    line=231,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -337,7 +338,7 @@ avg_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:lstm_cell]
-# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:254
+# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:255
 #   lstm_cell: One LSTM step after the matrix products: from the gate pre-activations…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_lstm_cell (tensorplay/_kernels.py:292)
@@ -354,7 +355,7 @@ def _lstm_cell_c_forward(gates, c):
 
 
 class LstmCellBackward0(OpNode):
-    """Backward of `lstm_cell` (ops.yaml:254)."""
+    """Backward of `lstm_cell` (ops.yaml:255)."""
 
     return_names = ('result',)
 
@@ -362,7 +363,7 @@ class LstmCellBackward0(OpNode):
 _op_lstm_cell = OpDef(
     'lstm_cell',
     _lstm_cell_kernel,
-    line=254,
+    line=255,
     tensor_args=('gates', 'c'),
     list_args=(),
     dtype='promote',
@@ -390,7 +391,7 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── ops.yaml:280
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:281
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_native_dropout (tensorplay/_kernels.py:268)
@@ -399,7 +400,7 @@ def _native_dropout_kernel(self, p, train):
 
 
 class NativeDropoutBackward0(OpNode):
-    """Backward of `native_dropout` (ops.yaml:280)."""
+    """Backward of `native_dropout` (ops.yaml:281)."""
 
     return_names = ('output', 'mask')
 
@@ -407,7 +408,7 @@ class NativeDropoutBackward0(OpNode):
 _op_native_dropout = OpDef(
     'native_dropout',
     _native_dropout_kernel,
-    line=280,
+    line=281,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -434,7 +435,7 @@ native_dropout.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:301
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:302
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_batch_norm (tensorplay/_kernels.py:318)
@@ -443,7 +444,7 @@ def _batch_norm_kernel(self, running_mean, running_var, weight, bias, training, 
 
 
 class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (ops.yaml:301)."""
+    """Backward of `batch_norm` (ops.yaml:302)."""
 
     return_names = ('result',)
 
@@ -451,7 +452,7 @@ class BatchNormBackward0(OpNode):
 _op_batch_norm = OpDef(
     'batch_norm',
     _batch_norm_kernel,
-    line=301,
+    line=302,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
     list_args=(),
     dtype='same',
@@ -478,7 +479,7 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── ops.yaml:335
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:336
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_layer_norm (tensorplay/_kernels.py:348)
@@ -487,7 +488,7 @@ def _layer_norm_kernel(self, weight, bias, normalized_shape, eps):
 
 
 class LayerNormBackward0(OpNode):
-    """Backward of `layer_norm` (ops.yaml:335)."""
+    """Backward of `layer_norm` (ops.yaml:336)."""
 
     return_names = ('result',)
 
@@ -495,7 +496,7 @@ class LayerNormBackward0(OpNode):
 _op_layer_norm = OpDef(
     'layer_norm',
     _layer_norm_kernel,
-    line=335,
+    line=336,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -522,7 +523,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:362
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:363
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_embedding (tensorplay/_kernels.py:367)
@@ -531,7 +532,7 @@ def _embedding_kernel(self, weight, padding_idx):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (ops.yaml:362)."""
+    """Backward of `embedding` (ops.yaml:363)."""
 
     return_names = ('result',)
 
@@ -539,7 +540,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=362,
+    line=363,
     tensor_args=('self', 'weight'),
     list_args=(),
     dtype='promote',
@@ -566,7 +567,7 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:384
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:385
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_binary_cross_entropy (tensorplay/_kernels.py:385)
@@ -575,7 +576,7 @@ def _binary_cross_entropy_kernel(self, target, weight, reduction):
 
 
 class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (ops.yaml:384)."""
+    """Backward of `binary_cross_entropy` (ops.yaml:385)."""
 
     return_names = ('result',)
 
@@ -583,7 +584,7 @@ class BinaryCrossEntropyBackward0(OpNode):
 _op_binary_cross_entropy = OpDef(
     'binary_cross_entropy',
     _binary_cross_entropy_kernel,
-    line=384,
+    line=385,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='float',
@@ -610,7 +611,7 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:415
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:416
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _binary_cross_entropy_with_logits_composite(self, target, weight, reduction, pos_weight):
@@ -636,7 +637,7 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:443
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:444
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _l1_loss_composite(self, target, reduction):
@@ -654,7 +655,7 @@ l1_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:458
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:459
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_pad (tensorplay/_kernels.py:397)
@@ -663,7 +664,7 @@ def _pad_kernel(self, pad, mode, value):
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:458)."""
+    """Backward of `pad` (ops.yaml:459)."""
 
     return_names = ('result',)
 
@@ -671,7 +672,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=458,
+    line=459,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -698,7 +699,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:483
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:484
 #   neg: Elementwise negation, -x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _neg_kernel(self):
@@ -706,7 +707,7 @@ def _neg_kernel(self):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:483)."""
+    """Backward of `neg` (ops.yaml:484)."""
 
     return_names = ('result',)
 
@@ -714,7 +715,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=483,
+    line=484,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -745,7 +746,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:498
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:499
 #   exp: Elementwise exponential, e^x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp_kernel(self):
@@ -761,7 +762,7 @@ def _exp_c_forward(self):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:498)."""
+    """Backward of `exp` (ops.yaml:499)."""
 
     return_names = ('result',)
 
@@ -769,7 +770,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=498,
+    line=499,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -801,7 +802,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:514
+# ── log ───────────────────────────────────────────────────────── ops.yaml:515
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log_kernel(self):
@@ -817,7 +818,7 @@ def _log_c_forward(self):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:514)."""
+    """Backward of `log` (ops.yaml:515)."""
 
     return_names = ('result',)
 
@@ -825,7 +826,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=514,
+    line=515,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -857,7 +858,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:531
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:532
 #   sin: Elementwise sine (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sin_kernel(self):
@@ -873,7 +874,7 @@ def _sin_c_forward(self):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:531)."""
+    """Backward of `sin` (ops.yaml:532)."""
 
     return_names = ('result',)
 
@@ -881,7 +882,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=531,
+    line=532,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -913,7 +914,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:546
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:547
 #   cos: Elementwise cosine (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cos_kernel(self):
@@ -929,7 +930,7 @@ def _cos_c_forward(self):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:546)."""
+    """Backward of `cos` (ops.yaml:547)."""
 
     return_names = ('result',)
 
@@ -937,7 +938,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=546,
+    line=547,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -969,7 +970,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:560
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:561
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _abs_kernel(self):
@@ -977,7 +978,7 @@ def _abs_kernel(self):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:560)."""
+    """Backward of `abs` (ops.yaml:561)."""
 
     return_names = ('result',)
 
@@ -985,7 +986,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=560,
+    line=561,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1016,7 +1017,7 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:579
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:580
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype; nan gives 0, as in…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sign_kernel(self):
@@ -1024,7 +1025,7 @@ def _sign_kernel(self):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:579)."""
+    """Backward of `sign` (ops.yaml:580)."""
 
     return_names = ('result',)
 
@@ -1032,7 +1033,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=579,
+    line=580,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1063,7 +1064,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:594
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:595
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _expm1_kernel(self):
@@ -1071,7 +1072,7 @@ def _expm1_kernel(self):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:594)."""
+    """Backward of `expm1` (ops.yaml:595)."""
 
     return_names = ('result',)
 
@@ -1079,7 +1080,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=594,
+    line=595,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1110,7 +1111,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:608
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:609
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log1p_kernel(self):
@@ -1118,7 +1119,7 @@ def _log1p_kernel(self):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:608)."""
+    """Backward of `log1p` (ops.yaml:609)."""
 
     return_names = ('result',)
 
@@ -1126,7 +1127,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=608,
+    line=609,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1157,7 +1158,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:622
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:623
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log2_kernel(self):
@@ -1165,7 +1166,7 @@ def _log2_kernel(self):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:622)."""
+    """Backward of `log2` (ops.yaml:623)."""
 
     return_names = ('result',)
 
@@ -1173,7 +1174,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=622,
+    line=623,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1204,7 +1205,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:636
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:637
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log10_kernel(self):
@@ -1212,7 +1213,7 @@ def _log10_kernel(self):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:636)."""
+    """Backward of `log10` (ops.yaml:637)."""
 
     return_names = ('result',)
 
@@ -1220,7 +1221,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=636,
+    line=637,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1251,7 +1252,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:650
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:651
 #   sqrt: Elementwise square root; nan below 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sqrt_kernel(self):
@@ -1267,7 +1268,7 @@ def _sqrt_c_forward(self):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:650)."""
+    """Backward of `sqrt` (ops.yaml:651)."""
 
     return_names = ('result',)
 
@@ -1275,7 +1276,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=650,
+    line=651,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1307,7 +1308,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:665
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:666
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rsqrt_kernel(self):
@@ -1315,7 +1316,7 @@ def _rsqrt_kernel(self):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:665)."""
+    """Backward of `rsqrt` (ops.yaml:666)."""
 
     return_names = ('result',)
 
@@ -1323,7 +1324,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=665,
+    line=666,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1354,7 +1355,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:679
+# ── square ────────────────────────────────────────────────────── ops.yaml:680
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _square_kernel(self):
@@ -1362,7 +1363,7 @@ def _square_kernel(self):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:679)."""
+    """Backward of `square` (ops.yaml:680)."""
 
     return_names = ('result',)
 
@@ -1370,7 +1371,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=679,
+    line=680,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -1401,7 +1402,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:694
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:695
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _reciprocal_kernel(self):
@@ -1409,7 +1410,7 @@ def _reciprocal_kernel(self):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:694)."""
+    """Backward of `reciprocal` (ops.yaml:695)."""
 
     return_names = ('result',)
 
@@ -1417,7 +1418,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=694,
+    line=695,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1448,7 +1449,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:708
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:709
 #   tan: Elementwise tangent (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tan_kernel(self):
@@ -1456,7 +1457,7 @@ def _tan_kernel(self):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:708)."""
+    """Backward of `tan` (ops.yaml:709)."""
 
     return_names = ('result',)
 
@@ -1464,7 +1465,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=708,
+    line=709,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1495,7 +1496,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:721
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:722
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asin_kernel(self):
@@ -1503,7 +1504,7 @@ def _asin_kernel(self):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:721)."""
+    """Backward of `asin` (ops.yaml:722)."""
 
     return_names = ('result',)
 
@@ -1511,7 +1512,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=721,
+    line=722,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1542,7 +1543,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:735
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:736
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acos_kernel(self):
@@ -1550,7 +1551,7 @@ def _acos_kernel(self):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:735)."""
+    """Backward of `acos` (ops.yaml:736)."""
 
     return_names = ('result',)
 
@@ -1558,7 +1559,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=735,
+    line=736,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1589,7 +1590,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:749
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:750
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan_kernel(self):
@@ -1597,7 +1598,7 @@ def _atan_kernel(self):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:749)."""
+    """Backward of `atan` (ops.yaml:750)."""
 
     return_names = ('result',)
 
@@ -1605,7 +1606,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=749,
+    line=750,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1636,7 +1637,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:762
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:763
 #   sinh: Elementwise hyperbolic sine.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinh_kernel(self):
@@ -1644,7 +1645,7 @@ def _sinh_kernel(self):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:762)."""
+    """Backward of `sinh` (ops.yaml:763)."""
 
     return_names = ('result',)
 
@@ -1652,7 +1653,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=762,
+    line=763,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1683,7 +1684,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:776
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:777
 #   cosh: Elementwise hyperbolic cosine.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cosh_kernel(self):
@@ -1691,7 +1692,7 @@ def _cosh_kernel(self):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:776)."""
+    """Backward of `cosh` (ops.yaml:777)."""
 
     return_names = ('result',)
 
@@ -1699,7 +1700,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=776,
+    line=777,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1730,7 +1731,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:790
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:791
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tanh_kernel(self):
@@ -1738,7 +1739,7 @@ def _tanh_kernel(self):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:790)."""
+    """Backward of `tanh` (ops.yaml:791)."""
 
     return_names = ('result',)
 
@@ -1746,7 +1747,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=790,
+    line=791,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1777,7 +1778,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:806
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:807
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sigmoid (tensorplay/_kernels.py:457)
@@ -1794,7 +1795,7 @@ def _sigmoid_c_forward(self):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:806)."""
+    """Backward of `sigmoid` (ops.yaml:807)."""
 
     return_names = ('result',)
 
@@ -1802,7 +1803,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=806,
+    line=807,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1834,7 +1835,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:823
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:824
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _relu_kernel(self):
@@ -1850,7 +1851,7 @@ def _relu_c_forward(self):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:823)."""
+    """Backward of `relu` (ops.yaml:824)."""
 
     return_names = ('result',)
 
@@ -1858,7 +1859,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=823,
+    line=824,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1890,7 +1891,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:840
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:841
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._gelu (tensorplay/_kernels.py:465)
@@ -1907,7 +1908,7 @@ def _gelu_c_forward(self, approximate):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:840)."""
+    """Backward of `gelu` (ops.yaml:841)."""
 
     return_names = ('result',)
 
@@ -1915,7 +1916,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=840,
+    line=841,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1947,7 +1948,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:866
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:867
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sigmoid (tensorplay/_kernels.py:457)
@@ -1964,7 +1965,7 @@ def _silu_c_forward(self):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:866)."""
+    """Backward of `silu` (ops.yaml:867)."""
 
     return_names = ('result',)
 
@@ -1972,7 +1973,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=866,
+    line=867,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2004,7 +2005,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:884
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:885
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._softplus (tensorplay/_kernels.py:475)
@@ -2021,7 +2022,7 @@ def _softplus_c_forward(self, beta, threshold):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:884)."""
+    """Backward of `softplus` (ops.yaml:885)."""
 
     return_names = ('result',)
 
@@ -2029,7 +2030,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=884,
+    line=885,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2061,7 +2062,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:909
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:910
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _leaky_relu_kernel(self, negative_slope):
@@ -2077,7 +2078,7 @@ def _leaky_relu_c_forward(self, negative_slope):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:909)."""
+    """Backward of `leaky_relu` (ops.yaml:910)."""
 
     return_names = ('result',)
 
@@ -2085,7 +2086,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=909,
+    line=910,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2117,7 +2118,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:927
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:928
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._elu (tensorplay/_kernels.py:481)
@@ -2134,7 +2135,7 @@ def _elu_c_forward(self, alpha):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:927)."""
+    """Backward of `elu` (ops.yaml:928)."""
 
     return_names = ('result',)
 
@@ -2142,7 +2143,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=927,
+    line=928,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2174,7 +2175,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:945
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:946
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erf (tensorplay/_kernels.py:443)
@@ -2183,7 +2184,7 @@ def _erf_kernel(self):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:945)."""
+    """Backward of `erf` (ops.yaml:946)."""
 
     return_names = ('result',)
 
@@ -2191,7 +2192,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=945,
+    line=946,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2222,7 +2223,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:960
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:961
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._rounding (tensorplay/_kernels.py:485)
@@ -2231,7 +2232,7 @@ def _floor_kernel(self):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:960)."""
+    """Backward of `floor` (ops.yaml:961)."""
 
     return_names = ('result',)
 
@@ -2239,7 +2240,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=960,
+    line=961,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2270,7 +2271,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:976
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:977
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._rounding (tensorplay/_kernels.py:485)
@@ -2279,7 +2280,7 @@ def _ceil_kernel(self):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:976)."""
+    """Backward of `ceil` (ops.yaml:977)."""
 
     return_names = ('result',)
 
@@ -2287,7 +2288,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=976,
+    line=977,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2318,7 +2319,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:992
+# ── round ─────────────────────────────────────────────────────── ops.yaml:993
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._round (tensorplay/_kernels.py:490)
@@ -2327,7 +2328,7 @@ def _round_kernel(self, decimals):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:992)."""
+    """Backward of `round` (ops.yaml:993)."""
 
     return_names = ('result',)
 
@@ -2335,7 +2336,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=992,
+    line=993,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2366,7 +2367,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1010
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1011
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._rounding (tensorplay/_kernels.py:485)
@@ -2375,7 +2376,7 @@ def _trunc_kernel(self):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:1010)."""
+    """Backward of `trunc` (ops.yaml:1011)."""
 
     return_names = ('result',)
 
@@ -2383,7 +2384,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=1010,
+    line=1011,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2414,7 +2415,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1026
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1027
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._clamp (tensorplay/_kernels.py:500)
@@ -2423,7 +2424,7 @@ def _clamp_kernel(self, min, max):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:1026)."""
+    """Backward of `clamp` (ops.yaml:1027)."""
 
     return_names = ('result',)
 
@@ -2431,7 +2432,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=1026,
+    line=1027,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2462,7 +2463,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1050
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1051
 #   add: self + alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _add_kernel(self, other, alpha):
@@ -2478,7 +2479,7 @@ def _add_c_forward(self, other, alpha):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:1050)."""
+    """Backward of `add` (ops.yaml:1051)."""
 
     return_names = ('result',)
 
@@ -2486,7 +2487,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=1050,
+    line=1051,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2518,7 +2519,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1079
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1080
 #   sub: self - alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sub_kernel(self, other, alpha):
@@ -2534,7 +2535,7 @@ def _sub_c_forward(self, other, alpha):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1079)."""
+    """Backward of `sub` (ops.yaml:1080)."""
 
     return_names = ('result',)
 
@@ -2542,7 +2543,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1079,
+    line=1080,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2574,7 +2575,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1107
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1108
 #   mul: Elementwise product, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _mul_kernel(self, other):
@@ -2582,7 +2583,7 @@ def _mul_kernel(self, other):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1107)."""
+    """Backward of `mul` (ops.yaml:1108)."""
 
     return_names = ('result',)
 
@@ -2590,7 +2591,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1107,
+    line=1108,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2621,7 +2622,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1133
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1134
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _div_kernel(self, other):
@@ -2629,7 +2630,7 @@ def _div_kernel(self, other):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1133)."""
+    """Backward of `div` (ops.yaml:1134)."""
 
     return_names = ('result',)
 
@@ -2637,7 +2638,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1133,
+    line=1134,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -2668,7 +2669,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1159
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1160
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._pow (tensorplay/_kernels.py:728)
@@ -2677,7 +2678,7 @@ def _pow_kernel(self, exponent):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1159)."""
+    """Backward of `pow` (ops.yaml:1160)."""
 
     return_names = ('result',)
 
@@ -2685,7 +2686,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1159,
+    line=1160,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -2716,7 +2717,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1195
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1196
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _maximum_kernel(self, other):
@@ -2724,7 +2725,7 @@ def _maximum_kernel(self, other):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1195)."""
+    """Backward of `maximum` (ops.yaml:1196)."""
 
     return_names = ('result',)
 
@@ -2732,7 +2733,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1195,
+    line=1196,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2759,7 +2760,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1220
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1221
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _minimum_kernel(self, other):
@@ -2767,7 +2768,7 @@ def _minimum_kernel(self, other):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1220)."""
+    """Backward of `minimum` (ops.yaml:1221)."""
 
     return_names = ('result',)
 
@@ -2775,7 +2776,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1220,
+    line=1221,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2802,7 +2803,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1244
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1245
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan2_kernel(self, other):
@@ -2810,7 +2811,7 @@ def _atan2_kernel(self, other):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1244)."""
+    """Backward of `atan2` (ops.yaml:1245)."""
 
     return_names = ('result',)
 
@@ -2818,7 +2819,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1244,
+    line=1245,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -2849,7 +2850,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1269
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1270
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._remainder (tensorplay/_kernels.py:523)
@@ -2858,7 +2859,7 @@ def _remainder_kernel(self, other):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1269)."""
+    """Backward of `remainder` (ops.yaml:1270)."""
 
     return_names = ('result',)
 
@@ -2866,7 +2867,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1269,
+    line=1270,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2897,7 +2898,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1302
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1303
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floor_divide (tensorplay/_kernels.py:529)
@@ -2906,7 +2907,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1302)."""
+    """Backward of `floor_divide` (ops.yaml:1303)."""
 
     return_names = ('result',)
 
@@ -2914,7 +2915,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1302,
+    line=1303,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2945,7 +2946,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1339
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1340
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _eq_kernel(self, other):
@@ -2953,7 +2954,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1339)."""
+    """Backward of `eq` (ops.yaml:1340)."""
 
     return_names = ('result',)
 
@@ -2961,7 +2962,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1339,
+    line=1340,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -2988,7 +2989,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1359
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1360
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ne_kernel(self, other):
@@ -2996,7 +2997,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1359)."""
+    """Backward of `ne` (ops.yaml:1360)."""
 
     return_names = ('result',)
 
@@ -3004,7 +3005,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1359,
+    line=1360,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3031,7 +3032,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1377
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1378
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _lt_kernel(self, other):
@@ -3039,7 +3040,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1377)."""
+    """Backward of `lt` (ops.yaml:1378)."""
 
     return_names = ('result',)
 
@@ -3047,7 +3048,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1377,
+    line=1378,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3074,7 +3075,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1397
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1398
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _le_kernel(self, other):
@@ -3082,7 +3083,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1397)."""
+    """Backward of `le` (ops.yaml:1398)."""
 
     return_names = ('result',)
 
@@ -3090,7 +3091,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1397,
+    line=1398,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3117,7 +3118,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1415
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1416
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _gt_kernel(self, other):
@@ -3125,7 +3126,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1415)."""
+    """Backward of `gt` (ops.yaml:1416)."""
 
     return_names = ('result',)
 
@@ -3133,7 +3134,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1415,
+    line=1416,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3160,7 +3161,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1434
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1435
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ge_kernel(self, other):
@@ -3168,7 +3169,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1434)."""
+    """Backward of `ge` (ops.yaml:1435)."""
 
     return_names = ('result',)
 
@@ -3176,7 +3177,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1434,
+    line=1435,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3203,7 +3204,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1452
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1453
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_and_kernel(self, other):
@@ -3211,7 +3212,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1452)."""
+    """Backward of `logical_and` (ops.yaml:1453)."""
 
     return_names = ('result',)
 
@@ -3219,7 +3220,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1452,
+    line=1453,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3250,7 +3251,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1471
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1472
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_or_kernel(self, other):
@@ -3258,7 +3259,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1471)."""
+    """Backward of `logical_or` (ops.yaml:1472)."""
 
     return_names = ('result',)
 
@@ -3266,7 +3267,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1471,
+    line=1472,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3297,7 +3298,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1489
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1490
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_xor_kernel(self, other):
@@ -3305,7 +3306,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1489)."""
+    """Backward of `logical_xor` (ops.yaml:1490)."""
 
     return_names = ('result',)
 
@@ -3313,7 +3314,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1489,
+    line=1490,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3344,7 +3345,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1506
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1507
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_not_kernel(self):
@@ -3352,7 +3353,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1506)."""
+    """Backward of `logical_not` (ops.yaml:1507)."""
 
     return_names = ('result',)
 
@@ -3360,7 +3361,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1506,
+    line=1507,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -3391,7 +3392,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1524
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1525
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._where (tensorplay/_kernels.py:535)
@@ -3400,7 +3401,7 @@ def _where_kernel(condition, self, other):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1524)."""
+    """Backward of `where` (ops.yaml:1525)."""
 
     return_names = ('result',)
 
@@ -3408,7 +3409,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1524,
+    line=1525,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3440,7 +3441,7 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1556
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1557
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_kernels.py:415)
@@ -3450,7 +3451,7 @@ def _sum_kernel(self, dim, keepdim, dtype):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1556)."""
+    """Backward of `sum` (ops.yaml:1557)."""
 
     return_names = ('result',)
 
@@ -3458,7 +3459,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1556,
+    line=1557,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3485,7 +3486,7 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1575
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1576
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._mean (tensorplay/_kernels.py:677)
@@ -3494,7 +3495,7 @@ def _mean_kernel(self, dim, keepdim, dtype):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1575)."""
+    """Backward of `mean` (ops.yaml:1576)."""
 
     return_names = ('result',)
 
@@ -3502,7 +3503,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1575,
+    line=1576,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3529,7 +3530,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1595
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1596
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._prod (tensorplay/_kernels.py:751)
@@ -3538,7 +3539,7 @@ def _prod_kernel(self, dim, keepdim, dtype):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1595)."""
+    """Backward of `prod` (ops.yaml:1596)."""
 
     return_names = ('result',)
 
@@ -3546,7 +3547,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1595,
+    line=1596,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3573,7 +3574,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1619
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1620
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._minmax (tensorplay/_kernels.py:649)
@@ -3582,7 +3583,7 @@ def _amax_kernel(self, dim, keepdim):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1619)."""
+    """Backward of `amax` (ops.yaml:1620)."""
 
     return_names = ('result',)
 
@@ -3590,7 +3591,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1619,
+    line=1620,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3617,7 +3618,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1638
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1639
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._minmax (tensorplay/_kernels.py:649)
@@ -3626,7 +3627,7 @@ def _amin_kernel(self, dim, keepdim):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1638)."""
+    """Backward of `amin` (ops.yaml:1639)."""
 
     return_names = ('result',)
 
@@ -3634,7 +3635,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1638,
+    line=1639,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3661,7 +3662,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1655
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1656
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._minmax (tensorplay/_kernels.py:649)
@@ -3670,7 +3671,7 @@ def _max_kernel(self):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max` (ops.yaml:1655)."""
+    """Backward of `max` (ops.yaml:1656)."""
 
     return_names = ('result',)
 
@@ -3678,7 +3679,7 @@ class MaxBackward0(OpNode):
 _op_max = OpDef(
     'max',
     _max_kernel,
-    line=1655,
+    line=1656,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3705,7 +3706,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1669
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1670
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.max_dim (tensorplay/_kernels.py:626)
@@ -3714,7 +3715,7 @@ def _max_dim_kernel(self, dim, keepdim):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1669)."""
+    """Backward of `max.dim` (ops.yaml:1670)."""
 
     return_names = ('values', 'indices')
 
@@ -3722,7 +3723,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1669,
+    line=1670,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3749,7 +3750,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1687
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1688
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _max_other_kernel(self, other):
@@ -3757,7 +3758,7 @@ def _max_other_kernel(self, other):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1687)."""
+    """Backward of `max.other` (ops.yaml:1688)."""
 
     return_names = ('result',)
 
@@ -3765,7 +3766,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1687,
+    line=1688,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3792,7 +3793,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1709
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1710
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._minmax (tensorplay/_kernels.py:649)
@@ -3801,7 +3802,7 @@ def _min_kernel(self):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min` (ops.yaml:1709)."""
+    """Backward of `min` (ops.yaml:1710)."""
 
     return_names = ('result',)
 
@@ -3809,7 +3810,7 @@ class MinBackward0(OpNode):
 _op_min = OpDef(
     'min',
     _min_kernel,
-    line=1709,
+    line=1710,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3836,7 +3837,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1723
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1724
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.min_dim (tensorplay/_kernels.py:637)
@@ -3845,7 +3846,7 @@ def _min_dim_kernel(self, dim, keepdim):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1723)."""
+    """Backward of `min.dim` (ops.yaml:1724)."""
 
     return_names = ('values', 'indices')
 
@@ -3853,7 +3854,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1723,
+    line=1724,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3880,7 +3881,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1739
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1740
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _min_other_kernel(self, other):
@@ -3888,7 +3889,7 @@ def _min_other_kernel(self, other):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1739)."""
+    """Backward of `min.other` (ops.yaml:1740)."""
 
     return_names = ('result',)
 
@@ -3896,7 +3897,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1739,
+    line=1740,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3923,7 +3924,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1760
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1761
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._argext (tensorplay/_kernels.py:660)
@@ -3932,7 +3933,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1760)."""
+    """Backward of `argmax` (ops.yaml:1761)."""
 
     return_names = ('result',)
 
@@ -3940,7 +3941,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1760,
+    line=1761,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -3967,7 +3968,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1781
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1782
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._argext (tensorplay/_kernels.py:660)
@@ -3976,7 +3977,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1781)."""
+    """Backward of `argmin` (ops.yaml:1782)."""
 
     return_names = ('result',)
 
@@ -3984,7 +3985,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1781,
+    line=1782,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -4011,7 +4012,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1800
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1801
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._var (tensorplay/_kernels.py:782)
@@ -4020,7 +4021,7 @@ def _var_kernel(self, dim, unbiased, keepdim, correction):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1800)."""
+    """Backward of `var` (ops.yaml:1801)."""
 
     return_names = ('result',)
 
@@ -4028,7 +4029,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1800,
+    line=1801,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -4055,7 +4056,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1827
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1828
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._var (tensorplay/_kernels.py:782)
@@ -4064,7 +4065,7 @@ def _std_kernel(self, dim, unbiased, keepdim, correction):
 
 
 class StdBackward0(OpNode):
-    """Backward of `std` (ops.yaml:1827)."""
+    """Backward of `std` (ops.yaml:1828)."""
 
     return_names = ('result',)
 
@@ -4072,7 +4073,7 @@ class StdBackward0(OpNode):
 _op_std = OpDef(
     'std',
     _std_kernel,
-    line=1827,
+    line=1828,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -4099,7 +4100,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1850
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1851
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logsumexp (tensorplay/_kernels.py:615)
@@ -4108,7 +4109,7 @@ def _logsumexp_kernel(self, dim, keepdim):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1850)."""
+    """Backward of `logsumexp` (ops.yaml:1851)."""
 
     return_names = ('result',)
 
@@ -4116,7 +4117,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1850,
+    line=1851,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -4143,7 +4144,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:1870
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1871
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._norm (tensorplay/_kernels.py:800)
@@ -4152,7 +4153,7 @@ def _norm_kernel(self, p, dim, keepdim, dtype):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:1870)."""
+    """Backward of `norm` (ops.yaml:1871)."""
 
     return_names = ('result',)
 
@@ -4160,7 +4161,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=1870,
+    line=1871,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4187,7 +4188,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:1899
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1900
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_kernels.py:415)
@@ -4196,7 +4197,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:1899)."""
+    """Backward of `all` (ops.yaml:1900)."""
 
     return_names = ('result',)
 
@@ -4204,7 +4205,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=1899,
+    line=1900,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -4231,7 +4232,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:1917
+# ── any ───────────────────────────────────────────────────────── ops.yaml:1918
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_kernels.py:415)
@@ -4240,7 +4241,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:1917)."""
+    """Backward of `any` (ops.yaml:1918)."""
 
     return_names = ('result',)
 
@@ -4248,7 +4249,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=1917,
+    line=1918,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -4275,7 +4276,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1934
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1935
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumsum (tensorplay/_kernels.py:756)
@@ -4284,7 +4285,7 @@ def _cumsum_kernel(self, dim, dtype):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:1934)."""
+    """Backward of `cumsum` (ops.yaml:1935)."""
 
     return_names = ('result',)
 
@@ -4292,7 +4293,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=1934,
+    line=1935,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4319,7 +4320,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:1955
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:1956
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._compare_arrays (tensorplay/_kernels.py:821)
@@ -4328,7 +4329,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:1955)."""
+    """Backward of `_compare` (ops.yaml:1956)."""
 
     return_names = ('result',)
 
@@ -4336,7 +4337,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=1955,
+    line=1956,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4363,7 +4364,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:1972
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:1973
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._isclose (tensorplay/_kernels.py:703)
@@ -4372,7 +4373,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:1972)."""
+    """Backward of `isclose` (ops.yaml:1973)."""
 
     return_names = ('result',)
 
@@ -4380,7 +4381,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=1972,
+    line=1973,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -4407,7 +4408,7 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:1993
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:1994
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._allclose (tensorplay/_kernels.py:715)
@@ -4416,7 +4417,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:1993)."""
+    """Backward of `allclose` (ops.yaml:1994)."""
 
     return_names = ('result',)
 
@@ -4424,7 +4425,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=1993,
+    line=1994,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -4451,7 +4452,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2009
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2010
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._equal (tensorplay/_kernels.py:720)
@@ -4460,7 +4461,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:2009)."""
+    """Backward of `equal` (ops.yaml:2010)."""
 
     return_names = ('result',)
 
@@ -4468,7 +4469,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=2009,
+    line=2010,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -4495,7 +4496,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2028
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2029
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._shape (tensorplay/_kernels.py:574)
@@ -4504,7 +4505,7 @@ def _reshape_kernel(self, shape):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:2028)."""
+    """Backward of `reshape` (ops.yaml:2029)."""
 
     return_names = ('result',)
 
@@ -4512,7 +4513,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=2028,
+    line=2029,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4539,7 +4540,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2041
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2042
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._expand (tensorplay/_kernels.py:1067)
@@ -4548,7 +4549,7 @@ def _expand_kernel(self, size):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2041)."""
+    """Backward of `expand` (ops.yaml:2042)."""
 
     return_names = ('result',)
 
@@ -4556,7 +4557,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2041,
+    line=2042,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4583,7 +4584,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2054
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2055
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _unsqueeze_kernel(self, dim):
@@ -4591,7 +4592,7 @@ def _unsqueeze_kernel(self, dim):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2054)."""
+    """Backward of `unsqueeze` (ops.yaml:2055)."""
 
     return_names = ('result',)
 
@@ -4599,7 +4600,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2054,
+    line=2055,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4626,7 +4627,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2067
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2068
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._squeeze (tensorplay/_kernels.py:1088)
@@ -4635,7 +4636,7 @@ def _squeeze_kernel(self, dim):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2067)."""
+    """Backward of `squeeze` (ops.yaml:2068)."""
 
     return_names = ('result',)
 
@@ -4643,7 +4644,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2067,
+    line=2068,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4670,7 +4671,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2080
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2081
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_kernels.py:435)
@@ -4679,7 +4680,7 @@ def _transpose_kernel(self, dim0, dim1):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2080)."""
+    """Backward of `transpose` (ops.yaml:2081)."""
 
     return_names = ('result',)
 
@@ -4687,7 +4688,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2080,
+    line=2081,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4714,7 +4715,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2093
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2094
 #   permute: A view with the dims reordered.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _permute_kernel(self, dims):
@@ -4722,7 +4723,7 @@ def _permute_kernel(self, dims):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2093)."""
+    """Backward of `permute` (ops.yaml:2094)."""
 
     return_names = ('result',)
 
@@ -4730,7 +4731,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2093,
+    line=2094,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4757,7 +4758,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2106
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2107
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._view (tensorplay/_kernels.py:826)
@@ -4766,7 +4767,7 @@ def _view_kernel(self, shape):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2106)."""
+    """Backward of `view` (ops.yaml:2107)."""
 
     return_names = ('result',)
 
@@ -4774,7 +4775,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2106,
+    line=2107,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4801,7 +4802,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2121
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2122
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._flatten (tensorplay/_kernels.py:838)
@@ -4810,7 +4811,7 @@ def _flatten_kernel(self, start_dim, end_dim):
 
 
 class FlattenBackward0(OpNode):
-    """Backward of `flatten` (ops.yaml:2121)."""
+    """Backward of `flatten` (ops.yaml:2122)."""
 
     return_names = ('result',)
 
@@ -4818,7 +4819,7 @@ class FlattenBackward0(OpNode):
 _op_flatten = OpDef(
     'flatten',
     _flatten_kernel,
-    line=2121,
+    line=2122,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4845,7 +4846,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2139
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2140
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -4863,7 +4864,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2151
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2152
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._expand (tensorplay/_kernels.py:1067)
@@ -4872,7 +4873,7 @@ def _expand_as_kernel(self, other):
 
 
 class ExpandAsBackward0(OpNode):
-    """Backward of `expand_as` (ops.yaml:2151)."""
+    """Backward of `expand_as` (ops.yaml:2152)."""
 
     return_names = ('result',)
 
@@ -4880,7 +4881,7 @@ class ExpandAsBackward0(OpNode):
 _op_expand_as = OpDef(
     'expand_as',
     _expand_as_kernel,
-    line=2151,
+    line=2152,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -4907,7 +4908,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2166
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2167
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -4923,7 +4924,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2177
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2178
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._movedim (tensorplay/_kernels.py:856)
@@ -4932,7 +4933,7 @@ def _movedim_kernel(self, source, destination):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2177)."""
+    """Backward of `movedim` (ops.yaml:2178)."""
 
     return_names = ('result',)
 
@@ -4940,7 +4941,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2177,
+    line=2178,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4967,7 +4968,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2194
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2195
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._flip (tensorplay/_kernels.py:871)
@@ -4976,7 +4977,7 @@ def _flip_kernel(self, dims):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2194)."""
+    """Backward of `flip` (ops.yaml:2195)."""
 
     return_names = ('result',)
 
@@ -4984,7 +4985,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2194,
+    line=2195,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5011,7 +5012,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2211
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2212
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._repeat (tensorplay/_kernels.py:881)
@@ -5020,7 +5021,7 @@ def _repeat_kernel(self, repeats):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2211)."""
+    """Backward of `repeat` (ops.yaml:2212)."""
 
     return_names = ('result',)
 
@@ -5028,7 +5029,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2211,
+    line=2212,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5055,7 +5056,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2230
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2231
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cat (tensorplay/_kernels.py:891)
@@ -5064,7 +5065,7 @@ def _cat_kernel(tensors, dim):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2230)."""
+    """Backward of `cat` (ops.yaml:2231)."""
 
     return_names = ('result',)
 
@@ -5072,7 +5073,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2230,
+    line=2231,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -5099,7 +5100,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2249
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2250
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._stack (tensorplay/_kernels.py:911)
@@ -5108,7 +5109,7 @@ def _stack_kernel(tensors, dim):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2249)."""
+    """Backward of `stack` (ops.yaml:2250)."""
 
     return_names = ('result',)
 
@@ -5116,7 +5117,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2249,
+    line=2250,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -5143,7 +5144,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2266
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2267
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._split (tensorplay/_kernels.py:940)
@@ -5152,7 +5153,7 @@ def _split_kernel(self, split_size_or_sections, dim):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2266)."""
+    """Backward of `split` (ops.yaml:2267)."""
 
     return_names = ('result',)
 
@@ -5160,7 +5161,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2266,
+    line=2267,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5187,7 +5188,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2287
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2288
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._chunk (tensorplay/_kernels.py:951)
@@ -5196,7 +5197,7 @@ def _chunk_kernel(self, chunks, dim):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2287)."""
+    """Backward of `chunk` (ops.yaml:2288)."""
 
     return_names = ('result',)
 
@@ -5204,7 +5205,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2287,
+    line=2288,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5231,7 +5232,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2307
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2308
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unbind (tensorplay/_kernels.py:963)
@@ -5240,7 +5241,7 @@ def _unbind_kernel(self, dim):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2307)."""
+    """Backward of `unbind` (ops.yaml:2308)."""
 
     return_names = ('result',)
 
@@ -5248,7 +5249,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2307,
+    line=2308,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5275,7 +5276,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2320
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2321
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._narrow (tensorplay/_kernels.py:970)
@@ -5284,7 +5285,7 @@ def _narrow_kernel(self, dim, start, length):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2320)."""
+    """Backward of `narrow` (ops.yaml:2321)."""
 
     return_names = ('result',)
 
@@ -5292,7 +5293,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2320,
+    line=2321,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5319,7 +5320,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:2337
+# ── select ────────────────────────────────────────────────────── ops.yaml:2338
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._select (tensorplay/_kernels.py:984)
@@ -5328,7 +5329,7 @@ def _select_kernel(self, dim, index):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:2337)."""
+    """Backward of `select` (ops.yaml:2338)."""
 
     return_names = ('result',)
 
@@ -5336,7 +5337,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=2337,
+    line=2338,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5363,7 +5364,7 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2354
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2355
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unflatten (tensorplay/_kernels.py:996)
@@ -5372,7 +5373,7 @@ def _unflatten_kernel(self, dim, sizes):
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:2354)."""
+    """Backward of `unflatten` (ops.yaml:2355)."""
 
     return_names = ('result',)
 
@@ -5380,7 +5381,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=2354,
+    line=2355,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5407,7 +5408,7 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2371
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2372
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._diag (tensorplay/_kernels.py:1015)
@@ -5416,7 +5417,7 @@ def _diag_kernel(self, diagonal):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2371)."""
+    """Backward of `diag` (ops.yaml:2372)."""
 
     return_names = ('result',)
 
@@ -5424,7 +5425,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2371,
+    line=2372,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5451,7 +5452,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2393
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2394
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _diagflat_kernel(self, offset):
@@ -5459,7 +5460,7 @@ def _diagflat_kernel(self, offset):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:2393)."""
+    """Backward of `diagflat` (ops.yaml:2394)."""
 
     return_names = ('result',)
 
@@ -5467,7 +5468,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=2393,
+    line=2394,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5494,7 +5495,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2412
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2413
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._diagonal (tensorplay/_kernels.py:1023)
@@ -5503,7 +5504,7 @@ def _diagonal_kernel(self, offset, dim1, dim2):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2412)."""
+    """Backward of `diagonal` (ops.yaml:2413)."""
 
     return_names = ('result',)
 
@@ -5511,7 +5512,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2412,
+    line=2413,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5538,7 +5539,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2433
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2434
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._tri (tensorplay/_kernels.py:1038)
@@ -5547,7 +5548,7 @@ def _tril_kernel(self, diagonal):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2433)."""
+    """Backward of `tril` (ops.yaml:2434)."""
 
     return_names = ('result',)
 
@@ -5555,7 +5556,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2433,
+    line=2434,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5582,7 +5583,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2445
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2446
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._tri (tensorplay/_kernels.py:1038)
@@ -5591,7 +5592,7 @@ def _triu_kernel(self, diagonal):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2445)."""
+    """Backward of `triu` (ops.yaml:2446)."""
 
     return_names = ('result',)
 
@@ -5599,7 +5600,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2445,
+    line=2446,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5626,7 +5627,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2457
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2458
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._contiguous (tensorplay/_kernels.py:1044)
@@ -5635,7 +5636,7 @@ def _contiguous_kernel(self):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2457)."""
+    """Backward of `contiguous` (ops.yaml:2458)."""
 
     return_names = ('result',)
 
@@ -5643,7 +5644,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2457,
+    line=2458,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5670,7 +5671,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2475
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2476
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._matmul (tensorplay/_kernels.py:1109)
@@ -5679,7 +5680,7 @@ def _matmul_kernel(self, other):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2475)."""
+    """Backward of `matmul` (ops.yaml:2476)."""
 
     return_names = ('result',)
 
@@ -5687,7 +5688,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2475,
+    line=2476,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='same',
@@ -5714,7 +5715,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2502
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2503
 #   linear: self @ weight.T + bias — what nn.Linear computes, as one op (one graph…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._linear (tensorplay/_kernels.py:1097)
@@ -5723,7 +5724,7 @@ def _linear_kernel(self, weight, bias):
 
 
 class LinearBackward0(OpNode):
-    """Backward of `linear` (ops.yaml:2502)."""
+    """Backward of `linear` (ops.yaml:2503)."""
 
     return_names = ('result',)
 
@@ -5731,7 +5732,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=2502,
+    line=2503,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -5758,7 +5759,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2527
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2528
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mm_composite(self, mat2):
@@ -5778,7 +5779,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2545
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2546
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _bmm_composite(self, mat2):
@@ -5800,7 +5801,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2564
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2565
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mv_composite(self, vec):
@@ -5822,7 +5823,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2583
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2584
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dot_composite(self, tensor):
@@ -5844,7 +5845,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2602
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2603
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -5862,7 +5863,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2620
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2621
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_kernels.py:551)
@@ -5872,7 +5873,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2620)."""
+    """Backward of `zeros` (ops.yaml:2621)."""
 
     return_names = ('result',)
 
@@ -5880,7 +5881,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2620,
+    line=2621,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -5908,7 +5909,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2630
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2631
 #   ones: A tensor of ones.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_kernels.py:551)
@@ -5918,7 +5919,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2630)."""
+    """Backward of `ones` (ops.yaml:2631)."""
 
     return_names = ('result',)
 
@@ -5926,7 +5927,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2630,
+    line=2631,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -5954,7 +5955,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2640
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2641
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_kernels.py:543)
@@ -5963,7 +5964,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2640)."""
+    """Backward of `zeros_like` (ops.yaml:2641)."""
 
     return_names = ('result',)
 
@@ -5971,7 +5972,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2640,
+    line=2641,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5999,7 +6000,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2650
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2651
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_kernels.py:543)
@@ -6008,7 +6009,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2650)."""
+    """Backward of `ones_like` (ops.yaml:2651)."""
 
     return_names = ('result',)
 
@@ -6016,7 +6017,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2650,
+    line=2651,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6044,7 +6045,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2660
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2661
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scalar_dtype (tensorplay/_kernels.py:1243)
@@ -6054,7 +6055,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2660)."""
+    """Backward of `full` (ops.yaml:2661)."""
 
     return_names = ('result',)
 
@@ -6062,7 +6063,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2660,
+    line=2661,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6090,7 +6091,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2670
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2671
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_kernels.py:551)
@@ -6100,7 +6101,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2670)."""
+    """Backward of `empty` (ops.yaml:2671)."""
 
     return_names = ('result',)
 
@@ -6108,7 +6109,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2670,
+    line=2671,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6136,7 +6137,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2680
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2681
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._arange (tensorplay/_kernels.py:1256)
@@ -6145,7 +6146,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2680)."""
+    """Backward of `arange` (ops.yaml:2681)."""
 
     return_names = ('result',)
 
@@ -6153,7 +6154,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2680,
+    line=2681,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6181,7 +6182,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2690
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2691
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_kernels.py:551)
@@ -6190,7 +6191,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2690)."""
+    """Backward of `linspace` (ops.yaml:2691)."""
 
     return_names = ('result',)
 
@@ -6198,7 +6199,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2690,
+    line=2691,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6226,7 +6227,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2700
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2701
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_kernels.py:551)
@@ -6235,7 +6236,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2700)."""
+    """Backward of `eye` (ops.yaml:2701)."""
 
     return_names = ('result',)
 
@@ -6243,7 +6244,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2700,
+    line=2701,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6271,7 +6272,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2710
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2711
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_kernels.py:543)
@@ -6280,7 +6281,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2710)."""
+    """Backward of `full_like` (ops.yaml:2711)."""
 
     return_names = ('result',)
 
@@ -6288,7 +6289,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2710,
+    line=2711,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6316,7 +6317,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2720
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2721
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_kernels.py:543)
@@ -6325,7 +6326,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2720)."""
+    """Backward of `empty_like` (ops.yaml:2721)."""
 
     return_names = ('result',)
 
@@ -6333,7 +6334,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2720,
+    line=2721,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6361,7 +6362,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2730
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2731
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_kernels.py:1274)
@@ -6371,7 +6372,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2730)."""
+    """Backward of `rand` (ops.yaml:2731)."""
 
     return_names = ('result',)
 
@@ -6379,7 +6380,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2730,
+    line=2731,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6407,7 +6408,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2741
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2742
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal (tensorplay/_kernels.py:1293)
@@ -6417,7 +6418,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2741)."""
+    """Backward of `randn` (ops.yaml:2742)."""
 
     return_names = ('result',)
 
@@ -6425,7 +6426,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2741,
+    line=2742,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6453,7 +6454,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2752
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2753
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_kernels.py:1299)
@@ -6462,7 +6463,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2752)."""
+    """Backward of `randint` (ops.yaml:2753)."""
 
     return_names = ('result',)
 
@@ -6470,7 +6471,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2752,
+    line=2753,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6498,7 +6499,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2763
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2764
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_kernels.py:1299)
@@ -6507,7 +6508,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2763)."""
+    """Backward of `randint.low` (ops.yaml:2764)."""
 
     return_names = ('result',)
 
@@ -6515,7 +6516,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2763,
+    line=2764,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6543,7 +6544,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2774
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2775
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_kernels.py:1308)
@@ -6553,7 +6554,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2774)."""
+    """Backward of `rand_like` (ops.yaml:2775)."""
 
     return_names = ('result',)
 
@@ -6561,7 +6562,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2774,
+    line=2775,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6589,7 +6590,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2785
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2786
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_kernels.py:1308)
@@ -6599,7 +6600,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2785)."""
+    """Backward of `randn_like` (ops.yaml:2786)."""
 
     return_names = ('result',)
 
@@ -6607,7 +6608,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2785,
+    line=2786,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6635,7 +6636,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2798
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2799
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_kernels.py:543)
@@ -6644,7 +6645,7 @@ def __to_copy_kernel(self, dtype):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2798)."""
+    """Backward of `_to_copy` (ops.yaml:2799)."""
 
     return_names = ('result',)
 
@@ -6652,7 +6653,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2798,
+    line=2799,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6679,7 +6680,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2809
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2810
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _clone_kernel(self):
@@ -6687,7 +6688,7 @@ def _clone_kernel(self):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2809)."""
+    """Backward of `clone` (ops.yaml:2810)."""
 
     return_names = ('result',)
 
@@ -6695,7 +6696,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2809,
+    line=2810,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6722,7 +6723,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2821
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2822
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fill_kernel(self, value):
@@ -6730,7 +6731,7 @@ def _fill_kernel(self, value):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2821)."""
+    """Backward of `fill` (ops.yaml:2822)."""
 
     return_names = ('result',)
 
@@ -6738,7 +6739,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2821,
+    line=2822,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -6769,7 +6770,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2834
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2835
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _zero_kernel(self):
@@ -6777,7 +6778,7 @@ def _zero_kernel(self):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2834)."""
+    """Backward of `zero` (ops.yaml:2835)."""
 
     return_names = ('result',)
 
@@ -6785,7 +6786,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2834,
+    line=2835,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -6816,7 +6817,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2847
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2848
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _copy_kernel(self, src):
@@ -6824,7 +6825,7 @@ def _copy_kernel(self, src):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:2847)."""
+    """Backward of `copy` (ops.yaml:2848)."""
 
     return_names = ('result',)
 
@@ -6832,7 +6833,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=2847,
+    line=2848,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -6863,7 +6864,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:2866
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2867
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._getitem (tensorplay/_kernels.py:1125)
@@ -6872,7 +6873,7 @@ def _index_kernel(self, indices):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:2866)."""
+    """Backward of `index` (ops.yaml:2867)."""
 
     return_names = ('result',)
 
@@ -6880,7 +6881,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=2866,
+    line=2867,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6907,7 +6908,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:2886
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2887
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._index_add_zeros (tensorplay/_kernels.py:1133)
@@ -6916,7 +6917,7 @@ def _index_backward_kernel(grad, shape, indices):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:2886)."""
+    """Backward of `index_backward` (ops.yaml:2887)."""
 
     return_names = ('result',)
 
@@ -6924,7 +6925,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=2886,
+    line=2887,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -6951,7 +6952,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:2898
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2899
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._index_put (tensorplay/_kernels.py:1139)
@@ -6960,7 +6961,7 @@ def _index_put_kernel(self, values, indices):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:2898)."""
+    """Backward of `index_put` (ops.yaml:2899)."""
 
     return_names = ('result',)
 
@@ -6968,7 +6969,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=2898,
+    line=2899,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -6995,7 +6996,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:2919
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2920
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._index_select (tensorplay/_kernels.py:1174)
@@ -7004,7 +7005,7 @@ def _index_select_kernel(self, index, dim):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:2919)."""
+    """Backward of `index_select` (ops.yaml:2920)."""
 
     return_names = ('result',)
 
@@ -7012,7 +7013,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=2919,
+    line=2920,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -7039,7 +7040,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:2938
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2939
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._gather (tensorplay/_kernels.py:1211)
@@ -7048,7 +7049,7 @@ def _gather_kernel(self, index, dim):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:2938)."""
+    """Backward of `gather` (ops.yaml:2939)."""
 
     return_names = ('result',)
 
@@ -7056,7 +7057,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=2938,
+    line=2939,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -7083,7 +7084,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2957
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2958
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_add (tensorplay/_kernels.py:1218)
@@ -7092,7 +7093,7 @@ def _scatter_add_kernel(self, index, src, dim):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:2957)."""
+    """Backward of `scatter_add` (ops.yaml:2958)."""
 
     return_names = ('result',)
 
@@ -7100,7 +7101,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=2957,
+    line=2958,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -7131,7 +7132,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2980
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2981
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._masked_fill (tensorplay/_kernels.py:1232)
@@ -7140,7 +7141,7 @@ def _masked_fill_kernel(self, mask, value):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:2980)."""
+    """Backward of `masked_fill` (ops.yaml:2981)."""
 
     return_names = ('result',)
 
@@ -7148,7 +7149,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=2980,
+    line=2981,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -7179,7 +7180,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:3002
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:3003
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_kernels.py:1316)
@@ -7197,7 +7198,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:3002)."""
+    """Backward of `softmax` (ops.yaml:3003)."""
 
     return_names = ('result',)
 
@@ -7205,7 +7206,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=3002,
+    line=3003,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7233,7 +7234,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3023
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3024
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_kernels.py:1316)
@@ -7251,7 +7252,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:3023)."""
+    """Backward of `log_softmax` (ops.yaml:3024)."""
 
     return_names = ('result',)
 
@@ -7259,7 +7260,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=3023,
+    line=3024,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7287,7 +7288,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3043
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3044
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_kernels.py:1316)
@@ -7305,7 +7306,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:3043)."""
+    """Backward of `_safe_softmax` (ops.yaml:3044)."""
 
     return_names = ('result',)
 
@@ -7313,7 +7314,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=3043,
+    line=3044,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7341,7 +7342,7 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:3065
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:3066
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._loss_coefficients (tensorplay/_kernels.py:1337)
@@ -7350,7 +7351,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:3065)."""
+    """Backward of `_class_weights` (ops.yaml:3066)."""
 
     return_names = ('result',)
 
@@ -7358,7 +7359,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=3065,
+    line=3066,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -7385,7 +7386,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3079
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3080
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cross_entropy (tensorplay/_kernels.py:1400)
@@ -7402,7 +7403,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:3079)."""
+    """Backward of `cross_entropy` (ops.yaml:3080)."""
 
     return_names = ('result',)
 
@@ -7410,7 +7411,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=3079,
+    line=3080,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='keep',
@@ -7438,7 +7439,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3112
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3113
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._class_dim (tensorplay/_formula_helpers.py:468)
@@ -7467,7 +7468,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3139
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3140
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -7487,7 +7488,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3156
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3157
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -7502,6 +7503,2353 @@ def _loss_reduction(input, reduction):
 
 _loss_reduction.__tensor_params__ = ('input',)
 # --8<-- [end:_loss_reduction]
+
+
+# --8<-- [start:absolute]
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:3177
+#   absolute: Alias of abs, elementwise |x|.
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _absolute_composite(self):
+    return abs(self)
+
+
+
+def absolute(input):
+    return _absolute_composite(input)
+
+absolute.__tensor_params__ = ('input',)
+
+def _absolute_inplace(self):
+    return _composite_inplace(self, lambda old: _absolute_composite(old), 'absolute')
+
+# --8<-- [end:absolute]
+
+
+# --8<-- [start:negative]
+# ── negative ──────────────────────────────────────────────────── ops.yaml:3189
+#   negative: Alias of neg, elementwise -x.
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _negative_composite(self):
+    return neg(self)
+
+
+
+def negative(input):
+    return _negative_composite(input)
+
+negative.__tensor_params__ = ('input',)
+
+def _negative_inplace(self):
+    return _composite_inplace(self, lambda old: _negative_composite(old), 'negative')
+
+# --8<-- [end:negative]
+
+
+# --8<-- [start:multiply]
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:3200
+#   multiply: Alias of mul, the elementwise product, broadcasting the two.
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _multiply_composite(self, other):
+    return mul(self, other)
+
+
+
+def multiply(input, other):
+    return _multiply_composite(input, other)
+
+multiply.__tensor_params__ = ('input', 'other')
+
+def _multiply_inplace(self, other):
+    return _composite_inplace(self, lambda old: _multiply_composite(old, other), 'multiply')
+
+# --8<-- [end:multiply]
+
+
+# --8<-- [start:divide]
+# ── divide ────────────────────────────────────────────────────── ops.yaml:3214
+#   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._is_tensor (tensorplay/_formula_helpers.py:281)
+def _divide_composite(self, other, rounding_mode):
+    if rounding_mode not in (None, 'trunc', 'floor'):
+        raise RuntimeError(f"divide: div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '{rounding_mode}'")
+    if rounding_mode is None:
+        return div(self, other)
+    if self.is_floating_point() or isinstance(other, float) or (H._is_tensor(other) and other.is_floating_point()):
+        return floor(div(self, other)) if rounding_mode == "floor" else trunc(div(self, other))
+    q = floor_divide(self, other)
+    if rounding_mode == "floor":
+        return q
+    return q + logical_and(remainder(self, other) != 0, (self < 0) != (other < 0))
+
+
+
+def divide(input, other, *, rounding_mode=None):
+    return _divide_composite(input, other, rounding_mode)
+
+divide.__tensor_params__ = ('input', 'other')
+
+def _divide_inplace(self, other, *, rounding_mode=None):
+    return _composite_inplace(self, lambda old: _divide_composite(old, other, rounding_mode), 'divide')
+
+# --8<-- [end:divide]
+
+
+# --8<-- [start:true_divide]
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:3248
+#   true_divide: Alias of div, elementwise true division (integers divide to float), br…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _true_divide_composite(self, other):
+    return div(self, other)
+
+
+
+def true_divide(input, other):
+    return _true_divide_composite(input, other)
+
+true_divide.__tensor_params__ = ('input', 'other')
+
+def _true_divide_inplace(self, other):
+    return _composite_inplace(self, lambda old: _true_divide_composite(old, other), 'true_divide')
+
+# --8<-- [end:true_divide]
+
+
+# --8<-- [start:subtract]
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:3263
+#   subtract: Alias of sub, self - alpha * other, broadcasting the two.
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _subtract_composite(self, other, alpha):
+    return sub(self, other, alpha=alpha)
+
+
+
+def subtract(input, other, *, alpha=1):
+    return _subtract_composite(input, other, alpha)
+
+subtract.__tensor_params__ = ('input', 'other')
+
+def _subtract_inplace(self, other, *, alpha=1):
+    return _composite_inplace(self, lambda old: _subtract_composite(old, other, alpha), 'subtract')
+
+# --8<-- [end:subtract]
+
+
+# --8<-- [start:clip]
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:3277
+#   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _clip_composite(self, min, max):
+    return clamp(self, min, max)
+
+
+
+def clip(input, min=None, max=None):
+    return _clip_composite(input, min, max)
+
+clip.__tensor_params__ = ('input',)
+
+def _clip_inplace(self, min=None, max=None):
+    return _composite_inplace(self, lambda old: _clip_composite(old, min, max), 'clip')
+
+# --8<-- [end:clip]
+
+
+# --8<-- [start:isnan]
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:3293
+#   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+def _isnan_kernel(self):
+    return np.isnan(self)
+
+
+class IsnanBackward0(OpNode):
+    """Backward of `isnan` (ops.yaml:3293)."""
+
+    return_names = ('result',)
+
+
+_op_isnan = OpDef(
+    'isnan',
+    _isnan_kernel,
+    line=3293,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves_per_input=((),),
+    jvp_kind=None,
+    vmap='elementwise',
+    node_cls=IsnanBackward0,
+)
+IsnanBackward0.op = _op_isnan
+
+
+def isnan(input):
+    return (_bind if _any_interpreter else _call_base)(_op_isnan, (input,), {})
+
+isnan.__tensor_params__ = ('input',)
+# --8<-- [end:isnan]
+
+
+# --8<-- [start:isinf]
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:3307
+#   isinf: Elementwise test for +inf or -inf, as a bool tensor.
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+def _isinf_kernel(self):
+    return np.isinf(self)
+
+
+class IsinfBackward0(OpNode):
+    """Backward of `isinf` (ops.yaml:3307)."""
+
+    return_names = ('result',)
+
+
+_op_isinf = OpDef(
+    'isinf',
+    _isinf_kernel,
+    line=3307,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves_per_input=((),),
+    jvp_kind=None,
+    vmap='elementwise',
+    node_cls=IsinfBackward0,
+)
+IsinfBackward0.op = _op_isinf
+
+
+def isinf(input):
+    return (_bind if _any_interpreter else _call_base)(_op_isinf, (input,), {})
+
+isinf.__tensor_params__ = ('input',)
+# --8<-- [end:isinf]
+
+
+# --8<-- [start:isfinite]
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:3321
+#   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+def _isfinite_kernel(self):
+    return np.isfinite(self)
+
+
+class IsfiniteBackward0(OpNode):
+    """Backward of `isfinite` (ops.yaml:3321)."""
+
+    return_names = ('result',)
+
+
+_op_isfinite = OpDef(
+    'isfinite',
+    _isfinite_kernel,
+    line=3321,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves_per_input=((),),
+    jvp_kind=None,
+    vmap='elementwise',
+    node_cls=IsfiniteBackward0,
+)
+IsfiniteBackward0.op = _op_isfinite
+
+
+def isfinite(input):
+    return (_bind if _any_interpreter else _call_base)(_op_isfinite, (input,), {})
+
+isfinite.__tensor_params__ = ('input',)
+# --8<-- [end:isfinite]
+
+
+# --8<-- [start:isposinf]
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:3335
+#   isposinf: Elementwise test for +inf, as a bool tensor.
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+def _isposinf_kernel(self):
+    return np.isposinf(self)
+
+
+class IsposinfBackward0(OpNode):
+    """Backward of `isposinf` (ops.yaml:3335)."""
+
+    return_names = ('result',)
+
+
+_op_isposinf = OpDef(
+    'isposinf',
+    _isposinf_kernel,
+    line=3335,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves_per_input=((),),
+    jvp_kind=None,
+    vmap='elementwise',
+    node_cls=IsposinfBackward0,
+)
+IsposinfBackward0.op = _op_isposinf
+
+
+def isposinf(input):
+    return (_bind if _any_interpreter else _call_base)(_op_isposinf, (input,), {})
+
+isposinf.__tensor_params__ = ('input',)
+# --8<-- [end:isposinf]
+
+
+# --8<-- [start:isneginf]
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:3349
+#   isneginf: Elementwise test for -inf, as a bool tensor.
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+def _isneginf_kernel(self):
+    return np.isneginf(self)
+
+
+class IsneginfBackward0(OpNode):
+    """Backward of `isneginf` (ops.yaml:3349)."""
+
+    return_names = ('result',)
+
+
+_op_isneginf = OpDef(
+    'isneginf',
+    _isneginf_kernel,
+    line=3349,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves_per_input=((),),
+    jvp_kind=None,
+    vmap='elementwise',
+    node_cls=IsneginfBackward0,
+)
+IsneginfBackward0.op = _op_isneginf
+
+
+def isneginf(input):
+    return (_bind if _any_interpreter else _call_base)(_op_isneginf, (input,), {})
+
+isneginf.__tensor_params__ = ('input',)
+# --8<-- [end:isneginf]
+
+
+# --8<-- [start:signbit]
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:3363
+#   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+def _signbit_kernel(self):
+    return np.signbit(self)
+
+
+class SignbitBackward0(OpNode):
+    """Backward of `signbit` (ops.yaml:3363)."""
+
+    return_names = ('result',)
+
+
+_op_signbit = OpDef(
+    'signbit',
+    _signbit_kernel,
+    line=3363,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves_per_input=((),),
+    jvp_kind=None,
+    vmap='elementwise',
+    node_cls=SignbitBackward0,
+)
+SignbitBackward0.op = _op_signbit
+
+
+def signbit(input):
+    return (_bind if _any_interpreter else _call_base)(_op_signbit, (input,), {})
+
+signbit.__tensor_params__ = ('input',)
+# --8<-- [end:signbit]
+
+
+# --8<-- [start:nan_to_num]
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:3377
+#   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+def _nan_to_num_kernel(self, nan, posinf, neginf):
+    return np.nan_to_num(self, nan=0.0 if nan is None else nan, posinf=posinf, neginf=neginf)
+
+
+class NanToNumBackward0(OpNode):
+    """Backward of `nan_to_num` (ops.yaml:3377)."""
+
+    return_names = ('result',)
+
+
+_op_nan_to_num = OpDef(
+    'nan_to_num',
+    _nan_to_num_kernel,
+    line=3377,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('self',),),
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=NanToNumBackward0,
+)
+NanToNumBackward0.op = _op_nan_to_num
+
+
+def nan_to_num(input, nan=0.0, posinf=None, neginf=None):
+    return (_bind if _any_interpreter else _call_base)(_op_nan_to_num, (input,), {'nan': nan, 'posinf': posinf, 'neginf': neginf})
+
+nan_to_num.__tensor_params__ = ('input',)
+
+def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
+    return _inplace(_op_nan_to_num, (self,), {'nan': nan, 'posinf': posinf, 'neginf': neginf})
+
+# --8<-- [end:nan_to_num]
+
+
+# --8<-- [start:sgn]
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:3401
+#   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+def _sgn_kernel(self):
+    return self if self.dtype.kind == "b" else np.sign(self)
+
+
+class SgnBackward0(OpNode):
+    """Backward of `sgn` (ops.yaml:3401)."""
+
+    return_names = ('result',)
+
+
+_op_sgn = OpDef(
+    'sgn',
+    _sgn_kernel,
+    line=3401,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=((),),
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=SgnBackward0,
+)
+SgnBackward0.op = _op_sgn
+
+
+def sgn(input):
+    return (_bind if _any_interpreter else _call_base)(_op_sgn, (input,), {})
+
+sgn.__tensor_params__ = ('input',)
+
+def _sgn_inplace(self):
+    return _inplace(_op_sgn, (self,), {})
+
+# --8<-- [end:sgn]
+
+
+# --8<-- [start:frac]
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:3419
+#   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._float_only (tensorplay/_kernels.py:1456)
+def _frac_kernel(self):
+    return np.subtract(self, np.trunc(K._float_only(self, "frac")))
+
+
+class FracBackward0(OpNode):
+    """Backward of `frac` (ops.yaml:3419)."""
+
+    return_names = ('result',)
+
+
+_op_frac = OpDef(
+    'frac',
+    _frac_kernel,
+    line=3419,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=((),),
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=FracBackward0,
+)
+FracBackward0.op = _op_frac
+
+
+def frac(input):
+    return (_bind if _any_interpreter else _call_base)(_op_frac, (input,), {})
+
+frac.__tensor_params__ = ('input',)
+
+def _frac_inplace(self):
+    return _inplace(_op_frac, (self,), {})
+
+# --8<-- [end:frac]
+
+
+# --8<-- [start:deg2rad]
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:3438
+#   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+def _deg2rad_kernel(self):
+    return np.deg2rad(self)
+
+
+class Deg2radBackward0(OpNode):
+    """Backward of `deg2rad` (ops.yaml:3438)."""
+
+    return_names = ('result',)
+
+
+_op_deg2rad = OpDef(
+    'deg2rad',
+    _deg2rad_kernel,
+    line=3438,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=((),),
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=Deg2radBackward0,
+)
+Deg2radBackward0.op = _op_deg2rad
+
+
+def deg2rad(input):
+    return (_bind if _any_interpreter else _call_base)(_op_deg2rad, (input,), {})
+
+deg2rad.__tensor_params__ = ('input',)
+
+def _deg2rad_inplace(self):
+    return _inplace(_op_deg2rad, (self,), {})
+
+# --8<-- [end:deg2rad]
+
+
+# --8<-- [start:rad2deg]
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:3453
+#   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+def _rad2deg_kernel(self):
+    return np.rad2deg(self)
+
+
+class Rad2degBackward0(OpNode):
+    """Backward of `rad2deg` (ops.yaml:3453)."""
+
+    return_names = ('result',)
+
+
+_op_rad2deg = OpDef(
+    'rad2deg',
+    _rad2deg_kernel,
+    line=3453,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=((),),
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=Rad2degBackward0,
+)
+Rad2degBackward0.op = _op_rad2deg
+
+
+def rad2deg(input):
+    return (_bind if _any_interpreter else _call_base)(_op_rad2deg, (input,), {})
+
+rad2deg.__tensor_params__ = ('input',)
+
+def _rad2deg_inplace(self):
+    return _inplace(_op_rad2deg, (self,), {})
+
+# --8<-- [end:rad2deg]
+
+
+# --8<-- [start:exp2]
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:3468
+#   exp2: Elementwise 2 ** x.
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+def _exp2_kernel(self):
+    return np.exp2(self)
+
+
+class Exp2Backward0(OpNode):
+    """Backward of `exp2` (ops.yaml:3468)."""
+
+    return_names = ('result',)
+
+
+_op_exp2 = OpDef(
+    'exp2',
+    _exp2_kernel,
+    line=3468,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves_per_input=(('result',),),
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=Exp2Backward0,
+)
+Exp2Backward0.op = _op_exp2
+
+
+def exp2(input):
+    return (_bind if _any_interpreter else _call_base)(_op_exp2, (input,), {})
+
+exp2.__tensor_params__ = ('input',)
+
+def _exp2_inplace(self):
+    return _inplace(_op_exp2, (self,), {})
+
+# --8<-- [end:exp2]
+
+
+# --8<-- [start:acosh]
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:3484
+#   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+def _acosh_kernel(self):
+    return np.arccosh(self)
+
+
+class AcoshBackward0(OpNode):
+    """Backward of `acosh` (ops.yaml:3484)."""
+
+    return_names = ('result',)
+
+
+_op_acosh = OpDef(
+    'acosh',
+    _acosh_kernel,
+    line=3484,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves_per_input=(('self',),),
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=AcoshBackward0,
+)
+AcoshBackward0.op = _op_acosh
+
+
+def acosh(input):
+    return (_bind if _any_interpreter else _call_base)(_op_acosh, (input,), {})
+
+acosh.__tensor_params__ = ('input',)
+
+def _acosh_inplace(self):
+    return _inplace(_op_acosh, (self,), {})
+
+# --8<-- [end:acosh]
+
+
+# --8<-- [start:asinh]
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:3501
+#   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+def _asinh_kernel(self):
+    return np.arcsinh(self)
+
+
+class AsinhBackward0(OpNode):
+    """Backward of `asinh` (ops.yaml:3501)."""
+
+    return_names = ('result',)
+
+
+_op_asinh = OpDef(
+    'asinh',
+    _asinh_kernel,
+    line=3501,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('self',),),
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=AsinhBackward0,
+)
+AsinhBackward0.op = _op_asinh
+
+
+def asinh(input):
+    return (_bind if _any_interpreter else _call_base)(_op_asinh, (input,), {})
+
+asinh.__tensor_params__ = ('input',)
+
+def _asinh_inplace(self):
+    return _inplace(_op_asinh, (self,), {})
+
+# --8<-- [end:asinh]
+
+
+# --8<-- [start:atanh]
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:3516
+#   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+def _atanh_kernel(self):
+    return np.arctanh(self)
+
+
+class AtanhBackward0(OpNode):
+    """Backward of `atanh` (ops.yaml:3516)."""
+
+    return_names = ('result',)
+
+
+_op_atanh = OpDef(
+    'atanh',
+    _atanh_kernel,
+    line=3516,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves_per_input=(('self',),),
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=AtanhBackward0,
+)
+AtanhBackward0.op = _op_atanh
+
+
+def atanh(input):
+    return (_bind if _any_interpreter else _call_base)(_op_atanh, (input,), {})
+
+atanh.__tensor_params__ = ('input',)
+
+def _atanh_inplace(self):
+    return _inplace(_op_atanh, (self,), {})
+
+# --8<-- [end:atanh]
+
+
+# --8<-- [start:erfc]
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:3533
+#   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._erfc (tensorplay/_kernels.py:1470)
+def _erfc_kernel(self):
+    return K._erfc(self)
+
+
+class ErfcBackward0(OpNode):
+    """Backward of `erfc` (ops.yaml:3533)."""
+
+    return_names = ('result',)
+
+
+_op_erfc = OpDef(
+    'erfc',
+    _erfc_kernel,
+    line=3533,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('self',),),
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=ErfcBackward0,
+)
+ErfcBackward0.op = _op_erfc
+
+
+def erfc(input):
+    return (_bind if _any_interpreter else _call_base)(_op_erfc, (input,), {})
+
+erfc.__tensor_params__ = ('input',)
+
+def _erfc_inplace(self):
+    return _inplace(_op_erfc, (self,), {})
+
+# --8<-- [end:erfc]
+
+
+# --8<-- [start:sinc]
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:3548
+#   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+def _sinc_kernel(self):
+    return np.sinc(self)
+
+
+class SincBackward0(OpNode):
+    """Backward of `sinc` (ops.yaml:3548)."""
+
+    return_names = ('result',)
+
+
+_op_sinc = OpDef(
+    'sinc',
+    _sinc_kernel,
+    line=3548,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('self',),),
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=SincBackward0,
+)
+SincBackward0.op = _op_sinc
+
+
+def sinc(input):
+    return (_bind if _any_interpreter else _call_base)(_op_sinc, (input,), {})
+
+sinc.__tensor_params__ = ('input',)
+
+def _sinc_inplace(self):
+    return _inplace(_op_sinc, (self,), {})
+
+# --8<-- [end:sinc]
+
+
+# --8<-- [start:logit]
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:3563
+#   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._logit (tensorplay/_kernels.py:1484)
+def _logit_kernel(self, eps):
+    return K._logit(self, eps)
+
+
+class LogitBackward0(OpNode):
+    """Backward of `logit` (ops.yaml:3563)."""
+
+    return_names = ('result',)
+
+
+_op_logit = OpDef(
+    'logit',
+    _logit_kernel,
+    line=3563,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves_per_input=(('self',),),
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=LogitBackward0,
+)
+LogitBackward0.op = _op_logit
+
+
+def logit(input, eps=None):
+    return (_bind if _any_interpreter else _call_base)(_op_logit, (input,), {'eps': eps})
+
+logit.__tensor_params__ = ('input',)
+
+def _logit_inplace(self, eps=None):
+    return _inplace(_op_logit, (self,), {'eps': eps})
+
+# --8<-- [end:logit]
+
+
+# --8<-- [start:xlogy]
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:3584
+#   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._xlogy (tensorplay/_kernels.py:1490)
+def _xlogy_kernel(self, other):
+    return K._xlogy(self, other)
+
+
+class XlogyBackward0(OpNode):
+    """Backward of `xlogy` (ops.yaml:3584)."""
+
+    return_names = ('result',)
+
+
+_op_xlogy = OpDef(
+    'xlogy',
+    _xlogy_kernel,
+    line=3584,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True, True),
+    saves_per_input=(('self', 'other'), ('self', 'other')),
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=XlogyBackward0,
+)
+XlogyBackward0.op = _op_xlogy
+
+
+def xlogy(input, other):
+    return (_bind if _any_interpreter else _call_base)(_op_xlogy, (input, other), {})
+
+xlogy.__tensor_params__ = ('input', 'other')
+
+def _xlogy_inplace(self, other):
+    return _inplace(_op_xlogy, (self, other), {})
+
+# --8<-- [end:xlogy]
+
+
+# --8<-- [start:hypot]
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:3612
+#   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._float_only (tensorplay/_kernels.py:1456)
+def _hypot_kernel(self, other):
+    return np.hypot(K._float_only(self, "hypot"), other)
+
+
+class HypotBackward0(OpNode):
+    """Backward of `hypot` (ops.yaml:3612)."""
+
+    return_names = ('result',)
+
+
+_op_hypot = OpDef(
+    'hypot',
+    _hypot_kernel,
+    line=3612,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves_per_input=(('self', 'result'), ('other', 'result')),
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=HypotBackward0,
+)
+HypotBackward0.op = _op_hypot
+
+
+def hypot(input, other):
+    return (_bind if _any_interpreter else _call_base)(_op_hypot, (input, other), {})
+
+hypot.__tensor_params__ = ('input', 'other')
+
+def _hypot_inplace(self, other):
+    return _inplace(_op_hypot, (self, other), {})
+
+# --8<-- [end:hypot]
+
+
+# --8<-- [start:heaviside]
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:3637
+#   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._heaviside (tensorplay/_kernels.py:1497)
+def _heaviside_kernel(self, values):
+    return K._heaviside(self, values)
+
+
+class HeavisideBackward0(OpNode):
+    """Backward of `heaviside` (ops.yaml:3637)."""
+
+    return_names = ('result',)
+
+
+_op_heaviside = OpDef(
+    'heaviside',
+    _heaviside_kernel,
+    line=3637,
+    tensor_args=('self', 'values'),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves_per_input=((), ()),
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=HeavisideBackward0,
+)
+HeavisideBackward0.op = _op_heaviside
+
+
+def heaviside(input, values):
+    return (_bind if _any_interpreter else _call_base)(_op_heaviside, (input, values), {})
+
+heaviside.__tensor_params__ = ('input', 'values')
+
+def _heaviside_inplace(self, values):
+    return _inplace(_op_heaviside, (self, values), {})
+
+# --8<-- [end:heaviside]
+
+
+# --8<-- [start:fmod]
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:3657
+#   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._fmod (tensorplay/_kernels.py:1504)
+def _fmod_kernel(self, other):
+    return K._fmod(self, other)
+
+
+class FmodBackward0(OpNode):
+    """Backward of `fmod` (ops.yaml:3657)."""
+
+    return_names = ('result',)
+
+
+_op_fmod = OpDef(
+    'fmod',
+    _fmod_kernel,
+    line=3657,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True, True),
+    saves_per_input=((), ('self', 'other')),
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=FmodBackward0,
+)
+FmodBackward0.op = _op_fmod
+
+
+def fmod(input, other):
+    return (_bind if _any_interpreter else _call_base)(_op_fmod, (input, other), {})
+
+fmod.__tensor_params__ = ('input', 'other')
+
+def _fmod_inplace(self, other):
+    return _inplace(_op_fmod, (self, other), {})
+
+# --8<-- [end:fmod]
+
+
+# --8<-- [start:fmax]
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:3686
+#   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+def _fmax_kernel(self, other):
+    return np.fmax(self, other)
+
+
+class FmaxBackward0(OpNode):
+    """Backward of `fmax` (ops.yaml:3686)."""
+
+    return_names = ('result',)
+
+
+_op_fmax = OpDef(
+    'fmax',
+    _fmax_kernel,
+    line=3686,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves_per_input=(('self', 'other'), ('self', 'other')),
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=FmaxBackward0,
+)
+FmaxBackward0.op = _op_fmax
+
+
+def fmax(input, other):
+    return (_bind if _any_interpreter else _call_base)(_op_fmax, (input, other), {})
+
+fmax.__tensor_params__ = ('input', 'other')
+# --8<-- [end:fmax]
+
+
+# --8<-- [start:fmin]
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:3711
+#   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+def _fmin_kernel(self, other):
+    return np.fmin(self, other)
+
+
+class FminBackward0(OpNode):
+    """Backward of `fmin` (ops.yaml:3711)."""
+
+    return_names = ('result',)
+
+
+_op_fmin = OpDef(
+    'fmin',
+    _fmin_kernel,
+    line=3711,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves_per_input=(('self', 'other'), ('self', 'other')),
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=FminBackward0,
+)
+FminBackward0.op = _op_fmin
+
+
+def fmin(input, other):
+    return (_bind if _any_interpreter else _call_base)(_op_fmin, (input, other), {})
+
+fmin.__tensor_params__ = ('input', 'other')
+# --8<-- [end:fmin]
+
+
+# --8<-- [start:float_power]
+# ── float_power ───────────────────────────────────────────────── ops.yaml:3736
+#   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._is_tensor (tensorplay/_formula_helpers.py:281)
+def _float_power_composite(self, exponent):
+    return pow(self.double(), exponent.double() if H._is_tensor(exponent) else exponent)
+
+
+
+def float_power(input, exponent):
+    return _float_power_composite(input, exponent)
+
+float_power.__tensor_params__ = ('input', 'exponent')
+# --8<-- [end:float_power]
+
+
+# --8<-- [start:logaddexp]
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:3754
+#   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._float_only (tensorplay/_kernels.py:1456)
+def _logaddexp_kernel(self, other):
+    return np.logaddexp(K._float_only(self, "logaddexp"), other)
+
+
+class LogaddexpBackward0(OpNode):
+    """Backward of `logaddexp` (ops.yaml:3754)."""
+
+    return_names = ('result',)
+
+
+_op_logaddexp = OpDef(
+    'logaddexp',
+    _logaddexp_kernel,
+    line=3754,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves_per_input=(('self', 'other'), ('self', 'other')),
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=LogaddexpBackward0,
+)
+LogaddexpBackward0.op = _op_logaddexp
+
+
+def logaddexp(input, other):
+    return (_bind if _any_interpreter else _call_base)(_op_logaddexp, (input, other), {})
+
+logaddexp.__tensor_params__ = ('input', 'other')
+# --8<-- [end:logaddexp]
+
+
+# --8<-- [start:logaddexp2]
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:3778
+#   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._float_only (tensorplay/_kernels.py:1456)
+def _logaddexp2_kernel(self, other):
+    return np.logaddexp2(K._float_only(self, "logaddexp2"), other)
+
+
+class Logaddexp2Backward0(OpNode):
+    """Backward of `logaddexp2` (ops.yaml:3778)."""
+
+    return_names = ('result',)
+
+
+_op_logaddexp2 = OpDef(
+    'logaddexp2',
+    _logaddexp2_kernel,
+    line=3778,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves_per_input=(('self', 'other'), ('self', 'other')),
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=Logaddexp2Backward0,
+)
+Logaddexp2Backward0.op = _op_logaddexp2
+
+
+def logaddexp2(input, other):
+    return (_bind if _any_interpreter else _call_base)(_op_logaddexp2, (input, other), {})
+
+logaddexp2.__tensor_params__ = ('input', 'other')
+# --8<-- [end:logaddexp2]
+
+
+# --8<-- [start:ldexp]
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:3802
+#   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point)…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _ldexp_composite(self, other):
+    return self * exp2(other)
+
+
+
+def ldexp(input, other):
+    return _ldexp_composite(input, other)
+
+ldexp.__tensor_params__ = ('input', 'other')
+
+def _ldexp_inplace(self, other):
+    return _composite_inplace(self, lambda old: _ldexp_composite(old, other), 'ldexp')
+
+# --8<-- [end:ldexp]
+
+
+# --8<-- [start:gcd]
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:3816
+#   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._int_only (tensorplay/_kernels.py:1463)
+def _gcd_kernel(self, other):
+    return np.gcd(K._int_only(self, "gcd"), other)
+
+
+class GcdBackward0(OpNode):
+    """Backward of `gcd` (ops.yaml:3816)."""
+
+    return_names = ('result',)
+
+
+_op_gcd = OpDef(
+    'gcd',
+    _gcd_kernel,
+    line=3816,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves_per_input=((), ()),
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=GcdBackward0,
+)
+GcdBackward0.op = _op_gcd
+
+
+def gcd(input, other):
+    return (_bind if _any_interpreter else _call_base)(_op_gcd, (input, other), {})
+
+gcd.__tensor_params__ = ('input', 'other')
+
+def _gcd_inplace(self, other):
+    return _inplace(_op_gcd, (self, other), {})
+
+# --8<-- [end:gcd]
+
+
+# --8<-- [start:lcm]
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:3834
+#   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._int_only (tensorplay/_kernels.py:1463)
+def _lcm_kernel(self, other):
+    return np.lcm(K._int_only(self, "lcm"), other)
+
+
+class LcmBackward0(OpNode):
+    """Backward of `lcm` (ops.yaml:3834)."""
+
+    return_names = ('result',)
+
+
+_op_lcm = OpDef(
+    'lcm',
+    _lcm_kernel,
+    line=3834,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves_per_input=((), ()),
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=LcmBackward0,
+)
+LcmBackward0.op = _op_lcm
+
+
+def lcm(input, other):
+    return (_bind if _any_interpreter else _call_base)(_op_lcm, (input, other), {})
+
+lcm.__tensor_params__ = ('input', 'other')
+
+def _lcm_inplace(self, other):
+    return _inplace(_op_lcm, (self, other), {})
+
+# --8<-- [end:lcm]
+
+
+# --8<-- [start:lerp]
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:3852
+#   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._lerp (tensorplay/_kernels.py:1510)
+def _lerp_kernel(self, end, weight):
+    return K._lerp(self, end, weight)
+
+
+class LerpBackward0(OpNode):
+    """Backward of `lerp` (ops.yaml:3852)."""
+
+    return_names = ('result',)
+
+
+_op_lerp = OpDef(
+    'lerp',
+    _lerp_kernel,
+    line=3852,
+    tensor_args=('self', 'end', 'weight'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=('self', 'end'),
+    broadcast=True,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True, True),
+    saves_per_input=(('weight',), ('weight',), ('self', 'end')),
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=LerpBackward0,
+)
+LerpBackward0.op = _op_lerp
+
+
+def lerp(input, end, weight):
+    return (_bind if _any_interpreter else _call_base)(_op_lerp, (input, end, weight), {})
+
+lerp.__tensor_params__ = ('input', 'end', 'weight')
+
+def _lerp_inplace(self, end, weight):
+    return _inplace(_op_lerp, (self, end, weight), {})
+
+# --8<-- [end:lerp]
+
+
+# --8<-- [start:addcmul]
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:3882
+#   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._addcmul (tensorplay/_kernels.py:1591)
+def _addcmul_kernel(self, tensor1, tensor2, value):
+    return K._addcmul(self, tensor1, tensor2, value)
+
+
+class AddcmulBackward0(OpNode):
+    """Backward of `addcmul` (ops.yaml:3882)."""
+
+    return_names = ('result',)
+
+
+_op_addcmul = OpDef(
+    'addcmul',
+    _addcmul_kernel,
+    line=3882,
+    tensor_args=('self', 'tensor1', 'tensor2'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True, True),
+    saves_per_input=((), ('tensor2',), ('tensor1',)),
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=AddcmulBackward0,
+)
+AddcmulBackward0.op = _op_addcmul
+
+
+def addcmul(input, tensor1, tensor2, *, value=1):
+    return (_bind if _any_interpreter else _call_base)(_op_addcmul, (input, tensor1, tensor2), {'value': value})
+
+addcmul.__tensor_params__ = ('input', 'tensor1', 'tensor2')
+
+def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
+    return _inplace(_op_addcmul, (self, tensor1, tensor2), {'value': value})
+
+# --8<-- [end:addcmul]
+
+
+# --8<-- [start:addcdiv]
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:3908
+#   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._addcdiv (tensorplay/_kernels.py:1519)
+def _addcdiv_kernel(self, tensor1, tensor2, value):
+    return K._addcdiv(self, tensor1, tensor2, value)
+
+
+class AddcdivBackward0(OpNode):
+    """Backward of `addcdiv` (ops.yaml:3908)."""
+
+    return_names = ('result',)
+
+
+_op_addcdiv = OpDef(
+    'addcdiv',
+    _addcdiv_kernel,
+    line=3908,
+    tensor_args=('self', 'tensor1', 'tensor2'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True, True, True),
+    saves_per_input=((), ('tensor2',), ('tensor1', 'tensor2')),
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=AddcdivBackward0,
+)
+AddcdivBackward0.op = _op_addcdiv
+
+
+def addcdiv(input, tensor1, tensor2, *, value=1):
+    return (_bind if _any_interpreter else _call_base)(_op_addcdiv, (input, tensor1, tensor2), {'value': value})
+
+addcdiv.__tensor_params__ = ('input', 'tensor1', 'tensor2')
+
+def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
+    return _inplace(_op_addcdiv, (self, tensor1, tensor2), {'value': value})
+
+# --8<-- [end:addcdiv]
+
+
+# --8<-- [start:count_nonzero]
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:3939
+#   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _count_nonzero_composite(self, dim):
+    self = None if self is None else self.detach()  # non_differentiable
+    return sum(self != 0, dim)
+
+
+
+def count_nonzero(input, dim=None):
+    return _count_nonzero_composite(input, dim)
+
+count_nonzero.__tensor_params__ = ('input',)
+# --8<-- [end:count_nonzero]
+
+
+# --8<-- [start:nansum]
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:3955
+#   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _nansum_composite(self, dim, keepdim, dtype):
+    return sum(where(isnan(self), 0, self), dim, keepdim, dtype=dtype)
+
+
+
+def nansum(input, dim=None, keepdim=False, *, dtype=None):
+    return _nansum_composite(input, dim, keepdim, dtype)
+
+nansum.__tensor_params__ = ('input',)
+# --8<-- [end:nansum]
+
+
+# --8<-- [start:nanmean]
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:3970
+#   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _nanmean_composite(self, dim, keepdim, dtype):
+    if not (self.is_floating_point()):
+        raise RuntimeError(f'nanmean: nanmean(): expected input to have floating point or complex dtype but got {self.dtype}')
+    return nansum(self, dim, keepdim, dtype=dtype) / sum(logical_not(isnan(self)), dim, keepdim)
+
+
+
+def nanmean(input, dim=None, keepdim=False, *, dtype=None):
+    return _nanmean_composite(input, dim, keepdim, dtype)
+
+nanmean.__tensor_params__ = ('input',)
+# --8<-- [end:nanmean]
+
+
+# --8<-- [start:std_mean]
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:3987
+#   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _std_mean_composite(self, dim, unbiased, keepdim, correction):
+    if not (self.is_floating_point()):
+        raise RuntimeError('std_mean: std_mean only support floating point and complex dtypes')
+    return (std(self, dim, unbiased, keepdim, correction=correction), mean(self, dim, keepdim))
+
+
+
+def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
+    return _std_mean_composite(input, dim, unbiased, keepdim, correction)
+
+std_mean.__tensor_params__ = ('input',)
+# --8<-- [end:std_mean]
+
+
+# --8<-- [start:var_mean]
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:4004
+#   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _var_mean_composite(self, dim, unbiased, keepdim, correction):
+    if not (self.is_floating_point()):
+        raise RuntimeError('var_mean: var_mean only support floating point and complex dtypes')
+    return (var(self, dim, unbiased, keepdim, correction=correction), mean(self, dim, keepdim))
+
+
+
+def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
+    return _var_mean_composite(input, dim, unbiased, keepdim, correction)
+
+var_mean.__tensor_params__ = ('input',)
+# --8<-- [end:var_mean]
+
+
+# --8<-- [start:dist]
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:4021
+#   dist: The p-norm of self - other (broadcast), a 0-d tensor.
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _dist_composite(self, other, p):
+    return norm(self - other, p)
+
+
+
+def dist(input, other, p=2):
+    return _dist_composite(input, other, p)
+
+dist.__tensor_params__ = ('input', 'other')
+# --8<-- [end:dist]
+
+
+# --8<-- [start:logcumsumexp]
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:4035
+#   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._logcumsumexp (tensorplay/_kernels.py:1531)
+def _logcumsumexp_kernel(self, dim):
+    return K._logcumsumexp(self, dim)
+
+
+class LogcumsumexpBackward0(OpNode):
+    """Backward of `logcumsumexp` (ops.yaml:4035)."""
+
+    return_names = ('result',)
+
+
+_op_logcumsumexp = OpDef(
+    'logcumsumexp',
+    _logcumsumexp_kernel,
+    line=4035,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('self', 'result'),),
+    jvp_kind='terms',
+    vmap={'dim': 'dim'},
+    node_cls=LogcumsumexpBackward0,
+)
+LogcumsumexpBackward0.op = _op_logcumsumexp
+
+
+def logcumsumexp(input, dim):
+    return (_bind if _any_interpreter else _call_base)(_op_logcumsumexp, (input,), {'dim': dim})
+
+logcumsumexp.__tensor_params__ = ('input',)
+# --8<-- [end:logcumsumexp]
+
+
+# --8<-- [start:cummax]
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:4057
+#   cummax: Running maximum along `dim` and the index where it was reached (the la…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._cumextreme (tensorplay/_kernels.py:1538)
+def _cummax_kernel(self, dim):
+    return K._cumextreme(self, dim, True)
+
+
+class CummaxBackward0(OpNode):
+    """Backward of `cummax` (ops.yaml:4057)."""
+
+    return_names = ('values', 'indices')
+
+
+_op_cummax = OpDef(
+    'cummax',
+    _cummax_kernel,
+    line=4057,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('self', 'result'),),
+    jvp_kind='terms',
+    vmap={'dim': 'dim'},
+    node_cls=CummaxBackward0,
+)
+CummaxBackward0.op = _op_cummax
+
+
+def cummax(input, dim):
+    return (_bind if _any_interpreter else _call_base)(_op_cummax, (input,), {'dim': dim})
+
+cummax.__tensor_params__ = ('input',)
+# --8<-- [end:cummax]
+
+
+# --8<-- [start:cummin]
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:4078
+#   cummin: Running minimum along `dim` and the index where it was reached (the la…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._cumextreme (tensorplay/_kernels.py:1538)
+def _cummin_kernel(self, dim):
+    return K._cumextreme(self, dim, False)
+
+
+class CumminBackward0(OpNode):
+    """Backward of `cummin` (ops.yaml:4078)."""
+
+    return_names = ('values', 'indices')
+
+
+_op_cummin = OpDef(
+    'cummin',
+    _cummin_kernel,
+    line=4078,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('self', 'result'),),
+    jvp_kind='terms',
+    vmap={'dim': 'dim'},
+    node_cls=CumminBackward0,
+)
+CumminBackward0.op = _op_cummin
+
+
+def cummin(input, dim):
+    return (_bind if _any_interpreter else _call_base)(_op_cummin, (input,), {'dim': dim})
+
+cummin.__tensor_params__ = ('input',)
+# --8<-- [end:cummin]
+
+
+# --8<-- [start:ravel]
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:4101
+#   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _ravel_composite(self):
+    return reshape(self, [-1])
+
+
+
+def ravel(input):
+    return _ravel_composite(input)
+
+ravel.__tensor_params__ = ('input',)
+# --8<-- [end:ravel]
+
+
+# --8<-- [start:moveaxis]
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:4112
+#   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _moveaxis_composite(self, source, destination):
+    return movedim(self, source, destination)
+
+
+
+def moveaxis(input, source, destination):
+    return _moveaxis_composite(input, source, destination)
+
+moveaxis.__tensor_params__ = ('input',)
+# --8<-- [end:moveaxis]
+
+
+# --8<-- [start:swapaxes]
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:4125
+#   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _swapaxes_composite(self, axis0, axis1):
+    return transpose(self, axis0, axis1)
+
+
+
+def swapaxes(input, axis0, axis1):
+    return _swapaxes_composite(input, axis0, axis1)
+
+swapaxes.__tensor_params__ = ('input',)
+# --8<-- [end:swapaxes]
+
+
+# --8<-- [start:swapdims]
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:4136
+#   swapdims: Alias of transpose, a view with two dims exchanged.
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _swapdims_composite(self, dim0, dim1):
+    return transpose(self, dim0, dim1)
+
+
+
+def swapdims(input, dim0, dim1):
+    return _swapdims_composite(input, dim0, dim1)
+
+swapdims.__tensor_params__ = ('input',)
+# --8<-- [end:swapdims]
+
+
+# --8<-- [start:fliplr]
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:4147
+#   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _fliplr_composite(self):
+    if not (self.dim() >= 2):
+        raise RuntimeError('fliplr: Input must be >= 2-d.')
+    return flip(self, [1])
+
+
+
+def fliplr(input):
+    return _fliplr_composite(input)
+
+fliplr.__tensor_params__ = ('input',)
+# --8<-- [end:fliplr]
+
+
+# --8<-- [start:flipud]
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:4161
+#   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _flipud_composite(self):
+    if not (self.dim() >= 1):
+        raise RuntimeError('flipud: Input must be >= 1-d.')
+    return flip(self, [0])
+
+
+
+def flipud(input):
+    return _flipud_composite(input)
+
+flipud.__tensor_params__ = ('input',)
+# --8<-- [end:flipud]
+
+
+# --8<-- [start:hstack]
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:4175
+#   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.atleast_nd (tensorplay/_formula_helpers.py:828)
+def _hstack_composite(tensors):
+    parts = H.atleast_nd(tensors, 1)
+    return cat(parts, 0 if parts[0].dim() == 1 else 1)
+
+
+
+def hstack(tensors):
+    return _hstack_composite(tensors)
+
+hstack.__tensor_params__ = ('tensors',)
+# --8<-- [end:hstack]
+
+
+# --8<-- [start:vstack]
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:4190
+#   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.atleast_nd (tensorplay/_formula_helpers.py:828)
+def _vstack_composite(tensors):
+    return cat(H.atleast_nd(tensors, 2), 0)
+
+
+
+def vstack(tensors):
+    return _vstack_composite(tensors)
+
+vstack.__tensor_params__ = ('tensors',)
+# --8<-- [end:vstack]
+
+
+# --8<-- [start:dstack]
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:4203
+#   dstack: Concatenate along the third dim (depth), after making each tensor at l…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.atleast_nd (tensorplay/_formula_helpers.py:828)
+def _dstack_composite(tensors):
+    return cat(H.atleast_nd(tensors, 3), 2)
+
+
+
+def dstack(tensors):
+    return _dstack_composite(tensors)
+
+dstack.__tensor_params__ = ('tensors',)
+# --8<-- [end:dstack]
+
+
+# --8<-- [start:concat]
+# ── concat ────────────────────────────────────────────────────── ops.yaml:4216
+#   concat: Alias of cat.
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _concat_composite(tensors, dim):
+    return cat(tensors, dim)
+
+
+
+def concat(tensors, dim=0):
+    return _concat_composite(tensors, dim)
+
+concat.__tensor_params__ = ('tensors',)
+# --8<-- [end:concat]
+
+
+# --8<-- [start:concatenate]
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:4228
+#   concatenate: Alias of cat (NumPy's name).
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _concatenate_composite(tensors, dim):
+    return cat(tensors, dim)
+
+
+
+def concatenate(tensors, dim=0):
+    return _concatenate_composite(tensors, dim)
+
+concatenate.__tensor_params__ = ('tensors',)
+# --8<-- [end:concatenate]
+
+
+# --8<-- [start:view_as]
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:4240
+#   view_as: self.view(other.size()) — a view of self with other's shape.
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _view_as_composite(self, other):
+    other = None if other is None else other.detach()  # non_differentiable
+    return view(self, other.shape)
+
+
+
+def view_as(input, other):
+    return _view_as_composite(input, other)
+
+view_as.__tensor_params__ = ('input', 'other')
+# --8<-- [end:view_as]
+
+
+# --8<-- [start:reshape_as]
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:4252
+#   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _reshape_as_composite(self, other):
+    other = None if other is None else other.detach()  # non_differentiable
+    return reshape(self, other.shape)
+
+
+
+def reshape_as(input, other):
+    return _reshape_as_composite(input, other)
+
+reshape_as.__tensor_params__ = ('input', 'other')
+# --8<-- [end:reshape_as]
+
+
+# --8<-- [start:type_as]
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:4264
+#   type_as: self converted to other's dtype (self itself when the dtypes already a…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _type_as_composite(self, other):
+    other = None if other is None else other.detach()  # non_differentiable
+    return self if self.dtype == other.dtype else _to_copy(self, other.dtype)
+
+
+
+def type_as(input, other):
+    return _type_as_composite(input, other)
+
+type_as.__tensor_params__ = ('input', 'other')
+# --8<-- [end:type_as]
+
+
+# --8<-- [start:tensor_split]
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:4276
+#   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.tensor_split_parts (tensorplay/_formula_helpers.py:845)
+def _tensor_split_composite(self, indices_or_sections, dim):
+    return H.tensor_split_parts(self, indices_or_sections, dim)
+
+
+
+def tensor_split(input, indices_or_sections, dim=0):
+    return _tensor_split_composite(input, indices_or_sections, dim)
+
+tensor_split.__tensor_params__ = ('input',)
+# --8<-- [end:tensor_split]
+
+
+# --8<-- [start:tile]
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:4293
+#   tile: self repeated dims[i] times along each dim; with fewer dims than self …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _tile_composite(self, dims):
+    return repeat(self, [1] * (self.dim() - len(dims)) + list(dims))
+
+
+
+def tile(input, *dims):
+    return _tile_composite(input, _varargs(dims))
+
+tile.__tensor_params__ = ('input',)
+# --8<-- [end:tile]
+
+
+# --8<-- [start:roll]
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:4309
+#   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.roll_parts (tensorplay/_formula_helpers.py:873)
+def _roll_composite(self, shifts, dims):
+    return H.roll_parts(self, shifts, dims)
+
+
+
+def roll(input, shifts, dims=[]):
+    return _roll_composite(input, shifts, dims)
+
+roll.__tensor_params__ = ('input',)
+# --8<-- [end:roll]
+
+
+# --8<-- [start:rot90]
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:4325
+#   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _rot90_composite(self, k, dims):
+    if not (len(dims) == 2):
+        raise RuntimeError(f'rot90: expected total rotation dims == 2, but got dims = {len(dims)}')
+    if not (self.dim() >= 2):
+        raise RuntimeError(f'rot90: expected total dims >= 2, but got total dims = {self.dim()}')
+    if not (dims[0] % self.dim() != dims[1] % self.dim()):
+        raise RuntimeError(f'rot90: expected rotation dims to be different, but got dim0 = {dims[0]} and dim1 = {dims[1]}')
+    if k % 4 == 1:
+        return transpose(flip(self, [dims[1]]), dims[0], dims[1])
+    if k % 4 == 2:
+        return flip(self, dims)
+    if k % 4 == 3:
+        return transpose(flip(self, [dims[0]]), dims[0], dims[1])
+    return clone(self)
+
+
+
+def rot90(input, k=1, dims=[0, 1]):
+    return _rot90_composite(input, k, dims)
+
+rot90.__tensor_params__ = ('input',)
+# --8<-- [end:rot90]
+
+
+# --8<-- [start:cumprod]
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:4356
+#   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._cumprod (tensorplay/_kernels.py:1554)
+def _cumprod_kernel(self, dim, dtype):
+    return K._cumprod(self, dim, dtype)
+
+
+class CumprodBackward0(OpNode):
+    """Backward of `cumprod` (ops.yaml:4356)."""
+
+    return_names = ('result',)
+
+
+_op_cumprod = OpDef(
+    'cumprod',
+    _cumprod_kernel,
+    line=4356,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('self', 'result'),),
+    jvp_kind='terms',
+    vmap={'dim': 'dim'},
+    node_cls=CumprodBackward0,
+)
+CumprodBackward0.op = _op_cumprod
+
+
+def cumprod(input, dim, *, dtype=None):
+    return (_bind if _any_interpreter else _call_base)(_op_cumprod, (input,), {'dim': dim, 'dtype': dtype})
+
+cumprod.__tensor_params__ = ('input',)
+
+def _cumprod_inplace(self, dim, *, dtype=None):
+    return _inplace(_op_cumprod, (self,), {'dim': dim, 'dtype': dtype})
+
+# --8<-- [end:cumprod]
+
+
+# --8<-- [start:meshgrid]
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:4378
+#   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.meshgrid_parts (tensorplay/_formula_helpers.py:926)
+def _meshgrid_composite(tensors, indexing):
+    return H.meshgrid_parts(tensors, indexing)
+
+
+
+def meshgrid(*tensors, indexing=None):
+    return _meshgrid_composite(_varargs(tensors), indexing)
+
+meshgrid.__tensor_params__ = ('tensors',)
+# --8<-- [end:meshgrid]
+
+
+# --8<-- [start:broadcast_tensors]
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:4395
+#   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.broadcast_parts (tensorplay/_formula_helpers.py:961)
+def _broadcast_tensors_composite(tensors):
+    return H.broadcast_parts(tensors)
+
+
+
+def broadcast_tensors(*tensors):
+    return _broadcast_tensors_composite(_varargs(tensors))
+
+broadcast_tensors.__tensor_params__ = ('tensors',)
+# --8<-- [end:broadcast_tensors]
+
+
+# --8<-- [start:hsplit]
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:4409
+#   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.split_along (tensorplay/_formula_helpers.py:982)
+def _hsplit_composite(self, indices_or_sections):
+    return H.split_along(self, indices_or_sections, "hsplit", 1, 0 if self.dim() == 1 else 1)
+
+
+
+def hsplit(input, indices_or_sections):
+    return _hsplit_composite(input, indices_or_sections)
+
+hsplit.__tensor_params__ = ('input',)
+# --8<-- [end:hsplit]
+
+
+# --8<-- [start:vsplit]
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:4425
+#   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.split_along (tensorplay/_formula_helpers.py:982)
+def _vsplit_composite(self, indices_or_sections):
+    return H.split_along(self, indices_or_sections, "vsplit", 2, 0)
+
+
+
+def vsplit(input, indices_or_sections):
+    return _vsplit_composite(input, indices_or_sections)
+
+vsplit.__tensor_params__ = ('input',)
+# --8<-- [end:vsplit]
+
+
+# --8<-- [start:dsplit]
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:4438
+#   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.split_along (tensorplay/_formula_helpers.py:982)
+def _dsplit_composite(self, indices_or_sections):
+    return H.split_along(self, indices_or_sections, "dsplit", 3, 2)
+
+
+
+def dsplit(input, indices_or_sections):
+    return _dsplit_composite(input, indices_or_sections)
+
+dsplit.__tensor_params__ = ('input',)
+# --8<-- [end:dsplit]
+
+
+# --8<-- [start:erfinv]
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:4451
+#   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._erfinv (tensorplay/_kernels.py:1565)
+def _erfinv_kernel(self):
+    return K._erfinv(self)
+
+
+class ErfinvBackward0(OpNode):
+    """Backward of `erfinv` (ops.yaml:4451)."""
+
+    return_names = ('result',)
+
+
+_op_erfinv = OpDef(
+    'erfinv',
+    _erfinv_kernel,
+    line=4451,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves_per_input=(('result',),),
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=ErfinvBackward0,
+)
+ErfinvBackward0.op = _op_erfinv
+
+
+def erfinv(input):
+    return (_bind if _any_interpreter else _call_base)(_op_erfinv, (input,), {})
+
+erfinv.__tensor_params__ = ('input',)
+
+def _erfinv_inplace(self):
+    return _inplace(_op_erfinv, (self,), {})
+
+# --8<-- [end:erfinv]
 
 
 # ── public functions ───────────────────────────────────────────────────────────────────
@@ -7686,6 +10034,80 @@ cross_entropy.__doc__ = "Cross entropy between logits `input` ((C,), (N, C) or (
 nll_loss.__doc__ = "Negative log likelihood of class indices `target` under log-probabilities `input` ((C,), (N, C) or (N, C, d1, ...)): -weight[t] * input[t], skipping `ignore_index`; 'mean' divides by the summed target weights."
 mse_loss.__doc__ = "Mean squared error (input - target)², averaged ('mean'), summed ('sum') or elementwise ('none')."
 _loss_reduction.__doc__ = "The reduction every loss ends with: 'mean', 'sum' or 'none' (the elementwise loss)."
+absolute.__doc__ = 'Alias of abs, elementwise |x|.'
+negative.__doc__ = 'Alias of neg, elementwise -x.'
+multiply.__doc__ = 'Alias of mul, the elementwise product, broadcasting the two.'
+divide.__doc__ = "Alias of div with PyTorch's `rounding_mode`: None is true division (integers divide to float), 'floor' rounds the quotient toward -inf and 'trunc' toward zero (both keep integer dtypes, and have a zero gradient). Floats round the true quotient (floor / trunc of self / other); integers use floor_divide, and the truncated quotient is the floored one plus 1 where the division is inexact and the signs differ."
+true_divide.__doc__ = 'Alias of div, elementwise true division (integers divide to float), broadcasting.'
+subtract.__doc__ = 'Alias of sub, self - alpha * other, broadcasting the two.'
+clip.__doc__ = 'Alias of clamp, elementwise min(max(x, min), max) (one bound may be None).'
+isnan.__doc__ = 'Elementwise test for NaN, as a bool tensor (always False for integer and bool tensors).'
+isinf.__doc__ = 'Elementwise test for +inf or -inf, as a bool tensor.'
+isfinite.__doc__ = 'Elementwise test for a finite value (neither inf nor NaN), as a bool tensor.'
+isposinf.__doc__ = 'Elementwise test for +inf, as a bool tensor.'
+isneginf.__doc__ = 'Elementwise test for -inf, as a bool tensor.'
+signbit.__doc__ = 'Elementwise test of the sign bit, as a bool tensor (True for -0.0, False for bools).'
+nan_to_num.__doc__ = 'NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf` (default the largest and lowest finite value of the dtype); integer and bool tensors come back unchanged. The gradient passes where the input is finite.'
+sgn.__doc__ = "The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex numbers, x / |x|, in PyTorch; for real tensors the two agree). Its gradient is zero."
+frac.__doc__ = 'The fractional part x - trunc(x), with the sign of x; floating point only, as in PyTorch. Its gradient is 1 (trunc is piecewise constant).'
+deg2rad.__doc__ = 'Degrees to radians, x * pi / 180 (integers become the default float).'
+rad2deg.__doc__ = 'Radians to degrees, x * 180 / pi (integers become the default float).'
+exp2.__doc__ = 'Elementwise 2 ** x.'
+acosh.__doc__ = 'Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan below 1.'
+asinh.__doc__ = 'Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).'
+atanh.__doc__ = 'Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±inf at ±1, nan beyond.'
+erfc.__doc__ = 'Elementwise complementary error function 1 - erf(x), accurate where erf(x) is near 1.'
+sinc.__doc__ = 'The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.'
+logit.__doc__ = 'The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamped to [eps, 1 - eps] (and the gradient is zero outside that range). ±inf at 1 and 0 without eps.'
+xlogy.__doc__ = 'self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, the convention of entropies and KL divergences) unless other is nan.'
+hypot.__doc__ = 'sqrt(self^2 + other^2) elementwise without overflow, broadcasting; floating point only.'
+heaviside.__doc__ = 'The Heaviside step: 0 where self < 0, `values` where self == 0, 1 where self > 0 (the two tensors must have the same dtype). Not differentiable.'
+fmod.__doc__ = "C's fmod, self - trunc(self / other) * other: the result has the sign of `self` (compare remainder, which follows the divisor). Integer division by zero is an error."
+fmax.__doc__ = 'Elementwise maximum that ignores NaN (a NaN loses to a number; NaN only where both are), broadcasting. At ties the whole gradient goes to self, as in PyTorch.'
+fmin.__doc__ = 'Elementwise minimum that ignores NaN (a NaN loses to a number; NaN only where both are), broadcasting. At ties the whole gradient goes to self, as in PyTorch.'
+float_power.__doc__ = "self ** exponent computed in float64 whatever the input dtypes (the result is float64; gradients come back in each input's dtype)."
+logaddexp.__doc__ = 'log(e^self + e^other) elementwise without overflow, broadcasting; floating point only.'
+logaddexp2.__doc__ = 'log2(2^self + 2^other) elementwise without overflow, broadcasting; floating point only.'
+ldexp.__doc__ = "self * 2 ** other (PyTorch's definition; the result is floating point)."
+gcd.__doc__ = 'Elementwise greatest common divisor of integer tensors (non-negative; gcd(0, 0) = 0).'
+lcm.__doc__ = 'Elementwise least common multiple of integer tensors (non-negative; 0 if either is 0).'
+lerp.__doc__ = 'Linear interpolation self + weight * (end - self), broadcasting; `weight` is a number or a tensor. Floating point only, as in PyTorch.'
+addcmul.__doc__ = 'self + value * tensor1 * tensor2, broadcasting the three (the step of Adam-like optimizers).'
+addcdiv.__doc__ = 'self + value * tensor1 / tensor2, broadcasting the three; as in PyTorch, integer tensor1 and tensor2 are refused (the old integer division is gone).'
+count_nonzero.__doc__ = 'The number of nonzero elements (over `dim`, an int or a list of ints, or all), as int64; not differentiable.'
+nansum.__doc__ = 'Sum treating NaN as zero (over `dim`, or all elements); NaN positions get a zero gradient.'
+nanmean.__doc__ = 'Mean of the elements that are not NaN (over `dim`, or all); NaN where all are NaN.'
+std_mean.__doc__ = "The tuple (std, mean) over `dim` with std's arguments (correction defaults to 1)."
+var_mean.__doc__ = "The tuple (var, mean) over `dim` with var's arguments (correction defaults to 1)."
+dist.__doc__ = 'The p-norm of self - other (broadcast), a 0-d tensor.'
+logcumsumexp.__doc__ = 'Running log(sum(exp(x))) along `dim`, computed stably by repeated logaddexp. Floating point only, as in PyTorch.'
+cummax.__doc__ = 'Running maximum along `dim` and the index where it was reached (the latest of equal values; NaN propagates), as a named tuple (values, indices).'
+cummin.__doc__ = 'Running minimum along `dim` and the index where it was reached (the latest of equal values; NaN propagates), as a named tuple (values, indices).'
+ravel.__doc__ = 'The elements as a 1-D tensor, a view when the layout allows (else a copy), as reshape(-1).'
+moveaxis.__doc__ = "Alias of movedim (NumPy's name), a view with the dims `source` moved to `destination`."
+swapaxes.__doc__ = "Alias of transpose (NumPy's name), a view with two dims exchanged."
+swapdims.__doc__ = 'Alias of transpose, a view with two dims exchanged.'
+fliplr.__doc__ = 'The columns in reverse order (flip along dim 1); a copy, as flip.'
+flipud.__doc__ = 'The rows in reverse order (flip along dim 0); a copy, as flip.'
+hstack.__doc__ = 'Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-d tensors count as 1-D).'
+vstack.__doc__ = 'Concatenate vertically, along dim 0, after making each tensor at least 2-D ((n,) → (1, n)).'
+dstack.__doc__ = 'Concatenate along the third dim (depth), after making each tensor at least 3-D ((n,) → (1, n, 1), (m, n) → (m, n, 1)).'
+concat.__doc__ = 'Alias of cat.'
+concatenate.__doc__ = "Alias of cat (NumPy's name)."
+view_as.__doc__ = "self.view(other.size()) — a view of self with other's shape."
+reshape_as.__doc__ = "self.reshape(other.size()) — self with other's shape, a view when possible."
+type_as.__doc__ = "self converted to other's dtype (self itself when the dtypes already agree)."
+tensor_split.__doc__ = 'Views of `self` along `dim`: an int n gives n parts of near-equal size (the first size % n one longer, unlike split); a list of indices splits before each index.'
+tile.__doc__ = 'self repeated dims[i] times along each dim; with fewer dims than self has, the leading dims are repeated once (repeat, which needs one count per dim, is what it calls).'
+roll.__doc__ = 'self shifted circularly by shifts[i] along dims[i] (entries leaving one end come back at the other); with no dims the flattened tensor is rolled and the shape restored.'
+rot90.__doc__ = 'Rotate by 90 degrees k times in the plane of `dims`, from the first dim towards the second (k may be negative): a flip and a transpose.'
+cumprod.__doc__ = 'Running product along `dim` (integers and bools accumulate in int64). The gradient is exact also where the input has zeros: d out_j / d x_k is the product of the other factors, built without dividing by a zero.'
+meshgrid.__doc__ = "Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one list: with indexing='ij' output i varies along dim i (shape (n1, n2, ...)); with 'xy' the first two dims are swapped (shape (n2, n1, ...)), as NumPy's default. Each output is an expanded view. Leaving `indexing` out means 'ij', with PyTorch's warning that it will become required."
+broadcast_tensors.__doc__ = 'The tensors expanded to their common broadcast shape (views; given as arguments).'
+hsplit.__doc__ = 'tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an int number of sections must divide that size. Views.'
+vsplit.__doc__ = 'tensor_split along the rows (dim 0) of a tensor with at least 2 dims; an int must divide that size. Views.'
+dsplit.__doc__ = 'tensor_split along the depth (dim 2) of a tensor with at least 3 dims; an int must divide that size. Views.'
+erfinv.__doc__ = 'The inverse error function on (-1, 1) (±inf at ±1, nan outside): a polynomial first guess refined by Newton steps on erf(y) = x. Its derivative is sqrt(pi) / 2 * exp(y^2).'
 
 FUNCTIONS = {
     'conv2d': conv2d,
@@ -7839,6 +10261,77 @@ FUNCTIONS = {
     'softmax': softmax,
     'log_softmax': log_softmax,
     '_safe_softmax': _safe_softmax,
+    'absolute': absolute,
+    'negative': negative,
+    'multiply': multiply,
+    'divide': divide,
+    'true_divide': true_divide,
+    'subtract': subtract,
+    'clip': clip,
+    'isnan': isnan,
+    'isinf': isinf,
+    'isfinite': isfinite,
+    'isposinf': isposinf,
+    'isneginf': isneginf,
+    'signbit': signbit,
+    'nan_to_num': nan_to_num,
+    'sgn': sgn,
+    'frac': frac,
+    'deg2rad': deg2rad,
+    'rad2deg': rad2deg,
+    'exp2': exp2,
+    'acosh': acosh,
+    'asinh': asinh,
+    'atanh': atanh,
+    'erfc': erfc,
+    'sinc': sinc,
+    'logit': logit,
+    'xlogy': xlogy,
+    'hypot': hypot,
+    'heaviside': heaviside,
+    'fmod': fmod,
+    'fmax': fmax,
+    'fmin': fmin,
+    'float_power': float_power,
+    'logaddexp': logaddexp,
+    'logaddexp2': logaddexp2,
+    'ldexp': ldexp,
+    'gcd': gcd,
+    'lcm': lcm,
+    'lerp': lerp,
+    'addcmul': addcmul,
+    'addcdiv': addcdiv,
+    'count_nonzero': count_nonzero,
+    'nansum': nansum,
+    'nanmean': nanmean,
+    'std_mean': std_mean,
+    'var_mean': var_mean,
+    'dist': dist,
+    'logcumsumexp': logcumsumexp,
+    'cummax': cummax,
+    'cummin': cummin,
+    'ravel': ravel,
+    'moveaxis': moveaxis,
+    'swapaxes': swapaxes,
+    'swapdims': swapdims,
+    'fliplr': fliplr,
+    'flipud': flipud,
+    'hstack': hstack,
+    'vstack': vstack,
+    'dstack': dstack,
+    'concat': concat,
+    'concatenate': concatenate,
+    'tensor_split': tensor_split,
+    'tile': tile,
+    'roll': roll,
+    'rot90': rot90,
+    'cumprod': cumprod,
+    'meshgrid': meshgrid,
+    'broadcast_tensors': broadcast_tensors,
+    'hsplit': hsplit,
+    'vsplit': vsplit,
+    'dsplit': dsplit,
+    'erfinv': erfinv,
 }
 NN_FUNCTIONAL = {
     'conv2d': conv2d,
@@ -8023,6 +10516,42 @@ OPS = {
     '_safe_softmax': _op__safe_softmax,
     '_class_weights': _op__class_weights,
     'cross_entropy': _op_cross_entropy,
+    'isnan': _op_isnan,
+    'isinf': _op_isinf,
+    'isfinite': _op_isfinite,
+    'isposinf': _op_isposinf,
+    'isneginf': _op_isneginf,
+    'signbit': _op_signbit,
+    'nan_to_num': _op_nan_to_num,
+    'sgn': _op_sgn,
+    'frac': _op_frac,
+    'deg2rad': _op_deg2rad,
+    'rad2deg': _op_rad2deg,
+    'exp2': _op_exp2,
+    'acosh': _op_acosh,
+    'asinh': _op_asinh,
+    'atanh': _op_atanh,
+    'erfc': _op_erfc,
+    'sinc': _op_sinc,
+    'logit': _op_logit,
+    'xlogy': _op_xlogy,
+    'hypot': _op_hypot,
+    'heaviside': _op_heaviside,
+    'fmod': _op_fmod,
+    'fmax': _op_fmax,
+    'fmin': _op_fmin,
+    'logaddexp': _op_logaddexp,
+    'logaddexp2': _op_logaddexp2,
+    'gcd': _op_gcd,
+    'lcm': _op_lcm,
+    'lerp': _op_lerp,
+    'addcmul': _op_addcmul,
+    'addcdiv': _op_addcdiv,
+    'logcumsumexp': _op_logcumsumexp,
+    'cummax': _op_cummax,
+    'cummin': _op_cummin,
+    'cumprod': _op_cumprod,
+    'erfinv': _op_erfinv,
 }
 # The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
 FUSED = {

@@ -45,6 +45,16 @@ REFUSES_BOOL = {
     '_safe_softmax': ('NotImplementedError', '"_safe_softmax" not implemented for \'Bool\'', False),
     'nll_loss': ('NotImplementedError', '"nll_loss" not implemented for \'Bool\'', False),
     'mse_loss': ('NotImplementedError', '"mse_loss" not implemented for \'Bool\'', False),
+    'frac': ('NotImplementedError', '"frac" not implemented for \'Bool\'', False),
+    'hypot': ('NotImplementedError', '"hypot" not implemented for \'Bool\'', False),
+    'fmod': ('NotImplementedError', '"fmod" not implemented for \'Bool\'', False),
+    'logaddexp': ('NotImplementedError', '"logaddexp" not implemented for \'Bool\'', False),
+    'logaddexp2': ('NotImplementedError', '"logaddexp2" not implemented for \'Bool\'', False),
+    'gcd': ('NotImplementedError', '"gcd" not implemented for \'Bool\'', False),
+    'lcm': ('NotImplementedError', '"lcm" not implemented for \'Bool\'', False),
+    'lerp': ('NotImplementedError', '"lerp_kernel_scalar" not implemented for \'Bool\'', False),
+    'addcmul': ('NotImplementedError', '"addcmul_cpu_out" not implemented for \'Bool\'', False),
+    'logcumsumexp': ('NotImplementedError', '"logcumsumexp_out_cpu" not implemented for \'Bool\'', False),
 }
 
 # `refuses_int:` op name -> (exception class, message with {dtype}, refused integer dtypes)
@@ -76,4 +86,5 @@ SAME_DTYPE = {
     'binary_cross_entropy': ('self', 'target'),
     'linear': ('self', 'weight', 'bias'),
     'scatter_add': ('self', 'src'),
+    'lerp': ('self', 'end', 'weight'),
 }

@@ -38,3 +38,34 @@ def bce_with_logits(x, target, weight, reduction, pos_weight):
     if weight is not None:
         loss = loss * weight
     return reduce_loss(loss, reduction)
+
+
+def cumulative_extreme(x, dim, largest):
+    """(running max/min, index of the latest element equal to it) by a loop along `dim`."""
+    if x.ndim == 0:
+        return x, np.zeros((), np.int64)
+    moved = np.moveaxis(x, dim, -1)
+    values, indices = np.empty_like(moved), np.zeros(moved.shape, np.int64)
+    for pos in np.ndindex(moved.shape[:-1]):
+        best, at = None, 0
+        for k, v in enumerate(moved[pos]):
+            if best is None or (v >= best if largest else v <= best):
+                best, at = v, k
+            values[pos + (k,)], indices[pos + (k,)] = best, at
+    return np.moveaxis(values, -1, dim), np.moveaxis(indices, -1, dim)
+
+
+def inverse_erf(x):
+    """erfinv by bisection on math.erf (monotone), to the last bit; ±inf at ±1."""
+    import math
+
+    def one(v):
+        if abs(v) >= 1:
+            return math.copysign(math.inf, v) if abs(v) == 1 else math.nan
+        lo, hi = -6.0, 6.0
+        for _ in range(200):
+            mid = (lo + hi) / 2
+            lo, hi = (mid, hi) if math.erf(mid) < v else (lo, mid)
+        return (lo + hi) / 2
+
+    return np.vectorize(one, otypes=[float])(np.asarray(x, dtype=float))

@@ -18,6 +18,8 @@ from .samples import build, differentiable_positions, function
 
 CASES = [(info, i) for info in OPINFO for i in range(len(info["samples"]))]
 IDS = [f"{info['name']}-{i}" for info, i in CASES]
+# ops whose result is float64 by definition (the oracle checks their dtypes against PyTorch)
+FLOAT64_BY_DEFINITION = {"float_power"}
 
 
 def _skip(info, check):
@@ -109,6 +111,8 @@ def test_float32_stays_float32(info, i):
     _skip(info, "forward")
     if info["random"] or not info["tensors"] or "dtype" in info["samples"][i]:
         pytest.skip("no tensor input, or an explicit dtype")
+    if info["name"] in FLOAT64_BY_DEFINITION:
+        pytest.skip("computes in float64 whatever its inputs, as in PyTorch")
     args, kwargs = build(info, info["samples"][i], dtype=np.float32)
     out = function(info)(*args, **kwargs)
     for o in _as_list(out):

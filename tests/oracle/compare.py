@@ -47,7 +47,7 @@ def dtype_name(dtype) -> str:
 def to_numpy(t) -> np.ndarray:
     if isinstance(t, tp.Tensor):
         return np.asarray(t.detach().numpy())
-    return t.detach().numpy()
+    return t.detach().numpy(force=True)  # force: torch's zero gradients can be ZeroTensors (sgn)
 
 
 def is_tensor(x) -> bool:

@@ -65,6 +65,8 @@ def invoke(case, lib, args: list, kwargs: dict):
     tensorplay's signatures leave out, so there everything after the input goes by keyword.
     """
     path = case["tp_path"] if lib is tp else case["torch_path"]
+    if case.get("star") and args and isinstance(args[0], list):  # torch.broadcast_tensors(*tensors)
+        args = [*args[0], *args[1:]]
     if ".nn.functional." in path and len(args) > 1:
         names = _positional(case)
         kwargs = {**dict(zip(names[1:], args[1:])), **kwargs}
