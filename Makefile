@@ -28,8 +28,10 @@ generate: venv ## render ops.yaml into tensorplay/_generated, the C source and d
 check-generated: venv ## fail if the committed generated files differ from ops.yaml + templates
 	$(PY) -m codegen --check
 
-build-ext: venv ## build the optional C extension in place (a failed build falls back to NumPy)
-	$(PY) setup.py --quiet build_ext --inplace 2>&1 | grep -vE '^(running|copying|creating)' || true
+build-ext: venv ## build the C extension in place; a failed build is shown (and fails under TENSORPLAY_REQUIRE_C=1)
+	$(PY) setup.py --quiet build_ext --inplace 2>&1 | { grep -vE '^(running|copying|creating)' || true; }
+	@$(PY) -W ignore -c "from tensorplay.backends import c; why = c.why_unavailable(); \
+	print('build-ext: C extension in use' if why is None else f'build-ext: C extension NOT in use ({why}); tensorplay runs on NumPy')"
 
 test: generate ## regenerate, then run the whole test suite (the browser test runs in `make docs-test`)
 	$(PY) -m pytest -q -m "not browser" $(PYTEST_ARGS)

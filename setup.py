@@ -1,7 +1,8 @@
 """Builds the optional C extension; everything else lives in pyproject.toml.
 
-The extension is an accelerator, never a requirement: `optional=True` lets an
-install without a C compiler succeed and run on NumPy alone.
+The extension is an accelerator, not a requirement: the build is optional, so an
+install without a C compiler succeeds and runs on NumPy alone — unless
+TENSORPLAY_REQUIRE_C=1, when a failed build fails the install.
 
 Before compiling, `build_ext` probes the compiler: GCC/Clang get
 -fno-math-errno (lets -O3 vectorize loops that call libm; values, NaN and inf
@@ -30,7 +31,8 @@ if os.path.exists(source):
             include_dirs=[numpy.get_include(), os.path.join("tensorplay", "_C")],
             depends=[os.path.join("tensorplay", "_C", h) for h in ("tp_simd.h", "tp_rowwise.h")],
             extra_compile_args=["-O3", "-std=c99"],
-            optional=True,
+            # a failed build is an error when the extension is required
+            optional=os.environ.get("TENSORPLAY_REQUIRE_C", "") in ("", "0"),
         )
     )
 

@@ -8,10 +8,11 @@ suffix, so the loop never widens to double.
 
 from __future__ import annotations
 
+import importlib.util
 import re
 
 from .render import header
-from .spec import C_MATH, OpSpec
+from .spec import C_MATH, ROOT, OpSpec
 
 TARGET = "tensorplay/_C/_ops.c"
 TEMPLATE = "_ops.c.jinja"
@@ -65,8 +66,18 @@ def kernels(ops: list[OpSpec]) -> list[dict]:
     return out
 
 
+def _source_hash_module():
+    """tensorplay/_C/source_hash.py, loaded by path (tensorplay itself need not import)."""
+    path = ROOT / "tensorplay" / "_C" / "source_hash.py"
+    spec = importlib.util.spec_from_file_location("_tp_source_hash", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def render(ops, env) -> dict[str, str]:
     text = env.get_template(TEMPLATE).render(
         kernels=kernels(ops), types=TYPES, min_size=MIN_SIZE, header=header,
         template_name=TEMPLATE)
-    return {TARGET: text.rstrip("\n") + "\n"}
+    text = _source_hash_module().stamp(text.rstrip("\n") + "\n", ROOT / "tensorplay" / "_C")
+    return {TARGET: text}

@@ -5,21 +5,24 @@ All decisions live here; the templates in codegen/templates/ only lay text out.
 
 from __future__ import annotations
 
+import argparse
 import ast
 import difflib
+import re
 import sys
 import textwrap
 from pathlib import Path
 
 import jinja2
 
-from .spec import ROOT, Formula, OpSpec, load, module_functions
+from .spec import ROOT, Formula, OpSpec, load
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 # Built by concatenation so that this file is not itself mistaken for generated output.
 MARK = "GENERATED " + "FILE"
 OUTPUTS = {
     "ops.py.jinja": "tensorplay/_generated/ops.py",
+    "derivatives.py.jinja": "tensorplay/_generated/derivatives.py",
     "tensor_methods.py.jinja": "tensorplay/_generated/tensor_methods.py",
     "opinfo.py.jinja": "tensorplay/_generated/opinfo.py",
     "oracle_cases.py.jinja": "tests/oracle/cases.py",
@@ -51,6 +54,57 @@ class _Rename(ast.NodeTransformer):
 def rename(source: str, mapping: dict[str, str]) -> str:
     tree = ast.parse(source, mode="eval")
     return ast.unparse(_Rename(mapping).visit(tree))
+
+
+def qualify(source: str, mapping: dict[str, str], local: set[str] = frozenset()) -> str:
+    """`source` with every read of a name in `mapping` replaced by its qualified form
+    (`sum_to(g, s)` → `H.sum_to(g, s)`), except names that are local (arguments, names the
+    body assigns). Text, spacing and comments are kept: only those names change."""
+    tree = ast.parse(source, mode="exec")
+    local = set(local) | {n.id for n in ast.walk(tree)
+                          if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+    hits = sorted(((n.lineno, n.col_offset, n.id) for n in ast.walk(tree)
+                   if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)
+                   and n.id in mapping and n.id not in local), reverse=True)
+    lines = source.split("\n")
+    for row, col, name in hits:
+        line = lines[row - 1]
+        col = len(line.encode()[:col].decode())  # ast columns count UTF-8 bytes
+        lines[row - 1] = line[:col] + mapping[name] + line[col + len(name):]
+    return "\n".join(lines)
+
+
+def module_lines(path: Path) -> dict[str, int]:
+    """Top-level function (and exception class) name → line, read without importing the module."""
+    tree = ast.parse(path.read_text())
+    return {n.name: n.lineno for n in tree.body if isinstance(n, ast.FunctionDef | ast.ClassDef)}
+
+
+class _Names:
+    """How generated code refers to ops, formula helpers and kernel helpers, and where each
+    helper is defined (for the `uses` lines of each block)."""
+
+    def __init__(self, ops: list[OpSpec]):
+        self.ops = {o.sig.name for o in ops}
+        self.helper_lines = module_lines(ROOT / "tensorplay" / "_formula_helpers.py")
+        self.kernel_lines = module_lines(ROOT / "tensorplay" / "_kernels.py")
+        # an op and a helper of the same name: the op wins (as it always has)
+        self.formula = {n: f"H.{n}" for n in self.helper_lines if n not in self.ops}
+        self.derivative = {**self.formula, **{n: f"O.{n}" for n in self.ops}}
+        self.kernel = {n: f"K.{n}" for n in self.kernel_lines}
+
+    def shown(self, sources: list[str]) -> list[str]:
+        """The helpers the generated sources call, each with its file:line."""
+        found = set()
+        for src in sources:
+            found |= set(re.findall(r"\b([HK])\.(\w+)", src))
+        out = []
+        for mod, name in sorted(found):
+            lines, path = ((self.helper_lines, "tensorplay/_formula_helpers.py") if mod == "H"
+                           else (self.kernel_lines, "tensorplay/_kernels.py"))
+            if name in lines:
+                out.append(f"{mod}.{name} ({path}:{lines[name]})")
+        return out
 
 
 def _py_default(value) -> str:
@@ -99,26 +153,30 @@ def _arg_expr(op: OpSpec, a, first_name: str) -> str:
         return f"_varargs({name})"
     if a.type == "Index":
         return f"_index_arg({name})"
-    if a.type == "ScalarType?":
-        return name
     return name
 
 
-def _backward_exprs(op: OpSpec) -> list[str]:
+def _locals(op: OpSpec) -> set[str]:
+    """Names a backward or JVP function binds itself: arguments, gradients, tangents."""
+    return ({a.name for a in op.sig.args} | {"grad", "grads", "result", "shapes", "_out_shape"}
+            | {f"{a.name}_t" for a in op.sig.tensor_args})
+
+
+def _backward_exprs(op: OpSpec, names: _Names) -> list[str]:
     out = []
     for i, a in enumerate(op.sig.tensor_args):
         f = op.backward[a.name]
         if f == "non_differentiable":
             out.append("None")
             continue
-        expr = f.source
+        expr = qualify(f.source, names.derivative, _locals(op))
         if op.broadcast:
-            expr = f"sum_to({expr}, shapes[{i}])"
+            expr = f"H.sum_to({expr}, shapes[{i}])"
         out.append(f"({expr}) if needs[{i}] else None")
     return out
 
 
-def _jvp(op: OpSpec) -> dict | None:
+def _jvp(op: OpSpec, names: _Names) -> dict | None:
     """How the tangent of the (first) output is computed, as code lines."""
     tensors = [a.name for a in op.sig.tensor_args]
     diff = [n for n in tensors if op.backward[n] != "non_differentiable"]
@@ -129,25 +187,20 @@ def _jvp(op: OpSpec) -> dict | None:
     if op.jvp == "auto_elementwise":
         src = op.backward[diff[0]].source
         expr = rename(src, {"grad": f"{diff[0]}_t"})
-        return {"kind": "terms", "terms": [(diff[0], expr)],
+        return {"kind": "terms", "terms": [(diff[0], qualify(expr, names.derivative, _locals(op)))],
                 "shown": f"auto_elementwise: {expr}"}
     if "result" in op.jvp:
-        return {"kind": "result", "expr": op.jvp["result"].source, "terms": [],
-                "shown": op.jvp["result"].source}
+        return {"kind": "result", "expr": qualify(op.jvp["result"].source, names.derivative, _locals(op)),
+                "terms": [], "shown": op.jvp["result"].source}
     terms = []
     for n in tensors:
         if n in op.jvp:
-            expr = op.jvp[n].source
+            expr = qualify(op.jvp[n].source, names.derivative, _locals(op))
             if op.broadcast:
-                expr = f"expand_to({expr}, _out_shape)"
+                expr = f"H.expand_to({expr}, _out_shape)"
             terms.append((n, expr))
     return {"kind": "terms", "terms": terms,
             "shown": " + ".join(f"[{n}] {op.jvp[n].source}" for n, _ in terms)}
-
-
-def _uses(op: OpSpec) -> set[str]:
-    """Every name some backward formula reads (forward mode runs on live values, saves nothing)."""
-    return _formula_names(op.backward.values())
 
 
 def _saves_per_input(op: OpSpec, tensors: list[str]) -> list[tuple[str, ...]]:
@@ -248,14 +301,6 @@ def _refusal_check(op: OpSpec) -> list:
     # (the inputs it differentiates: a class-index target or a weight does not decide the dtype)
     names = [a.name for a in op.sig.tensor_args if op.backward[a.name] != "non_differentiable"]
     out = []
-    if op.same_dtype:  # `same_dtype:` first, as PyTorch compares the dtypes before the kernel runs
-        first, *rest = op.same_dtype
-        for n in rest:
-            cond = f"{n} is not None and {first} is not None and {n}.dtype != {first}.dtype"
-            text = (f"{op.name}: expected {'input' if first == 'self' else first} and {n} to have the "
-                    f"same dtype, but got {{_torch_dtype_name[{first}.dtype.name]}} and "
-                    f"{{_torch_dtype_name[{n}.dtype.name]}}")
-            out.append((cond, "f" + repr(text), "RuntimeError"))
     if op.refuses_bool is not None:
         cls, message, any_input = op.refuses_bool
         if any_input:
@@ -271,10 +316,17 @@ def _refusal_check(op: OpSpec) -> list:
     return out
 
 
-def _composite_entry(op: OpSpec, by_name: dict) -> dict:
+def _composite_entry(op: OpSpec, by_name: dict, names: _Names) -> dict:
     """A composite: its body (and checks) as a function over the schema's argument names;
     the public function calls it. Everything else follows from the ops of the body."""
     tensors = [a.name for a in op.sig.tensor_args]
+    args = {a.name for a in op.sig.args}
+    source = op.composite.source if "\n" in op.composite.source else f"return {op.composite.source}"
+    body = qualify(source, names.formula, args).splitlines()
+    checks = _refusal_check(op) + [(qualify(_failed(c), names.formula, args),
+                                    rename(_message(op, m), {k: v for k, v in names.formula.items()
+                                                             if k not in args}), x)
+                                   for c, m, x in op.checks]
     return {
         "op": op,
         "composite": True,
@@ -283,9 +335,10 @@ def _composite_entry(op: OpSpec, by_name: dict) -> dict:
         "tensors": tensors,
         "params": [a.name for a in op.sig.params],
         "body_params": ", ".join(a.name for a in op.sig.args),
-        "body": (op.composite.source.splitlines() if "\n" in op.composite.source
-                 else [f"return {op.composite.source}"]),
-        "checks": _refusal_check(op) + [(_failed(c), _message(op, m), x) for c, m, x in op.checks],
+        "body": body,
+        "body_shown": source.splitlines(),  # as ops.yaml writes it (helpers unqualified)
+        "checks": checks,
+        "uses": names.shown(body + [c for c, _, _ in checks]),
         "call_args": [_arg_expr(op, a, "input") for a in op.sig.args],
         "fn_params": _signature_params(op, "input"),
         "call_tensors": [_arg_expr(op, a, "input") for a in op.sig.tensor_args],
@@ -299,29 +352,44 @@ def _composite_entry(op: OpSpec, by_name: dict) -> dict:
         "jvp": "composite",
         "vmap": "composite",
         "list_args": [i for i, a in enumerate(op.sig.tensor_args) if a.is_tensor_list],
+        **_fused(op, tensors),
     }
 
 
-# Names templates/ops.py.jinja imports; a helper of the same name would silently replace one
-# (a `_stack` kernel helper once made every call take the transform path).
-_TEMPLATE_NAMES = {"np", "OpDef", "_bool_dtype", "_torch_dtype_name", "OpNode", "_c", "_bind", "_call_base", "_any_interpreter",
-                   "_check_device", "_index_arg", "_inplace", "_requires_grad", "_resolve", "_varargs",
-                   "_composite_inplace"}
+def _fused(op: OpSpec, tensors: list[str]) -> dict:
+    """A composite with a c_kernel: the glue of its fused node, which saves every input and
+    the result (the body needs the inputs to be differentiated again; the C backward may
+    read the result)."""
+    if op.c_kernel is None:
+        return {"fused": False}
+    wrap = {a.name: f"None if {a.name} is None else _c.tensor({a.name})" if a.type.endswith("?")
+            else f"_c.tensor({a.name})" for a in op.sig.tensor_args}
+    return {
+        "fused": True,
+        "c": _c_glue(op, tensors, True),
+        "kernel_params": ", ".join(tensors + [a.name for a in op.sig.params]),
+        "kernel_call": ", ".join(f"{a.name}={wrap.get(a.name, a.name)}" for a in op.sig.args
+                                 if a.type != "Device?"),
+        "call_params": [(a.name, _arg_expr(op, a, "input")) for a in op.sig.params],
+        "saves_per_input": [tuple(tensors + ["result"]) if op.backward[t] != "non_differentiable"
+                            else () for t in tensors],
+    }
 
 
 def context(ops: list[OpSpec]) -> dict:
-    formula_helpers = sorted(module_functions(ROOT / "tensorplay" / "_formula_helpers.py"))
-    kernel_helpers = sorted(module_functions(ROOT / "tensorplay" / "_kernels.py"))
+    names = _Names(ops)
+    rule_modules = _rule_modules(ops)
     by_name: dict[str, list[OpSpec]] = {}
     entries = []
     for op in ops:
         by_name.setdefault(op.sig.name, []).append(op)
     for op in ops:
         if op.is_composite:
-            entries.append(_composite_entry(op, by_name))
+            entries.append(_composite_entry(op, by_name, names))
             continue
         tensors = [a.name for a in op.sig.tensor_args]
-        uses = _uses(op)
+        # every name a backward formula reads (forward mode runs on live values, saves nothing)
+        uses = _formula_names(op.backward.values())
         saves = [n for n in tensors if n in uses]
         params = [a.name for a in op.sig.params]
         if op.sig.returns_list:
@@ -335,13 +403,15 @@ def context(ops: list[OpSpec]) -> dict:
         # kernels take the tensors positionally, then the other arguments by name
         kernel_params = ", ".join([a.name for a in op.sig.tensor_args] + [a.name for a in op.sig.params])
         if op.kernel_impl:
-            kernel_body = f"{op.kernel_impl}({', '.join(a.name for a in op.sig.args if a.type != 'Device?')})"
+            kernel_body = f"K.{op.kernel_impl}({', '.join(a.name for a in op.sig.args if a.type != 'Device?')})"
         else:
-            kernel_body = op.kernel.strip()
+            kernel_body = qualify(op.kernel.strip(), names.kernel, {a.name for a in op.sig.args})
         # a one-line kernel is the returned expression; a longer one is the function's body
         kernel_code = (textwrap.indent(kernel_body, "    ") if "\n" in kernel_body
                        else f"    return {kernel_body}")
-        varargs = op.sig.varargs
+        backward_exprs = _backward_exprs(op, names)
+        jvp = _jvp(op, names)
+        rule = rule_modules["by_op"].get(op.name)
         entries.append({
             "op": op,
             "composite": False,
@@ -353,14 +423,17 @@ def context(ops: list[OpSpec]) -> dict:
             "kernel_params": kernel_params,
             "kernel_body": kernel_body,
             "kernel_code": kernel_code,
-            "backward_exprs": _backward_exprs(op),
+            "backward_exprs": backward_exprs,
+            "kernel_uses": names.shown([kernel_body]),
+            "uses_shown": names.shown(backward_exprs + [t for _, t in (jvp or {}).get("terms", [])]
+                                      + [(jvp or {}).get("expr", "")])
+            + ([f"rule {rule[0]} ({rule[1]})"] if rule else []),
+            "rule": rule[0] if rule else None,
             "saves": saves,
             "saves_result": "result" in uses,
             "saves_per_input": _saves_per_input(op, tensors),
-            "uses": sorted(uses),
-            "jvp": _jvp(op),
+            "jvp": jvp,
             "outputs": outputs,
-            "n_outputs": len(op.sig.returns),
             "differentiable": [op.backward[n] != "non_differentiable" for n in tensors],
             "list_args": [i for i, a in enumerate(op.sig.tensor_args) if a.is_tensor_list],
             "return_names": _return_names(op),
@@ -370,7 +443,6 @@ def context(ops: list[OpSpec]) -> dict:
             "call_params": [(a.name, _arg_expr(op, a, "input")) for a in op.sig.params],
             "self_call_tensors": [_arg_expr(op, a, "self") for a in op.sig.tensor_args],
             "self_call_params": [(a.name, _arg_expr(op, a, "self")) for a in op.sig.params],
-            "varargs": varargs.name if varargs else None,
             "device": op.sig.device_arg.name if op.sig.device_arg else None,
             "reordered_method": _method_params(op),
             "param_defaults": "{" + ", ".join(f"{a.name!r}: {_py_default(a.default)}"
@@ -378,18 +450,13 @@ def context(ops: list[OpSpec]) -> dict:
             "vmap": op.vmap,
             "dtype_args": op.dtype.get("args"),
             "c": _c_glue(op, saves, "result" in uses),
+            "fused": False,
             # only the parameters a formula reads are unpacked (no unused locals)
             "backward_params": [p for p in params if p in _formula_names(op.backward.values())],
             "uses_grad": "grad" in _formula_names(op.backward.values()),
             "jvp_params": [p for p in params if p in _jvp_names(op)],
         })
     functions = []
-    clash = set(kernel_helpers) & {e["fn_name"] for e in entries}
-    if clash:
-        raise ValueError(f"kernel helpers in tensorplay/_kernels.py shadow ops: {sorted(clash)}")
-    clash = set(kernel_helpers + formula_helpers) & _TEMPLATE_NAMES
-    if clash:
-        raise ValueError(f"helpers shadow names the generated ops.py imports: {sorted(clash)}")
     for name, overloads in by_name.items():
         reordered = [o for o in overloads if _method_params(o)]
         if reordered and len(overloads) > 1:
@@ -400,8 +467,24 @@ def context(ops: list[OpSpec]) -> dict:
                           "ops": overloads,
                           "variants": sorted({v for o in overloads for v in o.variants}),
                           "doc": overloads[0].doc})
-    return {"ops": entries, "functions": functions, "formula_helpers": formula_helpers,
-            "kernel_helpers": kernel_helpers, "header": header, "n_ops": len(ops)}
+    return {"ops": entries, "functions": functions, "rule_modules": rule_modules["modules"],
+            "header": header, "n_ops": len(ops)}
+
+
+def _rule_modules(ops: list[OpSpec]) -> dict:
+    """The modules that define the named batching rules ops use (imported by
+    derivatives.py under a short alias) and, per op, (qualified rule, file:line)."""
+    modules, by_op = {}, {}
+    for op in ops:
+        rule = op.vmap_rule
+        if rule is None:
+            continue
+        package, _, name = rule.module.rpartition(".")
+        alias = "R" + name.lstrip("_").removeprefix("batch_rules")
+        rel = ".." + package.removeprefix("tensorplay").lstrip(".")
+        modules[rule.module] = {"package": rel, "name": name, "alias": alias}
+        by_op[op.name] = (f"{alias}.{rule.function}", f"{rule.path}:{rule.line}")
+    return {"modules": sorted(modules.values(), key=lambda m: m["alias"]), "by_op": by_op}
 
 
 def pyrepr(value) -> str:
@@ -442,18 +525,29 @@ def render_all(ops: list[OpSpec] | None = None) -> dict[str, str]:
     return rendered
 
 
+def _arguments(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m codegen", description="Render ops.yaml "
+                                     "into tensorplay/_generated, the C source, tests and docs.")
+    parser.add_argument("--check", action="store_true", help="fail if a committed file differs")
+    parser.add_argument("--spec", type=Path, default=ROOT / "ops.yaml", help="the spec to read")
+    parser.add_argument("--out", type=Path, default=ROOT,
+                        help="the root the outputs are written under (default: the repository)")
+    return parser.parse_args(argv)
+
+
 def main(argv: list[str]) -> int:
     from .spec import SpecError
 
-    check = "--check" in argv
+    args = _arguments(argv)
+    check = args.check
     try:
-        rendered = render_all()
+        rendered = render_all(load(args.spec))
     except SpecError as exc:
         print(exc, file=sys.stderr)
         return 1
     changed = []
     for target, text in rendered.items():
-        path = ROOT / target
+        path = args.out / target
         old = path.read_text() if path.exists() else None
         if old == text:
             continue

@@ -31,6 +31,7 @@ from ._random import Generator, default_generator, manual_seed, seed
 from ._tensor import Size, Tensor, is_tensor
 from . import autograd
 from . import accelerator, cuda, func, nn  # noqa: F401
+from ._generated import derivatives as _derivatives  # noqa: F401 - attaches backward, jvp, rules
 from .func import vmap
 from .autograd import enable_grad, is_grad_enabled, no_grad, set_grad_enabled
 

@@ -30,13 +30,10 @@ class OpDef:
 
     def __init__(self, name: str, kernel, *, line: int, tensor_args: tuple, list_args: tuple = (),
                  dtype: str = "keep", dtype_args: tuple | None = None, broadcast: bool = False,
-                 outputs: str = "tensor", n_outputs: int = 1, view: bool = False,
+                 outputs: str = "tensor", view: bool = False,
                  random: bool = False, fp_errors: bool = False, differentiable: tuple = (),
-                 saves: tuple = (), saves_result: bool = False, saves_per_input: tuple = (),
-                 backward=None, jvp=None,
-                 jvp_kind: str | None = None, vmap=None, node_cls=None, c_kernel=None,
-                 param_names: tuple = (), c_forward=None, c_min_size: int | None = None,
-                 c_backward=None):
+                 saves_per_input: tuple = (), jvp_kind: str | None = None, vmap=None,
+                 node_cls=None, c_forward=None, c_min_size: int | None = None):
         self.name = name
         self.kernel = kernel
         self.line = line
@@ -46,32 +43,29 @@ class OpDef:
         self.dtype_args = tuple(tensor_args.index(a) for a in dtype_args) if dtype_args else None
         self.broadcast = broadcast
         self.outputs = outputs  # "tensor", "tuple", "list" or "value"
-        self.n_outputs = n_outputs
         self.view = view
         self.random = random
         self.fp_errors = fp_errors
         self.differentiable = differentiable  # per tensor argument
         self.any_differentiable = any(differentiable)
-        self.saves = saves  # names of tensor arguments the backward formulas read
-        self.saves_result = saves_result
         self.saves_per_input = saves_per_input  # per tensor argument: the names its formula reads
         self._save_plans: dict = {}
-        self.backward = backward
-        self.jvp = jvp
+        # Attached by tensorplay/_generated/derivatives.py, which loads after the ops: the
+        # backward formulas, the JVP rule, the fused C backward and a named batching rule.
+        self.backward = None
+        self.jvp = None
+        self.c_backward = None
+        self.vmap_rule = None
         self.jvp_kind = jvp_kind
-        self.vmap = vmap
+        self.vmap = vmap  # the ops.yaml `vmap:` field
         self.node_cls = node_cls
-        self.c_kernel = c_kernel
         # The C forward loop (generated from c_kernel): the kernel's signature, returns None
         # when the extension is off or the arrays do not qualify. call_base tries it only on
         # inputs of at least `c_min_size` elements (None: the extension's threshold).
         self.c_forward = c_forward
         self.c_min_size = c_min_size
-        # The fused C backward (generated from c_kernel): same signature as `backward`,
-        # returns None when the extension is off or the saved arrays do not qualify.
-        self.c_backward = c_backward
-        self.param_names = param_names
-        self.fallback_ok = False  # may the vmap per-sample loop be used? (only user code paths)
+        # c_backward, the fused C backward (generated from c_kernel), has the signature of
+        # `backward` and returns None when the extension is off or the arrays do not qualify.
         self.fast_path = not fp_errors  # may call_base's short path run it?
         self.casts = dtype in _CASTING  # does the dtype rule cast non-float inputs?
         self.refuses_bool = REFUSES_BOOL.get(name)  # (class, message): no bool kernel in PyTorch

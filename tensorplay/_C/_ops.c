@@ -15,6 +15,11 @@
 #include <math.h>
 #include "tp_simd.h"
 
+// sha256 of this file (with this value blank) and the tp_*.h headers, written by codegen
+// (tensorplay/_C/source_hash.py): tensorplay/backends/c.py refuses a module built from other
+// sources than those on disk (a stale build).
+#define TP_SOURCE_HASH "ffb4a53658a89aa4cc3912e230f9e96c70496ccb198db384a56f7f9f98155116"
+
 // Inputs with fewer elements run on NumPy (chosen by benchmarks/bench_c.py; set_min_size).
 static npy_intp tp_min_size = 4096;
 
@@ -1475,5 +1480,10 @@ static struct PyModuleDef tp_module = {
 
 PyMODINIT_FUNC PyInit__ops(void) {
     import_array();
-    return PyModule_Create(&tp_module);
+    PyObject *m = PyModule_Create(&tp_module);
+    if (m != NULL && PyModule_AddStringConstant(m, "SOURCE_HASH", TP_SOURCE_HASH) < 0) {
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
 }

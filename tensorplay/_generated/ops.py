@@ -1,14 +1,16 @@
 # GENERATED FILE from ops.yaml by codegen (template codegen/templates/ops.py.jinja) — do not edit.
 # Regenerate with `make generate`; change ops.yaml or the template instead.
-"""Every op of ops.yaml, one section each: the NumPy kernel, the backward
-formulas (one per input, written in tensorplay ops so they can themselves be
-differentiated and batched), the forward-mode (JVP) rule, the batching rule,
-the graph-node class and the public function. Sections are in ops.yaml order;
-each points at the line its rules came from.
+"""Every op of ops.yaml, one section each: the NumPy kernel (helpers qualified: `K.` is
+tensorplay/_kernels.py, `H.` tensorplay/_formula_helpers.py), the graph-node class, the
+`OpDef` and the public function; a composite's body. Sections are in ops.yaml order; each
+points at the line its rules came from. The derivatives (backward and JVP formulas) and
+batching rules are attached to the OpDefs by tensorplay/_generated/derivatives.py.
 """
 
 import numpy as np
 
+from .. import _formula_helpers as H
+from .. import _kernels as K
 from .._dispatch import OpDef
 from .._dtype import TORCH_NAME as _torch_dtype_name
 from .._dtype import bool_ as _bool_dtype
@@ -17,11 +19,9 @@ from .._dispatch import bind as _bind
 from .._dispatch import call_base as _call_base
 from .._dispatch import any_interpreter as _any_interpreter
 from .._device import check as _check_device
-from .._formula_helpers import _class_dim, _cumprod_zeros, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_loss_grad, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _shape_text, _var_weight, _weight_view, add_tangent, as_strided_backward, as_strided_tangent, atleast_nd, broadcast_parts, cast_like, cat_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, cumprod_backward, cumprod_jvp, derivative_not_implemented, diag_backward, diagonal_backward, expand_to, extreme_weight, gelu_backward, index_select_backward, keep_reduced, logcumsumexp_backward, logcumsumexp_jvp, logit_backward, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, meshgrid_parts, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, roll_parts, scatter_add_backward_src, scatter_rows, select_backward, sign_of, sinc_derivative, split_along, sum_to, tensor_split_parts, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
 from .._composite_inplace import composite_inplace as _composite_inplace
-from .._kernels import ArgumentValueError, DtypeError, ShapeError, _addcdiv, _addcmul, _arange, _argext, _as_strided, _axes, _bad_axis, _check_index, _check_int_divisor, _check_reduction, _clamp, _closeness_args, _cross_entropy, _cross_entropy_grad, _cumextreme, _cumprod, _diagonal, _dim, _erf, _erfc, _erfinv, _extreme_dim, _float_dtype, _float_only, _floating, _fmod, _gate_sigmoid, _gather_key, _heaviside, _int_only, _isclose, _k_batch_norm, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_lstm_cell, _k_lstm_cell_grads, _k_pad, _k_safe_softmax, _lerp, _like_float_dtype, _log_softmax, _logcumsumexp, _logit, _loss_coefficients, _loss_denominator, _minmax, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_windows, _no_random_kernel, _norm, _norm_p, _np_dtype, _out_of_bounds, _randint, _random_float_dtype, _reduce_loss, _repeat, _rng, _same_size_target, _scalar_dtype, _scatter_add, _shape, _sigmoid, _size, _softmax, _split, _split_sizes, _stack, _sum_dtype, _torch_name, _unflatten, _var_args, _weighted_nll, _xlogy, as_strided_positions
 from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
@@ -32,42 +32,10 @@ from ..autograd.graph import OpNode
 # --8<-- [start:conv2d]
 # ── conv2d ────────────────────────────────────────────────────── ops.yaml:108
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
-#   backward[self]: conv2d_backward_input(grad, weight, shapes[0], stride, padding, dilation, groups)
-#   backward[weight]: conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)
-#   backward[bias]: sum(grad, [0, 2, 3] if grad.dim() == 4 else [1, 2])
-#   jvp: [self] conv2d(self_t, weight, None, stride, padding, dilation, groups) + [weight] conv2d(self, weight_t, None, stride, padding, dilation, groups) + [bias] expand_as(reshape(bias_t, [-1, 1, 1]), result)
-#   vmap: {'custom': 'conv2d'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._k_conv2d (tensorplay/_kernels.py:101)
 def _conv2d_kernel(self, weight, bias, stride, padding, dilation, groups):
-    return _k_conv2d(self, weight, bias, stride, padding, dilation, groups)
-
-
-def _conv2d_backward(grads, needs, shapes, self=None, weight=None, **params):
-    grad = grads[0]
-    stride = params["stride"]
-    padding = params["padding"]
-    dilation = params["dilation"]
-    groups = params["groups"]
-    return (
-        (conv2d_backward_input(grad, weight, shapes[0], stride, padding, dilation, groups)) if needs[0] else None,
-        (conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)) if needs[1] else None,
-        (sum(grad, [0, 2, 3] if grad.dim() == 4 else [1, 2])) if needs[2] else None,
-    )
-
-
-def _conv2d_jvp(tangents, self, weight, bias, result, **params):
-    self_t, weight_t, bias_t, = tangents
-    stride = params["stride"]
-    padding = params["padding"]
-    dilation = params["dilation"]
-    groups = params["groups"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, conv2d(self_t, weight, None, stride, padding, dilation, groups))
-    if weight_t is not None:
-        out = add_tangent(out, conv2d(self, weight_t, None, stride, padding, dilation, groups))
-    if bias_t is not None:
-        out = add_tangent(out, expand_as(reshape(bias_t, [-1, 1, 1]), result))
-    return out
+    return K._k_conv2d(self, weight, bias, stride, padding, dilation, groups)
 
 
 class Conv2dBackward0(OpNode):
@@ -86,21 +54,14 @@ _op_conv2d = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, True, True),
-    saves=('self', 'weight'),
-    saves_result=False,
     saves_per_input=(('weight',), ('self',), ()),
-    backward=_conv2d_backward,
-    jvp=_conv2d_jvp,
     jvp_kind='terms',
     vmap={'custom': 'conv2d'},
     node_cls=Conv2dBackward0,
-    c_kernel=None,
-    param_names=('stride', 'padding', 'dilation', 'groups'),
 )
 Conv2dBackward0.op = _op_conv2d
 
@@ -115,39 +76,10 @@ conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 # --8<-- [start:conv2d_backward_input]
 # ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:136
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
-#   backward[grad_output]: conv2d(grad, weight, None, stride, padding, dilation, groups)
-#   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
-#   jvp: [grad_output] conv2d_backward_input(grad_output_t, weight, input_size, stride, padding, dilation, groups) + [weight] conv2d_backward_input(grad_output, weight_t, input_size, stride, padding, dilation, groups)
-#   vmap: {'custom': 'conv2d_backward_input'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._k_conv2d_backward_input (tensorplay/_kernels.py:126)
 def _conv2d_backward_input_kernel(grad_output, weight, input_size, stride, padding, dilation, groups):
-    return _k_conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups)
-
-
-def _conv2d_backward_input_backward(grads, needs, shapes, grad_output=None, weight=None, **params):
-    grad = grads[0]
-    stride = params["stride"]
-    padding = params["padding"]
-    dilation = params["dilation"]
-    groups = params["groups"]
-    return (
-        (conv2d(grad, weight, None, stride, padding, dilation, groups)) if needs[0] else None,
-        (conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)) if needs[1] else None,
-    )
-
-
-def _conv2d_backward_input_jvp(tangents, grad_output, weight, result, **params):
-    grad_output_t, weight_t, = tangents
-    input_size = params["input_size"]
-    stride = params["stride"]
-    padding = params["padding"]
-    dilation = params["dilation"]
-    groups = params["groups"]
-    out = None
-    if grad_output_t is not None:
-        out = add_tangent(out, conv2d_backward_input(grad_output_t, weight, input_size, stride, padding, dilation, groups))
-    if weight_t is not None:
-        out = add_tangent(out, conv2d_backward_input(grad_output, weight_t, input_size, stride, padding, dilation, groups))
-    return out
+    return K._k_conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups)
 
 
 class Conv2dBackwardInputBackward0(OpNode):
@@ -166,21 +98,14 @@ _op_conv2d_backward_input = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, True),
-    saves=('grad_output', 'weight'),
-    saves_result=False,
     saves_per_input=(('weight',), ('grad_output',)),
-    backward=_conv2d_backward_input_backward,
-    jvp=_conv2d_backward_input_jvp,
     jvp_kind='terms',
     vmap={'custom': 'conv2d_backward_input'},
     node_cls=Conv2dBackwardInputBackward0,
-    c_kernel=None,
-    param_names=('input_size', 'stride', 'padding', 'dilation', 'groups'),
 )
 Conv2dBackwardInputBackward0.op = _op_conv2d_backward_input
 
@@ -195,39 +120,10 @@ conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 # --8<-- [start:conv2d_backward_weight]
 # ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:158
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
-#   backward[grad_output]: conv2d(self, grad, None, stride, padding, dilation, groups)
-#   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
-#   jvp: [grad_output] conv2d_backward_weight(grad_output_t, self, weight_size, stride, padding, dilation, groups) + [self] conv2d_backward_weight(grad_output, self_t, weight_size, stride, padding, dilation, groups)
-#   vmap: {'custom': 'conv2d_backward_weight'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._k_conv2d_backward_weight (tensorplay/_kernels.py:163)
 def _conv2d_backward_weight_kernel(grad_output, self, weight_size, stride, padding, dilation, groups):
-    return _k_conv2d_backward_weight(grad_output, self, weight_size, stride, padding, dilation, groups)
-
-
-def _conv2d_backward_weight_backward(grads, needs, shapes, grad_output=None, self=None, **params):
-    grad = grads[0]
-    stride = params["stride"]
-    padding = params["padding"]
-    dilation = params["dilation"]
-    groups = params["groups"]
-    return (
-        (conv2d(self, grad, None, stride, padding, dilation, groups)) if needs[0] else None,
-        (conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)) if needs[1] else None,
-    )
-
-
-def _conv2d_backward_weight_jvp(tangents, grad_output, self, result, **params):
-    grad_output_t, self_t, = tangents
-    weight_size = params["weight_size"]
-    stride = params["stride"]
-    padding = params["padding"]
-    dilation = params["dilation"]
-    groups = params["groups"]
-    out = None
-    if grad_output_t is not None:
-        out = add_tangent(out, conv2d_backward_weight(grad_output_t, self, weight_size, stride, padding, dilation, groups))
-    if self_t is not None:
-        out = add_tangent(out, conv2d_backward_weight(grad_output, self_t, weight_size, stride, padding, dilation, groups))
-    return out
+    return K._k_conv2d_backward_weight(grad_output, self, weight_size, stride, padding, dilation, groups)
 
 
 class Conv2dBackwardWeightBackward0(OpNode):
@@ -246,21 +142,14 @@ _op_conv2d_backward_weight = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, True),
-    saves=('grad_output', 'self'),
-    saves_result=False,
     saves_per_input=(('self',), ('grad_output',)),
-    backward=_conv2d_backward_weight_backward,
-    jvp=_conv2d_backward_weight_jvp,
     jvp_kind='terms',
     vmap={'custom': 'conv2d_backward_weight'},
     node_cls=Conv2dBackwardWeightBackward0,
-    c_kernel=None,
-    param_names=('weight_size', 'stride', 'padding', 'dilation', 'groups'),
 )
 Conv2dBackwardWeightBackward0.op = _op_conv2d_backward_weight
 
@@ -275,40 +164,18 @@ conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 # --8<-- [start:max_pool2d]
 # ── max_pool2d ────────────────────────────────────────────────── ops.yaml:179
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
-#   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
-#   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
-#   vmap: {'custom': 'fold_batch'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._nn_batched (tensorplay/_kernels.py:33)
+#   uses K._nn_lowest (tensorplay/_kernels.py:205)
+#   uses K._nn_pad_hw (tensorplay/_kernels.py:51)
+#   uses K._nn_pool_geometry (tensorplay/_kernels.py:186)
+#   uses K._nn_windows (tensorplay/_kernels.py:43)
 def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
-    x, unbatched = _nn_batched(self)
-    k, s, p, d, ho, wo = _nn_pool_geometry(x, kernel_size, stride, padding, dilation, ceil_mode)
-    win = _nn_windows(_nn_pad_hw(x, p, _nn_lowest(x.dtype)), k[0], k[1], s, d, ho, wo)
+    x, unbatched = K._nn_batched(self)
+    k, s, p, d, ho, wo = K._nn_pool_geometry(x, kernel_size, stride, padding, dilation, ceil_mode)
+    win = K._nn_windows(K._nn_pad_hw(x, p, K._nn_lowest(x.dtype)), k[0], k[1], s, d, ho, wo)
     out = win.max(axis=(-2, -1))
     return out[0] if unbatched else out
-
-
-def _max_pool2d_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    kernel_size = params["kernel_size"]
-    stride = params["stride"]
-    padding = params["padding"]
-    dilation = params["dilation"]
-    ceil_mode = params["ceil_mode"]
-    return (
-        (max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)) if needs[0] else None,
-    )
-
-
-def _max_pool2d_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    kernel_size = params["kernel_size"]
-    stride = params["stride"]
-    padding = params["padding"]
-    dilation = params["dilation"]
-    ceil_mode = params["ceil_mode"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode))
-    return out
 
 
 class MaxPool2dBackward0(OpNode):
@@ -327,21 +194,14 @@ _op_max_pool2d = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_max_pool2d_backward,
-    jvp=_max_pool2d_jvp,
     jvp_kind='terms',
     vmap={'custom': 'fold_batch'},
     node_cls=MaxPool2dBackward0,
-    c_kernel=None,
-    param_names=('kernel_size', 'stride', 'padding', 'dilation', 'ceil_mode'),
 )
 MaxPool2dBackward0.op = _op_max_pool2d
 
@@ -356,43 +216,16 @@ max_pool2d.__tensor_params__ = ('input',)
 # --8<-- [start:max_pool2d_backward]
 # ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:207
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
-#   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
-#   backward[self]: non_differentiable
-#   jvp: [grad_output] max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode)
-#   vmap: {'custom': 'fold_batch'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._nn_batched (tensorplay/_kernels.py:33)
+#   uses K._nn_max_pool_argmax (tensorplay/_kernels.py:209)
 def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode):
-    x, unbatched = _nn_batched(self)
-    _, flat = _nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
+    x, unbatched = K._nn_batched(self)
+    _, flat = K._nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
     g = grad_output.reshape(flat.shape)
     dx = np.bincount(flat.ravel(), weights=g.ravel(), minlength=x.size)
     dx = dx.astype(grad_output.dtype, copy=False).reshape(x.shape)
     return dx[0] if unbatched else dx
-
-
-def _max_pool2d_backward_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    kernel_size = params["kernel_size"]
-    stride = params["stride"]
-    padding = params["padding"]
-    dilation = params["dilation"]
-    ceil_mode = params["ceil_mode"]
-    return (
-        (_max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)) if needs[0] else None,
-        None,
-    )
-
-
-def _max_pool2d_backward_jvp(tangents, grad_output, self, result, **params):
-    grad_output_t, self_t, = tangents
-    kernel_size = params["kernel_size"]
-    stride = params["stride"]
-    padding = params["padding"]
-    dilation = params["dilation"]
-    ceil_mode = params["ceil_mode"]
-    out = None
-    if grad_output_t is not None:
-        out = add_tangent(out, max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode))
-    return out
 
 
 class MaxPool2dBackwardBackward0(OpNode):
@@ -411,21 +244,14 @@ _op_max_pool2d_backward = OpDef(
     dtype_args=('grad_output',),
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, False),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',), ()),
-    backward=_max_pool2d_backward_backward,
-    jvp=_max_pool2d_backward_jvp,
     jvp_kind='terms',
     vmap={'custom': 'fold_batch'},
     node_cls=MaxPool2dBackwardBackward0,
-    c_kernel=None,
-    param_names=('kernel_size', 'stride', 'padding', 'dilation', 'ceil_mode'),
 )
 MaxPool2dBackwardBackward0.op = _op_max_pool2d_backward
 
@@ -440,41 +266,14 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 # --8<-- [start:_max_pool2d_gather]
 # ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:233
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
-#   backward[source]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
-#   backward[self]: non_differentiable
-#   jvp: [source] _max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode)
-#   vmap: {'custom': 'fold_batch'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._nn_batched (tensorplay/_kernels.py:33)
+#   uses K._nn_max_pool_argmax (tensorplay/_kernels.py:209)
 def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilation, ceil_mode):
-    x, unbatched = _nn_batched(self)
-    _, flat = _nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
+    x, unbatched = K._nn_batched(self)
+    _, flat = K._nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
     out = source.reshape(-1)[flat]
     return out[0] if unbatched else out
-
-
-def __max_pool2d_gather_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    kernel_size = params["kernel_size"]
-    stride = params["stride"]
-    padding = params["padding"]
-    dilation = params["dilation"]
-    ceil_mode = params["ceil_mode"]
-    return (
-        (max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)) if needs[0] else None,
-        None,
-    )
-
-
-def __max_pool2d_gather_jvp(tangents, source, self, result, **params):
-    source_t, self_t, = tangents
-    kernel_size = params["kernel_size"]
-    stride = params["stride"]
-    padding = params["padding"]
-    dilation = params["dilation"]
-    ceil_mode = params["ceil_mode"]
-    out = None
-    if source_t is not None:
-        out = add_tangent(out, _max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode))
-    return out
 
 
 class MaxPool2dGatherBackward0(OpNode):
@@ -493,21 +292,14 @@ _op__max_pool2d_gather = OpDef(
     dtype_args=('source',),
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, False),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',), ()),
-    backward=__max_pool2d_gather_backward,
-    jvp=__max_pool2d_gather_jvp,
     jvp_kind='terms',
     vmap={'custom': 'fold_batch'},
     node_cls=MaxPool2dGatherBackward0,
-    c_kernel=None,
-    param_names=('kernel_size', 'stride', 'padding', 'dilation', 'ceil_mode'),
 )
 MaxPool2dGatherBackward0.op = _op__max_pool2d_gather
 
@@ -522,34 +314,24 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 # --8<-- [start:avg_pool2d]
 # ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:257
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
-#   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'fold_batch'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._nn_avg_divisor (tensorplay/_kernels.py:221)
+#   uses K._nn_batched (tensorplay/_kernels.py:33)
+#   uses K._nn_pad_hw (tensorplay/_kernels.py:51)
+#   uses K._nn_pool_geometry (tensorplay/_kernels.py:186)
+#   uses K._nn_windows (tensorplay/_kernels.py:43)
 def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
-    x, unbatched = _nn_batched(self)
-    k, s, p, _, ho, wo = _nn_pool_geometry(x, kernel_size, stride, padding, 1, ceil_mode)
-    win = _nn_windows(_nn_pad_hw(x, p), k[0], k[1], s, (1, 1), ho, wo)
+    x, unbatched = K._nn_batched(self)
+    k, s, p, _, ho, wo = K._nn_pool_geometry(x, kernel_size, stride, padding, 1, ceil_mode)
+    win = K._nn_windows(K._nn_pad_hw(x, p), k[0], k[1], s, (1, 1), ho, wo)
     if x.dtype.kind != "f":  # int64 (PyTorch's): the integer sum divided, truncated toward 0
-        div = _nn_avg_divisor(x.shape, k, s, p, ho, wo, count_include_pad, divisor_override, x.dtype)
+        div = K._nn_avg_divisor(x.shape, k, s, p, ho, wo, count_include_pad, divisor_override, x.dtype)
         total = win.sum(axis=(-2, -1))
         out = (np.sign(total) * (np.abs(total) // div)).astype(x.dtype)
         return out[0] if unbatched else out
-    div = _nn_avg_divisor(x.shape, k, s, p, ho, wo, count_include_pad, divisor_override, x.dtype)
+    div = K._nn_avg_divisor(x.shape, k, s, p, ho, wo, count_include_pad, divisor_override, x.dtype)
     out = win.sum(axis=(-2, -1)) / div
     return out[0] if unbatched else out
-
-
-def _avg_pool2d_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    kernel_size = params["kernel_size"]
-    stride = params["stride"]
-    padding = params["padding"]
-    ceil_mode = params["ceil_mode"]
-    count_include_pad = params["count_include_pad"]
-    divisor_override = params["divisor_override"]
-    return (
-        (_nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)) if needs[0] else None,
-    )
 
 
 class AvgPool2dBackward0(OpNode):
@@ -568,21 +350,14 @@ _op_avg_pool2d = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_avg_pool2d_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'custom': 'fold_batch'},
     node_cls=AvgPool2dBackward0,
-    c_kernel=None,
-    param_names=('kernel_size', 'stride', 'padding', 'ceil_mode', 'count_include_pad', 'divisor_override'),
 )
 AvgPool2dBackward0.op = _op_avg_pool2d
 
@@ -597,12 +372,10 @@ avg_pool2d.__tensor_params__ = ('input',)
 # --8<-- [start:lstm_cell]
 # ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:292
 #   lstm_cell: One LSTM step after the matrix products: from the gate pre-activations…
-#   backward[gates]: _nn_lstm_cell_grad(0, grad, gates, c)  (reduced to the input's shape)
-#   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
-#   jvp: [gates] _nn_lstm_cell_jvp(0, gates_t, gates, c) + [c] _nn_lstm_cell_jvp(1, c_t, gates, c)
-#   vmap: {'custom': 'leading_broadcast'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._k_lstm_cell (tensorplay/_kernels.py:239)
 def _lstm_cell_kernel(gates, c):
-    return _k_lstm_cell(gates, c)
+    return K._k_lstm_cell(gates, c)
 
 
 def _lstm_cell_c_forward(gates, c):
@@ -611,25 +384,6 @@ def _lstm_cell_c_forward(gates, c):
     if ops is None:
         return None
     return _c.lstm_cell_forward(gates, c)
-
-
-def _lstm_cell_backward(grads, needs, shapes, gates=None, c=None, **params):
-    grad = grads[0]
-    return (
-        (sum_to(_nn_lstm_cell_grad(0, grad, gates, c), shapes[0])) if needs[0] else None,
-        (sum_to(_nn_lstm_cell_grad(1, grad, gates, c), shapes[1])) if needs[1] else None,
-    )
-
-
-def _lstm_cell_jvp(tangents, gates, c, result, **params):
-    gates_t, c_t, = tangents
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if gates_t is not None:
-        out = add_tangent(out, expand_to(_nn_lstm_cell_jvp(0, gates_t, gates, c), _out_shape))
-    if c_t is not None:
-        out = add_tangent(out, expand_to(_nn_lstm_cell_jvp(1, c_t, gates, c), _out_shape))
-    return out
 
 
 class LstmCellBackward0(OpNode):
@@ -648,23 +402,15 @@ _op_lstm_cell = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, True),
-    saves=('gates', 'c'),
-    saves_result=False,
     saves_per_input=(('gates', 'c'), ('gates', 'c')),
-    backward=_lstm_cell_backward,
-    jvp=_lstm_cell_jvp,
     jvp_kind='terms',
     vmap={'custom': 'leading_broadcast'},
     node_cls=LstmCellBackward0,
-    c_kernel={'kind': 'row', 'forward': None, 'backward': None, 'select': None, 'helper': 'lstm_cell', 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': []},
     c_forward=_lstm_cell_c_forward,
-    c_backward=_c.lstm_cell_backward,
-    param_names=(),
 )
 LstmCellBackward0.op = _op_lstm_cell
 
@@ -679,9 +425,8 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 # --8<-- [start:native_dropout]
 # ── native_dropout ────────────────────────────────────────────── ops.yaml:318
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
-#   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
-#   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
-#   vmap: {'custom': 'random'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._rng (tensorplay/_kernels.py:784)
 def _native_dropout_kernel(self, p, train):
     if not 0.0 <= p <= 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
@@ -690,25 +435,9 @@ def _native_dropout_kernel(self, p, train):
         raise RuntimeError(f"native_dropout: result type Float can't be cast to the desired output type {name}")
     if train is False or p == 0.0:
         return self.copy(), np.ones(self.shape, dtype=np.bool_)
-    mask = _rng(None).random(self.shape) >= p
+    mask = K._rng(None).random(self.shape) >= p
     scale = 0.0 if p == 1.0 else 1.0 / (1.0 - p)
     return np.where(mask, self * self.dtype.type(scale), self.dtype.type(0)), mask
-
-
-def _native_dropout_backward(grads, needs, shapes, result=None, **params):
-    p = params["p"]
-    return (
-        (grads[0] * result[1] * _nn_dropout_scale(p)) if needs[0] else None,
-    )
-
-
-def _native_dropout_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    p = params["p"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t * result[1] * _nn_dropout_scale(p))
-    return out
 
 
 class NativeDropoutBackward0(OpNode):
@@ -727,21 +456,14 @@ _op_native_dropout = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tuple',
-    n_outputs=2,
     view=False,
     random=True,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=True,
     saves_per_input=(('result',),),
-    backward=_native_dropout_backward,
-    jvp=_native_dropout_jvp,
     jvp_kind='terms',
     vmap={'custom': 'random'},
     node_cls=NativeDropoutBackward0,
-    c_kernel=None,
-    param_names=('p', 'train'),
 )
 NativeDropoutBackward0.op = _op_native_dropout
 
@@ -756,42 +478,10 @@ native_dropout.__tensor_params__ = ('input',)
 # --8<-- [start:batch_norm]
 # ── batch_norm ────────────────────────────────────────────────── ops.yaml:349
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
-#   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
-#   backward[running_mean]: non_differentiable
-#   backward[running_var]: non_differentiable
-#   backward[weight]: _nn_batch_norm_grad(1, grad, self, running_mean, running_var, weight, training, eps)
-#   backward[bias]: _nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps)
-#   jvp: [self] _nn_batch_norm_grad(0, self_t, self, running_mean, running_var, weight, training, eps) + [weight] _nn_batch_norm_xhat(self, running_mean, running_var, weight_t, training, eps) + [bias] expand_to(_nn_channel(bias_t, self.ndim), result.shape)
-#   vmap: {'custom': 'batch_norm'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._k_batch_norm (tensorplay/_kernels.py:265)
 def _batch_norm_kernel(self, running_mean, running_var, weight, bias, training, momentum, eps):
-    return _k_batch_norm(self, running_mean, running_var, weight, bias, training, momentum, eps)
-
-
-def _batch_norm_backward(grads, needs, shapes, self=None, running_mean=None, running_var=None, weight=None, **params):
-    grad = grads[0]
-    training = params["training"]
-    eps = params["eps"]
-    return (
-        (_nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)) if needs[0] else None,
-        None,
-        None,
-        (_nn_batch_norm_grad(1, grad, self, running_mean, running_var, weight, training, eps)) if needs[3] else None,
-        (_nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps)) if needs[4] else None,
-    )
-
-
-def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, result, **params):
-    self_t, running_mean_t, running_var_t, weight_t, bias_t, = tangents
-    training = params["training"]
-    eps = params["eps"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, _nn_batch_norm_grad(0, self_t, self, running_mean, running_var, weight, training, eps))
-    if weight_t is not None:
-        out = add_tangent(out, _nn_batch_norm_xhat(self, running_mean, running_var, weight_t, training, eps))
-    if bias_t is not None:
-        out = add_tangent(out, expand_to(_nn_channel(bias_t, self.ndim), result.shape))
-    return out
+    return K._k_batch_norm(self, running_mean, running_var, weight, bias, training, momentum, eps)
 
 
 class BatchNormBackward0(OpNode):
@@ -810,21 +500,14 @@ _op_batch_norm = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, False, False, True, True),
-    saves=('self', 'running_mean', 'running_var', 'weight'),
-    saves_result=False,
     saves_per_input=(('self', 'running_mean', 'running_var', 'weight'), (), (), ('self', 'running_mean', 'running_var', 'weight'), ('self', 'running_mean', 'running_var', 'weight')),
-    backward=_batch_norm_backward,
-    jvp=_batch_norm_jvp,
     jvp_kind='terms',
     vmap={'custom': 'batch_norm'},
     node_cls=BatchNormBackward0,
-    c_kernel=None,
-    param_names=('training', 'momentum', 'eps'),
 )
 BatchNormBackward0.op = _op_batch_norm
 
@@ -841,10 +524,6 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _layer_norm_composite(self, normalized_shape, weight, bias, eps):
-    if weight is not None and self is not None and weight.dtype != self.dtype:
-        raise RuntimeError(f'layer_norm: expected input and weight to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[weight.dtype.name]}')
-    if bias is not None and self is not None and bias.dtype != self.dtype:
-        raise RuntimeError(f'layer_norm: expected input and bias to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[bias.dtype.name]}')
     if (self is None or self.dtype is _bool_dtype) and (weight is None or weight.dtype is _bool_dtype) and (bias is None or bias.dtype is _bool_dtype):
         raise NotImplementedError('layer_norm: "layer_norm" not implemented for \'Bool\'')
     if (self is None or self.dtype.name in ('int64', 'int32')) and (weight is None or weight.dtype.name in ('int64', 'int32')) and (bias is None or bias.dtype.name in ('int64', 'int32')):
@@ -852,12 +531,13 @@ def _layer_norm_composite(self, normalized_shape, weight, bias, eps):
     if not (len(normalized_shape) > 0):
         raise RuntimeError(f'layer_norm: Expected normalized_shape to be at least 1-dimensional, i.e., containing at least one element, but got normalized_shape = {list(normalized_shape)}')
     if not (tuple(self.shape[self.dim() - len(normalized_shape):]) == tuple(normalized_shape)):
-        raise RuntimeError(f'layer_norm: Given normalized_shape={list(normalized_shape)}, expected input with shape [*, {_shape_text(normalized_shape)}], but got input of size{list(self.shape)}')
+        raise RuntimeError(f'layer_norm: Given normalized_shape={list(normalized_shape)}, expected input with shape [*, {H._shape_text(normalized_shape)}], but got input of size{list(self.shape)}')
     dims = list(range(self.dim() - len(normalized_shape), self.dim()))
     centered = self - mean(self, dims, keepdim=True)
     out = centered * rsqrt(mean(centered * centered, dims, keepdim=True) + eps)
     out = out if weight is None else out * weight
     return out if bias is None else out + bias
+
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
@@ -870,34 +550,14 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 # --8<-- [start:embedding]
 # ── embedding ─────────────────────────────────────────────────── ops.yaml:412
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
-#   backward[self]: non_differentiable
-#   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
-#   jvp: [weight] embedding(self, weight_t, padding_idx)
-#   vmap: {'custom': 'embedding'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._check_index (tensorplay/_kernels.py:689)
 def _embedding_kernel(self, weight, padding_idx):
     if self.dtype.kind not in "iu":
         raise TypeError(f"Expected tensor for argument #1 'indices' to have an integer dtype, "
                         f"but got {self.dtype}")
-    _check_index(self, weight.shape[0], "embedding")
+    K._check_index(self, weight.shape[0], "embedding")
     return weight[self]
-
-
-def _embedding_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    padding_idx = params["padding_idx"]
-    return (
-        None,
-        (_nn_embedding_grad(grad, self, shapes[1], padding_idx)) if needs[1] else None,
-    )
-
-
-def _embedding_jvp(tangents, self, weight, result, **params):
-    self_t, weight_t, = tangents
-    padding_idx = params["padding_idx"]
-    out = None
-    if weight_t is not None:
-        out = add_tangent(out, embedding(self, weight_t, padding_idx))
-    return out
 
 
 class EmbeddingBackward0(OpNode):
@@ -916,21 +576,14 @@ _op_embedding = OpDef(
     dtype_args=('weight',),
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False, True),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=((), ('self',)),
-    backward=_embedding_backward,
-    jvp=_embedding_jvp,
     jvp_kind='terms',
     vmap={'custom': 'embedding'},
     node_cls=EmbeddingBackward0,
-    c_kernel=None,
-    param_names=('padding_idx',),
 )
 EmbeddingBackward0.op = _op_embedding
 
@@ -945,13 +598,11 @@ embedding.__tensor_params__ = ('input', 'weight')
 # --8<-- [start:binary_cross_entropy]
 # ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:439
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
-#   backward[self]: _nn_loss_grad(grad, reduction, _nn_bce_dinput(self, target, weight))  (reduced to the input's shape)
-#   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
-#   backward[weight]: non_differentiable
-#   jvp: [self] _loss_reduction(self_t * _nn_bce_dinput(self, target, weight), reduction) + [target] _loss_reduction(target_t * _nn_bce_dtarget(self, target, weight), reduction)
-#   vmap: {'custom': 'loss'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._reduce_loss (tensorplay/_kernels.py:816)
+#   uses K._same_size_target (tensorplay/_kernels.py:672)
 def _binary_cross_entropy_kernel(self, target, weight, reduction):
-    _same_size_target("binary_cross_entropy", self, target)
+    K._same_size_target("binary_cross_entropy", self, target)
     if self.size and (self.min() < 0 or self.max() > 1):
         raise ValueError("all elements of input should be between 0 and 1")
     log_x = np.maximum(np.log(self), -100)
@@ -959,29 +610,7 @@ def _binary_cross_entropy_kernel(self, target, weight, reduction):
     loss = -(target * log_x + (1 - target) * log_1mx)
     if weight is not None:
         loss = loss * weight
-    return _reduce_loss(loss, reduction, loss.size)
-
-
-def _binary_cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
-    grad = grads[0]
-    reduction = params["reduction"]
-    return (
-        (sum_to(_nn_loss_grad(grad, reduction, _nn_bce_dinput(self, target, weight)), shapes[0])) if needs[0] else None,
-        (sum_to(_nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight)), shapes[1])) if needs[1] else None,
-        None,
-    )
-
-
-def _binary_cross_entropy_jvp(tangents, self, target, weight, result, **params):
-    self_t, target_t, weight_t, = tangents
-    reduction = params["reduction"]
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_to(_loss_reduction(self_t * _nn_bce_dinput(self, target, weight), reduction), _out_shape))
-    if target_t is not None:
-        out = add_tangent(out, expand_to(_loss_reduction(target_t * _nn_bce_dtarget(self, target, weight), reduction), _out_shape))
-    return out
+    return K._reduce_loss(loss, reduction, loss.size)
 
 
 class BinaryCrossEntropyBackward0(OpNode):
@@ -1000,21 +629,14 @@ _op_binary_cross_entropy = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True, True, False),
-    saves=('self', 'target', 'weight'),
-    saves_result=False,
     saves_per_input=(('self', 'target', 'weight'), ('self', 'target', 'weight'), ()),
-    backward=_binary_cross_entropy_backward,
-    jvp=_binary_cross_entropy_jvp,
     jvp_kind='terms',
     vmap={'custom': 'loss'},
     node_cls=BinaryCrossEntropyBackward0,
-    c_kernel=None,
-    param_names=('reduction',),
 )
 BinaryCrossEntropyBackward0.op = _op_binary_cross_entropy
 
@@ -1044,6 +666,7 @@ def _binary_cross_entropy_with_logits_composite(self, target, weight, reduction,
     return _loss_reduction(loss if weight is None else loss * weight, reduction)
 
 
+
 def binary_cross_entropy_with_logits(input, target, weight=None, *, reduction='mean', pos_weight=None):
     return _binary_cross_entropy_with_logits_composite(input, target, weight, reduction, pos_weight)
 
@@ -1061,6 +684,7 @@ def _l1_loss_composite(self, target, reduction):
     return _loss_reduction(abs(self - target), reduction)
 
 
+
 def l1_loss(input, target, *, reduction='mean'):
     return _l1_loss_composite(input, target, reduction)
 
@@ -1071,28 +695,10 @@ l1_loss.__tensor_params__ = ('input', 'target')
 # --8<-- [start:pad]
 # ── pad ───────────────────────────────────────────────────────── ops.yaml:522
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
-#   backward[self]: _nn_pad_grad(grad, pad)
-#   jvp: [self] _nn_pad_zero(self_t, pad)
-#   vmap: {'custom': 'batch_first'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._k_pad (tensorplay/_kernels.py:295)
 def _pad_kernel(self, pad, mode, value):
-    return _k_pad(self, pad, mode, value)
-
-
-def _pad_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    pad = params["pad"]
-    return (
-        (_nn_pad_grad(grad, pad)) if needs[0] else None,
-    )
-
-
-def _pad_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    pad = params["pad"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, _nn_pad_zero(self_t, pad))
-    return out
+    return K._k_pad(self, pad, mode, value)
 
 
 class PadBackward0(OpNode):
@@ -1111,21 +717,14 @@ _op_pad = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_pad_backward,
-    jvp=_pad_jvp,
     jvp_kind='terms',
     vmap={'custom': 'batch_first'},
     node_cls=PadBackward0,
-    c_kernel=None,
-    param_names=('pad', 'mode', 'value'),
 )
 PadBackward0.op = _op_pad
 
@@ -1140,18 +739,9 @@ pad.__tensor_params__ = ('input',)
 # --8<-- [start:neg]
 # ── neg ───────────────────────────────────────────────────────── ops.yaml:547
 #   neg: Elementwise negation, -x.
-#   backward[self]: -grad
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _neg_kernel(self):
     return np.negative(self)
-
-
-def _neg_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (-grad) if needs[0] else None,
-    )
 
 
 class NegBackward0(OpNode):
@@ -1170,21 +760,14 @@ _op_neg = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_neg_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap='elementwise',
     node_cls=NegBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 NegBackward0.op = _op_neg
 
@@ -1203,9 +786,7 @@ def _neg_inplace(self):
 # --8<-- [start:exp]
 # ── exp ───────────────────────────────────────────────────────── ops.yaml:562
 #   exp: Elementwise exponential, e^x.
-#   backward[self]: grad * result
-#   jvp: [self] self_t * result
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp_kernel(self):
     return np.exp(self)
 
@@ -1216,21 +797,6 @@ def _exp_c_forward(self):
     if ops is None:
         return None
     return ops.exp_forward(self)
-
-
-def _exp_backward(grads, needs, shapes, result=None, **params):
-    grad = grads[0]
-    return (
-        (grad * result) if needs[0] else None,
-    )
-
-
-def _exp_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t * result)
-    return out
 
 
 class ExpBackward0(OpNode):
@@ -1249,22 +815,15 @@ _op_exp = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=(),
-    saves_result=True,
     saves_per_input=(('result',),),
-    backward=_exp_backward,
-    jvp=_exp_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=ExpBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: 'exp(x)'}, 'backward': None, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': []},
     c_forward=_exp_c_forward,
-    param_names=(),
 )
 ExpBackward0.op = _op_exp
 
@@ -1283,9 +842,7 @@ def _exp_inplace(self):
 # --8<-- [start:log]
 # ── log ───────────────────────────────────────────────────────── ops.yaml:578
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
-#   backward[self]: grad / self
-#   jvp: auto_elementwise: self_t / self
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log_kernel(self):
     return np.log(self)
 
@@ -1296,21 +853,6 @@ def _log_c_forward(self):
     if ops is None:
         return None
     return ops.log_forward(self)
-
-
-def _log_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad / self) if needs[0] else None,
-    )
-
-
-def _log_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t / self)
-    return out
 
 
 class LogBackward0(OpNode):
@@ -1329,22 +871,15 @@ _op_log = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_log_backward,
-    jvp=_log_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=LogBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: 'log(x)'}, 'backward': None, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': []},
     c_forward=_log_c_forward,
-    param_names=(),
 )
 LogBackward0.op = _op_log
 
@@ -1363,9 +898,7 @@ def _log_inplace(self):
 # --8<-- [start:sin]
 # ── sin ───────────────────────────────────────────────────────── ops.yaml:595
 #   sin: Elementwise sine (radians).
-#   backward[self]: grad * cos(self)
-#   jvp: auto_elementwise: self_t * cos(self)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sin_kernel(self):
     return np.sin(self)
 
@@ -1376,30 +909,6 @@ def _sin_c_forward(self):
     if ops is None:
         return None
     return ops.sin_forward(self)
-
-
-def _sin_c_backward(grads, needs, shapes, self=None, **params):
-    """The fused C backward (used when grad mode is off); None → run the formula."""
-    ops, g = _c.OPS, grads[0]
-    if ops is None or g is None:
-        return None
-    c_out = ops.sin_backward(g._data, self._data, None)
-    return None if c_out is None else (_c.tensor(c_out),)
-
-
-def _sin_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad * cos(self)) if needs[0] else None,
-    )
-
-
-def _sin_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t * cos(self))
-    return out
 
 
 class SinBackward0(OpNode):
@@ -1418,23 +927,15 @@ _op_sin = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_sin_backward,
-    jvp=_sin_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=SinBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: 'sin(x)'}, 'backward': {None: 'g * cos(x)'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
     c_forward=_sin_c_forward,
-    c_backward=_sin_c_backward,
-    param_names=(),
 )
 SinBackward0.op = _op_sin
 
@@ -1453,9 +954,7 @@ def _sin_inplace(self):
 # --8<-- [start:cos]
 # ── cos ───────────────────────────────────────────────────────── ops.yaml:610
 #   cos: Elementwise cosine (radians).
-#   backward[self]: -grad * sin(self)
-#   jvp: auto_elementwise: -self_t * sin(self)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cos_kernel(self):
     return np.cos(self)
 
@@ -1466,30 +965,6 @@ def _cos_c_forward(self):
     if ops is None:
         return None
     return ops.cos_forward(self)
-
-
-def _cos_c_backward(grads, needs, shapes, self=None, **params):
-    """The fused C backward (used when grad mode is off); None → run the formula."""
-    ops, g = _c.OPS, grads[0]
-    if ops is None or g is None:
-        return None
-    c_out = ops.cos_backward(g._data, self._data, None)
-    return None if c_out is None else (_c.tensor(c_out),)
-
-
-def _cos_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (-grad * sin(self)) if needs[0] else None,
-    )
-
-
-def _cos_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, -self_t * sin(self))
-    return out
 
 
 class CosBackward0(OpNode):
@@ -1508,23 +983,15 @@ _op_cos = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_cos_backward,
-    jvp=_cos_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=CosBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: 'cos(x)'}, 'backward': {None: '-g * sin(x)'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
     c_forward=_cos_c_forward,
-    c_backward=_cos_c_backward,
-    param_names=(),
 )
 CosBackward0.op = _op_cos
 
@@ -1543,35 +1010,9 @@ def _cos_inplace(self):
 # --8<-- [start:abs]
 # ── abs ───────────────────────────────────────────────────────── ops.yaml:624
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
-#   backward[self]: grad * sign(self)
-#   jvp: auto_elementwise: self_t * sign(self)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _abs_kernel(self):
     return np.abs(self)
-
-
-def _abs_c_backward(grads, needs, shapes, self=None, **params):
-    """The fused C backward (used when grad mode is off); None → run the formula."""
-    ops, g = _c.OPS, grads[0]
-    if ops is None or g is None:
-        return None
-    c_out = ops.abs_backward(g._data, self._data, None)
-    return None if c_out is None else (_c.tensor(c_out),)
-
-
-def _abs_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad * sign(self)) if needs[0] else None,
-    )
-
-
-def _abs_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t * sign(self))
-    return out
 
 
 class AbsBackward0(OpNode):
@@ -1590,22 +1031,14 @@ _op_abs = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_abs_backward,
-    jvp=_abs_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=AbsBackward0,
-    c_kernel={'kind': 'unary', 'forward': None, 'backward': {None: 'g * (x > 0 ? 1.0 : (x < 0 ? -1.0 : 0.0))'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
-    c_backward=_abs_c_backward,
-    param_names=(),
 )
 AbsBackward0.op = _op_abs
 
@@ -1624,26 +1057,9 @@ def _abs_inplace(self):
 # --8<-- [start:sign]
 # ── sign ──────────────────────────────────────────────────────── ops.yaml:643
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype; nan gives 0, as in…
-#   backward[self]: zeros_like(grad)
-#   jvp: auto_elementwise: zeros_like(self_t)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sign_kernel(self):
     return self if self.dtype.kind == "b" else np.sign(self) if self.dtype.kind != "f" else np.where(np.isnan(self), self.dtype.type(0), np.sign(self))
-
-
-def _sign_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (zeros_like(grad)) if needs[0] else None,
-    )
-
-
-def _sign_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, zeros_like(self_t))
-    return out
 
 
 class SignBackward0(OpNode):
@@ -1662,21 +1078,14 @@ _op_sign = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_sign_backward,
-    jvp=_sign_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=SignBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 SignBackward0.op = _op_sign
 
@@ -1695,26 +1104,9 @@ def _sign_inplace(self):
 # --8<-- [start:expm1]
 # ── expm1 ─────────────────────────────────────────────────────── ops.yaml:658
 #   expm1: Elementwise e^x - 1, accurate for small x.
-#   backward[self]: grad * (result + 1)
-#   jvp: auto_elementwise: self_t * (result + 1)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _expm1_kernel(self):
     return np.expm1(self)
-
-
-def _expm1_backward(grads, needs, shapes, result=None, **params):
-    grad = grads[0]
-    return (
-        (grad * (result + 1)) if needs[0] else None,
-    )
-
-
-def _expm1_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t * (result + 1))
-    return out
 
 
 class Expm1Backward0(OpNode):
@@ -1733,21 +1125,14 @@ _op_expm1 = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=(),
-    saves_result=True,
     saves_per_input=(('result',),),
-    backward=_expm1_backward,
-    jvp=_expm1_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=Expm1Backward0,
-    c_kernel=None,
-    param_names=(),
 )
 Expm1Backward0.op = _op_expm1
 
@@ -1766,26 +1151,9 @@ def _expm1_inplace(self):
 # --8<-- [start:log1p]
 # ── log1p ─────────────────────────────────────────────────────── ops.yaml:672
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
-#   backward[self]: grad / (self + 1)
-#   jvp: auto_elementwise: self_t / (self + 1)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log1p_kernel(self):
     return np.log1p(self)
-
-
-def _log1p_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad / (self + 1)) if needs[0] else None,
-    )
-
-
-def _log1p_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t / (self + 1))
-    return out
 
 
 class Log1pBackward0(OpNode):
@@ -1804,21 +1172,14 @@ _op_log1p = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_log1p_backward,
-    jvp=_log1p_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=Log1pBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 Log1pBackward0.op = _op_log1p
 
@@ -1837,26 +1198,9 @@ def _log1p_inplace(self):
 # --8<-- [start:log2]
 # ── log2 ──────────────────────────────────────────────────────── ops.yaml:686
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
-#   backward[self]: grad / (self * 0.6931471805599453)
-#   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log2_kernel(self):
     return np.log2(self)
-
-
-def _log2_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad / (self * 0.6931471805599453)) if needs[0] else None,
-    )
-
-
-def _log2_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t / (self * 0.6931471805599453))
-    return out
 
 
 class Log2Backward0(OpNode):
@@ -1875,21 +1219,14 @@ _op_log2 = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_log2_backward,
-    jvp=_log2_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=Log2Backward0,
-    c_kernel=None,
-    param_names=(),
 )
 Log2Backward0.op = _op_log2
 
@@ -1908,26 +1245,9 @@ def _log2_inplace(self):
 # --8<-- [start:log10]
 # ── log10 ─────────────────────────────────────────────────────── ops.yaml:700
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
-#   backward[self]: grad / (self * 2.302585092994046)
-#   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log10_kernel(self):
     return np.log10(self)
-
-
-def _log10_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad / (self * 2.302585092994046)) if needs[0] else None,
-    )
-
-
-def _log10_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t / (self * 2.302585092994046))
-    return out
 
 
 class Log10Backward0(OpNode):
@@ -1946,21 +1266,14 @@ _op_log10 = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_log10_backward,
-    jvp=_log10_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=Log10Backward0,
-    c_kernel=None,
-    param_names=(),
 )
 Log10Backward0.op = _op_log10
 
@@ -1979,9 +1292,7 @@ def _log10_inplace(self):
 # --8<-- [start:sqrt]
 # ── sqrt ──────────────────────────────────────────────────────── ops.yaml:714
 #   sqrt: Elementwise square root; nan below 0.
-#   backward[self]: grad / (2 * result)
-#   jvp: auto_elementwise: self_t / (2 * result)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sqrt_kernel(self):
     return np.sqrt(self)
 
@@ -1992,30 +1303,6 @@ def _sqrt_c_forward(self):
     if ops is None:
         return None
     return ops.sqrt_forward(self)
-
-
-def _sqrt_c_backward(grads, needs, shapes, result=None, **params):
-    """The fused C backward (used when grad mode is off); None → run the formula."""
-    ops, g = _c.OPS, grads[0]
-    if ops is None or g is None:
-        return None
-    c_out = ops.sqrt_backward(g._data, None, result._data)
-    return None if c_out is None else (_c.tensor(c_out),)
-
-
-def _sqrt_backward(grads, needs, shapes, result=None, **params):
-    grad = grads[0]
-    return (
-        (grad / (2 * result)) if needs[0] else None,
-    )
-
-
-def _sqrt_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t / (2 * result))
-    return out
 
 
 class SqrtBackward0(OpNode):
@@ -2034,23 +1321,15 @@ _op_sqrt = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=(),
-    saves_result=True,
     saves_per_input=(('result',),),
-    backward=_sqrt_backward,
-    jvp=_sqrt_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=SqrtBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: 'sqrt(x)'}, 'backward': {None: 'g / (2 * y)'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['y']},
     c_forward=_sqrt_c_forward,
-    c_backward=_sqrt_c_backward,
-    param_names=(),
 )
 SqrtBackward0.op = _op_sqrt
 
@@ -2069,26 +1348,9 @@ def _sqrt_inplace(self):
 # --8<-- [start:rsqrt]
 # ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:729
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
-#   backward[self]: -0.5 * grad * result * result * result
-#   jvp: auto_elementwise: -0.5 * self_t * result * result * result
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rsqrt_kernel(self):
     return np.reciprocal(np.sqrt(self))
-
-
-def _rsqrt_backward(grads, needs, shapes, result=None, **params):
-    grad = grads[0]
-    return (
-        (-0.5 * grad * result * result * result) if needs[0] else None,
-    )
-
-
-def _rsqrt_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, -0.5 * self_t * result * result * result)
-    return out
 
 
 class RsqrtBackward0(OpNode):
@@ -2107,21 +1369,14 @@ _op_rsqrt = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=(),
-    saves_result=True,
     saves_per_input=(('result',),),
-    backward=_rsqrt_backward,
-    jvp=_rsqrt_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=RsqrtBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 RsqrtBackward0.op = _op_rsqrt
 
@@ -2140,35 +1395,9 @@ def _rsqrt_inplace(self):
 # --8<-- [start:square]
 # ── square ────────────────────────────────────────────────────── ops.yaml:743
 #   square: Elementwise x * x (integer tensors stay integer).
-#   backward[self]: 2 * grad * self
-#   jvp: auto_elementwise: 2 * self_t * self
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _square_kernel(self):
     return np.square(self.astype(np.int64) if self.dtype.kind == "b" else self)
-
-
-def _square_c_backward(grads, needs, shapes, self=None, **params):
-    """The fused C backward (used when grad mode is off); None → run the formula."""
-    ops, g = _c.OPS, grads[0]
-    if ops is None or g is None:
-        return None
-    c_out = ops.square_backward(g._data, self._data, None)
-    return None if c_out is None else (_c.tensor(c_out),)
-
-
-def _square_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (2 * grad * self) if needs[0] else None,
-    )
-
-
-def _square_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, 2 * self_t * self)
-    return out
 
 
 class SquareBackward0(OpNode):
@@ -2187,22 +1416,14 @@ _op_square = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_square_backward,
-    jvp=_square_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=SquareBackward0,
-    c_kernel={'kind': 'unary', 'forward': None, 'backward': {None: '2 * g * x'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
-    c_backward=_square_c_backward,
-    param_names=(),
 )
 SquareBackward0.op = _op_square
 
@@ -2221,26 +1442,9 @@ def _square_inplace(self):
 # --8<-- [start:reciprocal]
 # ── reciprocal ────────────────────────────────────────────────── ops.yaml:758
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
-#   backward[self]: -grad * result * result
-#   jvp: auto_elementwise: -self_t * result * result
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _reciprocal_kernel(self):
     return np.reciprocal(self)
-
-
-def _reciprocal_backward(grads, needs, shapes, result=None, **params):
-    grad = grads[0]
-    return (
-        (-grad * result * result) if needs[0] else None,
-    )
-
-
-def _reciprocal_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, -self_t * result * result)
-    return out
 
 
 class ReciprocalBackward0(OpNode):
@@ -2259,21 +1463,14 @@ _op_reciprocal = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=(),
-    saves_result=True,
     saves_per_input=(('result',),),
-    backward=_reciprocal_backward,
-    jvp=_reciprocal_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=ReciprocalBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 ReciprocalBackward0.op = _op_reciprocal
 
@@ -2292,26 +1489,9 @@ def _reciprocal_inplace(self):
 # --8<-- [start:tan]
 # ── tan ───────────────────────────────────────────────────────── ops.yaml:772
 #   tan: Elementwise tangent (radians).
-#   backward[self]: grad * (1 + result * result)
-#   jvp: auto_elementwise: self_t * (1 + result * result)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tan_kernel(self):
     return np.tan(self)
-
-
-def _tan_backward(grads, needs, shapes, result=None, **params):
-    grad = grads[0]
-    return (
-        (grad * (1 + result * result)) if needs[0] else None,
-    )
-
-
-def _tan_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t * (1 + result * result))
-    return out
 
 
 class TanBackward0(OpNode):
@@ -2330,21 +1510,14 @@ _op_tan = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=True,
     saves_per_input=(('result',),),
-    backward=_tan_backward,
-    jvp=_tan_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=TanBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 TanBackward0.op = _op_tan
 
@@ -2363,26 +1536,9 @@ def _tan_inplace(self):
 # --8<-- [start:asin]
 # ── asin ──────────────────────────────────────────────────────── ops.yaml:785
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
-#   backward[self]: grad * rsqrt(1 - self * self)
-#   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asin_kernel(self):
     return np.arcsin(self)
-
-
-def _asin_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad * rsqrt(1 - self * self)) if needs[0] else None,
-    )
-
-
-def _asin_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t * rsqrt(1 - self * self))
-    return out
 
 
 class AsinBackward0(OpNode):
@@ -2401,21 +1557,14 @@ _op_asin = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_asin_backward,
-    jvp=_asin_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=AsinBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 AsinBackward0.op = _op_asin
 
@@ -2434,26 +1583,9 @@ def _asin_inplace(self):
 # --8<-- [start:acos]
 # ── acos ──────────────────────────────────────────────────────── ops.yaml:799
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
-#   backward[self]: -grad * rsqrt(1 - self * self)
-#   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acos_kernel(self):
     return np.arccos(self)
-
-
-def _acos_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (-grad * rsqrt(1 - self * self)) if needs[0] else None,
-    )
-
-
-def _acos_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, -self_t * rsqrt(1 - self * self))
-    return out
 
 
 class AcosBackward0(OpNode):
@@ -2472,21 +1604,14 @@ _op_acos = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_acos_backward,
-    jvp=_acos_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=AcosBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 AcosBackward0.op = _op_acos
 
@@ -2505,26 +1630,9 @@ def _acos_inplace(self):
 # --8<-- [start:atan]
 # ── atan ──────────────────────────────────────────────────────── ops.yaml:813
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
-#   backward[self]: grad / (1 + self * self)
-#   jvp: auto_elementwise: self_t / (1 + self * self)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan_kernel(self):
     return np.arctan(self)
-
-
-def _atan_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad / (1 + self * self)) if needs[0] else None,
-    )
-
-
-def _atan_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t / (1 + self * self))
-    return out
 
 
 class AtanBackward0(OpNode):
@@ -2543,21 +1651,14 @@ _op_atan = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_atan_backward,
-    jvp=_atan_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=AtanBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 AtanBackward0.op = _op_atan
 
@@ -2576,26 +1677,9 @@ def _atan_inplace(self):
 # --8<-- [start:sinh]
 # ── sinh ──────────────────────────────────────────────────────── ops.yaml:826
 #   sinh: Elementwise hyperbolic sine.
-#   backward[self]: grad * cosh(self)
-#   jvp: auto_elementwise: self_t * cosh(self)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinh_kernel(self):
     return np.sinh(self)
-
-
-def _sinh_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad * cosh(self)) if needs[0] else None,
-    )
-
-
-def _sinh_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t * cosh(self))
-    return out
 
 
 class SinhBackward0(OpNode):
@@ -2614,21 +1698,14 @@ _op_sinh = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_sinh_backward,
-    jvp=_sinh_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=SinhBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 SinhBackward0.op = _op_sinh
 
@@ -2647,26 +1724,9 @@ def _sinh_inplace(self):
 # --8<-- [start:cosh]
 # ── cosh ──────────────────────────────────────────────────────── ops.yaml:840
 #   cosh: Elementwise hyperbolic cosine.
-#   backward[self]: grad * sinh(self)
-#   jvp: auto_elementwise: self_t * sinh(self)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cosh_kernel(self):
     return np.cosh(self)
-
-
-def _cosh_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad * sinh(self)) if needs[0] else None,
-    )
-
-
-def _cosh_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t * sinh(self))
-    return out
 
 
 class CoshBackward0(OpNode):
@@ -2685,21 +1745,14 @@ _op_cosh = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_cosh_backward,
-    jvp=_cosh_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=CoshBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 CoshBackward0.op = _op_cosh
 
@@ -2718,35 +1771,9 @@ def _cosh_inplace(self):
 # --8<-- [start:tanh]
 # ── tanh ──────────────────────────────────────────────────────── ops.yaml:854
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
-#   backward[self]: grad * (1 - result * result)
-#   jvp: auto_elementwise: self_t * (1 - result * result)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tanh_kernel(self):
     return np.tanh(self)
-
-
-def _tanh_c_backward(grads, needs, shapes, result=None, **params):
-    """The fused C backward (used when grad mode is off); None → run the formula."""
-    ops, g = _c.OPS, grads[0]
-    if ops is None or g is None:
-        return None
-    c_out = ops.tanh_backward(g._data, None, result._data)
-    return None if c_out is None else (_c.tensor(c_out),)
-
-
-def _tanh_backward(grads, needs, shapes, result=None, **params):
-    grad = grads[0]
-    return (
-        (grad * (1 - result * result)) if needs[0] else None,
-    )
-
-
-def _tanh_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t * (1 - result * result))
-    return out
 
 
 class TanhBackward0(OpNode):
@@ -2765,22 +1792,14 @@ _op_tanh = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=True,
     saves_per_input=(('result',),),
-    backward=_tanh_backward,
-    jvp=_tanh_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=TanhBackward0,
-    c_kernel={'kind': 'unary', 'forward': None, 'backward': {None: 'g * (1 - y * y)'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['y']},
-    c_backward=_tanh_c_backward,
-    param_names=(),
 )
 TanhBackward0.op = _op_tanh
 
@@ -2799,11 +1818,10 @@ def _tanh_inplace(self):
 # --8<-- [start:sigmoid]
 # ── sigmoid ───────────────────────────────────────────────────── ops.yaml:870
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
-#   backward[self]: grad * result * (1 - result)
-#   jvp: auto_elementwise: self_t * result * (1 - result)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._sigmoid (tensorplay/_kernels.py:355)
 def _sigmoid_kernel(self):
-    return _sigmoid(self)
+    return K._sigmoid(self)
 
 
 def _sigmoid_c_forward(self):
@@ -2812,30 +1830,6 @@ def _sigmoid_c_forward(self):
     if ops is None:
         return None
     return ops.sigmoid_forward(self)
-
-
-def _sigmoid_c_backward(grads, needs, shapes, result=None, **params):
-    """The fused C backward (used when grad mode is off); None → run the formula."""
-    ops, g = _c.OPS, grads[0]
-    if ops is None or g is None:
-        return None
-    c_out = ops.sigmoid_backward(g._data, None, result._data)
-    return None if c_out is None else (_c.tensor(c_out),)
-
-
-def _sigmoid_backward(grads, needs, shapes, result=None, **params):
-    grad = grads[0]
-    return (
-        (grad * result * (1 - result)) if needs[0] else None,
-    )
-
-
-def _sigmoid_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t * result * (1 - result))
-    return out
 
 
 class SigmoidBackward0(OpNode):
@@ -2854,23 +1848,15 @@ _op_sigmoid = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=True,
     saves_per_input=(('result',),),
-    backward=_sigmoid_backward,
-    jvp=_sigmoid_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=SigmoidBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: '(x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x)))'}, 'backward': {None: 'g * y * (1 - y)'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['y']},
     c_forward=_sigmoid_c_forward,
-    c_backward=_sigmoid_c_backward,
-    param_names=(),
 )
 SigmoidBackward0.op = _op_sigmoid
 
@@ -2889,9 +1875,7 @@ def _sigmoid_inplace(self):
 # --8<-- [start:relu]
 # ── relu ──────────────────────────────────────────────────────── ops.yaml:887
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
-#   backward[self]: where(result > 0, grad, 0.0)
-#   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _relu_kernel(self):
     return np.maximum(self, 0)
 
@@ -2902,30 +1886,6 @@ def _relu_c_forward(self):
     if ops is None:
         return None
     return ops.relu_forward(self)
-
-
-def _relu_c_backward(grads, needs, shapes, result=None, **params):
-    """The fused C backward (used when grad mode is off); None → run the formula."""
-    ops, g = _c.OPS, grads[0]
-    if ops is None or g is None:
-        return None
-    c_out = ops.relu_backward(g._data, None, result._data)
-    return None if c_out is None else (_c.tensor(c_out),)
-
-
-def _relu_backward(grads, needs, shapes, result=None, **params):
-    grad = grads[0]
-    return (
-        (where(result > 0, grad, 0.0)) if needs[0] else None,
-    )
-
-
-def _relu_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, where(result > 0, self_t, 0.0))
-    return out
 
 
 class ReluBackward0(OpNode):
@@ -2944,23 +1904,15 @@ _op_relu = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=True,
     saves_per_input=(('result',),),
-    backward=_relu_backward,
-    jvp=_relu_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=ReluBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: '(x > 0 || x != x) ? x : 0'}, 'backward': {None: 'y > 0 ? g : 0'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['y']},
     c_forward=_relu_c_forward,
-    c_backward=_relu_c_backward,
-    param_names=(),
 )
 ReluBackward0.op = _op_relu
 
@@ -2979,13 +1931,12 @@ def _relu_inplace(self):
 # --8<-- [start:gelu]
 # ── gelu ──────────────────────────────────────────────────────── ops.yaml:904
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
-#   backward[self]: gelu_backward(grad, self, approximate)
-#   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._erf (tensorplay/_kernels.py:341)
 def _gelu_kernel(self, approximate):
     # GELU as PyTorch defines it: x·Φ(x) exactly ('none'), or the tanh approximation.
     if approximate == "none":
-        return 0.5 * self * (1 + _erf(self * np.sqrt(0.5).astype(self.dtype)))
+        return 0.5 * self * (1 + K._erf(self * np.sqrt(0.5).astype(self.dtype)))
     if approximate == "tanh":
         k = np.sqrt(2 / np.pi).astype(self.dtype)
         return 0.5 * self * (1 + np.tanh(k * (self + 0.044715 * self * self * self)))
@@ -2998,32 +1949,6 @@ def _gelu_c_forward(self, approximate):
     if ops is None or approximate not in ('none', 'tanh'):
         return None
     return getattr(ops, "gelu__" + approximate + "_forward")(self)
-
-
-def _gelu_c_backward(grads, needs, shapes, self=None, **params):
-    """The fused C backward (used when grad mode is off); None → run the formula."""
-    ops, g = _c.OPS, grads[0]
-    if ops is None or g is None or params['approximate'] not in ('none', 'tanh'):
-        return None
-    c_out = getattr(ops, "gelu__" + params['approximate'] + "_backward")(g._data, self._data, None)
-    return None if c_out is None else (_c.tensor(c_out),)
-
-
-def _gelu_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    approximate = params["approximate"]
-    return (
-        (gelu_backward(grad, self, approximate)) if needs[0] else None,
-    )
-
-
-def _gelu_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    approximate = params["approximate"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, gelu_backward(self_t, self, approximate))
-    return out
 
 
 class GeluBackward0(OpNode):
@@ -3042,23 +1967,15 @@ _op_gelu = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_gelu_backward,
-    jvp=_gelu_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=GeluBackward0,
-    c_kernel={'kind': 'unary', 'forward': {'none': '0.5 * x * (1 + erf(x * 0.7071067811865476))', 'tanh': '0.5 * x * (1 + tanh(0.7978845608028654 * (x + 0.044715 * x * x * x)))'}, 'backward': {'none': 'g * (0.5 * (1 + erf(x * 0.7071067811865476)) + x * (0.3989422804014327 * exp(-0.5 * x * x)))', 'tanh': 'g * (0.5 * (1 + tanh(0.7978845608028654 * (x + 0.044715 * (x * x) * x))) + 0.5 * x * (1 - tanh(0.7978845608028654 * (x + 0.044715 * (x * x) * x)) * tanh(0.7978845608028654 * (x + 0.044715 * (x * x) * x))) * 0.7978845608028654 * (1 + 0.13414500000000002 * (x * x)))'}, 'select': 'approximate', 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
     c_forward=_gelu_c_forward,
-    c_backward=_gelu_c_backward,
-    param_names=('approximate',),
 )
 GeluBackward0.op = _op_gelu
 
@@ -3077,11 +1994,10 @@ def _gelu_inplace(self, *, approximate='none'):
 # --8<-- [start:silu]
 # ── silu ──────────────────────────────────────────────────────── ops.yaml:937
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
-#   backward[self]: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
-#   jvp: auto_elementwise: self_t * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._sigmoid (tensorplay/_kernels.py:355)
 def _silu_kernel(self):
-    return self * _sigmoid(self)
+    return self * K._sigmoid(self)
 
 
 def _silu_c_forward(self):
@@ -3090,30 +2006,6 @@ def _silu_c_forward(self):
     if ops is None:
         return None
     return ops.silu_forward(self)
-
-
-def _silu_c_backward(grads, needs, shapes, self=None, **params):
-    """The fused C backward (used when grad mode is off); None → run the formula."""
-    ops, g = _c.OPS, grads[0]
-    if ops is None or g is None:
-        return None
-    c_out = ops.silu_backward(g._data, self._data, None)
-    return None if c_out is None else (_c.tensor(c_out),)
-
-
-def _silu_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))) if needs[0] else None,
-    )
-
-
-def _silu_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t * sigmoid(self) * (1 + self * (1 - sigmoid(self))))
-    return out
 
 
 class SiluBackward0(OpNode):
@@ -3132,23 +2024,15 @@ _op_silu = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_silu_backward,
-    jvp=_silu_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=SiluBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: 'x * ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x))))'}, 'backward': {None: 'g * ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x)))) * (1 + x * (1 - ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x))))))'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
     c_forward=_silu_c_forward,
-    c_backward=_silu_c_backward,
-    param_names=(),
 )
 SiluBackward0.op = _op_silu
 
@@ -3167,9 +2051,7 @@ def _silu_inplace(self):
 # --8<-- [start:softplus]
 # ── softplus ──────────────────────────────────────────────────── ops.yaml:955
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
-#   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
-#   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _softplus_kernel(self, beta, threshold):
     # log(1 + e^(beta·x)) / beta, and x itself where beta·x > threshold (as PyTorch).
     bx = self * beta
@@ -3182,34 +2064,6 @@ def _softplus_c_forward(self, beta, threshold):
     if ops is None:
         return None
     return ops.softplus_forward(self, beta, threshold)
-
-
-def _softplus_c_backward(grads, needs, shapes, self=None, **params):
-    """The fused C backward (used when grad mode is off); None → run the formula."""
-    ops, g = _c.OPS, grads[0]
-    if ops is None or g is None:
-        return None
-    c_out = ops.softplus_backward(g._data, self._data, None, params['beta'], params['threshold'])
-    return None if c_out is None else (_c.tensor(c_out),)
-
-
-def _softplus_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    beta = params["beta"]
-    threshold = params["threshold"]
-    return (
-        (where(self * beta > threshold, grad, grad * sigmoid(self * beta))) if needs[0] else None,
-    )
-
-
-def _softplus_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    beta = params["beta"]
-    threshold = params["threshold"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, where(self * beta > threshold, self_t, self_t * sigmoid(self * beta)))
-    return out
 
 
 class SoftplusBackward0(OpNode):
@@ -3228,23 +2082,15 @@ _op_softplus = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_softplus_backward,
-    jvp=_softplus_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=SoftplusBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: 'x * beta > threshold ? x : ((x * beta > 0 ? x * beta : 0) + log1p(exp(-fabs(x * beta)))) / beta'}, 'backward': {None: 'x * beta > threshold ? g : g * ((x * beta >= 0 ? 1.0 : exp(-fabs(x * beta))) / (1.0 + exp(-fabs(x * beta))))'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': ['beta', 'threshold'], 'bwd_uses': ['x']},
     c_forward=_softplus_c_forward,
-    c_backward=_softplus_c_backward,
-    param_names=('beta', 'threshold'),
 )
 SoftplusBackward0.op = _op_softplus
 
@@ -3263,9 +2109,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 # --8<-- [start:leaky_relu]
 # ── leaky_relu ────────────────────────────────────────────────── ops.yaml:983
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
-#   backward[self]: where(self > 0, grad, grad * negative_slope)
-#   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _leaky_relu_kernel(self, negative_slope):
     return np.where(self > 0, self, self * negative_slope)
 
@@ -3276,32 +2120,6 @@ def _leaky_relu_c_forward(self, negative_slope):
     if ops is None:
         return None
     return ops.leaky_relu_forward(self, negative_slope)
-
-
-def _leaky_relu_c_backward(grads, needs, shapes, self=None, **params):
-    """The fused C backward (used when grad mode is off); None → run the formula."""
-    ops, g = _c.OPS, grads[0]
-    if ops is None or g is None:
-        return None
-    c_out = ops.leaky_relu_backward(g._data, self._data, None, params['negative_slope'])
-    return None if c_out is None else (_c.tensor(c_out),)
-
-
-def _leaky_relu_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    negative_slope = params["negative_slope"]
-    return (
-        (where(self > 0, grad, grad * negative_slope)) if needs[0] else None,
-    )
-
-
-def _leaky_relu_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    negative_slope = params["negative_slope"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, where(self > 0, self_t, self_t * negative_slope))
-    return out
 
 
 class LeakyReluBackward0(OpNode):
@@ -3320,23 +2138,15 @@ _op_leaky_relu = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_leaky_relu_backward,
-    jvp=_leaky_relu_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=LeakyReluBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: 'x * (x > 0 ? 1.0 : negative_slope)'}, 'backward': {None: 'g * (x > 0 ? 1.0 : negative_slope)'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': ['negative_slope'], 'bwd_uses': ['x']},
     c_forward=_leaky_relu_c_forward,
-    c_backward=_leaky_relu_c_backward,
-    param_names=('negative_slope',),
 )
 LeakyReluBackward0.op = _op_leaky_relu
 
@@ -3355,9 +2165,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 # --8<-- [start:elu]
 # ── elu ───────────────────────────────────────────────────────── ops.yaml:1001
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
-#   backward[self]: where(self > 0, grad, grad * (result + alpha))
-#   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _elu_kernel(self, alpha):
     return np.where(self > 0, self, alpha * np.expm1(np.minimum(self, 0))).astype(self.dtype, copy=False)
 
@@ -3368,32 +2176,6 @@ def _elu_c_forward(self, alpha):
     if ops is None:
         return None
     return ops.elu_forward(self, alpha)
-
-
-def _elu_c_backward(grads, needs, shapes, self=None, result=None, **params):
-    """The fused C backward (used when grad mode is off); None → run the formula."""
-    ops, g = _c.OPS, grads[0]
-    if ops is None or g is None:
-        return None
-    c_out = ops.elu_backward(g._data, self._data, result._data, params['alpha'])
-    return None if c_out is None else (_c.tensor(c_out),)
-
-
-def _elu_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    alpha = params["alpha"]
-    return (
-        (where(self > 0, grad, grad * (result + alpha))) if needs[0] else None,
-    )
-
-
-def _elu_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    alpha = params["alpha"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, where(self > 0, self_t, self_t * (result + alpha)))
-    return out
 
 
 class EluBackward0(OpNode):
@@ -3412,23 +2194,15 @@ _op_elu = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=True,
     saves_per_input=(('self', 'result'),),
-    backward=_elu_backward,
-    jvp=_elu_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=EluBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: 'x > 0 ? x : alpha * expm1(x)'}, 'backward': {None: 'x > 0 ? g : g * (y + alpha)'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': ['alpha'], 'bwd_uses': ['x', 'y']},
     c_forward=_elu_c_forward,
-    c_backward=_elu_c_backward,
-    param_names=('alpha',),
 )
 EluBackward0.op = _op_elu
 
@@ -3447,26 +2221,10 @@ def _elu_inplace(self, alpha=1.0):
 # --8<-- [start:erf]
 # ── erf ───────────────────────────────────────────────────────── ops.yaml:1019
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
-#   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
-#   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._erf (tensorplay/_kernels.py:341)
 def _erf_kernel(self):
-    return _erf(self)
-
-
-def _erf_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad * 1.1283791670955126 * exp(-self * self)) if needs[0] else None,
-    )
-
-
-def _erf_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t * 1.1283791670955126 * exp(-self * self))
-    return out
+    return K._erf(self)
 
 
 class ErfBackward0(OpNode):
@@ -3485,21 +2243,14 @@ _op_erf = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_erf_backward,
-    jvp=_erf_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=ErfBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 ErfBackward0.op = _op_erf
 
@@ -3518,26 +2269,9 @@ def _erf_inplace(self):
 # --8<-- [start:floor]
 # ── floor ─────────────────────────────────────────────────────── ops.yaml:1034
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
-#   backward[self]: zeros_like(grad)
-#   jvp: auto_elementwise: zeros_like(self_t)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _floor_kernel(self):
     return np.floor(self) if self.dtype.kind == "f" else self.copy()
-
-
-def _floor_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (zeros_like(grad)) if needs[0] else None,
-    )
-
-
-def _floor_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, zeros_like(self_t))
-    return out
 
 
 class FloorBackward0(OpNode):
@@ -3556,21 +2290,14 @@ _op_floor = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_floor_backward,
-    jvp=_floor_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=FloorBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 FloorBackward0.op = _op_floor
 
@@ -3589,26 +2316,9 @@ def _floor_inplace(self):
 # --8<-- [start:ceil]
 # ── ceil ──────────────────────────────────────────────────────── ops.yaml:1050
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
-#   backward[self]: zeros_like(grad)
-#   jvp: auto_elementwise: zeros_like(self_t)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ceil_kernel(self):
     return np.ceil(self) if self.dtype.kind == "f" else self.copy()
-
-
-def _ceil_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (zeros_like(grad)) if needs[0] else None,
-    )
-
-
-def _ceil_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, zeros_like(self_t))
-    return out
 
 
 class CeilBackward0(OpNode):
@@ -3627,21 +2337,14 @@ _op_ceil = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_ceil_backward,
-    jvp=_ceil_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=CeilBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 CeilBackward0.op = _op_ceil
 
@@ -3660,9 +2363,7 @@ def _ceil_inplace(self):
 # --8<-- [start:round]
 # ── round ─────────────────────────────────────────────────────── ops.yaml:1066
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
-#   backward[self]: zeros_like(grad)
-#   jvp: auto_elementwise: zeros_like(self_t)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _round_kernel(self, decimals):
     # Round half to even, like torch.round; `decimals` digits after the point.
     if self.dtype.kind != "f":
@@ -3671,21 +2372,6 @@ def _round_kernel(self, decimals):
             raise NotImplementedError(f"round: \"round_cpu\" not implemented for '{name}'")
         return self.copy()
     return np.round(self) if decimals == 0 else np.round(self, decimals)
-
-
-def _round_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (zeros_like(grad)) if needs[0] else None,
-    )
-
-
-def _round_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, zeros_like(self_t))
-    return out
 
 
 class RoundBackward0(OpNode):
@@ -3704,21 +2390,14 @@ _op_round = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_round_backward,
-    jvp=_round_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=RoundBackward0,
-    c_kernel=None,
-    param_names=('decimals',),
 )
 RoundBackward0.op = _op_round
 
@@ -3737,26 +2416,9 @@ def _round_inplace(self, *, decimals=0):
 # --8<-- [start:trunc]
 # ── trunc ─────────────────────────────────────────────────────── ops.yaml:1091
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
-#   backward[self]: zeros_like(grad)
-#   jvp: auto_elementwise: zeros_like(self_t)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _trunc_kernel(self):
     return np.trunc(self) if self.dtype.kind == "f" else self.copy()
-
-
-def _trunc_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (zeros_like(grad)) if needs[0] else None,
-    )
-
-
-def _trunc_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, zeros_like(self_t))
-    return out
 
 
 class TruncBackward0(OpNode):
@@ -3775,21 +2437,14 @@ _op_trunc = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_trunc_backward,
-    jvp=_trunc_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=TruncBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 TruncBackward0.op = _op_trunc
 
@@ -3808,30 +2463,10 @@ def _trunc_inplace(self):
 # --8<-- [start:clamp]
 # ── clamp ─────────────────────────────────────────────────────── ops.yaml:1107
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
-#   backward[self]: where((self <= max) if min is None else ((self >= min) if max is None else logical_and(self >= min, self <= max)), grad, 0.0)
-#   jvp: auto_elementwise: where(self <= max if min is None else self >= min if max is None else logical_and(self >= min, self <= max), self_t, 0.0)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._clamp (tensorplay/_kernels.py:363)
 def _clamp_kernel(self, min, max):
-    return _clamp(self, min, max)
-
-
-def _clamp_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    min = params["min"]
-    max = params["max"]
-    return (
-        (where((self <= max) if min is None else ((self >= min) if max is None else logical_and(self >= min, self <= max)), grad, 0.0)) if needs[0] else None,
-    )
-
-
-def _clamp_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    min = params["min"]
-    max = params["max"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, where(self <= max if min is None else self >= min if max is None else logical_and(self >= min, self <= max), self_t, 0.0))
-    return out
+    return K._clamp(self, min, max)
 
 
 class ClampBackward0(OpNode):
@@ -3850,21 +2485,14 @@ _op_clamp = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_clamp_backward,
-    jvp=_clamp_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=ClampBackward0,
-    c_kernel=None,
-    param_names=('min', 'max'),
 )
 ClampBackward0.op = _op_clamp
 
@@ -3883,10 +2511,7 @@ def _clamp_inplace(self, min=None, max=None):
 # --8<-- [start:add]
 # ── add ───────────────────────────────────────────────────────── ops.yaml:1131
 #   add: self + alpha * other, broadcasting the two.
-#   backward[self]: grad  (reduced to the input's shape)
-#   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
-#   jvp: [self] self_t + [other] other_t * alpha if alpha != 1 else other_t
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _add_kernel(self, other, alpha):
     return np.add(self, other) if alpha == 1 else np.add(self, np.multiply(other, alpha))
 
@@ -3897,27 +2522,6 @@ def _add_c_forward(self, other, alpha):
     if ops is None or not (alpha != 1):
         return None
     return ops.add_forward(self, other, alpha)
-
-
-def _add_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    alpha = params["alpha"]
-    return (
-        (sum_to(grad, shapes[0])) if needs[0] else None,
-        (sum_to(grad * alpha if alpha != 1 else grad, shapes[1])) if needs[1] else None,
-    )
-
-
-def _add_jvp(tangents, self, other, result, **params):
-    self_t, other_t, = tangents
-    alpha = params["alpha"]
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_to(self_t, _out_shape))
-    if other_t is not None:
-        out = add_tangent(out, expand_to(other_t * alpha if alpha != 1 else other_t, _out_shape))
-    return out
 
 
 class AddBackward0(OpNode):
@@ -3936,22 +2540,15 @@ _op_add = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, True),
-    saves=(),
-    saves_result=False,
     saves_per_input=((), ()),
-    backward=_add_backward,
-    jvp=_add_jvp,
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=AddBackward0,
-    c_kernel={'kind': 'binary', 'forward': {None: 'a + alpha * b'}, 'backward': None, 'select': None, 'helper': None, 'guard': 'alpha != 1', 'min_size': None, 'params': ['alpha'], 'bwd_uses': []},
     c_forward=_add_c_forward,
-    param_names=('alpha',),
 )
 AddBackward0.op = _op_add
 
@@ -3970,10 +2567,7 @@ def _add_inplace(self, other, *, alpha=1):
 # --8<-- [start:sub]
 # ── sub ───────────────────────────────────────────────────────── ops.yaml:1160
 #   sub: self - alpha * other, broadcasting the two.
-#   backward[self]: grad  (reduced to the input's shape)
-#   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
-#   jvp: [self] self_t + [other] -other_t * alpha if alpha != 1 else -other_t
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sub_kernel(self, other, alpha):
     return np.subtract(self, other) if alpha == 1 else np.subtract(self, np.multiply(other, alpha))
 
@@ -3984,27 +2578,6 @@ def _sub_c_forward(self, other, alpha):
     if ops is None or not (alpha != 1):
         return None
     return ops.sub_forward(self, other, alpha)
-
-
-def _sub_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    alpha = params["alpha"]
-    return (
-        (sum_to(grad, shapes[0])) if needs[0] else None,
-        (sum_to(-grad * alpha if alpha != 1 else -grad, shapes[1])) if needs[1] else None,
-    )
-
-
-def _sub_jvp(tangents, self, other, result, **params):
-    self_t, other_t, = tangents
-    alpha = params["alpha"]
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_to(self_t, _out_shape))
-    if other_t is not None:
-        out = add_tangent(out, expand_to(-other_t * alpha if alpha != 1 else -other_t, _out_shape))
-    return out
 
 
 class SubBackward0(OpNode):
@@ -4023,22 +2596,15 @@ _op_sub = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, True),
-    saves=(),
-    saves_result=False,
     saves_per_input=((), ()),
-    backward=_sub_backward,
-    jvp=_sub_jvp,
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=SubBackward0,
-    c_kernel={'kind': 'binary', 'forward': {None: 'a - alpha * b'}, 'backward': None, 'select': None, 'helper': None, 'guard': 'alpha != 1', 'min_size': None, 'params': ['alpha'], 'bwd_uses': []},
     c_forward=_sub_c_forward,
-    param_names=('alpha',),
 )
 SubBackward0.op = _op_sub
 
@@ -4057,31 +2623,9 @@ def _sub_inplace(self, other, *, alpha=1):
 # --8<-- [start:mul]
 # ── mul ───────────────────────────────────────────────────────── ops.yaml:1188
 #   mul: Elementwise product, broadcasting the two.
-#   backward[self]: grad * other  (reduced to the input's shape)
-#   backward[other]: grad * self  (reduced to the input's shape)
-#   jvp: [self] self_t * other + [other] other_t * self
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _mul_kernel(self, other):
     return np.multiply(self, other)
-
-
-def _mul_backward(grads, needs, shapes, self=None, other=None, **params):
-    grad = grads[0]
-    return (
-        (sum_to(grad * other, shapes[0])) if needs[0] else None,
-        (sum_to(grad * self, shapes[1])) if needs[1] else None,
-    )
-
-
-def _mul_jvp(tangents, self, other, result, **params):
-    self_t, other_t, = tangents
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_to(self_t * other, _out_shape))
-    if other_t is not None:
-        out = add_tangent(out, expand_to(other_t * self, _out_shape))
-    return out
 
 
 class MulBackward0(OpNode):
@@ -4100,21 +2644,14 @@ _op_mul = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, True),
-    saves=('self', 'other'),
-    saves_result=False,
     saves_per_input=(('other',), ('self',)),
-    backward=_mul_backward,
-    jvp=_mul_jvp,
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=MulBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 MulBackward0.op = _op_mul
 
@@ -4133,31 +2670,9 @@ def _mul_inplace(self, other):
 # --8<-- [start:div]
 # ── div ───────────────────────────────────────────────────────── ops.yaml:1214
 #   div: Elementwise true division (integers divide to float), broadcasting the…
-#   backward[self]: grad / other  (reduced to the input's shape)
-#   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
-#   jvp: [self] self_t / other + [other] -other_t * result / other
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _div_kernel(self, other):
     return np.true_divide(self, other)
-
-
-def _div_backward(grads, needs, shapes, self=None, other=None, **params):
-    grad = grads[0]
-    return (
-        (sum_to(grad / other, shapes[0])) if needs[0] else None,
-        (sum_to(-grad * self / (other * other), shapes[1])) if needs[1] else None,
-    )
-
-
-def _div_jvp(tangents, self, other, result, **params):
-    self_t, other_t, = tangents
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_to(self_t / other, _out_shape))
-    if other_t is not None:
-        out = add_tangent(out, expand_to(-other_t * result / other, _out_shape))
-    return out
 
 
 class DivBackward0(OpNode):
@@ -4176,21 +2691,14 @@ _op_div = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True, True),
-    saves=('self', 'other'),
-    saves_result=False,
     saves_per_input=(('other',), ('self', 'other')),
-    backward=_div_backward,
-    jvp=_div_jvp,
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=DivBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 DivBackward0.op = _op_div
 
@@ -4209,10 +2717,7 @@ def _div_inplace(self, other):
 # --8<-- [start:pow]
 # ── pow ───────────────────────────────────────────────────────── ops.yaml:1240
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
-#   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
-#   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
-#   jvp: [self] pow_backward_self(self_t, self, exponent) + [exponent] pow_backward_exponent(exponent_t, self, exponent, result)
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _pow_kernel(self, exponent):
     # np.power, except integer tensors to negative integer tensor powers: PyTorch computes
     # them in integers (b ** -n is 1 for b == 1, +-1 for b == -1, else 0) where NumPy raises.
@@ -4226,25 +2731,6 @@ def _pow_kernel(self, exponent):
         inverse = np.where(base == 1, 1, np.where(base == -1, np.where(odd, -1, 1), 0))
         return np.where(negative, inverse, out).astype(out.dtype)
     return np.power(self, exponent)
-
-
-def _pow_backward(grads, needs, shapes, self=None, exponent=None, result=None, **params):
-    grad = grads[0]
-    return (
-        (sum_to(pow_backward_self(grad, self, exponent), shapes[0])) if needs[0] else None,
-        (sum_to(pow_backward_exponent(grad, self, exponent, result), shapes[1])) if needs[1] else None,
-    )
-
-
-def _pow_jvp(tangents, self, exponent, result, **params):
-    self_t, exponent_t, = tangents
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_to(pow_backward_self(self_t, self, exponent), _out_shape))
-    if exponent_t is not None:
-        out = add_tangent(out, expand_to(pow_backward_exponent(exponent_t, self, exponent, result), _out_shape))
-    return out
 
 
 class PowBackward0(OpNode):
@@ -4263,21 +2749,14 @@ _op_pow = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True, True),
-    saves=('self', 'exponent'),
-    saves_result=True,
     saves_per_input=(('self', 'exponent'), ('self', 'exponent', 'result')),
-    backward=_pow_backward,
-    jvp=_pow_jvp,
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=PowBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 PowBackward0.op = _op_pow
 
@@ -4296,31 +2775,9 @@ def _pow_inplace(self, exponent):
 # --8<-- [start:maximum]
 # ── maximum ───────────────────────────────────────────────────── ops.yaml:1288
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
-#   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
-#   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
-#   jvp: [self] where(self == other, self_t / 2, where(self > other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self < other, other_t, 0.0))
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _maximum_kernel(self, other):
     return np.maximum(self, other)
-
-
-def _maximum_backward(grads, needs, shapes, self=None, other=None, **params):
-    grad = grads[0]
-    return (
-        (sum_to(where(self == other, grad / 2, where(self > other, grad, 0.0)), shapes[0])) if needs[0] else None,
-        (sum_to(where(self == other, grad / 2, where(self < other, grad, 0.0)), shapes[1])) if needs[1] else None,
-    )
-
-
-def _maximum_jvp(tangents, self, other, result, **params):
-    self_t, other_t, = tangents
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_to(where(self == other, self_t / 2, where(self > other, self_t, 0.0)), _out_shape))
-    if other_t is not None:
-        out = add_tangent(out, expand_to(where(self == other, other_t / 2, where(self < other, other_t, 0.0)), _out_shape))
-    return out
 
 
 class MaximumBackward0(OpNode):
@@ -4339,21 +2796,14 @@ _op_maximum = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, True),
-    saves=('self', 'other'),
-    saves_result=False,
     saves_per_input=(('self', 'other'), ('self', 'other')),
-    backward=_maximum_backward,
-    jvp=_maximum_jvp,
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=MaximumBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 MaximumBackward0.op = _op_maximum
 
@@ -4368,31 +2818,9 @@ maximum.__tensor_params__ = ('input', 'other')
 # --8<-- [start:minimum]
 # ── minimum ───────────────────────────────────────────────────── ops.yaml:1313
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
-#   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
-#   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
-#   jvp: [self] where(self == other, self_t / 2, where(self < other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self > other, other_t, 0.0))
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _minimum_kernel(self, other):
     return np.minimum(self, other)
-
-
-def _minimum_backward(grads, needs, shapes, self=None, other=None, **params):
-    grad = grads[0]
-    return (
-        (sum_to(where(self == other, grad / 2, where(self < other, grad, 0.0)), shapes[0])) if needs[0] else None,
-        (sum_to(where(self == other, grad / 2, where(self > other, grad, 0.0)), shapes[1])) if needs[1] else None,
-    )
-
-
-def _minimum_jvp(tangents, self, other, result, **params):
-    self_t, other_t, = tangents
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_to(where(self == other, self_t / 2, where(self < other, self_t, 0.0)), _out_shape))
-    if other_t is not None:
-        out = add_tangent(out, expand_to(where(self == other, other_t / 2, where(self > other, other_t, 0.0)), _out_shape))
-    return out
 
 
 class MinimumBackward0(OpNode):
@@ -4411,21 +2839,14 @@ _op_minimum = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, True),
-    saves=('self', 'other'),
-    saves_result=False,
     saves_per_input=(('self', 'other'), ('self', 'other')),
-    backward=_minimum_backward,
-    jvp=_minimum_jvp,
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=MinimumBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 MinimumBackward0.op = _op_minimum
 
@@ -4440,31 +2861,9 @@ minimum.__tensor_params__ = ('input', 'other')
 # --8<-- [start:atan2]
 # ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1337
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
-#   backward[self]: grad * other / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
-#   backward[other]: -grad * self / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
-#   jvp: [self] self_t * other / (self * self + other * other) + [other] -other_t * self / (self * self + other * other)
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan2_kernel(self, other):
     return np.arctan2(self, other)
-
-
-def _atan2_backward(grads, needs, shapes, self=None, other=None, **params):
-    grad = grads[0]
-    return (
-        (sum_to(grad * other / where((self * self + other * other) == 0, 1, self * self + other * other), shapes[0])) if needs[0] else None,
-        (sum_to(-grad * self / where((self * self + other * other) == 0, 1, self * self + other * other), shapes[1])) if needs[1] else None,
-    )
-
-
-def _atan2_jvp(tangents, self, other, result, **params):
-    self_t, other_t, = tangents
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_to(self_t * other / (self * self + other * other), _out_shape))
-    if other_t is not None:
-        out = add_tangent(out, expand_to(-other_t * self / (self * self + other * other), _out_shape))
-    return out
 
 
 class Atan2Backward0(OpNode):
@@ -4483,21 +2882,14 @@ _op_atan2 = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, True),
-    saves=('self', 'other'),
-    saves_result=False,
     saves_per_input=(('self', 'other'), ('self', 'other')),
-    backward=_atan2_backward,
-    jvp=_atan2_jvp,
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=Atan2Backward0,
-    c_kernel=None,
-    param_names=(),
 )
 Atan2Backward0.op = _op_atan2
 
@@ -4516,33 +2908,12 @@ def _atan2_inplace(self, other):
 # --8<-- [start:remainder]
 # ── remainder ─────────────────────────────────────────────────── ops.yaml:1362
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
-#   backward[self]: grad  (reduced to the input's shape)
-#   backward[other]: -grad * floor(self / other)  (reduced to the input's shape)
-#   jvp: [self] self_t + [other] -other_t * floor(self / other)
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._check_int_divisor (tensorplay/_kernels.py:380)
 def _remainder_kernel(self, other):
     # Python's % : the result has the sign of the divisor (torch.remainder).
-    _check_int_divisor(other)
+    K._check_int_divisor(other)
     return np.remainder(self, other)
-
-
-def _remainder_backward(grads, needs, shapes, self=None, other=None, **params):
-    grad = grads[0]
-    return (
-        (sum_to(grad, shapes[0])) if needs[0] else None,
-        (sum_to(-grad * floor(self / other), shapes[1])) if needs[1] else None,
-    )
-
-
-def _remainder_jvp(tangents, self, other, result, **params):
-    self_t, other_t, = tangents
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_to(self_t, _out_shape))
-    if other_t is not None:
-        out = add_tangent(out, expand_to(-other_t * floor(self / other), _out_shape))
-    return out
 
 
 class RemainderBackward0(OpNode):
@@ -4561,21 +2932,14 @@ _op_remainder = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True, True),
-    saves=('self', 'other'),
-    saves_result=False,
     saves_per_input=((), ('self', 'other')),
-    backward=_remainder_backward,
-    jvp=_remainder_jvp,
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=RemainderBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 RemainderBackward0.op = _op_remainder
 
@@ -4594,32 +2958,12 @@ def _remainder_inplace(self, other):
 # --8<-- [start:floor_divide]
 # ── floor_divide ──────────────────────────────────────────────── ops.yaml:1398
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
-#   backward[self]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
-#   backward[other]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
-#   jvp: [self] derivative_not_implemented("floor_divide", True) + [other] derivative_not_implemented("floor_divide", True)
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._check_int_divisor (tensorplay/_kernels.py:380)
 def _floor_divide_kernel(self, other):
     # Python's // : the quotient rounded toward -inf (torch.floor_divide).
-    _check_int_divisor(other)
+    K._check_int_divisor(other)
     return np.floor_divide(self, other)
-
-
-def _floor_divide_backward(grads, needs, shapes, **params):
-    return (
-        (sum_to(derivative_not_implemented("floor_divide"), shapes[0])) if needs[0] else None,
-        (sum_to(derivative_not_implemented("floor_divide"), shapes[1])) if needs[1] else None,
-    )
-
-
-def _floor_divide_jvp(tangents, self, other, result, **params):
-    self_t, other_t, = tangents
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_to(derivative_not_implemented("floor_divide", True), _out_shape))
-    if other_t is not None:
-        out = add_tangent(out, expand_to(derivative_not_implemented("floor_divide", True), _out_shape))
-    return out
 
 
 class FloorDivideBackward0(OpNode):
@@ -4638,21 +2982,14 @@ _op_floor_divide = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True, True),
-    saves=(),
-    saves_result=False,
     saves_per_input=((), ()),
-    backward=_floor_divide_backward,
-    jvp=_floor_divide_jvp,
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=FloorDivideBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 FloorDivideBackward0.op = _op_floor_divide
 
@@ -4671,10 +3008,7 @@ def _floor_divide_inplace(self, other):
 # --8<-- [start:eq]
 # ── eq ────────────────────────────────────────────────────────── ops.yaml:1438
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
-#   backward[self]: non_differentiable
-#   backward[other]: non_differentiable
-#   jvp: none
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _eq_kernel(self, other):
     return np.equal(self, other)
 
@@ -4695,21 +3029,14 @@ _op_eq = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False, False),
-    saves=(),
-    saves_result=False,
     saves_per_input=((), ()),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='broadcast',
     node_cls=EqBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 EqBackward0.op = _op_eq
 
@@ -4724,10 +3051,7 @@ eq.__tensor_params__ = ('input', 'other')
 # --8<-- [start:ne]
 # ── ne ────────────────────────────────────────────────────────── ops.yaml:1458
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
-#   backward[self]: non_differentiable
-#   backward[other]: non_differentiable
-#   jvp: none
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ne_kernel(self, other):
     return np.not_equal(self, other)
 
@@ -4748,21 +3072,14 @@ _op_ne = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False, False),
-    saves=(),
-    saves_result=False,
     saves_per_input=((), ()),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='broadcast',
     node_cls=NeBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 NeBackward0.op = _op_ne
 
@@ -4777,10 +3094,7 @@ ne.__tensor_params__ = ('input', 'other')
 # --8<-- [start:lt]
 # ── lt ────────────────────────────────────────────────────────── ops.yaml:1476
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
-#   backward[self]: non_differentiable
-#   backward[other]: non_differentiable
-#   jvp: none
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _lt_kernel(self, other):
     return np.less(self, other)
 
@@ -4801,21 +3115,14 @@ _op_lt = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False, False),
-    saves=(),
-    saves_result=False,
     saves_per_input=((), ()),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='broadcast',
     node_cls=LtBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 LtBackward0.op = _op_lt
 
@@ -4830,10 +3137,7 @@ lt.__tensor_params__ = ('input', 'other')
 # --8<-- [start:le]
 # ── le ────────────────────────────────────────────────────────── ops.yaml:1496
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
-#   backward[self]: non_differentiable
-#   backward[other]: non_differentiable
-#   jvp: none
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _le_kernel(self, other):
     return np.less_equal(self, other)
 
@@ -4854,21 +3158,14 @@ _op_le = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False, False),
-    saves=(),
-    saves_result=False,
     saves_per_input=((), ()),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='broadcast',
     node_cls=LeBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 LeBackward0.op = _op_le
 
@@ -4883,10 +3180,7 @@ le.__tensor_params__ = ('input', 'other')
 # --8<-- [start:gt]
 # ── gt ────────────────────────────────────────────────────────── ops.yaml:1514
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
-#   backward[self]: non_differentiable
-#   backward[other]: non_differentiable
-#   jvp: none
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _gt_kernel(self, other):
     return np.greater(self, other)
 
@@ -4907,21 +3201,14 @@ _op_gt = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False, False),
-    saves=(),
-    saves_result=False,
     saves_per_input=((), ()),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='broadcast',
     node_cls=GtBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 GtBackward0.op = _op_gt
 
@@ -4936,10 +3223,7 @@ gt.__tensor_params__ = ('input', 'other')
 # --8<-- [start:ge]
 # ── ge ────────────────────────────────────────────────────────── ops.yaml:1533
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
-#   backward[self]: non_differentiable
-#   backward[other]: non_differentiable
-#   jvp: none
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ge_kernel(self, other):
     return np.greater_equal(self, other)
 
@@ -4960,21 +3244,14 @@ _op_ge = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False, False),
-    saves=(),
-    saves_result=False,
     saves_per_input=((), ()),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='broadcast',
     node_cls=GeBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 GeBackward0.op = _op_ge
 
@@ -4989,10 +3266,7 @@ ge.__tensor_params__ = ('input', 'other')
 # --8<-- [start:logical_and]
 # ── logical_and ───────────────────────────────────────────────── ops.yaml:1551
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
-#   backward[self]: non_differentiable
-#   backward[other]: non_differentiable
-#   jvp: none
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_and_kernel(self, other):
     return np.logical_and(self, other)
 
@@ -5013,21 +3287,14 @@ _op_logical_and = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False, False),
-    saves=(),
-    saves_result=False,
     saves_per_input=((), ()),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='broadcast',
     node_cls=LogicalAndBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 LogicalAndBackward0.op = _op_logical_and
 
@@ -5046,10 +3313,7 @@ def _logical_and_inplace(self, other):
 # --8<-- [start:logical_or]
 # ── logical_or ────────────────────────────────────────────────── ops.yaml:1570
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
-#   backward[self]: non_differentiable
-#   backward[other]: non_differentiable
-#   jvp: none
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_or_kernel(self, other):
     return np.logical_or(self, other)
 
@@ -5070,21 +3334,14 @@ _op_logical_or = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False, False),
-    saves=(),
-    saves_result=False,
     saves_per_input=((), ()),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='broadcast',
     node_cls=LogicalOrBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 LogicalOrBackward0.op = _op_logical_or
 
@@ -5103,10 +3360,7 @@ def _logical_or_inplace(self, other):
 # --8<-- [start:logical_xor]
 # ── logical_xor ───────────────────────────────────────────────── ops.yaml:1588
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
-#   backward[self]: non_differentiable
-#   backward[other]: non_differentiable
-#   jvp: none
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_xor_kernel(self, other):
     return np.logical_xor(self, other)
 
@@ -5127,21 +3381,14 @@ _op_logical_xor = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False, False),
-    saves=(),
-    saves_result=False,
     saves_per_input=((), ()),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='broadcast',
     node_cls=LogicalXorBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 LogicalXorBackward0.op = _op_logical_xor
 
@@ -5160,9 +3407,7 @@ def _logical_xor_inplace(self, other):
 # --8<-- [start:logical_not]
 # ── logical_not ───────────────────────────────────────────────── ops.yaml:1605
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_not_kernel(self):
     return np.logical_not(self)
 
@@ -5183,21 +3428,14 @@ _op_logical_not = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='elementwise',
     node_cls=LogicalNotBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 LogicalNotBackward0.op = _op_logical_not
 
@@ -5216,37 +3454,13 @@ def _logical_not_inplace(self):
 # --8<-- [start:where]
 # ── where ─────────────────────────────────────────────────────── ops.yaml:1623
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
-#   backward[condition]: non_differentiable
-#   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
-#   backward[other]: where(condition, 0.0, grad)  (reduced to the input's shape)
-#   jvp: [self] where(condition, self_t, 0.0) + [other] where(condition, 0.0, other_t)
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _where_kernel(condition, self, other):
     if not isinstance(condition, np.ndarray) or condition.dtype != np.bool_:
         kind = getattr(condition, "dtype", type(condition).__name__)
         raise ValueError(f"where expected condition to be a boolean tensor, but got a tensor "
                          f"with dtype {kind}")
     return np.where(condition, self, other)
-
-
-def _where_backward(grads, needs, shapes, condition=None, **params):
-    grad = grads[0]
-    return (
-        None,
-        (sum_to(where(condition, grad, 0.0), shapes[1])) if needs[1] else None,
-        (sum_to(where(condition, 0.0, grad), shapes[2])) if needs[2] else None,
-    )
-
-
-def _where_jvp(tangents, condition, self, other, result, **params):
-    condition_t, self_t, other_t, = tangents
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_to(where(condition, self_t, 0.0), _out_shape))
-    if other_t is not None:
-        out = add_tangent(out, expand_to(where(condition, 0.0, other_t), _out_shape))
-    return out
 
 
 class WhereBackward0(OpNode):
@@ -5265,21 +3479,14 @@ _op_where = OpDef(
     dtype_args=('self', 'other'),
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False, True, True),
-    saves=('condition',),
-    saves_result=False,
     saves_per_input=((), ('condition',), ('condition',)),
-    backward=_where_backward,
-    jvp=_where_jvp,
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=WhereBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 WhereBackward0.op = _op_where
 
@@ -5299,20 +3506,11 @@ def _where_method(self, condition, other):
 # --8<-- [start:sum]
 # ── sum ───────────────────────────────────────────────────────── ops.yaml:1660
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
-#   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._axes (tensorplay/_kernels.py:313)
+#   uses K._sum_dtype (tensorplay/_kernels.py:525)
 def _sum_kernel(self, dim, keepdim, dtype):
-    return np.sum(self, axis=_axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=_sum_dtype(self, dtype))
-
-
-def _sum_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    return (
-        (unreduce(grad, dim, keepdim, shapes[0])) if needs[0] else None,
-    )
+    return np.sum(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
 
 
 class SumBackward0(OpNode):
@@ -5331,21 +3529,14 @@ _op_sum = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_sum_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
     node_cls=SumBackward0,
-    c_kernel=None,
-    param_names=('dim', 'keepdim', 'dtype'),
 )
 SumBackward0.op = _op_sum
 
@@ -5360,28 +3551,21 @@ sum.__tensor_params__ = ('input',)
 # --8<-- [start:mean]
 # ── mean ──────────────────────────────────────────────────────── ops.yaml:1679
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
-#   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K.DtypeError (tensorplay/_kernels.py:663)
+#   uses K._axes (tensorplay/_kernels.py:313)
+#   uses K._np_dtype (tensorplay/_kernels.py:386)
+#   uses K._torch_name (tensorplay/_kernels.py:499)
 def _mean_kernel(self, dim, keepdim, dtype):
     # mean, in `dtype` when given (the input is converted first); like PyTorch it infers no
     # float dtype for integer or bool input (the mean of integers is not an integer).
-    dt = self.dtype if dtype is None else _np_dtype(dtype)
+    dt = self.dtype if dtype is None else K._np_dtype(dtype)
     if dt.kind != "f":
         which = "Input" if dtype is None else "Optional"
-        raise DtypeError(f"mean(): could not infer output dtype. {which} dtype must be either a "
-                         f"floating point or complex dtype. Got: {_torch_name(dt)}")
+        raise K.DtypeError(f"mean(): could not infer output dtype. {which} dtype must be either a "
+                         f"floating point or complex dtype. Got: {K._torch_name(dt)}")
     x = self if self.dtype == dt else self.astype(dt)
-    return np.mean(x, axis=_axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0)
-
-
-def _mean_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    return (
-        (unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)) if needs[0] else None,
-    )
+    return np.mean(x, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0)
 
 
 class MeanBackward0(OpNode):
@@ -5400,21 +3584,14 @@ _op_mean = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_mean_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
     node_cls=MeanBackward0,
-    c_kernel=None,
-    param_names=('dim', 'keepdim', 'dtype'),
 )
 MeanBackward0.op = _op_mean
 
@@ -5429,31 +3606,12 @@ mean.__tensor_params__ = ('input',)
 # --8<-- [start:prod]
 # ── prod ──────────────────────────────────────────────────────── ops.yaml:1708
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
-#   backward[self]: prod_backward(grad, self, dim, keepdim)
-#   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._axes (tensorplay/_kernels.py:313)
+#   uses K._np_dtype (tensorplay/_kernels.py:386)
 def _prod_kernel(self, dim, keepdim, dtype):
-    return np.prod(self, axis=_axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0,
-                   dtype=_np_dtype(dtype))
-
-
-def _prod_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    return (
-        (prod_backward(grad, self, dim, keepdim)) if needs[0] else None,
-    )
-
-
-def _prod_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, prod_jvp(self_t, self, dim, keepdim))
-    return out
+    return np.prod(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0,
+                   dtype=K._np_dtype(dtype))
 
 
 class ProdBackward0(OpNode):
@@ -5472,21 +3630,14 @@ _op_prod = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_prod_backward,
-    jvp=_prod_jvp,
     jvp_kind='terms',
     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
     node_cls=ProdBackward0,
-    c_kernel=None,
-    param_names=('dim', 'keepdim', 'dtype'),
 )
 ProdBackward0.op = _op_prod
 
@@ -5501,30 +3652,10 @@ prod.__tensor_params__ = ('input',)
 # --8<-- [start:amax]
 # ── amax ──────────────────────────────────────────────────────── ops.yaml:1734
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
-#   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * extreme_weight(self, result, dim, keepdim)
-#   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._minmax (tensorplay/_kernels.py:471)
 def _amax_kernel(self, dim, keepdim):
-    return _minmax(self, dim, keepdim, True)
-
-
-def _amax_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    return (
-        (unreduce(grad, dim, keepdim, shapes[0]) * extreme_weight(self, result, dim, keepdim)) if needs[0] else None,
-    )
-
-
-def _amax_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim))
-    return out
+    return K._minmax(self, dim, keepdim, True)
 
 
 class AmaxBackward0(OpNode):
@@ -5543,21 +3674,14 @@ _op_amax = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=True,
     saves_per_input=(('self', 'result'),),
-    backward=_amax_backward,
-    jvp=_amax_jvp,
     jvp_kind='terms',
     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
     node_cls=AmaxBackward0,
-    c_kernel=None,
-    param_names=('dim', 'keepdim'),
 )
 AmaxBackward0.op = _op_amax
 
@@ -5572,30 +3696,10 @@ amax.__tensor_params__ = ('input',)
 # --8<-- [start:amin]
 # ── amin ──────────────────────────────────────────────────────── ops.yaml:1753
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
-#   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * extreme_weight(self, result, dim, keepdim)
-#   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._minmax (tensorplay/_kernels.py:471)
 def _amin_kernel(self, dim, keepdim):
-    return _minmax(self, dim, keepdim, False)
-
-
-def _amin_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    return (
-        (unreduce(grad, dim, keepdim, shapes[0]) * extreme_weight(self, result, dim, keepdim)) if needs[0] else None,
-    )
-
-
-def _amin_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim))
-    return out
+    return K._minmax(self, dim, keepdim, False)
 
 
 class AminBackward0(OpNode):
@@ -5614,21 +3718,14 @@ _op_amin = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=True,
     saves_per_input=(('self', 'result'),),
-    backward=_amin_backward,
-    jvp=_amin_jvp,
     jvp_kind='terms',
     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
     node_cls=AminBackward0,
-    c_kernel=None,
-    param_names=('dim', 'keepdim'),
 )
 AminBackward0.op = _op_amin
 
@@ -5650,6 +3747,7 @@ def _max_composite(self):
     return amax(self)
 
 
+
 def _overload_max(input):
     return _max_composite(input)
 
@@ -5660,30 +3758,10 @@ _overload_max.__tensor_params__ = ('input',)
 # --8<-- [start:max_dim]
 # ── max.dim ───────────────────────────────────────────────────── ops.yaml:1784
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
-#   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
-#   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._extreme_dim (tensorplay/_kernels.py:458)
 def _max_dim_kernel(self, dim, keepdim):
-    return _extreme_dim(self, dim, keepdim, True)
-
-
-def _max_dim_backward(grads, needs, shapes, result=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    return (
-        (value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])) if needs[0] else None,
-    )
-
-
-def _max_dim_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, value_selecting_jvp(self_t, result[1], dim, keepdim))
-    return out
+    return K._extreme_dim(self, dim, keepdim, True)
 
 
 class MaxBackward0(OpNode):
@@ -5702,21 +3780,14 @@ _op_max_dim = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tuple',
-    n_outputs=2,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=True,
     saves_per_input=(('result',),),
-    backward=_max_dim_backward,
-    jvp=_max_dim_jvp,
     jvp_kind='terms',
     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
     node_cls=MaxBackward0,
-    c_kernel=None,
-    param_names=('dim', 'keepdim'),
 )
 MaxBackward0.op = _op_max_dim
 
@@ -5731,31 +3802,9 @@ _overload_max_dim.__tensor_params__ = ('input',)
 # --8<-- [start:max_other]
 # ── max.other ─────────────────────────────────────────────────── ops.yaml:1802
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
-#   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
-#   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
-#   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt")
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _max_other_kernel(self, other):
     return np.maximum(self, other)
-
-
-def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
-    grad = grads[0]
-    return (
-        (sum_to(grad * maximum_weight(self, other, "gt"), shapes[0])) if needs[0] else None,
-        (sum_to(grad * maximum_weight(other, self, "gt"), shapes[1])) if needs[1] else None,
-    )
-
-
-def _max_other_jvp(tangents, self, other, result, **params):
-    self_t, other_t, = tangents
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_to(self_t * maximum_weight(self, other, "gt"), _out_shape))
-    if other_t is not None:
-        out = add_tangent(out, expand_to(other_t * maximum_weight(other, self, "gt"), _out_shape))
-    return out
 
 
 class MaxBackward0(OpNode):
@@ -5774,21 +3823,14 @@ _op_max_other = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, True),
-    saves=('self', 'other'),
-    saves_result=False,
     saves_per_input=(('self', 'other'), ('self', 'other')),
-    backward=_max_other_backward,
-    jvp=_max_other_jvp,
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=MaxBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 MaxBackward0.op = _op_max_other
 
@@ -5810,6 +3852,7 @@ def _min_composite(self):
     return amin(self)
 
 
+
 def _overload_min(input):
     return _min_composite(input)
 
@@ -5820,30 +3863,10 @@ _overload_min.__tensor_params__ = ('input',)
 # --8<-- [start:min_dim]
 # ── min.dim ───────────────────────────────────────────────────── ops.yaml:1838
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
-#   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
-#   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._extreme_dim (tensorplay/_kernels.py:458)
 def _min_dim_kernel(self, dim, keepdim):
-    return _extreme_dim(self, dim, keepdim, False)
-
-
-def _min_dim_backward(grads, needs, shapes, result=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    return (
-        (value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])) if needs[0] else None,
-    )
-
-
-def _min_dim_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, value_selecting_jvp(self_t, result[1], dim, keepdim))
-    return out
+    return K._extreme_dim(self, dim, keepdim, False)
 
 
 class MinBackward0(OpNode):
@@ -5862,21 +3885,14 @@ _op_min_dim = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tuple',
-    n_outputs=2,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=True,
     saves_per_input=(('result',),),
-    backward=_min_dim_backward,
-    jvp=_min_dim_jvp,
     jvp_kind='terms',
     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
     node_cls=MinBackward0,
-    c_kernel=None,
-    param_names=('dim', 'keepdim'),
 )
 MinBackward0.op = _op_min_dim
 
@@ -5891,31 +3907,9 @@ _overload_min_dim.__tensor_params__ = ('input',)
 # --8<-- [start:min_other]
 # ── min.other ─────────────────────────────────────────────────── ops.yaml:1854
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
-#   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
-#   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
-#   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt")
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _min_other_kernel(self, other):
     return np.minimum(self, other)
-
-
-def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
-    grad = grads[0]
-    return (
-        (sum_to(grad * maximum_weight(self, other, "lt"), shapes[0])) if needs[0] else None,
-        (sum_to(grad * maximum_weight(other, self, "lt"), shapes[1])) if needs[1] else None,
-    )
-
-
-def _min_other_jvp(tangents, self, other, result, **params):
-    self_t, other_t, = tangents
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_to(self_t * maximum_weight(self, other, "lt"), _out_shape))
-    if other_t is not None:
-        out = add_tangent(out, expand_to(other_t * maximum_weight(other, self, "lt"), _out_shape))
-    return out
 
 
 class MinBackward0(OpNode):
@@ -5934,21 +3928,14 @@ _op_min_other = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, True),
-    saves=('self', 'other'),
-    saves_result=False,
     saves_per_input=(('self', 'other'), ('self', 'other')),
-    backward=_min_other_backward,
-    jvp=_min_other_jvp,
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=MinBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 MinBackward0.op = _op_min_other
 
@@ -5963,11 +3950,10 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 # --8<-- [start:argmax]
 # ── argmax ────────────────────────────────────────────────────── ops.yaml:1875
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: {'custom': 'argmax'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._argext (tensorplay/_kernels.py:482)
 def _argmax_kernel(self, dim, keepdim):
-    return _argext(self, dim, keepdim, True)
+    return K._argext(self, dim, keepdim, True)
 
 
 class ArgmaxBackward0(OpNode):
@@ -5986,21 +3972,14 @@ _op_argmax = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap={'custom': 'argmax'},
     node_cls=ArgmaxBackward0,
-    c_kernel=None,
-    param_names=('dim', 'keepdim'),
 )
 ArgmaxBackward0.op = _op_argmax
 
@@ -6015,11 +3994,10 @@ argmax.__tensor_params__ = ('input',)
 # --8<-- [start:argmin]
 # ── argmin ────────────────────────────────────────────────────── ops.yaml:1896
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: {'custom': 'argmin'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._argext (tensorplay/_kernels.py:482)
 def _argmin_kernel(self, dim, keepdim):
-    return _argext(self, dim, keepdim, False)
+    return K._argext(self, dim, keepdim, False)
 
 
 class ArgminBackward0(OpNode):
@@ -6038,21 +4016,14 @@ _op_argmin = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap={'custom': 'argmin'},
     node_cls=ArgminBackward0,
-    c_kernel=None,
-    param_names=('dim', 'keepdim'),
 )
 ArgminBackward0.op = _op_argmin
 
@@ -6067,39 +4038,16 @@ argmin.__tensor_params__ = ('input',)
 # --8<-- [start:var]
 # ── var ───────────────────────────────────────────────────────── ops.yaml:1915
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
-#   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
-#   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._axes (tensorplay/_kernels.py:313)
+#   uses K._var_args (tensorplay/_kernels.py:533)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
-    dim, ddof = _var_args(dim, unbiased, correction)
-    axes = _axes(dim, self.ndim)
+    dim, ddof = K._var_args(dim, unbiased, correction)
+    axes = K._axes(dim, self.ndim)
     n = self.size if axes is None else int(np.prod([self.shape[a] for a in axes]))
     centered = self - np.mean(self, axis=axes, keepdims=True)
     ss = np.sum(centered * centered, axis=axes, keepdims=keepdim and self.ndim > 0)
     out = np.true_divide(ss, np.maximum(n - ddof, 0))
-    return out
-
-
-def _var_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    unbiased = params["unbiased"]
-    keepdim = params["keepdim"]
-    correction = params["correction"]
-    return (
-        (var_backward(grad, self, dim, unbiased, keepdim, correction)) if needs[0] else None,
-    )
-
-
-def _var_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    unbiased = params["unbiased"]
-    keepdim = params["keepdim"]
-    correction = params["correction"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, var_jvp(self_t, self, dim, unbiased, keepdim, correction))
     return out
 
 
@@ -6119,21 +4067,14 @@ _op_var = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_var_backward,
-    jvp=_var_jvp,
     jvp_kind='terms',
     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
     node_cls=VarBackward0,
-    c_kernel=None,
-    param_names=('dim', 'unbiased', 'keepdim', 'correction'),
 )
 VarBackward0.op = _op_var
 
@@ -6161,6 +4102,7 @@ def _std_composite(self, dim, unbiased, keepdim, correction):
     return where(zero, v, sqrt(where(zero, ones_like(v), v)))
 
 
+
 def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     return _std_composite(input, dim, unbiased, keepdim, correction)
 
@@ -6171,11 +4113,10 @@ std.__tensor_params__ = ('input',)
 # --8<-- [start:logsumexp]
 # ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1973
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
-#   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
-#   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._axes (tensorplay/_kernels.py:313)
 def _logsumexp_kernel(self, dim, keepdim):
-    axes = _axes(dim, self.ndim)
+    axes = K._axes(dim, self.ndim)
     if self.ndim == 0:
         return self.copy()
     m = np.max(self, axis=axes, keepdims=True, initial=-np.inf)  # empty groups give -inf
@@ -6183,25 +4124,6 @@ def _logsumexp_kernel(self, dim, keepdim):
     with np.errstate(divide="ignore"):
         out = np.log(np.sum(np.exp(self - m), axis=axes, keepdims=True)) + m
     return out if keepdim else np.squeeze(out, axis=axes)
-
-
-def _logsumexp_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    return (
-        (unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)) if needs[0] else None,
-    )
-
-
-def _logsumexp_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim))
-    return out
 
 
 class LogsumexpBackward0(OpNode):
@@ -6220,21 +4142,14 @@ _op_logsumexp = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=True,
     saves_per_input=(('self', 'result'),),
-    backward=_logsumexp_backward,
-    jvp=_logsumexp_jvp,
     jvp_kind='terms',
     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
     node_cls=LogsumexpBackward0,
-    c_kernel=None,
-    param_names=('dim', 'keepdim'),
 )
 LogsumexpBackward0.op = _op_logsumexp
 
@@ -6249,32 +4164,10 @@ logsumexp.__tensor_params__ = ('input',)
 # --8<-- [start:norm]
 # ── norm ──────────────────────────────────────────────────────── ops.yaml:2001
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
-#   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
-#   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._norm (tensorplay/_kernels.py:554)
 def _norm_kernel(self, p, dim, keepdim, dtype):
-    return _norm(self, p, dim, keepdim, dtype)
-
-
-def _norm_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    p = params["p"]
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    return (
-        (norm_backward(grad, self, result, p, dim, keepdim)) if needs[0] else None,
-    )
-
-
-def _norm_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    p = params["p"]
-    dim = params["dim"]
-    keepdim = params["keepdim"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim))
-    return out
+    return K._norm(self, p, dim, keepdim, dtype)
 
 
 class NormBackward0(OpNode):
@@ -6293,21 +4186,14 @@ _op_norm = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=True,
     saves_per_input=(('self', 'result'),),
-    backward=_norm_backward,
-    jvp=_norm_jvp,
     jvp_kind='terms',
     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
     node_cls=NormBackward0,
-    c_kernel=None,
-    param_names=('p', 'dim', 'keepdim', 'dtype'),
 )
 NormBackward0.op = _op_norm
 
@@ -6322,11 +4208,10 @@ norm.__tensor_params__ = ('input',)
 # --8<-- [start:all]
 # ── all ───────────────────────────────────────────────────────── ops.yaml:2030
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._axes (tensorplay/_kernels.py:313)
 def _all_kernel(self, dim, keepdim):
-    return np.all(self, axis=_axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0)
+    return np.all(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0)
 
 
 class AllBackward0(OpNode):
@@ -6345,21 +4230,14 @@ _op_all = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
     node_cls=AllBackward0,
-    c_kernel=None,
-    param_names=('dim', 'keepdim'),
 )
 AllBackward0.op = _op_all
 
@@ -6374,11 +4252,10 @@ all.__tensor_params__ = ('input',)
 # --8<-- [start:any]
 # ── any ───────────────────────────────────────────────────────── ops.yaml:2048
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._axes (tensorplay/_kernels.py:313)
 def _any_kernel(self, dim, keepdim):
-    return np.any(self, axis=_axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0)
+    return np.any(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0)
 
 
 class AnyBackward0(OpNode):
@@ -6397,21 +4274,14 @@ _op_any = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
     node_cls=AnyBackward0,
-    c_kernel=None,
-    param_names=('dim', 'keepdim'),
 )
 AnyBackward0.op = _op_any
 
@@ -6426,12 +4296,12 @@ any.__tensor_params__ = ('input',)
 # --8<-- [start:cumsum]
 # ── cumsum ────────────────────────────────────────────────────── ops.yaml:2065
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
-#   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'dim': 'dim'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._dim (tensorplay/_kernels.py:333)
+#   uses K._np_dtype (tensorplay/_kernels.py:386)
 def _cumsum_kernel(self, dim, dtype):
-    d = _dim(dim, self.ndim)
-    dt = _np_dtype(dtype)
+    d = K._dim(dim, self.ndim)
+    dt = K._np_dtype(dtype)
     if self.ndim == 0:
         if dt is None:
             dt = np.dtype(np.int64) if self.dtype.kind in "biu" else self.dtype
@@ -6440,14 +4310,6 @@ def _cumsum_kernel(self, dim, dtype):
     if out_dt == np.float32:  # PyTorch accumulates float32 in double: [1e8, 1, -1e8, 1] ends at 2
         return np.cumsum(self, axis=d, dtype=np.float64).astype(np.float32)
     return np.cumsum(self, axis=d, dtype=dt)
-
-
-def _cumsum_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    return (
-        (flip(cumsum(flip(grad, [dim]), dim), [dim])) if needs[0] else None,
-    )
 
 
 class CumsumBackward0(OpNode):
@@ -6466,21 +4328,14 @@ _op_cumsum = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_cumsum_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'dim': 'dim'},
     node_cls=CumsumBackward0,
-    c_kernel=None,
-    param_names=('dim', 'dtype'),
 )
 CumsumBackward0.op = _op_cumsum
 
@@ -6495,10 +4350,7 @@ cumsum.__tensor_params__ = ('input',)
 # --8<-- [start:_compare]
 # ── _compare ──────────────────────────────────────────────────── ops.yaml:2096
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
-#   backward[self]: non_differentiable
-#   backward[other]: non_differentiable
-#   jvp: none
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __compare_kernel(self, other, op):
     return {"eq": np.equal, "ne": np.not_equal, "gt": np.greater, "ge": np.greater_equal,
             "lt": np.less, "le": np.less_equal}[op](self, other)
@@ -6520,21 +4372,14 @@ _op__compare = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False, False),
-    saves=(),
-    saves_result=False,
     saves_per_input=((), ()),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='broadcast',
     node_cls=CompareBackward0,
-    c_kernel=None,
-    param_names=('op',),
 )
 CompareBackward0.op = _op__compare
 
@@ -6549,12 +4394,10 @@ _compare.__tensor_params__ = ('input', 'other')
 # --8<-- [start:isclose]
 # ── isclose ───────────────────────────────────────────────────── ops.yaml:2115
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
-#   backward[self]: non_differentiable
-#   backward[other]: non_differentiable
-#   jvp: none
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._isclose (tensorplay/_kernels.py:513)
 def _isclose_kernel(self, other, rtol, atol, equal_nan):
-    return _isclose(self, other, rtol, atol, equal_nan)
+    return K._isclose(self, other, rtol, atol, equal_nan)
 
 
 class IscloseBackward0(OpNode):
@@ -6573,21 +4416,14 @@ _op_isclose = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False, False),
-    saves=(),
-    saves_result=False,
     saves_per_input=((), ()),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='broadcast',
     node_cls=IscloseBackward0,
-    c_kernel=None,
-    param_names=('rtol', 'atol', 'equal_nan'),
 )
 IscloseBackward0.op = _op_isclose
 
@@ -6602,13 +4438,12 @@ isclose.__tensor_params__ = ('input', 'other')
 # --8<-- [start:allclose]
 # ── allclose ──────────────────────────────────────────────────── ops.yaml:2136
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
-#   backward[self]: non_differentiable
-#   backward[other]: non_differentiable
-#   jvp: none
-#   vmap: {'custom': 'data_dependent'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._closeness_args (tensorplay/_kernels.py:505)
+#   uses K._isclose (tensorplay/_kernels.py:513)
 def _allclose_kernel(self, other, rtol, atol, equal_nan):
-    _closeness_args("allclose", self, other)
-    return bool(np.all(_isclose(self, other, rtol, atol, equal_nan)))
+    K._closeness_args("allclose", self, other)
+    return bool(np.all(K._isclose(self, other, rtol, atol, equal_nan)))
 
 
 class AllcloseBackward0(OpNode):
@@ -6627,21 +4462,14 @@ _op_allclose = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='value',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False, False),
-    saves=(),
-    saves_result=False,
     saves_per_input=((), ()),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap={'custom': 'data_dependent'},
     node_cls=AllcloseBackward0,
-    c_kernel=None,
-    param_names=('rtol', 'atol', 'equal_nan'),
 )
 AllcloseBackward0.op = _op_allclose
 
@@ -6656,10 +4484,7 @@ allclose.__tensor_params__ = ('input', 'other')
 # --8<-- [start:equal]
 # ── equal ─────────────────────────────────────────────────────── ops.yaml:2154
 #   equal: True when both tensors have the same shape and equal elements (compare…
-#   backward[self]: non_differentiable
-#   backward[other]: non_differentiable
-#   jvp: none
-#   vmap: {'custom': 'data_dependent'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _equal_kernel(self, other):
     # True when both have the same shape and equal elements (compared across dtypes).
     if not isinstance(other, np.ndarray):
@@ -6684,21 +4509,14 @@ _op_equal = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='value',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False, False),
-    saves=(),
-    saves_result=False,
     saves_per_input=((), ()),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap={'custom': 'data_dependent'},
     node_cls=EqualBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 EqualBackward0.op = _op_equal
 
@@ -6713,18 +4531,10 @@ equal.__tensor_params__ = ('input', 'other')
 # --8<-- [start:reshape]
 # ── reshape ───────────────────────────────────────────────────── ops.yaml:2178
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
-#   backward[self]: reshape(grad, shapes[0])
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'reshape'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._shape (tensorplay/_kernels.py:417)
 def _reshape_kernel(self, shape):
-    return np.reshape(self, _shape(shape))
-
-
-def _reshape_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (reshape(grad, shapes[0])) if needs[0] else None,
-    )
+    return np.reshape(self, K._shape(shape))
 
 
 class ReshapeBackward0(OpNode):
@@ -6743,21 +4553,14 @@ _op_reshape = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=True,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_reshape_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'custom': 'reshape'},
     node_cls=ReshapeBackward0,
-    c_kernel=None,
-    param_names=('shape',),
 )
 ReshapeBackward0.op = _op_reshape
 
@@ -6772,35 +4575,28 @@ reshape.__tensor_params__ = ('input',)
 # --8<-- [start:expand]
 # ── expand ────────────────────────────────────────────────────── ops.yaml:2191
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
-#   backward[self]: sum_to(grad, shapes[0])
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'expand'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K.ShapeError (tensorplay/_kernels.py:659)
+#   uses K._size (tensorplay/_kernels.py:400)
 def _expand_kernel(self, size):
-    size = _size(size)
+    size = K._size(size)
     if len(size) < self.ndim:
-        raise ShapeError(f"expand: the number of sizes provided ({len(size)}) must be greater or "
+        raise K.ShapeError(f"expand: the number of sizes provided ({len(size)}) must be greater or "
                          f"equal to the number of dimensions in the tensor ({self.ndim})")
     lead = len(size) - self.ndim
     if -1 in size[:lead]:
-        raise ShapeError(f"expand: the expanded size of the tensor (-1) isn't allowed in a leading, "
+        raise K.ShapeError(f"expand: the expanded size of the tensor (-1) isn't allowed in a leading, "
                          f"non-existing dimension {size.index(-1)}")
     target = tuple(self.shape[i - lead] if s == -1 else s for i, s in enumerate(size))
     for i, s in enumerate(self.shape):
         if s != 1 and s != target[lead + i]:
-            raise ShapeError(f"expand: the expanded size of the tensor ({target[lead + i]}) must "
+            raise K.ShapeError(f"expand: the expanded size of the tensor ({target[lead + i]}) must "
                              f"match the existing size ({s}) at non-singleton dimension {lead + i}. "
                              f"Target sizes: {list(size)}. Tensor sizes: {list(self.shape)}")
     # as np.broadcast_to, but writable like PyTorch's expanded views (fill_/zero_ may write them)
     strides = (0,) * lead + tuple(0 if s == 1 and t != 1 else st
                                   for s, t, st in zip(self.shape, target[lead:], self.strides))
     return np.lib.stride_tricks.as_strided(self, target, strides)
-
-
-def _expand_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (sum_to(grad, shapes[0])) if needs[0] else None,
-    )
 
 
 class ExpandBackward0(OpNode):
@@ -6819,21 +4615,14 @@ _op_expand = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=True,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_expand_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'custom': 'expand'},
     node_cls=ExpandBackward0,
-    c_kernel=None,
-    param_names=('size',),
 )
 ExpandBackward0.op = _op_expand
 
@@ -6848,18 +4637,9 @@ expand.__tensor_params__ = ('input',)
 # --8<-- [start:unsqueeze]
 # ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2222
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
-#   backward[self]: reshape(grad, shapes[0])
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'unsqueeze'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _unsqueeze_kernel(self, dim):
     return np.expand_dims(self, dim)
-
-
-def _unsqueeze_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (reshape(grad, shapes[0])) if needs[0] else None,
-    )
 
 
 class UnsqueezeBackward0(OpNode):
@@ -6878,21 +4658,14 @@ _op_unsqueeze = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=True,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_unsqueeze_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'custom': 'unsqueeze'},
     node_cls=UnsqueezeBackward0,
-    c_kernel=None,
-    param_names=('dim',),
 )
 UnsqueezeBackward0.op = _op_unsqueeze
 
@@ -6907,23 +4680,15 @@ unsqueeze.__tensor_params__ = ('input',)
 # --8<-- [start:squeeze]
 # ── squeeze ───────────────────────────────────────────────────── ops.yaml:2235
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
-#   backward[self]: reshape(grad, shapes[0])
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'squeeze'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._axes (tensorplay/_kernels.py:313)
 def _squeeze_kernel(self, dim):
     if dim is None:
         return np.squeeze(self)
-    axes = _axes(dim, self.ndim)
+    axes = K._axes(dim, self.ndim)
     if axes is None:
         return self.view()
     return np.squeeze(self, tuple(a for a in axes if self.shape[a] == 1))
-
-
-def _squeeze_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (reshape(grad, shapes[0])) if needs[0] else None,
-    )
 
 
 class SqueezeBackward0(OpNode):
@@ -6942,21 +4707,14 @@ _op_squeeze = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=True,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_squeeze_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'custom': 'squeeze'},
     node_cls=SqueezeBackward0,
-    c_kernel=None,
-    param_names=('dim',),
 )
 SqueezeBackward0.op = _op_squeeze
 
@@ -6971,20 +4729,10 @@ squeeze.__tensor_params__ = ('input',)
 # --8<-- [start:transpose]
 # ── transpose ─────────────────────────────────────────────────── ops.yaml:2254
 #   transpose: A view with dims dim0 and dim1 swapped.
-#   backward[self]: transpose(grad, dim0, dim1)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'transpose'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._dim (tensorplay/_kernels.py:333)
 def _transpose_kernel(self, dim0, dim1):
-    return np.swapaxes(self, _dim(dim0, self.ndim), _dim(dim1, self.ndim)) if self.ndim else self.view()
-
-
-def _transpose_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    dim0 = params["dim0"]
-    dim1 = params["dim1"]
-    return (
-        (transpose(grad, dim0, dim1)) if needs[0] else None,
-    )
+    return np.swapaxes(self, K._dim(dim0, self.ndim), K._dim(dim1, self.ndim)) if self.ndim else self.view()
 
 
 class TransposeBackward0(OpNode):
@@ -7003,21 +4751,14 @@ _op_transpose = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=True,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_transpose_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'custom': 'transpose'},
     node_cls=TransposeBackward0,
-    c_kernel=None,
-    param_names=('dim0', 'dim1'),
 )
 TransposeBackward0.op = _op_transpose
 
@@ -7032,19 +4773,9 @@ transpose.__tensor_params__ = ('input',)
 # --8<-- [start:permute]
 # ── permute ───────────────────────────────────────────────────── ops.yaml:2267
 #   permute: A view with the dims reordered.
-#   backward[self]: permute_backward(grad, dims)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'permute'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _permute_kernel(self, dims):
     return np.transpose(self, dims) if self.ndim else self.view()
-
-
-def _permute_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    dims = params["dims"]
-    return (
-        (permute_backward(grad, dims)) if needs[0] else None,
-    )
 
 
 class PermuteBackward0(OpNode):
@@ -7063,21 +4794,14 @@ _op_permute = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=True,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_permute_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'custom': 'permute'},
     node_cls=PermuteBackward0,
-    c_kernel=None,
-    param_names=('dims',),
 )
 PermuteBackward0.op = _op_permute
 
@@ -7092,26 +4816,19 @@ permute.__tensor_params__ = ('input',)
 # --8<-- [start:view]
 # ── view ──────────────────────────────────────────────────────── ops.yaml:2280
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
-#   backward[self]: reshape(grad, shapes[0])
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'view'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K.ShapeError (tensorplay/_kernels.py:659)
+#   uses K._shape (tensorplay/_kernels.py:417)
 def _view_kernel(self, shape):
-    shape = _shape(shape)
+    shape = K._shape(shape)
     try:
         return np.reshape(self, shape, copy=False)
     except ValueError as exc:
         if "copy" in str(exc):
-            raise ShapeError("view size is not compatible with input tensor's size and stride (at "
+            raise K.ShapeError("view size is not compatible with input tensor's size and stride (at "
                              "least one dimension spans across two contiguous subspaces). Use "
                              ".reshape(...) instead.") from None
-        raise ShapeError(f"shape '{list(shape)}' is invalid for input of size {self.size}") from None
-
-
-def _view_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (reshape(grad, shapes[0])) if needs[0] else None,
-    )
+        raise K.ShapeError(f"shape '{list(shape)}' is invalid for input of size {self.size}") from None
 
 
 class ViewBackward0(OpNode):
@@ -7130,21 +4847,14 @@ _op_view = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=True,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_view_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'custom': 'view'},
     node_cls=ViewBackward0,
-    c_kernel=None,
-    param_names=('shape',),
 )
 ViewBackward0.op = _op_view
 
@@ -7160,6 +4870,7 @@ view.__tensor_params__ = ('input',)
 # ── flatten ───────────────────────────────────────────────────── ops.yaml:2304
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.reduced_numel (tensorplay/_formula_helpers.py:310)
 def _flatten_composite(self, start_dim, end_dim):
     if not (-(self.dim() or 1) <= start_dim < (self.dim() or 1)):
         raise IndexError(f'flatten: Dimension out of range (expected to be in range of [{-(self.dim() or 1)}, {(self.dim() or 1) - 1}], but got {start_dim})')
@@ -7170,8 +4881,9 @@ def _flatten_composite(self, start_dim, end_dim):
     n = self.dim() or 1
     s = start_dim % n
     e = end_dim % n
-    merged = reduced_numel(self.shape, list(range(s, e + 1))) if self.dim() else 1
+    merged = H.reduced_numel(self.shape, list(range(s, e + 1))) if self.dim() else 1
     return reshape(self, [*self.shape[:s], merged, *self.shape[e + 1:]])
+
 
 
 def flatten(input, start_dim=0, end_dim=-1):
@@ -7191,6 +4903,7 @@ def _t_composite(self):
     return transpose(self, 0, -1)
 
 
+
 def t(input):
     return _t_composite(input)
 
@@ -7205,6 +4918,7 @@ t.__tensor_params__ = ('input',)
 def _expand_as_composite(self, other):
     other = None if other is None else other.detach()  # non_differentiable
     return expand(self, list(other.shape))
+
 
 
 def expand_as(input, other):
@@ -7222,6 +4936,7 @@ def _broadcast_to_composite(self, shape):
     return expand(self, shape)
 
 
+
 def broadcast_to(input, *shape):
     return _broadcast_to_composite(input, _varargs(shape))
 
@@ -7232,31 +4947,22 @@ broadcast_to.__tensor_params__ = ('input',)
 # --8<-- [start:movedim]
 # ── movedim ───────────────────────────────────────────────────── ops.yaml:2366
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
-#   backward[self]: movedim(grad, destination, source)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'movedim'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K.ShapeError (tensorplay/_kernels.py:659)
+#   uses K._dim (tensorplay/_kernels.py:333)
 def _movedim_kernel(self, source, destination):
     src = [source] if isinstance(source, int) else list(source)
     dst = [destination] if isinstance(destination, int) else list(destination)
     if len(src) != len(dst):
-        raise ShapeError(f"movedim: Invalid source or destination dims: source ({src} dims) should "
+        raise K.ShapeError(f"movedim: Invalid source or destination dims: source ({src} dims) should "
                          f"contain the same number of dims as destination ({dst} dims)")
-    src = [_dim(d, self.ndim) for d in src]
-    dst = [_dim(d, self.ndim) for d in dst]
+    src = [K._dim(d, self.ndim) for d in src]
+    dst = [K._dim(d, self.ndim) for d in dst]
     if len(set(src)) != len(src) or len(set(dst)) != len(dst):
-        raise ShapeError(f"movedim: repeated dim in source ({src}) or destination ({dst})")
+        raise K.ShapeError(f"movedim: repeated dim in source ({src}) or destination ({dst})")
     if self.ndim == 0:
         return self.view()
     return np.moveaxis(self, src, dst)
-
-
-def _movedim_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    source = params["source"]
-    destination = params["destination"]
-    return (
-        (movedim(grad, destination, source)) if needs[0] else None,
-    )
 
 
 class MovedimBackward0(OpNode):
@@ -7275,21 +4981,14 @@ _op_movedim = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=True,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_movedim_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'custom': 'movedim'},
     node_cls=MovedimBackward0,
-    c_kernel=None,
-    param_names=('source', 'destination'),
 )
 MovedimBackward0.op = _op_movedim
 
@@ -7304,25 +5003,17 @@ movedim.__tensor_params__ = ('input',)
 # --8<-- [start:flip]
 # ── flip ──────────────────────────────────────────────────────── ops.yaml:2395
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
-#   backward[self]: flip(grad, dims)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'flip'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K.ShapeError (tensorplay/_kernels.py:659)
+#   uses K._dim (tensorplay/_kernels.py:333)
 def _flip_kernel(self, dims):
     dims = [dims] if isinstance(dims, int) else list(dims)
-    axes = [_dim(d, self.ndim) for d in dims]
+    axes = [K._dim(d, self.ndim) for d in dims]
     if len(set(axes)) != len(axes):
-        raise ShapeError(f"flip: dims {dims} has a dim that appears multiple times")
+        raise K.ShapeError(f"flip: dims {dims} has a dim that appears multiple times")
     if self.ndim == 0 or not axes:
         return self.copy()
     return np.flip(self, axes).copy()
-
-
-def _flip_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    dims = params["dims"]
-    return (
-        (flip(grad, dims)) if needs[0] else None,
-    )
 
 
 class FlipBackward0(OpNode):
@@ -7341,21 +5032,14 @@ _op_flip = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_flip_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'custom': 'flip'},
     node_cls=FlipBackward0,
-    c_kernel=None,
-    param_names=('dims',),
 )
 FlipBackward0.op = _op_flip
 
@@ -7370,19 +5054,10 @@ flip.__tensor_params__ = ('input',)
 # --8<-- [start:repeat]
 # ── repeat ────────────────────────────────────────────────────── ops.yaml:2419
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
-#   backward[self]: repeat_backward(grad, repeats, shapes[0])
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'repeat'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._repeat (tensorplay/_kernels.py:575)
 def _repeat_kernel(self, repeats):
-    return _repeat(self, repeats)
-
-
-def _repeat_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    repeats = params["repeats"]
-    return (
-        (repeat_backward(grad, repeats, shapes[0])) if needs[0] else None,
-    )
+    return K._repeat(self, repeats)
 
 
 class RepeatBackward0(OpNode):
@@ -7401,21 +5076,14 @@ _op_repeat = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_repeat_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'custom': 'repeat'},
     node_cls=RepeatBackward0,
-    c_kernel=None,
-    param_names=('repeats',),
 )
 RepeatBackward0.op = _op_repeat
 
@@ -7430,35 +5098,28 @@ repeat.__tensor_params__ = ('input',)
 # --8<-- [start:cat]
 # ── cat ───────────────────────────────────────────────────────── ops.yaml:2438
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
-#   backward[tensors]: cat_backward(grad, shapes[0], dim)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'cat'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K.ArgumentValueError (tensorplay/_kernels.py:667)
+#   uses K.ShapeError (tensorplay/_kernels.py:659)
+#   uses K._dim (tensorplay/_kernels.py:333)
 def _cat_kernel(tensors, dim):
     if len(tensors) == 0:
-        raise ArgumentValueError("cat: expected a non-empty list of Tensors")
+        raise K.ArgumentValueError("cat: expected a non-empty list of Tensors")
     for i, t in enumerate(tensors):
         if t.ndim == 0:
-            raise ShapeError(f"zero-dimensional tensor (at position {i}) cannot be concatenated")
+            raise K.ShapeError(f"zero-dimensional tensor (at position {i}) cannot be concatenated")
     ref = tensors[0]
-    d = _dim(dim, ref.ndim)
+    d = K._dim(dim, ref.ndim)
     for i, t in enumerate(tensors[1:], 1):
         if t.ndim != ref.ndim:
-            raise ShapeError(f"Tensors must have same number of dimensions: got {ref.ndim} and "
+            raise K.ShapeError(f"Tensors must have same number of dimensions: got {ref.ndim} and "
                              f"{t.ndim} (shapes {list(ref.shape)} and {list(t.shape)})")
         for k in range(ref.ndim):
             if k != d and t.shape[k] != ref.shape[k]:
-                raise ShapeError(f"Sizes of tensors must match except in dimension {d}. Expected "
+                raise K.ShapeError(f"Sizes of tensors must match except in dimension {d}. Expected "
                                  f"size {ref.shape[k]} but got size {t.shape[k]} for tensor number "
                                  f"{i} in the list (shapes {list(ref.shape)} and {list(t.shape)})")
     return np.concatenate(tensors, axis=d)
-
-
-def _cat_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    return (
-        (cat_backward(grad, shapes[0], dim)) if needs[0] else None,
-    )
 
 
 class CatBackward0(OpNode):
@@ -7477,21 +5138,14 @@ _op_cat = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_cat_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'custom': 'cat'},
     node_cls=CatBackward0,
-    c_kernel=None,
-    param_names=('dim',),
 )
 CatBackward0.op = _op_cat
 
@@ -7506,19 +5160,10 @@ cat.__tensor_params__ = ('tensors',)
 # --8<-- [start:stack]
 # ── stack ─────────────────────────────────────────────────────── ops.yaml:2474
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
-#   backward[tensors]: list(unbind(grad, dim))
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'stack'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._stack (tensorplay/_kernels.py:585)
 def _stack_kernel(tensors, dim):
-    return _stack(tensors, dim)
-
-
-def _stack_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    return (
-        (list(unbind(grad, dim))) if needs[0] else None,
-    )
+    return K._stack(tensors, dim)
 
 
 class StackBackward0(OpNode):
@@ -7537,21 +5182,14 @@ _op_stack = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_stack_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'custom': 'stack'},
     node_cls=StackBackward0,
-    c_kernel=None,
-    param_names=('dim',),
 )
 StackBackward0.op = _op_stack
 
@@ -7566,18 +5204,10 @@ stack.__tensor_params__ = ('tensors',)
 # --8<-- [start:split]
 # ── split ─────────────────────────────────────────────────────── ops.yaml:2491
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
-#   backward[self]: cat(list(grads), dim)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'dim': 'dim'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._split (tensorplay/_kernels.py:614)
 def _split_kernel(self, split_size_or_sections, dim):
-    return _split(self, split_size_or_sections, dim)
-
-
-def _split_backward(grads, needs, shapes, **params):
-    dim = params["dim"]
-    return (
-        (cat(list(grads), dim)) if needs[0] else None,
-    )
+    return K._split(self, split_size_or_sections, dim)
 
 
 class SplitBackward0(OpNode):
@@ -7596,21 +5226,14 @@ _op_split = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='list',
-    n_outputs=1,
     view=True,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_split_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'dim': 'dim'},
     node_cls=SplitBackward0,
-    c_kernel=None,
-    param_names=('split_size_or_sections', 'dim'),
 )
 SplitBackward0.op = _op_split
 
@@ -7625,26 +5248,20 @@ split.__tensor_params__ = ('input',)
 # --8<-- [start:chunk]
 # ── chunk ─────────────────────────────────────────────────────── ops.yaml:2512
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
-#   backward[self]: cat(list(grads), dim)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'dim': 'dim'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K.ShapeError (tensorplay/_kernels.py:659)
+#   uses K._dim (tensorplay/_kernels.py:333)
+#   uses K._split (tensorplay/_kernels.py:614)
 def _chunk_kernel(self, chunks, dim):
     if self.ndim == 0:
-        raise ShapeError("chunk expects at least a 1-dimensional tensor")
+        raise K.ShapeError("chunk expects at least a 1-dimensional tensor")
     if chunks <= 0:
-        raise ShapeError(f"chunk expects `chunks` to be greater than 0, got: {chunks}")
-    d = _dim(dim, self.ndim)
+        raise K.ShapeError(f"chunk expects `chunks` to be greater than 0, got: {chunks}")
+    d = K._dim(dim, self.ndim)
     n = self.shape[d]
     if n == 0:
-        return _split(self, [0] * chunks, d)
-    return _split(self, -(-n // chunks), d)
-
-
-def _chunk_backward(grads, needs, shapes, **params):
-    dim = params["dim"]
-    return (
-        (cat(list(grads), dim)) if needs[0] else None,
-    )
+        return K._split(self, [0] * chunks, d)
+    return K._split(self, -(-n // chunks), d)
 
 
 class ChunkBackward0(OpNode):
@@ -7663,21 +5280,14 @@ _op_chunk = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='list',
-    n_outputs=1,
     view=True,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_chunk_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'dim': 'dim'},
     node_cls=ChunkBackward0,
-    c_kernel=None,
-    param_names=('chunks', 'dim'),
 )
 ChunkBackward0.op = _op_chunk
 
@@ -7692,21 +5302,13 @@ chunk.__tensor_params__ = ('input',)
 # --8<-- [start:unbind]
 # ── unbind ────────────────────────────────────────────────────── ops.yaml:2541
 #   unbind: The slices along `dim`, each without that dim (views).
-#   backward[self]: stack(grads, dim)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'dim': 'dim'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._dim (tensorplay/_kernels.py:333)
 def _unbind_kernel(self, dim):
     if self.ndim == 0:
         raise IndexError("Dimension specified as 0 but tensor has no dimensions")
-    d = _dim(dim, self.ndim)
+    d = K._dim(dim, self.ndim)
     return [self[(slice(None),) * d + (i,)] for i in range(self.shape[d])]
-
-
-def _unbind_backward(grads, needs, shapes, **params):
-    dim = params["dim"]
-    return (
-        (stack(grads, dim)) if needs[0] else None,
-    )
 
 
 class UnbindBackward0(OpNode):
@@ -7725,21 +5327,14 @@ _op_unbind = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='list',
-    n_outputs=1,
     view=True,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_unbind_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'dim': 'dim'},
     node_cls=UnbindBackward0,
-    c_kernel=None,
-    param_names=('dim',),
 )
 UnbindBackward0.op = _op_unbind
 
@@ -7754,29 +5349,20 @@ unbind.__tensor_params__ = ('input',)
 # --8<-- [start:narrow]
 # ── narrow ────────────────────────────────────────────────────── ops.yaml:2558
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
-#   backward[self]: narrow_backward(grad, shapes[0], dim, start)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'dim': 'dim'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K.ShapeError (tensorplay/_kernels.py:659)
+#   uses K._dim (tensorplay/_kernels.py:333)
 def _narrow_kernel(self, dim, start, length):
     if self.ndim == 0:
-        raise ShapeError("narrow() cannot be applied to a 0-dim tensor.")
-    d = _dim(dim, self.ndim)
+        raise K.ShapeError("narrow() cannot be applied to a 0-dim tensor.")
+    d = K._dim(dim, self.ndim)
     n = self.shape[d]
     if not -n <= start <= n:
         raise IndexError(f"start out of range (expected to be in range of [{-n}, {n}], but got {start})")
     start = start + n if start < 0 else start
     if length < 0 or start + length > n:
-        raise ShapeError(f"start ({start}) + length ({length}) exceeds dimension size ({n}).")
+        raise K.ShapeError(f"start ({start}) + length ({length}) exceeds dimension size ({n}).")
     return self[(slice(None),) * d + (slice(start, start + length),)]
-
-
-def _narrow_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    start = params["start"]
-    return (
-        (narrow_backward(grad, shapes[0], dim, start)) if needs[0] else None,
-    )
 
 
 class NarrowBackward0(OpNode):
@@ -7795,21 +5381,14 @@ _op_narrow = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=True,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_narrow_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'dim': 'dim'},
     node_cls=NarrowBackward0,
-    c_kernel=None,
-    param_names=('dim', 'start', 'length'),
 )
 NarrowBackward0.op = _op_narrow
 
@@ -7824,28 +5403,18 @@ narrow.__tensor_params__ = ('input',)
 # --8<-- [start:select]
 # ── select ────────────────────────────────────────────────────── ops.yaml:2585
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
-#   backward[self]: select_backward(grad, shapes[0], dim, index)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'dim': 'dim'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._dim (tensorplay/_kernels.py:333)
 def _select_kernel(self, dim, index):
     # self[..., index, ...] along `dim`: a view without that dim (a 0-d view, not a NumPy scalar).
     if self.ndim == 0:
         raise IndexError("select() cannot be applied to a 0-dim tensor.")
-    d = _dim(dim, self.ndim)
+    d = K._dim(dim, self.ndim)
     n = self.shape[d]
     if not -n <= index < n:
         raise IndexError(f"select(): index {index} out of range for tensor of size "
                          f"{list(self.shape)} at dimension {d}")
     return self[(slice(None),) * d + (index, Ellipsis)]
-
-
-def _select_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    index = params["index"]
-    return (
-        (select_backward(grad, shapes[0], dim, index)) if needs[0] else None,
-    )
 
 
 class SelectBackward0(OpNode):
@@ -7864,21 +5433,14 @@ _op_select = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=True,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_select_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'dim': 'dim'},
     node_cls=SelectBackward0,
-    c_kernel=None,
-    param_names=('dim', 'index'),
 )
 SelectBackward0.op = _op_select
 
@@ -7893,18 +5455,10 @@ select.__tensor_params__ = ('input',)
 # --8<-- [start:unflatten]
 # ── unflatten ─────────────────────────────────────────────────── ops.yaml:2611
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
-#   backward[self]: reshape(grad, shapes[0])
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'dim': 'dim'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._unflatten (tensorplay/_kernels.py:625)
 def _unflatten_kernel(self, dim, sizes):
-    return _unflatten(self, dim, sizes)
-
-
-def _unflatten_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (reshape(grad, shapes[0])) if needs[0] else None,
-    )
+    return K._unflatten(self, dim, sizes)
 
 
 class UnflattenBackward0(OpNode):
@@ -7923,21 +5477,14 @@ _op_unflatten = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=True,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_unflatten_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'dim': 'dim'},
     node_cls=UnflattenBackward0,
-    c_kernel=None,
-    param_names=('dim', 'sizes'),
 )
 UnflattenBackward0.op = _op_unflatten
 
@@ -7952,23 +5499,14 @@ unflatten.__tensor_params__ = ('input',)
 # --8<-- [start:diag]
 # ── diag ──────────────────────────────────────────────────────── ops.yaml:2628
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
-#   backward[self]: diag_backward(grad, shapes[0], diagonal)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'diag'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K.ShapeError (tensorplay/_kernels.py:659)
 def _diag_kernel(self, diagonal):
     if self.ndim == 1:
         return np.diag(self, diagonal)
     if self.ndim == 2:
         return np.diagonal(self, diagonal).copy()
-    raise ShapeError(f"diag(): Supports 1D or 2D tensors. Got {self.ndim}D")
-
-
-def _diag_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    diagonal = params["diagonal"]
-    return (
-        (diag_backward(grad, shapes[0], diagonal)) if needs[0] else None,
-    )
+    raise K.ShapeError(f"diag(): Supports 1D or 2D tensors. Got {self.ndim}D")
 
 
 class DiagBackward0(OpNode):
@@ -7987,21 +5525,14 @@ _op_diag = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_diag_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'custom': 'diag'},
     node_cls=DiagBackward0,
-    c_kernel=None,
-    param_names=('diagonal',),
 )
 DiagBackward0.op = _op_diag
 
@@ -8016,19 +5547,9 @@ diag.__tensor_params__ = ('input',)
 # --8<-- [start:diagflat]
 # ── diagflat ──────────────────────────────────────────────────── ops.yaml:2655
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
-#   backward[self]: reshape(diagonal(grad, offset), shapes[0])
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'diagflat'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _diagflat_kernel(self, offset):
     return np.diagflat(self, offset)
-
-
-def _diagflat_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    offset = params["offset"]
-    return (
-        (reshape(diagonal(grad, offset), shapes[0])) if needs[0] else None,
-    )
 
 
 class DiagflatBackward0(OpNode):
@@ -8047,21 +5568,14 @@ _op_diagflat = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_diagflat_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'custom': 'diagflat'},
     node_cls=DiagflatBackward0,
-    c_kernel=None,
-    param_names=('offset',),
 )
 DiagflatBackward0.op = _op_diagflat
 
@@ -8076,21 +5590,10 @@ diagflat.__tensor_params__ = ('input',)
 # --8<-- [start:diagonal]
 # ── diagonal ──────────────────────────────────────────────────── ops.yaml:2674
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
-#   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'diagonal'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._diagonal (tensorplay/_kernels.py:644)
 def _diagonal_kernel(self, offset, dim1, dim2):
-    return _diagonal(self, offset, dim1, dim2)
-
-
-def _diagonal_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    offset = params["offset"]
-    dim1 = params["dim1"]
-    dim2 = params["dim2"]
-    return (
-        (diagonal_backward(grad, shapes[0], offset, dim1, dim2)) if needs[0] else None,
-    )
+    return K._diagonal(self, offset, dim1, dim2)
 
 
 class DiagonalBackward0(OpNode):
@@ -8109,21 +5612,14 @@ _op_diagonal = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=True,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_diagonal_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'custom': 'diagonal'},
     node_cls=DiagonalBackward0,
-    c_kernel=None,
-    param_names=('offset', 'dim1', 'dim2'),
 )
 DiagonalBackward0.op = _op_diagonal
 
@@ -8138,21 +5634,12 @@ diagonal.__tensor_params__ = ('input',)
 # --8<-- [start:tril]
 # ── tril ──────────────────────────────────────────────────────── ops.yaml:2695
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
-#   backward[self]: tril(grad, diagonal)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'tril'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K.ShapeError (tensorplay/_kernels.py:659)
 def _tril_kernel(self, diagonal):
     if self.ndim < 2:
-        raise ShapeError("tril: input tensor must have at least 2 dimensions")
+        raise K.ShapeError("tril: input tensor must have at least 2 dimensions")
     return np.tril(self, diagonal)
-
-
-def _tril_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    diagonal = params["diagonal"]
-    return (
-        (tril(grad, diagonal)) if needs[0] else None,
-    )
 
 
 class TrilBackward0(OpNode):
@@ -8171,21 +5658,14 @@ _op_tril = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_tril_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'custom': 'tril'},
     node_cls=TrilBackward0,
-    c_kernel=None,
-    param_names=('diagonal',),
 )
 TrilBackward0.op = _op_tril
 
@@ -8200,21 +5680,12 @@ tril.__tensor_params__ = ('input',)
 # --8<-- [start:triu]
 # ── triu ──────────────────────────────────────────────────────── ops.yaml:2710
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
-#   backward[self]: triu(grad, diagonal)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'triu'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K.ShapeError (tensorplay/_kernels.py:659)
 def _triu_kernel(self, diagonal):
     if self.ndim < 2:
-        raise ShapeError("triu: input tensor must have at least 2 dimensions")
+        raise K.ShapeError("triu: input tensor must have at least 2 dimensions")
     return np.triu(self, diagonal)
-
-
-def _triu_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    diagonal = params["diagonal"]
-    return (
-        (triu(grad, diagonal)) if needs[0] else None,
-    )
 
 
 class TriuBackward0(OpNode):
@@ -8233,21 +5704,14 @@ _op_triu = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_triu_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'custom': 'triu'},
     node_cls=TriuBackward0,
-    c_kernel=None,
-    param_names=('diagonal',),
 )
 TriuBackward0.op = _op_triu
 
@@ -8262,32 +5726,10 @@ triu.__tensor_params__ = ('input',)
 # --8<-- [start:as_strided]
 # ── as_strided ────────────────────────────────────────────────── ops.yaml:2725
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
-#   backward[self]: as_strided_backward(grad, shapes[0], size, stride, storage_offset)
-#   jvp: [self] as_strided_tangent(self_t, size, stride, storage_offset)
-#   vmap: {'custom': 'as_strided'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._as_strided (tensorplay/_kernels.py:958)
 def _as_strided_kernel(self, size, stride, storage_offset):
-    return _as_strided(self, size, stride, storage_offset)
-
-
-def _as_strided_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    size = params["size"]
-    stride = params["stride"]
-    storage_offset = params["storage_offset"]
-    return (
-        (as_strided_backward(grad, shapes[0], size, stride, storage_offset)) if needs[0] else None,
-    )
-
-
-def _as_strided_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    size = params["size"]
-    stride = params["stride"]
-    storage_offset = params["storage_offset"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, as_strided_tangent(self_t, size, stride, storage_offset))
-    return out
+    return K._as_strided(self, size, stride, storage_offset)
 
 
 class AsStridedBackward0(OpNode):
@@ -8306,21 +5748,14 @@ _op_as_strided = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=True,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_as_strided_backward,
-    jvp=_as_strided_jvp,
     jvp_kind='terms',
     vmap={'custom': 'as_strided'},
     node_cls=AsStridedBackward0,
-    c_kernel=None,
-    param_names=('size', 'stride', 'storage_offset'),
 )
 AsStridedBackward0.op = _op_as_strided
 
@@ -8335,18 +5770,9 @@ as_strided.__tensor_params__ = ('input',)
 # --8<-- [start:contiguous]
 # ── contiguous ────────────────────────────────────────────────── ops.yaml:2753
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
-#   backward[self]: grad
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _contiguous_kernel(self):
     return self if self.flags.c_contiguous else np.ascontiguousarray(self)
-
-
-def _contiguous_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (grad) if needs[0] else None,
-    )
 
 
 class ContiguousBackward0(OpNode):
@@ -8365,21 +5791,14 @@ _op_contiguous = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=True,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_contiguous_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap='elementwise',
     node_cls=ContiguousBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 ContiguousBackward0.op = _op_contiguous
 
@@ -8394,42 +5813,24 @@ contiguous.__tensor_params__ = ('input',)
 # --8<-- [start:matmul]
 # ── matmul ────────────────────────────────────────────────────── ops.yaml:2771
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
-#   backward[self]: matmul_backward_self(grad, shapes[0], other)
-#   backward[other]: matmul_backward_other(grad, self, shapes[1])
-#   jvp: [self] matmul(self_t, other) + [other] matmul(self, other_t)
-#   vmap: {'custom': 'matmul'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K.DtypeError (tensorplay/_kernels.py:663)
+#   uses K.ShapeError (tensorplay/_kernels.py:659)
+#   uses K._torch_name (tensorplay/_kernels.py:499)
 def _matmul_kernel(self, other):
     if self.dtype != other.dtype:  # PyTorch's matrix products never promote
-        raise DtypeError(f"expected both operands to have the same dtype, but got {_torch_name(self.dtype)} "
-                         f"and {_torch_name(other.dtype)}")
+        raise K.DtypeError(f"expected both operands to have the same dtype, but got {K._torch_name(self.dtype)} "
+                         f"and {K._torch_name(other.dtype)}")
     if self.ndim == 0 or other.ndim == 0:
-        raise ShapeError("both arguments to matmul need to be at least 1D, but they are "
+        raise K.ShapeError("both arguments to matmul need to be at least 1D, but they are "
                          f"{self.ndim}D and {other.ndim}D")
     k_self = self.shape[-1]
     k_other = other.shape[-2] if other.ndim > 1 else other.shape[0]
     if k_self != k_other:
         a = "x".join(map(str, self.shape))
         b = "x".join(map(str, other.shape))
-        raise ShapeError(f"mat1 and mat2 shapes cannot be multiplied ({a} and {b})")
+        raise K.ShapeError(f"mat1 and mat2 shapes cannot be multiplied ({a} and {b})")
     return np.matmul(self, other)
-
-
-def _matmul_backward(grads, needs, shapes, self=None, other=None, **params):
-    grad = grads[0]
-    return (
-        (matmul_backward_self(grad, shapes[0], other)) if needs[0] else None,
-        (matmul_backward_other(grad, self, shapes[1])) if needs[1] else None,
-    )
-
-
-def _matmul_jvp(tangents, self, other, result, **params):
-    self_t, other_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, matmul(self_t, other))
-    if other_t is not None:
-        out = add_tangent(out, matmul(self, other_t))
-    return out
 
 
 class MatmulBackward0(OpNode):
@@ -8448,21 +5849,14 @@ _op_matmul = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, True),
-    saves=('self', 'other'),
-    saves_result=False,
     saves_per_input=(('other',), ('self',)),
-    backward=_matmul_backward,
-    jvp=_matmul_jvp,
     jvp_kind='terms',
     vmap={'custom': 'matmul'},
     node_cls=MatmulBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 MatmulBackward0.op = _op_matmul
 
@@ -8479,10 +5873,6 @@ matmul.__tensor_params__ = ('input', 'other')
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linear_composite(self, weight, bias):
-    if weight is not None and self is not None and weight.dtype != self.dtype:
-        raise RuntimeError(f'linear: expected input and weight to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[weight.dtype.name]}')
-    if bias is not None and self is not None and bias.dtype != self.dtype:
-        raise RuntimeError(f'linear: expected input and bias to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[bias.dtype.name]}')
     if (self is None or self.dtype is _bool_dtype) and (weight is None or weight.dtype is _bool_dtype) and (bias is None or bias.dtype is _bool_dtype):
         raise NotImplementedError('linear: "linear" not implemented for \'Bool\'')
     if not (weight.dim() == 2):
@@ -8492,6 +5882,7 @@ def _linear_composite(self, weight, bias):
     out = matmul(x, transpose(weight, 0, 1))
     out = out if bias is None else out + bias
     return reshape(out, [*self.shape[:-1], weight.shape[0]]) if self.dim() > 2 else out
+
 
 
 def linear(input, weight, bias=None):
@@ -8511,6 +5902,7 @@ def _mm_composite(self, mat2):
     if not (self.dim() == 2 and mat2.dim() == 2):
         raise RuntimeError(f'mm: both arguments must be matrices (2-D), got shapes {list(self.shape)} and {list(mat2.shape)}')
     return matmul(self, mat2)
+
 
 
 def mm(input, mat2):
@@ -8534,6 +5926,7 @@ def _bmm_composite(self, mat2):
     return matmul(self, mat2)
 
 
+
 def bmm(input, mat2):
     return _bmm_composite(input, mat2)
 
@@ -8553,6 +5946,7 @@ def _mv_composite(self, vec):
     if not (self.shape[1] == vec.shape[0]):
         raise RuntimeError(f'mv: size mismatch, got input ({self.shape[0]}), mat ({self.shape[0]}x{self.shape[1]}), vec ({vec.shape[0]})')
     return matmul(self, vec)
+
 
 
 def mv(input, vec):
@@ -8576,6 +5970,7 @@ def _dot_composite(self, tensor):
     return matmul(self, tensor)
 
 
+
 def dot(input, tensor):
     return _dot_composite(input, tensor)
 
@@ -8593,6 +5988,7 @@ def _outer_composite(self, vec2):
     return unsqueeze(self, 1) * vec2
 
 
+
 def outer(input, vec2):
     return _outer_composite(input, vec2)
 
@@ -8603,10 +5999,11 @@ outer.__tensor_params__ = ('input', 'vec2')
 # --8<-- [start:zeros]
 # ── zeros ─────────────────────────────────────────────────────── ops.yaml:2928
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
-#   jvp: none
-#   vmap: unbatched
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._float_dtype (tensorplay/_kernels.py:394)
+#   uses K._size (tensorplay/_kernels.py:400)
 def _zeros_kernel(size, dtype, requires_grad):
-    return np.zeros(_size(size), dtype=_float_dtype(dtype))
+    return np.zeros(K._size(size), dtype=K._float_dtype(dtype))
 
 
 class ZerosBackward0(OpNode):
@@ -8625,21 +6022,14 @@ _op_zeros = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(),
-    saves=(),
-    saves_result=False,
     saves_per_input=(),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='unbatched',
     node_cls=ZerosBackward0,
-    c_kernel=None,
-    param_names=('size', 'dtype', 'requires_grad'),
 )
 ZerosBackward0.op = _op_zeros
 
@@ -8655,10 +6045,11 @@ zeros.__tensor_params__ = ()
 # --8<-- [start:ones]
 # ── ones ──────────────────────────────────────────────────────── ops.yaml:2938
 #   ones: A tensor of ones.
-#   jvp: none
-#   vmap: unbatched
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._float_dtype (tensorplay/_kernels.py:394)
+#   uses K._size (tensorplay/_kernels.py:400)
 def _ones_kernel(size, dtype, requires_grad):
-    return np.ones(_size(size), dtype=_float_dtype(dtype))
+    return np.ones(K._size(size), dtype=K._float_dtype(dtype))
 
 
 class OnesBackward0(OpNode):
@@ -8677,21 +6068,14 @@ _op_ones = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(),
-    saves=(),
-    saves_result=False,
     saves_per_input=(),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='unbatched',
     node_cls=OnesBackward0,
-    c_kernel=None,
-    param_names=('size', 'dtype', 'requires_grad'),
 )
 OnesBackward0.op = _op_ones
 
@@ -8707,11 +6091,10 @@ ones.__tensor_params__ = ()
 # --8<-- [start:zeros_like]
 # ── zeros_like ────────────────────────────────────────────────── ops.yaml:2948
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._np_dtype (tensorplay/_kernels.py:386)
 def _zeros_like_kernel(self, dtype, requires_grad):
-    return np.zeros(self.shape, dtype=_np_dtype(dtype) or self.dtype)
+    return np.zeros(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
 
 class ZerosLikeBackward0(OpNode):
@@ -8730,21 +6113,14 @@ _op_zeros_like = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='elementwise',
     node_cls=ZerosLikeBackward0,
-    c_kernel=None,
-    param_names=('dtype', 'requires_grad'),
 )
 ZerosLikeBackward0.op = _op_zeros_like
 
@@ -8760,11 +6136,10 @@ zeros_like.__tensor_params__ = ('input',)
 # --8<-- [start:ones_like]
 # ── ones_like ─────────────────────────────────────────────────── ops.yaml:2958
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._np_dtype (tensorplay/_kernels.py:386)
 def _ones_like_kernel(self, dtype, requires_grad):
-    return np.ones(self.shape, dtype=_np_dtype(dtype) or self.dtype)
+    return np.ones(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
 
 class OnesLikeBackward0(OpNode):
@@ -8783,21 +6158,14 @@ _op_ones_like = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='elementwise',
     node_cls=OnesLikeBackward0,
-    c_kernel=None,
-    param_names=('dtype', 'requires_grad'),
 )
 OnesLikeBackward0.op = _op_ones_like
 
@@ -8813,10 +6181,11 @@ ones_like.__tensor_params__ = ('input',)
 # --8<-- [start:full]
 # ── full ──────────────────────────────────────────────────────── ops.yaml:2968
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
-#   jvp: none
-#   vmap: unbatched
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._scalar_dtype (tensorplay/_kernels.py:740)
+#   uses K._size (tensorplay/_kernels.py:400)
 def _full_kernel(size, fill_value, dtype, requires_grad):
-    return np.full(_size(size), fill_value, dtype=_scalar_dtype(fill_value, dtype))
+    return np.full(K._size(size), fill_value, dtype=K._scalar_dtype(fill_value, dtype))
 
 
 class FullBackward0(OpNode):
@@ -8835,21 +6204,14 @@ _op_full = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(),
-    saves=(),
-    saves_result=False,
     saves_per_input=(),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='unbatched',
     node_cls=FullBackward0,
-    c_kernel=None,
-    param_names=('size', 'fill_value', 'dtype', 'requires_grad'),
 )
 FullBackward0.op = _op_full
 
@@ -8865,10 +6227,11 @@ full.__tensor_params__ = ()
 # --8<-- [start:empty]
 # ── empty ─────────────────────────────────────────────────────── ops.yaml:2978
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
-#   jvp: none
-#   vmap: unbatched
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._float_dtype (tensorplay/_kernels.py:394)
+#   uses K._size (tensorplay/_kernels.py:400)
 def _empty_kernel(size, dtype, requires_grad):
-    return np.zeros(_size(size), dtype=_float_dtype(dtype))
+    return np.zeros(K._size(size), dtype=K._float_dtype(dtype))
 
 
 class EmptyBackward0(OpNode):
@@ -8887,21 +6250,14 @@ _op_empty = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(),
-    saves=(),
-    saves_result=False,
     saves_per_input=(),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='unbatched',
     node_cls=EmptyBackward0,
-    c_kernel=None,
-    param_names=('size', 'dtype', 'requires_grad'),
 )
 EmptyBackward0.op = _op_empty
 
@@ -8917,10 +6273,10 @@ empty.__tensor_params__ = ()
 # --8<-- [start:arange]
 # ── arange ────────────────────────────────────────────────────── ops.yaml:2988
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
-#   jvp: none
-#   vmap: unbatched
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._arange (tensorplay/_kernels.py:753)
 def _arange_kernel(start, end, step, dtype, requires_grad):
-    return _arange(start, end, step, dtype)
+    return K._arange(start, end, step, dtype)
 
 
 class ArangeBackward0(OpNode):
@@ -8939,21 +6295,14 @@ _op_arange = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(),
-    saves=(),
-    saves_result=False,
     saves_per_input=(),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='unbatched',
     node_cls=ArangeBackward0,
-    c_kernel=None,
-    param_names=('start', 'end', 'step', 'dtype', 'requires_grad'),
 )
 ArangeBackward0.op = _op_arange
 
@@ -8969,10 +6318,10 @@ arange.__tensor_params__ = ()
 # --8<-- [start:linspace]
 # ── linspace ──────────────────────────────────────────────────── ops.yaml:2998
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
-#   jvp: none
-#   vmap: unbatched
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._float_dtype (tensorplay/_kernels.py:394)
 def _linspace_kernel(start, end, steps, dtype, requires_grad):
-    return np.linspace(start, end, steps, dtype=np.float64).astype(_float_dtype(dtype))
+    return np.linspace(start, end, steps, dtype=np.float64).astype(K._float_dtype(dtype))
 
 
 class LinspaceBackward0(OpNode):
@@ -8991,21 +6340,14 @@ _op_linspace = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(),
-    saves=(),
-    saves_result=False,
     saves_per_input=(),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='unbatched',
     node_cls=LinspaceBackward0,
-    c_kernel=None,
-    param_names=('start', 'end', 'steps', 'dtype', 'requires_grad'),
 )
 LinspaceBackward0.op = _op_linspace
 
@@ -9021,10 +6363,10 @@ linspace.__tensor_params__ = ()
 # --8<-- [start:eye]
 # ── eye ───────────────────────────────────────────────────────── ops.yaml:3008
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
-#   jvp: none
-#   vmap: unbatched
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._float_dtype (tensorplay/_kernels.py:394)
 def _eye_kernel(n, m, dtype, requires_grad):
-    return np.eye(n, m, dtype=_float_dtype(dtype))
+    return np.eye(n, m, dtype=K._float_dtype(dtype))
 
 
 class EyeBackward0(OpNode):
@@ -9043,21 +6385,14 @@ _op_eye = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(),
-    saves=(),
-    saves_result=False,
     saves_per_input=(),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='unbatched',
     node_cls=EyeBackward0,
-    c_kernel=None,
-    param_names=('n', 'm', 'dtype', 'requires_grad'),
 )
 EyeBackward0.op = _op_eye
 
@@ -9073,11 +6408,10 @@ eye.__tensor_params__ = ()
 # --8<-- [start:full_like]
 # ── full_like ─────────────────────────────────────────────────── ops.yaml:3018
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._np_dtype (tensorplay/_kernels.py:386)
 def _full_like_kernel(self, fill_value, dtype, requires_grad):
-    return np.full(self.shape, fill_value, dtype=_np_dtype(dtype) or self.dtype)
+    return np.full(self.shape, fill_value, dtype=K._np_dtype(dtype) or self.dtype)
 
 
 class FullLikeBackward0(OpNode):
@@ -9096,21 +6430,14 @@ _op_full_like = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='elementwise',
     node_cls=FullLikeBackward0,
-    c_kernel=None,
-    param_names=('fill_value', 'dtype', 'requires_grad'),
 )
 FullLikeBackward0.op = _op_full_like
 
@@ -9126,11 +6453,10 @@ full_like.__tensor_params__ = ('input',)
 # --8<-- [start:empty_like]
 # ── empty_like ────────────────────────────────────────────────── ops.yaml:3028
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._np_dtype (tensorplay/_kernels.py:386)
 def _empty_like_kernel(self, dtype, requires_grad):
-    return np.zeros(self.shape, dtype=_np_dtype(dtype) or self.dtype)
+    return np.zeros(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
 
 class EmptyLikeBackward0(OpNode):
@@ -9149,21 +6475,14 @@ _op_empty_like = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='elementwise',
     node_cls=EmptyLikeBackward0,
-    c_kernel=None,
-    param_names=('dtype', 'requires_grad'),
 )
 EmptyLikeBackward0.op = _op_empty_like
 
@@ -9179,11 +6498,13 @@ empty_like.__tensor_params__ = ('input',)
 # --8<-- [start:rand]
 # ── rand ──────────────────────────────────────────────────────── ops.yaml:3038
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
-#   jvp: none
-#   vmap: {'custom': 'random'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._random_float_dtype (tensorplay/_kernels.py:771)
+#   uses K._rng (tensorplay/_kernels.py:784)
+#   uses K._size (tensorplay/_kernels.py:400)
 def _rand_kernel(size, generator, dtype, requires_grad):
-    dt = _random_float_dtype(dtype, "rand")  # checked before drawing
-    return _rng(generator).random(_size(size)).astype(dt)
+    dt = K._random_float_dtype(dtype, "rand")  # checked before drawing
+    return K._rng(generator).random(K._size(size)).astype(dt)
 
 
 class RandBackward0(OpNode):
@@ -9202,21 +6523,14 @@ _op_rand = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=True,
     fp_errors=False,
     differentiable=(),
-    saves=(),
-    saves_result=False,
     saves_per_input=(),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap={'custom': 'random'},
     node_cls=RandBackward0,
-    c_kernel=None,
-    param_names=('size', 'generator', 'dtype', 'requires_grad'),
 )
 RandBackward0.op = _op_rand
 
@@ -9232,11 +6546,13 @@ rand.__tensor_params__ = ()
 # --8<-- [start:randn]
 # ── randn ─────────────────────────────────────────────────────── ops.yaml:3051
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
-#   jvp: none
-#   vmap: {'custom': 'random'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._random_float_dtype (tensorplay/_kernels.py:771)
+#   uses K._rng (tensorplay/_kernels.py:784)
+#   uses K._size (tensorplay/_kernels.py:400)
 def _randn_kernel(size, generator, dtype, requires_grad):
-    dt = _random_float_dtype(dtype, "randn")  # checked before drawing
-    return _rng(generator).standard_normal(_size(size)).astype(dt)
+    dt = K._random_float_dtype(dtype, "randn")  # checked before drawing
+    return K._rng(generator).standard_normal(K._size(size)).astype(dt)
 
 
 class RandnBackward0(OpNode):
@@ -9255,21 +6571,14 @@ _op_randn = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=True,
     fp_errors=False,
     differentiable=(),
-    saves=(),
-    saves_result=False,
     saves_per_input=(),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap={'custom': 'random'},
     node_cls=RandnBackward0,
-    c_kernel=None,
-    param_names=('size', 'generator', 'dtype', 'requires_grad'),
 )
 RandnBackward0.op = _op_randn
 
@@ -9285,10 +6594,10 @@ randn.__tensor_params__ = ()
 # --8<-- [start:randint]
 # ── randint ───────────────────────────────────────────────────── ops.yaml:3064
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
-#   jvp: none
-#   vmap: {'custom': 'random'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._randint (tensorplay/_kernels.py:791)
 def _randint_kernel(high, size, generator, dtype, requires_grad):
-    return _randint(0, high, size, generator, dtype)
+    return K._randint(0, high, size, generator, dtype)
 
 
 class RandintBackward0(OpNode):
@@ -9307,21 +6616,14 @@ _op_randint = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=True,
     fp_errors=False,
     differentiable=(),
-    saves=(),
-    saves_result=False,
     saves_per_input=(),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap={'custom': 'random'},
     node_cls=RandintBackward0,
-    c_kernel=None,
-    param_names=('high', 'size', 'generator', 'dtype', 'requires_grad'),
 )
 RandintBackward0.op = _op_randint
 
@@ -9337,10 +6639,10 @@ _overload_randint.__tensor_params__ = ()
 # --8<-- [start:randint_low]
 # ── randint.low ───────────────────────────────────────────────── ops.yaml:3075
 #   randint.low: Random integers in [low, high) of shape `size`.
-#   jvp: none
-#   vmap: {'custom': 'random'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._randint (tensorplay/_kernels.py:791)
 def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
-    return _randint(low, high, size, generator, dtype)
+    return K._randint(low, high, size, generator, dtype)
 
 
 class RandintBackward0(OpNode):
@@ -9359,21 +6661,14 @@ _op_randint_low = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=True,
     fp_errors=False,
     differentiable=(),
-    saves=(),
-    saves_result=False,
     saves_per_input=(),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap={'custom': 'random'},
     node_cls=RandintBackward0,
-    c_kernel=None,
-    param_names=('low', 'high', 'size', 'generator', 'dtype', 'requires_grad'),
 )
 RandintBackward0.op = _op_randint_low
 
@@ -9389,12 +6684,12 @@ _overload_randint_low.__tensor_params__ = ()
 # --8<-- [start:rand_like]
 # ── rand_like ─────────────────────────────────────────────────── ops.yaml:3086
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: {'custom': 'random'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._like_float_dtype (tensorplay/_kernels.py:798)
+#   uses K._rng (tensorplay/_kernels.py:784)
 def _rand_like_kernel(self, dtype, requires_grad):
-    dt = _like_float_dtype(self, dtype, "rand_like")  # checked before drawing
-    return _rng(None).random(self.shape).astype(dt)
+    dt = K._like_float_dtype(self, dtype, "rand_like")  # checked before drawing
+    return K._rng(None).random(self.shape).astype(dt)
 
 
 class RandLikeBackward0(OpNode):
@@ -9413,21 +6708,14 @@ _op_rand_like = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=True,
     fp_errors=False,
     differentiable=(False,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap={'custom': 'random'},
     node_cls=RandLikeBackward0,
-    c_kernel=None,
-    param_names=('dtype', 'requires_grad'),
 )
 RandLikeBackward0.op = _op_rand_like
 
@@ -9443,12 +6731,12 @@ rand_like.__tensor_params__ = ('input',)
 # --8<-- [start:randn_like]
 # ── randn_like ────────────────────────────────────────────────── ops.yaml:3099
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: {'custom': 'random'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._like_float_dtype (tensorplay/_kernels.py:798)
+#   uses K._rng (tensorplay/_kernels.py:784)
 def _randn_like_kernel(self, dtype, requires_grad):
-    dt = _like_float_dtype(self, dtype, "randn_like")  # checked before drawing
-    return _rng(None).standard_normal(self.shape).astype(dt)
+    dt = K._like_float_dtype(self, dtype, "randn_like")  # checked before drawing
+    return K._rng(None).standard_normal(self.shape).astype(dt)
 
 
 class RandnLikeBackward0(OpNode):
@@ -9467,21 +6755,14 @@ _op_randn_like = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=True,
     fp_errors=False,
     differentiable=(False,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap={'custom': 'random'},
     node_cls=RandnLikeBackward0,
-    c_kernel=None,
-    param_names=('dtype', 'requires_grad'),
 )
 RandnLikeBackward0.op = _op_randn_like
 
@@ -9497,18 +6778,10 @@ randn_like.__tensor_params__ = ('input',)
 # --8<-- [start:_to_copy]
 # ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3114
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
-#   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._np_dtype (tensorplay/_kernels.py:386)
 def __to_copy_kernel(self, dtype):
-    return self.astype(_np_dtype(dtype)) if dtype is not None else self.copy()
-
-
-def __to_copy_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (_to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad) if needs[0] else None,
-    )
+    return self.astype(K._np_dtype(dtype)) if dtype is not None else self.copy()
 
 
 class ToCopyBackward0(OpNode):
@@ -9527,21 +6800,14 @@ _op__to_copy = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=__to_copy_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap='elementwise',
     node_cls=ToCopyBackward0,
-    c_kernel=None,
-    param_names=('dtype',),
 )
 ToCopyBackward0.op = _op__to_copy
 
@@ -9556,18 +6822,9 @@ _to_copy.__tensor_params__ = ('input',)
 # --8<-- [start:clone]
 # ── clone ─────────────────────────────────────────────────────── ops.yaml:3125
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
-#   backward[self]: grad
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _clone_kernel(self):
     return self.copy()
-
-
-def _clone_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (grad) if needs[0] else None,
-    )
 
 
 class CloneBackward0(OpNode):
@@ -9586,21 +6843,14 @@ _op_clone = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_clone_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap='elementwise',
     node_cls=CloneBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 CloneBackward0.op = _op_clone
 
@@ -9615,26 +6865,9 @@ clone.__tensor_params__ = ('input',)
 # --8<-- [start:fill]
 # ── fill ──────────────────────────────────────────────────────── ops.yaml:3137
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
-#   backward[self]: zeros_like(grad)
-#   jvp: [self] zeros_like(self_t)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fill_kernel(self, value):
     return np.full_like(self, value)
-
-
-def _fill_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (zeros_like(grad)) if needs[0] else None,
-    )
-
-
-def _fill_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, zeros_like(self_t))
-    return out
 
 
 class FillBackward0(OpNode):
@@ -9653,21 +6886,14 @@ _op_fill = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_fill_backward,
-    jvp=_fill_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=FillBackward0,
-    c_kernel=None,
-    param_names=('value',),
 )
 FillBackward0.op = _op_fill
 
@@ -9686,26 +6912,9 @@ def _fill_inplace(self, value):
 # --8<-- [start:zero]
 # ── zero ──────────────────────────────────────────────────────── ops.yaml:3150
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
-#   backward[self]: zeros_like(grad)
-#   jvp: [self] zeros_like(self_t)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _zero_kernel(self):
     return np.zeros_like(self)
-
-
-def _zero_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (zeros_like(grad)) if needs[0] else None,
-    )
-
-
-def _zero_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, zeros_like(self_t))
-    return out
 
 
 class ZeroBackward0(OpNode):
@@ -9724,21 +6933,14 @@ _op_zero = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_zero_backward,
-    jvp=_zero_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=ZeroBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 ZeroBackward0.op = _op_zero
 
@@ -9757,30 +6959,9 @@ def _zero_inplace(self):
 # --8<-- [start:copy]
 # ── copy ──────────────────────────────────────────────────────── ops.yaml:3163
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
-#   backward[self]: zeros_like(grad)
-#   backward[src]: sum_to(grad, shapes[1])
-#   jvp: [self] zeros_like(self_t) + [src] expand(src_t, result.shape)
-#   vmap: {'custom': 'copy'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _copy_kernel(self, src):
     return np.broadcast_to(src, self.shape).astype(self.dtype)
-
-
-def _copy_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (zeros_like(grad)) if needs[0] else None,
-        (sum_to(grad, shapes[1])) if needs[1] else None,
-    )
-
-
-def _copy_jvp(tangents, self, src, result, **params):
-    self_t, src_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, zeros_like(self_t))
-    if src_t is not None:
-        out = add_tangent(out, expand(src_t, result.shape))
-    return out
 
 
 class CopyBackward0(OpNode):
@@ -9799,21 +6980,14 @@ _op_copy = OpDef(
     dtype_args=('self',),
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, True),
-    saves=(),
-    saves_result=False,
     saves_per_input=((), ()),
-    backward=_copy_backward,
-    jvp=_copy_jvp,
     jvp_kind='terms',
     vmap={'custom': 'copy'},
     node_cls=CopyBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 CopyBackward0.op = _op_copy
 
@@ -9832,23 +7006,13 @@ def _copy_inplace(self, src):
 # --8<-- [start:index]
 # ── index ─────────────────────────────────────────────────────── ops.yaml:3182
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
-#   backward[self]: index_backward(grad, shapes[0], indices)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'index'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_kernel(self, indices):
     out = self[indices]
     if out.__class__ is not np.ndarray:  # integer indexing down to one element: a 0-d view
         key = indices if isinstance(indices, tuple) else (indices,)
         out = self[key + (None,)].reshape(())
     return out
-
-
-def _index_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    indices = params["indices"]
-    return (
-        (index_backward(grad, shapes[0], indices)) if needs[0] else None,
-    )
 
 
 class IndexBackward0(OpNode):
@@ -9867,21 +7031,14 @@ _op_index = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=True,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_index_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'custom': 'index'},
     node_cls=IndexBackward0,
-    c_kernel=None,
-    param_names=('indices',),
 )
 IndexBackward0.op = _op_index
 
@@ -9896,21 +7053,11 @@ index.__tensor_params__ = ('input',)
 # --8<-- [start:index_backward]
 # ── index_backward ────────────────────────────────────────────── ops.yaml:3207
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
-#   backward[grad]: index(grad, indices)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'index_backward'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_backward_kernel(grad, shape, indices):
     out = np.zeros(tuple(shape), dtype=grad.dtype)
     np.add.at(out, indices, grad)
     return out
-
-
-def _index_backward_backward(grads, needs, shapes, grad=None, **params):
-    grad = grads[0]
-    indices = params["indices"]
-    return (
-        (index(grad, indices)) if needs[0] else None,
-    )
 
 
 class IndexBackwardBackward0(OpNode):
@@ -9929,21 +7076,14 @@ _op_index_backward = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('grad',),
-    saves_result=False,
     saves_per_input=(('grad',),),
-    backward=_index_backward_backward,
-    jvp=None,
     jvp_kind='auto_linear',
     vmap={'custom': 'index_backward'},
     node_cls=IndexBackwardBackward0,
-    c_kernel=None,
-    param_names=('shape', 'indices'),
 )
 IndexBackwardBackward0.op = _op_index_backward
 
@@ -9958,10 +7098,8 @@ index_backward.__tensor_params__ = ('grad',)
 # --8<-- [start:index_put]
 # ── index_put ─────────────────────────────────────────────────── ops.yaml:3222
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
-#   backward[self]: index_put(grad, indices, 0.0)
-#   backward[values]: sum_to(index(grad, indices), values.shape)
-#   jvp: [self] index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t)
-#   vmap: {'custom': 'index_put'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K.ShapeError (tensorplay/_kernels.py:659)
 def _index_put_kernel(self, values, indices):
     out = self.copy()
     try:
@@ -9970,28 +7108,8 @@ def _index_put_kernel(self, values, indices):
         if "broadcast" not in str(exc):
             raise
         slot = np.shape(self[indices])
-        raise ShapeError(f"shape mismatch: value tensor of shape {list(np.shape(values))} cannot be "
+        raise K.ShapeError(f"shape mismatch: value tensor of shape {list(np.shape(values))} cannot be "
                          f"broadcast to indexing result of shape {list(slot)}") from None
-    return out
-
-
-def _index_put_backward(grads, needs, shapes, values=None, **params):
-    grad = grads[0]
-    indices = params["indices"]
-    return (
-        (index_put(grad, indices, 0.0)) if needs[0] else None,
-        (sum_to(index(grad, indices), values.shape)) if needs[1] else None,
-    )
-
-
-def _index_put_jvp(tangents, self, values, result, **params):
-    self_t, values_t, = tangents
-    indices = params["indices"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, index_put(self_t, indices, 0.0))
-    if values_t is not None:
-        out = add_tangent(out, index_put(zeros_like(self), indices, values_t))
     return out
 
 
@@ -10011,21 +7129,14 @@ _op_index_put = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, True),
-    saves=('values',),
-    saves_result=False,
     saves_per_input=((), ('values',)),
-    backward=_index_put_backward,
-    jvp=_index_put_jvp,
     jvp_kind='terms',
     vmap={'custom': 'index_put'},
     node_cls=IndexPutBackward0,
-    c_kernel=None,
-    param_names=('indices',),
 )
 IndexPutBackward0.op = _op_index_put
 
@@ -10040,41 +7151,23 @@ index_put.__tensor_params__ = ('input', 'values')
 # --8<-- [start:index_select]
 # ── index_select ──────────────────────────────────────────────── ops.yaml:3253
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
-#   backward[self]: index_select_backward(grad, shapes[0], dim, index)
-#   backward[index]: non_differentiable
-#   jvp: [self] index_select(self_t, dim, index)
-#   vmap: {'custom': 'index_select'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K.ShapeError (tensorplay/_kernels.py:659)
+#   uses K._check_index (tensorplay/_kernels.py:689)
+#   uses K._dim (tensorplay/_kernels.py:333)
 def _index_select_kernel(self, index, dim):
     if index.ndim > 1:
-        raise ShapeError("index_select(): Index is supposed to be a vector")
+        raise K.ShapeError("index_select(): Index is supposed to be a vector")
     if self.ndim == 0:
-        _dim(dim, 0)
-        _check_index(index, 1, "index_select")
+        K._dim(dim, 0)
+        K._check_index(index, 1, "index_select")
         return np.reshape(self, (1,))[np.reshape(index, -1)].reshape(np.shape(index))
-    d = _dim(dim, self.ndim)
+    d = K._dim(dim, self.ndim)
     # PyTorch's index_select raises IndexError, except along dim 1 of a tensor of 2+ dims
     # (a separate loop there raises RuntimeError); the class is API, so it is kept.
     error = RuntimeError if d == 1 else IndexError
-    _check_index(index, self.shape[d], "index_select", error, dim=d)
+    K._check_index(index, self.shape[d], "index_select", error, dim=d)
     return np.take(self, np.reshape(index, -1), axis=d)
-
-
-def _index_select_backward(grads, needs, shapes, index=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    return (
-        (index_select_backward(grad, shapes[0], dim, index)) if needs[0] else None,
-        None,
-    )
-
-
-def _index_select_jvp(tangents, self, index, result, **params):
-    self_t, index_t, = tangents
-    dim = params["dim"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, index_select(self_t, dim, index))
-    return out
 
 
 class IndexSelectBackward0(OpNode):
@@ -10093,21 +7186,14 @@ _op_index_select = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, False),
-    saves=('index',),
-    saves_result=False,
     saves_per_input=(('index',), ()),
-    backward=_index_select_backward,
-    jvp=_index_select_jvp,
     jvp_kind='terms',
     vmap={'custom': 'index_select'},
     node_cls=IndexSelectBackward0,
-    c_kernel=None,
-    param_names=('dim',),
 )
 IndexSelectBackward0.op = _op_index_select
 
@@ -10122,33 +7208,13 @@ index_select.__tensor_params__ = ('input', 'index')
 # --8<-- [start:gather]
 # ── gather ────────────────────────────────────────────────────── ops.yaml:3284
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
-#   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
-#   backward[index]: non_differentiable
-#   jvp: [self] gather(self_t, dim, index)
-#   vmap: {'custom': 'gather'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._gather_key (tensorplay/_kernels.py:700)
 def _gather_kernel(self, index, dim):
-    key = _gather_key(self.shape, dim, index)
+    key = K._gather_key(self.shape, dim, index)
     if self.ndim == 0:
         return np.broadcast_to(self, index.shape).copy()
     return self[key]
-
-
-def _gather_backward(grads, needs, shapes, index=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    return (
-        (scatter_add(zeros_of(shapes[0], grad), dim, index, grad)) if needs[0] else None,
-        None,
-    )
-
-
-def _gather_jvp(tangents, self, index, result, **params):
-    self_t, index_t, = tangents
-    dim = params["dim"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, gather(self_t, dim, index))
-    return out
 
 
 class GatherBackward0(OpNode):
@@ -10167,21 +7233,14 @@ _op_gather = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, False),
-    saves=('index',),
-    saves_result=False,
     saves_per_input=(('index',), ()),
-    backward=_gather_backward,
-    jvp=_gather_jvp,
     jvp_kind='terms',
     vmap={'custom': 'gather'},
     node_cls=GatherBackward0,
-    c_kernel=None,
-    param_names=('dim',),
 )
 GatherBackward0.op = _op_gather
 
@@ -10196,34 +7255,10 @@ gather.__tensor_params__ = ('input', 'index')
 # --8<-- [start:scatter_add]
 # ── scatter_add ───────────────────────────────────────────────── ops.yaml:3307
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
-#   backward[self]: grad
-#   backward[index]: non_differentiable
-#   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
-#   jvp: [self] self_t + [src] scatter_add(zeros_like(self), dim, index, src_t)
-#   vmap: {'custom': 'scatter_add'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._scatter_add (tensorplay/_kernels.py:722)
 def _scatter_add_kernel(self, index, src, dim):
-    return _scatter_add(self, dim, index, src)
-
-
-def _scatter_add_backward(grads, needs, shapes, index=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    return (
-        (grad) if needs[0] else None,
-        None,
-        (scatter_add_backward_src(grad, dim, index, shapes[2])) if needs[2] else None,
-    )
-
-
-def _scatter_add_jvp(tangents, self, index, src, result, **params):
-    self_t, index_t, src_t, = tangents
-    dim = params["dim"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t)
-    if src_t is not None:
-        out = add_tangent(out, scatter_add(zeros_like(self), dim, index, src_t))
-    return out
+    return K._scatter_add(self, dim, index, src)
 
 
 class ScatterAddBackward0(OpNode):
@@ -10242,21 +7277,14 @@ _op_scatter_add = OpDef(
     dtype_args=('self', 'src'),
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, False, True),
-    saves=('index',),
-    saves_result=False,
     saves_per_input=((), (), ('index',)),
-    backward=_scatter_add_backward,
-    jvp=_scatter_add_jvp,
     jvp_kind='terms',
     vmap={'custom': 'scatter_add'},
     node_cls=ScatterAddBackward0,
-    c_kernel=None,
-    param_names=('dim',),
 )
 ScatterAddBackward0.op = _op_scatter_add
 
@@ -10275,32 +7303,13 @@ def _scatter_add_inplace(self, dim, index, src):
 # --8<-- [start:masked_fill]
 # ── masked_fill ───────────────────────────────────────────────── ops.yaml:3330
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
-#   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
-#   backward[mask]: non_differentiable
-#   jvp: [self] masked_fill(self_t, mask, 0)
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K.ShapeError (tensorplay/_kernels.py:659)
 def _masked_fill_kernel(self, mask, value):
     if mask.dtype != np.bool_:
-        raise ShapeError(f"masked_fill only supports boolean masks, but got mask with dtype {mask.dtype}")
+        raise K.ShapeError(f"masked_fill only supports boolean masks, but got mask with dtype {mask.dtype}")
     fill = np.asarray(value).astype(self.dtype)
     return np.where(mask, fill, self)
-
-
-def _masked_fill_backward(grads, needs, shapes, mask=None, **params):
-    grad = grads[0]
-    return (
-        (sum_to(masked_fill(grad, mask, 0), shapes[0])) if needs[0] else None,
-        None,
-    )
-
-
-def _masked_fill_jvp(tangents, self, mask, result, **params):
-    self_t, mask_t, = tangents
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_to(masked_fill(self_t, mask, 0), _out_shape))
-    return out
 
 
 class MaskedFillBackward0(OpNode):
@@ -10319,21 +7328,14 @@ _op_masked_fill = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, False),
-    saves=('mask',),
-    saves_result=False,
     saves_per_input=(('mask',), ()),
-    backward=_masked_fill_backward,
-    jvp=_masked_fill_jvp,
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=MaskedFillBackward0,
-    c_kernel=None,
-    param_names=('value',),
 )
 MaskedFillBackward0.op = _op_masked_fill
 
@@ -10352,11 +7354,11 @@ def _masked_fill_inplace(self, mask, value):
 # --8<-- [start:softmax]
 # ── softmax ───────────────────────────────────────────────────── ops.yaml:3356
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
-#   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
-#   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
-#   vmap: {'dim': 'dim'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._floating (tensorplay/_kernels.py:806)
+#   uses K._softmax (tensorplay/_kernels.py:429)
 def _softmax_kernel(self, dim, dtype):
-    return _softmax(_floating(self), dim, dtype)
+    return K._softmax(K._floating(self), dim, dtype)
 
 
 def _softmax_c_forward(self, dim, dtype):
@@ -10365,23 +7367,6 @@ def _softmax_c_forward(self, dim, dtype):
     if ops is None:
         return None
     return _c.softmax_forward(self, dim, dtype)
-
-
-def _softmax_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    return (
-        (cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)) if needs[0] else None,
-    )
-
-
-def _softmax_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, result * (self_t - sum(self_t * result, dim, keepdim=True)))
-    return out
 
 
 class SoftmaxBackward0(OpNode):
@@ -10400,23 +7385,15 @@ _op_softmax = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=True,
     saves_per_input=(('self', 'result'),),
-    backward=_softmax_backward,
-    jvp=_softmax_jvp,
     jvp_kind='terms',
     vmap={'dim': 'dim'},
     node_cls=SoftmaxBackward0,
-    c_kernel={'kind': 'row', 'forward': None, 'backward': None, 'select': None, 'helper': 'softmax', 'guard': None, 'min_size': None, 'params': ['dim'], 'bwd_uses': []},
     c_forward=_softmax_c_forward,
-    c_backward=_c.softmax_backward,
-    param_names=('dim', 'dtype'),
 )
 SoftmaxBackward0.op = _op_softmax
 
@@ -10431,11 +7408,11 @@ softmax.__tensor_params__ = ('input',)
 # --8<-- [start:log_softmax]
 # ── log_softmax ───────────────────────────────────────────────── ops.yaml:3377
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
-#   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
-#   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
-#   vmap: {'dim': 'dim'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._floating (tensorplay/_kernels.py:806)
+#   uses K._log_softmax (tensorplay/_kernels.py:450)
 def _log_softmax_kernel(self, dim, dtype):
-    return _log_softmax(_floating(self), dim, dtype)
+    return K._log_softmax(K._floating(self), dim, dtype)
 
 
 def _log_softmax_c_forward(self, dim, dtype):
@@ -10444,23 +7421,6 @@ def _log_softmax_c_forward(self, dim, dtype):
     if ops is None:
         return None
     return _c.log_softmax_forward(self, dim, dtype)
-
-
-def _log_softmax_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    return (
-        (cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)) if needs[0] else None,
-    )
-
-
-def _log_softmax_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t - sum(exp(result) * self_t, dim, keepdim=True))
-    return out
 
 
 class LogSoftmaxBackward0(OpNode):
@@ -10479,23 +7439,15 @@ _op_log_softmax = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=True,
     saves_per_input=(('self', 'result'),),
-    backward=_log_softmax_backward,
-    jvp=_log_softmax_jvp,
     jvp_kind='terms',
     vmap={'dim': 'dim'},
     node_cls=LogSoftmaxBackward0,
-    c_kernel={'kind': 'row', 'forward': None, 'backward': None, 'select': None, 'helper': 'log_softmax', 'guard': None, 'min_size': None, 'params': ['dim'], 'bwd_uses': []},
     c_forward=_log_softmax_c_forward,
-    c_backward=_c.log_softmax_backward,
-    param_names=('dim', 'dtype'),
 )
 LogSoftmaxBackward0.op = _op_log_softmax
 
@@ -10515,6 +7467,7 @@ def _softmin_composite(self, dim, dtype):
     return softmax(-self, dim, dtype=dtype)
 
 
+
 def softmin(input, dim, *, dtype=None):
     return _softmin_composite(input, dim, dtype)
 
@@ -10532,6 +7485,7 @@ def _logsigmoid_composite(self):
     return -softplus(-self, 1, float("inf"))
 
 
+
 def logsigmoid(input):
     return _logsigmoid_composite(input)
 
@@ -10542,11 +7496,11 @@ logsigmoid.__tensor_params__ = ('input',)
 # --8<-- [start:_safe_softmax]
 # ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3427
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
-#   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
-#   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
-#   vmap: {'dim': 'dim'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._floating (tensorplay/_kernels.py:806)
+#   uses K._k_safe_softmax (tensorplay/_kernels.py:438)
 def __safe_softmax_kernel(self, dim, dtype):
-    return _k_safe_softmax(_floating(self), dim, dtype)
+    return K._k_safe_softmax(K._floating(self), dim, dtype)
 
 
 def __safe_softmax_c_forward(self, dim, dtype):
@@ -10555,23 +7509,6 @@ def __safe_softmax_c_forward(self, dim, dtype):
     if ops is None:
         return None
     return _c.safe_softmax_forward(self, dim, dtype)
-
-
-def __safe_softmax_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    return (
-        (cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)) if needs[0] else None,
-    )
-
-
-def __safe_softmax_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, result * (self_t - sum(self_t * result, dim, keepdim=True)))
-    return out
 
 
 class SafeSoftmaxBackward0(OpNode):
@@ -10590,23 +7527,15 @@ _op__safe_softmax = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=True,
     saves_per_input=(('self', 'result'),),
-    backward=__safe_softmax_backward,
-    jvp=__safe_softmax_jvp,
     jvp_kind='terms',
     vmap={'dim': 'dim'},
     node_cls=SafeSoftmaxBackward0,
-    c_kernel={'kind': 'row', 'forward': None, 'backward': None, 'select': None, 'helper': 'safe_softmax', 'guard': None, 'min_size': None, 'params': ['dim'], 'bwd_uses': []},
     c_forward=__safe_softmax_c_forward,
-    c_backward=_c.safe_softmax_backward,
-    param_names=('dim', 'dtype'),
 )
 SafeSoftmaxBackward0.op = _op__safe_softmax
 
@@ -10621,13 +7550,10 @@ _safe_softmax.__tensor_params__ = ('input',)
 # --8<-- [start:_class_weights]
 # ── _class_weights ────────────────────────────────────────────── ops.yaml:3449
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
-#   backward[self]: non_differentiable
-#   backward[target]: non_differentiable
-#   backward[weight]: non_differentiable
-#   jvp: none
-#   vmap: {'custom': 'class_weights'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._loss_coefficients (tensorplay/_kernels.py:830)
 def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
-    return _loss_coefficients(self, target, weight, ignore_index, label_smoothing)
+    return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
 
 
 class ClassWeightsBackward0(OpNode):
@@ -10646,21 +7572,14 @@ _op__class_weights = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False, False, False),
-    saves=(),
-    saves_result=False,
     saves_per_input=((), (), ()),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap={'custom': 'class_weights'},
     node_cls=ClassWeightsBackward0,
-    c_kernel=None,
-    param_names=('ignore_index', 'label_smoothing'),
 )
 ClassWeightsBackward0.op = _op__class_weights
 
@@ -10675,13 +7594,10 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 # --8<-- [start:cross_entropy]
 # ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3463
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
-#   backward[self]: cast_like(cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)
-#   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
-#   backward[weight]: non_differentiable
-#   jvp: [self] cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing) + [target] cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing)
-#   vmap: {'custom': 'cross_entropy'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._cross_entropy (tensorplay/_kernels.py:893)
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
-    return _cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
+    return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
 
 
 def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, label_smoothing):
@@ -10690,31 +7606,6 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
     if ops is None:
         return None
     return _c.cross_entropy_forward(self, target, weight, ignore_index, reduction, label_smoothing)
-
-
-def _cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
-    grad = grads[0]
-    ignore_index = params["ignore_index"]
-    reduction = params["reduction"]
-    label_smoothing = params["label_smoothing"]
-    return (
-        (cast_like(cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)) if needs[0] else None,
-        (cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)) if needs[1] else None,
-        None,
-    )
-
-
-def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
-    self_t, target_t, weight_t, = tangents
-    ignore_index = params["ignore_index"]
-    reduction = params["reduction"]
-    label_smoothing = params["label_smoothing"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing))
-    if target_t is not None:
-        out = add_tangent(out, cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing))
-    return out
 
 
 class CrossEntropyBackward0(OpNode):
@@ -10733,23 +7624,15 @@ _op_cross_entropy = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True, True, False),
-    saves=('self', 'target', 'weight'),
-    saves_result=False,
     saves_per_input=(('self', 'target', 'weight'), ('self', 'target', 'weight'), ()),
-    backward=_cross_entropy_backward,
-    jvp=_cross_entropy_jvp,
     jvp_kind='terms',
     vmap={'custom': 'cross_entropy'},
     node_cls=CrossEntropyBackward0,
-    c_kernel={'kind': 'row', 'forward': None, 'backward': None, 'select': None, 'helper': 'cross_entropy', 'guard': None, 'min_size': None, 'params': ['ignore_index', 'label_smoothing'], 'bwd_uses': []},
     c_forward=_cross_entropy_c_forward,
-    c_backward=_c.cross_entropy_backward,
-    param_names=('ignore_index', 'reduction', 'label_smoothing'),
 )
 CrossEntropyBackward0.op = _op_cross_entropy
 
@@ -10765,6 +7648,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 # ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3496
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._class_dim (tensorplay/_formula_helpers.py:403)
 def _nll_loss_composite(self, target, weight, ignore_index, reduction):
     if (self is None or self.dtype is _bool_dtype):
         raise NotImplementedError('nll_loss: "nll_loss" not implemented for \'Bool\'')
@@ -10777,8 +7661,9 @@ def _nll_loss_composite(self, target, weight, ignore_index, reduction):
     target = None if target is None else target.detach()  # non_differentiable
     weight = None if weight is None else weight.detach()  # non_differentiable
     q = _class_weights(self, target, weight, ignore_index, 0.0)
-    loss = -sum(q * where(q != 0, self, zeros_like(self)), _class_dim(self))  # no 0 * -inf
+    loss = -sum(q * where(q != 0, self, zeros_like(self)), H._class_dim(self))  # no 0 * -inf
     return sum(loss) / sum(q) if reduction == "mean" else _loss_reduction(loss, reduction)
+
 
 
 def nll_loss(input, target, weight=None, ignore_index=-100, reduction='mean'):
@@ -10800,6 +7685,7 @@ def _mse_loss_composite(self, target, reduction):
     return _loss_reduction(square(self - target), reduction)
 
 
+
 def mse_loss(input, target, reduction='mean'):
     return _mse_loss_composite(input, target, reduction)
 
@@ -10817,6 +7703,7 @@ def __loss_reduction_composite(self, reduction):
     return self if reduction == "none" else (mean(self) if reduction == "mean" else sum(self))
 
 
+
 def _loss_reduction(input, reduction):
     return __loss_reduction_composite(input, reduction)
 
@@ -10830,6 +7717,7 @@ _loss_reduction.__tensor_params__ = ('input',)
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
     return abs(self)
+
 
 
 def absolute(input):
@@ -10851,6 +7739,7 @@ def _negative_composite(self):
     return neg(self)
 
 
+
 def negative(input):
     return _negative_composite(input)
 
@@ -10870,6 +7759,7 @@ def _multiply_composite(self, other):
     return mul(self, other)
 
 
+
 def multiply(input, other):
     return _multiply_composite(input, other)
 
@@ -10885,17 +7775,19 @@ def _multiply_inplace(self, other):
 # ── divide ────────────────────────────────────────────────────── ops.yaml:3599
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._is_tensor (tensorplay/_formula_helpers.py:239)
 def _divide_composite(self, other, rounding_mode):
     if rounding_mode not in (None, 'trunc', 'floor'):
         raise RuntimeError(f"divide: div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '{rounding_mode}'")
     if rounding_mode is None:
         return div(self, other)
-    if self.is_floating_point() or isinstance(other, float) or (_is_tensor(other) and other.is_floating_point()):
+    if self.is_floating_point() or isinstance(other, float) or (H._is_tensor(other) and other.is_floating_point()):
         return floor(div(self, other)) if rounding_mode == "floor" else trunc(div(self, other))
     q = floor_divide(self, other)
     if rounding_mode == "floor":
         return q
     return q + logical_and(remainder(self, other) != 0, (self < 0) != (other < 0))
+
 
 
 def divide(input, other, *, rounding_mode=None):
@@ -10917,6 +7809,7 @@ def _true_divide_composite(self, other):
     return div(self, other)
 
 
+
 def true_divide(input, other):
     return _true_divide_composite(input, other)
 
@@ -10934,6 +7827,7 @@ def _true_divide_inplace(self, other):
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
     return sub(self, other, alpha=alpha)
+
 
 
 def subtract(input, other, *, alpha=1):
@@ -10955,6 +7849,7 @@ def _clip_composite(self, min, max):
     return clamp(self, min, max)
 
 
+
 def clip(input, min=None, max=None):
     return _clip_composite(input, min, max)
 
@@ -10969,9 +7864,7 @@ def _clip_inplace(self, min=None, max=None):
 # --8<-- [start:isnan]
 # ── isnan ─────────────────────────────────────────────────────── ops.yaml:3678
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
     return np.isnan(self)
 
@@ -10992,21 +7885,14 @@ _op_isnan = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='elementwise',
     node_cls=IsnanBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 IsnanBackward0.op = _op_isnan
 
@@ -11021,9 +7907,7 @@ isnan.__tensor_params__ = ('input',)
 # --8<-- [start:isinf]
 # ── isinf ─────────────────────────────────────────────────────── ops.yaml:3692
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
     return np.isinf(self)
 
@@ -11044,21 +7928,14 @@ _op_isinf = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='elementwise',
     node_cls=IsinfBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 IsinfBackward0.op = _op_isinf
 
@@ -11073,9 +7950,7 @@ isinf.__tensor_params__ = ('input',)
 # --8<-- [start:isfinite]
 # ── isfinite ──────────────────────────────────────────────────── ops.yaml:3706
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
     return np.isfinite(self)
 
@@ -11096,21 +7971,14 @@ _op_isfinite = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='elementwise',
     node_cls=IsfiniteBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 IsfiniteBackward0.op = _op_isfinite
 
@@ -11125,9 +7993,7 @@ isfinite.__tensor_params__ = ('input',)
 # --8<-- [start:isposinf]
 # ── isposinf ──────────────────────────────────────────────────── ops.yaml:3720
 #   isposinf: Elementwise test for +inf, as a bool tensor.
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
     return np.isposinf(self)
 
@@ -11148,21 +8014,14 @@ _op_isposinf = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='elementwise',
     node_cls=IsposinfBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 IsposinfBackward0.op = _op_isposinf
 
@@ -11177,9 +8036,7 @@ isposinf.__tensor_params__ = ('input',)
 # --8<-- [start:isneginf]
 # ── isneginf ──────────────────────────────────────────────────── ops.yaml:3734
 #   isneginf: Elementwise test for -inf, as a bool tensor.
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
     return np.isneginf(self)
 
@@ -11200,21 +8057,14 @@ _op_isneginf = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='elementwise',
     node_cls=IsneginfBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 IsneginfBackward0.op = _op_isneginf
 
@@ -11229,9 +8079,7 @@ isneginf.__tensor_params__ = ('input',)
 # --8<-- [start:signbit]
 # ── signbit ───────────────────────────────────────────────────── ops.yaml:3748
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
-#   backward[self]: non_differentiable
-#   jvp: none
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
     return np.signbit(self)
 
@@ -11252,21 +8100,14 @@ _op_signbit = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='elementwise',
     node_cls=SignbitBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 SignbitBackward0.op = _op_signbit
 
@@ -11281,26 +8122,9 @@ signbit.__tensor_params__ = ('input',)
 # --8<-- [start:nan_to_num]
 # ── nan_to_num ────────────────────────────────────────────────── ops.yaml:3762
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
-#   backward[self]: grad * isfinite(self)
-#   jvp: auto_elementwise: self_t * isfinite(self)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
     return np.nan_to_num(self, nan=0.0 if nan is None else nan, posinf=posinf, neginf=neginf)
-
-
-def _nan_to_num_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad * isfinite(self)) if needs[0] else None,
-    )
-
-
-def _nan_to_num_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t * isfinite(self))
-    return out
 
 
 class NanToNumBackward0(OpNode):
@@ -11319,21 +8143,14 @@ _op_nan_to_num = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_nan_to_num_backward,
-    jvp=_nan_to_num_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=NanToNumBackward0,
-    c_kernel=None,
-    param_names=('nan', 'posinf', 'neginf'),
 )
 NanToNumBackward0.op = _op_nan_to_num
 
@@ -11352,26 +8169,9 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 # --8<-- [start:sgn]
 # ── sgn ───────────────────────────────────────────────────────── ops.yaml:3786
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
-#   backward[self]: zeros_like(grad)
-#   jvp: auto_elementwise: zeros_like(self_t)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
     return self if self.dtype.kind == "b" else np.sign(self)
-
-
-def _sgn_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (zeros_like(grad)) if needs[0] else None,
-    )
-
-
-def _sgn_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, zeros_like(self_t))
-    return out
 
 
 class SgnBackward0(OpNode):
@@ -11390,21 +8190,14 @@ _op_sgn = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_sgn_backward,
-    jvp=_sgn_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=SgnBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 SgnBackward0.op = _op_sgn
 
@@ -11423,26 +8216,10 @@ def _sgn_inplace(self):
 # --8<-- [start:frac]
 # ── frac ──────────────────────────────────────────────────────── ops.yaml:3804
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
-#   backward[self]: grad
-#   jvp: auto_elementwise: self_t
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._float_only (tensorplay/_kernels.py:989)
 def _frac_kernel(self):
-    return np.subtract(self, np.trunc(_float_only(self, "frac")))
-
-
-def _frac_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (grad) if needs[0] else None,
-    )
-
-
-def _frac_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t)
-    return out
+    return np.subtract(self, np.trunc(K._float_only(self, "frac")))
 
 
 class FracBackward0(OpNode):
@@ -11461,21 +8238,14 @@ _op_frac = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_frac_backward,
-    jvp=_frac_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=FracBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 FracBackward0.op = _op_frac
 
@@ -11494,26 +8264,9 @@ def _frac_inplace(self):
 # --8<-- [start:deg2rad]
 # ── deg2rad ───────────────────────────────────────────────────── ops.yaml:3823
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
-#   backward[self]: grad * 0.017453292519943295
-#   jvp: auto_elementwise: self_t * 0.017453292519943295
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
     return np.deg2rad(self)
-
-
-def _deg2rad_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (grad * 0.017453292519943295) if needs[0] else None,
-    )
-
-
-def _deg2rad_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t * 0.017453292519943295)
-    return out
 
 
 class Deg2radBackward0(OpNode):
@@ -11532,21 +8285,14 @@ _op_deg2rad = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_deg2rad_backward,
-    jvp=_deg2rad_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=Deg2radBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 Deg2radBackward0.op = _op_deg2rad
 
@@ -11565,26 +8311,9 @@ def _deg2rad_inplace(self):
 # --8<-- [start:rad2deg]
 # ── rad2deg ───────────────────────────────────────────────────── ops.yaml:3838
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
-#   backward[self]: grad * 57.29577951308232
-#   jvp: auto_elementwise: self_t * 57.29577951308232
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
     return np.rad2deg(self)
-
-
-def _rad2deg_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (grad * 57.29577951308232) if needs[0] else None,
-    )
-
-
-def _rad2deg_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t * 57.29577951308232)
-    return out
 
 
 class Rad2degBackward0(OpNode):
@@ -11603,21 +8332,14 @@ _op_rad2deg = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=(),
-    saves_result=False,
     saves_per_input=((),),
-    backward=_rad2deg_backward,
-    jvp=_rad2deg_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=Rad2degBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 Rad2degBackward0.op = _op_rad2deg
 
@@ -11636,26 +8358,9 @@ def _rad2deg_inplace(self):
 # --8<-- [start:exp2]
 # ── exp2 ──────────────────────────────────────────────────────── ops.yaml:3853
 #   exp2: Elementwise 2 ** x.
-#   backward[self]: grad * result * 0.6931471805599453
-#   jvp: auto_elementwise: self_t * result * 0.6931471805599453
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
     return np.exp2(self)
-
-
-def _exp2_backward(grads, needs, shapes, result=None, **params):
-    grad = grads[0]
-    return (
-        (grad * result * 0.6931471805599453) if needs[0] else None,
-    )
-
-
-def _exp2_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t * result * 0.6931471805599453)
-    return out
 
 
 class Exp2Backward0(OpNode):
@@ -11674,21 +8379,14 @@ _op_exp2 = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=(),
-    saves_result=True,
     saves_per_input=(('result',),),
-    backward=_exp2_backward,
-    jvp=_exp2_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=Exp2Backward0,
-    c_kernel=None,
-    param_names=(),
 )
 Exp2Backward0.op = _op_exp2
 
@@ -11707,26 +8405,9 @@ def _exp2_inplace(self):
 # --8<-- [start:acosh]
 # ── acosh ─────────────────────────────────────────────────────── ops.yaml:3869
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
-#   backward[self]: grad * rsqrt(self * self - 1)
-#   jvp: auto_elementwise: self_t * rsqrt(self * self - 1)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
     return np.arccosh(self)
-
-
-def _acosh_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad * rsqrt(self * self - 1)) if needs[0] else None,
-    )
-
-
-def _acosh_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t * rsqrt(self * self - 1))
-    return out
 
 
 class AcoshBackward0(OpNode):
@@ -11745,21 +8426,14 @@ _op_acosh = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_acosh_backward,
-    jvp=_acosh_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=AcoshBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 AcoshBackward0.op = _op_acosh
 
@@ -11778,26 +8452,9 @@ def _acosh_inplace(self):
 # --8<-- [start:asinh]
 # ── asinh ─────────────────────────────────────────────────────── ops.yaml:3886
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
-#   backward[self]: grad * rsqrt(self * self + 1)
-#   jvp: auto_elementwise: self_t * rsqrt(self * self + 1)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
     return np.arcsinh(self)
-
-
-def _asinh_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad * rsqrt(self * self + 1)) if needs[0] else None,
-    )
-
-
-def _asinh_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t * rsqrt(self * self + 1))
-    return out
 
 
 class AsinhBackward0(OpNode):
@@ -11816,21 +8473,14 @@ _op_asinh = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_asinh_backward,
-    jvp=_asinh_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=AsinhBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 AsinhBackward0.op = _op_asinh
 
@@ -11849,26 +8499,9 @@ def _asinh_inplace(self):
 # --8<-- [start:atanh]
 # ── atanh ─────────────────────────────────────────────────────── ops.yaml:3901
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
-#   backward[self]: grad / (1 - self * self)
-#   jvp: auto_elementwise: self_t / (1 - self * self)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
     return np.arctanh(self)
-
-
-def _atanh_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad / (1 - self * self)) if needs[0] else None,
-    )
-
-
-def _atanh_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t / (1 - self * self))
-    return out
 
 
 class AtanhBackward0(OpNode):
@@ -11887,21 +8520,14 @@ _op_atanh = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_atanh_backward,
-    jvp=_atanh_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=AtanhBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 AtanhBackward0.op = _op_atanh
 
@@ -11920,26 +8546,10 @@ def _atanh_inplace(self):
 # --8<-- [start:erfc]
 # ── erfc ──────────────────────────────────────────────────────── ops.yaml:3918
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
-#   backward[self]: grad * -1.1283791670955126 * exp(-self * self)
-#   jvp: auto_elementwise: self_t * -1.1283791670955126 * exp(-self * self)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._erfc (tensorplay/_kernels.py:1003)
 def _erfc_kernel(self):
-    return _erfc(self)
-
-
-def _erfc_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad * -1.1283791670955126 * exp(-self * self)) if needs[0] else None,
-    )
-
-
-def _erfc_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t * -1.1283791670955126 * exp(-self * self))
-    return out
+    return K._erfc(self)
 
 
 class ErfcBackward0(OpNode):
@@ -11958,21 +8568,14 @@ _op_erfc = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_erfc_backward,
-    jvp=_erfc_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=ErfcBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 ErfcBackward0.op = _op_erfc
 
@@ -11991,26 +8594,9 @@ def _erfc_inplace(self):
 # --8<-- [start:sinc]
 # ── sinc ──────────────────────────────────────────────────────── ops.yaml:3933
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
-#   backward[self]: grad * sinc_derivative(self)
-#   jvp: auto_elementwise: self_t * sinc_derivative(self)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinc_kernel(self):
     return np.sinc(self)
-
-
-def _sinc_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (grad * sinc_derivative(self)) if needs[0] else None,
-    )
-
-
-def _sinc_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t * sinc_derivative(self))
-    return out
 
 
 class SincBackward0(OpNode):
@@ -12029,21 +8615,14 @@ _op_sinc = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_sinc_backward,
-    jvp=_sinc_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=SincBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 SincBackward0.op = _op_sinc
 
@@ -12062,28 +8641,10 @@ def _sinc_inplace(self):
 # --8<-- [start:logit]
 # ── logit ─────────────────────────────────────────────────────── ops.yaml:3948
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
-#   backward[self]: logit_backward(grad, self, eps)
-#   jvp: auto_elementwise: logit_backward(self_t, self, eps)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._logit (tensorplay/_kernels.py:1017)
 def _logit_kernel(self, eps):
-    return _logit(self, eps)
-
-
-def _logit_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    eps = params["eps"]
-    return (
-        (logit_backward(grad, self, eps)) if needs[0] else None,
-    )
-
-
-def _logit_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    eps = params["eps"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, logit_backward(self_t, self, eps))
-    return out
+    return K._logit(self, eps)
 
 
 class LogitBackward0(OpNode):
@@ -12102,21 +8663,14 @@ _op_logit = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
     saves_per_input=(('self',),),
-    backward=_logit_backward,
-    jvp=_logit_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=LogitBackward0,
-    c_kernel=None,
-    param_names=('eps',),
 )
 LogitBackward0.op = _op_logit
 
@@ -12135,31 +8689,10 @@ def _logit_inplace(self, eps=None):
 # --8<-- [start:xlogy]
 # ── xlogy ─────────────────────────────────────────────────────── ops.yaml:3969
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
-#   backward[self]: grad * xlogy(_to_copy(self != 0, self.dtype), other)  (reduced to the input's shape)
-#   backward[other]: grad * self / other  (reduced to the input's shape)
-#   jvp: [self] self_t * xlogy(_to_copy(self != 0, self.dtype), other) + [other] other_t * self / other
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._xlogy (tensorplay/_kernels.py:1023)
 def _xlogy_kernel(self, other):
-    return _xlogy(self, other)
-
-
-def _xlogy_backward(grads, needs, shapes, self=None, other=None, **params):
-    grad = grads[0]
-    return (
-        (sum_to(grad * xlogy(_to_copy(self != 0, self.dtype), other), shapes[0])) if needs[0] else None,
-        (sum_to(grad * self / other, shapes[1])) if needs[1] else None,
-    )
-
-
-def _xlogy_jvp(tangents, self, other, result, **params):
-    self_t, other_t, = tangents
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_to(self_t * xlogy(_to_copy(self != 0, self.dtype), other), _out_shape))
-    if other_t is not None:
-        out = add_tangent(out, expand_to(other_t * self / other, _out_shape))
-    return out
+    return K._xlogy(self, other)
 
 
 class XlogyBackward0(OpNode):
@@ -12178,21 +8711,14 @@ _op_xlogy = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True, True),
-    saves=('self', 'other'),
-    saves_result=False,
     saves_per_input=(('self', 'other'), ('self', 'other')),
-    backward=_xlogy_backward,
-    jvp=_xlogy_jvp,
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=XlogyBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 XlogyBackward0.op = _op_xlogy
 
@@ -12211,31 +8737,10 @@ def _xlogy_inplace(self, other):
 # --8<-- [start:hypot]
 # ── hypot ─────────────────────────────────────────────────────── ops.yaml:3997
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
-#   backward[self]: grad * self / result  (reduced to the input's shape)
-#   backward[other]: grad * other / result  (reduced to the input's shape)
-#   jvp: [self] self_t * self / result + [other] other_t * other / result
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._float_only (tensorplay/_kernels.py:989)
 def _hypot_kernel(self, other):
-    return np.hypot(_float_only(self, "hypot"), other)
-
-
-def _hypot_backward(grads, needs, shapes, self=None, other=None, result=None, **params):
-    grad = grads[0]
-    return (
-        (sum_to(grad * self / result, shapes[0])) if needs[0] else None,
-        (sum_to(grad * other / result, shapes[1])) if needs[1] else None,
-    )
-
-
-def _hypot_jvp(tangents, self, other, result, **params):
-    self_t, other_t, = tangents
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_to(self_t * self / result, _out_shape))
-    if other_t is not None:
-        out = add_tangent(out, expand_to(other_t * other / result, _out_shape))
-    return out
+    return np.hypot(K._float_only(self, "hypot"), other)
 
 
 class HypotBackward0(OpNode):
@@ -12254,21 +8759,14 @@ _op_hypot = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, True),
-    saves=('self', 'other'),
-    saves_result=True,
     saves_per_input=(('self', 'result'), ('other', 'result')),
-    backward=_hypot_backward,
-    jvp=_hypot_jvp,
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=HypotBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 HypotBackward0.op = _op_hypot
 
@@ -12287,12 +8785,10 @@ def _hypot_inplace(self, other):
 # --8<-- [start:heaviside]
 # ── heaviside ─────────────────────────────────────────────────── ops.yaml:4022
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
-#   backward[self]: non_differentiable
-#   backward[values]: non_differentiable
-#   jvp: none
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._heaviside (tensorplay/_kernels.py:1030)
 def _heaviside_kernel(self, values):
-    return _heaviside(self, values)
+    return K._heaviside(self, values)
 
 
 class HeavisideBackward0(OpNode):
@@ -12311,21 +8807,14 @@ _op_heaviside = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False, False),
-    saves=(),
-    saves_result=False,
     saves_per_input=((), ()),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='broadcast',
     node_cls=HeavisideBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 HeavisideBackward0.op = _op_heaviside
 
@@ -12344,31 +8833,10 @@ def _heaviside_inplace(self, values):
 # --8<-- [start:fmod]
 # ── fmod ──────────────────────────────────────────────────────── ops.yaml:4042
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
-#   backward[self]: grad  (reduced to the input's shape)
-#   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
-#   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="trunc")
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._fmod (tensorplay/_kernels.py:1037)
 def _fmod_kernel(self, other):
-    return _fmod(self, other)
-
-
-def _fmod_backward(grads, needs, shapes, self=None, other=None, **params):
-    grad = grads[0]
-    return (
-        (sum_to(grad, shapes[0])) if needs[0] else None,
-        (sum_to(-grad * divide(self, other, rounding_mode="trunc"), shapes[1])) if needs[1] else None,
-    )
-
-
-def _fmod_jvp(tangents, self, other, result, **params):
-    self_t, other_t, = tangents
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_to(self_t, _out_shape))
-    if other_t is not None:
-        out = add_tangent(out, expand_to(-other_t * divide(self, other, rounding_mode="trunc"), _out_shape))
-    return out
+    return K._fmod(self, other)
 
 
 class FmodBackward0(OpNode):
@@ -12387,21 +8855,14 @@ _op_fmod = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True, True),
-    saves=('self', 'other'),
-    saves_result=False,
     saves_per_input=((), ('self', 'other')),
-    backward=_fmod_backward,
-    jvp=_fmod_jvp,
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=FmodBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 FmodBackward0.op = _op_fmod
 
@@ -12420,31 +8881,9 @@ def _fmod_inplace(self, other):
 # --8<-- [start:fmax]
 # ── fmax ──────────────────────────────────────────────────────── ops.yaml:4071
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
-#   backward[self]: where(logical_or(self >= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
-#   backward[other]: where(logical_or(self >= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
-#   jvp: [self] where(logical_or(self >= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self >= other, isnan(other)), 0.0, other_t)
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
     return np.fmax(self, other)
-
-
-def _fmax_backward(grads, needs, shapes, self=None, other=None, **params):
-    grad = grads[0]
-    return (
-        (sum_to(where(logical_or(self >= other, isnan(other)), grad, 0.0), shapes[0])) if needs[0] else None,
-        (sum_to(where(logical_or(self >= other, isnan(other)), 0.0, grad), shapes[1])) if needs[1] else None,
-    )
-
-
-def _fmax_jvp(tangents, self, other, result, **params):
-    self_t, other_t, = tangents
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_to(where(logical_or(self >= other, isnan(other)), self_t, 0.0), _out_shape))
-    if other_t is not None:
-        out = add_tangent(out, expand_to(where(logical_or(self >= other, isnan(other)), 0.0, other_t), _out_shape))
-    return out
 
 
 class FmaxBackward0(OpNode):
@@ -12463,21 +8902,14 @@ _op_fmax = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, True),
-    saves=('self', 'other'),
-    saves_result=False,
     saves_per_input=(('self', 'other'), ('self', 'other')),
-    backward=_fmax_backward,
-    jvp=_fmax_jvp,
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=FmaxBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 FmaxBackward0.op = _op_fmax
 
@@ -12492,31 +8924,9 @@ fmax.__tensor_params__ = ('input', 'other')
 # --8<-- [start:fmin]
 # ── fmin ──────────────────────────────────────────────────────── ops.yaml:4096
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
-#   backward[self]: where(logical_or(self <= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
-#   backward[other]: where(logical_or(self <= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
-#   jvp: [self] where(logical_or(self <= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self <= other, isnan(other)), 0.0, other_t)
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
     return np.fmin(self, other)
-
-
-def _fmin_backward(grads, needs, shapes, self=None, other=None, **params):
-    grad = grads[0]
-    return (
-        (sum_to(where(logical_or(self <= other, isnan(other)), grad, 0.0), shapes[0])) if needs[0] else None,
-        (sum_to(where(logical_or(self <= other, isnan(other)), 0.0, grad), shapes[1])) if needs[1] else None,
-    )
-
-
-def _fmin_jvp(tangents, self, other, result, **params):
-    self_t, other_t, = tangents
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_to(where(logical_or(self <= other, isnan(other)), self_t, 0.0), _out_shape))
-    if other_t is not None:
-        out = add_tangent(out, expand_to(where(logical_or(self <= other, isnan(other)), 0.0, other_t), _out_shape))
-    return out
 
 
 class FminBackward0(OpNode):
@@ -12535,21 +8945,14 @@ _op_fmin = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, True),
-    saves=('self', 'other'),
-    saves_result=False,
     saves_per_input=(('self', 'other'), ('self', 'other')),
-    backward=_fmin_backward,
-    jvp=_fmin_jvp,
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=FminBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 FminBackward0.op = _op_fmin
 
@@ -12565,8 +8968,10 @@ fmin.__tensor_params__ = ('input', 'other')
 # ── float_power ───────────────────────────────────────────────── ops.yaml:4121
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H._is_tensor (tensorplay/_formula_helpers.py:239)
 def _float_power_composite(self, exponent):
-    return pow(self.double(), exponent.double() if _is_tensor(exponent) else exponent)
+    return pow(self.double(), exponent.double() if H._is_tensor(exponent) else exponent)
+
 
 
 def float_power(input, exponent):
@@ -12579,31 +8984,10 @@ float_power.__tensor_params__ = ('input', 'exponent')
 # --8<-- [start:logaddexp]
 # ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4139
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
-#   backward[self]: grad / (1 + exp(other - self))  (reduced to the input's shape)
-#   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
-#   jvp: [self] self_t / (1 + exp(other - self)) + [other] other_t / (1 + exp(self - other))
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._float_only (tensorplay/_kernels.py:989)
 def _logaddexp_kernel(self, other):
-    return np.logaddexp(_float_only(self, "logaddexp"), other)
-
-
-def _logaddexp_backward(grads, needs, shapes, self=None, other=None, **params):
-    grad = grads[0]
-    return (
-        (sum_to(grad / (1 + exp(other - self)), shapes[0])) if needs[0] else None,
-        (sum_to(grad / (1 + exp(self - other)), shapes[1])) if needs[1] else None,
-    )
-
-
-def _logaddexp_jvp(tangents, self, other, result, **params):
-    self_t, other_t, = tangents
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_to(self_t / (1 + exp(other - self)), _out_shape))
-    if other_t is not None:
-        out = add_tangent(out, expand_to(other_t / (1 + exp(self - other)), _out_shape))
-    return out
+    return np.logaddexp(K._float_only(self, "logaddexp"), other)
 
 
 class LogaddexpBackward0(OpNode):
@@ -12622,21 +9006,14 @@ _op_logaddexp = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, True),
-    saves=('self', 'other'),
-    saves_result=False,
     saves_per_input=(('self', 'other'), ('self', 'other')),
-    backward=_logaddexp_backward,
-    jvp=_logaddexp_jvp,
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=LogaddexpBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 LogaddexpBackward0.op = _op_logaddexp
 
@@ -12651,31 +9028,10 @@ logaddexp.__tensor_params__ = ('input', 'other')
 # --8<-- [start:logaddexp2]
 # ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4163
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
-#   backward[self]: grad / (1 + exp2(other - self))  (reduced to the input's shape)
-#   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
-#   jvp: [self] self_t / (1 + exp2(other - self)) + [other] other_t / (1 + exp2(self - other))
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._float_only (tensorplay/_kernels.py:989)
 def _logaddexp2_kernel(self, other):
-    return np.logaddexp2(_float_only(self, "logaddexp2"), other)
-
-
-def _logaddexp2_backward(grads, needs, shapes, self=None, other=None, **params):
-    grad = grads[0]
-    return (
-        (sum_to(grad / (1 + exp2(other - self)), shapes[0])) if needs[0] else None,
-        (sum_to(grad / (1 + exp2(self - other)), shapes[1])) if needs[1] else None,
-    )
-
-
-def _logaddexp2_jvp(tangents, self, other, result, **params):
-    self_t, other_t, = tangents
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_to(self_t / (1 + exp2(other - self)), _out_shape))
-    if other_t is not None:
-        out = add_tangent(out, expand_to(other_t / (1 + exp2(self - other)), _out_shape))
-    return out
+    return np.logaddexp2(K._float_only(self, "logaddexp2"), other)
 
 
 class Logaddexp2Backward0(OpNode):
@@ -12694,21 +9050,14 @@ _op_logaddexp2 = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, True),
-    saves=('self', 'other'),
-    saves_result=False,
     saves_per_input=(('self', 'other'), ('self', 'other')),
-    backward=_logaddexp2_backward,
-    jvp=_logaddexp2_jvp,
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=Logaddexp2Backward0,
-    c_kernel=None,
-    param_names=(),
 )
 Logaddexp2Backward0.op = _op_logaddexp2
 
@@ -12728,6 +9077,7 @@ def _ldexp_composite(self, other):
     return self * exp2(other)
 
 
+
 def ldexp(input, other):
     return _ldexp_composite(input, other)
 
@@ -12742,12 +9092,10 @@ def _ldexp_inplace(self, other):
 # --8<-- [start:gcd]
 # ── gcd ───────────────────────────────────────────────────────── ops.yaml:4201
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
-#   backward[self]: non_differentiable
-#   backward[other]: non_differentiable
-#   jvp: none
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._int_only (tensorplay/_kernels.py:996)
 def _gcd_kernel(self, other):
-    return np.gcd(_int_only(self, "gcd"), other)
+    return np.gcd(K._int_only(self, "gcd"), other)
 
 
 class GcdBackward0(OpNode):
@@ -12766,21 +9114,14 @@ _op_gcd = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False, False),
-    saves=(),
-    saves_result=False,
     saves_per_input=((), ()),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='broadcast',
     node_cls=GcdBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 GcdBackward0.op = _op_gcd
 
@@ -12799,12 +9140,10 @@ def _gcd_inplace(self, other):
 # --8<-- [start:lcm]
 # ── lcm ───────────────────────────────────────────────────────── ops.yaml:4219
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
-#   backward[self]: non_differentiable
-#   backward[other]: non_differentiable
-#   jvp: none
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._int_only (tensorplay/_kernels.py:996)
 def _lcm_kernel(self, other):
-    return np.lcm(_int_only(self, "lcm"), other)
+    return np.lcm(K._int_only(self, "lcm"), other)
 
 
 class LcmBackward0(OpNode):
@@ -12823,21 +9162,14 @@ _op_lcm = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(False, False),
-    saves=(),
-    saves_result=False,
     saves_per_input=((), ()),
-    backward=None,
-    jvp=None,
     jvp_kind=None,
     vmap='broadcast',
     node_cls=LcmBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 LcmBackward0.op = _op_lcm
 
@@ -12856,35 +9188,10 @@ def _lcm_inplace(self, other):
 # --8<-- [start:lerp]
 # ── lerp ──────────────────────────────────────────────────────── ops.yaml:4237
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
-#   backward[self]: grad * (1 - weight)  (reduced to the input's shape)
-#   backward[end]: grad * weight  (reduced to the input's shape)
-#   backward[weight]: grad * (end - self)  (reduced to the input's shape)
-#   jvp: [self] self_t * (1 - weight) + [end] end_t * weight + [weight] weight_t * (end - self)
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._lerp (tensorplay/_kernels.py:1043)
 def _lerp_kernel(self, end, weight):
-    return _lerp(self, end, weight)
-
-
-def _lerp_backward(grads, needs, shapes, self=None, end=None, weight=None, **params):
-    grad = grads[0]
-    return (
-        (sum_to(grad * (1 - weight), shapes[0])) if needs[0] else None,
-        (sum_to(grad * weight, shapes[1])) if needs[1] else None,
-        (sum_to(grad * (end - self), shapes[2])) if needs[2] else None,
-    )
-
-
-def _lerp_jvp(tangents, self, end, weight, result, **params):
-    self_t, end_t, weight_t, = tangents
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_to(self_t * (1 - weight), _out_shape))
-    if end_t is not None:
-        out = add_tangent(out, expand_to(end_t * weight, _out_shape))
-    if weight_t is not None:
-        out = add_tangent(out, expand_to(weight_t * (end - self), _out_shape))
-    return out
+    return K._lerp(self, end, weight)
 
 
 class LerpBackward0(OpNode):
@@ -12903,21 +9210,14 @@ _op_lerp = OpDef(
     dtype_args=('self', 'end'),
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, True, True),
-    saves=('self', 'end', 'weight'),
-    saves_result=False,
     saves_per_input=(('weight',), ('weight',), ('self', 'end')),
-    backward=_lerp_backward,
-    jvp=_lerp_jvp,
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=LerpBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 LerpBackward0.op = _op_lerp
 
@@ -12936,37 +9236,10 @@ def _lerp_inplace(self, end, weight):
 # --8<-- [start:addcmul]
 # ── addcmul ───────────────────────────────────────────────────── ops.yaml:4267
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
-#   backward[self]: grad  (reduced to the input's shape)
-#   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
-#   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
-#   jvp: [self] self_t + [tensor1] tensor1_t * tensor2 * value + [tensor2] tensor2_t * tensor1 * value
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._addcmul (tensorplay/_kernels.py:1124)
 def _addcmul_kernel(self, tensor1, tensor2, value):
-    return _addcmul(self, tensor1, tensor2, value)
-
-
-def _addcmul_backward(grads, needs, shapes, tensor1=None, tensor2=None, **params):
-    grad = grads[0]
-    value = params["value"]
-    return (
-        (sum_to(grad, shapes[0])) if needs[0] else None,
-        (sum_to(grad * tensor2 * value if value != 1 else grad * tensor2, shapes[1])) if needs[1] else None,
-        (sum_to(grad * tensor1 * value if value != 1 else grad * tensor1, shapes[2])) if needs[2] else None,
-    )
-
-
-def _addcmul_jvp(tangents, self, tensor1, tensor2, result, **params):
-    self_t, tensor1_t, tensor2_t, = tangents
-    value = params["value"]
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_to(self_t, _out_shape))
-    if tensor1_t is not None:
-        out = add_tangent(out, expand_to(tensor1_t * tensor2 * value, _out_shape))
-    if tensor2_t is not None:
-        out = add_tangent(out, expand_to(tensor2_t * tensor1 * value, _out_shape))
-    return out
+    return K._addcmul(self, tensor1, tensor2, value)
 
 
 class AddcmulBackward0(OpNode):
@@ -12985,21 +9258,14 @@ _op_addcmul = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True, True, True),
-    saves=('tensor1', 'tensor2'),
-    saves_result=False,
     saves_per_input=((), ('tensor2',), ('tensor1',)),
-    backward=_addcmul_backward,
-    jvp=_addcmul_jvp,
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=AddcmulBackward0,
-    c_kernel=None,
-    param_names=('value',),
 )
 AddcmulBackward0.op = _op_addcmul
 
@@ -13018,37 +9284,10 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 # --8<-- [start:addcdiv]
 # ── addcdiv ───────────────────────────────────────────────────── ops.yaml:4293
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
-#   backward[self]: grad  (reduced to the input's shape)
-#   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
-#   backward[tensor2]: -grad * value * tensor1 / (tensor2 * tensor2)  (reduced to the input's shape)
-#   jvp: [self] self_t + [tensor1] tensor1_t * value / tensor2 + [tensor2] -tensor2_t * value * tensor1 / (tensor2 * tensor2)
-#   vmap: broadcast
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._addcdiv (tensorplay/_kernels.py:1052)
 def _addcdiv_kernel(self, tensor1, tensor2, value):
-    return _addcdiv(self, tensor1, tensor2, value)
-
-
-def _addcdiv_backward(grads, needs, shapes, tensor1=None, tensor2=None, **params):
-    grad = grads[0]
-    value = params["value"]
-    return (
-        (sum_to(grad, shapes[0])) if needs[0] else None,
-        (sum_to(grad * value / tensor2, shapes[1])) if needs[1] else None,
-        (sum_to(-grad * value * tensor1 / (tensor2 * tensor2), shapes[2])) if needs[2] else None,
-    )
-
-
-def _addcdiv_jvp(tangents, self, tensor1, tensor2, result, **params):
-    self_t, tensor1_t, tensor2_t, = tangents
-    value = params["value"]
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_to(self_t, _out_shape))
-    if tensor1_t is not None:
-        out = add_tangent(out, expand_to(tensor1_t * value / tensor2, _out_shape))
-    if tensor2_t is not None:
-        out = add_tangent(out, expand_to(-tensor2_t * value * tensor1 / (tensor2 * tensor2), _out_shape))
-    return out
+    return K._addcdiv(self, tensor1, tensor2, value)
 
 
 class AddcdivBackward0(OpNode):
@@ -13067,21 +9306,14 @@ _op_addcdiv = OpDef(
     dtype_args=None,
     broadcast=True,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True, True, True),
-    saves=('tensor1', 'tensor2'),
-    saves_result=False,
     saves_per_input=((), ('tensor2',), ('tensor1', 'tensor2')),
-    backward=_addcdiv_backward,
-    jvp=_addcdiv_jvp,
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=AddcdivBackward0,
-    c_kernel=None,
-    param_names=('value',),
 )
 AddcdivBackward0.op = _op_addcdiv
 
@@ -13106,6 +9338,7 @@ def _count_nonzero_composite(self, dim):
     return sum(self != 0, dim)
 
 
+
 def count_nonzero(input, dim=None):
     return _count_nonzero_composite(input, dim)
 
@@ -13119,6 +9352,7 @@ count_nonzero.__tensor_params__ = ('input',)
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
     return sum(where(isnan(self), 0, self), dim, keepdim, dtype=dtype)
+
 
 
 def nansum(input, dim=None, keepdim=False, *, dtype=None):
@@ -13138,6 +9372,7 @@ def _nanmean_composite(self, dim, keepdim, dtype):
     return nansum(self, dim, keepdim, dtype=dtype) / sum(logical_not(isnan(self)), dim, keepdim)
 
 
+
 def nanmean(input, dim=None, keepdim=False, *, dtype=None):
     return _nanmean_composite(input, dim, keepdim, dtype)
 
@@ -13153,6 +9388,7 @@ def _std_mean_composite(self, dim, unbiased, keepdim, correction):
     if not (self.is_floating_point()):
         raise RuntimeError('std_mean: std_mean only support floating point and complex dtypes')
     return (std(self, dim, unbiased, keepdim, correction=correction), mean(self, dim, keepdim))
+
 
 
 def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
@@ -13172,6 +9408,7 @@ def _var_mean_composite(self, dim, unbiased, keepdim, correction):
     return (var(self, dim, unbiased, keepdim, correction=correction), mean(self, dim, keepdim))
 
 
+
 def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     return _var_mean_composite(input, dim, unbiased, keepdim, correction)
 
@@ -13187,6 +9424,7 @@ def _dist_composite(self, other, p):
     return norm(self - other, p)
 
 
+
 def dist(input, other, p=2):
     return _dist_composite(input, other, p)
 
@@ -13197,28 +9435,10 @@ dist.__tensor_params__ = ('input', 'other')
 # --8<-- [start:logcumsumexp]
 # ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:4420
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
-#   backward[self]: logcumsumexp_backward(grad, self, result, dim)
-#   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
-#   vmap: {'dim': 'dim'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._logcumsumexp (tensorplay/_kernels.py:1064)
 def _logcumsumexp_kernel(self, dim):
-    return _logcumsumexp(self, dim)
-
-
-def _logcumsumexp_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    return (
-        (logcumsumexp_backward(grad, self, result, dim)) if needs[0] else None,
-    )
-
-
-def _logcumsumexp_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, logcumsumexp_jvp(self_t, self, result, dim))
-    return out
+    return K._logcumsumexp(self, dim)
 
 
 class LogcumsumexpBackward0(OpNode):
@@ -13237,21 +9457,14 @@ _op_logcumsumexp = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=True,
     saves_per_input=(('self', 'result'),),
-    backward=_logcumsumexp_backward,
-    jvp=_logcumsumexp_jvp,
     jvp_kind='terms',
     vmap={'dim': 'dim'},
     node_cls=LogcumsumexpBackward0,
-    c_kernel=None,
-    param_names=('dim',),
 )
 LogcumsumexpBackward0.op = _op_logcumsumexp
 
@@ -13266,28 +9479,10 @@ logcumsumexp.__tensor_params__ = ('input',)
 # --8<-- [start:cummax]
 # ── cummax ────────────────────────────────────────────────────── ops.yaml:4442
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
-#   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
-#   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   vmap: {'dim': 'dim'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._cumextreme (tensorplay/_kernels.py:1071)
 def _cummax_kernel(self, dim):
-    return _cumextreme(self, dim, True)
-
-
-def _cummax_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    return (
-        (scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
-    )
-
-
-def _cummax_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, gather(self_t, dim, result[1]) if self.ndim else self_t)
-    return out
+    return K._cumextreme(self, dim, True)
 
 
 class CummaxBackward0(OpNode):
@@ -13306,21 +9501,14 @@ _op_cummax = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tuple',
-    n_outputs=2,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=True,
     saves_per_input=(('self', 'result'),),
-    backward=_cummax_backward,
-    jvp=_cummax_jvp,
     jvp_kind='terms',
     vmap={'dim': 'dim'},
     node_cls=CummaxBackward0,
-    c_kernel=None,
-    param_names=('dim',),
 )
 CummaxBackward0.op = _op_cummax
 
@@ -13335,28 +9523,10 @@ cummax.__tensor_params__ = ('input',)
 # --8<-- [start:cummin]
 # ── cummin ────────────────────────────────────────────────────── ops.yaml:4463
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
-#   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
-#   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   vmap: {'dim': 'dim'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._cumextreme (tensorplay/_kernels.py:1071)
 def _cummin_kernel(self, dim):
-    return _cumextreme(self, dim, False)
-
-
-def _cummin_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    return (
-        (scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
-    )
-
-
-def _cummin_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, gather(self_t, dim, result[1]) if self.ndim else self_t)
-    return out
+    return K._cumextreme(self, dim, False)
 
 
 class CumminBackward0(OpNode):
@@ -13375,21 +9545,14 @@ _op_cummin = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tuple',
-    n_outputs=2,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=True,
     saves_per_input=(('self', 'result'),),
-    backward=_cummin_backward,
-    jvp=_cummin_jvp,
     jvp_kind='terms',
     vmap={'dim': 'dim'},
     node_cls=CumminBackward0,
-    c_kernel=None,
-    param_names=('dim',),
 )
 CumminBackward0.op = _op_cummin
 
@@ -13409,6 +9572,7 @@ def _ravel_composite(self):
     return reshape(self, [-1])
 
 
+
 def ravel(input):
     return _ravel_composite(input)
 
@@ -13422,6 +9586,7 @@ ravel.__tensor_params__ = ('input',)
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
     return movedim(self, source, destination)
+
 
 
 def moveaxis(input, source, destination):
@@ -13439,6 +9604,7 @@ def _swapaxes_composite(self, axis0, axis1):
     return transpose(self, axis0, axis1)
 
 
+
 def swapaxes(input, axis0, axis1):
     return _swapaxes_composite(input, axis0, axis1)
 
@@ -13452,6 +9618,7 @@ swapaxes.__tensor_params__ = ('input',)
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
     return transpose(self, dim0, dim1)
+
 
 
 def swapdims(input, dim0, dim1):
@@ -13471,6 +9638,7 @@ def _fliplr_composite(self):
     return flip(self, [1])
 
 
+
 def fliplr(input):
     return _fliplr_composite(input)
 
@@ -13488,6 +9656,7 @@ def _flipud_composite(self):
     return flip(self, [0])
 
 
+
 def flipud(input):
     return _flipud_composite(input)
 
@@ -13499,9 +9668,11 @@ flipud.__tensor_params__ = ('input',)
 # ── hstack ────────────────────────────────────────────────────── ops.yaml:4560
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.atleast_nd (tensorplay/_formula_helpers.py:751)
 def _hstack_composite(tensors):
-    parts = atleast_nd(tensors, 1)
+    parts = H.atleast_nd(tensors, 1)
     return cat(parts, 0 if parts[0].dim() == 1 else 1)
+
 
 
 def hstack(tensors):
@@ -13515,8 +9686,10 @@ hstack.__tensor_params__ = ('tensors',)
 # ── vstack ────────────────────────────────────────────────────── ops.yaml:4575
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.atleast_nd (tensorplay/_formula_helpers.py:751)
 def _vstack_composite(tensors):
-    return cat(atleast_nd(tensors, 2), 0)
+    return cat(H.atleast_nd(tensors, 2), 0)
+
 
 
 def vstack(tensors):
@@ -13530,8 +9703,10 @@ vstack.__tensor_params__ = ('tensors',)
 # ── dstack ────────────────────────────────────────────────────── ops.yaml:4588
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.atleast_nd (tensorplay/_formula_helpers.py:751)
 def _dstack_composite(tensors):
-    return cat(atleast_nd(tensors, 3), 2)
+    return cat(H.atleast_nd(tensors, 3), 2)
+
 
 
 def dstack(tensors):
@@ -13549,6 +9724,7 @@ def _concat_composite(tensors, dim):
     return cat(tensors, dim)
 
 
+
 def concat(tensors, dim=0):
     return _concat_composite(tensors, dim)
 
@@ -13562,6 +9738,7 @@ concat.__tensor_params__ = ('tensors',)
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
     return cat(tensors, dim)
+
 
 
 def concatenate(tensors, dim=0):
@@ -13580,6 +9757,7 @@ def _view_as_composite(self, other):
     return view(self, other.shape)
 
 
+
 def view_as(input, other):
     return _view_as_composite(input, other)
 
@@ -13594,6 +9772,7 @@ view_as.__tensor_params__ = ('input', 'other')
 def _reshape_as_composite(self, other):
     other = None if other is None else other.detach()  # non_differentiable
     return reshape(self, other.shape)
+
 
 
 def reshape_as(input, other):
@@ -13612,6 +9791,7 @@ def _type_as_composite(self, other):
     return self if self.dtype == other.dtype else _to_copy(self, other.dtype)
 
 
+
 def type_as(input, other):
     return _type_as_composite(input, other)
 
@@ -13623,8 +9803,10 @@ type_as.__tensor_params__ = ('input', 'other')
 # ── tensor_split ──────────────────────────────────────────────── ops.yaml:4661
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.tensor_split_parts (tensorplay/_formula_helpers.py:768)
 def _tensor_split_composite(self, indices_or_sections, dim):
-    return tensor_split_parts(self, indices_or_sections, dim)
+    return H.tensor_split_parts(self, indices_or_sections, dim)
+
 
 
 def tensor_split(input, indices_or_sections, dim=0):
@@ -13642,6 +9824,7 @@ def _tile_composite(self, dims):
     return repeat(self, [1] * (self.dim() - len(dims)) + list(dims))
 
 
+
 def tile(input, *dims):
     return _tile_composite(input, _varargs(dims))
 
@@ -13653,8 +9836,10 @@ tile.__tensor_params__ = ('input',)
 # ── roll ──────────────────────────────────────────────────────── ops.yaml:4694
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.roll_parts (tensorplay/_formula_helpers.py:796)
 def _roll_composite(self, shifts, dims):
-    return roll_parts(self, shifts, dims)
+    return H.roll_parts(self, shifts, dims)
+
 
 
 def roll(input, shifts, dims=[]):
@@ -13684,6 +9869,7 @@ def _rot90_composite(self, k, dims):
     return clone(self)
 
 
+
 def rot90(input, k=1, dims=[0, 1]):
     return _rot90_composite(input, k, dims)
 
@@ -13694,28 +9880,10 @@ rot90.__tensor_params__ = ('input',)
 # --8<-- [start:cumprod]
 # ── cumprod ───────────────────────────────────────────────────── ops.yaml:4741
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
-#   backward[self]: cumprod_backward(grad, self, result, dim)
-#   jvp: [self] cumprod_jvp(self_t, self, result, dim)
-#   vmap: {'dim': 'dim'}
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._cumprod (tensorplay/_kernels.py:1087)
 def _cumprod_kernel(self, dim, dtype):
-    return _cumprod(self, dim, dtype)
-
-
-def _cumprod_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    return (
-        (cumprod_backward(grad, self, result, dim)) if needs[0] else None,
-    )
-
-
-def _cumprod_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, cumprod_jvp(self_t, self, result, dim))
-    return out
+    return K._cumprod(self, dim, dtype)
 
 
 class CumprodBackward0(OpNode):
@@ -13734,21 +9902,14 @@ _op_cumprod = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=True,
     saves_per_input=(('self', 'result'),),
-    backward=_cumprod_backward,
-    jvp=_cumprod_jvp,
     jvp_kind='terms',
     vmap={'dim': 'dim'},
     node_cls=CumprodBackward0,
-    c_kernel=None,
-    param_names=('dim', 'dtype'),
 )
 CumprodBackward0.op = _op_cumprod
 
@@ -13768,8 +9929,10 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 # ── meshgrid ──────────────────────────────────────────────────── ops.yaml:4763
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.meshgrid_parts (tensorplay/_formula_helpers.py:849)
 def _meshgrid_composite(tensors, indexing):
-    return meshgrid_parts(tensors, indexing)
+    return H.meshgrid_parts(tensors, indexing)
+
 
 
 def meshgrid(*tensors, indexing=None):
@@ -13783,8 +9946,10 @@ meshgrid.__tensor_params__ = ('tensors',)
 # ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:4780
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.broadcast_parts (tensorplay/_formula_helpers.py:884)
 def _broadcast_tensors_composite(tensors):
-    return broadcast_parts(tensors)
+    return H.broadcast_parts(tensors)
+
 
 
 def broadcast_tensors(*tensors):
@@ -13798,8 +9963,10 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 # ── hsplit ────────────────────────────────────────────────────── ops.yaml:4794
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.split_along (tensorplay/_formula_helpers.py:905)
 def _hsplit_composite(self, indices_or_sections):
-    return split_along(self, indices_or_sections, "hsplit", 1, 0 if self.dim() == 1 else 1)
+    return H.split_along(self, indices_or_sections, "hsplit", 1, 0 if self.dim() == 1 else 1)
+
 
 
 def hsplit(input, indices_or_sections):
@@ -13813,8 +9980,10 @@ hsplit.__tensor_params__ = ('input',)
 # ── vsplit ────────────────────────────────────────────────────── ops.yaml:4810
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.split_along (tensorplay/_formula_helpers.py:905)
 def _vsplit_composite(self, indices_or_sections):
-    return split_along(self, indices_or_sections, "vsplit", 2, 0)
+    return H.split_along(self, indices_or_sections, "vsplit", 2, 0)
+
 
 
 def vsplit(input, indices_or_sections):
@@ -13828,8 +9997,10 @@ vsplit.__tensor_params__ = ('input',)
 # ── dsplit ────────────────────────────────────────────────────── ops.yaml:4823
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.split_along (tensorplay/_formula_helpers.py:905)
 def _dsplit_composite(self, indices_or_sections):
-    return split_along(self, indices_or_sections, "dsplit", 3, 2)
+    return H.split_along(self, indices_or_sections, "dsplit", 3, 2)
+
 
 
 def dsplit(input, indices_or_sections):
@@ -13842,26 +10013,10 @@ dsplit.__tensor_params__ = ('input',)
 # --8<-- [start:erfinv]
 # ── erfinv ────────────────────────────────────────────────────── ops.yaml:4836
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
-#   backward[self]: grad * 0.886226925452758 * exp(result * result)
-#   jvp: auto_elementwise: self_t * 0.886226925452758 * exp(result * result)
-#   vmap: elementwise
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._erfinv (tensorplay/_kernels.py:1098)
 def _erfinv_kernel(self):
-    return _erfinv(self)
-
-
-def _erfinv_backward(grads, needs, shapes, result=None, **params):
-    grad = grads[0]
-    return (
-        (grad * 0.886226925452758 * exp(result * result)) if needs[0] else None,
-    )
-
-
-def _erfinv_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, self_t * 0.886226925452758 * exp(result * result))
-    return out
+    return K._erfinv(self)
 
 
 class ErfinvBackward0(OpNode):
@@ -13880,21 +10035,14 @@ _op_erfinv = OpDef(
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
-    n_outputs=1,
     view=False,
     random=False,
     fp_errors=True,
     differentiable=(True,),
-    saves=(),
-    saves_result=True,
     saves_per_input=(('result',),),
-    backward=_erfinv_backward,
-    jvp=_erfinv_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=ErfinvBackward0,
-    c_kernel=None,
-    param_names=(),
 )
 ErfinvBackward0.op = _op_erfinv
 
@@ -14610,4 +10758,7 @@ OPS = {
     'cummin': _op_cummin,
     'cumprod': _op_cumprod,
     'erfinv': _op_erfinv,
+}
+# The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
+FUSED = {
 }

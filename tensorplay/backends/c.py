@@ -4,7 +4,9 @@ Ops with a `c_kernel:` entry call into it when it is loaded and their inputs
 qualify (float32/float64, C-contiguous, same shapes, at least `min_size`
 elements); otherwise, or with `TENSORPLAY_DISABLE_C=1`, they run on NumPy.
 `TENSORPLAY_REQUIRE_C=1` makes `import tensorplay` fail when the extension is
-missing. The fused backward loops run only when grad mode is off during the
+missing. An extension compiled from other C sources than those on disk (a stale
+build, told apart by the hash of the sources it embeds) is not used: NumPy runs,
+with one warning, or the import fails under `TENSORPLAY_REQUIRE_C=1`. The fused backward loops run only when grad mode is off during the
 backward pass (`create_graph=False`), so higher-order gradients always use the
 differentiable formulas of ops.yaml.
 
@@ -19,11 +21,30 @@ import contextlib
 import math
 import os
 import sys
+import warnings
 
 import numpy as np
 
+from .._C.source_hash import committed_hash
+
 _DISABLED = os.environ.get("TENSORPLAY_DISABLE_C", "") not in ("", "0")
 _REQUIRED = os.environ.get("TENSORPLAY_REQUIRE_C", "") not in ("", "0")
+
+
+
+def _stale_build(ext) -> str | None:
+    """Why a loaded extension must not be used: it was compiled from other C sources than
+    those on disk (a stale build: the spec or a header changed and the rebuild failed or
+    never ran), so its loops may not match ops.yaml. None when it matches."""
+    built = getattr(ext, "SOURCE_HASH", None)
+    current = committed_hash()
+    if current is None or built == current:
+        return None
+    built = f"sources with hash {built[:12]}" if isinstance(built, str) else "unhashed sources"
+    return (f"stale build: {os.path.basename(getattr(ext, '__file__', '_ops'))} was compiled "
+            f"from {built}, but tensorplay/_C/_ops.c and its headers now hash to "
+            f"{current[:12]}; rebuild it with `make build-ext`")
+
 
 _ext = None
 _import_error: str | None = "disabled by TENSORPLAY_DISABLE_C=1"
@@ -33,7 +54,12 @@ if not _DISABLED:
     except ImportError as exc:  # no compiler at install time, or not built yet
         _import_error = f"{type(exc).__name__}: {exc}"
     else:
-        _import_error = None
+        _import_error = _stale_build(_ext)
+        if _import_error is not None:
+            _ext = None
+            if not _REQUIRED:
+                warnings.warn(f"tensorplay: not using the C extension: {_import_error}; running on "
+                              "NumPy", RuntimeWarning, stacklevel=2)
 if _REQUIRED and _ext is None:
     raise ImportError(
         "TENSORPLAY_REQUIRE_C=1 but the C extension tensorplay._C._ops is not available "

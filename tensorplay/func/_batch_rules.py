@@ -337,6 +337,35 @@ def along_dim(interp, op, vals, bdims, params, *, dim_arg: str):
 
 # ───────────────────────────── custom rules: shape ops ─────────────────────────────
 
+def _shift_dims(value, n: int):
+    """Logical dim(s) of an n-dim sample → physical, with the batch dim first."""
+    if isinstance(value, int):
+        return wrap_dim(value, n) + 1 if n else 0
+    return [wrap_dim(d, n) + 1 for d in value] if n else []
+
+
+def dims_rule(interp, op, vals, bdims, params, *, dim_args: tuple):
+    """`{dims: [arg, ...]}`: the listed int (or int[]) arguments are dims of the sample. With
+    the batch dim moved first each is shifted by one, and the batch dim stays first
+    (transpose, flip, movedim, diagonal)."""
+    x = to_front(vals[0], bdims[0])
+    n = x.ndim - 1
+    shifted = {a: _shift_dims(params[a], n) for a in dim_args if params.get(a) is not None}
+    return bind(op, (x,), _replace(params, **shifted)), 0
+
+
+def trailing_rule(interp, op, vals, bdims, params, *, n: int):
+    """`{trailing: n}`: the op acts on the last n dims only (tril, triu), so a batch dim in
+    front of them changes nothing; one among them is moved first."""
+    x, b = vals[0], bdims[0]
+    ndim = x.ndim - 1
+    if ndim < n:
+        raise RuntimeError(f"{op.name}: input tensor must have at least {n} dimensions")
+    if b > ndim - n:
+        x, b = to_front(x, b), 0
+    return bind(op, (x,), params), b
+
+
 def reshape_rule(interp, op, vals, bdims, params):
     x = to_front(vals[0], bdims[0])
     shape = params["shape"]

@@ -23,7 +23,6 @@ from .._tensor import Size, Tensor
 from . import _batch_rules as R
 from ._interpreter import Interpreter, WrappedTensor, escaped
 from ._pytree import broadcast_prefix, is_namedtuple, tree_flatten, tree_unflatten
-from ._rules import CUSTOM
 from ._vmap_fallback import fallback, per_sample
 
 __all__ = ["BatchInterpreter", "BatchedTensor", "rule_for"]
@@ -95,8 +94,12 @@ def rule_for(op):
             fn = functools.partial(R.reduction, dim_arg=value["dim"], keepdim_arg=value.get("keepdim", False))
         elif kind == "dim":
             fn = functools.partial(R.along_dim, dim_arg=value)
+        elif kind == "dims":
+            fn = functools.partial(R.dims_rule, dim_args=tuple(value))
+        elif kind == "trailing":
+            fn = functools.partial(R.trailing_rule, n=value)
         elif kind == "custom":
-            fn = CUSTOM.get(value)
+            fn = op.vmap_rule  # the rule function itself, attached by _generated/derivatives.py
     _RULES[op] = fn
     return fn
 

@@ -26,10 +26,33 @@ def test_real_spec_loads_and_has_every_rule_field():
 
 
 def test_generated_module_names_are_not_shadowed():
-    """A helper named like one of the generated module's imports would replace it."""
-    from tensorplay import _dispatch
+    """Generated code reaches helpers qualified (`H.x`, `K.x`), so no helper can replace one
+    of the generated module's own names, and none is imported into it by name."""
+    from tensorplay import _dispatch, _formula_helpers, _kernels
     from tensorplay._generated import ops as generated
 
     assert generated._any_interpreter is _dispatch.any_interpreter
     assert generated._call_base is _dispatch.call_base
     assert generated._bind is _dispatch.bind
+    helpers = {id(f) for m in (_formula_helpers, _kernels) for f in vars(m).values() if callable(f)}
+    own = {id(f) for f in (generated.OpDef, generated.OpNode)}
+    imported = [n for n, v in vars(generated).items()
+                if callable(v) and id(v) in helpers - own and getattr(v, "__module__", "") in
+                (_formula_helpers.__name__, _kernels.__name__)]
+    assert imported == []
+
+
+def test_named_batching_rules_are_attached_as_functions():
+    """A `{custom: name}` rule is resolved when the code is generated: the OpDef holds the
+    registered function (the registry read by codegen/rules.py agrees with the one in use)."""
+    from codegen.rules import registry
+    from codegen.spec import ROOT
+    from tensorplay._generated.ops import OPS
+    from tensorplay.func._rules import CUSTOM
+
+    named = registry(ROOT / "tensorplay")
+    assert set(named) == set(CUSTOM)
+    custom = [(n, o) for n, o in OPS.items() if isinstance(o.vmap, dict) and "custom" in o.vmap]
+    assert custom
+    for name, op in custom:
+        assert op.vmap_rule is CUSTOM[op.vmap["custom"]], name

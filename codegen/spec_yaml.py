@@ -1,0 +1,94 @@
+"""Reading ops.yaml: UTF-8 text, a list of maps, every key with its line, no duplicates."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import yaml
+
+
+class SpecError(Exception):
+    """A malformed ops.yaml entry: the message names file, line, op and field."""
+
+
+
+class _Loader(yaml.SafeLoader):
+    """A YAML loader that records the line of every key and refuses duplicates."""
+
+
+def _construct_mapping(loader: _Loader, node: yaml.MappingNode) -> dict:
+    mapping, lines = {}, {}
+    for key_node, value_node in node.value:
+        key = loader.construct_object(key_node, deep=True)
+        if not isinstance(key, str):
+            raise SpecError(f"{loader.spec_path}:{key_node.start_mark.line + 1}: "
+                            f"{mapping.get('name', '?')}: {key!r}: a key must be a name")
+        if key in mapping:
+            raise SpecError(f"{loader.spec_path}:{key_node.start_mark.line + 1}: "
+                            f"{mapping.get('name', '?')}: {key}: duplicate key")
+        mapping[key] = loader.construct_object(value_node, deep=True)
+        lines[key] = key_node.start_mark.line + 1
+    mapping["__lines__"] = lines
+    mapping["__line__"] = node.start_mark.line + 1
+    return mapping
+
+
+_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
+
+
+def strip_lines(value):
+    if isinstance(value, dict):
+        return {k: strip_lines(v) for k, v in value.items() if k not in ("__lines__", "__line__")}
+    if isinstance(value, list):
+        return [strip_lines(v) for v in value]
+    return value
+
+
+def _decode(path: Path, shown: str) -> str:
+    """The file as text; a byte that is not UTF-8 is a spec error at its line."""
+    data = path.read_bytes()
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[:exc.start].count(b"\n") + 1
+        raise SpecError(f"{shown}:{line}: ?: file: byte {data[exc.start]:#04x} is not UTF-8 "
+                        "(ops.yaml is UTF-8 text)") from None
+
+
+def read_entries(path: Path, shown: str) -> list[dict]:
+    """The top-level list of maps, each entry checked to be a map at its own line."""
+    text = _decode(path, shown)
+    loader = _Loader(text)
+    loader.spec_path = shown
+    try:
+        root = loader.get_single_node()
+        if root is None or not isinstance(root, yaml.SequenceNode):
+            raise SpecError(f"{shown}:1: ?: file: must be a list of op entries")
+        for item in root.value:
+            if not isinstance(item, yaml.MappingNode):
+                raise SpecError(f"{shown}:{item.start_mark.line + 1}: ?: entry: must be a map of "
+                                f"fields (name:, signature:, ...), not a {item.id}")
+        return loader.construct_document(root)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        line = mark.line + 1 if mark else 0
+        raise SpecError(f"{shown}:{line}: ?: yaml: {getattr(exc, 'problem', exc)}") from None
+    finally:
+        loader.dispose()
+
+
+def module_functions(path: Path) -> set[str]:
+    """Top-level function (and exception class) names of a module, read without importing it."""
+    if not path.exists():
+        return set()
+    tree = ast.parse(path.read_text())
+    return {n.name for n in tree.body if isinstance(n, ast.FunctionDef | ast.ClassDef)}
+
+
+def module_signatures(path: Path) -> dict[str, ast.arguments]:
+    """Top-level functions of a module and their parameter lists, read without importing it."""
+    if not path.exists():
+        return {}
+    tree = ast.parse(path.read_text())
+    return {n.name: n.args for n in tree.body if isinstance(n, ast.FunctionDef)}

@@ -1,0 +1,4371 @@
+# GENERATED FILE from ops.yaml by codegen (template codegen/templates/derivatives.py.jinja) — do not edit.
+# Regenerate with `make generate`; change ops.yaml or the template instead.
+"""The derivatives and batching rules of every primitive op of ops.yaml, one section each:
+the backward formulas (one per input, written in tensorplay ops — `O.` is
+tensorplay/_generated/ops.py, `H.` tensorplay/_formula_helpers.py — so they can
+themselves be differentiated and batched), the forward-mode (JVP) rule, the fused C
+backward, and the batching rule. Each section attaches itself to its op's `OpDef`, the way
+PyTorch keeps its autograd functions apart from the ATen kernels: ops.py never imports
+this module, so loading it closes no import cycle.
+"""
+
+from .. import _formula_helpers as H
+from ..backends import c as _c
+from ..func import _batch_rules as R
+from ..func import _batch_rules_nn as R_nn
+from . import ops as O
+
+
+# --8<-- [start:conv2d]
+# ── conv2d ────────────────────────────────────────────────────── ops.yaml:108
+#   backward[self]: conv2d_backward_input(grad, weight, shapes[0], stride, padding, dilation, groups)
+#   backward[weight]: conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)
+#   backward[bias]: sum(grad, [0, 2, 3] if grad.dim() == 4 else [1, 2])
+#   jvp: [self] conv2d(self_t, weight, None, stride, padding, dilation, groups) + [weight] conv2d(self, weight_t, None, stride, padding, dilation, groups) + [bias] expand_as(reshape(bias_t, [-1, 1, 1]), result)
+#   vmap: {'custom': 'conv2d'}
+#   uses rule R_nn.conv2d_rule (tensorplay/func/_batch_rules_nn.py:89)
+def _conv2d_backward(grads, needs, shapes, self=None, weight=None, **params):
+    grad = grads[0]
+    stride = params["stride"]
+    padding = params["padding"]
+    dilation = params["dilation"]
+    groups = params["groups"]
+    return (
+        (O.conv2d_backward_input(grad, weight, shapes[0], stride, padding, dilation, groups)) if needs[0] else None,
+        (O.conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)) if needs[1] else None,
+        (O.sum(grad, [0, 2, 3] if grad.dim() == 4 else [1, 2])) if needs[2] else None,
+    )
+
+
+def _conv2d_jvp(tangents, self, weight, bias, result, **params):
+    self_t, weight_t, bias_t, = tangents
+    stride = params["stride"]
+    padding = params["padding"]
+    dilation = params["dilation"]
+    groups = params["groups"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.conv2d(self_t, weight, None, stride, padding, dilation, groups))
+    if weight_t is not None:
+        out = H.add_tangent(out, O.conv2d(self, weight_t, None, stride, padding, dilation, groups))
+    if bias_t is not None:
+        out = H.add_tangent(out, O.expand_as(O.reshape(bias_t, [-1, 1, 1]), result))
+    return out
+
+
+O._op_conv2d.backward = _conv2d_backward
+O._op_conv2d.jvp = _conv2d_jvp
+O._op_conv2d.vmap_rule = R_nn.conv2d_rule
+# --8<-- [end:conv2d]
+
+
+# --8<-- [start:conv2d_backward_input]
+# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:136
+#   backward[grad_output]: conv2d(grad, weight, None, stride, padding, dilation, groups)
+#   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
+#   jvp: [grad_output] conv2d_backward_input(grad_output_t, weight, input_size, stride, padding, dilation, groups) + [weight] conv2d_backward_input(grad_output, weight_t, input_size, stride, padding, dilation, groups)
+#   vmap: {'custom': 'conv2d_backward_input'}
+#   uses rule R_nn.conv2d_backward_input_rule (tensorplay/func/_batch_rules_nn.py:121)
+def _conv2d_backward_input_backward(grads, needs, shapes, grad_output=None, weight=None, **params):
+    grad = grads[0]
+    stride = params["stride"]
+    padding = params["padding"]
+    dilation = params["dilation"]
+    groups = params["groups"]
+    return (
+        (O.conv2d(grad, weight, None, stride, padding, dilation, groups)) if needs[0] else None,
+        (O.conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)) if needs[1] else None,
+    )
+
+
+def _conv2d_backward_input_jvp(tangents, grad_output, weight, result, **params):
+    grad_output_t, weight_t, = tangents
+    input_size = params["input_size"]
+    stride = params["stride"]
+    padding = params["padding"]
+    dilation = params["dilation"]
+    groups = params["groups"]
+    out = None
+    if grad_output_t is not None:
+        out = H.add_tangent(out, O.conv2d_backward_input(grad_output_t, weight, input_size, stride, padding, dilation, groups))
+    if weight_t is not None:
+        out = H.add_tangent(out, O.conv2d_backward_input(grad_output, weight_t, input_size, stride, padding, dilation, groups))
+    return out
+
+
+O._op_conv2d_backward_input.backward = _conv2d_backward_input_backward
+O._op_conv2d_backward_input.jvp = _conv2d_backward_input_jvp
+O._op_conv2d_backward_input.vmap_rule = R_nn.conv2d_backward_input_rule
+# --8<-- [end:conv2d_backward_input]
+
+
+# --8<-- [start:conv2d_backward_weight]
+# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:158
+#   backward[grad_output]: conv2d(self, grad, None, stride, padding, dilation, groups)
+#   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
+#   jvp: [grad_output] conv2d_backward_weight(grad_output_t, self, weight_size, stride, padding, dilation, groups) + [self] conv2d_backward_weight(grad_output, self_t, weight_size, stride, padding, dilation, groups)
+#   vmap: {'custom': 'conv2d_backward_weight'}
+#   uses rule R_nn.conv2d_backward_weight_rule (tensorplay/func/_batch_rules_nn.py:144)
+def _conv2d_backward_weight_backward(grads, needs, shapes, grad_output=None, self=None, **params):
+    grad = grads[0]
+    stride = params["stride"]
+    padding = params["padding"]
+    dilation = params["dilation"]
+    groups = params["groups"]
+    return (
+        (O.conv2d(self, grad, None, stride, padding, dilation, groups)) if needs[0] else None,
+        (O.conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)) if needs[1] else None,
+    )
+
+
+def _conv2d_backward_weight_jvp(tangents, grad_output, self, result, **params):
+    grad_output_t, self_t, = tangents
+    weight_size = params["weight_size"]
+    stride = params["stride"]
+    padding = params["padding"]
+    dilation = params["dilation"]
+    groups = params["groups"]
+    out = None
+    if grad_output_t is not None:
+        out = H.add_tangent(out, O.conv2d_backward_weight(grad_output_t, self, weight_size, stride, padding, dilation, groups))
+    if self_t is not None:
+        out = H.add_tangent(out, O.conv2d_backward_weight(grad_output, self_t, weight_size, stride, padding, dilation, groups))
+    return out
+
+
+O._op_conv2d_backward_weight.backward = _conv2d_backward_weight_backward
+O._op_conv2d_backward_weight.jvp = _conv2d_backward_weight_jvp
+O._op_conv2d_backward_weight.vmap_rule = R_nn.conv2d_backward_weight_rule
+# --8<-- [end:conv2d_backward_weight]
+
+
+# --8<-- [start:max_pool2d]
+# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:179
+#   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
+#   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
+#   vmap: {'custom': 'fold_batch'}
+#   uses rule R_nn.fold_batch_rule (tensorplay/func/_batch_rules_nn.py:164)
+def _max_pool2d_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    kernel_size = params["kernel_size"]
+    stride = params["stride"]
+    padding = params["padding"]
+    dilation = params["dilation"]
+    ceil_mode = params["ceil_mode"]
+    return (
+        (O.max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)) if needs[0] else None,
+    )
+
+
+def _max_pool2d_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    kernel_size = params["kernel_size"]
+    stride = params["stride"]
+    padding = params["padding"]
+    dilation = params["dilation"]
+    ceil_mode = params["ceil_mode"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O._max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode))
+    return out
+
+
+O._op_max_pool2d.backward = _max_pool2d_backward
+O._op_max_pool2d.jvp = _max_pool2d_jvp
+O._op_max_pool2d.vmap_rule = R_nn.fold_batch_rule
+# --8<-- [end:max_pool2d]
+
+
+# --8<-- [start:max_pool2d_backward]
+# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:207
+#   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
+#   backward[self]: non_differentiable
+#   jvp: [grad_output] max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode)
+#   vmap: {'custom': 'fold_batch'}
+#   uses rule R_nn.fold_batch_rule (tensorplay/func/_batch_rules_nn.py:164)
+def _max_pool2d_backward_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    kernel_size = params["kernel_size"]
+    stride = params["stride"]
+    padding = params["padding"]
+    dilation = params["dilation"]
+    ceil_mode = params["ceil_mode"]
+    return (
+        (O._max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)) if needs[0] else None,
+        None,
+    )
+
+
+def _max_pool2d_backward_jvp(tangents, grad_output, self, result, **params):
+    grad_output_t, self_t, = tangents
+    kernel_size = params["kernel_size"]
+    stride = params["stride"]
+    padding = params["padding"]
+    dilation = params["dilation"]
+    ceil_mode = params["ceil_mode"]
+    out = None
+    if grad_output_t is not None:
+        out = H.add_tangent(out, O.max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode))
+    return out
+
+
+O._op_max_pool2d_backward.backward = _max_pool2d_backward_backward
+O._op_max_pool2d_backward.jvp = _max_pool2d_backward_jvp
+O._op_max_pool2d_backward.vmap_rule = R_nn.fold_batch_rule
+# --8<-- [end:max_pool2d_backward]
+
+
+# --8<-- [start:_max_pool2d_gather]
+# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:233
+#   backward[source]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
+#   backward[self]: non_differentiable
+#   jvp: [source] _max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode)
+#   vmap: {'custom': 'fold_batch'}
+#   uses rule R_nn.fold_batch_rule (tensorplay/func/_batch_rules_nn.py:164)
+def __max_pool2d_gather_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    kernel_size = params["kernel_size"]
+    stride = params["stride"]
+    padding = params["padding"]
+    dilation = params["dilation"]
+    ceil_mode = params["ceil_mode"]
+    return (
+        (O.max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)) if needs[0] else None,
+        None,
+    )
+
+
+def __max_pool2d_gather_jvp(tangents, source, self, result, **params):
+    source_t, self_t, = tangents
+    kernel_size = params["kernel_size"]
+    stride = params["stride"]
+    padding = params["padding"]
+    dilation = params["dilation"]
+    ceil_mode = params["ceil_mode"]
+    out = None
+    if source_t is not None:
+        out = H.add_tangent(out, O._max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode))
+    return out
+
+
+O._op__max_pool2d_gather.backward = __max_pool2d_gather_backward
+O._op__max_pool2d_gather.jvp = __max_pool2d_gather_jvp
+O._op__max_pool2d_gather.vmap_rule = R_nn.fold_batch_rule
+# --8<-- [end:_max_pool2d_gather]
+
+
+# --8<-- [start:avg_pool2d]
+# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:257
+#   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'fold_batch'}
+#   uses H._nn_avg_pool2d_grad (tensorplay/_formula_helpers.py:119)
+#   uses rule R_nn.fold_batch_rule (tensorplay/func/_batch_rules_nn.py:164)
+def _avg_pool2d_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    kernel_size = params["kernel_size"]
+    stride = params["stride"]
+    padding = params["padding"]
+    ceil_mode = params["ceil_mode"]
+    count_include_pad = params["count_include_pad"]
+    divisor_override = params["divisor_override"]
+    return (
+        (H._nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)) if needs[0] else None,
+    )
+
+
+O._op_avg_pool2d.backward = _avg_pool2d_backward
+O._op_avg_pool2d.vmap_rule = R_nn.fold_batch_rule
+# --8<-- [end:avg_pool2d]
+
+
+# --8<-- [start:lstm_cell]
+# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:292
+#   backward[gates]: _nn_lstm_cell_grad(0, grad, gates, c)  (reduced to the input's shape)
+#   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
+#   jvp: [gates] _nn_lstm_cell_jvp(0, gates_t, gates, c) + [c] _nn_lstm_cell_jvp(1, c_t, gates, c)
+#   vmap: {'custom': 'leading_broadcast'}
+#   uses H._nn_lstm_cell_grad (tensorplay/_formula_helpers.py:81)
+#   uses H._nn_lstm_cell_jvp (tensorplay/_formula_helpers.py:106)
+#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+#   uses rule R_nn.leading_broadcast_rule (tensorplay/func/_batch_rules_nn.py:315)
+def _lstm_cell_backward(grads, needs, shapes, gates=None, c=None, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(H._nn_lstm_cell_grad(0, grad, gates, c), shapes[0])) if needs[0] else None,
+        (H.sum_to(H._nn_lstm_cell_grad(1, grad, gates, c), shapes[1])) if needs[1] else None,
+    )
+
+
+def _lstm_cell_jvp(tangents, gates, c, result, **params):
+    gates_t, c_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if gates_t is not None:
+        out = H.add_tangent(out, H.expand_to(H._nn_lstm_cell_jvp(0, gates_t, gates, c), _out_shape))
+    if c_t is not None:
+        out = H.add_tangent(out, H.expand_to(H._nn_lstm_cell_jvp(1, c_t, gates, c), _out_shape))
+    return out
+
+
+O._op_lstm_cell.backward = _lstm_cell_backward
+O._op_lstm_cell.jvp = _lstm_cell_jvp
+O._op_lstm_cell.c_backward = _c.lstm_cell_backward
+O._op_lstm_cell.vmap_rule = R_nn.leading_broadcast_rule
+# --8<-- [end:lstm_cell]
+
+
+# --8<-- [start:native_dropout]
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:318
+#   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
+#   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
+#   vmap: {'custom': 'random'}
+#   uses H._nn_dropout_scale (tensorplay/_formula_helpers.py:191)
+#   uses rule R.random (tensorplay/func/_batch_rules.py:871)
+def _native_dropout_backward(grads, needs, shapes, result=None, **params):
+    p = params["p"]
+    return (
+        (grads[0] * result[1] * H._nn_dropout_scale(p)) if needs[0] else None,
+    )
+
+
+def _native_dropout_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    p = params["p"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * result[1] * H._nn_dropout_scale(p))
+    return out
+
+
+O._op_native_dropout.backward = _native_dropout_backward
+O._op_native_dropout.jvp = _native_dropout_jvp
+O._op_native_dropout.vmap_rule = R.random
+# --8<-- [end:native_dropout]
+
+
+# --8<-- [start:batch_norm]
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:349
+#   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
+#   backward[running_mean]: non_differentiable
+#   backward[running_var]: non_differentiable
+#   backward[weight]: _nn_batch_norm_grad(1, grad, self, running_mean, running_var, weight, training, eps)
+#   backward[bias]: _nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps)
+#   jvp: [self] _nn_batch_norm_grad(0, self_t, self, running_mean, running_var, weight, training, eps) + [weight] _nn_batch_norm_xhat(self, running_mean, running_var, weight_t, training, eps) + [bias] expand_to(_nn_channel(bias_t, self.ndim), result.shape)
+#   vmap: {'custom': 'batch_norm'}
+#   uses H._nn_batch_norm_grad (tensorplay/_formula_helpers.py:47)
+#   uses H._nn_batch_norm_xhat (tensorplay/_formula_helpers.py:61)
+#   uses H._nn_channel (tensorplay/_formula_helpers.py:19)
+#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
+#   uses rule R_nn.batch_norm_rule (tensorplay/func/_batch_rules_nn.py:191)
+def _batch_norm_backward(grads, needs, shapes, self=None, running_mean=None, running_var=None, weight=None, **params):
+    grad = grads[0]
+    training = params["training"]
+    eps = params["eps"]
+    return (
+        (H._nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)) if needs[0] else None,
+        None,
+        None,
+        (H._nn_batch_norm_grad(1, grad, self, running_mean, running_var, weight, training, eps)) if needs[3] else None,
+        (H._nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps)) if needs[4] else None,
+    )
+
+
+def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, result, **params):
+    self_t, running_mean_t, running_var_t, weight_t, bias_t, = tangents
+    training = params["training"]
+    eps = params["eps"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H._nn_batch_norm_grad(0, self_t, self, running_mean, running_var, weight, training, eps))
+    if weight_t is not None:
+        out = H.add_tangent(out, H._nn_batch_norm_xhat(self, running_mean, running_var, weight_t, training, eps))
+    if bias_t is not None:
+        out = H.add_tangent(out, H.expand_to(H._nn_channel(bias_t, self.ndim), result.shape))
+    return out
+
+
+O._op_batch_norm.backward = _batch_norm_backward
+O._op_batch_norm.jvp = _batch_norm_jvp
+O._op_batch_norm.vmap_rule = R_nn.batch_norm_rule
+# --8<-- [end:batch_norm]
+
+
+# --8<-- [start:embedding]
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:412
+#   backward[self]: non_differentiable
+#   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
+#   jvp: [weight] embedding(self, weight_t, padding_idx)
+#   vmap: {'custom': 'embedding'}
+#   uses H._nn_embedding_grad (tensorplay/_formula_helpers.py:145)
+#   uses rule R_nn.embedding_rule (tensorplay/func/_batch_rules_nn.py:245)
+def _embedding_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    padding_idx = params["padding_idx"]
+    return (
+        None,
+        (H._nn_embedding_grad(grad, self, shapes[1], padding_idx)) if needs[1] else None,
+    )
+
+
+def _embedding_jvp(tangents, self, weight, result, **params):
+    self_t, weight_t, = tangents
+    padding_idx = params["padding_idx"]
+    out = None
+    if weight_t is not None:
+        out = H.add_tangent(out, O.embedding(self, weight_t, padding_idx))
+    return out
+
+
+O._op_embedding.backward = _embedding_backward
+O._op_embedding.jvp = _embedding_jvp
+O._op_embedding.vmap_rule = R_nn.embedding_rule
+# --8<-- [end:embedding]
+
+
+# --8<-- [start:binary_cross_entropy]
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:439
+#   backward[self]: _nn_loss_grad(grad, reduction, _nn_bce_dinput(self, target, weight))  (reduced to the input's shape)
+#   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
+#   backward[weight]: non_differentiable
+#   jvp: [self] _loss_reduction(self_t * _nn_bce_dinput(self, target, weight), reduction) + [target] _loss_reduction(target_t * _nn_bce_dtarget(self, target, weight), reduction)
+#   vmap: {'custom': 'loss'}
+#   uses H._nn_bce_dinput (tensorplay/_formula_helpers.py:170)
+#   uses H._nn_bce_dtarget (tensorplay/_formula_helpers.py:177)
+#   uses H._nn_loss_grad (tensorplay/_formula_helpers.py:155)
+#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+#   uses rule R_nn.loss_rule (tensorplay/func/_batch_rules_nn.py:269)
+def _binary_cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
+    grad = grads[0]
+    reduction = params["reduction"]
+    return (
+        (H.sum_to(H._nn_loss_grad(grad, reduction, H._nn_bce_dinput(self, target, weight)), shapes[0])) if needs[0] else None,
+        (H.sum_to(H._nn_loss_grad(grad, reduction, H._nn_bce_dtarget(self, target, weight)), shapes[1])) if needs[1] else None,
+        None,
+    )
+
+
+def _binary_cross_entropy_jvp(tangents, self, target, weight, result, **params):
+    self_t, target_t, weight_t, = tangents
+    reduction = params["reduction"]
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(O._loss_reduction(self_t * H._nn_bce_dinput(self, target, weight), reduction), _out_shape))
+    if target_t is not None:
+        out = H.add_tangent(out, H.expand_to(O._loss_reduction(target_t * H._nn_bce_dtarget(self, target, weight), reduction), _out_shape))
+    return out
+
+
+O._op_binary_cross_entropy.backward = _binary_cross_entropy_backward
+O._op_binary_cross_entropy.jvp = _binary_cross_entropy_jvp
+O._op_binary_cross_entropy.vmap_rule = R_nn.loss_rule
+# --8<-- [end:binary_cross_entropy]
+
+
+# --8<-- [start:pad]
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:522
+#   backward[self]: _nn_pad_grad(grad, pad)
+#   jvp: [self] _nn_pad_zero(self_t, pad)
+#   vmap: {'custom': 'batch_first'}
+#   uses H._nn_pad_grad (tensorplay/_formula_helpers.py:186)
+#   uses H._nn_pad_zero (tensorplay/_formula_helpers.py:182)
+#   uses rule R_nn.batch_first_rule (tensorplay/func/_batch_rules_nn.py:304)
+def _pad_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    pad = params["pad"]
+    return (
+        (H._nn_pad_grad(grad, pad)) if needs[0] else None,
+    )
+
+
+def _pad_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    pad = params["pad"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H._nn_pad_zero(self_t, pad))
+    return out
+
+
+O._op_pad.backward = _pad_backward
+O._op_pad.jvp = _pad_jvp
+O._op_pad.vmap_rule = R_nn.batch_first_rule
+# --8<-- [end:pad]
+
+
+# --8<-- [start:neg]
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:547
+#   backward[self]: -grad
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: elementwise
+def _neg_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (-grad) if needs[0] else None,
+    )
+
+
+O._op_neg.backward = _neg_backward
+# --8<-- [end:neg]
+
+
+# --8<-- [start:exp]
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:562
+#   backward[self]: grad * result
+#   jvp: [self] self_t * result
+#   vmap: elementwise
+def _exp_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    return (
+        (grad * result) if needs[0] else None,
+    )
+
+
+def _exp_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * result)
+    return out
+
+
+O._op_exp.backward = _exp_backward
+O._op_exp.jvp = _exp_jvp
+# --8<-- [end:exp]
+
+
+# --8<-- [start:log]
+# ── log ───────────────────────────────────────────────────────── ops.yaml:578
+#   backward[self]: grad / self
+#   jvp: auto_elementwise: self_t / self
+#   vmap: elementwise
+def _log_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad / self) if needs[0] else None,
+    )
+
+
+def _log_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t / self)
+    return out
+
+
+O._op_log.backward = _log_backward
+O._op_log.jvp = _log_jvp
+# --8<-- [end:log]
+
+
+# --8<-- [start:sin]
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:595
+#   backward[self]: grad * cos(self)
+#   jvp: auto_elementwise: self_t * cos(self)
+#   vmap: elementwise
+def _sin_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * O.cos(self)) if needs[0] else None,
+    )
+
+
+def _sin_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * O.cos(self))
+    return out
+
+
+def _sin_c_backward(grads, needs, shapes, self=None, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.sin_backward(g._data, self._data, None)
+    return None if c_out is None else (_c.tensor(c_out),)
+
+
+O._op_sin.backward = _sin_backward
+O._op_sin.jvp = _sin_jvp
+O._op_sin.c_backward = _sin_c_backward
+# --8<-- [end:sin]
+
+
+# --8<-- [start:cos]
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:610
+#   backward[self]: -grad * sin(self)
+#   jvp: auto_elementwise: -self_t * sin(self)
+#   vmap: elementwise
+def _cos_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (-grad * O.sin(self)) if needs[0] else None,
+    )
+
+
+def _cos_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, -self_t * O.sin(self))
+    return out
+
+
+def _cos_c_backward(grads, needs, shapes, self=None, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.cos_backward(g._data, self._data, None)
+    return None if c_out is None else (_c.tensor(c_out),)
+
+
+O._op_cos.backward = _cos_backward
+O._op_cos.jvp = _cos_jvp
+O._op_cos.c_backward = _cos_c_backward
+# --8<-- [end:cos]
+
+
+# --8<-- [start:abs]
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:624
+#   backward[self]: grad * sign(self)
+#   jvp: auto_elementwise: self_t * sign(self)
+#   vmap: elementwise
+def _abs_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * O.sign(self)) if needs[0] else None,
+    )
+
+
+def _abs_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * O.sign(self))
+    return out
+
+
+def _abs_c_backward(grads, needs, shapes, self=None, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.abs_backward(g._data, self._data, None)
+    return None if c_out is None else (_c.tensor(c_out),)
+
+
+O._op_abs.backward = _abs_backward
+O._op_abs.jvp = _abs_jvp
+O._op_abs.c_backward = _abs_c_backward
+# --8<-- [end:abs]
+
+
+# --8<-- [start:sign]
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:643
+#   backward[self]: zeros_like(grad)
+#   jvp: auto_elementwise: zeros_like(self_t)
+#   vmap: elementwise
+def _sign_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (O.zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _sign_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.zeros_like(self_t))
+    return out
+
+
+O._op_sign.backward = _sign_backward
+O._op_sign.jvp = _sign_jvp
+# --8<-- [end:sign]
+
+
+# --8<-- [start:expm1]
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:658
+#   backward[self]: grad * (result + 1)
+#   jvp: auto_elementwise: self_t * (result + 1)
+#   vmap: elementwise
+def _expm1_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    return (
+        (grad * (result + 1)) if needs[0] else None,
+    )
+
+
+def _expm1_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * (result + 1))
+    return out
+
+
+O._op_expm1.backward = _expm1_backward
+O._op_expm1.jvp = _expm1_jvp
+# --8<-- [end:expm1]
+
+
+# --8<-- [start:log1p]
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:672
+#   backward[self]: grad / (self + 1)
+#   jvp: auto_elementwise: self_t / (self + 1)
+#   vmap: elementwise
+def _log1p_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad / (self + 1)) if needs[0] else None,
+    )
+
+
+def _log1p_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t / (self + 1))
+    return out
+
+
+O._op_log1p.backward = _log1p_backward
+O._op_log1p.jvp = _log1p_jvp
+# --8<-- [end:log1p]
+
+
+# --8<-- [start:log2]
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:686
+#   backward[self]: grad / (self * 0.6931471805599453)
+#   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
+#   vmap: elementwise
+def _log2_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad / (self * 0.6931471805599453)) if needs[0] else None,
+    )
+
+
+def _log2_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t / (self * 0.6931471805599453))
+    return out
+
+
+O._op_log2.backward = _log2_backward
+O._op_log2.jvp = _log2_jvp
+# --8<-- [end:log2]
+
+
+# --8<-- [start:log10]
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:700
+#   backward[self]: grad / (self * 2.302585092994046)
+#   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
+#   vmap: elementwise
+def _log10_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad / (self * 2.302585092994046)) if needs[0] else None,
+    )
+
+
+def _log10_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t / (self * 2.302585092994046))
+    return out
+
+
+O._op_log10.backward = _log10_backward
+O._op_log10.jvp = _log10_jvp
+# --8<-- [end:log10]
+
+
+# --8<-- [start:sqrt]
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:714
+#   backward[self]: grad / (2 * result)
+#   jvp: auto_elementwise: self_t / (2 * result)
+#   vmap: elementwise
+def _sqrt_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    return (
+        (grad / (2 * result)) if needs[0] else None,
+    )
+
+
+def _sqrt_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t / (2 * result))
+    return out
+
+
+def _sqrt_c_backward(grads, needs, shapes, result=None, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.sqrt_backward(g._data, None, result._data)
+    return None if c_out is None else (_c.tensor(c_out),)
+
+
+O._op_sqrt.backward = _sqrt_backward
+O._op_sqrt.jvp = _sqrt_jvp
+O._op_sqrt.c_backward = _sqrt_c_backward
+# --8<-- [end:sqrt]
+
+
+# --8<-- [start:rsqrt]
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:729
+#   backward[self]: -0.5 * grad * result * result * result
+#   jvp: auto_elementwise: -0.5 * self_t * result * result * result
+#   vmap: elementwise
+def _rsqrt_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    return (
+        (-0.5 * grad * result * result * result) if needs[0] else None,
+    )
+
+
+def _rsqrt_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, -0.5 * self_t * result * result * result)
+    return out
+
+
+O._op_rsqrt.backward = _rsqrt_backward
+O._op_rsqrt.jvp = _rsqrt_jvp
+# --8<-- [end:rsqrt]
+
+
+# --8<-- [start:square]
+# ── square ────────────────────────────────────────────────────── ops.yaml:743
+#   backward[self]: 2 * grad * self
+#   jvp: auto_elementwise: 2 * self_t * self
+#   vmap: elementwise
+def _square_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (2 * grad * self) if needs[0] else None,
+    )
+
+
+def _square_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, 2 * self_t * self)
+    return out
+
+
+def _square_c_backward(grads, needs, shapes, self=None, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.square_backward(g._data, self._data, None)
+    return None if c_out is None else (_c.tensor(c_out),)
+
+
+O._op_square.backward = _square_backward
+O._op_square.jvp = _square_jvp
+O._op_square.c_backward = _square_c_backward
+# --8<-- [end:square]
+
+
+# --8<-- [start:reciprocal]
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:758
+#   backward[self]: -grad * result * result
+#   jvp: auto_elementwise: -self_t * result * result
+#   vmap: elementwise
+def _reciprocal_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    return (
+        (-grad * result * result) if needs[0] else None,
+    )
+
+
+def _reciprocal_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, -self_t * result * result)
+    return out
+
+
+O._op_reciprocal.backward = _reciprocal_backward
+O._op_reciprocal.jvp = _reciprocal_jvp
+# --8<-- [end:reciprocal]
+
+
+# --8<-- [start:tan]
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:772
+#   backward[self]: grad * (1 + result * result)
+#   jvp: auto_elementwise: self_t * (1 + result * result)
+#   vmap: elementwise
+def _tan_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    return (
+        (grad * (1 + result * result)) if needs[0] else None,
+    )
+
+
+def _tan_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * (1 + result * result))
+    return out
+
+
+O._op_tan.backward = _tan_backward
+O._op_tan.jvp = _tan_jvp
+# --8<-- [end:tan]
+
+
+# --8<-- [start:asin]
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:785
+#   backward[self]: grad * rsqrt(1 - self * self)
+#   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
+#   vmap: elementwise
+def _asin_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * O.rsqrt(1 - self * self)) if needs[0] else None,
+    )
+
+
+def _asin_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * O.rsqrt(1 - self * self))
+    return out
+
+
+O._op_asin.backward = _asin_backward
+O._op_asin.jvp = _asin_jvp
+# --8<-- [end:asin]
+
+
+# --8<-- [start:acos]
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:799
+#   backward[self]: -grad * rsqrt(1 - self * self)
+#   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
+#   vmap: elementwise
+def _acos_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (-grad * O.rsqrt(1 - self * self)) if needs[0] else None,
+    )
+
+
+def _acos_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, -self_t * O.rsqrt(1 - self * self))
+    return out
+
+
+O._op_acos.backward = _acos_backward
+O._op_acos.jvp = _acos_jvp
+# --8<-- [end:acos]
+
+
+# --8<-- [start:atan]
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:813
+#   backward[self]: grad / (1 + self * self)
+#   jvp: auto_elementwise: self_t / (1 + self * self)
+#   vmap: elementwise
+def _atan_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad / (1 + self * self)) if needs[0] else None,
+    )
+
+
+def _atan_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t / (1 + self * self))
+    return out
+
+
+O._op_atan.backward = _atan_backward
+O._op_atan.jvp = _atan_jvp
+# --8<-- [end:atan]
+
+
+# --8<-- [start:sinh]
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:826
+#   backward[self]: grad * cosh(self)
+#   jvp: auto_elementwise: self_t * cosh(self)
+#   vmap: elementwise
+def _sinh_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * O.cosh(self)) if needs[0] else None,
+    )
+
+
+def _sinh_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * O.cosh(self))
+    return out
+
+
+O._op_sinh.backward = _sinh_backward
+O._op_sinh.jvp = _sinh_jvp
+# --8<-- [end:sinh]
+
+
+# --8<-- [start:cosh]
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:840
+#   backward[self]: grad * sinh(self)
+#   jvp: auto_elementwise: self_t * sinh(self)
+#   vmap: elementwise
+def _cosh_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * O.sinh(self)) if needs[0] else None,
+    )
+
+
+def _cosh_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * O.sinh(self))
+    return out
+
+
+O._op_cosh.backward = _cosh_backward
+O._op_cosh.jvp = _cosh_jvp
+# --8<-- [end:cosh]
+
+
+# --8<-- [start:tanh]
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:854
+#   backward[self]: grad * (1 - result * result)
+#   jvp: auto_elementwise: self_t * (1 - result * result)
+#   vmap: elementwise
+def _tanh_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    return (
+        (grad * (1 - result * result)) if needs[0] else None,
+    )
+
+
+def _tanh_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * (1 - result * result))
+    return out
+
+
+def _tanh_c_backward(grads, needs, shapes, result=None, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.tanh_backward(g._data, None, result._data)
+    return None if c_out is None else (_c.tensor(c_out),)
+
+
+O._op_tanh.backward = _tanh_backward
+O._op_tanh.jvp = _tanh_jvp
+O._op_tanh.c_backward = _tanh_c_backward
+# --8<-- [end:tanh]
+
+
+# --8<-- [start:sigmoid]
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:870
+#   backward[self]: grad * result * (1 - result)
+#   jvp: auto_elementwise: self_t * result * (1 - result)
+#   vmap: elementwise
+def _sigmoid_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    return (
+        (grad * result * (1 - result)) if needs[0] else None,
+    )
+
+
+def _sigmoid_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * result * (1 - result))
+    return out
+
+
+def _sigmoid_c_backward(grads, needs, shapes, result=None, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.sigmoid_backward(g._data, None, result._data)
+    return None if c_out is None else (_c.tensor(c_out),)
+
+
+O._op_sigmoid.backward = _sigmoid_backward
+O._op_sigmoid.jvp = _sigmoid_jvp
+O._op_sigmoid.c_backward = _sigmoid_c_backward
+# --8<-- [end:sigmoid]
+
+
+# --8<-- [start:relu]
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:887
+#   backward[self]: where(result > 0, grad, 0.0)
+#   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
+#   vmap: elementwise
+def _relu_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    return (
+        (O.where(result > 0, grad, 0.0)) if needs[0] else None,
+    )
+
+
+def _relu_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.where(result > 0, self_t, 0.0))
+    return out
+
+
+def _relu_c_backward(grads, needs, shapes, result=None, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.relu_backward(g._data, None, result._data)
+    return None if c_out is None else (_c.tensor(c_out),)
+
+
+O._op_relu.backward = _relu_backward
+O._op_relu.jvp = _relu_jvp
+O._op_relu.c_backward = _relu_c_backward
+# --8<-- [end:relu]
+
+
+# --8<-- [start:gelu]
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:904
+#   backward[self]: gelu_backward(grad, self, approximate)
+#   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
+#   vmap: elementwise
+#   uses H.gelu_backward (tensorplay/_formula_helpers.py:274)
+def _gelu_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    approximate = params["approximate"]
+    return (
+        (H.gelu_backward(grad, self, approximate)) if needs[0] else None,
+    )
+
+
+def _gelu_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    approximate = params["approximate"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.gelu_backward(self_t, self, approximate))
+    return out
+
+
+def _gelu_c_backward(grads, needs, shapes, self=None, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None or params['approximate'] not in ('none', 'tanh'):
+        return None
+    c_out = getattr(ops, "gelu__" + params['approximate'] + "_backward")(g._data, self._data, None)
+    return None if c_out is None else (_c.tensor(c_out),)
+
+
+O._op_gelu.backward = _gelu_backward
+O._op_gelu.jvp = _gelu_jvp
+O._op_gelu.c_backward = _gelu_c_backward
+# --8<-- [end:gelu]
+
+
+# --8<-- [start:silu]
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:937
+#   backward[self]: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
+#   jvp: auto_elementwise: self_t * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
+#   vmap: elementwise
+def _silu_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * O.sigmoid(self) * (1 + self * (1 - O.sigmoid(self)))) if needs[0] else None,
+    )
+
+
+def _silu_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * O.sigmoid(self) * (1 + self * (1 - O.sigmoid(self))))
+    return out
+
+
+def _silu_c_backward(grads, needs, shapes, self=None, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.silu_backward(g._data, self._data, None)
+    return None if c_out is None else (_c.tensor(c_out),)
+
+
+O._op_silu.backward = _silu_backward
+O._op_silu.jvp = _silu_jvp
+O._op_silu.c_backward = _silu_c_backward
+# --8<-- [end:silu]
+
+
+# --8<-- [start:softplus]
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:955
+#   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
+#   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
+#   vmap: elementwise
+def _softplus_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    beta = params["beta"]
+    threshold = params["threshold"]
+    return (
+        (O.where(self * beta > threshold, grad, grad * O.sigmoid(self * beta))) if needs[0] else None,
+    )
+
+
+def _softplus_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    beta = params["beta"]
+    threshold = params["threshold"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.where(self * beta > threshold, self_t, self_t * O.sigmoid(self * beta)))
+    return out
+
+
+def _softplus_c_backward(grads, needs, shapes, self=None, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.softplus_backward(g._data, self._data, None, params['beta'], params['threshold'])
+    return None if c_out is None else (_c.tensor(c_out),)
+
+
+O._op_softplus.backward = _softplus_backward
+O._op_softplus.jvp = _softplus_jvp
+O._op_softplus.c_backward = _softplus_c_backward
+# --8<-- [end:softplus]
+
+
+# --8<-- [start:leaky_relu]
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:983
+#   backward[self]: where(self > 0, grad, grad * negative_slope)
+#   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
+#   vmap: elementwise
+def _leaky_relu_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    negative_slope = params["negative_slope"]
+    return (
+        (O.where(self > 0, grad, grad * negative_slope)) if needs[0] else None,
+    )
+
+
+def _leaky_relu_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    negative_slope = params["negative_slope"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.where(self > 0, self_t, self_t * negative_slope))
+    return out
+
+
+def _leaky_relu_c_backward(grads, needs, shapes, self=None, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.leaky_relu_backward(g._data, self._data, None, params['negative_slope'])
+    return None if c_out is None else (_c.tensor(c_out),)
+
+
+O._op_leaky_relu.backward = _leaky_relu_backward
+O._op_leaky_relu.jvp = _leaky_relu_jvp
+O._op_leaky_relu.c_backward = _leaky_relu_c_backward
+# --8<-- [end:leaky_relu]
+
+
+# --8<-- [start:elu]
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:1001
+#   backward[self]: where(self > 0, grad, grad * (result + alpha))
+#   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
+#   vmap: elementwise
+def _elu_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    alpha = params["alpha"]
+    return (
+        (O.where(self > 0, grad, grad * (result + alpha))) if needs[0] else None,
+    )
+
+
+def _elu_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    alpha = params["alpha"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.where(self > 0, self_t, self_t * (result + alpha)))
+    return out
+
+
+def _elu_c_backward(grads, needs, shapes, self=None, result=None, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.elu_backward(g._data, self._data, result._data, params['alpha'])
+    return None if c_out is None else (_c.tensor(c_out),)
+
+
+O._op_elu.backward = _elu_backward
+O._op_elu.jvp = _elu_jvp
+O._op_elu.c_backward = _elu_c_backward
+# --8<-- [end:elu]
+
+
+# --8<-- [start:erf]
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:1019
+#   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
+#   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
+#   vmap: elementwise
+def _erf_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * 1.1283791670955126 * O.exp(-self * self)) if needs[0] else None,
+    )
+
+
+def _erf_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * 1.1283791670955126 * O.exp(-self * self))
+    return out
+
+
+O._op_erf.backward = _erf_backward
+O._op_erf.jvp = _erf_jvp
+# --8<-- [end:erf]
+
+
+# --8<-- [start:floor]
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:1034
+#   backward[self]: zeros_like(grad)
+#   jvp: auto_elementwise: zeros_like(self_t)
+#   vmap: elementwise
+def _floor_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (O.zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _floor_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.zeros_like(self_t))
+    return out
+
+
+O._op_floor.backward = _floor_backward
+O._op_floor.jvp = _floor_jvp
+# --8<-- [end:floor]
+
+
+# --8<-- [start:ceil]
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1050
+#   backward[self]: zeros_like(grad)
+#   jvp: auto_elementwise: zeros_like(self_t)
+#   vmap: elementwise
+def _ceil_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (O.zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _ceil_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.zeros_like(self_t))
+    return out
+
+
+O._op_ceil.backward = _ceil_backward
+O._op_ceil.jvp = _ceil_jvp
+# --8<-- [end:ceil]
+
+
+# --8<-- [start:round]
+# ── round ─────────────────────────────────────────────────────── ops.yaml:1066
+#   backward[self]: zeros_like(grad)
+#   jvp: auto_elementwise: zeros_like(self_t)
+#   vmap: elementwise
+def _round_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (O.zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _round_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.zeros_like(self_t))
+    return out
+
+
+O._op_round.backward = _round_backward
+O._op_round.jvp = _round_jvp
+# --8<-- [end:round]
+
+
+# --8<-- [start:trunc]
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1091
+#   backward[self]: zeros_like(grad)
+#   jvp: auto_elementwise: zeros_like(self_t)
+#   vmap: elementwise
+def _trunc_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (O.zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _trunc_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.zeros_like(self_t))
+    return out
+
+
+O._op_trunc.backward = _trunc_backward
+O._op_trunc.jvp = _trunc_jvp
+# --8<-- [end:trunc]
+
+
+# --8<-- [start:clamp]
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1107
+#   backward[self]: where((self <= max) if min is None else ((self >= min) if max is None else logical_and(self >= min, self <= max)), grad, 0.0)
+#   jvp: auto_elementwise: where(self <= max if min is None else self >= min if max is None else logical_and(self >= min, self <= max), self_t, 0.0)
+#   vmap: elementwise
+def _clamp_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    min = params["min"]
+    max = params["max"]
+    return (
+        (O.where((self <= max) if min is None else ((self >= min) if max is None else O.logical_and(self >= min, self <= max)), grad, 0.0)) if needs[0] else None,
+    )
+
+
+def _clamp_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    min = params["min"]
+    max = params["max"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.where(self <= max if min is None else self >= min if max is None else O.logical_and(self >= min, self <= max), self_t, 0.0))
+    return out
+
+
+O._op_clamp.backward = _clamp_backward
+O._op_clamp.jvp = _clamp_jvp
+# --8<-- [end:clamp]
+
+
+# --8<-- [start:add]
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1131
+#   backward[self]: grad  (reduced to the input's shape)
+#   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
+#   jvp: [self] self_t + [other] other_t * alpha if alpha != 1 else other_t
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+def _add_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    alpha = params["alpha"]
+    return (
+        (H.sum_to(grad, shapes[0])) if needs[0] else None,
+        (H.sum_to(grad * alpha if alpha != 1 else grad, shapes[1])) if needs[1] else None,
+    )
+
+
+def _add_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    alpha = params["alpha"]
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(self_t, _out_shape))
+    if other_t is not None:
+        out = H.add_tangent(out, H.expand_to(other_t * alpha if alpha != 1 else other_t, _out_shape))
+    return out
+
+
+O._op_add.backward = _add_backward
+O._op_add.jvp = _add_jvp
+# --8<-- [end:add]
+
+
+# --8<-- [start:sub]
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1160
+#   backward[self]: grad  (reduced to the input's shape)
+#   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
+#   jvp: [self] self_t + [other] -other_t * alpha if alpha != 1 else -other_t
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+def _sub_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    alpha = params["alpha"]
+    return (
+        (H.sum_to(grad, shapes[0])) if needs[0] else None,
+        (H.sum_to(-grad * alpha if alpha != 1 else -grad, shapes[1])) if needs[1] else None,
+    )
+
+
+def _sub_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    alpha = params["alpha"]
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(self_t, _out_shape))
+    if other_t is not None:
+        out = H.add_tangent(out, H.expand_to(-other_t * alpha if alpha != 1 else -other_t, _out_shape))
+    return out
+
+
+O._op_sub.backward = _sub_backward
+O._op_sub.jvp = _sub_jvp
+# --8<-- [end:sub]
+
+
+# --8<-- [start:mul]
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1188
+#   backward[self]: grad * other  (reduced to the input's shape)
+#   backward[other]: grad * self  (reduced to the input's shape)
+#   jvp: [self] self_t * other + [other] other_t * self
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+def _mul_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(grad * other, shapes[0])) if needs[0] else None,
+        (H.sum_to(grad * self, shapes[1])) if needs[1] else None,
+    )
+
+
+def _mul_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(self_t * other, _out_shape))
+    if other_t is not None:
+        out = H.add_tangent(out, H.expand_to(other_t * self, _out_shape))
+    return out
+
+
+O._op_mul.backward = _mul_backward
+O._op_mul.jvp = _mul_jvp
+# --8<-- [end:mul]
+
+
+# --8<-- [start:div]
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1214
+#   backward[self]: grad / other  (reduced to the input's shape)
+#   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
+#   jvp: [self] self_t / other + [other] -other_t * result / other
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+def _div_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(grad / other, shapes[0])) if needs[0] else None,
+        (H.sum_to(-grad * self / (other * other), shapes[1])) if needs[1] else None,
+    )
+
+
+def _div_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(self_t / other, _out_shape))
+    if other_t is not None:
+        out = H.add_tangent(out, H.expand_to(-other_t * result / other, _out_shape))
+    return out
+
+
+O._op_div.backward = _div_backward
+O._op_div.jvp = _div_jvp
+# --8<-- [end:div]
+
+
+# --8<-- [start:pow]
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1240
+#   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
+#   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
+#   jvp: [self] pow_backward_self(self_t, self, exponent) + [exponent] pow_backward_exponent(exponent_t, self, exponent, result)
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
+#   uses H.pow_backward_exponent (tensorplay/_formula_helpers.py:258)
+#   uses H.pow_backward_self (tensorplay/_formula_helpers.py:245)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+def _pow_backward(grads, needs, shapes, self=None, exponent=None, result=None, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(H.pow_backward_self(grad, self, exponent), shapes[0])) if needs[0] else None,
+        (H.sum_to(H.pow_backward_exponent(grad, self, exponent, result), shapes[1])) if needs[1] else None,
+    )
+
+
+def _pow_jvp(tangents, self, exponent, result, **params):
+    self_t, exponent_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(H.pow_backward_self(self_t, self, exponent), _out_shape))
+    if exponent_t is not None:
+        out = H.add_tangent(out, H.expand_to(H.pow_backward_exponent(exponent_t, self, exponent, result), _out_shape))
+    return out
+
+
+O._op_pow.backward = _pow_backward
+O._op_pow.jvp = _pow_jvp
+# --8<-- [end:pow]
+
+
+# --8<-- [start:maximum]
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1288
+#   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
+#   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
+#   jvp: [self] where(self == other, self_t / 2, where(self > other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self < other, other_t, 0.0))
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+def _maximum_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(O.where(self == other, grad / 2, O.where(self > other, grad, 0.0)), shapes[0])) if needs[0] else None,
+        (H.sum_to(O.where(self == other, grad / 2, O.where(self < other, grad, 0.0)), shapes[1])) if needs[1] else None,
+    )
+
+
+def _maximum_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(O.where(self == other, self_t / 2, O.where(self > other, self_t, 0.0)), _out_shape))
+    if other_t is not None:
+        out = H.add_tangent(out, H.expand_to(O.where(self == other, other_t / 2, O.where(self < other, other_t, 0.0)), _out_shape))
+    return out
+
+
+O._op_maximum.backward = _maximum_backward
+O._op_maximum.jvp = _maximum_jvp
+# --8<-- [end:maximum]
+
+
+# --8<-- [start:minimum]
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1313
+#   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
+#   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
+#   jvp: [self] where(self == other, self_t / 2, where(self < other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self > other, other_t, 0.0))
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+def _minimum_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(O.where(self == other, grad / 2, O.where(self < other, grad, 0.0)), shapes[0])) if needs[0] else None,
+        (H.sum_to(O.where(self == other, grad / 2, O.where(self > other, grad, 0.0)), shapes[1])) if needs[1] else None,
+    )
+
+
+def _minimum_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(O.where(self == other, self_t / 2, O.where(self < other, self_t, 0.0)), _out_shape))
+    if other_t is not None:
+        out = H.add_tangent(out, H.expand_to(O.where(self == other, other_t / 2, O.where(self > other, other_t, 0.0)), _out_shape))
+    return out
+
+
+O._op_minimum.backward = _minimum_backward
+O._op_minimum.jvp = _minimum_jvp
+# --8<-- [end:minimum]
+
+
+# --8<-- [start:atan2]
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1337
+#   backward[self]: grad * other / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
+#   backward[other]: -grad * self / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
+#   jvp: [self] self_t * other / (self * self + other * other) + [other] -other_t * self / (self * self + other * other)
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+def _atan2_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(grad * other / O.where((self * self + other * other) == 0, 1, self * self + other * other), shapes[0])) if needs[0] else None,
+        (H.sum_to(-grad * self / O.where((self * self + other * other) == 0, 1, self * self + other * other), shapes[1])) if needs[1] else None,
+    )
+
+
+def _atan2_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(self_t * other / (self * self + other * other), _out_shape))
+    if other_t is not None:
+        out = H.add_tangent(out, H.expand_to(-other_t * self / (self * self + other * other), _out_shape))
+    return out
+
+
+O._op_atan2.backward = _atan2_backward
+O._op_atan2.jvp = _atan2_jvp
+# --8<-- [end:atan2]
+
+
+# --8<-- [start:remainder]
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1362
+#   backward[self]: grad  (reduced to the input's shape)
+#   backward[other]: -grad * floor(self / other)  (reduced to the input's shape)
+#   jvp: [self] self_t + [other] -other_t * floor(self / other)
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+def _remainder_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(grad, shapes[0])) if needs[0] else None,
+        (H.sum_to(-grad * O.floor(self / other), shapes[1])) if needs[1] else None,
+    )
+
+
+def _remainder_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(self_t, _out_shape))
+    if other_t is not None:
+        out = H.add_tangent(out, H.expand_to(-other_t * O.floor(self / other), _out_shape))
+    return out
+
+
+O._op_remainder.backward = _remainder_backward
+O._op_remainder.jvp = _remainder_jvp
+# --8<-- [end:remainder]
+
+
+# --8<-- [start:floor_divide]
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1398
+#   backward[self]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
+#   backward[other]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
+#   jvp: [self] derivative_not_implemented("floor_divide", True) + [other] derivative_not_implemented("floor_divide", True)
+#   vmap: broadcast
+#   uses H.derivative_not_implemented (tensorplay/_formula_helpers.py:705)
+#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+def _floor_divide_backward(grads, needs, shapes, **params):
+    return (
+        (H.sum_to(H.derivative_not_implemented("floor_divide"), shapes[0])) if needs[0] else None,
+        (H.sum_to(H.derivative_not_implemented("floor_divide"), shapes[1])) if needs[1] else None,
+    )
+
+
+def _floor_divide_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(H.derivative_not_implemented("floor_divide", True), _out_shape))
+    if other_t is not None:
+        out = H.add_tangent(out, H.expand_to(H.derivative_not_implemented("floor_divide", True), _out_shape))
+    return out
+
+
+O._op_floor_divide.backward = _floor_divide_backward
+O._op_floor_divide.jvp = _floor_divide_jvp
+# --8<-- [end:floor_divide]
+
+
+# --8<-- [start:eq]
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1438
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+# --8<-- [end:eq]
+
+
+# --8<-- [start:ne]
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1458
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+# --8<-- [end:ne]
+
+
+# --8<-- [start:lt]
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1476
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+# --8<-- [end:lt]
+
+
+# --8<-- [start:le]
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1496
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+# --8<-- [end:le]
+
+
+# --8<-- [start:gt]
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1514
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+# --8<-- [end:gt]
+
+
+# --8<-- [start:ge]
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1533
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+# --8<-- [end:ge]
+
+
+# --8<-- [start:logical_and]
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1551
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+# --8<-- [end:logical_and]
+
+
+# --8<-- [start:logical_or]
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1570
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+# --8<-- [end:logical_or]
+
+
+# --8<-- [start:logical_xor]
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1588
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+# --8<-- [end:logical_xor]
+
+
+# --8<-- [start:logical_not]
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1605
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: elementwise
+# --8<-- [end:logical_not]
+
+
+# --8<-- [start:where]
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1623
+#   backward[condition]: non_differentiable
+#   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
+#   backward[other]: where(condition, 0.0, grad)  (reduced to the input's shape)
+#   jvp: [self] where(condition, self_t, 0.0) + [other] where(condition, 0.0, other_t)
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+def _where_backward(grads, needs, shapes, condition=None, **params):
+    grad = grads[0]
+    return (
+        None,
+        (H.sum_to(O.where(condition, grad, 0.0), shapes[1])) if needs[1] else None,
+        (H.sum_to(O.where(condition, 0.0, grad), shapes[2])) if needs[2] else None,
+    )
+
+
+def _where_jvp(tangents, condition, self, other, result, **params):
+    condition_t, self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(O.where(condition, self_t, 0.0), _out_shape))
+    if other_t is not None:
+        out = H.add_tangent(out, H.expand_to(O.where(condition, 0.0, other_t), _out_shape))
+    return out
+
+
+O._op_where.backward = _where_backward
+O._op_where.jvp = _where_jvp
+# --8<-- [end:where]
+
+
+# --8<-- [start:sum]
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1660
+#   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   uses H.unreduce (tensorplay/_formula_helpers.py:290)
+def _sum_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (H.unreduce(grad, dim, keepdim, shapes[0])) if needs[0] else None,
+    )
+
+
+O._op_sum.backward = _sum_backward
+# --8<-- [end:sum]
+
+
+# --8<-- [start:mean]
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1679
+#   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   uses H.reduced_numel (tensorplay/_formula_helpers.py:310)
+#   uses H.unreduce (tensorplay/_formula_helpers.py:290)
+def _mean_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (H.unreduce(grad, dim, keepdim, shapes[0]) / H.reduced_numel(shapes[0], dim)) if needs[0] else None,
+    )
+
+
+O._op_mean.backward = _mean_backward
+# --8<-- [end:mean]
+
+
+# --8<-- [start:prod]
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1708
+#   backward[self]: prod_backward(grad, self, dim, keepdim)
+#   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   uses H.prod_backward (tensorplay/_formula_helpers.py:570)
+#   uses H.prod_jvp (tensorplay/_formula_helpers.py:578)
+def _prod_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (H.prod_backward(grad, self, dim, keepdim)) if needs[0] else None,
+    )
+
+
+def _prod_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.prod_jvp(self_t, self, dim, keepdim))
+    return out
+
+
+O._op_prod.backward = _prod_backward
+O._op_prod.jvp = _prod_jvp
+# --8<-- [end:prod]
+
+
+# --8<-- [start:amax]
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1734
+#   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * extreme_weight(self, result, dim, keepdim)
+#   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   uses H.extreme_weight (tensorplay/_formula_helpers.py:512)
+#   uses H.unreduce (tensorplay/_formula_helpers.py:290)
+def _amax_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (H.unreduce(grad, dim, keepdim, shapes[0]) * H.extreme_weight(self, result, dim, keepdim)) if needs[0] else None,
+    )
+
+
+def _amax_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.sum(self_t * H.extreme_weight(self, result, dim, keepdim), dim, keepdim))
+    return out
+
+
+O._op_amax.backward = _amax_backward
+O._op_amax.jvp = _amax_jvp
+# --8<-- [end:amax]
+
+
+# --8<-- [start:amin]
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1753
+#   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * extreme_weight(self, result, dim, keepdim)
+#   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   uses H.extreme_weight (tensorplay/_formula_helpers.py:512)
+#   uses H.unreduce (tensorplay/_formula_helpers.py:290)
+def _amin_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (H.unreduce(grad, dim, keepdim, shapes[0]) * H.extreme_weight(self, result, dim, keepdim)) if needs[0] else None,
+    )
+
+
+def _amin_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.sum(self_t * H.extreme_weight(self, result, dim, keepdim), dim, keepdim))
+    return out
+
+
+O._op_amin.backward = _amin_backward
+O._op_amin.jvp = _amin_jvp
+# --8<-- [end:amin]
+
+
+# --8<-- [start:max_dim]
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1784
+#   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
+#   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   uses H.value_selecting_backward (tensorplay/_formula_helpers.py:530)
+#   uses H.value_selecting_jvp (tensorplay/_formula_helpers.py:537)
+def _max_dim_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (H.value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])) if needs[0] else None,
+    )
+
+
+def _max_dim_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.value_selecting_jvp(self_t, result[1], dim, keepdim))
+    return out
+
+
+O._op_max_dim.backward = _max_dim_backward
+O._op_max_dim.jvp = _max_dim_jvp
+# --8<-- [end:max_dim]
+
+
+# --8<-- [start:max_other]
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1802
+#   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
+#   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
+#   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt")
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
+#   uses H.maximum_weight (tensorplay/_formula_helpers.py:631)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(grad * H.maximum_weight(self, other, "gt"), shapes[0])) if needs[0] else None,
+        (H.sum_to(grad * H.maximum_weight(other, self, "gt"), shapes[1])) if needs[1] else None,
+    )
+
+
+def _max_other_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(self_t * H.maximum_weight(self, other, "gt"), _out_shape))
+    if other_t is not None:
+        out = H.add_tangent(out, H.expand_to(other_t * H.maximum_weight(other, self, "gt"), _out_shape))
+    return out
+
+
+O._op_max_other.backward = _max_other_backward
+O._op_max_other.jvp = _max_other_jvp
+# --8<-- [end:max_other]
+
+
+# --8<-- [start:min_dim]
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1838
+#   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
+#   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   uses H.value_selecting_backward (tensorplay/_formula_helpers.py:530)
+#   uses H.value_selecting_jvp (tensorplay/_formula_helpers.py:537)
+def _min_dim_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (H.value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])) if needs[0] else None,
+    )
+
+
+def _min_dim_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.value_selecting_jvp(self_t, result[1], dim, keepdim))
+    return out
+
+
+O._op_min_dim.backward = _min_dim_backward
+O._op_min_dim.jvp = _min_dim_jvp
+# --8<-- [end:min_dim]
+
+
+# --8<-- [start:min_other]
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1854
+#   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
+#   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
+#   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt")
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
+#   uses H.maximum_weight (tensorplay/_formula_helpers.py:631)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(grad * H.maximum_weight(self, other, "lt"), shapes[0])) if needs[0] else None,
+        (H.sum_to(grad * H.maximum_weight(other, self, "lt"), shapes[1])) if needs[1] else None,
+    )
+
+
+def _min_other_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(self_t * H.maximum_weight(self, other, "lt"), _out_shape))
+    if other_t is not None:
+        out = H.add_tangent(out, H.expand_to(other_t * H.maximum_weight(other, self, "lt"), _out_shape))
+    return out
+
+
+O._op_min_other.backward = _min_other_backward
+O._op_min_other.jvp = _min_other_jvp
+# --8<-- [end:min_other]
+
+
+# --8<-- [start:argmax]
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1875
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'argmax'}
+#   uses rule R.argext_rule (tensorplay/func/_batch_rules.py:437)
+O._op_argmax.vmap_rule = R.argext_rule
+# --8<-- [end:argmax]
+
+
+# --8<-- [start:argmin]
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1896
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'argmin'}
+#   uses rule R.argext_rule (tensorplay/func/_batch_rules.py:437)
+O._op_argmin.vmap_rule = R.argext_rule
+# --8<-- [end:argmin]
+
+
+# --8<-- [start:var]
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1915
+#   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
+#   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   uses H.var_backward (tensorplay/_formula_helpers.py:591)
+#   uses H.var_jvp (tensorplay/_formula_helpers.py:597)
+def _var_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    unbiased = params["unbiased"]
+    keepdim = params["keepdim"]
+    correction = params["correction"]
+    return (
+        (H.var_backward(grad, self, dim, unbiased, keepdim, correction)) if needs[0] else None,
+    )
+
+
+def _var_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    unbiased = params["unbiased"]
+    keepdim = params["keepdim"]
+    correction = params["correction"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.var_jvp(self_t, self, dim, unbiased, keepdim, correction))
+    return out
+
+
+O._op_var.backward = _var_backward
+O._op_var.jvp = _var_jvp
+# --8<-- [end:var]
+
+
+# --8<-- [start:logsumexp]
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1973
+#   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
+#   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   uses H.logsumexp_weight (tensorplay/_formula_helpers.py:602)
+#   uses H.unreduce (tensorplay/_formula_helpers.py:290)
+def _logsumexp_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (H.unreduce(grad, dim, keepdim, shapes[0]) * H.logsumexp_weight(self, result, dim, keepdim)) if needs[0] else None,
+    )
+
+
+def _logsumexp_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.sum(self_t * H.logsumexp_weight(self, result, dim, keepdim), dim, keepdim))
+    return out
+
+
+O._op_logsumexp.backward = _logsumexp_backward
+O._op_logsumexp.jvp = _logsumexp_jvp
+# --8<-- [end:logsumexp]
+
+
+# --8<-- [start:norm]
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:2001
+#   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
+#   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   uses H.norm_backward (tensorplay/_formula_helpers.py:627)
+#   uses H.norm_weight (tensorplay/_formula_helpers.py:607)
+def _norm_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    p = params["p"]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (H.norm_backward(grad, self, result, p, dim, keepdim)) if needs[0] else None,
+    )
+
+
+def _norm_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    p = params["p"]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.sum(self_t * H.norm_weight(self, result, p, dim, keepdim), dim, keepdim))
+    return out
+
+
+O._op_norm.backward = _norm_backward
+O._op_norm.jvp = _norm_jvp
+# --8<-- [end:norm]
+
+
+# --8<-- [start:all]
+# ── all ───────────────────────────────────────────────────────── ops.yaml:2030
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+# --8<-- [end:all]
+
+
+# --8<-- [start:any]
+# ── any ───────────────────────────────────────────────────────── ops.yaml:2048
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+# --8<-- [end:any]
+
+
+# --8<-- [start:cumsum]
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2065
+#   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'dim': 'dim'}
+def _cumsum_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (O.flip(O.cumsum(O.flip(grad, [dim]), dim), [dim])) if needs[0] else None,
+    )
+
+
+O._op_cumsum.backward = _cumsum_backward
+# --8<-- [end:cumsum]
+
+
+# --8<-- [start:_compare]
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:2096
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+# --8<-- [end:_compare]
+
+
+# --8<-- [start:isclose]
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:2115
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+# --8<-- [end:isclose]
+
+
+# --8<-- [start:allclose]
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:2136
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'data_dependent'}
+#   uses rule R.data_dependent (tensorplay/func/_batch_rules.py:802)
+O._op_allclose.vmap_rule = R.data_dependent
+# --8<-- [end:allclose]
+
+
+# --8<-- [start:equal]
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2154
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'data_dependent'}
+#   uses rule R.data_dependent (tensorplay/func/_batch_rules.py:802)
+O._op_equal.vmap_rule = R.data_dependent
+# --8<-- [end:equal]
+
+
+# --8<-- [start:reshape]
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2178
+#   backward[self]: reshape(grad, shapes[0])
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'reshape'}
+#   uses rule R.reshape_rule (tensorplay/func/_batch_rules.py:369)
+def _reshape_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (O.reshape(grad, shapes[0])) if needs[0] else None,
+    )
+
+
+O._op_reshape.backward = _reshape_backward
+O._op_reshape.vmap_rule = R.reshape_rule
+# --8<-- [end:reshape]
+
+
+# --8<-- [start:expand]
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2191
+#   backward[self]: sum_to(grad, shapes[0])
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'expand'}
+#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+#   uses rule R.expand_rule (tensorplay/func/_batch_rules.py:376)
+def _expand_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(grad, shapes[0])) if needs[0] else None,
+    )
+
+
+O._op_expand.backward = _expand_backward
+O._op_expand.vmap_rule = R.expand_rule
+# --8<-- [end:expand]
+
+
+# --8<-- [start:unsqueeze]
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2222
+#   backward[self]: reshape(grad, shapes[0])
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'unsqueeze'}
+#   uses rule R.unsqueeze_rule (tensorplay/func/_batch_rules.py:388)
+def _unsqueeze_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (O.reshape(grad, shapes[0])) if needs[0] else None,
+    )
+
+
+O._op_unsqueeze.backward = _unsqueeze_backward
+O._op_unsqueeze.vmap_rule = R.unsqueeze_rule
+# --8<-- [end:unsqueeze]
+
+
+# --8<-- [start:squeeze]
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2235
+#   backward[self]: reshape(grad, shapes[0])
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'squeeze'}
+#   uses rule R.squeeze_rule (tensorplay/func/_batch_rules.py:397)
+def _squeeze_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (O.reshape(grad, shapes[0])) if needs[0] else None,
+    )
+
+
+O._op_squeeze.backward = _squeeze_backward
+O._op_squeeze.vmap_rule = R.squeeze_rule
+# --8<-- [end:squeeze]
+
+
+# --8<-- [start:transpose]
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2254
+#   backward[self]: transpose(grad, dim0, dim1)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'transpose'}
+#   uses rule R.transpose_rule (tensorplay/func/_batch_rules.py:413)
+def _transpose_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    dim0 = params["dim0"]
+    dim1 = params["dim1"]
+    return (
+        (O.transpose(grad, dim0, dim1)) if needs[0] else None,
+    )
+
+
+O._op_transpose.backward = _transpose_backward
+O._op_transpose.vmap_rule = R.transpose_rule
+# --8<-- [end:transpose]
+
+
+# --8<-- [start:permute]
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2267
+#   backward[self]: permute_backward(grad, dims)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'permute'}
+#   uses H.permute_backward (tensorplay/_formula_helpers.py:358)
+#   uses rule R.permute_rule (tensorplay/func/_batch_rules.py:424)
+def _permute_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    dims = params["dims"]
+    return (
+        (H.permute_backward(grad, dims)) if needs[0] else None,
+    )
+
+
+O._op_permute.backward = _permute_backward
+O._op_permute.vmap_rule = R.permute_rule
+# --8<-- [end:permute]
+
+
+# --8<-- [start:view]
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2280
+#   backward[self]: reshape(grad, shapes[0])
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'view'}
+#   uses rule R.view_rule (tensorplay/func/_batch_rules.py:448)
+def _view_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (O.reshape(grad, shapes[0])) if needs[0] else None,
+    )
+
+
+O._op_view.backward = _view_backward
+O._op_view.vmap_rule = R.view_rule
+# --8<-- [end:view]
+
+
+# --8<-- [start:movedim]
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2366
+#   backward[self]: movedim(grad, destination, source)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'movedim'}
+#   uses rule R.movedim_rule (tensorplay/func/_batch_rules.py:476)
+def _movedim_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    source = params["source"]
+    destination = params["destination"]
+    return (
+        (O.movedim(grad, destination, source)) if needs[0] else None,
+    )
+
+
+O._op_movedim.backward = _movedim_backward
+O._op_movedim.vmap_rule = R.movedim_rule
+# --8<-- [end:movedim]
+
+
+# --8<-- [start:flip]
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2395
+#   backward[self]: flip(grad, dims)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'flip'}
+#   uses rule R.flip_rule (tensorplay/func/_batch_rules.py:487)
+def _flip_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    dims = params["dims"]
+    return (
+        (O.flip(grad, dims)) if needs[0] else None,
+    )
+
+
+O._op_flip.backward = _flip_backward
+O._op_flip.vmap_rule = R.flip_rule
+# --8<-- [end:flip]
+
+
+# --8<-- [start:repeat]
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2419
+#   backward[self]: repeat_backward(grad, repeats, shapes[0])
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'repeat'}
+#   uses H.repeat_backward (tensorplay/_formula_helpers.py:636)
+#   uses rule R.repeat_rule (tensorplay/func/_batch_rules.py:499)
+def _repeat_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    repeats = params["repeats"]
+    return (
+        (H.repeat_backward(grad, repeats, shapes[0])) if needs[0] else None,
+    )
+
+
+O._op_repeat.backward = _repeat_backward
+O._op_repeat.vmap_rule = R.repeat_rule
+# --8<-- [end:repeat]
+
+
+# --8<-- [start:cat]
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2438
+#   backward[tensors]: cat_backward(grad, shapes[0], dim)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'cat'}
+#   uses H.cat_backward (tensorplay/_formula_helpers.py:350)
+#   uses rule R.cat_rule (tensorplay/func/_batch_rules.py:518)
+def _cat_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (H.cat_backward(grad, shapes[0], dim)) if needs[0] else None,
+    )
+
+
+O._op_cat.backward = _cat_backward
+O._op_cat.vmap_rule = R.cat_rule
+# --8<-- [end:cat]
+
+
+# --8<-- [start:stack]
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2474
+#   backward[tensors]: list(unbind(grad, dim))
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'stack'}
+#   uses rule R.stack_rule (tensorplay/func/_batch_rules.py:528)
+def _stack_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (list(O.unbind(grad, dim))) if needs[0] else None,
+    )
+
+
+O._op_stack.backward = _stack_backward
+O._op_stack.vmap_rule = R.stack_rule
+# --8<-- [end:stack]
+
+
+# --8<-- [start:split]
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2491
+#   backward[self]: cat(list(grads), dim)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'dim': 'dim'}
+def _split_backward(grads, needs, shapes, **params):
+    dim = params["dim"]
+    return (
+        (O.cat(list(grads), dim)) if needs[0] else None,
+    )
+
+
+O._op_split.backward = _split_backward
+# --8<-- [end:split]
+
+
+# --8<-- [start:chunk]
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2512
+#   backward[self]: cat(list(grads), dim)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'dim': 'dim'}
+def _chunk_backward(grads, needs, shapes, **params):
+    dim = params["dim"]
+    return (
+        (O.cat(list(grads), dim)) if needs[0] else None,
+    )
+
+
+O._op_chunk.backward = _chunk_backward
+# --8<-- [end:chunk]
+
+
+# --8<-- [start:unbind]
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2541
+#   backward[self]: stack(grads, dim)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'dim': 'dim'}
+def _unbind_backward(grads, needs, shapes, **params):
+    dim = params["dim"]
+    return (
+        (O.stack(grads, dim)) if needs[0] else None,
+    )
+
+
+O._op_unbind.backward = _unbind_backward
+# --8<-- [end:unbind]
+
+
+# --8<-- [start:narrow]
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2558
+#   backward[self]: narrow_backward(grad, shapes[0], dim, start)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'dim': 'dim'}
+#   uses H.narrow_backward (tensorplay/_formula_helpers.py:651)
+def _narrow_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    start = params["start"]
+    return (
+        (H.narrow_backward(grad, shapes[0], dim, start)) if needs[0] else None,
+    )
+
+
+O._op_narrow.backward = _narrow_backward
+# --8<-- [end:narrow]
+
+
+# --8<-- [start:select]
+# ── select ────────────────────────────────────────────────────── ops.yaml:2585
+#   backward[self]: select_backward(grad, shapes[0], dim, index)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'dim': 'dim'}
+#   uses H.select_backward (tensorplay/_formula_helpers.py:660)
+def _select_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    index = params["index"]
+    return (
+        (H.select_backward(grad, shapes[0], dim, index)) if needs[0] else None,
+    )
+
+
+O._op_select.backward = _select_backward
+# --8<-- [end:select]
+
+
+# --8<-- [start:unflatten]
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2611
+#   backward[self]: reshape(grad, shapes[0])
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'dim': 'dim'}
+def _unflatten_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (O.reshape(grad, shapes[0])) if needs[0] else None,
+    )
+
+
+O._op_unflatten.backward = _unflatten_backward
+# --8<-- [end:unflatten]
+
+
+# --8<-- [start:diag]
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2628
+#   backward[self]: diag_backward(grad, shapes[0], diagonal)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'diag'}
+#   uses H.diag_backward (tensorplay/_formula_helpers.py:679)
+#   uses rule R.diag_rule (tensorplay/func/_batch_rules.py:536)
+def _diag_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    diagonal = params["diagonal"]
+    return (
+        (H.diag_backward(grad, shapes[0], diagonal)) if needs[0] else None,
+    )
+
+
+O._op_diag.backward = _diag_backward
+O._op_diag.vmap_rule = R.diag_rule
+# --8<-- [end:diag]
+
+
+# --8<-- [start:diagflat]
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2655
+#   backward[self]: reshape(diagonal(grad, offset), shapes[0])
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'diagflat'}
+#   uses rule R.diagflat_rule (tensorplay/func/_batch_rules.py:559)
+def _diagflat_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    offset = params["offset"]
+    return (
+        (O.reshape(O.diagonal(grad, offset), shapes[0])) if needs[0] else None,
+    )
+
+
+O._op_diagflat.backward = _diagflat_backward
+O._op_diagflat.vmap_rule = R.diagflat_rule
+# --8<-- [end:diagflat]
+
+
+# --8<-- [start:diagonal]
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2674
+#   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'diagonal'}
+#   uses H.diagonal_backward (tensorplay/_formula_helpers.py:665)
+#   uses rule R.diagonal_rule (tensorplay/func/_batch_rules.py:565)
+def _diagonal_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    offset = params["offset"]
+    dim1 = params["dim1"]
+    dim2 = params["dim2"]
+    return (
+        (H.diagonal_backward(grad, shapes[0], offset, dim1, dim2)) if needs[0] else None,
+    )
+
+
+O._op_diagonal.backward = _diagonal_backward
+O._op_diagonal.vmap_rule = R.diagonal_rule
+# --8<-- [end:diagonal]
+
+
+# --8<-- [start:tril]
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2695
+#   backward[self]: tril(grad, diagonal)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'tril'}
+#   uses rule R.tri_rule (tensorplay/func/_batch_rules.py:578)
+def _tril_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    diagonal = params["diagonal"]
+    return (
+        (O.tril(grad, diagonal)) if needs[0] else None,
+    )
+
+
+O._op_tril.backward = _tril_backward
+O._op_tril.vmap_rule = R.tri_rule
+# --8<-- [end:tril]
+
+
+# --8<-- [start:triu]
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2710
+#   backward[self]: triu(grad, diagonal)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'triu'}
+#   uses rule R.tri_rule (tensorplay/func/_batch_rules.py:578)
+def _triu_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    diagonal = params["diagonal"]
+    return (
+        (O.triu(grad, diagonal)) if needs[0] else None,
+    )
+
+
+O._op_triu.backward = _triu_backward
+O._op_triu.vmap_rule = R.tri_rule
+# --8<-- [end:triu]
+
+
+# --8<-- [start:as_strided]
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:2725
+#   backward[self]: as_strided_backward(grad, shapes[0], size, stride, storage_offset)
+#   jvp: [self] as_strided_tangent(self_t, size, stride, storage_offset)
+#   vmap: {'custom': 'as_strided'}
+#   uses H.as_strided_backward (tensorplay/_formula_helpers.py:686)
+#   uses H.as_strided_tangent (tensorplay/_formula_helpers.py:698)
+#   uses rule R.as_strided_rule (tensorplay/func/_batch_rules.py:590)
+def _as_strided_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    size = params["size"]
+    stride = params["stride"]
+    storage_offset = params["storage_offset"]
+    return (
+        (H.as_strided_backward(grad, shapes[0], size, stride, storage_offset)) if needs[0] else None,
+    )
+
+
+def _as_strided_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    size = params["size"]
+    stride = params["stride"]
+    storage_offset = params["storage_offset"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.as_strided_tangent(self_t, size, stride, storage_offset))
+    return out
+
+
+O._op_as_strided.backward = _as_strided_backward
+O._op_as_strided.jvp = _as_strided_jvp
+O._op_as_strided.vmap_rule = R.as_strided_rule
+# --8<-- [end:as_strided]
+
+
+# --8<-- [start:contiguous]
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2753
+#   backward[self]: grad
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: elementwise
+def _contiguous_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+    )
+
+
+O._op_contiguous.backward = _contiguous_backward
+# --8<-- [end:contiguous]
+
+
+# --8<-- [start:matmul]
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2771
+#   backward[self]: matmul_backward_self(grad, shapes[0], other)
+#   backward[other]: matmul_backward_other(grad, self, shapes[1])
+#   jvp: [self] matmul(self_t, other) + [other] matmul(self, other_t)
+#   vmap: {'custom': 'matmul'}
+#   uses H.matmul_backward_other (tensorplay/_formula_helpers.py:336)
+#   uses H.matmul_backward_self (tensorplay/_formula_helpers.py:322)
+#   uses rule R.matmul_rule (tensorplay/func/_batch_rules.py:619)
+def _matmul_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (H.matmul_backward_self(grad, shapes[0], other)) if needs[0] else None,
+        (H.matmul_backward_other(grad, self, shapes[1])) if needs[1] else None,
+    )
+
+
+def _matmul_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.matmul(self_t, other))
+    if other_t is not None:
+        out = H.add_tangent(out, O.matmul(self, other_t))
+    return out
+
+
+O._op_matmul.backward = _matmul_backward
+O._op_matmul.jvp = _matmul_jvp
+O._op_matmul.vmap_rule = R.matmul_rule
+# --8<-- [end:matmul]
+
+
+# --8<-- [start:zeros]
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2928
+#   jvp: none
+#   vmap: unbatched
+# --8<-- [end:zeros]
+
+
+# --8<-- [start:ones]
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2938
+#   jvp: none
+#   vmap: unbatched
+# --8<-- [end:ones]
+
+
+# --8<-- [start:zeros_like]
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2948
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: elementwise
+# --8<-- [end:zeros_like]
+
+
+# --8<-- [start:ones_like]
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2958
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: elementwise
+# --8<-- [end:ones_like]
+
+
+# --8<-- [start:full]
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2968
+#   jvp: none
+#   vmap: unbatched
+# --8<-- [end:full]
+
+
+# --8<-- [start:empty]
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2978
+#   jvp: none
+#   vmap: unbatched
+# --8<-- [end:empty]
+
+
+# --8<-- [start:arange]
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2988
+#   jvp: none
+#   vmap: unbatched
+# --8<-- [end:arange]
+
+
+# --8<-- [start:linspace]
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2998
+#   jvp: none
+#   vmap: unbatched
+# --8<-- [end:linspace]
+
+
+# --8<-- [start:eye]
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:3008
+#   jvp: none
+#   vmap: unbatched
+# --8<-- [end:eye]
+
+
+# --8<-- [start:full_like]
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:3018
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: elementwise
+# --8<-- [end:full_like]
+
+
+# --8<-- [start:empty_like]
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:3028
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: elementwise
+# --8<-- [end:empty_like]
+
+
+# --8<-- [start:rand]
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:3038
+#   jvp: none
+#   vmap: {'custom': 'random'}
+#   uses rule R.random (tensorplay/func/_batch_rules.py:871)
+O._op_rand.vmap_rule = R.random
+# --8<-- [end:rand]
+
+
+# --8<-- [start:randn]
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:3051
+#   jvp: none
+#   vmap: {'custom': 'random'}
+#   uses rule R.random (tensorplay/func/_batch_rules.py:871)
+O._op_randn.vmap_rule = R.random
+# --8<-- [end:randn]
+
+
+# --8<-- [start:randint]
+# ── randint ───────────────────────────────────────────────────── ops.yaml:3064
+#   jvp: none
+#   vmap: {'custom': 'random'}
+#   uses rule R.random (tensorplay/func/_batch_rules.py:871)
+O._op_randint.vmap_rule = R.random
+# --8<-- [end:randint]
+
+
+# --8<-- [start:randint_low]
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:3075
+#   jvp: none
+#   vmap: {'custom': 'random'}
+#   uses rule R.random (tensorplay/func/_batch_rules.py:871)
+O._op_randint_low.vmap_rule = R.random
+# --8<-- [end:randint_low]
+
+
+# --8<-- [start:rand_like]
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3086
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'random'}
+#   uses rule R.random (tensorplay/func/_batch_rules.py:871)
+O._op_rand_like.vmap_rule = R.random
+# --8<-- [end:rand_like]
+
+
+# --8<-- [start:randn_like]
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:3099
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'random'}
+#   uses rule R.random (tensorplay/func/_batch_rules.py:871)
+O._op_randn_like.vmap_rule = R.random
+# --8<-- [end:randn_like]
+
+
+# --8<-- [start:_to_copy]
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3114
+#   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: elementwise
+def __to_copy_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (O._to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad) if needs[0] else None,
+    )
+
+
+O._op__to_copy.backward = __to_copy_backward
+# --8<-- [end:_to_copy]
+
+
+# --8<-- [start:clone]
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:3125
+#   backward[self]: grad
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: elementwise
+def _clone_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+    )
+
+
+O._op_clone.backward = _clone_backward
+# --8<-- [end:clone]
+
+
+# --8<-- [start:fill]
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:3137
+#   backward[self]: zeros_like(grad)
+#   jvp: [self] zeros_like(self_t)
+#   vmap: elementwise
+def _fill_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (O.zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _fill_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.zeros_like(self_t))
+    return out
+
+
+O._op_fill.backward = _fill_backward
+O._op_fill.jvp = _fill_jvp
+# --8<-- [end:fill]
+
+
+# --8<-- [start:zero]
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:3150
+#   backward[self]: zeros_like(grad)
+#   jvp: [self] zeros_like(self_t)
+#   vmap: elementwise
+def _zero_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (O.zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _zero_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.zeros_like(self_t))
+    return out
+
+
+O._op_zero.backward = _zero_backward
+O._op_zero.jvp = _zero_jvp
+# --8<-- [end:zero]
+
+
+# --8<-- [start:copy]
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:3163
+#   backward[self]: zeros_like(grad)
+#   backward[src]: sum_to(grad, shapes[1])
+#   jvp: [self] zeros_like(self_t) + [src] expand(src_t, result.shape)
+#   vmap: {'custom': 'copy'}
+#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+#   uses rule R.copy_rule (tensorplay/func/_batch_rules.py:604)
+def _copy_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (O.zeros_like(grad)) if needs[0] else None,
+        (H.sum_to(grad, shapes[1])) if needs[1] else None,
+    )
+
+
+def _copy_jvp(tangents, self, src, result, **params):
+    self_t, src_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.zeros_like(self_t))
+    if src_t is not None:
+        out = H.add_tangent(out, O.expand(src_t, result.shape))
+    return out
+
+
+O._op_copy.backward = _copy_backward
+O._op_copy.jvp = _copy_jvp
+O._op_copy.vmap_rule = R.copy_rule
+# --8<-- [end:copy]
+
+
+# --8<-- [start:index]
+# ── index ─────────────────────────────────────────────────────── ops.yaml:3182
+#   backward[self]: index_backward(grad, shapes[0], indices)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'index'}
+#   uses rule R.index_rule (tensorplay/func/_batch_rules.py:696)
+def _index_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    indices = params["indices"]
+    return (
+        (O.index_backward(grad, shapes[0], indices)) if needs[0] else None,
+    )
+
+
+O._op_index.backward = _index_backward
+O._op_index.vmap_rule = R.index_rule
+# --8<-- [end:index]
+
+
+# --8<-- [start:index_backward]
+# ── index_backward ────────────────────────────────────────────── ops.yaml:3207
+#   backward[grad]: index(grad, indices)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'index_backward'}
+#   uses rule R.index_backward_rule (tensorplay/func/_batch_rules.py:704)
+def _index_backward_backward(grads, needs, shapes, grad=None, **params):
+    grad = grads[0]
+    indices = params["indices"]
+    return (
+        (O.index(grad, indices)) if needs[0] else None,
+    )
+
+
+O._op_index_backward.backward = _index_backward_backward
+O._op_index_backward.vmap_rule = R.index_backward_rule
+# --8<-- [end:index_backward]
+
+
+# --8<-- [start:index_put]
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:3222
+#   backward[self]: index_put(grad, indices, 0.0)
+#   backward[values]: sum_to(index(grad, indices), values.shape)
+#   jvp: [self] index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t)
+#   vmap: {'custom': 'index_put'}
+#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+#   uses rule R.index_put_rule (tensorplay/func/_batch_rules.py:714)
+def _index_put_backward(grads, needs, shapes, values=None, **params):
+    grad = grads[0]
+    indices = params["indices"]
+    return (
+        (O.index_put(grad, indices, 0.0)) if needs[0] else None,
+        (H.sum_to(O.index(grad, indices), values.shape)) if needs[1] else None,
+    )
+
+
+def _index_put_jvp(tangents, self, values, result, **params):
+    self_t, values_t, = tangents
+    indices = params["indices"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.index_put(self_t, indices, 0.0))
+    if values_t is not None:
+        out = H.add_tangent(out, O.index_put(O.zeros_like(self), indices, values_t))
+    return out
+
+
+O._op_index_put.backward = _index_put_backward
+O._op_index_put.jvp = _index_put_jvp
+O._op_index_put.vmap_rule = R.index_put_rule
+# --8<-- [end:index_put]
+
+
+# --8<-- [start:index_select]
+# ── index_select ──────────────────────────────────────────────── ops.yaml:3253
+#   backward[self]: index_select_backward(grad, shapes[0], dim, index)
+#   backward[index]: non_differentiable
+#   jvp: [self] index_select(self_t, dim, index)
+#   vmap: {'custom': 'index_select'}
+#   uses H.index_select_backward (tensorplay/_formula_helpers.py:373)
+#   uses rule R.index_select_rule (tensorplay/func/_batch_rules.py:737)
+def _index_select_backward(grads, needs, shapes, index=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (H.index_select_backward(grad, shapes[0], dim, index)) if needs[0] else None,
+        None,
+    )
+
+
+def _index_select_jvp(tangents, self, index, result, **params):
+    self_t, index_t, = tangents
+    dim = params["dim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.index_select(self_t, dim, index))
+    return out
+
+
+O._op_index_select.backward = _index_select_backward
+O._op_index_select.jvp = _index_select_jvp
+O._op_index_select.vmap_rule = R.index_select_rule
+# --8<-- [end:index_select]
+
+
+# --8<-- [start:gather]
+# ── gather ────────────────────────────────────────────────────── ops.yaml:3284
+#   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
+#   backward[index]: non_differentiable
+#   jvp: [self] gather(self_t, dim, index)
+#   vmap: {'custom': 'gather'}
+#   uses H.zeros_of (tensorplay/_formula_helpers.py:318)
+#   uses rule R.gather_rule (tensorplay/func/_batch_rules.py:764)
+def _gather_backward(grads, needs, shapes, index=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (O.scatter_add(H.zeros_of(shapes[0], grad), dim, index, grad)) if needs[0] else None,
+        None,
+    )
+
+
+def _gather_jvp(tangents, self, index, result, **params):
+    self_t, index_t, = tangents
+    dim = params["dim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.gather(self_t, dim, index))
+    return out
+
+
+O._op_gather.backward = _gather_backward
+O._op_gather.jvp = _gather_jvp
+O._op_gather.vmap_rule = R.gather_rule
+# --8<-- [end:gather]
+
+
+# --8<-- [start:scatter_add]
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3307
+#   backward[self]: grad
+#   backward[index]: non_differentiable
+#   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
+#   jvp: [self] self_t + [src] scatter_add(zeros_like(self), dim, index, src_t)
+#   vmap: {'custom': 'scatter_add'}
+#   uses H.scatter_add_backward_src (tensorplay/_formula_helpers.py:394)
+#   uses rule R.scatter_add_rule (tensorplay/func/_batch_rules.py:781)
+def _scatter_add_backward(grads, needs, shapes, index=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (grad) if needs[0] else None,
+        None,
+        (H.scatter_add_backward_src(grad, dim, index, shapes[2])) if needs[2] else None,
+    )
+
+
+def _scatter_add_jvp(tangents, self, index, src, result, **params):
+    self_t, index_t, src_t, = tangents
+    dim = params["dim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t)
+    if src_t is not None:
+        out = H.add_tangent(out, O.scatter_add(O.zeros_like(self), dim, index, src_t))
+    return out
+
+
+O._op_scatter_add.backward = _scatter_add_backward
+O._op_scatter_add.jvp = _scatter_add_jvp
+O._op_scatter_add.vmap_rule = R.scatter_add_rule
+# --8<-- [end:scatter_add]
+
+
+# --8<-- [start:masked_fill]
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3330
+#   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
+#   backward[mask]: non_differentiable
+#   jvp: [self] masked_fill(self_t, mask, 0)
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+def _masked_fill_backward(grads, needs, shapes, mask=None, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(O.masked_fill(grad, mask, 0), shapes[0])) if needs[0] else None,
+        None,
+    )
+
+
+def _masked_fill_jvp(tangents, self, mask, result, **params):
+    self_t, mask_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(O.masked_fill(self_t, mask, 0), _out_shape))
+    return out
+
+
+O._op_masked_fill.backward = _masked_fill_backward
+O._op_masked_fill.jvp = _masked_fill_jvp
+# --8<-- [end:masked_fill]
+
+
+# --8<-- [start:softmax]
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:3356
+#   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
+#   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
+#   vmap: {'dim': 'dim'}
+#   uses H.cast_like (tensorplay/_formula_helpers.py:366)
+def _softmax_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (H.cast_like(result * (grad - O.sum(grad * result, dim, keepdim=True)), self)) if needs[0] else None,
+    )
+
+
+def _softmax_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, result * (self_t - O.sum(self_t * result, dim, keepdim=True)))
+    return out
+
+
+O._op_softmax.backward = _softmax_backward
+O._op_softmax.jvp = _softmax_jvp
+O._op_softmax.c_backward = _c.softmax_backward
+# --8<-- [end:softmax]
+
+
+# --8<-- [start:log_softmax]
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3377
+#   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
+#   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
+#   vmap: {'dim': 'dim'}
+#   uses H.cast_like (tensorplay/_formula_helpers.py:366)
+def _log_softmax_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (H.cast_like(grad - O.exp(result) * O.sum(grad, dim, keepdim=True), self)) if needs[0] else None,
+    )
+
+
+def _log_softmax_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t - O.sum(O.exp(result) * self_t, dim, keepdim=True))
+    return out
+
+
+O._op_log_softmax.backward = _log_softmax_backward
+O._op_log_softmax.jvp = _log_softmax_jvp
+O._op_log_softmax.c_backward = _c.log_softmax_backward
+# --8<-- [end:log_softmax]
+
+
+# --8<-- [start:_safe_softmax]
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3427
+#   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
+#   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
+#   vmap: {'dim': 'dim'}
+#   uses H.cast_like (tensorplay/_formula_helpers.py:366)
+def __safe_softmax_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (H.cast_like(result * (grad - O.sum(grad * result, dim, keepdim=True)), self)) if needs[0] else None,
+    )
+
+
+def __safe_softmax_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, result * (self_t - O.sum(self_t * result, dim, keepdim=True)))
+    return out
+
+
+O._op__safe_softmax.backward = __safe_softmax_backward
+O._op__safe_softmax.jvp = __safe_softmax_jvp
+O._op__safe_softmax.c_backward = _c.safe_softmax_backward
+# --8<-- [end:_safe_softmax]
+
+
+# --8<-- [start:_class_weights]
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:3449
+#   backward[self]: non_differentiable
+#   backward[target]: non_differentiable
+#   backward[weight]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'class_weights'}
+#   uses rule R.class_weights_rule (tensorplay/func/_batch_rules.py:820)
+O._op__class_weights.vmap_rule = R.class_weights_rule
+# --8<-- [end:_class_weights]
+
+
+# --8<-- [start:cross_entropy]
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3463
+#   backward[self]: cast_like(cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)
+#   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
+#   backward[weight]: non_differentiable
+#   jvp: [self] cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing) + [target] cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing)
+#   vmap: {'custom': 'cross_entropy'}
+#   uses H.cast_like (tensorplay/_formula_helpers.py:366)
+#   uses H.cross_entropy_backward (tensorplay/_formula_helpers.py:444)
+#   uses H.cross_entropy_backward_target (tensorplay/_formula_helpers.py:469)
+#   uses H.cross_entropy_jvp (tensorplay/_formula_helpers.py:482)
+#   uses H.cross_entropy_jvp_target (tensorplay/_formula_helpers.py:489)
+#   uses rule R.cross_entropy_rule (tensorplay/func/_batch_rules.py:855)
+def _cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
+    grad = grads[0]
+    ignore_index = params["ignore_index"]
+    reduction = params["reduction"]
+    label_smoothing = params["label_smoothing"]
+    return (
+        (H.cast_like(H.cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)) if needs[0] else None,
+        (H.cast_like(H.cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)) if needs[1] else None,
+        None,
+    )
+
+
+def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
+    self_t, target_t, weight_t, = tangents
+    ignore_index = params["ignore_index"]
+    reduction = params["reduction"]
+    label_smoothing = params["label_smoothing"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing))
+    if target_t is not None:
+        out = H.add_tangent(out, H.cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing))
+    return out
+
+
+O._op_cross_entropy.backward = _cross_entropy_backward
+O._op_cross_entropy.jvp = _cross_entropy_jvp
+O._op_cross_entropy.c_backward = _c.cross_entropy_backward
+O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
+# --8<-- [end:cross_entropy]
+
+
+# --8<-- [start:isnan]
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:3678
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: elementwise
+# --8<-- [end:isnan]
+
+
+# --8<-- [start:isinf]
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:3692
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: elementwise
+# --8<-- [end:isinf]
+
+
+# --8<-- [start:isfinite]
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:3706
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: elementwise
+# --8<-- [end:isfinite]
+
+
+# --8<-- [start:isposinf]
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:3720
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: elementwise
+# --8<-- [end:isposinf]
+
+
+# --8<-- [start:isneginf]
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:3734
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: elementwise
+# --8<-- [end:isneginf]
+
+
+# --8<-- [start:signbit]
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:3748
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: elementwise
+# --8<-- [end:signbit]
+
+
+# --8<-- [start:nan_to_num]
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:3762
+#   backward[self]: grad * isfinite(self)
+#   jvp: auto_elementwise: self_t * isfinite(self)
+#   vmap: elementwise
+def _nan_to_num_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * O.isfinite(self)) if needs[0] else None,
+    )
+
+
+def _nan_to_num_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * O.isfinite(self))
+    return out
+
+
+O._op_nan_to_num.backward = _nan_to_num_backward
+O._op_nan_to_num.jvp = _nan_to_num_jvp
+# --8<-- [end:nan_to_num]
+
+
+# --8<-- [start:sgn]
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:3786
+#   backward[self]: zeros_like(grad)
+#   jvp: auto_elementwise: zeros_like(self_t)
+#   vmap: elementwise
+def _sgn_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (O.zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _sgn_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.zeros_like(self_t))
+    return out
+
+
+O._op_sgn.backward = _sgn_backward
+O._op_sgn.jvp = _sgn_jvp
+# --8<-- [end:sgn]
+
+
+# --8<-- [start:frac]
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:3804
+#   backward[self]: grad
+#   jvp: auto_elementwise: self_t
+#   vmap: elementwise
+def _frac_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+    )
+
+
+def _frac_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t)
+    return out
+
+
+O._op_frac.backward = _frac_backward
+O._op_frac.jvp = _frac_jvp
+# --8<-- [end:frac]
+
+
+# --8<-- [start:deg2rad]
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:3823
+#   backward[self]: grad * 0.017453292519943295
+#   jvp: auto_elementwise: self_t * 0.017453292519943295
+#   vmap: elementwise
+def _deg2rad_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (grad * 0.017453292519943295) if needs[0] else None,
+    )
+
+
+def _deg2rad_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * 0.017453292519943295)
+    return out
+
+
+O._op_deg2rad.backward = _deg2rad_backward
+O._op_deg2rad.jvp = _deg2rad_jvp
+# --8<-- [end:deg2rad]
+
+
+# --8<-- [start:rad2deg]
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:3838
+#   backward[self]: grad * 57.29577951308232
+#   jvp: auto_elementwise: self_t * 57.29577951308232
+#   vmap: elementwise
+def _rad2deg_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (grad * 57.29577951308232) if needs[0] else None,
+    )
+
+
+def _rad2deg_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * 57.29577951308232)
+    return out
+
+
+O._op_rad2deg.backward = _rad2deg_backward
+O._op_rad2deg.jvp = _rad2deg_jvp
+# --8<-- [end:rad2deg]
+
+
+# --8<-- [start:exp2]
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:3853
+#   backward[self]: grad * result * 0.6931471805599453
+#   jvp: auto_elementwise: self_t * result * 0.6931471805599453
+#   vmap: elementwise
+def _exp2_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    return (
+        (grad * result * 0.6931471805599453) if needs[0] else None,
+    )
+
+
+def _exp2_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * result * 0.6931471805599453)
+    return out
+
+
+O._op_exp2.backward = _exp2_backward
+O._op_exp2.jvp = _exp2_jvp
+# --8<-- [end:exp2]
+
+
+# --8<-- [start:acosh]
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:3869
+#   backward[self]: grad * rsqrt(self * self - 1)
+#   jvp: auto_elementwise: self_t * rsqrt(self * self - 1)
+#   vmap: elementwise
+def _acosh_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * O.rsqrt(self * self - 1)) if needs[0] else None,
+    )
+
+
+def _acosh_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * O.rsqrt(self * self - 1))
+    return out
+
+
+O._op_acosh.backward = _acosh_backward
+O._op_acosh.jvp = _acosh_jvp
+# --8<-- [end:acosh]
+
+
+# --8<-- [start:asinh]
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:3886
+#   backward[self]: grad * rsqrt(self * self + 1)
+#   jvp: auto_elementwise: self_t * rsqrt(self * self + 1)
+#   vmap: elementwise
+def _asinh_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * O.rsqrt(self * self + 1)) if needs[0] else None,
+    )
+
+
+def _asinh_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * O.rsqrt(self * self + 1))
+    return out
+
+
+O._op_asinh.backward = _asinh_backward
+O._op_asinh.jvp = _asinh_jvp
+# --8<-- [end:asinh]
+
+
+# --8<-- [start:atanh]
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:3901
+#   backward[self]: grad / (1 - self * self)
+#   jvp: auto_elementwise: self_t / (1 - self * self)
+#   vmap: elementwise
+def _atanh_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad / (1 - self * self)) if needs[0] else None,
+    )
+
+
+def _atanh_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t / (1 - self * self))
+    return out
+
+
+O._op_atanh.backward = _atanh_backward
+O._op_atanh.jvp = _atanh_jvp
+# --8<-- [end:atanh]
+
+
+# --8<-- [start:erfc]
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:3918
+#   backward[self]: grad * -1.1283791670955126 * exp(-self * self)
+#   jvp: auto_elementwise: self_t * -1.1283791670955126 * exp(-self * self)
+#   vmap: elementwise
+def _erfc_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * -1.1283791670955126 * O.exp(-self * self)) if needs[0] else None,
+    )
+
+
+def _erfc_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * -1.1283791670955126 * O.exp(-self * self))
+    return out
+
+
+O._op_erfc.backward = _erfc_backward
+O._op_erfc.jvp = _erfc_jvp
+# --8<-- [end:erfc]
+
+
+# --8<-- [start:sinc]
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:3933
+#   backward[self]: grad * sinc_derivative(self)
+#   jvp: auto_elementwise: self_t * sinc_derivative(self)
+#   vmap: elementwise
+#   uses H.sinc_derivative (tensorplay/_formula_helpers.py:715)
+def _sinc_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * H.sinc_derivative(self)) if needs[0] else None,
+    )
+
+
+def _sinc_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * H.sinc_derivative(self))
+    return out
+
+
+O._op_sinc.backward = _sinc_backward
+O._op_sinc.jvp = _sinc_jvp
+# --8<-- [end:sinc]
+
+
+# --8<-- [start:logit]
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:3948
+#   backward[self]: logit_backward(grad, self, eps)
+#   jvp: auto_elementwise: logit_backward(self_t, self, eps)
+#   vmap: elementwise
+#   uses H.logit_backward (tensorplay/_formula_helpers.py:724)
+def _logit_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    eps = params["eps"]
+    return (
+        (H.logit_backward(grad, self, eps)) if needs[0] else None,
+    )
+
+
+def _logit_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    eps = params["eps"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.logit_backward(self_t, self, eps))
+    return out
+
+
+O._op_logit.backward = _logit_backward
+O._op_logit.jvp = _logit_jvp
+# --8<-- [end:logit]
+
+
+# --8<-- [start:xlogy]
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:3969
+#   backward[self]: grad * xlogy(_to_copy(self != 0, self.dtype), other)  (reduced to the input's shape)
+#   backward[other]: grad * self / other  (reduced to the input's shape)
+#   jvp: [self] self_t * xlogy(_to_copy(self != 0, self.dtype), other) + [other] other_t * self / other
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+def _xlogy_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(grad * O.xlogy(O._to_copy(self != 0, self.dtype), other), shapes[0])) if needs[0] else None,
+        (H.sum_to(grad * self / other, shapes[1])) if needs[1] else None,
+    )
+
+
+def _xlogy_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(self_t * O.xlogy(O._to_copy(self != 0, self.dtype), other), _out_shape))
+    if other_t is not None:
+        out = H.add_tangent(out, H.expand_to(other_t * self / other, _out_shape))
+    return out
+
+
+O._op_xlogy.backward = _xlogy_backward
+O._op_xlogy.jvp = _xlogy_jvp
+# --8<-- [end:xlogy]
+
+
+# --8<-- [start:hypot]
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:3997
+#   backward[self]: grad * self / result  (reduced to the input's shape)
+#   backward[other]: grad * other / result  (reduced to the input's shape)
+#   jvp: [self] self_t * self / result + [other] other_t * other / result
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+def _hypot_backward(grads, needs, shapes, self=None, other=None, result=None, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(grad * self / result, shapes[0])) if needs[0] else None,
+        (H.sum_to(grad * other / result, shapes[1])) if needs[1] else None,
+    )
+
+
+def _hypot_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(self_t * self / result, _out_shape))
+    if other_t is not None:
+        out = H.add_tangent(out, H.expand_to(other_t * other / result, _out_shape))
+    return out
+
+
+O._op_hypot.backward = _hypot_backward
+O._op_hypot.jvp = _hypot_jvp
+# --8<-- [end:hypot]
+
+
+# --8<-- [start:heaviside]
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4022
+#   backward[self]: non_differentiable
+#   backward[values]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+# --8<-- [end:heaviside]
+
+
+# --8<-- [start:fmod]
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4042
+#   backward[self]: grad  (reduced to the input's shape)
+#   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
+#   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="trunc")
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+def _fmod_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(grad, shapes[0])) if needs[0] else None,
+        (H.sum_to(-grad * O.divide(self, other, rounding_mode="trunc"), shapes[1])) if needs[1] else None,
+    )
+
+
+def _fmod_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(self_t, _out_shape))
+    if other_t is not None:
+        out = H.add_tangent(out, H.expand_to(-other_t * O.divide(self, other, rounding_mode="trunc"), _out_shape))
+    return out
+
+
+O._op_fmod.backward = _fmod_backward
+O._op_fmod.jvp = _fmod_jvp
+# --8<-- [end:fmod]
+
+
+# --8<-- [start:fmax]
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4071
+#   backward[self]: where(logical_or(self >= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
+#   backward[other]: where(logical_or(self >= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
+#   jvp: [self] where(logical_or(self >= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self >= other, isnan(other)), 0.0, other_t)
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+def _fmax_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(O.where(O.logical_or(self >= other, O.isnan(other)), grad, 0.0), shapes[0])) if needs[0] else None,
+        (H.sum_to(O.where(O.logical_or(self >= other, O.isnan(other)), 0.0, grad), shapes[1])) if needs[1] else None,
+    )
+
+
+def _fmax_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(O.where(O.logical_or(self >= other, O.isnan(other)), self_t, 0.0), _out_shape))
+    if other_t is not None:
+        out = H.add_tangent(out, H.expand_to(O.where(O.logical_or(self >= other, O.isnan(other)), 0.0, other_t), _out_shape))
+    return out
+
+
+O._op_fmax.backward = _fmax_backward
+O._op_fmax.jvp = _fmax_jvp
+# --8<-- [end:fmax]
+
+
+# --8<-- [start:fmin]
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4096
+#   backward[self]: where(logical_or(self <= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
+#   backward[other]: where(logical_or(self <= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
+#   jvp: [self] where(logical_or(self <= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self <= other, isnan(other)), 0.0, other_t)
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+def _fmin_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(O.where(O.logical_or(self <= other, O.isnan(other)), grad, 0.0), shapes[0])) if needs[0] else None,
+        (H.sum_to(O.where(O.logical_or(self <= other, O.isnan(other)), 0.0, grad), shapes[1])) if needs[1] else None,
+    )
+
+
+def _fmin_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(O.where(O.logical_or(self <= other, O.isnan(other)), self_t, 0.0), _out_shape))
+    if other_t is not None:
+        out = H.add_tangent(out, H.expand_to(O.where(O.logical_or(self <= other, O.isnan(other)), 0.0, other_t), _out_shape))
+    return out
+
+
+O._op_fmin.backward = _fmin_backward
+O._op_fmin.jvp = _fmin_jvp
+# --8<-- [end:fmin]
+
+
+# --8<-- [start:logaddexp]
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4139
+#   backward[self]: grad / (1 + exp(other - self))  (reduced to the input's shape)
+#   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
+#   jvp: [self] self_t / (1 + exp(other - self)) + [other] other_t / (1 + exp(self - other))
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+def _logaddexp_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(grad / (1 + O.exp(other - self)), shapes[0])) if needs[0] else None,
+        (H.sum_to(grad / (1 + O.exp(self - other)), shapes[1])) if needs[1] else None,
+    )
+
+
+def _logaddexp_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(self_t / (1 + O.exp(other - self)), _out_shape))
+    if other_t is not None:
+        out = H.add_tangent(out, H.expand_to(other_t / (1 + O.exp(self - other)), _out_shape))
+    return out
+
+
+O._op_logaddexp.backward = _logaddexp_backward
+O._op_logaddexp.jvp = _logaddexp_jvp
+# --8<-- [end:logaddexp]
+
+
+# --8<-- [start:logaddexp2]
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4163
+#   backward[self]: grad / (1 + exp2(other - self))  (reduced to the input's shape)
+#   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
+#   jvp: [self] self_t / (1 + exp2(other - self)) + [other] other_t / (1 + exp2(self - other))
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+def _logaddexp2_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(grad / (1 + O.exp2(other - self)), shapes[0])) if needs[0] else None,
+        (H.sum_to(grad / (1 + O.exp2(self - other)), shapes[1])) if needs[1] else None,
+    )
+
+
+def _logaddexp2_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(self_t / (1 + O.exp2(other - self)), _out_shape))
+    if other_t is not None:
+        out = H.add_tangent(out, H.expand_to(other_t / (1 + O.exp2(self - other)), _out_shape))
+    return out
+
+
+O._op_logaddexp2.backward = _logaddexp2_backward
+O._op_logaddexp2.jvp = _logaddexp2_jvp
+# --8<-- [end:logaddexp2]
+
+
+# --8<-- [start:gcd]
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4201
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+# --8<-- [end:gcd]
+
+
+# --8<-- [start:lcm]
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:4219
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+# --8<-- [end:lcm]
+
+
+# --8<-- [start:lerp]
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:4237
+#   backward[self]: grad * (1 - weight)  (reduced to the input's shape)
+#   backward[end]: grad * weight  (reduced to the input's shape)
+#   backward[weight]: grad * (end - self)  (reduced to the input's shape)
+#   jvp: [self] self_t * (1 - weight) + [end] end_t * weight + [weight] weight_t * (end - self)
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+def _lerp_backward(grads, needs, shapes, self=None, end=None, weight=None, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(grad * (1 - weight), shapes[0])) if needs[0] else None,
+        (H.sum_to(grad * weight, shapes[1])) if needs[1] else None,
+        (H.sum_to(grad * (end - self), shapes[2])) if needs[2] else None,
+    )
+
+
+def _lerp_jvp(tangents, self, end, weight, result, **params):
+    self_t, end_t, weight_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(self_t * (1 - weight), _out_shape))
+    if end_t is not None:
+        out = H.add_tangent(out, H.expand_to(end_t * weight, _out_shape))
+    if weight_t is not None:
+        out = H.add_tangent(out, H.expand_to(weight_t * (end - self), _out_shape))
+    return out
+
+
+O._op_lerp.backward = _lerp_backward
+O._op_lerp.jvp = _lerp_jvp
+# --8<-- [end:lerp]
+
+
+# --8<-- [start:addcmul]
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:4267
+#   backward[self]: grad  (reduced to the input's shape)
+#   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
+#   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
+#   jvp: [self] self_t + [tensor1] tensor1_t * tensor2 * value + [tensor2] tensor2_t * tensor1 * value
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+def _addcmul_backward(grads, needs, shapes, tensor1=None, tensor2=None, **params):
+    grad = grads[0]
+    value = params["value"]
+    return (
+        (H.sum_to(grad, shapes[0])) if needs[0] else None,
+        (H.sum_to(grad * tensor2 * value if value != 1 else grad * tensor2, shapes[1])) if needs[1] else None,
+        (H.sum_to(grad * tensor1 * value if value != 1 else grad * tensor1, shapes[2])) if needs[2] else None,
+    )
+
+
+def _addcmul_jvp(tangents, self, tensor1, tensor2, result, **params):
+    self_t, tensor1_t, tensor2_t, = tangents
+    value = params["value"]
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(self_t, _out_shape))
+    if tensor1_t is not None:
+        out = H.add_tangent(out, H.expand_to(tensor1_t * tensor2 * value, _out_shape))
+    if tensor2_t is not None:
+        out = H.add_tangent(out, H.expand_to(tensor2_t * tensor1 * value, _out_shape))
+    return out
+
+
+O._op_addcmul.backward = _addcmul_backward
+O._op_addcmul.jvp = _addcmul_jvp
+# --8<-- [end:addcmul]
+
+
+# --8<-- [start:addcdiv]
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:4293
+#   backward[self]: grad  (reduced to the input's shape)
+#   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
+#   backward[tensor2]: -grad * value * tensor1 / (tensor2 * tensor2)  (reduced to the input's shape)
+#   jvp: [self] self_t + [tensor1] tensor1_t * value / tensor2 + [tensor2] -tensor2_t * value * tensor1 / (tensor2 * tensor2)
+#   vmap: broadcast
+#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+def _addcdiv_backward(grads, needs, shapes, tensor1=None, tensor2=None, **params):
+    grad = grads[0]
+    value = params["value"]
+    return (
+        (H.sum_to(grad, shapes[0])) if needs[0] else None,
+        (H.sum_to(grad * value / tensor2, shapes[1])) if needs[1] else None,
+        (H.sum_to(-grad * value * tensor1 / (tensor2 * tensor2), shapes[2])) if needs[2] else None,
+    )
+
+
+def _addcdiv_jvp(tangents, self, tensor1, tensor2, result, **params):
+    self_t, tensor1_t, tensor2_t, = tangents
+    value = params["value"]
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(self_t, _out_shape))
+    if tensor1_t is not None:
+        out = H.add_tangent(out, H.expand_to(tensor1_t * value / tensor2, _out_shape))
+    if tensor2_t is not None:
+        out = H.add_tangent(out, H.expand_to(-tensor2_t * value * tensor1 / (tensor2 * tensor2), _out_shape))
+    return out
+
+
+O._op_addcdiv.backward = _addcdiv_backward
+O._op_addcdiv.jvp = _addcdiv_jvp
+# --8<-- [end:addcdiv]
+
+
+# --8<-- [start:logcumsumexp]
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:4420
+#   backward[self]: logcumsumexp_backward(grad, self, result, dim)
+#   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
+#   vmap: {'dim': 'dim'}
+#   uses H.logcumsumexp_backward (tensorplay/_formula_helpers.py:732)
+#   uses H.logcumsumexp_jvp (tensorplay/_formula_helpers.py:743)
+def _logcumsumexp_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (H.logcumsumexp_backward(grad, self, result, dim)) if needs[0] else None,
+    )
+
+
+def _logcumsumexp_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.logcumsumexp_jvp(self_t, self, result, dim))
+    return out
+
+
+O._op_logcumsumexp.backward = _logcumsumexp_backward
+O._op_logcumsumexp.jvp = _logcumsumexp_jvp
+# --8<-- [end:logcumsumexp]
+
+
+# --8<-- [start:cummax]
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:4442
+#   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
+#   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
+#   vmap: {'dim': 'dim'}
+def _cummax_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (O.scatter_add(O.zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
+    )
+
+
+def _cummax_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.gather(self_t, dim, result[1]) if self.ndim else self_t)
+    return out
+
+
+O._op_cummax.backward = _cummax_backward
+O._op_cummax.jvp = _cummax_jvp
+# --8<-- [end:cummax]
+
+
+# --8<-- [start:cummin]
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:4463
+#   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
+#   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
+#   vmap: {'dim': 'dim'}
+def _cummin_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (O.scatter_add(O.zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
+    )
+
+
+def _cummin_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.gather(self_t, dim, result[1]) if self.ndim else self_t)
+    return out
+
+
+O._op_cummin.backward = _cummin_backward
+O._op_cummin.jvp = _cummin_jvp
+# --8<-- [end:cummin]
+
+
+# --8<-- [start:cumprod]
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:4741
+#   backward[self]: cumprod_backward(grad, self, result, dim)
+#   jvp: [self] cumprod_jvp(self_t, self, result, dim)
+#   vmap: {'dim': 'dim'}
+#   uses H.cumprod_backward (tensorplay/_formula_helpers.py:822)
+#   uses H.cumprod_jvp (tensorplay/_formula_helpers.py:838)
+def _cumprod_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (H.cumprod_backward(grad, self, result, dim)) if needs[0] else None,
+    )
+
+
+def _cumprod_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.cumprod_jvp(self_t, self, result, dim))
+    return out
+
+
+O._op_cumprod.backward = _cumprod_backward
+O._op_cumprod.jvp = _cumprod_jvp
+# --8<-- [end:cumprod]
+
+
+# --8<-- [start:erfinv]
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:4836
+#   backward[self]: grad * 0.886226925452758 * exp(result * result)
+#   jvp: auto_elementwise: self_t * 0.886226925452758 * exp(result * result)
+#   vmap: elementwise
+def _erfinv_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    return (
+        (grad * 0.886226925452758 * O.exp(result * result)) if needs[0] else None,
+    )
+
+
+def _erfinv_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * 0.886226925452758 * O.exp(result * result))
+    return out
+
+
+O._op_erfinv.backward = _erfinv_backward
+O._op_erfinv.jvp = _erfinv_jvp
+# --8<-- [end:erfinv]
