@@ -294,13 +294,21 @@ def _message(op: OpSpec, text: str) -> str:
 
 
 def _refusal_check(op: OpSpec) -> list:
-    """A composite's `refuses_bool:` / `refuses_int:` as checks: raised when its tensor inputs
+    """A composite's `same_dtype:` / `refuses_bool:` / `refuses_int:` as checks: raised when its tensor inputs
     are all bool / all of a refused integer dtype (or, with any_input, when one is bool),
     before any op of the body runs."""
     # written out per argument: `all`/`any` are ops in the generated module
     # (the inputs it differentiates: a class-index target or a weight does not decide the dtype)
     names = [a.name for a in op.sig.tensor_args if op.backward[a.name] != "non_differentiable"]
     out = []
+    if op.same_dtype:  # `same_dtype:` first, as PyTorch compares the dtypes before the kernel runs
+        first, *rest = op.same_dtype
+        for n in rest:
+            cond = f"{n} is not None and {first} is not None and {n}.dtype != {first}.dtype"
+            text = (f"{op.name}: expected {'input' if first == 'self' else first} and {n} to have the "
+                    f"same dtype, but got {{_torch_dtype_name[{first}.dtype.name]}} and "
+                    f"{{_torch_dtype_name[{n}.dtype.name]}}")
+            out.append((cond, "f" + repr(text), "RuntimeError"))
     if op.refuses_bool is not None:
         cls, message, any_input = op.refuses_bool
         if any_input:

@@ -524,6 +524,10 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _layer_norm_composite(self, normalized_shape, weight, bias, eps):
+    if weight is not None and self is not None and weight.dtype != self.dtype:
+        raise RuntimeError(f'layer_norm: expected input and weight to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[weight.dtype.name]}')
+    if bias is not None and self is not None and bias.dtype != self.dtype:
+        raise RuntimeError(f'layer_norm: expected input and bias to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[bias.dtype.name]}')
     if (self is None or self.dtype is _bool_dtype) and (weight is None or weight.dtype is _bool_dtype) and (bias is None or bias.dtype is _bool_dtype):
         raise NotImplementedError('layer_norm: "layer_norm" not implemented for \'Bool\'')
     if (self is None or self.dtype.name in ('int64', 'int32')) and (weight is None or weight.dtype.name in ('int64', 'int32')) and (bias is None or bias.dtype.name in ('int64', 'int32')):
@@ -5873,6 +5877,10 @@ matmul.__tensor_params__ = ('input', 'other')
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linear_composite(self, weight, bias):
+    if weight is not None and self is not None and weight.dtype != self.dtype:
+        raise RuntimeError(f'linear: expected input and weight to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[weight.dtype.name]}')
+    if bias is not None and self is not None and bias.dtype != self.dtype:
+        raise RuntimeError(f'linear: expected input and bias to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[bias.dtype.name]}')
     if (self is None or self.dtype is _bool_dtype) and (weight is None or weight.dtype is _bool_dtype) and (bias is None or bias.dtype is _bool_dtype):
         raise NotImplementedError('linear: "linear" not implemented for \'Bool\'')
     if not (weight.dim() == 2):
