@@ -3,9 +3,9 @@ named rules read from the source (without importing tensorplay, which may not lo
 while its generated files are being rebuilt).
 
 A named rule is registered in a module-level dict whose name is `CUSTOM` or ends in
-`RULES` (`CUSTOM = {"transpose": transpose_rule, ...}`, `CUSTOM.update(NN_RULES)`,
+`RULES` (`CUSTOM = {"reshape": reshape_rule, ...}`, `CUSTOM.update(NN_RULES)`,
 `CUSTOM["x"] = f`), or with a decorator `@register("name")`, in any module under
-tensorplay/. So `{custom: transpos}` is a spec error at generate time, and the generated
+tensorplay/. So `{custom: reshap}` is a spec error at generate time, and the generated
 code refers to the rule function itself.
 """
 
@@ -19,8 +19,9 @@ from .signature import Signature
 
 KINDS = {"elementwise", "broadcast", "unbatched"}
 # {dims: [a, b]}: the listed int arguments are logical dims, shifted past the batch dim
-# (transpose, flip, movedim, diagonal, permute); {trailing: n}: the op acts on the last n dims
-# only (tril, triu), so the batch dim in front changes nothing.
+# (transpose, flip, movedim, diagonal; not permute, whose dims must also name the batch dim);
+# {trailing: n}: the op acts on the last n dims only (tril, triu), so the batch dim in front
+# changes nothing.
 MAP_KINDS = {"reduction", "dim", "custom", "dims", "trailing"}
 _DIM_TYPES = {"int", "int?", "int[]", "int[]?"}
 

@@ -322,7 +322,7 @@ O._op_lstm_cell.vmap_rule = R_nn.leading_broadcast_rule
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
 #   vmap: {'custom': 'random'}
 #   uses H._nn_dropout_scale (tensorplay/_formula_helpers.py:191)
-#   uses rule R.random (tensorplay/func/_batch_rules.py:871)
+#   uses rule R.random (tensorplay/func/_batch_rules.py:817)
 def _native_dropout_backward(grads, needs, shapes, result=None, **params):
     p = params["p"]
     return (
@@ -2220,9 +2220,7 @@ O._op_min_other.jvp = _min_other_jvp
 # ── argmax ────────────────────────────────────────────────────── ops.yaml:1875
 #   backward[self]: non_differentiable
 #   jvp: none
-#   vmap: {'custom': 'argmax'}
-#   uses rule R.argext_rule (tensorplay/func/_batch_rules.py:437)
-O._op_argmax.vmap_rule = R.argext_rule
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
 # --8<-- [end:argmax]
 
 
@@ -2230,9 +2228,7 @@ O._op_argmax.vmap_rule = R.argext_rule
 # ── argmin ────────────────────────────────────────────────────── ops.yaml:1896
 #   backward[self]: non_differentiable
 #   jvp: none
-#   vmap: {'custom': 'argmin'}
-#   uses rule R.argext_rule (tensorplay/func/_batch_rules.py:437)
-O._op_argmin.vmap_rule = R.argext_rule
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
 # --8<-- [end:argmin]
 
 
@@ -2392,7 +2388,7 @@ O._op_cumsum.backward = _cumsum_backward
 #   backward[other]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'data_dependent'}
-#   uses rule R.data_dependent (tensorplay/func/_batch_rules.py:802)
+#   uses rule R.data_dependent (tensorplay/func/_batch_rules.py:748)
 O._op_allclose.vmap_rule = R.data_dependent
 # --8<-- [end:allclose]
 
@@ -2403,7 +2399,7 @@ O._op_allclose.vmap_rule = R.data_dependent
 #   backward[other]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'data_dependent'}
-#   uses rule R.data_dependent (tensorplay/func/_batch_rules.py:802)
+#   uses rule R.data_dependent (tensorplay/func/_batch_rules.py:748)
 O._op_equal.vmap_rule = R.data_dependent
 # --8<-- [end:equal]
 
@@ -2413,7 +2409,7 @@ O._op_equal.vmap_rule = R.data_dependent
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'reshape'}
-#   uses rule R.reshape_rule (tensorplay/func/_batch_rules.py:369)
+#   uses rule R.reshape_rule (tensorplay/func/_batch_rules.py:381)
 def _reshape_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -2432,7 +2428,7 @@ O._op_reshape.vmap_rule = R.reshape_rule
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'expand'}
 #   uses H.sum_to (tensorplay/_formula_helpers.py:206)
-#   uses rule R.expand_rule (tensorplay/func/_batch_rules.py:376)
+#   uses rule R.expand_rule (tensorplay/func/_batch_rules.py:388)
 def _expand_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -2450,7 +2446,7 @@ O._op_expand.vmap_rule = R.expand_rule
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'unsqueeze'}
-#   uses rule R.unsqueeze_rule (tensorplay/func/_batch_rules.py:388)
+#   uses rule R.unsqueeze_rule (tensorplay/func/_batch_rules.py:400)
 def _unsqueeze_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -2468,7 +2464,7 @@ O._op_unsqueeze.vmap_rule = R.unsqueeze_rule
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'squeeze'}
-#   uses rule R.squeeze_rule (tensorplay/func/_batch_rules.py:397)
+#   uses rule R.squeeze_rule (tensorplay/func/_batch_rules.py:409)
 def _squeeze_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -2485,8 +2481,7 @@ O._op_squeeze.vmap_rule = R.squeeze_rule
 # ── transpose ─────────────────────────────────────────────────── ops.yaml:2254
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'transpose'}
-#   uses rule R.transpose_rule (tensorplay/func/_batch_rules.py:413)
+#   vmap: {'dims': ['dim0', 'dim1']}
 def _transpose_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim0 = params["dim0"]
@@ -2497,7 +2492,6 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 O._op_transpose.backward = _transpose_backward
-O._op_transpose.vmap_rule = R.transpose_rule
 # --8<-- [end:transpose]
 
 
@@ -2507,7 +2501,7 @@ O._op_transpose.vmap_rule = R.transpose_rule
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'permute'}
 #   uses H.permute_backward (tensorplay/_formula_helpers.py:358)
-#   uses rule R.permute_rule (tensorplay/func/_batch_rules.py:424)
+#   uses rule R.permute_rule (tensorplay/func/_batch_rules.py:425)
 def _permute_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dims = params["dims"]
@@ -2526,7 +2520,7 @@ O._op_permute.vmap_rule = R.permute_rule
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'view'}
-#   uses rule R.view_rule (tensorplay/func/_batch_rules.py:448)
+#   uses rule R.view_rule (tensorplay/func/_batch_rules.py:442)
 def _view_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -2543,8 +2537,7 @@ O._op_view.vmap_rule = R.view_rule
 # ── movedim ───────────────────────────────────────────────────── ops.yaml:2366
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'movedim'}
-#   uses rule R.movedim_rule (tensorplay/func/_batch_rules.py:476)
+#   vmap: {'dims': ['source', 'destination']}
 def _movedim_backward(grads, needs, shapes, **params):
     grad = grads[0]
     source = params["source"]
@@ -2555,7 +2548,6 @@ def _movedim_backward(grads, needs, shapes, **params):
 
 
 O._op_movedim.backward = _movedim_backward
-O._op_movedim.vmap_rule = R.movedim_rule
 # --8<-- [end:movedim]
 
 
@@ -2563,8 +2555,7 @@ O._op_movedim.vmap_rule = R.movedim_rule
 # ── flip ──────────────────────────────────────────────────────── ops.yaml:2395
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'flip'}
-#   uses rule R.flip_rule (tensorplay/func/_batch_rules.py:487)
+#   vmap: {'dims': ['dims']}
 def _flip_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dims = params["dims"]
@@ -2574,7 +2565,6 @@ def _flip_backward(grads, needs, shapes, **params):
 
 
 O._op_flip.backward = _flip_backward
-O._op_flip.vmap_rule = R.flip_rule
 # --8<-- [end:flip]
 
 
@@ -2584,7 +2574,7 @@ O._op_flip.vmap_rule = R.flip_rule
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'repeat'}
 #   uses H.repeat_backward (tensorplay/_formula_helpers.py:636)
-#   uses rule R.repeat_rule (tensorplay/func/_batch_rules.py:499)
+#   uses rule R.repeat_rule (tensorplay/func/_batch_rules.py:470)
 def _repeat_backward(grads, needs, shapes, **params):
     grad = grads[0]
     repeats = params["repeats"]
@@ -2604,7 +2594,7 @@ O._op_repeat.vmap_rule = R.repeat_rule
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'cat'}
 #   uses H.cat_backward (tensorplay/_formula_helpers.py:350)
-#   uses rule R.cat_rule (tensorplay/func/_batch_rules.py:518)
+#   uses rule R.cat_rule (tensorplay/func/_batch_rules.py:489)
 def _cat_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2623,7 +2613,7 @@ O._op_cat.vmap_rule = R.cat_rule
 #   backward[tensors]: list(unbind(grad, dim))
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'stack'}
-#   uses rule R.stack_rule (tensorplay/func/_batch_rules.py:528)
+#   uses rule R.stack_rule (tensorplay/func/_batch_rules.py:499)
 def _stack_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2745,7 +2735,7 @@ O._op_unflatten.backward = _unflatten_backward
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diag'}
 #   uses H.diag_backward (tensorplay/_formula_helpers.py:679)
-#   uses rule R.diag_rule (tensorplay/func/_batch_rules.py:536)
+#   uses rule R.diag_rule (tensorplay/func/_batch_rules.py:507)
 def _diag_backward(grads, needs, shapes, **params):
     grad = grads[0]
     diagonal = params["diagonal"]
@@ -2764,7 +2754,7 @@ O._op_diag.vmap_rule = R.diag_rule
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diagflat'}
-#   uses rule R.diagflat_rule (tensorplay/func/_batch_rules.py:559)
+#   uses rule R.diagflat_rule (tensorplay/func/_batch_rules.py:530)
 def _diagflat_backward(grads, needs, shapes, **params):
     grad = grads[0]
     offset = params["offset"]
@@ -2782,9 +2772,8 @@ O._op_diagflat.vmap_rule = R.diagflat_rule
 # ── diagonal ──────────────────────────────────────────────────── ops.yaml:2674
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'diagonal'}
+#   vmap: {'dims': ['dim1', 'dim2']}
 #   uses H.diagonal_backward (tensorplay/_formula_helpers.py:665)
-#   uses rule R.diagonal_rule (tensorplay/func/_batch_rules.py:565)
 def _diagonal_backward(grads, needs, shapes, **params):
     grad = grads[0]
     offset = params["offset"]
@@ -2796,7 +2785,6 @@ def _diagonal_backward(grads, needs, shapes, **params):
 
 
 O._op_diagonal.backward = _diagonal_backward
-O._op_diagonal.vmap_rule = R.diagonal_rule
 # --8<-- [end:diagonal]
 
 
@@ -2804,8 +2792,7 @@ O._op_diagonal.vmap_rule = R.diagonal_rule
 # ── tril ──────────────────────────────────────────────────────── ops.yaml:2695
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'tril'}
-#   uses rule R.tri_rule (tensorplay/func/_batch_rules.py:578)
+#   vmap: {'trailing': 2}
 def _tril_backward(grads, needs, shapes, **params):
     grad = grads[0]
     diagonal = params["diagonal"]
@@ -2815,7 +2802,6 @@ def _tril_backward(grads, needs, shapes, **params):
 
 
 O._op_tril.backward = _tril_backward
-O._op_tril.vmap_rule = R.tri_rule
 # --8<-- [end:tril]
 
 
@@ -2823,8 +2809,7 @@ O._op_tril.vmap_rule = R.tri_rule
 # ── triu ──────────────────────────────────────────────────────── ops.yaml:2710
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'triu'}
-#   uses rule R.tri_rule (tensorplay/func/_batch_rules.py:578)
+#   vmap: {'trailing': 2}
 def _triu_backward(grads, needs, shapes, **params):
     grad = grads[0]
     diagonal = params["diagonal"]
@@ -2834,7 +2819,6 @@ def _triu_backward(grads, needs, shapes, **params):
 
 
 O._op_triu.backward = _triu_backward
-O._op_triu.vmap_rule = R.tri_rule
 # --8<-- [end:triu]
 
 
@@ -2845,7 +2829,7 @@ O._op_triu.vmap_rule = R.tri_rule
 #   vmap: {'custom': 'as_strided'}
 #   uses H.as_strided_backward (tensorplay/_formula_helpers.py:686)
 #   uses H.as_strided_tangent (tensorplay/_formula_helpers.py:698)
-#   uses rule R.as_strided_rule (tensorplay/func/_batch_rules.py:590)
+#   uses rule R.as_strided_rule (tensorplay/func/_batch_rules.py:536)
 def _as_strided_backward(grads, needs, shapes, **params):
     grad = grads[0]
     size = params["size"]
@@ -2897,7 +2881,7 @@ O._op_contiguous.backward = _contiguous_backward
 #   vmap: {'custom': 'matmul'}
 #   uses H.matmul_backward_other (tensorplay/_formula_helpers.py:336)
 #   uses H.matmul_backward_self (tensorplay/_formula_helpers.py:322)
-#   uses rule R.matmul_rule (tensorplay/func/_batch_rules.py:619)
+#   uses rule R.matmul_rule (tensorplay/func/_batch_rules.py:565)
 def _matmul_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -3007,7 +2991,7 @@ O._op_matmul.vmap_rule = R.matmul_rule
 # ── rand ──────────────────────────────────────────────────────── ops.yaml:3038
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/func/_batch_rules.py:871)
+#   uses rule R.random (tensorplay/func/_batch_rules.py:817)
 O._op_rand.vmap_rule = R.random
 # --8<-- [end:rand]
 
@@ -3016,7 +3000,7 @@ O._op_rand.vmap_rule = R.random
 # ── randn ─────────────────────────────────────────────────────── ops.yaml:3051
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/func/_batch_rules.py:871)
+#   uses rule R.random (tensorplay/func/_batch_rules.py:817)
 O._op_randn.vmap_rule = R.random
 # --8<-- [end:randn]
 
@@ -3025,7 +3009,7 @@ O._op_randn.vmap_rule = R.random
 # ── randint ───────────────────────────────────────────────────── ops.yaml:3064
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/func/_batch_rules.py:871)
+#   uses rule R.random (tensorplay/func/_batch_rules.py:817)
 O._op_randint.vmap_rule = R.random
 # --8<-- [end:randint]
 
@@ -3034,7 +3018,7 @@ O._op_randint.vmap_rule = R.random
 # ── randint.low ───────────────────────────────────────────────── ops.yaml:3075
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/func/_batch_rules.py:871)
+#   uses rule R.random (tensorplay/func/_batch_rules.py:817)
 O._op_randint_low.vmap_rule = R.random
 # --8<-- [end:randint_low]
 
@@ -3044,7 +3028,7 @@ O._op_randint_low.vmap_rule = R.random
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/func/_batch_rules.py:871)
+#   uses rule R.random (tensorplay/func/_batch_rules.py:817)
 O._op_rand_like.vmap_rule = R.random
 # --8<-- [end:rand_like]
 
@@ -3054,7 +3038,7 @@ O._op_rand_like.vmap_rule = R.random
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/func/_batch_rules.py:871)
+#   uses rule R.random (tensorplay/func/_batch_rules.py:817)
 O._op_randn_like.vmap_rule = R.random
 # --8<-- [end:randn_like]
 
@@ -3148,7 +3132,7 @@ O._op_zero.jvp = _zero_jvp
 #   jvp: [self] zeros_like(self_t) + [src] expand(src_t, result.shape)
 #   vmap: {'custom': 'copy'}
 #   uses H.sum_to (tensorplay/_formula_helpers.py:206)
-#   uses rule R.copy_rule (tensorplay/func/_batch_rules.py:604)
+#   uses rule R.copy_rule (tensorplay/func/_batch_rules.py:550)
 def _copy_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -3178,7 +3162,7 @@ O._op_copy.vmap_rule = R.copy_rule
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index'}
-#   uses rule R.index_rule (tensorplay/func/_batch_rules.py:696)
+#   uses rule R.index_rule (tensorplay/func/_batch_rules.py:642)
 def _index_backward(grads, needs, shapes, **params):
     grad = grads[0]
     indices = params["indices"]
@@ -3197,7 +3181,7 @@ O._op_index.vmap_rule = R.index_rule
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index_backward'}
-#   uses rule R.index_backward_rule (tensorplay/func/_batch_rules.py:704)
+#   uses rule R.index_backward_rule (tensorplay/func/_batch_rules.py:650)
 def _index_backward_backward(grads, needs, shapes, grad=None, **params):
     grad = grads[0]
     indices = params["indices"]
@@ -3218,7 +3202,7 @@ O._op_index_backward.vmap_rule = R.index_backward_rule
 #   jvp: [self] index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t)
 #   vmap: {'custom': 'index_put'}
 #   uses H.sum_to (tensorplay/_formula_helpers.py:206)
-#   uses rule R.index_put_rule (tensorplay/func/_batch_rules.py:714)
+#   uses rule R.index_put_rule (tensorplay/func/_batch_rules.py:660)
 def _index_put_backward(grads, needs, shapes, values=None, **params):
     grad = grads[0]
     indices = params["indices"]
@@ -3252,7 +3236,7 @@ O._op_index_put.vmap_rule = R.index_put_rule
 #   jvp: [self] index_select(self_t, dim, index)
 #   vmap: {'custom': 'index_select'}
 #   uses H.index_select_backward (tensorplay/_formula_helpers.py:373)
-#   uses rule R.index_select_rule (tensorplay/func/_batch_rules.py:737)
+#   uses rule R.index_select_rule (tensorplay/func/_batch_rules.py:683)
 def _index_select_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -3284,7 +3268,7 @@ O._op_index_select.vmap_rule = R.index_select_rule
 #   jvp: [self] gather(self_t, dim, index)
 #   vmap: {'custom': 'gather'}
 #   uses H.zeros_of (tensorplay/_formula_helpers.py:318)
-#   uses rule R.gather_rule (tensorplay/func/_batch_rules.py:764)
+#   uses rule R.gather_rule (tensorplay/func/_batch_rules.py:710)
 def _gather_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -3317,7 +3301,7 @@ O._op_gather.vmap_rule = R.gather_rule
 #   jvp: [self] self_t + [src] scatter_add(zeros_like(self), dim, index, src_t)
 #   vmap: {'custom': 'scatter_add'}
 #   uses H.scatter_add_backward_src (tensorplay/_formula_helpers.py:394)
-#   uses rule R.scatter_add_rule (tensorplay/func/_batch_rules.py:781)
+#   uses rule R.scatter_add_rule (tensorplay/func/_batch_rules.py:727)
 def _scatter_add_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -3469,7 +3453,7 @@ O._op__safe_softmax.c_backward = _c.safe_softmax_backward
 #   backward[weight]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'class_weights'}
-#   uses rule R.class_weights_rule (tensorplay/func/_batch_rules.py:820)
+#   uses rule R.class_weights_rule (tensorplay/func/_batch_rules.py:766)
 O._op__class_weights.vmap_rule = R.class_weights_rule
 # --8<-- [end:_class_weights]
 
@@ -3486,7 +3470,7 @@ O._op__class_weights.vmap_rule = R.class_weights_rule
 #   uses H.cross_entropy_backward_target (tensorplay/_formula_helpers.py:469)
 #   uses H.cross_entropy_jvp (tensorplay/_formula_helpers.py:482)
 #   uses H.cross_entropy_jvp_target (tensorplay/_formula_helpers.py:489)
-#   uses rule R.cross_entropy_rule (tensorplay/func/_batch_rules.py:855)
+#   uses rule R.cross_entropy_rule (tensorplay/func/_batch_rules.py:801)
 def _cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
     grad = grads[0]
     ignore_index = params["ignore_index"]

@@ -3982,7 +3982,7 @@ _op_argmax = OpDef(
     differentiable=(False,),
     saves_per_input=((),),
     jvp_kind=None,
-    vmap={'custom': 'argmax'},
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
     node_cls=ArgmaxBackward0,
 )
 ArgmaxBackward0.op = _op_argmax
@@ -4026,7 +4026,7 @@ _op_argmin = OpDef(
     differentiable=(False,),
     saves_per_input=((),),
     jvp_kind=None,
-    vmap={'custom': 'argmin'},
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
     node_cls=ArgminBackward0,
 )
 ArgminBackward0.op = _op_argmin
@@ -4761,7 +4761,7 @@ _op_transpose = OpDef(
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='auto_linear',
-    vmap={'custom': 'transpose'},
+    vmap={'dims': ['dim0', 'dim1']},
     node_cls=TransposeBackward0,
 )
 TransposeBackward0.op = _op_transpose
@@ -4991,7 +4991,7 @@ _op_movedim = OpDef(
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='auto_linear',
-    vmap={'custom': 'movedim'},
+    vmap={'dims': ['source', 'destination']},
     node_cls=MovedimBackward0,
 )
 MovedimBackward0.op = _op_movedim
@@ -5042,7 +5042,7 @@ _op_flip = OpDef(
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='auto_linear',
-    vmap={'custom': 'flip'},
+    vmap={'dims': ['dims']},
     node_cls=FlipBackward0,
 )
 FlipBackward0.op = _op_flip
@@ -5622,7 +5622,7 @@ _op_diagonal = OpDef(
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='auto_linear',
-    vmap={'custom': 'diagonal'},
+    vmap={'dims': ['dim1', 'dim2']},
     node_cls=DiagonalBackward0,
 )
 DiagonalBackward0.op = _op_diagonal
@@ -5668,7 +5668,7 @@ _op_tril = OpDef(
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='auto_linear',
-    vmap={'custom': 'tril'},
+    vmap={'trailing': 2},
     node_cls=TrilBackward0,
 )
 TrilBackward0.op = _op_tril
@@ -5714,7 +5714,7 @@ _op_triu = OpDef(
     differentiable=(True,),
     saves_per_input=((),),
     jvp_kind='auto_linear',
-    vmap={'custom': 'triu'},
+    vmap={'trailing': 2},
     node_cls=TriuBackward0,
 )
 TriuBackward0.op = _op_triu

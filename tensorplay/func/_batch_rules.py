@@ -338,20 +338,32 @@ def along_dim(interp, op, vals, bdims, params, *, dim_arg: str):
 # ───────────────────────────── custom rules: shape ops ─────────────────────────────
 
 def _shift_dims(value, n: int):
-    """Logical dim(s) of an n-dim sample → physical, with the batch dim first."""
+    """Logical dim(s) of an n-dim sample → physical, with the batch dim first. Each dim is
+    checked against the sample's rank, so a 0-d sample still refuses all but 0 and -1."""
     if isinstance(value, int):
-        return wrap_dim(value, n) + 1 if n else 0
-    return [wrap_dim(d, n) + 1 for d in value] if n else []
+        d = wrap_dim(value, n)
+        return d + 1 if n else 0
+    dims = [wrap_dim(d, n) for d in value]
+    return [d + 1 for d in dims] if n else []
 
 
 def dims_rule(interp, op, vals, bdims, params, *, dim_args: tuple):
     """`{dims: [arg, ...]}`: the listed int (or int[]) arguments are dims of the sample. With
     the batch dim moved first each is shifted by one, and the batch dim stays first
-    (transpose, flip, movedim, diagonal)."""
+    (transpose, flip, movedim, diagonal).
+
+    Shifting is a bijection, so the op refuses the shifted dims exactly when a sample refuses
+    the given ones (a repeated dim, dim1 == dim2); its message would name the shifted dims,
+    so the error is raised again by the op on one sample, with the dims the caller wrote."""
     x = to_front(vals[0], bdims[0])
     n = x.ndim - 1
     shifted = {a: _shift_dims(params[a], n) for a in dim_args if params.get(a) is not None}
-    return bind(op, (x,), _replace(params, **shifted)), 0
+    try:
+        return bind(op, (x,), _replace(params, **shifted)), 0
+    except RuntimeError:
+        if x.shape[0]:
+            bind(op, (select(x, 0, 0),), params)
+        raise
 
 
 def trailing_rule(interp, op, vals, bdims, params, *, n: int):
@@ -410,17 +422,6 @@ def squeeze_rule(interp, op, vals, bdims, params):
     return out, b - sum(1 for p in pdims if p < b)
 
 
-def transpose_rule(interp, op, vals, bdims, params):
-    x, b = vals[0], bdims[0]
-    n = x.ndim - 1
-    d0, d1 = wrap_dim(params["dim0"], n), wrap_dim(params["dim1"], n)
-    if n == 0:
-        p0 = p1 = b
-    else:
-        p0, p1 = phys(d0, b), phys(d1, b)
-    return bind(op, (x,), _replace(params, dim0=p0, dim1=p1)), b
-
-
 def permute_rule(interp, op, vals, bdims, params):
     x, b = vals[0], bdims[0]
     n = x.ndim - 1
@@ -432,13 +433,6 @@ def permute_rule(interp, op, vals, bdims, params):
                            f"not equal to len(dims) = {len(dims)}")
     perm = [b] + [phys(wrap_dim(d, n), b) for d in dims]
     return bind(op, (x,), _replace(params, dims=perm)), 0
-
-
-def argext_rule(interp, op, vals, bdims, params):
-    """argmax / argmin. dim=None: a flat index per sample — the sample's dims are flattened
-    into one (batch first) and reduced along it; an int dim is shifted past the batch dim.
-    Both are what the generic reduction kind does for an op with a single int dim."""
-    return reduction(interp, op, vals, bdims, params, dim_arg="dim", keepdim_arg="keepdim")
 
 
 def _size_arg(size) -> tuple:
@@ -471,29 +465,6 @@ def _expand_sample(x, bdim, size):
                            f"equal to the number of dimensions in the tensor ({n})")
     x = pad_rank(x, len(size))
     return expand(x, (x.shape[0], *size)), 0
-
-
-def movedim_rule(interp, op, vals, bdims, params):
-    """movedim with the batch dim first and kept there: source / destination shifted by one."""
-    x = to_front(vals[0], bdims[0])
-    n = x.ndim - 1
-    src = [wrap_dim(d, n) + 1 for d in _size_arg(params["source"])]
-    dst = [wrap_dim(d, n) + 1 for d in _size_arg(params["destination"])]
-    if n == 0:
-        src, dst = [], []
-    return bind(op, (x,), _replace(params, source=[0, *src], destination=[0, *dst])), 0
-
-
-def flip_rule(interp, op, vals, bdims, params):
-    """flip: dims shifted past the batch dim (a 0-d sample has nothing to flip)."""
-    x, b = vals[0], bdims[0]
-    n = x.ndim - 1
-    dims = [wrap_dim(d, n) for d in _size_arg(params["dims"])]
-    pdims = [] if n == 0 else [phys(d, b) for d in dims]
-    if len(set(dims)) != len(dims):
-        raise RuntimeError(f"flip: dims {list(_size_arg(params['dims']))} has a dim that appears "
-                           "multiple times")
-    return bind(op, (x,), _replace(params, dims=pdims)), b
 
 
 def repeat_rule(interp, op, vals, bdims, params):
@@ -560,31 +531,6 @@ def diagflat_rule(interp, op, vals, bdims, params):
     """diagflat is diag of the flattened sample: batched by the flatten and diag rules."""
     offset = params["offset"]
     return decompose(interp, lambda x: _ops.diag(_ops.flatten(x), offset), vals, bdims)
-
-
-def diagonal_rule(interp, op, vals, bdims, params):
-    """diagonal: dim1 / dim2 shifted past the batch dim; the diagonal is appended last, so
-    the batch dim moves left by the number of the two dims that were before it."""
-    x, b = vals[0], bdims[0]
-    n = x.ndim - 1
-    d1, d2 = wrap_dim(params["dim1"], n), wrap_dim(params["dim2"], n)
-    if d1 == d2:
-        raise RuntimeError(f"diagonal dimensions cannot be identical {params['dim1']}, {params['dim2']}")
-    p1, p2 = phys(d1, b), phys(d2, b)
-    out = bind(op, (x,), _replace(params, dim1=p1, dim2=p2))
-    return out, b - (p1 < b) - (p2 < b)
-
-
-def tri_rule(interp, op, vals, bdims, params):
-    """tril / triu act on the last two dims: the batch dim must not be one of them (moved
-    first when it is)."""
-    x, b = vals[0], bdims[0]
-    n = x.ndim - 1
-    if n < 2:
-        raise RuntimeError(f"{op.name}: input tensor must have at least 2 dimensions")
-    if b > n - 2:
-        x, b = to_front(x, b), 0
-    return bind(op, (x,), params), b
 
 
 def as_strided_rule(interp, op, vals, bdims, params):

@@ -3,8 +3,8 @@ refers to, each mapped to its function in `_batch_rules.py` (R) or `_batch_rules
 
 One plain dict, so that the code generator can check every `custom:` name of the spec
 against it and the rule files need not import each other's registries. The declarative
-kinds (`elementwise`, `broadcast`, `{reduction: ...}`, `{dim: ...}`) need no entry: vmap
-builds them from the generic rules (`_batching.rule_for`).
+kinds (`elementwise`, `broadcast`, `{reduction: ...}`, `{dim: ...}`, `{dims: [...]}`,
+`{trailing: n}`) need no entry: vmap builds them from the generic rules (`_batching.rule_for`).
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ CUSTOM = {
     "expand": R.expand_rule,
     "unsqueeze": R.unsqueeze_rule,
     "squeeze": R.squeeze_rule,
-    "transpose": R.transpose_rule,
     "permute": R.permute_rule,
     "matmul": R.matmul_rule,
     "index": R.index_rule,
@@ -29,20 +28,13 @@ CUSTOM = {
     "class_weights": R.class_weights_rule,
     "cross_entropy": R.cross_entropy_rule,
     "random": R.random,
-    "argmax": R.argext_rule,
-    "argmin": R.argext_rule,
     "view": R.view_rule,
-    "movedim": R.movedim_rule,
-    "flip": R.flip_rule,
     "repeat": R.repeat_rule,
     "cat": R.cat_rule,
     "stack": R.stack_rule,
     "diag": R.diag_rule,
-    "diagonal": R.diagonal_rule,
     "diagflat": R.diagflat_rule,
     "data_dependent": R.data_dependent,
-    "tril": R.tri_rule,
-    "triu": R.tri_rule,
     "copy": R.copy_rule,
     "as_strided": R.as_strided_rule,
     "conv2d": N.conv2d_rule,

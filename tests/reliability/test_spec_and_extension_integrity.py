@@ -43,8 +43,8 @@ MUTATIONS = [
      "  backward: {self: 'mul(grad)'}\n  # No fused", "exp: backward: mul() is missing"),
     ("formula_wrong_op_arity", "  backward: {self: grad * result}\n  # No fused",
      "  backward: {self: 'exp(grad, result)'}\n  # No fused", "exp: backward: exp() takes at most 1"),
-    ("custom_rule_misspelt", "  vmap: {custom: transpose}\n", "  vmap: {custom: transpos}\n",
-     "transpose: vmap: custom: no batching rule is registered as 'transpos'"),
+    ("custom_rule_misspelt", "  vmap: {custom: permute}\n", "  vmap: {custom: permut}\n",
+     "permute: vmap: custom: no batching rule is registered as 'permut'"),
 ]
 
 
