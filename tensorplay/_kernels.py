@@ -338,18 +338,23 @@ def _dim(dim: int, ndim: int) -> int:
     return dim % span
 
 
-def _erf(x):
-    """The error function elementwise: scipy.special.erf when SciPy is installed (fast and
-    accurate to the last bit), else math.erf element by element (exact, but a Python loop)."""
+def _special(name: str, x):
+    """`scipy.special.<name>` elementwise when SciPy is installed (fast and accurate to the
+    last bit), else `math.<name>` element by element (exact, but a Python loop)."""
     try:
-        from scipy.special import erf
+        import scipy.special
     except ImportError:  # pragma: no cover - SciPy is optional
         import math
 
         if x.size == 0:
             return x.copy()
-        return np.vectorize(math.erf, otypes=[x.dtype])(x)
-    return erf(x)
+        return np.vectorize(getattr(math, name), otypes=[x.dtype])(x)
+    return getattr(scipy.special, name)(x)
+
+
+def _erf(x):
+    """The error function elementwise."""
+    return _special("erf", x)
 
 
 def _sigmoid(x):
@@ -1001,17 +1006,8 @@ def _int_only(x, op: str):
 
 
 def _erfc(x):
-    """1 - erf(x) without the cancellation for large x: scipy.special.erfc when SciPy is
-    installed, else math.erfc element by element (see _erf)."""
-    try:
-        from scipy.special import erfc
-    except ImportError:  # pragma: no cover - SciPy is optional
-        import math
-
-        if x.size == 0:
-            return x.copy()
-        return np.vectorize(math.erfc, otypes=[x.dtype])(x)
-    return erfc(x)
+    """1 - erf(x) without the cancellation for large x."""
+    return _special("erfc", x)
 
 
 def _logit(x, eps):

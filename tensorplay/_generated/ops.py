@@ -426,7 +426,7 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 # ── native_dropout ────────────────────────────────────────────── ops.yaml:318
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._rng (tensorplay/_kernels.py:784)
+#   uses K._rng (tensorplay/_kernels.py:789)
 def _native_dropout_kernel(self, p, train):
     if not 0.0 <= p <= 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
@@ -555,7 +555,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 # ── embedding ─────────────────────────────────────────────────── ops.yaml:412
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._check_index (tensorplay/_kernels.py:689)
+#   uses K._check_index (tensorplay/_kernels.py:694)
 def _embedding_kernel(self, weight, padding_idx):
     if self.dtype.kind not in "iu":
         raise TypeError(f"Expected tensor for argument #1 'indices' to have an integer dtype, "
@@ -603,8 +603,8 @@ embedding.__tensor_params__ = ('input', 'weight')
 # ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:439
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._reduce_loss (tensorplay/_kernels.py:816)
-#   uses K._same_size_target (tensorplay/_kernels.py:672)
+#   uses K._reduce_loss (tensorplay/_kernels.py:821)
+#   uses K._same_size_target (tensorplay/_kernels.py:677)
 def _binary_cross_entropy_kernel(self, target, weight, reduction):
     K._same_size_target("binary_cross_entropy", self, target)
     if self.size and (self.min() < 0 or self.max() > 1):
@@ -1823,7 +1823,7 @@ def _tanh_inplace(self):
 # ── sigmoid ───────────────────────────────────────────────────── ops.yaml:870
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._sigmoid (tensorplay/_kernels.py:355)
+#   uses K._sigmoid (tensorplay/_kernels.py:360)
 def _sigmoid_kernel(self):
     return K._sigmoid(self)
 
@@ -1936,7 +1936,7 @@ def _relu_inplace(self):
 # ── gelu ──────────────────────────────────────────────────────── ops.yaml:904
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erf (tensorplay/_kernels.py:341)
+#   uses K._erf (tensorplay/_kernels.py:355)
 def _gelu_kernel(self, approximate):
     # GELU as PyTorch defines it: x·Φ(x) exactly ('none'), or the tanh approximation.
     if approximate == "none":
@@ -1999,7 +1999,7 @@ def _gelu_inplace(self, *, approximate='none'):
 # ── silu ──────────────────────────────────────────────────────── ops.yaml:937
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._sigmoid (tensorplay/_kernels.py:355)
+#   uses K._sigmoid (tensorplay/_kernels.py:360)
 def _silu_kernel(self):
     return self * K._sigmoid(self)
 
@@ -2226,7 +2226,7 @@ def _elu_inplace(self, alpha=1.0):
 # ── erf ───────────────────────────────────────────────────────── ops.yaml:1019
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erf (tensorplay/_kernels.py:341)
+#   uses K._erf (tensorplay/_kernels.py:355)
 def _erf_kernel(self):
     return K._erf(self)
 
@@ -2468,7 +2468,7 @@ def _trunc_inplace(self):
 # ── clamp ─────────────────────────────────────────────────────── ops.yaml:1107
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._clamp (tensorplay/_kernels.py:363)
+#   uses K._clamp (tensorplay/_kernels.py:368)
 def _clamp_kernel(self, min, max):
     return K._clamp(self, min, max)
 
@@ -2913,7 +2913,7 @@ def _atan2_inplace(self, other):
 # ── remainder ─────────────────────────────────────────────────── ops.yaml:1362
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._check_int_divisor (tensorplay/_kernels.py:380)
+#   uses K._check_int_divisor (tensorplay/_kernels.py:385)
 def _remainder_kernel(self, other):
     # Python's % : the result has the sign of the divisor (torch.remainder).
     K._check_int_divisor(other)
@@ -2963,7 +2963,7 @@ def _remainder_inplace(self, other):
 # ── floor_divide ──────────────────────────────────────────────── ops.yaml:1398
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._check_int_divisor (tensorplay/_kernels.py:380)
+#   uses K._check_int_divisor (tensorplay/_kernels.py:385)
 def _floor_divide_kernel(self, other):
     # Python's // : the quotient rounded toward -inf (torch.floor_divide).
     K._check_int_divisor(other)
@@ -3512,7 +3512,7 @@ def _where_method(self, condition, other):
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_kernels.py:313)
-#   uses K._sum_dtype (tensorplay/_kernels.py:525)
+#   uses K._sum_dtype (tensorplay/_kernels.py:530)
 def _sum_kernel(self, dim, keepdim, dtype):
     return np.sum(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
 
@@ -3556,10 +3556,10 @@ sum.__tensor_params__ = ('input',)
 # ── mean ──────────────────────────────────────────────────────── ops.yaml:1679
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.DtypeError (tensorplay/_kernels.py:663)
+#   uses K.DtypeError (tensorplay/_kernels.py:668)
 #   uses K._axes (tensorplay/_kernels.py:313)
-#   uses K._np_dtype (tensorplay/_kernels.py:386)
-#   uses K._torch_name (tensorplay/_kernels.py:499)
+#   uses K._np_dtype (tensorplay/_kernels.py:391)
+#   uses K._torch_name (tensorplay/_kernels.py:504)
 def _mean_kernel(self, dim, keepdim, dtype):
     # mean, in `dtype` when given (the input is converted first); like PyTorch it infers no
     # float dtype for integer or bool input (the mean of integers is not an integer).
@@ -3612,7 +3612,7 @@ mean.__tensor_params__ = ('input',)
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_kernels.py:313)
-#   uses K._np_dtype (tensorplay/_kernels.py:386)
+#   uses K._np_dtype (tensorplay/_kernels.py:391)
 def _prod_kernel(self, dim, keepdim, dtype):
     return np.prod(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0,
                    dtype=K._np_dtype(dtype))
@@ -3657,7 +3657,7 @@ prod.__tensor_params__ = ('input',)
 # ── amax ──────────────────────────────────────────────────────── ops.yaml:1734
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._minmax (tensorplay/_kernels.py:471)
+#   uses K._minmax (tensorplay/_kernels.py:476)
 def _amax_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, True)
 
@@ -3701,7 +3701,7 @@ amax.__tensor_params__ = ('input',)
 # ── amin ──────────────────────────────────────────────────────── ops.yaml:1753
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._minmax (tensorplay/_kernels.py:471)
+#   uses K._minmax (tensorplay/_kernels.py:476)
 def _amin_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, False)
 
@@ -3763,7 +3763,7 @@ _overload_max.__tensor_params__ = ('input',)
 # ── max.dim ───────────────────────────────────────────────────── ops.yaml:1784
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._extreme_dim (tensorplay/_kernels.py:458)
+#   uses K._extreme_dim (tensorplay/_kernels.py:463)
 def _max_dim_kernel(self, dim, keepdim):
     return K._extreme_dim(self, dim, keepdim, True)
 
@@ -3868,7 +3868,7 @@ _overload_min.__tensor_params__ = ('input',)
 # ── min.dim ───────────────────────────────────────────────────── ops.yaml:1838
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._extreme_dim (tensorplay/_kernels.py:458)
+#   uses K._extreme_dim (tensorplay/_kernels.py:463)
 def _min_dim_kernel(self, dim, keepdim):
     return K._extreme_dim(self, dim, keepdim, False)
 
@@ -3955,7 +3955,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 # ── argmax ────────────────────────────────────────────────────── ops.yaml:1875
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._argext (tensorplay/_kernels.py:482)
+#   uses K._argext (tensorplay/_kernels.py:487)
 def _argmax_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, True)
 
@@ -3999,7 +3999,7 @@ argmax.__tensor_params__ = ('input',)
 # ── argmin ────────────────────────────────────────────────────── ops.yaml:1896
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._argext (tensorplay/_kernels.py:482)
+#   uses K._argext (tensorplay/_kernels.py:487)
 def _argmin_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, False)
 
@@ -4044,7 +4044,7 @@ argmin.__tensor_params__ = ('input',)
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_kernels.py:313)
-#   uses K._var_args (tensorplay/_kernels.py:533)
+#   uses K._var_args (tensorplay/_kernels.py:538)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
     dim, ddof = K._var_args(dim, unbiased, correction)
     axes = K._axes(dim, self.ndim)
@@ -4169,7 +4169,7 @@ logsumexp.__tensor_params__ = ('input',)
 # ── norm ──────────────────────────────────────────────────────── ops.yaml:2001
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._norm (tensorplay/_kernels.py:554)
+#   uses K._norm (tensorplay/_kernels.py:559)
 def _norm_kernel(self, p, dim, keepdim, dtype):
     return K._norm(self, p, dim, keepdim, dtype)
 
@@ -4302,7 +4302,7 @@ any.__tensor_params__ = ('input',)
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_kernels.py:333)
-#   uses K._np_dtype (tensorplay/_kernels.py:386)
+#   uses K._np_dtype (tensorplay/_kernels.py:391)
 def _cumsum_kernel(self, dim, dtype):
     d = K._dim(dim, self.ndim)
     dt = K._np_dtype(dtype)
@@ -4399,7 +4399,7 @@ _compare.__tensor_params__ = ('input', 'other')
 # ── isclose ───────────────────────────────────────────────────── ops.yaml:2115
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._isclose (tensorplay/_kernels.py:513)
+#   uses K._isclose (tensorplay/_kernels.py:518)
 def _isclose_kernel(self, other, rtol, atol, equal_nan):
     return K._isclose(self, other, rtol, atol, equal_nan)
 
@@ -4443,8 +4443,8 @@ isclose.__tensor_params__ = ('input', 'other')
 # ── allclose ──────────────────────────────────────────────────── ops.yaml:2136
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._closeness_args (tensorplay/_kernels.py:505)
-#   uses K._isclose (tensorplay/_kernels.py:513)
+#   uses K._closeness_args (tensorplay/_kernels.py:510)
+#   uses K._isclose (tensorplay/_kernels.py:518)
 def _allclose_kernel(self, other, rtol, atol, equal_nan):
     K._closeness_args("allclose", self, other)
     return bool(np.all(K._isclose(self, other, rtol, atol, equal_nan)))
@@ -4536,7 +4536,7 @@ equal.__tensor_params__ = ('input', 'other')
 # ── reshape ───────────────────────────────────────────────────── ops.yaml:2178
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._shape (tensorplay/_kernels.py:417)
+#   uses K._shape (tensorplay/_kernels.py:422)
 def _reshape_kernel(self, shape):
     return np.reshape(self, K._shape(shape))
 
@@ -4580,8 +4580,8 @@ reshape.__tensor_params__ = ('input',)
 # ── expand ────────────────────────────────────────────────────── ops.yaml:2191
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_kernels.py:659)
-#   uses K._size (tensorplay/_kernels.py:400)
+#   uses K.ShapeError (tensorplay/_kernels.py:664)
+#   uses K._size (tensorplay/_kernels.py:405)
 def _expand_kernel(self, size):
     size = K._size(size)
     if len(size) < self.ndim:
@@ -4821,8 +4821,8 @@ permute.__tensor_params__ = ('input',)
 # ── view ──────────────────────────────────────────────────────── ops.yaml:2280
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_kernels.py:659)
-#   uses K._shape (tensorplay/_kernels.py:417)
+#   uses K.ShapeError (tensorplay/_kernels.py:664)
+#   uses K._shape (tensorplay/_kernels.py:422)
 def _view_kernel(self, shape):
     shape = K._shape(shape)
     try:
@@ -4952,7 +4952,7 @@ broadcast_to.__tensor_params__ = ('input',)
 # ── movedim ───────────────────────────────────────────────────── ops.yaml:2366
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_kernels.py:659)
+#   uses K.ShapeError (tensorplay/_kernels.py:664)
 #   uses K._dim (tensorplay/_kernels.py:333)
 def _movedim_kernel(self, source, destination):
     src = [source] if isinstance(source, int) else list(source)
@@ -5008,7 +5008,7 @@ movedim.__tensor_params__ = ('input',)
 # ── flip ──────────────────────────────────────────────────────── ops.yaml:2395
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_kernels.py:659)
+#   uses K.ShapeError (tensorplay/_kernels.py:664)
 #   uses K._dim (tensorplay/_kernels.py:333)
 def _flip_kernel(self, dims):
     dims = [dims] if isinstance(dims, int) else list(dims)
@@ -5059,7 +5059,7 @@ flip.__tensor_params__ = ('input',)
 # ── repeat ────────────────────────────────────────────────────── ops.yaml:2419
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._repeat (tensorplay/_kernels.py:575)
+#   uses K._repeat (tensorplay/_kernels.py:580)
 def _repeat_kernel(self, repeats):
     return K._repeat(self, repeats)
 
@@ -5103,8 +5103,8 @@ repeat.__tensor_params__ = ('input',)
 # ── cat ───────────────────────────────────────────────────────── ops.yaml:2438
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ArgumentValueError (tensorplay/_kernels.py:667)
-#   uses K.ShapeError (tensorplay/_kernels.py:659)
+#   uses K.ArgumentValueError (tensorplay/_kernels.py:672)
+#   uses K.ShapeError (tensorplay/_kernels.py:664)
 #   uses K._dim (tensorplay/_kernels.py:333)
 def _cat_kernel(tensors, dim):
     if len(tensors) == 0:
@@ -5165,7 +5165,7 @@ cat.__tensor_params__ = ('tensors',)
 # ── stack ─────────────────────────────────────────────────────── ops.yaml:2474
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._stack (tensorplay/_kernels.py:585)
+#   uses K._stack (tensorplay/_kernels.py:590)
 def _stack_kernel(tensors, dim):
     return K._stack(tensors, dim)
 
@@ -5209,7 +5209,7 @@ stack.__tensor_params__ = ('tensors',)
 # ── split ─────────────────────────────────────────────────────── ops.yaml:2491
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._split (tensorplay/_kernels.py:614)
+#   uses K._split (tensorplay/_kernels.py:619)
 def _split_kernel(self, split_size_or_sections, dim):
     return K._split(self, split_size_or_sections, dim)
 
@@ -5253,9 +5253,9 @@ split.__tensor_params__ = ('input',)
 # ── chunk ─────────────────────────────────────────────────────── ops.yaml:2512
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_kernels.py:659)
+#   uses K.ShapeError (tensorplay/_kernels.py:664)
 #   uses K._dim (tensorplay/_kernels.py:333)
-#   uses K._split (tensorplay/_kernels.py:614)
+#   uses K._split (tensorplay/_kernels.py:619)
 def _chunk_kernel(self, chunks, dim):
     if self.ndim == 0:
         raise K.ShapeError("chunk expects at least a 1-dimensional tensor")
@@ -5354,7 +5354,7 @@ unbind.__tensor_params__ = ('input',)
 # ── narrow ────────────────────────────────────────────────────── ops.yaml:2558
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_kernels.py:659)
+#   uses K.ShapeError (tensorplay/_kernels.py:664)
 #   uses K._dim (tensorplay/_kernels.py:333)
 def _narrow_kernel(self, dim, start, length):
     if self.ndim == 0:
@@ -5460,7 +5460,7 @@ select.__tensor_params__ = ('input',)
 # ── unflatten ─────────────────────────────────────────────────── ops.yaml:2611
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unflatten (tensorplay/_kernels.py:625)
+#   uses K._unflatten (tensorplay/_kernels.py:630)
 def _unflatten_kernel(self, dim, sizes):
     return K._unflatten(self, dim, sizes)
 
@@ -5504,7 +5504,7 @@ unflatten.__tensor_params__ = ('input',)
 # ── diag ──────────────────────────────────────────────────────── ops.yaml:2628
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_kernels.py:659)
+#   uses K.ShapeError (tensorplay/_kernels.py:664)
 def _diag_kernel(self, diagonal):
     if self.ndim == 1:
         return np.diag(self, diagonal)
@@ -5595,7 +5595,7 @@ diagflat.__tensor_params__ = ('input',)
 # ── diagonal ──────────────────────────────────────────────────── ops.yaml:2674
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._diagonal (tensorplay/_kernels.py:644)
+#   uses K._diagonal (tensorplay/_kernels.py:649)
 def _diagonal_kernel(self, offset, dim1, dim2):
     return K._diagonal(self, offset, dim1, dim2)
 
@@ -5639,7 +5639,7 @@ diagonal.__tensor_params__ = ('input',)
 # ── tril ──────────────────────────────────────────────────────── ops.yaml:2695
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_kernels.py:659)
+#   uses K.ShapeError (tensorplay/_kernels.py:664)
 def _tril_kernel(self, diagonal):
     if self.ndim < 2:
         raise K.ShapeError("tril: input tensor must have at least 2 dimensions")
@@ -5685,7 +5685,7 @@ tril.__tensor_params__ = ('input',)
 # ── triu ──────────────────────────────────────────────────────── ops.yaml:2710
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_kernels.py:659)
+#   uses K.ShapeError (tensorplay/_kernels.py:664)
 def _triu_kernel(self, diagonal):
     if self.ndim < 2:
         raise K.ShapeError("triu: input tensor must have at least 2 dimensions")
@@ -5731,7 +5731,7 @@ triu.__tensor_params__ = ('input',)
 # ── as_strided ────────────────────────────────────────────────── ops.yaml:2725
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._as_strided (tensorplay/_kernels.py:958)
+#   uses K._as_strided (tensorplay/_kernels.py:963)
 def _as_strided_kernel(self, size, stride, storage_offset):
     return K._as_strided(self, size, stride, storage_offset)
 
@@ -5818,9 +5818,9 @@ contiguous.__tensor_params__ = ('input',)
 # ── matmul ────────────────────────────────────────────────────── ops.yaml:2771
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.DtypeError (tensorplay/_kernels.py:663)
-#   uses K.ShapeError (tensorplay/_kernels.py:659)
-#   uses K._torch_name (tensorplay/_kernels.py:499)
+#   uses K.DtypeError (tensorplay/_kernels.py:668)
+#   uses K.ShapeError (tensorplay/_kernels.py:664)
+#   uses K._torch_name (tensorplay/_kernels.py:504)
 def _matmul_kernel(self, other):
     if self.dtype != other.dtype:  # PyTorch's matrix products never promote
         raise K.DtypeError(f"expected both operands to have the same dtype, but got {K._torch_name(self.dtype)} "
@@ -6008,8 +6008,8 @@ outer.__tensor_params__ = ('input', 'vec2')
 # ── zeros ─────────────────────────────────────────────────────── ops.yaml:2928
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_kernels.py:394)
-#   uses K._size (tensorplay/_kernels.py:400)
+#   uses K._float_dtype (tensorplay/_kernels.py:399)
+#   uses K._size (tensorplay/_kernels.py:405)
 def _zeros_kernel(size, dtype, requires_grad):
     return np.zeros(K._size(size), dtype=K._float_dtype(dtype))
 
@@ -6054,8 +6054,8 @@ zeros.__tensor_params__ = ()
 # ── ones ──────────────────────────────────────────────────────── ops.yaml:2938
 #   ones: A tensor of ones.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_kernels.py:394)
-#   uses K._size (tensorplay/_kernels.py:400)
+#   uses K._float_dtype (tensorplay/_kernels.py:399)
+#   uses K._size (tensorplay/_kernels.py:405)
 def _ones_kernel(size, dtype, requires_grad):
     return np.ones(K._size(size), dtype=K._float_dtype(dtype))
 
@@ -6100,7 +6100,7 @@ ones.__tensor_params__ = ()
 # ── zeros_like ────────────────────────────────────────────────── ops.yaml:2948
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_kernels.py:386)
+#   uses K._np_dtype (tensorplay/_kernels.py:391)
 def _zeros_like_kernel(self, dtype, requires_grad):
     return np.zeros(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
@@ -6145,7 +6145,7 @@ zeros_like.__tensor_params__ = ('input',)
 # ── ones_like ─────────────────────────────────────────────────── ops.yaml:2958
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_kernels.py:386)
+#   uses K._np_dtype (tensorplay/_kernels.py:391)
 def _ones_like_kernel(self, dtype, requires_grad):
     return np.ones(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
@@ -6190,8 +6190,8 @@ ones_like.__tensor_params__ = ('input',)
 # ── full ──────────────────────────────────────────────────────── ops.yaml:2968
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scalar_dtype (tensorplay/_kernels.py:740)
-#   uses K._size (tensorplay/_kernels.py:400)
+#   uses K._scalar_dtype (tensorplay/_kernels.py:745)
+#   uses K._size (tensorplay/_kernels.py:405)
 def _full_kernel(size, fill_value, dtype, requires_grad):
     return np.full(K._size(size), fill_value, dtype=K._scalar_dtype(fill_value, dtype))
 
@@ -6236,8 +6236,8 @@ full.__tensor_params__ = ()
 # ── empty ─────────────────────────────────────────────────────── ops.yaml:2978
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_kernels.py:394)
-#   uses K._size (tensorplay/_kernels.py:400)
+#   uses K._float_dtype (tensorplay/_kernels.py:399)
+#   uses K._size (tensorplay/_kernels.py:405)
 def _empty_kernel(size, dtype, requires_grad):
     return np.zeros(K._size(size), dtype=K._float_dtype(dtype))
 
@@ -6282,7 +6282,7 @@ empty.__tensor_params__ = ()
 # ── arange ────────────────────────────────────────────────────── ops.yaml:2988
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._arange (tensorplay/_kernels.py:753)
+#   uses K._arange (tensorplay/_kernels.py:758)
 def _arange_kernel(start, end, step, dtype, requires_grad):
     return K._arange(start, end, step, dtype)
 
@@ -6327,7 +6327,7 @@ arange.__tensor_params__ = ()
 # ── linspace ──────────────────────────────────────────────────── ops.yaml:2998
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_kernels.py:394)
+#   uses K._float_dtype (tensorplay/_kernels.py:399)
 def _linspace_kernel(start, end, steps, dtype, requires_grad):
     return np.linspace(start, end, steps, dtype=np.float64).astype(K._float_dtype(dtype))
 
@@ -6372,7 +6372,7 @@ linspace.__tensor_params__ = ()
 # ── eye ───────────────────────────────────────────────────────── ops.yaml:3008
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_kernels.py:394)
+#   uses K._float_dtype (tensorplay/_kernels.py:399)
 def _eye_kernel(n, m, dtype, requires_grad):
     return np.eye(n, m, dtype=K._float_dtype(dtype))
 
@@ -6417,7 +6417,7 @@ eye.__tensor_params__ = ()
 # ── full_like ─────────────────────────────────────────────────── ops.yaml:3018
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_kernels.py:386)
+#   uses K._np_dtype (tensorplay/_kernels.py:391)
 def _full_like_kernel(self, fill_value, dtype, requires_grad):
     return np.full(self.shape, fill_value, dtype=K._np_dtype(dtype) or self.dtype)
 
@@ -6462,7 +6462,7 @@ full_like.__tensor_params__ = ('input',)
 # ── empty_like ────────────────────────────────────────────────── ops.yaml:3028
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_kernels.py:386)
+#   uses K._np_dtype (tensorplay/_kernels.py:391)
 def _empty_like_kernel(self, dtype, requires_grad):
     return np.zeros(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
@@ -6507,9 +6507,9 @@ empty_like.__tensor_params__ = ('input',)
 # ── rand ──────────────────────────────────────────────────────── ops.yaml:3038
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_kernels.py:771)
-#   uses K._rng (tensorplay/_kernels.py:784)
-#   uses K._size (tensorplay/_kernels.py:400)
+#   uses K._random_float_dtype (tensorplay/_kernels.py:776)
+#   uses K._rng (tensorplay/_kernels.py:789)
+#   uses K._size (tensorplay/_kernels.py:405)
 def _rand_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "rand")  # checked before drawing
     return K._rng(generator).random(K._size(size)).astype(dt)
@@ -6555,9 +6555,9 @@ rand.__tensor_params__ = ()
 # ── randn ─────────────────────────────────────────────────────── ops.yaml:3051
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_kernels.py:771)
-#   uses K._rng (tensorplay/_kernels.py:784)
-#   uses K._size (tensorplay/_kernels.py:400)
+#   uses K._random_float_dtype (tensorplay/_kernels.py:776)
+#   uses K._rng (tensorplay/_kernels.py:789)
+#   uses K._size (tensorplay/_kernels.py:405)
 def _randn_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "randn")  # checked before drawing
     return K._rng(generator).standard_normal(K._size(size)).astype(dt)
@@ -6603,7 +6603,7 @@ randn.__tensor_params__ = ()
 # ── randint ───────────────────────────────────────────────────── ops.yaml:3064
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_kernels.py:791)
+#   uses K._randint (tensorplay/_kernels.py:796)
 def _randint_kernel(high, size, generator, dtype, requires_grad):
     return K._randint(0, high, size, generator, dtype)
 
@@ -6648,7 +6648,7 @@ _overload_randint.__tensor_params__ = ()
 # ── randint.low ───────────────────────────────────────────────── ops.yaml:3075
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_kernels.py:791)
+#   uses K._randint (tensorplay/_kernels.py:796)
 def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
     return K._randint(low, high, size, generator, dtype)
 
@@ -6693,8 +6693,8 @@ _overload_randint_low.__tensor_params__ = ()
 # ── rand_like ─────────────────────────────────────────────────── ops.yaml:3086
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_kernels.py:798)
-#   uses K._rng (tensorplay/_kernels.py:784)
+#   uses K._like_float_dtype (tensorplay/_kernels.py:803)
+#   uses K._rng (tensorplay/_kernels.py:789)
 def _rand_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "rand_like")  # checked before drawing
     return K._rng(None).random(self.shape).astype(dt)
@@ -6740,8 +6740,8 @@ rand_like.__tensor_params__ = ('input',)
 # ── randn_like ────────────────────────────────────────────────── ops.yaml:3099
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_kernels.py:798)
-#   uses K._rng (tensorplay/_kernels.py:784)
+#   uses K._like_float_dtype (tensorplay/_kernels.py:803)
+#   uses K._rng (tensorplay/_kernels.py:789)
 def _randn_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "randn_like")  # checked before drawing
     return K._rng(None).standard_normal(self.shape).astype(dt)
@@ -6787,7 +6787,7 @@ randn_like.__tensor_params__ = ('input',)
 # ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3114
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_kernels.py:386)
+#   uses K._np_dtype (tensorplay/_kernels.py:391)
 def __to_copy_kernel(self, dtype):
     return self.astype(K._np_dtype(dtype)) if dtype is not None else self.copy()
 
@@ -7107,7 +7107,7 @@ index_backward.__tensor_params__ = ('grad',)
 # ── index_put ─────────────────────────────────────────────────── ops.yaml:3222
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_kernels.py:659)
+#   uses K.ShapeError (tensorplay/_kernels.py:664)
 def _index_put_kernel(self, values, indices):
     out = self.copy()
     try:
@@ -7160,8 +7160,8 @@ index_put.__tensor_params__ = ('input', 'values')
 # ── index_select ──────────────────────────────────────────────── ops.yaml:3253
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_kernels.py:659)
-#   uses K._check_index (tensorplay/_kernels.py:689)
+#   uses K.ShapeError (tensorplay/_kernels.py:664)
+#   uses K._check_index (tensorplay/_kernels.py:694)
 #   uses K._dim (tensorplay/_kernels.py:333)
 def _index_select_kernel(self, index, dim):
     if index.ndim > 1:
@@ -7217,7 +7217,7 @@ index_select.__tensor_params__ = ('input', 'index')
 # ── gather ────────────────────────────────────────────────────── ops.yaml:3284
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._gather_key (tensorplay/_kernels.py:700)
+#   uses K._gather_key (tensorplay/_kernels.py:705)
 def _gather_kernel(self, index, dim):
     key = K._gather_key(self.shape, dim, index)
     if self.ndim == 0:
@@ -7264,7 +7264,7 @@ gather.__tensor_params__ = ('input', 'index')
 # ── scatter_add ───────────────────────────────────────────────── ops.yaml:3307
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scatter_add (tensorplay/_kernels.py:722)
+#   uses K._scatter_add (tensorplay/_kernels.py:727)
 def _scatter_add_kernel(self, index, src, dim):
     return K._scatter_add(self, dim, index, src)
 
@@ -7312,7 +7312,7 @@ def _scatter_add_inplace(self, dim, index, src):
 # ── masked_fill ───────────────────────────────────────────────── ops.yaml:3330
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_kernels.py:659)
+#   uses K.ShapeError (tensorplay/_kernels.py:664)
 def _masked_fill_kernel(self, mask, value):
     if mask.dtype != np.bool_:
         raise K.ShapeError(f"masked_fill only supports boolean masks, but got mask with dtype {mask.dtype}")
@@ -7363,8 +7363,8 @@ def _masked_fill_inplace(self, mask, value):
 # ── softmax ───────────────────────────────────────────────────── ops.yaml:3356
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_kernels.py:806)
-#   uses K._softmax (tensorplay/_kernels.py:429)
+#   uses K._floating (tensorplay/_kernels.py:811)
+#   uses K._softmax (tensorplay/_kernels.py:434)
 def _softmax_kernel(self, dim, dtype):
     return K._softmax(K._floating(self), dim, dtype)
 
@@ -7417,8 +7417,8 @@ softmax.__tensor_params__ = ('input',)
 # ── log_softmax ───────────────────────────────────────────────── ops.yaml:3377
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_kernels.py:806)
-#   uses K._log_softmax (tensorplay/_kernels.py:450)
+#   uses K._floating (tensorplay/_kernels.py:811)
+#   uses K._log_softmax (tensorplay/_kernels.py:455)
 def _log_softmax_kernel(self, dim, dtype):
     return K._log_softmax(K._floating(self), dim, dtype)
 
@@ -7505,8 +7505,8 @@ logsigmoid.__tensor_params__ = ('input',)
 # ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3427
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_kernels.py:806)
-#   uses K._k_safe_softmax (tensorplay/_kernels.py:438)
+#   uses K._floating (tensorplay/_kernels.py:811)
+#   uses K._k_safe_softmax (tensorplay/_kernels.py:443)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype)
 
@@ -7559,7 +7559,7 @@ _safe_softmax.__tensor_params__ = ('input',)
 # ── _class_weights ────────────────────────────────────────────── ops.yaml:3449
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._loss_coefficients (tensorplay/_kernels.py:830)
+#   uses K._loss_coefficients (tensorplay/_kernels.py:835)
 def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
     return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
 
@@ -7603,7 +7603,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 # ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3463
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cross_entropy (tensorplay/_kernels.py:893)
+#   uses K._cross_entropy (tensorplay/_kernels.py:898)
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
     return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
 
@@ -8225,7 +8225,7 @@ def _sgn_inplace(self):
 # ── frac ──────────────────────────────────────────────────────── ops.yaml:3804
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_kernels.py:989)
+#   uses K._float_only (tensorplay/_kernels.py:994)
 def _frac_kernel(self):
     return np.subtract(self, np.trunc(K._float_only(self, "frac")))
 
@@ -8555,7 +8555,7 @@ def _atanh_inplace(self):
 # ── erfc ──────────────────────────────────────────────────────── ops.yaml:3918
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfc (tensorplay/_kernels.py:1003)
+#   uses K._erfc (tensorplay/_kernels.py:1008)
 def _erfc_kernel(self):
     return K._erfc(self)
 
@@ -8650,7 +8650,7 @@ def _sinc_inplace(self):
 # ── logit ─────────────────────────────────────────────────────── ops.yaml:3948
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logit (tensorplay/_kernels.py:1017)
+#   uses K._logit (tensorplay/_kernels.py:1013)
 def _logit_kernel(self, eps):
     return K._logit(self, eps)
 
@@ -8698,7 +8698,7 @@ def _logit_inplace(self, eps=None):
 # ── xlogy ─────────────────────────────────────────────────────── ops.yaml:3969
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._xlogy (tensorplay/_kernels.py:1023)
+#   uses K._xlogy (tensorplay/_kernels.py:1019)
 def _xlogy_kernel(self, other):
     return K._xlogy(self, other)
 
@@ -8746,7 +8746,7 @@ def _xlogy_inplace(self, other):
 # ── hypot ─────────────────────────────────────────────────────── ops.yaml:3997
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_kernels.py:989)
+#   uses K._float_only (tensorplay/_kernels.py:994)
 def _hypot_kernel(self, other):
     return np.hypot(K._float_only(self, "hypot"), other)
 
@@ -8794,7 +8794,7 @@ def _hypot_inplace(self, other):
 # ── heaviside ─────────────────────────────────────────────────── ops.yaml:4022
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._heaviside (tensorplay/_kernels.py:1030)
+#   uses K._heaviside (tensorplay/_kernels.py:1026)
 def _heaviside_kernel(self, values):
     return K._heaviside(self, values)
 
@@ -8842,7 +8842,7 @@ def _heaviside_inplace(self, values):
 # ── fmod ──────────────────────────────────────────────────────── ops.yaml:4042
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._fmod (tensorplay/_kernels.py:1037)
+#   uses K._fmod (tensorplay/_kernels.py:1033)
 def _fmod_kernel(self, other):
     return K._fmod(self, other)
 
@@ -8993,7 +8993,7 @@ float_power.__tensor_params__ = ('input', 'exponent')
 # ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4139
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_kernels.py:989)
+#   uses K._float_only (tensorplay/_kernels.py:994)
 def _logaddexp_kernel(self, other):
     return np.logaddexp(K._float_only(self, "logaddexp"), other)
 
@@ -9037,7 +9037,7 @@ logaddexp.__tensor_params__ = ('input', 'other')
 # ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4163
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_kernels.py:989)
+#   uses K._float_only (tensorplay/_kernels.py:994)
 def _logaddexp2_kernel(self, other):
     return np.logaddexp2(K._float_only(self, "logaddexp2"), other)
 
@@ -9101,7 +9101,7 @@ def _ldexp_inplace(self, other):
 # ── gcd ───────────────────────────────────────────────────────── ops.yaml:4201
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_kernels.py:996)
+#   uses K._int_only (tensorplay/_kernels.py:1001)
 def _gcd_kernel(self, other):
     return np.gcd(K._int_only(self, "gcd"), other)
 
@@ -9149,7 +9149,7 @@ def _gcd_inplace(self, other):
 # ── lcm ───────────────────────────────────────────────────────── ops.yaml:4219
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_kernels.py:996)
+#   uses K._int_only (tensorplay/_kernels.py:1001)
 def _lcm_kernel(self, other):
     return np.lcm(K._int_only(self, "lcm"), other)
 
@@ -9197,7 +9197,7 @@ def _lcm_inplace(self, other):
 # ── lerp ──────────────────────────────────────────────────────── ops.yaml:4237
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._lerp (tensorplay/_kernels.py:1043)
+#   uses K._lerp (tensorplay/_kernels.py:1039)
 def _lerp_kernel(self, end, weight):
     return K._lerp(self, end, weight)
 
@@ -9245,7 +9245,7 @@ def _lerp_inplace(self, end, weight):
 # ── addcmul ───────────────────────────────────────────────────── ops.yaml:4267
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcmul (tensorplay/_kernels.py:1124)
+#   uses K._addcmul (tensorplay/_kernels.py:1120)
 def _addcmul_kernel(self, tensor1, tensor2, value):
     return K._addcmul(self, tensor1, tensor2, value)
 
@@ -9293,7 +9293,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 # ── addcdiv ───────────────────────────────────────────────────── ops.yaml:4293
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcdiv (tensorplay/_kernels.py:1052)
+#   uses K._addcdiv (tensorplay/_kernels.py:1048)
 def _addcdiv_kernel(self, tensor1, tensor2, value):
     return K._addcdiv(self, tensor1, tensor2, value)
 
@@ -9444,7 +9444,7 @@ dist.__tensor_params__ = ('input', 'other')
 # ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:4420
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logcumsumexp (tensorplay/_kernels.py:1064)
+#   uses K._logcumsumexp (tensorplay/_kernels.py:1060)
 def _logcumsumexp_kernel(self, dim):
     return K._logcumsumexp(self, dim)
 
@@ -9488,7 +9488,7 @@ logcumsumexp.__tensor_params__ = ('input',)
 # ── cummax ────────────────────────────────────────────────────── ops.yaml:4442
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_kernels.py:1071)
+#   uses K._cumextreme (tensorplay/_kernels.py:1067)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
@@ -9532,7 +9532,7 @@ cummax.__tensor_params__ = ('input',)
 # ── cummin ────────────────────────────────────────────────────── ops.yaml:4463
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_kernels.py:1071)
+#   uses K._cumextreme (tensorplay/_kernels.py:1067)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
@@ -9889,7 +9889,7 @@ rot90.__tensor_params__ = ('input',)
 # ── cumprod ───────────────────────────────────────────────────── ops.yaml:4741
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumprod (tensorplay/_kernels.py:1087)
+#   uses K._cumprod (tensorplay/_kernels.py:1083)
 def _cumprod_kernel(self, dim, dtype):
     return K._cumprod(self, dim, dtype)
 
@@ -10022,7 +10022,7 @@ dsplit.__tensor_params__ = ('input',)
 # ── erfinv ────────────────────────────────────────────────────── ops.yaml:4836
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfinv (tensorplay/_kernels.py:1098)
+#   uses K._erfinv (tensorplay/_kernels.py:1094)
 def _erfinv_kernel(self):
     return K._erfinv(self)
 
