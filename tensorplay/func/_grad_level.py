@@ -121,18 +121,15 @@ class GradInterpreter(Interpreter):
         of this level, or a base with views, is written through (_inplace_views). Mutating a tensor from outside
         the level with a tracked value raises, as in functorch.
         """
+        done = _inplace_views.level_inplace(
+            self, op, args, params, GradTensor,
+            "an in-place operation inside tensorplay.func.grad/vjp would write a value that "
+            "depends on the differentiated inputs into a tensor created outside the transform (a "
+            "captured tensor). Pass that tensor in as an input of the transformed function, or "
+            "use the out-of-place op.", _inplace_views.grad_inplace)
+        if done is not None:
+            return done
         self_arg = args[0]
-        if getattr(self_arg, "_interp", None) is not self and _inplace_views.adopt(self, self_arg,
-                                                                                 GradTensor):
-            return self.process_inplace(op, args, params)  # a tensor made here by a factory
-        if getattr(self_arg, "_interp", None) is not self:
-            raise RuntimeError(
-                f"{op.name}_: an in-place operation inside tensorplay.func.grad/vjp would write a "
-                "value that depends on the differentiated inputs into a tensor created outside "
-                "the transform (a captured tensor). Pass that tensor in as an input of the "
-                "transformed function, or use the out-of-place op.")
-        if _inplace_views.is_aliased(self_arg):  # a view, or a base with views: write through
-            return _inplace_views.grad_inplace(self, op, args, params)
         storage = self_arg._inner
         if self_arg.grad_fn is None and not self_arg._requires_grad \
                 and storage._interp is None and not storage._requires_grad:

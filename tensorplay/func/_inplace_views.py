@@ -176,3 +176,18 @@ def mark_born(out) -> None:
 
     if _dispatch.interpreter_stack and getattr(out, "_interp", 1) is None:
         out._born = _dispatch.interpreter_stack[-1]
+
+
+def level_inplace(interp, op, args: tuple, params: dict, cls, captured: str, write_through):
+    """The shared start of a grad or jvp level's in-place op on `args[0]`: a tensor made by a
+    factory inside the transform is adopted by the level; any other tensor from outside it
+    raises (`captured` says why, per level); a view of the level, or a base with views, is
+    written through by `write_through`. None when the level's own functional update follows."""
+    self_arg = args[0]
+    if getattr(self_arg, "_interp", None) is not interp:
+        if adopt(interp, self_arg, cls):
+            return interp.process_inplace(op, args, params)  # a tensor made here by a factory
+        raise RuntimeError(f"{op.name}_: {captured}")
+    if is_aliased(self_arg):
+        return write_through(interp, op, args, params)
+    return None

@@ -130,17 +130,14 @@ class JvpInterpreter(Interpreter):
     def process_inplace(self, op, args: tuple, params: dict):
         """In-place on a dual of this level: functional update, except for a view of this level or
         a base with views, whose primal and tangent are written through (_inplace_views)."""
+        done = _inplace_views.level_inplace(
+            self, op, args, params, DualTensor,
+            "an in-place operation inside tensorplay.func.jvp would write a value with a tangent "
+            "into a tensor created outside the transform. Pass that tensor in as an input, or use "
+            "the out-of-place op.", _inplace_views.jvp_inplace)
+        if done is not None:
+            return done
         self_arg = args[0]
-        if getattr(self_arg, "_interp", None) is not self and _inplace_views.adopt(self, self_arg,
-                                                                                 DualTensor):
-            return self.process_inplace(op, args, params)  # a tensor made here by a factory
-        if getattr(self_arg, "_interp", None) is not self:
-            raise RuntimeError(
-                f"{op.name}_: an in-place operation inside tensorplay.func.jvp would write a value "
-                "with a tangent into a tensor created outside the transform. Pass that tensor in "
-                "as an input, or use the out-of-place op.")
-        if _inplace_views.is_aliased(self_arg):  # a view, or a base with views: write through
-            return _inplace_views.jvp_inplace(self, op, args, params)
         out = self.process(op, args, params)
         if getattr(out, "_interp", None) is self:
             self_arg._inner, self_arg._tangent = out._inner, out._tangent
