@@ -192,8 +192,7 @@ def _requires_grad(case, sample, torch):
     positions = _float_positions(case, args)
     results = []
     for lib in (tp, torch):
-        a = args if lib is tp else [as_torch(x, torch) for x in args]
-        kw = kwargs if lib is tp else {k: as_torch(v, torch) for k, v in kwargs.items()}
+        a, kw = _on(lib, args, kwargs, torch)
         leaves = [t.detach().requires_grad_() for t in _leaves(a, positions)]
 
         def run(lib=lib, a=a, kw=kw, leaves=leaves):
@@ -230,8 +229,7 @@ def _view(case, sample, torch):
     at = _positional(case).index("self")
     results = []
     for lib in (tp, torch):
-        a = args if lib is tp else [as_torch(x, torch) for x in args]
-        kw = kwargs if lib is tp else {k: as_torch(v, torch) for k, v in kwargs.items()}
+        a, kw = _on(lib, args, kwargs, torch)
 
         def run(lib=lib, a=a, kw=kw):
             outs = [o for o in flat(invoke(case, lib, a, kw)) if is_tensor(o)]
@@ -239,6 +237,13 @@ def _view(case, sample, torch):
 
         results.append(attempt(run))
     return differ(results[0], results[1])
+
+
+def _on(lib, args, kwargs, torch):
+    """The sample's arguments for `lib`: tensorplay's as built, torch's converted."""
+    if lib is tp:
+        return args, kwargs
+    return [as_torch(x, torch) for x in args], {k: as_torch(v, torch) for k, v in kwargs.items()}
 
 
 def _leaves(args, positions):
@@ -267,11 +272,9 @@ def _float_outputs(out):
 def _grad(case, sample, torch, tol):
     args, kwargs = build(case, sample)
     positions = _float_positions(case, args)
-    rng = np.random.default_rng(1)
     results = []
     for lib in (tp, torch):
-        a = args if lib is tp else [as_torch(x, torch) for x in args]
-        kw = kwargs if lib is tp else {k: as_torch(v, torch) for k, v in kwargs.items()}
+        a, kw = _on(lib, args, kwargs, torch)
         leaves = [t.detach().requires_grad_() for t in _leaves(a, positions)]
 
         def run(lib=lib, a=a, kw=kw, leaves=leaves):
@@ -285,7 +288,6 @@ def _grad(case, sample, torch, tol):
             return tuple(lib.zeros_like(x) if g is None else g for g, x in zip(grads, leaves))
 
         results.append(attempt(run))
-    del rng
     return differ(results[0], results[1], tol)
 
 
@@ -297,8 +299,7 @@ def _jvp(case, sample, torch, tol):
     tangents = [rng.standard_normal(tuple(p.shape)) for p in primals]
     results = []
     for lib, jvp in ((tp, tp.func.jvp), (torch, torch.func.jvp)):
-        a = args if lib is tp else [as_torch(x, torch) for x in args]
-        kw = kwargs if lib is tp else {k: as_torch(v, torch) for k, v in kwargs.items()}
+        a, kw = _on(lib, args, kwargs, torch)
         ps = tuple(_leaves(a, positions))
         ts = tuple(lib.tensor(t, dtype=p.dtype) for t, p in zip(tangents, ps))
 
