@@ -86,8 +86,8 @@ class _Names:
 
     def __init__(self, ops: list[OpSpec]):
         self.ops = {o.sig.name for o in ops}
-        self.helper_lines = module_lines(ROOT / "tensorplay" / "_formula_helpers.py")
-        self.kernel_lines = module_lines(ROOT / "tensorplay" / "_kernels.py")
+        self.helper_lines = module_lines(ROOT / "tensorplay" / "_support" / "formula_helpers.py")
+        self.kernel_lines = module_lines(ROOT / "tensorplay" / "_support" / "kernels.py")
         # an op and a helper of the same name: the op wins (as it always has)
         self.formula = {n: f"H.{n}" for n in self.helper_lines if n not in self.ops}
         self.derivative = {**self.formula, **{n: f"O.{n}" for n in self.ops}}
@@ -100,8 +100,8 @@ class _Names:
             found |= set(re.findall(r"\b([HK])\.(\w+)", src))
         out = []
         for mod, name in sorted(found):
-            lines, path = ((self.helper_lines, "tensorplay/_formula_helpers.py") if mod == "H"
-                           else (self.kernel_lines, "tensorplay/_kernels.py"))
+            lines, path = ((self.helper_lines, "tensorplay/_support/formula_helpers.py") if mod == "H"
+                           else (self.kernel_lines, "tensorplay/_support/kernels.py"))
             if name in lines:
                 out.append(f"{mod}.{name} ({path}:{lines[name]})")
         return out

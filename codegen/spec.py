@@ -73,7 +73,7 @@ class OpSpec:
     dtype: dict
     broadcast: bool
     kernel: str | None  # NumPy expression over the arguments
-    kernel_impl: str | None  # or the name of a hand-written function in tensorplay/_kernels.py
+    kernel_impl: str | None  # or the name of a hand-written function in tensorplay/_support/kernels.py
     backward: dict[str, Formula | str]  # input -> formula, or "non_differentiable"
     jvp: dict[str, Formula] | str | None
     vmap: dict | str | None
@@ -274,12 +274,12 @@ def _dtype(ctx: _Context, value) -> dict:
 
 
 def _kernel(ctx: _Context, value) -> tuple[str | None, str | None]:
-    """A NumPy expression over the arguments, or {impl: <function in tensorplay/_kernels.py>}."""
+    """A NumPy expression over the arguments, or {impl: <function in tensorplay/_support/kernels.py>}."""
     if isinstance(value, dict):
         _check_keys(ctx, "kernel", value, {"impl"})
         impl = value.get("impl")
         if not isinstance(impl, str) or impl not in ctx.world.kernel_helpers:
-            raise ctx.error("kernel", f"impl {impl!r} is not a function in tensorplay/_kernels.py")
+            raise ctx.error("kernel", f"impl {impl!r} is not a function in tensorplay/_support/kernels.py")
         return None, impl
     scope = ctx.arg_names | ctx.world.kernel_helpers | {"np"}
     if isinstance(value, str) and "\n" in value.strip():
@@ -658,11 +658,11 @@ def load(path: Path | str = ROOT / "ops.yaml", helpers_dir: Path = ROOT / "tenso
     path = Path(path)
     shown = path.name
     raw = read_entries(path, shown)
-    helper_args = module_signatures(helpers_dir / "_formula_helpers.py")
+    helper_args = module_signatures(helpers_dir / "_support" / "formula_helpers.py")
     world = _World(
         op_names={e["signature"].split("(")[0].split(".")[0].strip()
                   for e in raw if isinstance(e.get("signature"), str)},
-        helpers=set(helper_args), kernel_helpers=module_functions(helpers_dir / "_kernels.py"),
+        helpers=set(helper_args), kernel_helpers=module_functions(helpers_dir / "_support" / "kernels.py"),
         helper_args=helper_args, rules=rules.registry(helpers_dir))
     ops, seen = [], {}
     for entry in raw:

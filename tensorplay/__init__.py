@@ -9,7 +9,7 @@ func (transforms) → nn.
 from ._generated import ops as _ops  # noqa: F401, I001 - must load before the helpers that use it
 from ._generated.ops import FUNCTIONS as _FUNCTIONS
 from ._generated import tensor_methods as _tensor_methods
-from . import _formula_helpers  # noqa: F401
+from ._support import formula_helpers  # noqa: F401
 from . import _inplace_view, _tensor_index
 from ._creation import as_tensor, from_numpy, tensor
 from ._device import device

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from . import _dtype
-from ._kernels import ArgumentValueError, ShapeError
+from ._support.kernels import ArgumentValueError, ShapeError
 from ._tensor import Tensor
 
 if TYPE_CHECKING:

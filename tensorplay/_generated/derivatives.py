@@ -2,17 +2,17 @@
 # Regenerate with `make generate`; change ops.yaml or the template instead.
 """The derivatives and batching rules of every primitive op of ops.yaml, one section each:
 the backward formulas (one per input, written in tensorplay ops — `O.` is
-tensorplay/_generated/ops.py, `H.` tensorplay/_formula_helpers.py — so they can
+tensorplay/_generated/ops.py, `H.` tensorplay/_support/formula_helpers.py — so they can
 themselves be differentiated and batched), the forward-mode (JVP) rule, the fused C
 backward, and the batching rule. Each section attaches itself to its op's `OpDef`, the way
 PyTorch keeps its autograd functions apart from the ATen kernels: ops.py never imports
 this module, so loading it closes no import cycle.
 """
 
-from .. import _formula_helpers as H
+from .._support import formula_helpers as H
 from ..backends import c as _c
-from ..func import _batch_rules as R
-from ..func import _batch_rules_nn as R_nn
+from .._support import batch_rules as R
+from .._support import batch_rules_nn as R_nn
 from . import ops as O
 
 
@@ -23,7 +23,7 @@ from . import ops as O
 #   backward[bias]: sum(grad, [0, 2, 3] if grad.dim() == 4 else [1, 2])
 #   jvp: [self] conv2d(self_t, weight, None, stride, padding, dilation, groups) + [weight] conv2d(self, weight_t, None, stride, padding, dilation, groups) + [bias] expand_as(reshape(bias_t, [-1, 1, 1]), result)
 #   vmap: {'custom': 'conv2d'}
-#   uses rule R_nn.conv2d_rule (tensorplay/func/_batch_rules_nn.py:89)
+#   uses rule R_nn.conv2d_rule (tensorplay/_support/batch_rules_nn.py:89)
 def _conv2d_backward(grads, needs, shapes, self=None, weight=None, **params):
     grad = grads[0]
     stride = params["stride"]
@@ -65,7 +65,7 @@ O._op_conv2d.vmap_rule = R_nn.conv2d_rule
 #   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
 #   jvp: [grad_output] conv2d_backward_input(grad_output_t, weight, input_size, stride, padding, dilation, groups) + [weight] conv2d_backward_input(grad_output, weight_t, input_size, stride, padding, dilation, groups)
 #   vmap: {'custom': 'conv2d_backward_input'}
-#   uses rule R_nn.conv2d_backward_input_rule (tensorplay/func/_batch_rules_nn.py:121)
+#   uses rule R_nn.conv2d_backward_input_rule (tensorplay/_support/batch_rules_nn.py:121)
 def _conv2d_backward_input_backward(grads, needs, shapes, grad_output=None, weight=None, **params):
     grad = grads[0]
     stride = params["stride"]
@@ -105,7 +105,7 @@ O._op_conv2d_backward_input.vmap_rule = R_nn.conv2d_backward_input_rule
 #   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
 #   jvp: [grad_output] conv2d_backward_weight(grad_output_t, self, weight_size, stride, padding, dilation, groups) + [self] conv2d_backward_weight(grad_output, self_t, weight_size, stride, padding, dilation, groups)
 #   vmap: {'custom': 'conv2d_backward_weight'}
-#   uses rule R_nn.conv2d_backward_weight_rule (tensorplay/func/_batch_rules_nn.py:144)
+#   uses rule R_nn.conv2d_backward_weight_rule (tensorplay/_support/batch_rules_nn.py:144)
 def _conv2d_backward_weight_backward(grads, needs, shapes, grad_output=None, self=None, **params):
     grad = grads[0]
     stride = params["stride"]
@@ -144,7 +144,7 @@ O._op_conv2d_backward_weight.vmap_rule = R_nn.conv2d_backward_weight_rule
 #   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   vmap: {'custom': 'fold_batch'}
-#   uses rule R_nn.fold_batch_rule (tensorplay/func/_batch_rules_nn.py:164)
+#   uses rule R_nn.fold_batch_rule (tensorplay/_support/batch_rules_nn.py:164)
 def _max_pool2d_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     kernel_size = params["kernel_size"]
@@ -182,7 +182,7 @@ O._op_max_pool2d.vmap_rule = R_nn.fold_batch_rule
 #   backward[self]: non_differentiable
 #   jvp: [grad_output] max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   vmap: {'custom': 'fold_batch'}
-#   uses rule R_nn.fold_batch_rule (tensorplay/func/_batch_rules_nn.py:164)
+#   uses rule R_nn.fold_batch_rule (tensorplay/_support/batch_rules_nn.py:164)
 def _max_pool2d_backward_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     kernel_size = params["kernel_size"]
@@ -221,7 +221,7 @@ O._op_max_pool2d_backward.vmap_rule = R_nn.fold_batch_rule
 #   backward[self]: non_differentiable
 #   jvp: [source] _max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   vmap: {'custom': 'fold_batch'}
-#   uses rule R_nn.fold_batch_rule (tensorplay/func/_batch_rules_nn.py:164)
+#   uses rule R_nn.fold_batch_rule (tensorplay/_support/batch_rules_nn.py:164)
 def __max_pool2d_gather_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     kernel_size = params["kernel_size"]
@@ -259,8 +259,8 @@ O._op__max_pool2d_gather.vmap_rule = R_nn.fold_batch_rule
 #   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'fold_batch'}
-#   uses H._nn_avg_pool2d_grad (tensorplay/_formula_helpers.py:119)
-#   uses rule R_nn.fold_batch_rule (tensorplay/func/_batch_rules_nn.py:164)
+#   uses H._nn_avg_pool2d_grad (tensorplay/_support/formula_helpers.py:119)
+#   uses rule R_nn.fold_batch_rule (tensorplay/_support/batch_rules_nn.py:164)
 def _avg_pool2d_backward(grads, needs, shapes, **params):
     grad = grads[0]
     kernel_size = params["kernel_size"]
@@ -285,11 +285,11 @@ O._op_avg_pool2d.vmap_rule = R_nn.fold_batch_rule
 #   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
 #   jvp: [gates] _nn_lstm_cell_jvp(0, gates_t, gates, c) + [c] _nn_lstm_cell_jvp(1, c_t, gates, c)
 #   vmap: {'custom': 'leading_broadcast'}
-#   uses H._nn_lstm_cell_grad (tensorplay/_formula_helpers.py:81)
-#   uses H._nn_lstm_cell_jvp (tensorplay/_formula_helpers.py:106)
-#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
-#   uses rule R_nn.leading_broadcast_rule (tensorplay/func/_batch_rules_nn.py:315)
+#   uses H._nn_lstm_cell_grad (tensorplay/_support/formula_helpers.py:81)
+#   uses H._nn_lstm_cell_jvp (tensorplay/_support/formula_helpers.py:106)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses rule R_nn.leading_broadcast_rule (tensorplay/_support/batch_rules_nn.py:315)
 def _lstm_cell_backward(grads, needs, shapes, gates=None, c=None, **params):
     grad = grads[0]
     return (
@@ -321,8 +321,8 @@ O._op_lstm_cell.vmap_rule = R_nn.leading_broadcast_rule
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
 #   vmap: {'custom': 'random'}
-#   uses H._nn_dropout_scale (tensorplay/_formula_helpers.py:191)
-#   uses rule R.random (tensorplay/func/_batch_rules.py:817)
+#   uses H._nn_dropout_scale (tensorplay/_support/formula_helpers.py:191)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
 def _native_dropout_backward(grads, needs, shapes, result=None, **params):
     p = params["p"]
     return (
@@ -354,11 +354,11 @@ O._op_native_dropout.vmap_rule = R.random
 #   backward[bias]: _nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps)
 #   jvp: [self] _nn_batch_norm_grad(0, self_t, self, running_mean, running_var, weight, training, eps) + [weight] _nn_batch_norm_xhat(self, running_mean, running_var, weight_t, training, eps) + [bias] expand_to(_nn_channel(bias_t, self.ndim), result.shape)
 #   vmap: {'custom': 'batch_norm'}
-#   uses H._nn_batch_norm_grad (tensorplay/_formula_helpers.py:47)
-#   uses H._nn_batch_norm_xhat (tensorplay/_formula_helpers.py:61)
-#   uses H._nn_channel (tensorplay/_formula_helpers.py:19)
-#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
-#   uses rule R_nn.batch_norm_rule (tensorplay/func/_batch_rules_nn.py:191)
+#   uses H._nn_batch_norm_grad (tensorplay/_support/formula_helpers.py:47)
+#   uses H._nn_batch_norm_xhat (tensorplay/_support/formula_helpers.py:61)
+#   uses H._nn_channel (tensorplay/_support/formula_helpers.py:19)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses rule R_nn.batch_norm_rule (tensorplay/_support/batch_rules_nn.py:191)
 def _batch_norm_backward(grads, needs, shapes, self=None, running_mean=None, running_var=None, weight=None, **params):
     grad = grads[0]
     training = params["training"]
@@ -398,8 +398,8 @@ O._op_batch_norm.vmap_rule = R_nn.batch_norm_rule
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
 #   jvp: [weight] embedding(self, weight_t, padding_idx)
 #   vmap: {'custom': 'embedding'}
-#   uses H._nn_embedding_grad (tensorplay/_formula_helpers.py:145)
-#   uses rule R_nn.embedding_rule (tensorplay/func/_batch_rules_nn.py:245)
+#   uses H._nn_embedding_grad (tensorplay/_support/formula_helpers.py:145)
+#   uses rule R_nn.embedding_rule (tensorplay/_support/batch_rules_nn.py:245)
 def _embedding_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     padding_idx = params["padding_idx"]
@@ -431,12 +431,12 @@ O._op_embedding.vmap_rule = R_nn.embedding_rule
 #   backward[weight]: non_differentiable
 #   jvp: [self] _loss_reduction(self_t * _nn_bce_dinput(self, target, weight), reduction) + [target] _loss_reduction(target_t * _nn_bce_dtarget(self, target, weight), reduction)
 #   vmap: {'custom': 'loss'}
-#   uses H._nn_bce_dinput (tensorplay/_formula_helpers.py:170)
-#   uses H._nn_bce_dtarget (tensorplay/_formula_helpers.py:177)
-#   uses H._nn_loss_grad (tensorplay/_formula_helpers.py:155)
-#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
-#   uses rule R_nn.loss_rule (tensorplay/func/_batch_rules_nn.py:269)
+#   uses H._nn_bce_dinput (tensorplay/_support/formula_helpers.py:170)
+#   uses H._nn_bce_dtarget (tensorplay/_support/formula_helpers.py:177)
+#   uses H._nn_loss_grad (tensorplay/_support/formula_helpers.py:155)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses rule R_nn.loss_rule (tensorplay/_support/batch_rules_nn.py:269)
 def _binary_cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
     grad = grads[0]
     reduction = params["reduction"]
@@ -470,9 +470,9 @@ O._op_binary_cross_entropy.vmap_rule = R_nn.loss_rule
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
 #   vmap: {'custom': 'batch_first'}
-#   uses H._nn_pad_grad (tensorplay/_formula_helpers.py:186)
-#   uses H._nn_pad_zero (tensorplay/_formula_helpers.py:182)
-#   uses rule R_nn.batch_first_rule (tensorplay/func/_batch_rules_nn.py:304)
+#   uses H._nn_pad_grad (tensorplay/_support/formula_helpers.py:186)
+#   uses H._nn_pad_zero (tensorplay/_support/formula_helpers.py:182)
+#   uses rule R_nn.batch_first_rule (tensorplay/_support/batch_rules_nn.py:304)
 def _pad_backward(grads, needs, shapes, **params):
     grad = grads[0]
     pad = params["pad"]
@@ -1172,7 +1172,7 @@ O._op_relu.c_backward = _relu_c_backward
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
 #   vmap: elementwise
-#   uses H.gelu_backward (tensorplay/_formula_helpers.py:274)
+#   uses H.gelu_backward (tensorplay/_support/formula_helpers.py:274)
 def _gelu_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     approximate = params["approximate"]
@@ -1513,8 +1513,8 @@ O._op_clamp.jvp = _clamp_jvp
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] other_t * alpha if alpha != 1 else other_t
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _add_backward(grads, needs, shapes, **params):
     grad = grads[0]
     alpha = params["alpha"]
@@ -1547,8 +1547,8 @@ O._op_add.jvp = _add_jvp
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * alpha if alpha != 1 else -other_t
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _sub_backward(grads, needs, shapes, **params):
     grad = grads[0]
     alpha = params["alpha"]
@@ -1581,8 +1581,8 @@ O._op_sub.jvp = _sub_jvp
 #   backward[other]: grad * self  (reduced to the input's shape)
 #   jvp: [self] self_t * other + [other] other_t * self
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _mul_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1613,8 +1613,8 @@ O._op_mul.jvp = _mul_jvp
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t / other + [other] -other_t * result / other
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _div_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1645,10 +1645,10 @@ O._op_div.jvp = _div_jvp
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
 #   jvp: [self] pow_backward_self(self_t, self, exponent) + [exponent] pow_backward_exponent(exponent_t, self, exponent, result)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
-#   uses H.pow_backward_exponent (tensorplay/_formula_helpers.py:258)
-#   uses H.pow_backward_self (tensorplay/_formula_helpers.py:245)
-#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.pow_backward_exponent (tensorplay/_support/formula_helpers.py:258)
+#   uses H.pow_backward_self (tensorplay/_support/formula_helpers.py:245)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _pow_backward(grads, needs, shapes, self=None, exponent=None, result=None, **params):
     grad = grads[0]
     return (
@@ -1679,8 +1679,8 @@ O._op_pow.jvp = _pow_jvp
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self > other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self < other, other_t, 0.0))
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _maximum_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1711,8 +1711,8 @@ O._op_maximum.jvp = _maximum_jvp
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self < other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self > other, other_t, 0.0))
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _minimum_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1743,8 +1743,8 @@ O._op_minimum.jvp = _minimum_jvp
 #   backward[other]: -grad * self / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t * other / (self * self + other * other) + [other] -other_t * self / (self * self + other * other)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _atan2_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1775,8 +1775,8 @@ O._op_atan2.jvp = _atan2_jvp
 #   backward[other]: -grad * floor(self / other)  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * floor(self / other)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _remainder_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1807,9 +1807,9 @@ O._op_remainder.jvp = _remainder_jvp
 #   backward[other]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   jvp: [self] derivative_not_implemented("floor_divide", True) + [other] derivative_not_implemented("floor_divide", True)
 #   vmap: broadcast
-#   uses H.derivative_not_implemented (tensorplay/_formula_helpers.py:705)
-#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+#   uses H.derivative_not_implemented (tensorplay/_support/formula_helpers.py:705)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _floor_divide_backward(grads, needs, shapes, **params):
     return (
         (H.sum_to(H.derivative_not_implemented("floor_divide"), shapes[0])) if needs[0] else None,
@@ -1929,8 +1929,8 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 #   backward[other]: where(condition, 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(condition, self_t, 0.0) + [other] where(condition, 0.0, other_t)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _where_backward(grads, needs, shapes, condition=None, **params):
     grad = grads[0]
     return (
@@ -1961,7 +1961,7 @@ O._op_where.jvp = _where_jvp
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.unreduce (tensorplay/_formula_helpers.py:290)
+#   uses H.unreduce (tensorplay/_support/formula_helpers.py:290)
 def _sum_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -1980,8 +1980,8 @@ O._op_sum.backward = _sum_backward
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.reduced_numel (tensorplay/_formula_helpers.py:310)
-#   uses H.unreduce (tensorplay/_formula_helpers.py:290)
+#   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:310)
+#   uses H.unreduce (tensorplay/_support/formula_helpers.py:290)
 def _mean_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2000,8 +2000,8 @@ O._op_mean.backward = _mean_backward
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.prod_backward (tensorplay/_formula_helpers.py:570)
-#   uses H.prod_jvp (tensorplay/_formula_helpers.py:578)
+#   uses H.prod_backward (tensorplay/_support/formula_helpers.py:570)
+#   uses H.prod_jvp (tensorplay/_support/formula_helpers.py:578)
 def _prod_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2031,8 +2031,8 @@ O._op_prod.jvp = _prod_jvp
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.extreme_weight (tensorplay/_formula_helpers.py:512)
-#   uses H.unreduce (tensorplay/_formula_helpers.py:290)
+#   uses H.extreme_weight (tensorplay/_support/formula_helpers.py:512)
+#   uses H.unreduce (tensorplay/_support/formula_helpers.py:290)
 def _amax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2062,8 +2062,8 @@ O._op_amax.jvp = _amax_jvp
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.extreme_weight (tensorplay/_formula_helpers.py:512)
-#   uses H.unreduce (tensorplay/_formula_helpers.py:290)
+#   uses H.extreme_weight (tensorplay/_support/formula_helpers.py:512)
+#   uses H.unreduce (tensorplay/_support/formula_helpers.py:290)
 def _amin_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2093,8 +2093,8 @@ O._op_amin.jvp = _amin_jvp
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.value_selecting_backward (tensorplay/_formula_helpers.py:530)
-#   uses H.value_selecting_jvp (tensorplay/_formula_helpers.py:537)
+#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:530)
+#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:537)
 def _max_dim_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2125,9 +2125,9 @@ O._op_max_dim.jvp = _max_dim_jvp
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt")
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
-#   uses H.maximum_weight (tensorplay/_formula_helpers.py:631)
-#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.maximum_weight (tensorplay/_support/formula_helpers.py:631)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -2157,8 +2157,8 @@ O._op_max_other.jvp = _max_other_jvp
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.value_selecting_backward (tensorplay/_formula_helpers.py:530)
-#   uses H.value_selecting_jvp (tensorplay/_formula_helpers.py:537)
+#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:530)
+#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:537)
 def _min_dim_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2189,9 +2189,9 @@ O._op_min_dim.jvp = _min_dim_jvp
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt")
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
-#   uses H.maximum_weight (tensorplay/_formula_helpers.py:631)
-#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.maximum_weight (tensorplay/_support/formula_helpers.py:631)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -2237,8 +2237,8 @@ O._op_min_other.jvp = _min_other_jvp
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.var_backward (tensorplay/_formula_helpers.py:591)
-#   uses H.var_jvp (tensorplay/_formula_helpers.py:597)
+#   uses H.var_backward (tensorplay/_support/formula_helpers.py:591)
+#   uses H.var_jvp (tensorplay/_support/formula_helpers.py:597)
 def _var_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2272,8 +2272,8 @@ O._op_var.jvp = _var_jvp
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.logsumexp_weight (tensorplay/_formula_helpers.py:602)
-#   uses H.unreduce (tensorplay/_formula_helpers.py:290)
+#   uses H.logsumexp_weight (tensorplay/_support/formula_helpers.py:602)
+#   uses H.unreduce (tensorplay/_support/formula_helpers.py:290)
 def _logsumexp_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2303,8 +2303,8 @@ O._op_logsumexp.jvp = _logsumexp_jvp
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.norm_backward (tensorplay/_formula_helpers.py:627)
-#   uses H.norm_weight (tensorplay/_formula_helpers.py:607)
+#   uses H.norm_backward (tensorplay/_support/formula_helpers.py:627)
+#   uses H.norm_weight (tensorplay/_support/formula_helpers.py:607)
 def _norm_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     p = params["p"]
@@ -2388,7 +2388,7 @@ O._op_cumsum.backward = _cumsum_backward
 #   backward[other]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'data_dependent'}
-#   uses rule R.data_dependent (tensorplay/func/_batch_rules.py:748)
+#   uses rule R.data_dependent (tensorplay/_support/batch_rules.py:748)
 O._op_allclose.vmap_rule = R.data_dependent
 # --8<-- [end:allclose]
 
@@ -2399,7 +2399,7 @@ O._op_allclose.vmap_rule = R.data_dependent
 #   backward[other]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'data_dependent'}
-#   uses rule R.data_dependent (tensorplay/func/_batch_rules.py:748)
+#   uses rule R.data_dependent (tensorplay/_support/batch_rules.py:748)
 O._op_equal.vmap_rule = R.data_dependent
 # --8<-- [end:equal]
 
@@ -2409,7 +2409,7 @@ O._op_equal.vmap_rule = R.data_dependent
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'reshape'}
-#   uses rule R.reshape_rule (tensorplay/func/_batch_rules.py:381)
+#   uses rule R.reshape_rule (tensorplay/_support/batch_rules.py:381)
 def _reshape_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -2427,8 +2427,8 @@ O._op_reshape.vmap_rule = R.reshape_rule
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'expand'}
-#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
-#   uses rule R.expand_rule (tensorplay/func/_batch_rules.py:388)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses rule R.expand_rule (tensorplay/_support/batch_rules.py:388)
 def _expand_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -2446,7 +2446,7 @@ O._op_expand.vmap_rule = R.expand_rule
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'unsqueeze'}
-#   uses rule R.unsqueeze_rule (tensorplay/func/_batch_rules.py:400)
+#   uses rule R.unsqueeze_rule (tensorplay/_support/batch_rules.py:400)
 def _unsqueeze_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -2464,7 +2464,7 @@ O._op_unsqueeze.vmap_rule = R.unsqueeze_rule
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'squeeze'}
-#   uses rule R.squeeze_rule (tensorplay/func/_batch_rules.py:409)
+#   uses rule R.squeeze_rule (tensorplay/_support/batch_rules.py:409)
 def _squeeze_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -2500,8 +2500,8 @@ O._op_transpose.backward = _transpose_backward
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'permute'}
-#   uses H.permute_backward (tensorplay/_formula_helpers.py:358)
-#   uses rule R.permute_rule (tensorplay/func/_batch_rules.py:425)
+#   uses H.permute_backward (tensorplay/_support/formula_helpers.py:358)
+#   uses rule R.permute_rule (tensorplay/_support/batch_rules.py:425)
 def _permute_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dims = params["dims"]
@@ -2520,7 +2520,7 @@ O._op_permute.vmap_rule = R.permute_rule
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'view'}
-#   uses rule R.view_rule (tensorplay/func/_batch_rules.py:442)
+#   uses rule R.view_rule (tensorplay/_support/batch_rules.py:442)
 def _view_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -2573,8 +2573,8 @@ O._op_flip.backward = _flip_backward
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'repeat'}
-#   uses H.repeat_backward (tensorplay/_formula_helpers.py:636)
-#   uses rule R.repeat_rule (tensorplay/func/_batch_rules.py:470)
+#   uses H.repeat_backward (tensorplay/_support/formula_helpers.py:636)
+#   uses rule R.repeat_rule (tensorplay/_support/batch_rules.py:470)
 def _repeat_backward(grads, needs, shapes, **params):
     grad = grads[0]
     repeats = params["repeats"]
@@ -2593,8 +2593,8 @@ O._op_repeat.vmap_rule = R.repeat_rule
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'cat'}
-#   uses H.cat_backward (tensorplay/_formula_helpers.py:350)
-#   uses rule R.cat_rule (tensorplay/func/_batch_rules.py:489)
+#   uses H.cat_backward (tensorplay/_support/formula_helpers.py:350)
+#   uses rule R.cat_rule (tensorplay/_support/batch_rules.py:489)
 def _cat_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2613,7 +2613,7 @@ O._op_cat.vmap_rule = R.cat_rule
 #   backward[tensors]: list(unbind(grad, dim))
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'stack'}
-#   uses rule R.stack_rule (tensorplay/func/_batch_rules.py:499)
+#   uses rule R.stack_rule (tensorplay/_support/batch_rules.py:499)
 def _stack_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2680,7 +2680,7 @@ O._op_unbind.backward = _unbind_backward
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
-#   uses H.narrow_backward (tensorplay/_formula_helpers.py:651)
+#   uses H.narrow_backward (tensorplay/_support/formula_helpers.py:651)
 def _narrow_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2699,7 +2699,7 @@ O._op_narrow.backward = _narrow_backward
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
-#   uses H.select_backward (tensorplay/_formula_helpers.py:660)
+#   uses H.select_backward (tensorplay/_support/formula_helpers.py:660)
 def _select_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2734,8 +2734,8 @@ O._op_unflatten.backward = _unflatten_backward
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diag'}
-#   uses H.diag_backward (tensorplay/_formula_helpers.py:679)
-#   uses rule R.diag_rule (tensorplay/func/_batch_rules.py:507)
+#   uses H.diag_backward (tensorplay/_support/formula_helpers.py:679)
+#   uses rule R.diag_rule (tensorplay/_support/batch_rules.py:507)
 def _diag_backward(grads, needs, shapes, **params):
     grad = grads[0]
     diagonal = params["diagonal"]
@@ -2754,7 +2754,7 @@ O._op_diag.vmap_rule = R.diag_rule
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diagflat'}
-#   uses rule R.diagflat_rule (tensorplay/func/_batch_rules.py:530)
+#   uses rule R.diagflat_rule (tensorplay/_support/batch_rules.py:530)
 def _diagflat_backward(grads, needs, shapes, **params):
     grad = grads[0]
     offset = params["offset"]
@@ -2773,7 +2773,7 @@ O._op_diagflat.vmap_rule = R.diagflat_rule
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dim1', 'dim2']}
-#   uses H.diagonal_backward (tensorplay/_formula_helpers.py:665)
+#   uses H.diagonal_backward (tensorplay/_support/formula_helpers.py:665)
 def _diagonal_backward(grads, needs, shapes, **params):
     grad = grads[0]
     offset = params["offset"]
@@ -2827,9 +2827,9 @@ O._op_triu.backward = _triu_backward
 #   backward[self]: as_strided_backward(grad, shapes[0], size, stride, storage_offset)
 #   jvp: [self] as_strided_tangent(self_t, size, stride, storage_offset)
 #   vmap: {'custom': 'as_strided'}
-#   uses H.as_strided_backward (tensorplay/_formula_helpers.py:686)
-#   uses H.as_strided_tangent (tensorplay/_formula_helpers.py:698)
-#   uses rule R.as_strided_rule (tensorplay/func/_batch_rules.py:536)
+#   uses H.as_strided_backward (tensorplay/_support/formula_helpers.py:686)
+#   uses H.as_strided_tangent (tensorplay/_support/formula_helpers.py:698)
+#   uses rule R.as_strided_rule (tensorplay/_support/batch_rules.py:536)
 def _as_strided_backward(grads, needs, shapes, **params):
     grad = grads[0]
     size = params["size"]
@@ -2879,9 +2879,9 @@ O._op_contiguous.backward = _contiguous_backward
 #   backward[other]: matmul_backward_other(grad, self, shapes[1])
 #   jvp: [self] matmul(self_t, other) + [other] matmul(self, other_t)
 #   vmap: {'custom': 'matmul'}
-#   uses H.matmul_backward_other (tensorplay/_formula_helpers.py:336)
-#   uses H.matmul_backward_self (tensorplay/_formula_helpers.py:322)
-#   uses rule R.matmul_rule (tensorplay/func/_batch_rules.py:565)
+#   uses H.matmul_backward_other (tensorplay/_support/formula_helpers.py:336)
+#   uses H.matmul_backward_self (tensorplay/_support/formula_helpers.py:322)
+#   uses rule R.matmul_rule (tensorplay/_support/batch_rules.py:565)
 def _matmul_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -2991,7 +2991,7 @@ O._op_matmul.vmap_rule = R.matmul_rule
 # ── rand ──────────────────────────────────────────────────────── ops.yaml:3038
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/func/_batch_rules.py:817)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
 O._op_rand.vmap_rule = R.random
 # --8<-- [end:rand]
 
@@ -3000,7 +3000,7 @@ O._op_rand.vmap_rule = R.random
 # ── randn ─────────────────────────────────────────────────────── ops.yaml:3051
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/func/_batch_rules.py:817)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
 O._op_randn.vmap_rule = R.random
 # --8<-- [end:randn]
 
@@ -3009,7 +3009,7 @@ O._op_randn.vmap_rule = R.random
 # ── randint ───────────────────────────────────────────────────── ops.yaml:3064
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/func/_batch_rules.py:817)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
 O._op_randint.vmap_rule = R.random
 # --8<-- [end:randint]
 
@@ -3018,7 +3018,7 @@ O._op_randint.vmap_rule = R.random
 # ── randint.low ───────────────────────────────────────────────── ops.yaml:3075
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/func/_batch_rules.py:817)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
 O._op_randint_low.vmap_rule = R.random
 # --8<-- [end:randint_low]
 
@@ -3028,7 +3028,7 @@ O._op_randint_low.vmap_rule = R.random
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/func/_batch_rules.py:817)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
 O._op_rand_like.vmap_rule = R.random
 # --8<-- [end:rand_like]
 
@@ -3038,7 +3038,7 @@ O._op_rand_like.vmap_rule = R.random
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
-#   uses rule R.random (tensorplay/func/_batch_rules.py:817)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
 O._op_randn_like.vmap_rule = R.random
 # --8<-- [end:randn_like]
 
@@ -3131,8 +3131,8 @@ O._op_zero.jvp = _zero_jvp
 #   backward[src]: sum_to(grad, shapes[1])
 #   jvp: [self] zeros_like(self_t) + [src] expand(src_t, result.shape)
 #   vmap: {'custom': 'copy'}
-#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
-#   uses rule R.copy_rule (tensorplay/func/_batch_rules.py:550)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses rule R.copy_rule (tensorplay/_support/batch_rules.py:550)
 def _copy_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
@@ -3162,7 +3162,7 @@ O._op_copy.vmap_rule = R.copy_rule
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index'}
-#   uses rule R.index_rule (tensorplay/func/_batch_rules.py:642)
+#   uses rule R.index_rule (tensorplay/_support/batch_rules.py:642)
 def _index_backward(grads, needs, shapes, **params):
     grad = grads[0]
     indices = params["indices"]
@@ -3181,7 +3181,7 @@ O._op_index.vmap_rule = R.index_rule
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index_backward'}
-#   uses rule R.index_backward_rule (tensorplay/func/_batch_rules.py:650)
+#   uses rule R.index_backward_rule (tensorplay/_support/batch_rules.py:650)
 def _index_backward_backward(grads, needs, shapes, grad=None, **params):
     grad = grads[0]
     indices = params["indices"]
@@ -3201,8 +3201,8 @@ O._op_index_backward.vmap_rule = R.index_backward_rule
 #   backward[values]: sum_to(index(grad, indices), values.shape)
 #   jvp: [self] index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t)
 #   vmap: {'custom': 'index_put'}
-#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
-#   uses rule R.index_put_rule (tensorplay/func/_batch_rules.py:660)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses rule R.index_put_rule (tensorplay/_support/batch_rules.py:660)
 def _index_put_backward(grads, needs, shapes, values=None, **params):
     grad = grads[0]
     indices = params["indices"]
@@ -3235,8 +3235,8 @@ O._op_index_put.vmap_rule = R.index_put_rule
 #   backward[index]: non_differentiable
 #   jvp: [self] index_select(self_t, dim, index)
 #   vmap: {'custom': 'index_select'}
-#   uses H.index_select_backward (tensorplay/_formula_helpers.py:373)
-#   uses rule R.index_select_rule (tensorplay/func/_batch_rules.py:683)
+#   uses H.index_select_backward (tensorplay/_support/formula_helpers.py:373)
+#   uses rule R.index_select_rule (tensorplay/_support/batch_rules.py:683)
 def _index_select_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -3267,8 +3267,8 @@ O._op_index_select.vmap_rule = R.index_select_rule
 #   backward[index]: non_differentiable
 #   jvp: [self] gather(self_t, dim, index)
 #   vmap: {'custom': 'gather'}
-#   uses H.zeros_of (tensorplay/_formula_helpers.py:318)
-#   uses rule R.gather_rule (tensorplay/func/_batch_rules.py:710)
+#   uses H.zeros_of (tensorplay/_support/formula_helpers.py:318)
+#   uses rule R.gather_rule (tensorplay/_support/batch_rules.py:710)
 def _gather_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -3300,8 +3300,8 @@ O._op_gather.vmap_rule = R.gather_rule
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] self_t + [src] scatter_add(zeros_like(self), dim, index, src_t)
 #   vmap: {'custom': 'scatter_add'}
-#   uses H.scatter_add_backward_src (tensorplay/_formula_helpers.py:394)
-#   uses rule R.scatter_add_rule (tensorplay/func/_batch_rules.py:727)
+#   uses H.scatter_add_backward_src (tensorplay/_support/formula_helpers.py:394)
+#   uses rule R.scatter_add_rule (tensorplay/_support/batch_rules.py:727)
 def _scatter_add_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -3335,8 +3335,8 @@ O._op_scatter_add.vmap_rule = R.scatter_add_rule
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_fill(self_t, mask, 0)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _masked_fill_backward(grads, needs, shapes, mask=None, **params):
     grad = grads[0]
     return (
@@ -3364,7 +3364,7 @@ O._op_masked_fill.jvp = _masked_fill_jvp
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
-#   uses H.cast_like (tensorplay/_formula_helpers.py:366)
+#   uses H.cast_like (tensorplay/_support/formula_helpers.py:366)
 def _softmax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -3393,7 +3393,7 @@ O._op_softmax.c_backward = _c.softmax_backward
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
 #   vmap: {'dim': 'dim'}
-#   uses H.cast_like (tensorplay/_formula_helpers.py:366)
+#   uses H.cast_like (tensorplay/_support/formula_helpers.py:366)
 def _log_softmax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -3422,7 +3422,7 @@ O._op_log_softmax.c_backward = _c.log_softmax_backward
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
-#   uses H.cast_like (tensorplay/_formula_helpers.py:366)
+#   uses H.cast_like (tensorplay/_support/formula_helpers.py:366)
 def __safe_softmax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -3453,7 +3453,7 @@ O._op__safe_softmax.c_backward = _c.safe_softmax_backward
 #   backward[weight]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'class_weights'}
-#   uses rule R.class_weights_rule (tensorplay/func/_batch_rules.py:766)
+#   uses rule R.class_weights_rule (tensorplay/_support/batch_rules.py:766)
 O._op__class_weights.vmap_rule = R.class_weights_rule
 # --8<-- [end:_class_weights]
 
@@ -3465,12 +3465,12 @@ O._op__class_weights.vmap_rule = R.class_weights_rule
 #   backward[weight]: non_differentiable
 #   jvp: [self] cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing) + [target] cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing)
 #   vmap: {'custom': 'cross_entropy'}
-#   uses H.cast_like (tensorplay/_formula_helpers.py:366)
-#   uses H.cross_entropy_backward (tensorplay/_formula_helpers.py:444)
-#   uses H.cross_entropy_backward_target (tensorplay/_formula_helpers.py:469)
-#   uses H.cross_entropy_jvp (tensorplay/_formula_helpers.py:482)
-#   uses H.cross_entropy_jvp_target (tensorplay/_formula_helpers.py:489)
-#   uses rule R.cross_entropy_rule (tensorplay/func/_batch_rules.py:801)
+#   uses H.cast_like (tensorplay/_support/formula_helpers.py:366)
+#   uses H.cross_entropy_backward (tensorplay/_support/formula_helpers.py:444)
+#   uses H.cross_entropy_backward_target (tensorplay/_support/formula_helpers.py:469)
+#   uses H.cross_entropy_jvp (tensorplay/_support/formula_helpers.py:482)
+#   uses H.cross_entropy_jvp_target (tensorplay/_support/formula_helpers.py:489)
+#   uses rule R.cross_entropy_rule (tensorplay/_support/batch_rules.py:801)
 def _cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
     grad = grads[0]
     ignore_index = params["ignore_index"]
@@ -3806,7 +3806,7 @@ O._op_erfc.jvp = _erfc_jvp
 #   backward[self]: grad * sinc_derivative(self)
 #   jvp: auto_elementwise: self_t * sinc_derivative(self)
 #   vmap: elementwise
-#   uses H.sinc_derivative (tensorplay/_formula_helpers.py:715)
+#   uses H.sinc_derivative (tensorplay/_support/formula_helpers.py:715)
 def _sinc_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
@@ -3832,7 +3832,7 @@ O._op_sinc.jvp = _sinc_jvp
 #   backward[self]: logit_backward(grad, self, eps)
 #   jvp: auto_elementwise: logit_backward(self_t, self, eps)
 #   vmap: elementwise
-#   uses H.logit_backward (tensorplay/_formula_helpers.py:724)
+#   uses H.logit_backward (tensorplay/_support/formula_helpers.py:724)
 def _logit_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     eps = params["eps"]
@@ -3861,8 +3861,8 @@ O._op_logit.jvp = _logit_jvp
 #   backward[other]: grad * self / other  (reduced to the input's shape)
 #   jvp: [self] self_t * xlogy(_to_copy(self != 0, self.dtype), other) + [other] other_t * self / other
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _xlogy_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -3893,8 +3893,8 @@ O._op_xlogy.jvp = _xlogy_jvp
 #   backward[other]: grad * other / result  (reduced to the input's shape)
 #   jvp: [self] self_t * self / result + [other] other_t * other / result
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _hypot_backward(grads, needs, shapes, self=None, other=None, result=None, **params):
     grad = grads[0]
     return (
@@ -3934,8 +3934,8 @@ O._op_hypot.jvp = _hypot_jvp
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="trunc")
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _fmod_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -3966,8 +3966,8 @@ O._op_fmod.jvp = _fmod_jvp
 #   backward[other]: where(logical_or(self >= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self >= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self >= other, isnan(other)), 0.0, other_t)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _fmax_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -3998,8 +3998,8 @@ O._op_fmax.jvp = _fmax_jvp
 #   backward[other]: where(logical_or(self <= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self <= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self <= other, isnan(other)), 0.0, other_t)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _fmin_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -4030,8 +4030,8 @@ O._op_fmin.jvp = _fmin_jvp
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp(other - self)) + [other] other_t / (1 + exp(self - other))
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _logaddexp_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -4062,8 +4062,8 @@ O._op_logaddexp.jvp = _logaddexp_jvp
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp2(other - self)) + [other] other_t / (1 + exp2(self - other))
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _logaddexp2_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -4113,8 +4113,8 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 #   backward[weight]: grad * (end - self)  (reduced to the input's shape)
 #   jvp: [self] self_t * (1 - weight) + [end] end_t * weight + [weight] weight_t * (end - self)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _lerp_backward(grads, needs, shapes, self=None, end=None, weight=None, **params):
     grad = grads[0]
     return (
@@ -4149,8 +4149,8 @@ O._op_lerp.jvp = _lerp_jvp
 #   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * tensor2 * value + [tensor2] tensor2_t * tensor1 * value
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _addcmul_backward(grads, needs, shapes, tensor1=None, tensor2=None, **params):
     grad = grads[0]
     value = params["value"]
@@ -4187,8 +4187,8 @@ O._op_addcmul.jvp = _addcmul_jvp
 #   backward[tensor2]: -grad * value * tensor1 / (tensor2 * tensor2)  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * value / tensor2 + [tensor2] -tensor2_t * value * tensor1 / (tensor2 * tensor2)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _addcdiv_backward(grads, needs, shapes, tensor1=None, tensor2=None, **params):
     grad = grads[0]
     value = params["value"]
@@ -4223,8 +4223,8 @@ O._op_addcdiv.jvp = _addcdiv_jvp
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
-#   uses H.logcumsumexp_backward (tensorplay/_formula_helpers.py:732)
-#   uses H.logcumsumexp_jvp (tensorplay/_formula_helpers.py:743)
+#   uses H.logcumsumexp_backward (tensorplay/_support/formula_helpers.py:732)
+#   uses H.logcumsumexp_jvp (tensorplay/_support/formula_helpers.py:743)
 def _logcumsumexp_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -4306,8 +4306,8 @@ O._op_cummin.jvp = _cummin_jvp
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
-#   uses H.cumprod_backward (tensorplay/_formula_helpers.py:822)
-#   uses H.cumprod_jvp (tensorplay/_formula_helpers.py:838)
+#   uses H.cumprod_backward (tensorplay/_support/formula_helpers.py:822)
+#   uses H.cumprod_jvp (tensorplay/_support/formula_helpers.py:838)
 def _cumprod_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]

@@ -1,7 +1,7 @@
 # GENERATED FILE from ops.yaml by codegen (template codegen/templates/ops.py.jinja) — do not edit.
 # Regenerate with `make generate`; change ops.yaml or the template instead.
 """Every op of ops.yaml, one section each: the NumPy kernel (helpers qualified: `K.` is
-tensorplay/_kernels.py, `H.` tensorplay/_formula_helpers.py), the graph-node class, the
+tensorplay/_support/kernels.py, `H.` tensorplay/_support/formula_helpers.py), the graph-node class, the
 `OpDef` and the public function; a composite's body. Sections are in ops.yaml order; each
 points at the line its rules came from. The derivatives (backward and JVP formulas) and
 batching rules are attached to the OpDefs by tensorplay/_generated/derivatives.py.
@@ -9,8 +9,8 @@ batching rules are attached to the OpDefs by tensorplay/_generated/derivatives.p
 
 import numpy as np
 
-from .. import _formula_helpers as H
-from .. import _kernels as K
+from .._support import formula_helpers as H
+from .._support import kernels as K
 from .._dispatch import OpDef
 from .._dtype import TORCH_NAME as _torch_dtype_name
 from .._dtype import bool_ as _bool_dtype
@@ -33,7 +33,7 @@ from ..autograd.graph import OpNode
 # ── conv2d ────────────────────────────────────────────────────── ops.yaml:108
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_conv2d (tensorplay/_kernels.py:101)
+#   uses K._k_conv2d (tensorplay/_support/kernels.py:101)
 def _conv2d_kernel(self, weight, bias, stride, padding, dilation, groups):
     return K._k_conv2d(self, weight, bias, stride, padding, dilation, groups)
 
@@ -77,7 +77,7 @@ conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 # ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:136
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_conv2d_backward_input (tensorplay/_kernels.py:126)
+#   uses K._k_conv2d_backward_input (tensorplay/_support/kernels.py:126)
 def _conv2d_backward_input_kernel(grad_output, weight, input_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups)
 
@@ -121,7 +121,7 @@ conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 # ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:158
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_conv2d_backward_weight (tensorplay/_kernels.py:163)
+#   uses K._k_conv2d_backward_weight (tensorplay/_support/kernels.py:163)
 def _conv2d_backward_weight_kernel(grad_output, self, weight_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_weight(grad_output, self, weight_size, stride, padding, dilation, groups)
 
@@ -165,11 +165,11 @@ conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 # ── max_pool2d ────────────────────────────────────────────────── ops.yaml:179
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._nn_batched (tensorplay/_kernels.py:33)
-#   uses K._nn_lowest (tensorplay/_kernels.py:205)
-#   uses K._nn_pad_hw (tensorplay/_kernels.py:51)
-#   uses K._nn_pool_geometry (tensorplay/_kernels.py:186)
-#   uses K._nn_windows (tensorplay/_kernels.py:43)
+#   uses K._nn_batched (tensorplay/_support/kernels.py:33)
+#   uses K._nn_lowest (tensorplay/_support/kernels.py:205)
+#   uses K._nn_pad_hw (tensorplay/_support/kernels.py:51)
+#   uses K._nn_pool_geometry (tensorplay/_support/kernels.py:186)
+#   uses K._nn_windows (tensorplay/_support/kernels.py:43)
 def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
     k, s, p, d, ho, wo = K._nn_pool_geometry(x, kernel_size, stride, padding, dilation, ceil_mode)
@@ -217,8 +217,8 @@ max_pool2d.__tensor_params__ = ('input',)
 # ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:207
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._nn_batched (tensorplay/_kernels.py:33)
-#   uses K._nn_max_pool_argmax (tensorplay/_kernels.py:209)
+#   uses K._nn_batched (tensorplay/_support/kernels.py:33)
+#   uses K._nn_max_pool_argmax (tensorplay/_support/kernels.py:209)
 def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
     _, flat = K._nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
@@ -267,8 +267,8 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 # ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:233
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._nn_batched (tensorplay/_kernels.py:33)
-#   uses K._nn_max_pool_argmax (tensorplay/_kernels.py:209)
+#   uses K._nn_batched (tensorplay/_support/kernels.py:33)
+#   uses K._nn_max_pool_argmax (tensorplay/_support/kernels.py:209)
 def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
     _, flat = K._nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
@@ -315,11 +315,11 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 # ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:257
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._nn_avg_divisor (tensorplay/_kernels.py:221)
-#   uses K._nn_batched (tensorplay/_kernels.py:33)
-#   uses K._nn_pad_hw (tensorplay/_kernels.py:51)
-#   uses K._nn_pool_geometry (tensorplay/_kernels.py:186)
-#   uses K._nn_windows (tensorplay/_kernels.py:43)
+#   uses K._nn_avg_divisor (tensorplay/_support/kernels.py:221)
+#   uses K._nn_batched (tensorplay/_support/kernels.py:33)
+#   uses K._nn_pad_hw (tensorplay/_support/kernels.py:51)
+#   uses K._nn_pool_geometry (tensorplay/_support/kernels.py:186)
+#   uses K._nn_windows (tensorplay/_support/kernels.py:43)
 def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
     x, unbatched = K._nn_batched(self)
     k, s, p, _, ho, wo = K._nn_pool_geometry(x, kernel_size, stride, padding, 1, ceil_mode)
@@ -373,7 +373,7 @@ avg_pool2d.__tensor_params__ = ('input',)
 # ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:292
 #   lstm_cell: One LSTM step after the matrix products: from the gate pre-activations…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_lstm_cell (tensorplay/_kernels.py:239)
+#   uses K._k_lstm_cell (tensorplay/_support/kernels.py:239)
 def _lstm_cell_kernel(gates, c):
     return K._k_lstm_cell(gates, c)
 
@@ -426,7 +426,7 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 # ── native_dropout ────────────────────────────────────────────── ops.yaml:318
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._rng (tensorplay/_kernels.py:789)
+#   uses K._rng (tensorplay/_support/kernels.py:789)
 def _native_dropout_kernel(self, p, train):
     if not 0.0 <= p <= 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
@@ -479,7 +479,7 @@ native_dropout.__tensor_params__ = ('input',)
 # ── batch_norm ────────────────────────────────────────────────── ops.yaml:349
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_batch_norm (tensorplay/_kernels.py:265)
+#   uses K._k_batch_norm (tensorplay/_support/kernels.py:265)
 def _batch_norm_kernel(self, running_mean, running_var, weight, bias, training, momentum, eps):
     return K._k_batch_norm(self, running_mean, running_var, weight, bias, training, momentum, eps)
 
@@ -555,7 +555,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 # ── embedding ─────────────────────────────────────────────────── ops.yaml:412
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._check_index (tensorplay/_kernels.py:694)
+#   uses K._check_index (tensorplay/_support/kernels.py:694)
 def _embedding_kernel(self, weight, padding_idx):
     if self.dtype.kind not in "iu":
         raise TypeError(f"Expected tensor for argument #1 'indices' to have an integer dtype, "
@@ -603,8 +603,8 @@ embedding.__tensor_params__ = ('input', 'weight')
 # ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:439
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._reduce_loss (tensorplay/_kernels.py:821)
-#   uses K._same_size_target (tensorplay/_kernels.py:677)
+#   uses K._reduce_loss (tensorplay/_support/kernels.py:821)
+#   uses K._same_size_target (tensorplay/_support/kernels.py:677)
 def _binary_cross_entropy_kernel(self, target, weight, reduction):
     K._same_size_target("binary_cross_entropy", self, target)
     if self.size and (self.min() < 0 or self.max() > 1):
@@ -700,7 +700,7 @@ l1_loss.__tensor_params__ = ('input', 'target')
 # ── pad ───────────────────────────────────────────────────────── ops.yaml:522
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_pad (tensorplay/_kernels.py:295)
+#   uses K._k_pad (tensorplay/_support/kernels.py:295)
 def _pad_kernel(self, pad, mode, value):
     return K._k_pad(self, pad, mode, value)
 
@@ -1823,7 +1823,7 @@ def _tanh_inplace(self):
 # ── sigmoid ───────────────────────────────────────────────────── ops.yaml:870
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._sigmoid (tensorplay/_kernels.py:360)
+#   uses K._sigmoid (tensorplay/_support/kernels.py:360)
 def _sigmoid_kernel(self):
     return K._sigmoid(self)
 
@@ -1936,7 +1936,7 @@ def _relu_inplace(self):
 # ── gelu ──────────────────────────────────────────────────────── ops.yaml:904
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erf (tensorplay/_kernels.py:355)
+#   uses K._erf (tensorplay/_support/kernels.py:355)
 def _gelu_kernel(self, approximate):
     # GELU as PyTorch defines it: x·Φ(x) exactly ('none'), or the tanh approximation.
     if approximate == "none":
@@ -1999,7 +1999,7 @@ def _gelu_inplace(self, *, approximate='none'):
 # ── silu ──────────────────────────────────────────────────────── ops.yaml:937
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._sigmoid (tensorplay/_kernels.py:360)
+#   uses K._sigmoid (tensorplay/_support/kernels.py:360)
 def _silu_kernel(self):
     return self * K._sigmoid(self)
 
@@ -2226,7 +2226,7 @@ def _elu_inplace(self, alpha=1.0):
 # ── erf ───────────────────────────────────────────────────────── ops.yaml:1019
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erf (tensorplay/_kernels.py:355)
+#   uses K._erf (tensorplay/_support/kernels.py:355)
 def _erf_kernel(self):
     return K._erf(self)
 
@@ -2468,7 +2468,7 @@ def _trunc_inplace(self):
 # ── clamp ─────────────────────────────────────────────────────── ops.yaml:1107
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._clamp (tensorplay/_kernels.py:368)
+#   uses K._clamp (tensorplay/_support/kernels.py:368)
 def _clamp_kernel(self, min, max):
     return K._clamp(self, min, max)
 
@@ -2913,7 +2913,7 @@ def _atan2_inplace(self, other):
 # ── remainder ─────────────────────────────────────────────────── ops.yaml:1362
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._check_int_divisor (tensorplay/_kernels.py:385)
+#   uses K._check_int_divisor (tensorplay/_support/kernels.py:385)
 def _remainder_kernel(self, other):
     # Python's % : the result has the sign of the divisor (torch.remainder).
     K._check_int_divisor(other)
@@ -2963,7 +2963,7 @@ def _remainder_inplace(self, other):
 # ── floor_divide ──────────────────────────────────────────────── ops.yaml:1398
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._check_int_divisor (tensorplay/_kernels.py:385)
+#   uses K._check_int_divisor (tensorplay/_support/kernels.py:385)
 def _floor_divide_kernel(self, other):
     # Python's // : the quotient rounded toward -inf (torch.floor_divide).
     K._check_int_divisor(other)
@@ -3511,8 +3511,8 @@ def _where_method(self, condition, other):
 # ── sum ───────────────────────────────────────────────────────── ops.yaml:1660
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_kernels.py:313)
-#   uses K._sum_dtype (tensorplay/_kernels.py:530)
+#   uses K._axes (tensorplay/_support/kernels.py:313)
+#   uses K._sum_dtype (tensorplay/_support/kernels.py:530)
 def _sum_kernel(self, dim, keepdim, dtype):
     return np.sum(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
 
@@ -3556,10 +3556,10 @@ sum.__tensor_params__ = ('input',)
 # ── mean ──────────────────────────────────────────────────────── ops.yaml:1679
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.DtypeError (tensorplay/_kernels.py:668)
-#   uses K._axes (tensorplay/_kernels.py:313)
-#   uses K._np_dtype (tensorplay/_kernels.py:391)
-#   uses K._torch_name (tensorplay/_kernels.py:504)
+#   uses K.DtypeError (tensorplay/_support/kernels.py:668)
+#   uses K._axes (tensorplay/_support/kernels.py:313)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:391)
+#   uses K._torch_name (tensorplay/_support/kernels.py:504)
 def _mean_kernel(self, dim, keepdim, dtype):
     # mean, in `dtype` when given (the input is converted first); like PyTorch it infers no
     # float dtype for integer or bool input (the mean of integers is not an integer).
@@ -3611,8 +3611,8 @@ mean.__tensor_params__ = ('input',)
 # ── prod ──────────────────────────────────────────────────────── ops.yaml:1708
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_kernels.py:313)
-#   uses K._np_dtype (tensorplay/_kernels.py:391)
+#   uses K._axes (tensorplay/_support/kernels.py:313)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:391)
 def _prod_kernel(self, dim, keepdim, dtype):
     return np.prod(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0,
                    dtype=K._np_dtype(dtype))
@@ -3657,7 +3657,7 @@ prod.__tensor_params__ = ('input',)
 # ── amax ──────────────────────────────────────────────────────── ops.yaml:1734
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._minmax (tensorplay/_kernels.py:476)
+#   uses K._minmax (tensorplay/_support/kernels.py:476)
 def _amax_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, True)
 
@@ -3701,7 +3701,7 @@ amax.__tensor_params__ = ('input',)
 # ── amin ──────────────────────────────────────────────────────── ops.yaml:1753
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._minmax (tensorplay/_kernels.py:476)
+#   uses K._minmax (tensorplay/_support/kernels.py:476)
 def _amin_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, False)
 
@@ -3763,7 +3763,7 @@ _overload_max.__tensor_params__ = ('input',)
 # ── max.dim ───────────────────────────────────────────────────── ops.yaml:1784
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._extreme_dim (tensorplay/_kernels.py:463)
+#   uses K._extreme_dim (tensorplay/_support/kernels.py:463)
 def _max_dim_kernel(self, dim, keepdim):
     return K._extreme_dim(self, dim, keepdim, True)
 
@@ -3868,7 +3868,7 @@ _overload_min.__tensor_params__ = ('input',)
 # ── min.dim ───────────────────────────────────────────────────── ops.yaml:1838
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._extreme_dim (tensorplay/_kernels.py:463)
+#   uses K._extreme_dim (tensorplay/_support/kernels.py:463)
 def _min_dim_kernel(self, dim, keepdim):
     return K._extreme_dim(self, dim, keepdim, False)
 
@@ -3955,7 +3955,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 # ── argmax ────────────────────────────────────────────────────── ops.yaml:1875
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._argext (tensorplay/_kernels.py:487)
+#   uses K._argext (tensorplay/_support/kernels.py:487)
 def _argmax_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, True)
 
@@ -3999,7 +3999,7 @@ argmax.__tensor_params__ = ('input',)
 # ── argmin ────────────────────────────────────────────────────── ops.yaml:1896
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._argext (tensorplay/_kernels.py:487)
+#   uses K._argext (tensorplay/_support/kernels.py:487)
 def _argmin_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, False)
 
@@ -4043,8 +4043,8 @@ argmin.__tensor_params__ = ('input',)
 # ── var ───────────────────────────────────────────────────────── ops.yaml:1915
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_kernels.py:313)
-#   uses K._var_args (tensorplay/_kernels.py:538)
+#   uses K._axes (tensorplay/_support/kernels.py:313)
+#   uses K._var_args (tensorplay/_support/kernels.py:538)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
     dim, ddof = K._var_args(dim, unbiased, correction)
     axes = K._axes(dim, self.ndim)
@@ -4118,7 +4118,7 @@ std.__tensor_params__ = ('input',)
 # ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1973
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_kernels.py:313)
+#   uses K._axes (tensorplay/_support/kernels.py:313)
 def _logsumexp_kernel(self, dim, keepdim):
     axes = K._axes(dim, self.ndim)
     if self.ndim == 0:
@@ -4169,7 +4169,7 @@ logsumexp.__tensor_params__ = ('input',)
 # ── norm ──────────────────────────────────────────────────────── ops.yaml:2001
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._norm (tensorplay/_kernels.py:559)
+#   uses K._norm (tensorplay/_support/kernels.py:559)
 def _norm_kernel(self, p, dim, keepdim, dtype):
     return K._norm(self, p, dim, keepdim, dtype)
 
@@ -4213,7 +4213,7 @@ norm.__tensor_params__ = ('input',)
 # ── all ───────────────────────────────────────────────────────── ops.yaml:2030
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_kernels.py:313)
+#   uses K._axes (tensorplay/_support/kernels.py:313)
 def _all_kernel(self, dim, keepdim):
     return np.all(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0)
 
@@ -4257,7 +4257,7 @@ all.__tensor_params__ = ('input',)
 # ── any ───────────────────────────────────────────────────────── ops.yaml:2048
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_kernels.py:313)
+#   uses K._axes (tensorplay/_support/kernels.py:313)
 def _any_kernel(self, dim, keepdim):
     return np.any(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0)
 
@@ -4301,8 +4301,8 @@ any.__tensor_params__ = ('input',)
 # ── cumsum ────────────────────────────────────────────────────── ops.yaml:2065
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._dim (tensorplay/_kernels.py:333)
-#   uses K._np_dtype (tensorplay/_kernels.py:391)
+#   uses K._dim (tensorplay/_support/kernels.py:333)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:391)
 def _cumsum_kernel(self, dim, dtype):
     d = K._dim(dim, self.ndim)
     dt = K._np_dtype(dtype)
@@ -4399,7 +4399,7 @@ _compare.__tensor_params__ = ('input', 'other')
 # ── isclose ───────────────────────────────────────────────────── ops.yaml:2115
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._isclose (tensorplay/_kernels.py:518)
+#   uses K._isclose (tensorplay/_support/kernels.py:518)
 def _isclose_kernel(self, other, rtol, atol, equal_nan):
     return K._isclose(self, other, rtol, atol, equal_nan)
 
@@ -4443,8 +4443,8 @@ isclose.__tensor_params__ = ('input', 'other')
 # ── allclose ──────────────────────────────────────────────────── ops.yaml:2136
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._closeness_args (tensorplay/_kernels.py:510)
-#   uses K._isclose (tensorplay/_kernels.py:518)
+#   uses K._closeness_args (tensorplay/_support/kernels.py:510)
+#   uses K._isclose (tensorplay/_support/kernels.py:518)
 def _allclose_kernel(self, other, rtol, atol, equal_nan):
     K._closeness_args("allclose", self, other)
     return bool(np.all(K._isclose(self, other, rtol, atol, equal_nan)))
@@ -4536,7 +4536,7 @@ equal.__tensor_params__ = ('input', 'other')
 # ── reshape ───────────────────────────────────────────────────── ops.yaml:2178
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._shape (tensorplay/_kernels.py:422)
+#   uses K._shape (tensorplay/_support/kernels.py:422)
 def _reshape_kernel(self, shape):
     return np.reshape(self, K._shape(shape))
 
@@ -4580,8 +4580,8 @@ reshape.__tensor_params__ = ('input',)
 # ── expand ────────────────────────────────────────────────────── ops.yaml:2191
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_kernels.py:664)
-#   uses K._size (tensorplay/_kernels.py:405)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
+#   uses K._size (tensorplay/_support/kernels.py:405)
 def _expand_kernel(self, size):
     size = K._size(size)
     if len(size) < self.ndim:
@@ -4685,7 +4685,7 @@ unsqueeze.__tensor_params__ = ('input',)
 # ── squeeze ───────────────────────────────────────────────────── ops.yaml:2235
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_kernels.py:313)
+#   uses K._axes (tensorplay/_support/kernels.py:313)
 def _squeeze_kernel(self, dim):
     if dim is None:
         return np.squeeze(self)
@@ -4734,7 +4734,7 @@ squeeze.__tensor_params__ = ('input',)
 # ── transpose ─────────────────────────────────────────────────── ops.yaml:2254
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._dim (tensorplay/_kernels.py:333)
+#   uses K._dim (tensorplay/_support/kernels.py:333)
 def _transpose_kernel(self, dim0, dim1):
     return np.swapaxes(self, K._dim(dim0, self.ndim), K._dim(dim1, self.ndim)) if self.ndim else self.view()
 
@@ -4821,8 +4821,8 @@ permute.__tensor_params__ = ('input',)
 # ── view ──────────────────────────────────────────────────────── ops.yaml:2280
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_kernels.py:664)
-#   uses K._shape (tensorplay/_kernels.py:422)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
+#   uses K._shape (tensorplay/_support/kernels.py:422)
 def _view_kernel(self, shape):
     shape = K._shape(shape)
     try:
@@ -4874,7 +4874,7 @@ view.__tensor_params__ = ('input',)
 # ── flatten ───────────────────────────────────────────────────── ops.yaml:2304
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.reduced_numel (tensorplay/_formula_helpers.py:310)
+#   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:310)
 def _flatten_composite(self, start_dim, end_dim):
     if not (-(self.dim() or 1) <= start_dim < (self.dim() or 1)):
         raise IndexError(f'flatten: Dimension out of range (expected to be in range of [{-(self.dim() or 1)}, {(self.dim() or 1) - 1}], but got {start_dim})')
@@ -4952,8 +4952,8 @@ broadcast_to.__tensor_params__ = ('input',)
 # ── movedim ───────────────────────────────────────────────────── ops.yaml:2366
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_kernels.py:664)
-#   uses K._dim (tensorplay/_kernels.py:333)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
+#   uses K._dim (tensorplay/_support/kernels.py:333)
 def _movedim_kernel(self, source, destination):
     src = [source] if isinstance(source, int) else list(source)
     dst = [destination] if isinstance(destination, int) else list(destination)
@@ -5008,8 +5008,8 @@ movedim.__tensor_params__ = ('input',)
 # ── flip ──────────────────────────────────────────────────────── ops.yaml:2395
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_kernels.py:664)
-#   uses K._dim (tensorplay/_kernels.py:333)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
+#   uses K._dim (tensorplay/_support/kernels.py:333)
 def _flip_kernel(self, dims):
     dims = [dims] if isinstance(dims, int) else list(dims)
     axes = [K._dim(d, self.ndim) for d in dims]
@@ -5059,7 +5059,7 @@ flip.__tensor_params__ = ('input',)
 # ── repeat ────────────────────────────────────────────────────── ops.yaml:2419
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._repeat (tensorplay/_kernels.py:580)
+#   uses K._repeat (tensorplay/_support/kernels.py:580)
 def _repeat_kernel(self, repeats):
     return K._repeat(self, repeats)
 
@@ -5103,9 +5103,9 @@ repeat.__tensor_params__ = ('input',)
 # ── cat ───────────────────────────────────────────────────────── ops.yaml:2438
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ArgumentValueError (tensorplay/_kernels.py:672)
-#   uses K.ShapeError (tensorplay/_kernels.py:664)
-#   uses K._dim (tensorplay/_kernels.py:333)
+#   uses K.ArgumentValueError (tensorplay/_support/kernels.py:672)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
+#   uses K._dim (tensorplay/_support/kernels.py:333)
 def _cat_kernel(tensors, dim):
     if len(tensors) == 0:
         raise K.ArgumentValueError("cat: expected a non-empty list of Tensors")
@@ -5165,7 +5165,7 @@ cat.__tensor_params__ = ('tensors',)
 # ── stack ─────────────────────────────────────────────────────── ops.yaml:2474
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._stack (tensorplay/_kernels.py:590)
+#   uses K._stack (tensorplay/_support/kernels.py:590)
 def _stack_kernel(tensors, dim):
     return K._stack(tensors, dim)
 
@@ -5209,7 +5209,7 @@ stack.__tensor_params__ = ('tensors',)
 # ── split ─────────────────────────────────────────────────────── ops.yaml:2491
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._split (tensorplay/_kernels.py:619)
+#   uses K._split (tensorplay/_support/kernels.py:619)
 def _split_kernel(self, split_size_or_sections, dim):
     return K._split(self, split_size_or_sections, dim)
 
@@ -5253,9 +5253,9 @@ split.__tensor_params__ = ('input',)
 # ── chunk ─────────────────────────────────────────────────────── ops.yaml:2512
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_kernels.py:664)
-#   uses K._dim (tensorplay/_kernels.py:333)
-#   uses K._split (tensorplay/_kernels.py:619)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
+#   uses K._dim (tensorplay/_support/kernels.py:333)
+#   uses K._split (tensorplay/_support/kernels.py:619)
 def _chunk_kernel(self, chunks, dim):
     if self.ndim == 0:
         raise K.ShapeError("chunk expects at least a 1-dimensional tensor")
@@ -5307,7 +5307,7 @@ chunk.__tensor_params__ = ('input',)
 # ── unbind ────────────────────────────────────────────────────── ops.yaml:2541
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._dim (tensorplay/_kernels.py:333)
+#   uses K._dim (tensorplay/_support/kernels.py:333)
 def _unbind_kernel(self, dim):
     if self.ndim == 0:
         raise IndexError("Dimension specified as 0 but tensor has no dimensions")
@@ -5354,8 +5354,8 @@ unbind.__tensor_params__ = ('input',)
 # ── narrow ────────────────────────────────────────────────────── ops.yaml:2558
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_kernels.py:664)
-#   uses K._dim (tensorplay/_kernels.py:333)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
+#   uses K._dim (tensorplay/_support/kernels.py:333)
 def _narrow_kernel(self, dim, start, length):
     if self.ndim == 0:
         raise K.ShapeError("narrow() cannot be applied to a 0-dim tensor.")
@@ -5408,7 +5408,7 @@ narrow.__tensor_params__ = ('input',)
 # ── select ────────────────────────────────────────────────────── ops.yaml:2585
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._dim (tensorplay/_kernels.py:333)
+#   uses K._dim (tensorplay/_support/kernels.py:333)
 def _select_kernel(self, dim, index):
     # self[..., index, ...] along `dim`: a view without that dim (a 0-d view, not a NumPy scalar).
     if self.ndim == 0:
@@ -5460,7 +5460,7 @@ select.__tensor_params__ = ('input',)
 # ── unflatten ─────────────────────────────────────────────────── ops.yaml:2611
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unflatten (tensorplay/_kernels.py:630)
+#   uses K._unflatten (tensorplay/_support/kernels.py:630)
 def _unflatten_kernel(self, dim, sizes):
     return K._unflatten(self, dim, sizes)
 
@@ -5504,7 +5504,7 @@ unflatten.__tensor_params__ = ('input',)
 # ── diag ──────────────────────────────────────────────────────── ops.yaml:2628
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_kernels.py:664)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
 def _diag_kernel(self, diagonal):
     if self.ndim == 1:
         return np.diag(self, diagonal)
@@ -5595,7 +5595,7 @@ diagflat.__tensor_params__ = ('input',)
 # ── diagonal ──────────────────────────────────────────────────── ops.yaml:2674
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._diagonal (tensorplay/_kernels.py:649)
+#   uses K._diagonal (tensorplay/_support/kernels.py:649)
 def _diagonal_kernel(self, offset, dim1, dim2):
     return K._diagonal(self, offset, dim1, dim2)
 
@@ -5639,7 +5639,7 @@ diagonal.__tensor_params__ = ('input',)
 # ── tril ──────────────────────────────────────────────────────── ops.yaml:2695
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_kernels.py:664)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
 def _tril_kernel(self, diagonal):
     if self.ndim < 2:
         raise K.ShapeError("tril: input tensor must have at least 2 dimensions")
@@ -5685,7 +5685,7 @@ tril.__tensor_params__ = ('input',)
 # ── triu ──────────────────────────────────────────────────────── ops.yaml:2710
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_kernels.py:664)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
 def _triu_kernel(self, diagonal):
     if self.ndim < 2:
         raise K.ShapeError("triu: input tensor must have at least 2 dimensions")
@@ -5731,7 +5731,7 @@ triu.__tensor_params__ = ('input',)
 # ── as_strided ────────────────────────────────────────────────── ops.yaml:2725
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._as_strided (tensorplay/_kernels.py:963)
+#   uses K._as_strided (tensorplay/_support/kernels.py:963)
 def _as_strided_kernel(self, size, stride, storage_offset):
     return K._as_strided(self, size, stride, storage_offset)
 
@@ -5818,9 +5818,9 @@ contiguous.__tensor_params__ = ('input',)
 # ── matmul ────────────────────────────────────────────────────── ops.yaml:2771
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.DtypeError (tensorplay/_kernels.py:668)
-#   uses K.ShapeError (tensorplay/_kernels.py:664)
-#   uses K._torch_name (tensorplay/_kernels.py:504)
+#   uses K.DtypeError (tensorplay/_support/kernels.py:668)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
+#   uses K._torch_name (tensorplay/_support/kernels.py:504)
 def _matmul_kernel(self, other):
     if self.dtype != other.dtype:  # PyTorch's matrix products never promote
         raise K.DtypeError(f"expected both operands to have the same dtype, but got {K._torch_name(self.dtype)} "
@@ -6008,8 +6008,8 @@ outer.__tensor_params__ = ('input', 'vec2')
 # ── zeros ─────────────────────────────────────────────────────── ops.yaml:2928
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_kernels.py:399)
-#   uses K._size (tensorplay/_kernels.py:405)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:399)
+#   uses K._size (tensorplay/_support/kernels.py:405)
 def _zeros_kernel(size, dtype, requires_grad):
     return np.zeros(K._size(size), dtype=K._float_dtype(dtype))
 
@@ -6054,8 +6054,8 @@ zeros.__tensor_params__ = ()
 # ── ones ──────────────────────────────────────────────────────── ops.yaml:2938
 #   ones: A tensor of ones.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_kernels.py:399)
-#   uses K._size (tensorplay/_kernels.py:405)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:399)
+#   uses K._size (tensorplay/_support/kernels.py:405)
 def _ones_kernel(size, dtype, requires_grad):
     return np.ones(K._size(size), dtype=K._float_dtype(dtype))
 
@@ -6100,7 +6100,7 @@ ones.__tensor_params__ = ()
 # ── zeros_like ────────────────────────────────────────────────── ops.yaml:2948
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_kernels.py:391)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:391)
 def _zeros_like_kernel(self, dtype, requires_grad):
     return np.zeros(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
@@ -6145,7 +6145,7 @@ zeros_like.__tensor_params__ = ('input',)
 # ── ones_like ─────────────────────────────────────────────────── ops.yaml:2958
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_kernels.py:391)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:391)
 def _ones_like_kernel(self, dtype, requires_grad):
     return np.ones(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
@@ -6190,8 +6190,8 @@ ones_like.__tensor_params__ = ('input',)
 # ── full ──────────────────────────────────────────────────────── ops.yaml:2968
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scalar_dtype (tensorplay/_kernels.py:745)
-#   uses K._size (tensorplay/_kernels.py:405)
+#   uses K._scalar_dtype (tensorplay/_support/kernels.py:745)
+#   uses K._size (tensorplay/_support/kernels.py:405)
 def _full_kernel(size, fill_value, dtype, requires_grad):
     return np.full(K._size(size), fill_value, dtype=K._scalar_dtype(fill_value, dtype))
 
@@ -6236,8 +6236,8 @@ full.__tensor_params__ = ()
 # ── empty ─────────────────────────────────────────────────────── ops.yaml:2978
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_kernels.py:399)
-#   uses K._size (tensorplay/_kernels.py:405)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:399)
+#   uses K._size (tensorplay/_support/kernels.py:405)
 def _empty_kernel(size, dtype, requires_grad):
     return np.zeros(K._size(size), dtype=K._float_dtype(dtype))
 
@@ -6282,7 +6282,7 @@ empty.__tensor_params__ = ()
 # ── arange ────────────────────────────────────────────────────── ops.yaml:2988
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._arange (tensorplay/_kernels.py:758)
+#   uses K._arange (tensorplay/_support/kernels.py:758)
 def _arange_kernel(start, end, step, dtype, requires_grad):
     return K._arange(start, end, step, dtype)
 
@@ -6327,7 +6327,7 @@ arange.__tensor_params__ = ()
 # ── linspace ──────────────────────────────────────────────────── ops.yaml:2998
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_kernels.py:399)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:399)
 def _linspace_kernel(start, end, steps, dtype, requires_grad):
     return np.linspace(start, end, steps, dtype=np.float64).astype(K._float_dtype(dtype))
 
@@ -6372,7 +6372,7 @@ linspace.__tensor_params__ = ()
 # ── eye ───────────────────────────────────────────────────────── ops.yaml:3008
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_kernels.py:399)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:399)
 def _eye_kernel(n, m, dtype, requires_grad):
     return np.eye(n, m, dtype=K._float_dtype(dtype))
 
@@ -6417,7 +6417,7 @@ eye.__tensor_params__ = ()
 # ── full_like ─────────────────────────────────────────────────── ops.yaml:3018
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_kernels.py:391)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:391)
 def _full_like_kernel(self, fill_value, dtype, requires_grad):
     return np.full(self.shape, fill_value, dtype=K._np_dtype(dtype) or self.dtype)
 
@@ -6462,7 +6462,7 @@ full_like.__tensor_params__ = ('input',)
 # ── empty_like ────────────────────────────────────────────────── ops.yaml:3028
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_kernels.py:391)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:391)
 def _empty_like_kernel(self, dtype, requires_grad):
     return np.zeros(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
@@ -6507,9 +6507,9 @@ empty_like.__tensor_params__ = ('input',)
 # ── rand ──────────────────────────────────────────────────────── ops.yaml:3038
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_kernels.py:776)
-#   uses K._rng (tensorplay/_kernels.py:789)
-#   uses K._size (tensorplay/_kernels.py:405)
+#   uses K._random_float_dtype (tensorplay/_support/kernels.py:776)
+#   uses K._rng (tensorplay/_support/kernels.py:789)
+#   uses K._size (tensorplay/_support/kernels.py:405)
 def _rand_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "rand")  # checked before drawing
     return K._rng(generator).random(K._size(size)).astype(dt)
@@ -6555,9 +6555,9 @@ rand.__tensor_params__ = ()
 # ── randn ─────────────────────────────────────────────────────── ops.yaml:3051
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_kernels.py:776)
-#   uses K._rng (tensorplay/_kernels.py:789)
-#   uses K._size (tensorplay/_kernels.py:405)
+#   uses K._random_float_dtype (tensorplay/_support/kernels.py:776)
+#   uses K._rng (tensorplay/_support/kernels.py:789)
+#   uses K._size (tensorplay/_support/kernels.py:405)
 def _randn_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "randn")  # checked before drawing
     return K._rng(generator).standard_normal(K._size(size)).astype(dt)
@@ -6603,7 +6603,7 @@ randn.__tensor_params__ = ()
 # ── randint ───────────────────────────────────────────────────── ops.yaml:3064
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_kernels.py:796)
+#   uses K._randint (tensorplay/_support/kernels.py:796)
 def _randint_kernel(high, size, generator, dtype, requires_grad):
     return K._randint(0, high, size, generator, dtype)
 
@@ -6648,7 +6648,7 @@ _overload_randint.__tensor_params__ = ()
 # ── randint.low ───────────────────────────────────────────────── ops.yaml:3075
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_kernels.py:796)
+#   uses K._randint (tensorplay/_support/kernels.py:796)
 def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
     return K._randint(low, high, size, generator, dtype)
 
@@ -6693,8 +6693,8 @@ _overload_randint_low.__tensor_params__ = ()
 # ── rand_like ─────────────────────────────────────────────────── ops.yaml:3086
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_kernels.py:803)
-#   uses K._rng (tensorplay/_kernels.py:789)
+#   uses K._like_float_dtype (tensorplay/_support/kernels.py:803)
+#   uses K._rng (tensorplay/_support/kernels.py:789)
 def _rand_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "rand_like")  # checked before drawing
     return K._rng(None).random(self.shape).astype(dt)
@@ -6740,8 +6740,8 @@ rand_like.__tensor_params__ = ('input',)
 # ── randn_like ────────────────────────────────────────────────── ops.yaml:3099
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_kernels.py:803)
-#   uses K._rng (tensorplay/_kernels.py:789)
+#   uses K._like_float_dtype (tensorplay/_support/kernels.py:803)
+#   uses K._rng (tensorplay/_support/kernels.py:789)
 def _randn_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "randn_like")  # checked before drawing
     return K._rng(None).standard_normal(self.shape).astype(dt)
@@ -6787,7 +6787,7 @@ randn_like.__tensor_params__ = ('input',)
 # ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3114
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_kernels.py:391)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:391)
 def __to_copy_kernel(self, dtype):
     return self.astype(K._np_dtype(dtype)) if dtype is not None else self.copy()
 
@@ -7107,7 +7107,7 @@ index_backward.__tensor_params__ = ('grad',)
 # ── index_put ─────────────────────────────────────────────────── ops.yaml:3222
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_kernels.py:664)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
 def _index_put_kernel(self, values, indices):
     out = self.copy()
     try:
@@ -7160,9 +7160,9 @@ index_put.__tensor_params__ = ('input', 'values')
 # ── index_select ──────────────────────────────────────────────── ops.yaml:3253
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_kernels.py:664)
-#   uses K._check_index (tensorplay/_kernels.py:694)
-#   uses K._dim (tensorplay/_kernels.py:333)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
+#   uses K._check_index (tensorplay/_support/kernels.py:694)
+#   uses K._dim (tensorplay/_support/kernels.py:333)
 def _index_select_kernel(self, index, dim):
     if index.ndim > 1:
         raise K.ShapeError("index_select(): Index is supposed to be a vector")
@@ -7217,7 +7217,7 @@ index_select.__tensor_params__ = ('input', 'index')
 # ── gather ────────────────────────────────────────────────────── ops.yaml:3284
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._gather_key (tensorplay/_kernels.py:705)
+#   uses K._gather_key (tensorplay/_support/kernels.py:705)
 def _gather_kernel(self, index, dim):
     key = K._gather_key(self.shape, dim, index)
     if self.ndim == 0:
@@ -7264,7 +7264,7 @@ gather.__tensor_params__ = ('input', 'index')
 # ── scatter_add ───────────────────────────────────────────────── ops.yaml:3307
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scatter_add (tensorplay/_kernels.py:727)
+#   uses K._scatter_add (tensorplay/_support/kernels.py:727)
 def _scatter_add_kernel(self, index, src, dim):
     return K._scatter_add(self, dim, index, src)
 
@@ -7312,7 +7312,7 @@ def _scatter_add_inplace(self, dim, index, src):
 # ── masked_fill ───────────────────────────────────────────────── ops.yaml:3330
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_kernels.py:664)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
 def _masked_fill_kernel(self, mask, value):
     if mask.dtype != np.bool_:
         raise K.ShapeError(f"masked_fill only supports boolean masks, but got mask with dtype {mask.dtype}")
@@ -7363,8 +7363,8 @@ def _masked_fill_inplace(self, mask, value):
 # ── softmax ───────────────────────────────────────────────────── ops.yaml:3356
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_kernels.py:811)
-#   uses K._softmax (tensorplay/_kernels.py:434)
+#   uses K._floating (tensorplay/_support/kernels.py:811)
+#   uses K._softmax (tensorplay/_support/kernels.py:434)
 def _softmax_kernel(self, dim, dtype):
     return K._softmax(K._floating(self), dim, dtype)
 
@@ -7417,8 +7417,8 @@ softmax.__tensor_params__ = ('input',)
 # ── log_softmax ───────────────────────────────────────────────── ops.yaml:3377
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_kernels.py:811)
-#   uses K._log_softmax (tensorplay/_kernels.py:455)
+#   uses K._floating (tensorplay/_support/kernels.py:811)
+#   uses K._log_softmax (tensorplay/_support/kernels.py:455)
 def _log_softmax_kernel(self, dim, dtype):
     return K._log_softmax(K._floating(self), dim, dtype)
 
@@ -7505,8 +7505,8 @@ logsigmoid.__tensor_params__ = ('input',)
 # ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3427
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_kernels.py:811)
-#   uses K._k_safe_softmax (tensorplay/_kernels.py:443)
+#   uses K._floating (tensorplay/_support/kernels.py:811)
+#   uses K._k_safe_softmax (tensorplay/_support/kernels.py:443)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype)
 
@@ -7559,7 +7559,7 @@ _safe_softmax.__tensor_params__ = ('input',)
 # ── _class_weights ────────────────────────────────────────────── ops.yaml:3449
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._loss_coefficients (tensorplay/_kernels.py:835)
+#   uses K._loss_coefficients (tensorplay/_support/kernels.py:835)
 def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
     return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
 
@@ -7603,7 +7603,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 # ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3463
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cross_entropy (tensorplay/_kernels.py:898)
+#   uses K._cross_entropy (tensorplay/_support/kernels.py:898)
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
     return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
 
@@ -7656,7 +7656,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 # ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3496
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._class_dim (tensorplay/_formula_helpers.py:403)
+#   uses H._class_dim (tensorplay/_support/formula_helpers.py:403)
 def _nll_loss_composite(self, target, weight, ignore_index, reduction):
     if (self is None or self.dtype is _bool_dtype):
         raise NotImplementedError('nll_loss: "nll_loss" not implemented for \'Bool\'')
@@ -7783,7 +7783,7 @@ def _multiply_inplace(self, other):
 # ── divide ────────────────────────────────────────────────────── ops.yaml:3599
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._is_tensor (tensorplay/_formula_helpers.py:239)
+#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:239)
 def _divide_composite(self, other, rounding_mode):
     if rounding_mode not in (None, 'trunc', 'floor'):
         raise RuntimeError(f"divide: div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '{rounding_mode}'")
@@ -8225,7 +8225,7 @@ def _sgn_inplace(self):
 # ── frac ──────────────────────────────────────────────────────── ops.yaml:3804
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_kernels.py:994)
+#   uses K._float_only (tensorplay/_support/kernels.py:994)
 def _frac_kernel(self):
     return np.subtract(self, np.trunc(K._float_only(self, "frac")))
 
@@ -8555,7 +8555,7 @@ def _atanh_inplace(self):
 # ── erfc ──────────────────────────────────────────────────────── ops.yaml:3918
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfc (tensorplay/_kernels.py:1008)
+#   uses K._erfc (tensorplay/_support/kernels.py:1008)
 def _erfc_kernel(self):
     return K._erfc(self)
 
@@ -8650,7 +8650,7 @@ def _sinc_inplace(self):
 # ── logit ─────────────────────────────────────────────────────── ops.yaml:3948
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logit (tensorplay/_kernels.py:1013)
+#   uses K._logit (tensorplay/_support/kernels.py:1013)
 def _logit_kernel(self, eps):
     return K._logit(self, eps)
 
@@ -8698,7 +8698,7 @@ def _logit_inplace(self, eps=None):
 # ── xlogy ─────────────────────────────────────────────────────── ops.yaml:3969
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._xlogy (tensorplay/_kernels.py:1019)
+#   uses K._xlogy (tensorplay/_support/kernels.py:1019)
 def _xlogy_kernel(self, other):
     return K._xlogy(self, other)
 
@@ -8746,7 +8746,7 @@ def _xlogy_inplace(self, other):
 # ── hypot ─────────────────────────────────────────────────────── ops.yaml:3997
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_kernels.py:994)
+#   uses K._float_only (tensorplay/_support/kernels.py:994)
 def _hypot_kernel(self, other):
     return np.hypot(K._float_only(self, "hypot"), other)
 
@@ -8794,7 +8794,7 @@ def _hypot_inplace(self, other):
 # ── heaviside ─────────────────────────────────────────────────── ops.yaml:4022
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._heaviside (tensorplay/_kernels.py:1026)
+#   uses K._heaviside (tensorplay/_support/kernels.py:1026)
 def _heaviside_kernel(self, values):
     return K._heaviside(self, values)
 
@@ -8842,7 +8842,7 @@ def _heaviside_inplace(self, values):
 # ── fmod ──────────────────────────────────────────────────────── ops.yaml:4042
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._fmod (tensorplay/_kernels.py:1033)
+#   uses K._fmod (tensorplay/_support/kernels.py:1033)
 def _fmod_kernel(self, other):
     return K._fmod(self, other)
 
@@ -8976,7 +8976,7 @@ fmin.__tensor_params__ = ('input', 'other')
 # ── float_power ───────────────────────────────────────────────── ops.yaml:4121
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._is_tensor (tensorplay/_formula_helpers.py:239)
+#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:239)
 def _float_power_composite(self, exponent):
     return pow(self.double(), exponent.double() if H._is_tensor(exponent) else exponent)
 
@@ -8993,7 +8993,7 @@ float_power.__tensor_params__ = ('input', 'exponent')
 # ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4139
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_kernels.py:994)
+#   uses K._float_only (tensorplay/_support/kernels.py:994)
 def _logaddexp_kernel(self, other):
     return np.logaddexp(K._float_only(self, "logaddexp"), other)
 
@@ -9037,7 +9037,7 @@ logaddexp.__tensor_params__ = ('input', 'other')
 # ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4163
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_kernels.py:994)
+#   uses K._float_only (tensorplay/_support/kernels.py:994)
 def _logaddexp2_kernel(self, other):
     return np.logaddexp2(K._float_only(self, "logaddexp2"), other)
 
@@ -9101,7 +9101,7 @@ def _ldexp_inplace(self, other):
 # ── gcd ───────────────────────────────────────────────────────── ops.yaml:4201
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_kernels.py:1001)
+#   uses K._int_only (tensorplay/_support/kernels.py:1001)
 def _gcd_kernel(self, other):
     return np.gcd(K._int_only(self, "gcd"), other)
 
@@ -9149,7 +9149,7 @@ def _gcd_inplace(self, other):
 # ── lcm ───────────────────────────────────────────────────────── ops.yaml:4219
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_kernels.py:1001)
+#   uses K._int_only (tensorplay/_support/kernels.py:1001)
 def _lcm_kernel(self, other):
     return np.lcm(K._int_only(self, "lcm"), other)
 
@@ -9197,7 +9197,7 @@ def _lcm_inplace(self, other):
 # ── lerp ──────────────────────────────────────────────────────── ops.yaml:4237
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._lerp (tensorplay/_kernels.py:1039)
+#   uses K._lerp (tensorplay/_support/kernels.py:1039)
 def _lerp_kernel(self, end, weight):
     return K._lerp(self, end, weight)
 
@@ -9245,7 +9245,7 @@ def _lerp_inplace(self, end, weight):
 # ── addcmul ───────────────────────────────────────────────────── ops.yaml:4267
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcmul (tensorplay/_kernels.py:1120)
+#   uses K._addcmul (tensorplay/_support/kernels.py:1120)
 def _addcmul_kernel(self, tensor1, tensor2, value):
     return K._addcmul(self, tensor1, tensor2, value)
 
@@ -9293,7 +9293,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 # ── addcdiv ───────────────────────────────────────────────────── ops.yaml:4293
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcdiv (tensorplay/_kernels.py:1048)
+#   uses K._addcdiv (tensorplay/_support/kernels.py:1048)
 def _addcdiv_kernel(self, tensor1, tensor2, value):
     return K._addcdiv(self, tensor1, tensor2, value)
 
@@ -9444,7 +9444,7 @@ dist.__tensor_params__ = ('input', 'other')
 # ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:4420
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logcumsumexp (tensorplay/_kernels.py:1060)
+#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1060)
 def _logcumsumexp_kernel(self, dim):
     return K._logcumsumexp(self, dim)
 
@@ -9488,7 +9488,7 @@ logcumsumexp.__tensor_params__ = ('input',)
 # ── cummax ────────────────────────────────────────────────────── ops.yaml:4442
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_kernels.py:1067)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1067)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
@@ -9532,7 +9532,7 @@ cummax.__tensor_params__ = ('input',)
 # ── cummin ────────────────────────────────────────────────────── ops.yaml:4463
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_kernels.py:1067)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1067)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
@@ -9676,7 +9676,7 @@ flipud.__tensor_params__ = ('input',)
 # ── hstack ────────────────────────────────────────────────────── ops.yaml:4560
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_formula_helpers.py:751)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:751)
 def _hstack_composite(tensors):
     parts = H.atleast_nd(tensors, 1)
     return cat(parts, 0 if parts[0].dim() == 1 else 1)
@@ -9694,7 +9694,7 @@ hstack.__tensor_params__ = ('tensors',)
 # ── vstack ────────────────────────────────────────────────────── ops.yaml:4575
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_formula_helpers.py:751)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:751)
 def _vstack_composite(tensors):
     return cat(H.atleast_nd(tensors, 2), 0)
 
@@ -9711,7 +9711,7 @@ vstack.__tensor_params__ = ('tensors',)
 # ── dstack ────────────────────────────────────────────────────── ops.yaml:4588
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_formula_helpers.py:751)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:751)
 def _dstack_composite(tensors):
     return cat(H.atleast_nd(tensors, 3), 2)
 
@@ -9811,7 +9811,7 @@ type_as.__tensor_params__ = ('input', 'other')
 # ── tensor_split ──────────────────────────────────────────────── ops.yaml:4661
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensor_split_parts (tensorplay/_formula_helpers.py:768)
+#   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:768)
 def _tensor_split_composite(self, indices_or_sections, dim):
     return H.tensor_split_parts(self, indices_or_sections, dim)
 
@@ -9844,7 +9844,7 @@ tile.__tensor_params__ = ('input',)
 # ── roll ──────────────────────────────────────────────────────── ops.yaml:4694
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.roll_parts (tensorplay/_formula_helpers.py:796)
+#   uses H.roll_parts (tensorplay/_support/formula_helpers.py:796)
 def _roll_composite(self, shifts, dims):
     return H.roll_parts(self, shifts, dims)
 
@@ -9889,7 +9889,7 @@ rot90.__tensor_params__ = ('input',)
 # ── cumprod ───────────────────────────────────────────────────── ops.yaml:4741
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumprod (tensorplay/_kernels.py:1083)
+#   uses K._cumprod (tensorplay/_support/kernels.py:1083)
 def _cumprod_kernel(self, dim, dtype):
     return K._cumprod(self, dim, dtype)
 
@@ -9937,7 +9937,7 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 # ── meshgrid ──────────────────────────────────────────────────── ops.yaml:4763
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.meshgrid_parts (tensorplay/_formula_helpers.py:849)
+#   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:849)
 def _meshgrid_composite(tensors, indexing):
     return H.meshgrid_parts(tensors, indexing)
 
@@ -9954,7 +9954,7 @@ meshgrid.__tensor_params__ = ('tensors',)
 # ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:4780
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.broadcast_parts (tensorplay/_formula_helpers.py:884)
+#   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:884)
 def _broadcast_tensors_composite(tensors):
     return H.broadcast_parts(tensors)
 
@@ -9971,7 +9971,7 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 # ── hsplit ────────────────────────────────────────────────────── ops.yaml:4794
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_formula_helpers.py:905)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:905)
 def _hsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "hsplit", 1, 0 if self.dim() == 1 else 1)
 
@@ -9988,7 +9988,7 @@ hsplit.__tensor_params__ = ('input',)
 # ── vsplit ────────────────────────────────────────────────────── ops.yaml:4810
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_formula_helpers.py:905)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:905)
 def _vsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "vsplit", 2, 0)
 
@@ -10005,7 +10005,7 @@ vsplit.__tensor_params__ = ('input',)
 # ── dsplit ────────────────────────────────────────────────────── ops.yaml:4823
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_formula_helpers.py:905)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:905)
 def _dsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "dsplit", 3, 2)
 
@@ -10022,7 +10022,7 @@ dsplit.__tensor_params__ = ('input',)
 # ── erfinv ────────────────────────────────────────────────────── ops.yaml:4836
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfinv (tensorplay/_kernels.py:1094)
+#   uses K._erfinv (tensorplay/_support/kernels.py:1094)
 def _erfinv_kernel(self):
     return K._erfinv(self)
 

@@ -312,7 +312,7 @@ class BackwardCFunction(Node, FunctionCtx):
                     raise RuntimeError(f"Function {self.name()} returned an invalid gradient at "
                                        f"index {i} - got {list(g.shape)} but expected shape "
                                        f"compatible with {list(shape)}")
-                from .._formula_helpers import sum_to
+                from .._support.formula_helpers import sum_to
 
                 g = sum_to(g, shape)
             if g._np_dtype != dt:

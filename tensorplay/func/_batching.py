@@ -5,7 +5,7 @@ plus the position of that batch dim (`bdim`); its `shape`/`ndim` show the *logic
 per-sample view, so the user's function is written for one sample. Every op it calls
 reaches `BatchInterpreter.process`, which unwraps this level's tensors to (physical tensor,
 bdim) pairs (`Interpreter.unwrap`), runs the op's batching rule
-(tensorplay/func/_batch_rules.py, chosen by the op's `vmap:` field in ops.yaml) — one call
+(tensorplay/_support/batch_rules.py, chosen by the op's `vmap:` field in ops.yaml) — one call
 of the op for the whole batch — and wraps the result. Rules only call ops through `bind`,
 so the physical call lands on whatever level is below: another vmap (nested vmap), a grad
 or jvp level, the tape.
@@ -20,7 +20,7 @@ from .. import _inplace
 from .._dispatch import bind
 from .._generated import ops as _ops
 from .._tensor import Size, Tensor
-from . import _batch_rules as R
+from .._support import batch_rules as R
 from ._interpreter import Interpreter, WrappedTensor, escaped
 from ._pytree import broadcast_prefix, is_namedtuple, tree_flatten, tree_unflatten
 from ._vmap_fallback import fallback, per_sample

@@ -28,7 +28,9 @@ def test_real_spec_loads_and_has_every_rule_field():
 def test_generated_module_names_are_not_shadowed():
     """Generated code reaches helpers qualified (`H.x`, `K.x`), so no helper can replace one
     of the generated module's own names, and none is imported into it by name."""
-    from tensorplay import _dispatch, _formula_helpers, _kernels
+    from tensorplay import _dispatch
+    from tensorplay._support import formula_helpers as _formula_helpers
+    from tensorplay._support import kernels as _kernels
     from tensorplay._generated import ops as generated
 
     assert generated._any_interpreter is _dispatch.any_interpreter
@@ -48,7 +50,7 @@ def test_named_batching_rules_are_attached_as_functions():
     from codegen.rules import registry
     from codegen.spec import ROOT
     from tensorplay._generated.ops import OPS
-    from tensorplay.func._rules import CUSTOM
+    from tensorplay._support.batch_rule_table import CUSTOM
 
     named = registry(ROOT / "tensorplay")
     assert set(named) == set(CUSTOM)

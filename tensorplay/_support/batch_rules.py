@@ -36,7 +36,7 @@ from .. import _dtype
 from .._dispatch import bind
 from .._generated import ops as _ops
 from .._tensor import Tensor
-from ._vmap_fallback import select, stack
+from ..func._vmap_fallback import select, stack
 
 _op_permute = _ops._op_permute
 _op_reshape = _ops._op_reshape
@@ -294,7 +294,7 @@ def _whole_tensor_reduction(interp, op, vals, bdims, params):
     if twin is None:
         raise RuntimeError(f"vmap: {op.name} (ops.yaml:{op.line}) has `vmap: {{reduction: {{dim: null}}}}` "
                            "but no dim-taking twin op is known to batch it (see _WHOLE_TENSOR_AS in "
-                           "tensorplay/func/_batch_rules.py)")
+                           "tensorplay/_support/batch_rules.py)")
     twin_op = getattr(_ops, f"_op_{twin}")
     return reduction(interp, twin_op, vals, bdims, {"dim": (), "keepdim": False},
                      dim_arg="dim", keepdim_arg="keepdim")
@@ -800,7 +800,7 @@ def _weighted_nll(q, logp, cdim, target):
 
 def cross_entropy_rule(interp, op, vals, bdims, params):
     """cross_entropy = reduce(-sum(Q * log_softmax(x), class dim)), batched op by op."""
-    from .. import _formula_helpers as H
+    from . import formula_helpers as H
 
     def fn(x, target, weight):
         cdim = 1 if x.ndim >= 2 else 0

@@ -1,6 +1,6 @@
 """Batching rules for the nn ops (convolution, pooling, normalization, embedding, losses).
 
-Same contract as tensorplay/func/_batch_rules.py (read that module first): a rule gets
+Same contract as tensorplay/_support/batch_rules.py (read that module first): a rule gets
 the physical tensors one level down and their batch dims, calls ops only through `bind`
 or tensorplay ops (never NumPy), and returns (result, out_bdim). The rules are registered
 in `_rules.CUSTOM` under the names ops.yaml's `{custom: <name>}` uses.
@@ -17,9 +17,9 @@ from __future__ import annotations
 from .. import _inplace
 from .._dispatch import bind
 from .._generated import ops as _ops
-from .._kernels import _check_reduction
+from .kernels import _check_reduction
 from .._tensor import Tensor
-from ._batch_rules import (
+from .batch_rules import (
     _replace,
     batch_size_of,
     broadcast,

@@ -370,7 +370,7 @@ def _clamp(x, min, max):
     → default float), as torch.clamp does."""
     if min is None and max is None:
         raise ValueError("At least one of 'min' or 'max' must not be None")
-    from ._dtype import result_type
+    from .._dtype import result_type
 
     bounds = [b for b in (min, max) if b is not None]
     dt = result_type([x.dtype] if x.ndim else [], [] if x.ndim else [x.dtype], bounds)
@@ -391,13 +391,13 @@ def _check_int_divisor(other):
 def _np_dtype(dtype):
     if dtype is None:
         return None
-    from ._dtype import to_numpy_dtype
+    from .._dtype import to_numpy_dtype
 
     return to_numpy_dtype(dtype)
 
 
 def _float_dtype(dtype):
-    from ._dtype import get_default_dtype, to_numpy_dtype
+    from .._dtype import get_default_dtype, to_numpy_dtype
 
     return get_default_dtype().np if dtype is None else to_numpy_dtype(dtype)
 
@@ -788,7 +788,7 @@ def _no_random_kernel(op: str, dt) -> None:
 
 def _rng(generator):
     """The NumPy Generator behind a tensorplay.Generator (None: the global one)."""
-    from ._random import rng
+    from .._random import rng
 
     return rng(generator)
 

@@ -6,10 +6,10 @@ uses a helper can still be differentiated again and batched by vmap.
 
 from __future__ import annotations
 
-from ._dtype import int64 as _int64
-from ._generated import ops as _ops
-from ._kernels import _norm_p, _var_args
-from .autograd.grad_mode import _state as _grad_state
+from .._dtype import int64 as _int64
+from .._generated import ops as _ops
+from .kernels import _norm_p, _var_args
+from ..autograd.grad_mode import _state as _grad_state
 
 # nn layers
 # Helpers of the `nn layers` section of ops.yaml: composite gradients written
@@ -83,8 +83,8 @@ def _nn_lstm_cell_grad(which, grad, gates, c):
     (create_graph=False, no transform): one NumPy pass on the arrays; else tensorplay ops."""
     if (not _grad_state.enabled and grad._interp is None and gates._interp is None
             and c._interp is None and grad._data.dtype == gates._data.dtype == c._data.dtype):
-        from . import _kernels
-        from ._tensor import Tensor
+        from . import kernels as _kernels
+        from .._tensor import Tensor
 
         key = (grad, gates, c)
         seen = _lstm_grads_memo[0]
@@ -121,9 +121,9 @@ def _nn_avg_pool2d_grad(grad, shape, kernel_size, stride, padding, ceil_mode, co
     """avg_pool2d's gradient: a transposed depthwise convolution with a constant kernel."""
     import numpy as np
 
-    from . import _kernels as K
-    from ._dtype import to_numpy_dtype
-    from ._tensor import Tensor
+    from . import kernels as K
+    from .._dtype import to_numpy_dtype
+    from .._tensor import Tensor
 
     k = K._nn_pair(kernel_size)
     c = shape[-3]
@@ -237,7 +237,7 @@ def add_tangent(acc, term):
 
 
 def _is_tensor(x) -> bool:
-    from ._tensor import Tensor
+    from .._tensor import Tensor
 
     return isinstance(x, Tensor)
 
@@ -458,9 +458,9 @@ def cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, 
 
 
 def _plain_cross_entropy_backward(grad, self, target, ignore_index, reduction):
-    """The create_graph=False shortcut: NumPy on the arrays (tensorplay/_kernels.py), no graph."""
-    from . import _kernels
-    from ._tensor import Tensor
+    """The create_graph=False shortcut: NumPy on the arrays (tensorplay/_support/kernels.py), no graph."""
+    from . import kernels as _kernels
+    from .._tensor import Tensor
 
     p = _ops.softmax(self, 1)._data
     return Tensor._make(_kernels._cross_entropy_grad(grad._data, p, target._data, ignore_index, reduction))
@@ -686,7 +686,7 @@ def diag_backward(grad, shape, diagonal):
 def as_strided_backward(grad, shape, size, stride, storage_offset):
     """Gradient of as_strided: each output element's gradient added at its input position
     (positions that several outputs share accumulate)."""
-    from ._kernels import as_strided_positions
+    from .kernels import as_strided_positions
 
     numel = 1
     for n in shape:
@@ -697,7 +697,7 @@ def as_strided_backward(grad, shape, size, stride, storage_offset):
 
 def as_strided_tangent(t, size, stride, storage_offset):
     """Tangent of as_strided: the same positions read from the (any-layout) tangent."""
-    from ._kernels import as_strided_positions
+    from .kernels import as_strided_positions
 
     return _ops.index(_ops.reshape(t, (-1,)), as_strided_positions(size, stride, storage_offset))
 

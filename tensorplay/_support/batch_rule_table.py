@@ -9,8 +9,8 @@ kinds (`elementwise`, `broadcast`, `{reduction: ...}`, `{dim: ...}`, `{dims: [..
 
 from __future__ import annotations
 
-from . import _batch_rules as R
-from . import _batch_rules_nn as N
+from . import batch_rules as R
+from . import batch_rules_nn as N
 
 CUSTOM = {
     "reshape": R.reshape_rule,
