@@ -17,7 +17,6 @@ from __future__ import annotations
 from .. import _inplace
 from .._dispatch import bind
 from .._generated import ops as _ops
-from .kernels import _check_reduction
 from .._tensor import Tensor
 from .batch_rules import (
     _replace,
@@ -31,6 +30,7 @@ from .batch_rules import (
     to_front,
     unsqueeze,
 )
+from .kernels import _check_reduction
 
 
 def _to_nchw_groups(x, bdim, size, rank):

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from .._dtype import int64 as _int64
 from .._generated import ops as _ops
-from .kernels import _norm_p, _var_args
 from ..autograd.grad_mode import _state as _grad_state
+from .kernels import _norm_p, _var_args
 
 # nn layers
 # Helpers of the `nn layers` section of ops.yaml: composite gradients written
@@ -83,8 +83,8 @@ def _nn_lstm_cell_grad(which, grad, gates, c):
     (create_graph=False, no transform): one NumPy pass on the arrays; else tensorplay ops."""
     if (not _grad_state.enabled and grad._interp is None and gates._interp is None
             and c._interp is None and grad._data.dtype == gates._data.dtype == c._data.dtype):
-        from . import kernels as _kernels
         from .._tensor import Tensor
+        from . import kernels as _kernels
 
         key = (grad, gates, c)
         seen = _lstm_grads_memo[0]
@@ -121,9 +121,9 @@ def _nn_avg_pool2d_grad(grad, shape, kernel_size, stride, padding, ceil_mode, co
     """avg_pool2d's gradient: a transposed depthwise convolution with a constant kernel."""
     import numpy as np
 
-    from . import kernels as K
     from .._dtype import to_numpy_dtype
     from .._tensor import Tensor
+    from . import kernels as K
 
     k = K._nn_pair(kernel_size)
     c = shape[-3]
@@ -459,8 +459,8 @@ def cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, 
 
 def _plain_cross_entropy_backward(grad, self, target, ignore_index, reduction):
     """The create_graph=False shortcut: NumPy on the arrays (tensorplay/_support/kernels.py), no graph."""
-    from . import kernels as _kernels
     from .._tensor import Tensor
+    from . import kernels as _kernels
 
     p = _ops.softmax(self, 1)._data
     return Tensor._make(_kernels._cross_entropy_grad(grad._data, p, target._data, ignore_index, reduction))

@@ -19,8 +19,8 @@ import functools
 from .. import _inplace
 from .._dispatch import bind
 from .._generated import ops as _ops
-from .._tensor import Size, Tensor
 from .._support import batch_rules as R
+from .._tensor import Size, Tensor
 from ._interpreter import Interpreter, WrappedTensor, escaped
 from ._pytree import broadcast_prefix, is_namedtuple, tree_flatten, tree_unflatten
 from ._vmap_fallback import fallback, per_sample
