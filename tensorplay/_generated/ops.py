@@ -6004,8 +6004,167 @@ outer.__tensor_params__ = ('input', 'vec2')
 # --8<-- [end:outer]
 
 
+# --8<-- [start:addmm]
+# ── addmm ─────────────────────────────────────────────────────── ops.yaml:2930
+#   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _addmm_composite(self, mat1, mat2, beta, alpha):
+    if mat1 is not None and self is not None and mat1.dtype != self.dtype:
+        raise RuntimeError(f'addmm: expected input and mat1 to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[mat1.dtype.name]}')
+    if mat2 is not None and self is not None and mat2.dtype != self.dtype:
+        raise RuntimeError(f'addmm: expected input and mat2 to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[mat2.dtype.name]}')
+    if (self is None or self.dtype is _bool_dtype) and (mat1 is None or mat1.dtype is _bool_dtype) and (mat2 is None or mat2.dtype is _bool_dtype):
+        raise NotImplementedError('addmm: "addmm" not implemented for \'Bool\'')
+    if not (mat1.dim() == 2):
+        raise RuntimeError(f'addmm: mat1 must be a matrix, got {mat1.dim()}-D tensor')
+    if not (mat2.dim() == 2):
+        raise RuntimeError(f'addmm: mat2 must be a matrix, got {mat2.dim()}-D tensor')
+    prod = mm(mat1, mat2)
+    prod = prod if alpha == 1 else prod * alpha
+    if beta == 0:
+        return prod + zeros_like(expand(self, prod.shape))
+    return prod + (self if beta == 1 else self * beta)
+
+
+
+def addmm(input, mat1, mat2, *, beta=1, alpha=1):
+    return _addmm_composite(input, mat1, mat2, beta, alpha)
+
+addmm.__tensor_params__ = ('input', 'mat1', 'mat2')
+# --8<-- [end:addmm]
+
+
+# --8<-- [start:baddbmm]
+# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:2958
+#   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _baddbmm_composite(self, batch1, batch2, beta, alpha):
+    if batch1 is not None and self is not None and batch1.dtype != self.dtype:
+        raise RuntimeError(f'baddbmm: expected input and batch1 to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[batch1.dtype.name]}')
+    if batch2 is not None and self is not None and batch2.dtype != self.dtype:
+        raise RuntimeError(f'baddbmm: expected input and batch2 to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[batch2.dtype.name]}')
+    if (self is None or self.dtype is _bool_dtype) and (batch1 is None or batch1.dtype is _bool_dtype) and (batch2 is None or batch2.dtype is _bool_dtype):
+        raise NotImplementedError('baddbmm: "baddbmm" not implemented for \'Bool\'')
+    if not (batch1.dim() == 3):
+        raise RuntimeError('baddbmm: batch1 must be a 3D tensor')
+    if not (batch2.dim() == 3):
+        raise RuntimeError('baddbmm: batch2 must be a 3D tensor')
+    prod = bmm(batch1, batch2)
+    prod = prod if alpha == 1 else prod * alpha
+    if beta == 0:
+        return prod + zeros_like(expand(self, prod.shape))
+    return prod + (self if beta == 1 else self * beta)
+
+
+
+def baddbmm(input, batch1, batch2, *, beta=1, alpha=1):
+    return _baddbmm_composite(input, batch1, batch2, beta, alpha)
+
+baddbmm.__tensor_params__ = ('input', 'batch1', 'batch2')
+# --8<-- [end:baddbmm]
+
+
+# --8<-- [start:trace]
+# ── trace ─────────────────────────────────────────────────────── ops.yaml:2986
+#   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _trace_composite(self):
+    if (self is None or self.dtype is _bool_dtype):
+        raise NotImplementedError('trace: "trace" not implemented for \'Bool\'')
+    if not (self.dim() == 2):
+        raise RuntimeError(f'trace: trace: expected a matrix, but got tensor with dim {self.dim()}')
+    return sum(diagonal(self))
+
+
+
+def trace(input):
+    return _trace_composite(input)
+
+trace.__tensor_params__ = ('input',)
+# --8<-- [end:trace]
+
+
+# --8<-- [start:inner]
+# ── inner ─────────────────────────────────────────────────────── ops.yaml:3004
+#   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:936)
+def _inner_composite(self, other):
+    if not (self.dim() == 0 or other.dim() == 0 or self.shape[-1] == other.shape[-1]):
+        raise RuntimeError(f'inner: inner() the last dimension must match on both input tensors but got shapes {list(self.shape)} and {list(other.shape)}')
+    if self.dim() == 0 or other.dim() == 0:
+        return self * other
+    return H.tensordot_parts(self, other, [[-1], [-1]])
+
+
+
+def inner(input, other):
+    return _inner_composite(input, other)
+
+inner.__tensor_params__ = ('input', 'other')
+# --8<-- [end:inner]
+
+
+# --8<-- [start:vdot]
+# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3027
+#   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _vdot_composite(self, other):
+    if (self is None or self.dtype is _bool_dtype) and (other is None or other.dtype is _bool_dtype):
+        raise NotImplementedError('vdot: "vdot" not implemented for \'Bool\'')
+    if not (self.dim() == 1 and other.dim() == 1):
+        raise RuntimeError(f'vdot: 1D tensors expected, but got {self.dim()}D and {other.dim()}D tensors')
+    if not (self.shape[0] == other.shape[0]):
+        raise RuntimeError(f'vdot: inconsistent tensor size, expected tensor [{self.shape[0]}] and src [{other.shape[0]}] to have the same number of elements, but got {self.shape[0]} and {other.shape[0]} elements respectively')
+    return matmul(self, other)
+
+
+
+def vdot(input, other):
+    return _vdot_composite(input, other)
+
+vdot.__tensor_params__ = ('input', 'other')
+# --8<-- [end:vdot]
+
+
+# --8<-- [start:kron]
+# ── kron ──────────────────────────────────────────────────────── ops.yaml:3046
+#   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.kron_parts (tensorplay/_support/formula_helpers.py:925)
+def _kron_composite(self, other):
+    return H.kron_parts(self, other)
+
+
+
+def kron(input, other):
+    return _kron_composite(input, other)
+
+kron.__tensor_params__ = ('input', 'other')
+# --8<-- [end:kron]
+
+
+# --8<-- [start:tensordot]
+# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3063
+#   tensordot: Sum of products over paired dims: `dims` = n contracts self's last n d…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:936)
+def _tensordot_composite(self, other, dims):
+    if (self is None or self.dtype is _bool_dtype) and (other is None or other.dtype is _bool_dtype):
+        raise NotImplementedError('tensordot: "tensordot" not implemented for \'Bool\'')
+    return H.tensordot_parts(self, other, dims)
+
+
+
+def tensordot(input, other, dims=2):
+    return _tensordot_composite(input, other, dims)
+
+tensordot.__tensor_params__ = ('input', 'other')
+# --8<-- [end:tensordot]
+
+
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2928
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3081
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:399)
@@ -6015,7 +6174,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2928)."""
+    """Backward of `zeros` (ops.yaml:3081)."""
 
     return_names = ('result',)
 
@@ -6023,7 +6182,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2928,
+    line=3081,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6051,7 +6210,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2938
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:3091
 #   ones: A tensor of ones.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:399)
@@ -6061,7 +6220,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2938)."""
+    """Backward of `ones` (ops.yaml:3091)."""
 
     return_names = ('result',)
 
@@ -6069,7 +6228,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2938,
+    line=3091,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6097,7 +6256,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2948
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3101
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:391)
@@ -6106,7 +6265,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2948)."""
+    """Backward of `zeros_like` (ops.yaml:3101)."""
 
     return_names = ('result',)
 
@@ -6114,7 +6273,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2948,
+    line=3101,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6142,7 +6301,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2958
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3111
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:391)
@@ -6151,7 +6310,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2958)."""
+    """Backward of `ones_like` (ops.yaml:3111)."""
 
     return_names = ('result',)
 
@@ -6159,7 +6318,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2958,
+    line=3111,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6187,7 +6346,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2968
+# ── full ──────────────────────────────────────────────────────── ops.yaml:3121
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scalar_dtype (tensorplay/_support/kernels.py:745)
@@ -6197,7 +6356,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2968)."""
+    """Backward of `full` (ops.yaml:3121)."""
 
     return_names = ('result',)
 
@@ -6205,7 +6364,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2968,
+    line=3121,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6233,7 +6392,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2978
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:3131
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:399)
@@ -6243,7 +6402,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2978)."""
+    """Backward of `empty` (ops.yaml:3131)."""
 
     return_names = ('result',)
 
@@ -6251,7 +6410,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2978,
+    line=3131,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6279,7 +6438,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2988
+# ── arange ────────────────────────────────────────────────────── ops.yaml:3141
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._arange (tensorplay/_support/kernels.py:758)
@@ -6288,7 +6447,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2988)."""
+    """Backward of `arange` (ops.yaml:3141)."""
 
     return_names = ('result',)
 
@@ -6296,7 +6455,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2988,
+    line=3141,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6324,7 +6483,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2998
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:3151
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:399)
@@ -6333,7 +6492,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2998)."""
+    """Backward of `linspace` (ops.yaml:3151)."""
 
     return_names = ('result',)
 
@@ -6341,7 +6500,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2998,
+    line=3151,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6369,7 +6528,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:3008
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:3161
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:399)
@@ -6378,7 +6537,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:3008)."""
+    """Backward of `eye` (ops.yaml:3161)."""
 
     return_names = ('result',)
 
@@ -6386,7 +6545,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=3008,
+    line=3161,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6414,7 +6573,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:3018
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:3171
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:391)
@@ -6423,7 +6582,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:3018)."""
+    """Backward of `full_like` (ops.yaml:3171)."""
 
     return_names = ('result',)
 
@@ -6431,7 +6590,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=3018,
+    line=3171,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6459,7 +6618,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:3028
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:3181
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:391)
@@ -6468,7 +6627,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:3028)."""
+    """Backward of `empty_like` (ops.yaml:3181)."""
 
     return_names = ('result',)
 
@@ -6476,7 +6635,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=3028,
+    line=3181,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6504,7 +6663,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:3038
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:3191
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_support/kernels.py:776)
@@ -6516,7 +6675,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:3038)."""
+    """Backward of `rand` (ops.yaml:3191)."""
 
     return_names = ('result',)
 
@@ -6524,7 +6683,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=3038,
+    line=3191,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6552,7 +6711,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:3051
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:3204
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_support/kernels.py:776)
@@ -6564,7 +6723,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:3051)."""
+    """Backward of `randn` (ops.yaml:3204)."""
 
     return_names = ('result',)
 
@@ -6572,7 +6731,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=3051,
+    line=3204,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6600,7 +6759,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:3064
+# ── randint ───────────────────────────────────────────────────── ops.yaml:3217
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_support/kernels.py:796)
@@ -6609,7 +6768,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:3064)."""
+    """Backward of `randint` (ops.yaml:3217)."""
 
     return_names = ('result',)
 
@@ -6617,7 +6776,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=3064,
+    line=3217,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6645,7 +6804,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:3075
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:3228
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_support/kernels.py:796)
@@ -6654,7 +6813,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:3075)."""
+    """Backward of `randint.low` (ops.yaml:3228)."""
 
     return_names = ('result',)
 
@@ -6662,7 +6821,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=3075,
+    line=3228,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6690,7 +6849,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3086
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3239
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_support/kernels.py:803)
@@ -6701,7 +6860,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:3086)."""
+    """Backward of `rand_like` (ops.yaml:3239)."""
 
     return_names = ('result',)
 
@@ -6709,7 +6868,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=3086,
+    line=3239,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6737,7 +6896,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:3099
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:3252
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_support/kernels.py:803)
@@ -6748,7 +6907,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:3099)."""
+    """Backward of `randn_like` (ops.yaml:3252)."""
 
     return_names = ('result',)
 
@@ -6756,7 +6915,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=3099,
+    line=3252,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6784,7 +6943,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3114
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3267
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:391)
@@ -6793,7 +6952,7 @@ def __to_copy_kernel(self, dtype):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:3114)."""
+    """Backward of `_to_copy` (ops.yaml:3267)."""
 
     return_names = ('result',)
 
@@ -6801,7 +6960,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=3114,
+    line=3267,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6828,7 +6987,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:3125
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:3278
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _clone_kernel(self):
@@ -6836,7 +6995,7 @@ def _clone_kernel(self):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:3125)."""
+    """Backward of `clone` (ops.yaml:3278)."""
 
     return_names = ('result',)
 
@@ -6844,7 +7003,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=3125,
+    line=3278,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6871,7 +7030,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:3137
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:3290
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fill_kernel(self, value):
@@ -6879,7 +7038,7 @@ def _fill_kernel(self, value):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:3137)."""
+    """Backward of `fill` (ops.yaml:3290)."""
 
     return_names = ('result',)
 
@@ -6887,7 +7046,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=3137,
+    line=3290,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -6918,7 +7077,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:3150
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:3303
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _zero_kernel(self):
@@ -6926,7 +7085,7 @@ def _zero_kernel(self):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:3150)."""
+    """Backward of `zero` (ops.yaml:3303)."""
 
     return_names = ('result',)
 
@@ -6934,7 +7093,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=3150,
+    line=3303,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -6965,7 +7124,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:3163
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:3316
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _copy_kernel(self, src):
@@ -6973,7 +7132,7 @@ def _copy_kernel(self, src):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:3163)."""
+    """Backward of `copy` (ops.yaml:3316)."""
 
     return_names = ('result',)
 
@@ -6981,7 +7140,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=3163,
+    line=3316,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -7012,7 +7171,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:3182
+# ── index ─────────────────────────────────────────────────────── ops.yaml:3335
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_kernel(self, indices):
@@ -7024,7 +7183,7 @@ def _index_kernel(self, indices):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:3182)."""
+    """Backward of `index` (ops.yaml:3335)."""
 
     return_names = ('result',)
 
@@ -7032,7 +7191,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=3182,
+    line=3335,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7059,7 +7218,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:3207
+# ── index_backward ────────────────────────────────────────────── ops.yaml:3360
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_backward_kernel(grad, shape, indices):
@@ -7069,7 +7228,7 @@ def _index_backward_kernel(grad, shape, indices):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:3207)."""
+    """Backward of `index_backward` (ops.yaml:3360)."""
 
     return_names = ('result',)
 
@@ -7077,7 +7236,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=3207,
+    line=3360,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -7104,7 +7263,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:3222
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:3375
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:664)
@@ -7122,7 +7281,7 @@ def _index_put_kernel(self, values, indices):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:3222)."""
+    """Backward of `index_put` (ops.yaml:3375)."""
 
     return_names = ('result',)
 
@@ -7130,7 +7289,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=3222,
+    line=3375,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -7157,7 +7316,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:3253
+# ── index_select ──────────────────────────────────────────────── ops.yaml:3406
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:664)
@@ -7179,7 +7338,7 @@ def _index_select_kernel(self, index, dim):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:3253)."""
+    """Backward of `index_select` (ops.yaml:3406)."""
 
     return_names = ('result',)
 
@@ -7187,7 +7346,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=3253,
+    line=3406,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -7214,7 +7373,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:3284
+# ── gather ────────────────────────────────────────────────────── ops.yaml:3437
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._gather_key (tensorplay/_support/kernels.py:705)
@@ -7226,7 +7385,7 @@ def _gather_kernel(self, index, dim):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:3284)."""
+    """Backward of `gather` (ops.yaml:3437)."""
 
     return_names = ('result',)
 
@@ -7234,7 +7393,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=3284,
+    line=3437,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -7261,7 +7420,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3307
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3460
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_add (tensorplay/_support/kernels.py:727)
@@ -7270,7 +7429,7 @@ def _scatter_add_kernel(self, index, src, dim):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:3307)."""
+    """Backward of `scatter_add` (ops.yaml:3460)."""
 
     return_names = ('result',)
 
@@ -7278,7 +7437,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=3307,
+    line=3460,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -7309,7 +7468,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3330
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3483
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:664)
@@ -7321,7 +7480,7 @@ def _masked_fill_kernel(self, mask, value):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:3330)."""
+    """Backward of `masked_fill` (ops.yaml:3483)."""
 
     return_names = ('result',)
 
@@ -7329,7 +7488,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=3330,
+    line=3483,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -7360,7 +7519,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:3356
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:3509
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:811)
@@ -7378,7 +7537,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:3356)."""
+    """Backward of `softmax` (ops.yaml:3509)."""
 
     return_names = ('result',)
 
@@ -7386,7 +7545,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=3356,
+    line=3509,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7414,7 +7573,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3377
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3530
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:811)
@@ -7432,7 +7591,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:3377)."""
+    """Backward of `log_softmax` (ops.yaml:3530)."""
 
     return_names = ('result',)
 
@@ -7440,7 +7599,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=3377,
+    line=3530,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7468,7 +7627,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:3397
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:3550
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -7484,7 +7643,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:3410
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:3563
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logsigmoid_composite(self):
@@ -7502,7 +7661,7 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3427
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3580
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:811)
@@ -7520,7 +7679,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:3427)."""
+    """Backward of `_safe_softmax` (ops.yaml:3580)."""
 
     return_names = ('result',)
 
@@ -7528,7 +7687,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=3427,
+    line=3580,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7556,7 +7715,7 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:3449
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:3602
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._loss_coefficients (tensorplay/_support/kernels.py:835)
@@ -7565,7 +7724,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:3449)."""
+    """Backward of `_class_weights` (ops.yaml:3602)."""
 
     return_names = ('result',)
 
@@ -7573,7 +7732,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=3449,
+    line=3602,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -7600,7 +7759,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3463
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3616
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cross_entropy (tensorplay/_support/kernels.py:898)
@@ -7617,7 +7776,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:3463)."""
+    """Backward of `cross_entropy` (ops.yaml:3616)."""
 
     return_names = ('result',)
 
@@ -7625,7 +7784,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=3463,
+    line=3616,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='keep',
@@ -7653,7 +7812,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3496
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3649
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._class_dim (tensorplay/_support/formula_helpers.py:403)
@@ -7682,7 +7841,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3524
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3677
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -7702,7 +7861,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3542
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3695
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -7720,7 +7879,7 @@ _loss_reduction.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:3562
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:3715
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -7740,7 +7899,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:3574
+# ── negative ──────────────────────────────────────────────────── ops.yaml:3727
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -7760,7 +7919,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:3585
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:3738
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -7780,7 +7939,7 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:3599
+# ── divide ────────────────────────────────────────────────────── ops.yaml:3752
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:239)
@@ -7810,7 +7969,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:3633
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:3786
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -7830,7 +7989,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:3648
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:3801
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -7850,7 +8009,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:3662
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:3815
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -7870,7 +8029,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:3678
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:3831
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
@@ -7878,7 +8037,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:3678)."""
+    """Backward of `isnan` (ops.yaml:3831)."""
 
     return_names = ('result',)
 
@@ -7886,7 +8045,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=3678,
+    line=3831,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -7913,7 +8072,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:3692
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:3845
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
@@ -7921,7 +8080,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:3692)."""
+    """Backward of `isinf` (ops.yaml:3845)."""
 
     return_names = ('result',)
 
@@ -7929,7 +8088,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=3692,
+    line=3845,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -7956,7 +8115,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:3706
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:3859
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
@@ -7964,7 +8123,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:3706)."""
+    """Backward of `isfinite` (ops.yaml:3859)."""
 
     return_names = ('result',)
 
@@ -7972,7 +8131,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=3706,
+    line=3859,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -7999,7 +8158,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:3720
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:3873
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
@@ -8007,7 +8166,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:3720)."""
+    """Backward of `isposinf` (ops.yaml:3873)."""
 
     return_names = ('result',)
 
@@ -8015,7 +8174,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=3720,
+    line=3873,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8042,7 +8201,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:3734
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:3887
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
@@ -8050,7 +8209,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:3734)."""
+    """Backward of `isneginf` (ops.yaml:3887)."""
 
     return_names = ('result',)
 
@@ -8058,7 +8217,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=3734,
+    line=3887,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8085,7 +8244,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:3748
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:3901
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
@@ -8093,7 +8252,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:3748)."""
+    """Backward of `signbit` (ops.yaml:3901)."""
 
     return_names = ('result',)
 
@@ -8101,7 +8260,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=3748,
+    line=3901,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8128,7 +8287,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:3762
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:3915
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -8136,7 +8295,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:3762)."""
+    """Backward of `nan_to_num` (ops.yaml:3915)."""
 
     return_names = ('result',)
 
@@ -8144,7 +8303,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=3762,
+    line=3915,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8175,7 +8334,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:3786
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:3939
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
@@ -8183,7 +8342,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:3786)."""
+    """Backward of `sgn` (ops.yaml:3939)."""
 
     return_names = ('result',)
 
@@ -8191,7 +8350,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=3786,
+    line=3939,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8222,7 +8381,7 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:3804
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:3957
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:994)
@@ -8231,7 +8390,7 @@ def _frac_kernel(self):
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:3804)."""
+    """Backward of `frac` (ops.yaml:3957)."""
 
     return_names = ('result',)
 
@@ -8239,7 +8398,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=3804,
+    line=3957,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8270,7 +8429,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:3823
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:3976
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
@@ -8278,7 +8437,7 @@ def _deg2rad_kernel(self):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:3823)."""
+    """Backward of `deg2rad` (ops.yaml:3976)."""
 
     return_names = ('result',)
 
@@ -8286,7 +8445,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=3823,
+    line=3976,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8317,7 +8476,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:3838
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:3991
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
@@ -8325,7 +8484,7 @@ def _rad2deg_kernel(self):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:3838)."""
+    """Backward of `rad2deg` (ops.yaml:3991)."""
 
     return_names = ('result',)
 
@@ -8333,7 +8492,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=3838,
+    line=3991,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8364,7 +8523,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:3853
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4006
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
@@ -8372,7 +8531,7 @@ def _exp2_kernel(self):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:3853)."""
+    """Backward of `exp2` (ops.yaml:4006)."""
 
     return_names = ('result',)
 
@@ -8380,7 +8539,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=3853,
+    line=4006,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8411,7 +8570,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:3869
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4022
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
@@ -8419,7 +8578,7 @@ def _acosh_kernel(self):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:3869)."""
+    """Backward of `acosh` (ops.yaml:4022)."""
 
     return_names = ('result',)
 
@@ -8427,7 +8586,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=3869,
+    line=4022,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8458,7 +8617,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:3886
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4039
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
@@ -8466,7 +8625,7 @@ def _asinh_kernel(self):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:3886)."""
+    """Backward of `asinh` (ops.yaml:4039)."""
 
     return_names = ('result',)
 
@@ -8474,7 +8633,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=3886,
+    line=4039,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8505,7 +8664,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:3901
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4054
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
@@ -8513,7 +8672,7 @@ def _atanh_kernel(self):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:3901)."""
+    """Backward of `atanh` (ops.yaml:4054)."""
 
     return_names = ('result',)
 
@@ -8521,7 +8680,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=3901,
+    line=4054,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8552,7 +8711,7 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:3918
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4071
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfc (tensorplay/_support/kernels.py:1008)
@@ -8561,7 +8720,7 @@ def _erfc_kernel(self):
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:3918)."""
+    """Backward of `erfc` (ops.yaml:4071)."""
 
     return_names = ('result',)
 
@@ -8569,7 +8728,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=3918,
+    line=4071,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8600,7 +8759,7 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:3933
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4086
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinc_kernel(self):
@@ -8608,7 +8767,7 @@ def _sinc_kernel(self):
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:3933)."""
+    """Backward of `sinc` (ops.yaml:4086)."""
 
     return_names = ('result',)
 
@@ -8616,7 +8775,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=3933,
+    line=4086,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8647,7 +8806,7 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:3948
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:4101
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logit (tensorplay/_support/kernels.py:1013)
@@ -8656,7 +8815,7 @@ def _logit_kernel(self, eps):
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:3948)."""
+    """Backward of `logit` (ops.yaml:4101)."""
 
     return_names = ('result',)
 
@@ -8664,7 +8823,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=3948,
+    line=4101,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8695,7 +8854,7 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:3969
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4122
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._xlogy (tensorplay/_support/kernels.py:1019)
@@ -8704,7 +8863,7 @@ def _xlogy_kernel(self, other):
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:3969)."""
+    """Backward of `xlogy` (ops.yaml:4122)."""
 
     return_names = ('result',)
 
@@ -8712,7 +8871,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=3969,
+    line=4122,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -8743,7 +8902,7 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:3997
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4150
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:994)
@@ -8752,7 +8911,7 @@ def _hypot_kernel(self, other):
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:3997)."""
+    """Backward of `hypot` (ops.yaml:4150)."""
 
     return_names = ('result',)
 
@@ -8760,7 +8919,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=3997,
+    line=4150,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -8791,7 +8950,7 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4022
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4175
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._heaviside (tensorplay/_support/kernels.py:1026)
@@ -8800,7 +8959,7 @@ def _heaviside_kernel(self, values):
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:4022)."""
+    """Backward of `heaviside` (ops.yaml:4175)."""
 
     return_names = ('result',)
 
@@ -8808,7 +8967,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=4022,
+    line=4175,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='keep',
@@ -8839,7 +8998,7 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4042
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4195
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._fmod (tensorplay/_support/kernels.py:1033)
@@ -8848,7 +9007,7 @@ def _fmod_kernel(self, other):
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:4042)."""
+    """Backward of `fmod` (ops.yaml:4195)."""
 
     return_names = ('result',)
 
@@ -8856,7 +9015,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=4042,
+    line=4195,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -8887,7 +9046,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4071
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4224
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
@@ -8895,7 +9054,7 @@ def _fmax_kernel(self, other):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:4071)."""
+    """Backward of `fmax` (ops.yaml:4224)."""
 
     return_names = ('result',)
 
@@ -8903,7 +9062,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=4071,
+    line=4224,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -8930,7 +9089,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4096
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4249
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
@@ -8938,7 +9097,7 @@ def _fmin_kernel(self, other):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:4096)."""
+    """Backward of `fmin` (ops.yaml:4249)."""
 
     return_names = ('result',)
 
@@ -8946,7 +9105,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=4096,
+    line=4249,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -8973,7 +9132,7 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:4121
+# ── float_power ───────────────────────────────────────────────── ops.yaml:4274
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:239)
@@ -8990,7 +9149,7 @@ float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4139
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4292
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:994)
@@ -8999,7 +9158,7 @@ def _logaddexp_kernel(self, other):
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:4139)."""
+    """Backward of `logaddexp` (ops.yaml:4292)."""
 
     return_names = ('result',)
 
@@ -9007,7 +9166,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=4139,
+    line=4292,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9034,7 +9193,7 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4163
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4316
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:994)
@@ -9043,7 +9202,7 @@ def _logaddexp2_kernel(self, other):
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:4163)."""
+    """Backward of `logaddexp2` (ops.yaml:4316)."""
 
     return_names = ('result',)
 
@@ -9051,7 +9210,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=4163,
+    line=4316,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9078,7 +9237,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:4187
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:4340
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point)…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -9098,7 +9257,7 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4201
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4354
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1001)
@@ -9107,7 +9266,7 @@ def _gcd_kernel(self, other):
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:4201)."""
+    """Backward of `gcd` (ops.yaml:4354)."""
 
     return_names = ('result',)
 
@@ -9115,7 +9274,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=4201,
+    line=4354,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9146,7 +9305,7 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:4219
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:4372
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1001)
@@ -9155,7 +9314,7 @@ def _lcm_kernel(self, other):
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:4219)."""
+    """Backward of `lcm` (ops.yaml:4372)."""
 
     return_names = ('result',)
 
@@ -9163,7 +9322,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=4219,
+    line=4372,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9194,7 +9353,7 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:4237
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:4390
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._lerp (tensorplay/_support/kernels.py:1039)
@@ -9203,7 +9362,7 @@ def _lerp_kernel(self, end, weight):
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:4237)."""
+    """Backward of `lerp` (ops.yaml:4390)."""
 
     return_names = ('result',)
 
@@ -9211,7 +9370,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=4237,
+    line=4390,
     tensor_args=('self', 'end', 'weight'),
     list_args=(),
     dtype='promote',
@@ -9242,7 +9401,7 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:4267
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:4420
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcmul (tensorplay/_support/kernels.py:1120)
@@ -9251,7 +9410,7 @@ def _addcmul_kernel(self, tensor1, tensor2, value):
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:4267)."""
+    """Backward of `addcmul` (ops.yaml:4420)."""
 
     return_names = ('result',)
 
@@ -9259,7 +9418,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=4267,
+    line=4420,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -9290,7 +9449,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:4293
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:4446
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcdiv (tensorplay/_support/kernels.py:1048)
@@ -9299,7 +9458,7 @@ def _addcdiv_kernel(self, tensor1, tensor2, value):
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:4293)."""
+    """Backward of `addcdiv` (ops.yaml:4446)."""
 
     return_names = ('result',)
 
@@ -9307,7 +9466,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=4293,
+    line=4446,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -9338,7 +9497,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:4324
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:4477
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -9355,7 +9514,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:4340
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:4493
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -9371,7 +9530,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:4355
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:4508
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -9389,7 +9548,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:4372
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:4525
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -9407,7 +9566,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:4389
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:4542
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -9425,7 +9584,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:4406
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:4559
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -9441,7 +9600,7 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:4420
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:4573
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logcumsumexp (tensorplay/_support/kernels.py:1060)
@@ -9450,7 +9609,7 @@ def _logcumsumexp_kernel(self, dim):
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:4420)."""
+    """Backward of `logcumsumexp` (ops.yaml:4573)."""
 
     return_names = ('result',)
 
@@ -9458,7 +9617,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=4420,
+    line=4573,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9485,7 +9644,7 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:4442
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:4595
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1067)
@@ -9494,7 +9653,7 @@ def _cummax_kernel(self, dim):
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:4442)."""
+    """Backward of `cummax` (ops.yaml:4595)."""
 
     return_names = ('values', 'indices')
 
@@ -9502,7 +9661,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=4442,
+    line=4595,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9529,7 +9688,7 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:4463
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:4616
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1067)
@@ -9538,7 +9697,7 @@ def _cummin_kernel(self, dim):
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:4463)."""
+    """Backward of `cummin` (ops.yaml:4616)."""
 
     return_names = ('values', 'indices')
 
@@ -9546,7 +9705,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=4463,
+    line=4616,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9573,7 +9732,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:4486
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:4639
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -9589,7 +9748,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:4497
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:4650
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -9605,7 +9764,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:4510
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:4663
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -9621,7 +9780,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:4521
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:4674
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -9637,7 +9796,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:4532
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:4685
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -9655,7 +9814,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:4546
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:4699
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -9673,7 +9832,7 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:4560
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:4713
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:751)
@@ -9691,7 +9850,7 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:4575
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:4728
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:751)
@@ -9708,7 +9867,7 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:4588
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:4741
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:751)
@@ -9725,7 +9884,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:4601
+# ── concat ────────────────────────────────────────────────────── ops.yaml:4754
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -9741,7 +9900,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:4613
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:4766
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -9757,7 +9916,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:4625
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:4778
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -9774,7 +9933,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:4637
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:4790
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -9791,7 +9950,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:4649
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:4802
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -9808,7 +9967,7 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:4661
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:4814
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:768)
@@ -9825,7 +9984,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:4678
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:4831
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -9841,7 +10000,7 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:4694
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:4847
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.roll_parts (tensorplay/_support/formula_helpers.py:796)
@@ -9858,7 +10017,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:4710
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:4863
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -9886,7 +10045,7 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:4741
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:4894
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumprod (tensorplay/_support/kernels.py:1083)
@@ -9895,7 +10054,7 @@ def _cumprod_kernel(self, dim, dtype):
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:4741)."""
+    """Backward of `cumprod` (ops.yaml:4894)."""
 
     return_names = ('result',)
 
@@ -9903,7 +10062,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=4741,
+    line=4894,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9934,7 +10093,7 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:4763
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:4916
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:849)
@@ -9951,7 +10110,7 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:4780
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:4933
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:884)
@@ -9968,7 +10127,7 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:4794
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:4947
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:905)
@@ -9985,7 +10144,7 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:4810
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:4963
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:905)
@@ -10002,7 +10161,7 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:4823
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:4976
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:905)
@@ -10019,7 +10178,7 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:4836
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:4989
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfinv (tensorplay/_support/kernels.py:1094)
@@ -10028,7 +10187,7 @@ def _erfinv_kernel(self):
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:4836)."""
+    """Backward of `erfinv` (ops.yaml:4989)."""
 
     return_names = ('result',)
 
@@ -10036,7 +10195,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=4836,
+    line=4989,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -10207,6 +10366,13 @@ bmm.__doc__ = 'Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) 
 mv.__doc__ = 'Matrix-vector product, (n, m) @ (m,) → (n,).'
 dot.__doc__ = 'Inner product of two 1-D tensors of the same length (a 0-d result); no broadcasting.'
 outer.__doc__ = 'Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j] = self[i] * vec2[j].'
+addmm.__doc__ = 'beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) product; with beta = 0 self is ignored (nan and inf in it do not propagate), as in PyTorch.'
+baddbmm.__doc__ = 'beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n, p) product; with beta = 0 self is ignored.'
+trace.__doc__ = 'Sum of the main diagonal of a 2-D tensor (need not be square); integers sum to int64.'
+inner.__doc__ = 'Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * other[j.., k] (a 0-d operand multiplies instead).'
+vdot.__doc__ = 'Dot product of two 1-D tensors, conjugating the first (the same as dot for real dtypes, the only ones TensorPlay has).'
+kron.__doc__ = 'Kronecker product: the shorter shape is padded with leading 1s, and the result has size self.shape[d] * other.shape[d] in each dim, block (i, j) being self[i, j] * other.'
+tensordot.__doc__ = "Sum of products over paired dims: `dims` = n contracts self's last n dims with other's first n; `dims` = ([a...], [b...]) contracts self's dims a with other's dims b. The free dims of self come first in the result, then those of other."
 zeros.__doc__ = 'A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.'
 ones.__doc__ = 'A tensor of ones.'
 zeros_like.__doc__ = 'Zeros with the shape (and, unless given, the dtype) of `self`.'
@@ -10450,6 +10616,13 @@ FUNCTIONS = {
     'mv': mv,
     'dot': dot,
     'outer': outer,
+    'addmm': addmm,
+    'baddbmm': baddbmm,
+    'trace': trace,
+    'inner': inner,
+    'vdot': vdot,
+    'kron': kron,
+    'tensordot': tensordot,
     'zeros': zeros,
     'ones': ones,
     'zeros_like': zeros_like,

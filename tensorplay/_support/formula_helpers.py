@@ -916,3 +916,49 @@ def split_along(x, indices_or_sections, name: str, min_dims: int, dim: int) -> l
                                f"of the dimension {size} is not divisible by the split_size "
                                f"{indices_or_sections}!")
     return tensor_split_parts(x, indices_or_sections, dim)
+
+
+# linear algebra
+# Shape bookkeeping of the linear-algebra composites (kron, tensordot); the math
+# stays in ops.yaml, these only name dims and sizes.
+
+def kron_parts(a, b):
+    """kron(a, b) as one broadcast product: a's dims interleaved with size-1 dims, b's the other
+    way round, so out[i*m + k] = a[i] * b[k] after a reshape that merges each pair."""
+    nd = max(a.ndim, b.ndim)
+    sa = [1] * (nd - a.ndim) + list(a.shape)
+    sb = [1] * (nd - b.ndim) + list(b.shape)
+    a2 = _ops.reshape(a, [s for d in sa for s in (d, 1)])
+    b2 = _ops.reshape(b, [s for d in sb for s in (1, d)])
+    return _ops.reshape(a2 * b2, [x * y for x, y in zip(sa, sb)])
+
+
+def tensordot_parts(a, b, dims):
+    """tensordot as one matmul: a's free dims then its contracted dims, times b's contracted
+    dims then its free dims, each folded into a matrix."""
+    if isinstance(dims, int):
+        if dims < 0:
+            raise RuntimeError(f"tensordot expects dims >= 0, but got dims={dims}")
+        if dims > min(a.ndim, b.ndim):
+            raise RuntimeError(f"tensordot expects dims < ndim_a or ndim_b, but got dims={dims}")
+        da, db = list(range(a.ndim - dims, a.ndim)), list(range(dims))
+    else:
+        if len(dims) != 2:
+            raise RuntimeError("tensordot expects dims to be a pair of lists of dims")
+        da, db = ([d] if isinstance(d, int) else list(d) for d in dims)
+    if len(da) != len(db):
+        raise RuntimeError(f"both dimension lists should have same length, got {len(da)} and {len(db)}")
+    da = [d % a.ndim if a.ndim else d for d in da]
+    db = [d % b.ndim if b.ndim else d for d in db]
+    for x, y in zip(da, db):
+        if a.shape[x] != b.shape[y]:
+            raise RuntimeError(f"contracted dimensions need to match, but first has size {a.shape[x]} "
+                               f"in dim {x} and second has size {b.shape[y]} in dim {y}")
+    fa = [d for d in range(a.ndim) if d not in da]
+    fb = [d for d in range(b.ndim) if d not in db]
+    k = 1
+    for d in da:
+        k *= a.shape[d]
+    am = _ops.reshape(_ops.permute(a, fa + da), [-1, k])
+    bm = _ops.reshape(_ops.permute(b, db + fb), [k, -1])
+    return _ops.reshape(_ops.matmul(am, bm), [a.shape[d] for d in fa] + [b.shape[d] for d in fb])

@@ -2655,8 +2655,155 @@ CASES = [
         "skip": {},
     },
     {
+        "name": 'addmm',
+        "line": 2930,
+        "torch_path": 'torch.addmm',
+        "tp_path": 'tp.addmm',
+        "category": 'linalg',
+        "args": ['self', 'mat1', 'mat2', 'beta', 'alpha'],
+        "star": None,
+        "types": ['Tensor', 'Tensor', 'Tensor', 'Scalar', 'Scalar'],
+        "kwarg_only": ['beta', 'alpha'],
+        "tensors": ['self', 'mat1', 'mat2'],
+        "differentiable": [True, True, True],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'self': [2, 4], 'mat1': [2, 3], 'mat2': [3, 4]}, {'self': [4], 'mat1': [2, 3], 'mat2': [3, 4], 'beta': 2, 'alpha': -3}, {'self': [2, 1], 'mat1': [2, 3], 'mat2': [3, 4], 'beta': 0}],
+        "domain": {},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
+        "name": 'baddbmm',
+        "line": 2958,
+        "torch_path": 'torch.baddbmm',
+        "tp_path": 'tp.baddbmm',
+        "category": 'linalg',
+        "args": ['self', 'batch1', 'batch2', 'beta', 'alpha'],
+        "star": None,
+        "types": ['Tensor', 'Tensor', 'Tensor', 'Scalar', 'Scalar'],
+        "kwarg_only": ['beta', 'alpha'],
+        "tensors": ['self', 'batch1', 'batch2'],
+        "differentiable": [True, True, True],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'self': [2, 3, 4], 'batch1': [2, 3, 5], 'batch2': [2, 5, 4]}, {'self': [4], 'batch1': [2, 3, 5], 'batch2': [2, 5, 4], 'beta': -2, 'alpha': 3}, {'self': [3, 1], 'batch1': [2, 3, 5], 'batch2': [2, 5, 4], 'beta': 0}],
+        "domain": {},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
+        "name": 'trace',
+        "line": 2986,
+        "torch_path": 'torch.trace',
+        "tp_path": 'tp.trace',
+        "category": 'linalg',
+        "args": ['self'],
+        "star": None,
+        "types": ['Tensor'],
+        "kwarg_only": [],
+        "tensors": ['self'],
+        "differentiable": [True],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'self': [3, 3]}, {'self': [2, 4]}, {'self': [4, 1]}],
+        "domain": {},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
+        "name": 'inner',
+        "line": 3004,
+        "torch_path": 'torch.inner',
+        "tp_path": 'tp.inner',
+        "category": 'linalg',
+        "args": ['self', 'other'],
+        "star": None,
+        "types": ['Tensor', 'Tensor'],
+        "kwarg_only": [],
+        "tensors": ['self', 'other'],
+        "differentiable": [True, True],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'self': [4], 'other': [4]}, {'self': [2, 3], 'other': [4, 3]}, {'self': [2, 1, 3], 'other': [3]}, {'self': [], 'other': [2, 3]}],
+        "domain": {},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
+        "name": 'vdot',
+        "line": 3027,
+        "torch_path": 'torch.vdot',
+        "tp_path": 'tp.vdot',
+        "category": 'linalg',
+        "args": ['self', 'other'],
+        "star": None,
+        "types": ['Tensor', 'Tensor'],
+        "kwarg_only": [],
+        "tensors": ['self', 'other'],
+        "differentiable": [True, True],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'self': [4], 'other': [4]}, {'self': [1], 'other': [1]}],
+        "domain": {},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
+        "name": 'kron',
+        "line": 3046,
+        "torch_path": 'torch.kron',
+        "tp_path": 'tp.kron',
+        "category": 'linalg',
+        "args": ['self', 'other'],
+        "star": None,
+        "types": ['Tensor', 'Tensor'],
+        "kwarg_only": [],
+        "tensors": ['self', 'other'],
+        "differentiable": [True, True],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'self': [2, 3], 'other': [4, 2]}, {'self': [2, 3], 'other': [4]}, {'self': [3], 'other': [2]}, {'self': [2, 1, 2], 'other': [3, 2]}],
+        "domain": {},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
+        "name": 'tensordot',
+        "line": 3063,
+        "torch_path": 'torch.tensordot',
+        "tp_path": 'tp.tensordot',
+        "category": 'linalg',
+        "args": ['self', 'other', 'dims'],
+        "star": None,
+        "types": ['Tensor', 'Tensor', 'int[]'],
+        "kwarg_only": [],
+        "tensors": ['self', 'other'],
+        "differentiable": [True, True],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'self': [2, 3, 4], 'other': [3, 4, 5]}, {'self': [2, 3], 'other': [3, 4], 'dims': 1}, {'self': [2, 3, 4], 'other': [4, 2], 'dims': [[0, 2], [1, 0]]}, {'self': [2, 3], 'other': [4], 'dims': 0}],
+        "domain": {},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
         "name": 'zeros',
-        "line": 2928,
+        "line": 3081,
         "torch_path": 'torch.zeros',
         "tp_path": 'tp.zeros',
         "category": 'creation',
@@ -2677,7 +2824,7 @@ CASES = [
     },
     {
         "name": 'ones',
-        "line": 2938,
+        "line": 3091,
         "torch_path": 'torch.ones',
         "tp_path": 'tp.ones',
         "category": 'creation',
@@ -2698,7 +2845,7 @@ CASES = [
     },
     {
         "name": 'zeros_like',
-        "line": 2948,
+        "line": 3101,
         "torch_path": 'torch.zeros_like',
         "tp_path": 'tp.zeros_like',
         "category": 'creation',
@@ -2719,7 +2866,7 @@ CASES = [
     },
     {
         "name": 'ones_like',
-        "line": 2958,
+        "line": 3111,
         "torch_path": 'torch.ones_like',
         "tp_path": 'tp.ones_like',
         "category": 'creation',
@@ -2740,7 +2887,7 @@ CASES = [
     },
     {
         "name": 'full',
-        "line": 2968,
+        "line": 3121,
         "torch_path": 'torch.full',
         "tp_path": 'tp.full',
         "category": 'creation',
@@ -2761,7 +2908,7 @@ CASES = [
     },
     {
         "name": 'empty',
-        "line": 2978,
+        "line": 3131,
         "torch_path": 'torch.empty',
         "tp_path": 'tp.empty',
         "category": 'creation',
@@ -2782,7 +2929,7 @@ CASES = [
     },
     {
         "name": 'arange',
-        "line": 2988,
+        "line": 3141,
         "torch_path": 'torch.arange',
         "tp_path": 'tp.arange',
         "category": 'creation',
@@ -2803,7 +2950,7 @@ CASES = [
     },
     {
         "name": 'linspace',
-        "line": 2998,
+        "line": 3151,
         "torch_path": 'torch.linspace',
         "tp_path": 'tp.linspace',
         "category": 'creation',
@@ -2824,7 +2971,7 @@ CASES = [
     },
     {
         "name": 'eye',
-        "line": 3008,
+        "line": 3161,
         "torch_path": 'torch.eye',
         "tp_path": 'tp.eye',
         "category": 'creation',
@@ -2845,7 +2992,7 @@ CASES = [
     },
     {
         "name": 'full_like',
-        "line": 3018,
+        "line": 3171,
         "torch_path": 'torch.full_like',
         "tp_path": 'tp.full_like',
         "category": 'creation',
@@ -2866,7 +3013,7 @@ CASES = [
     },
     {
         "name": 'empty_like',
-        "line": 3028,
+        "line": 3181,
         "torch_path": 'torch.empty_like',
         "tp_path": 'tp.empty_like',
         "category": 'creation',
@@ -2887,7 +3034,7 @@ CASES = [
     },
     {
         "name": 'rand',
-        "line": 3038,
+        "line": 3191,
         "torch_path": 'torch.rand',
         "tp_path": 'tp.rand',
         "category": 'random',
@@ -2908,7 +3055,7 @@ CASES = [
     },
     {
         "name": 'randn',
-        "line": 3051,
+        "line": 3204,
         "torch_path": 'torch.randn',
         "tp_path": 'tp.randn',
         "category": 'random',
@@ -2929,7 +3076,7 @@ CASES = [
     },
     {
         "name": 'randint',
-        "line": 3064,
+        "line": 3217,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -2950,7 +3097,7 @@ CASES = [
     },
     {
         "name": 'randint.low',
-        "line": 3075,
+        "line": 3228,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -2971,7 +3118,7 @@ CASES = [
     },
     {
         "name": 'rand_like',
-        "line": 3086,
+        "line": 3239,
         "torch_path": 'torch.rand_like',
         "tp_path": 'tp.rand_like',
         "category": 'random',
@@ -2992,7 +3139,7 @@ CASES = [
     },
     {
         "name": 'randn_like',
-        "line": 3099,
+        "line": 3252,
         "torch_path": 'torch.randn_like',
         "tp_path": 'tp.randn_like',
         "category": 'random',
@@ -3013,7 +3160,7 @@ CASES = [
     },
     {
         "name": '_to_copy',
-        "line": 3114,
+        "line": 3267,
         "torch_path": 'Tensor.to',
         "tp_path": 'Tensor.to',
         "category": 'pointwise',
@@ -3034,7 +3181,7 @@ CASES = [
     },
     {
         "name": 'clone',
-        "line": 3125,
+        "line": 3278,
         "torch_path": 'torch.clone',
         "tp_path": 'tp.clone',
         "category": 'pointwise',
@@ -3055,7 +3202,7 @@ CASES = [
     },
     {
         "name": 'fill',
-        "line": 3137,
+        "line": 3290,
         "torch_path": 'torch.fill',
         "tp_path": 'tp.fill',
         "category": 'pointwise',
@@ -3076,7 +3223,7 @@ CASES = [
     },
     {
         "name": 'zero',
-        "line": 3150,
+        "line": 3303,
         "torch_path": 'Tensor.zero_',
         "tp_path": 'Tensor.zero_',
         "category": 'pointwise',
@@ -3097,7 +3244,7 @@ CASES = [
     },
     {
         "name": 'copy',
-        "line": 3163,
+        "line": 3316,
         "torch_path": 'Tensor.copy_',
         "tp_path": 'Tensor.copy_',
         "category": 'pointwise',
@@ -3118,7 +3265,7 @@ CASES = [
     },
     {
         "name": 'index',
-        "line": 3182,
+        "line": 3335,
         "torch_path": 'Tensor.__getitem__',
         "tp_path": 'Tensor.__getitem__',
         "category": 'indexing',
@@ -3139,7 +3286,7 @@ CASES = [
     },
     {
         "name": 'index_select',
-        "line": 3253,
+        "line": 3406,
         "torch_path": 'torch.index_select',
         "tp_path": 'tp.index_select',
         "category": 'indexing',
@@ -3160,7 +3307,7 @@ CASES = [
     },
     {
         "name": 'gather',
-        "line": 3284,
+        "line": 3437,
         "torch_path": 'torch.gather',
         "tp_path": 'tp.gather',
         "category": 'indexing',
@@ -3181,7 +3328,7 @@ CASES = [
     },
     {
         "name": 'scatter_add',
-        "line": 3307,
+        "line": 3460,
         "torch_path": 'torch.scatter_add',
         "tp_path": 'tp.scatter_add',
         "category": 'indexing',
@@ -3202,7 +3349,7 @@ CASES = [
     },
     {
         "name": 'masked_fill',
-        "line": 3330,
+        "line": 3483,
         "torch_path": 'torch.masked_fill',
         "tp_path": 'tp.masked_fill',
         "category": 'indexing',
@@ -3223,7 +3370,7 @@ CASES = [
     },
     {
         "name": 'softmax',
-        "line": 3356,
+        "line": 3509,
         "torch_path": 'torch.softmax',
         "tp_path": 'tp.softmax',
         "category": 'nn',
@@ -3244,7 +3391,7 @@ CASES = [
     },
     {
         "name": 'log_softmax',
-        "line": 3377,
+        "line": 3530,
         "torch_path": 'torch.log_softmax',
         "tp_path": 'tp.log_softmax',
         "category": 'nn',
@@ -3265,7 +3412,7 @@ CASES = [
     },
     {
         "name": 'softmin',
-        "line": 3397,
+        "line": 3550,
         "torch_path": 'torch.nn.functional.softmin',
         "tp_path": 'tp.nn.functional.softmin',
         "category": 'nn',
@@ -3286,7 +3433,7 @@ CASES = [
     },
     {
         "name": 'logsigmoid',
-        "line": 3410,
+        "line": 3563,
         "torch_path": 'torch.nn.functional.logsigmoid',
         "tp_path": 'tp.nn.functional.logsigmoid',
         "category": 'nn',
@@ -3307,7 +3454,7 @@ CASES = [
     },
     {
         "name": '_safe_softmax',
-        "line": 3427,
+        "line": 3580,
         "torch_path": 'torch._safe_softmax',
         "tp_path": 'tp._safe_softmax',
         "category": 'nn',
@@ -3328,7 +3475,7 @@ CASES = [
     },
     {
         "name": 'cross_entropy',
-        "line": 3463,
+        "line": 3616,
         "torch_path": 'torch.nn.functional.cross_entropy',
         "tp_path": 'tp.nn.functional.cross_entropy',
         "category": 'nn',
@@ -3349,7 +3496,7 @@ CASES = [
     },
     {
         "name": 'nll_loss',
-        "line": 3496,
+        "line": 3649,
         "torch_path": 'torch.nn.functional.nll_loss',
         "tp_path": 'tp.nn.functional.nll_loss',
         "category": 'nn',
@@ -3370,7 +3517,7 @@ CASES = [
     },
     {
         "name": 'mse_loss',
-        "line": 3524,
+        "line": 3677,
         "torch_path": 'torch.nn.functional.mse_loss',
         "tp_path": 'tp.nn.functional.mse_loss',
         "category": 'nn',
@@ -3391,7 +3538,7 @@ CASES = [
     },
     {
         "name": 'absolute',
-        "line": 3562,
+        "line": 3715,
         "torch_path": 'torch.absolute',
         "tp_path": 'tp.absolute',
         "category": 'pointwise',
@@ -3412,7 +3559,7 @@ CASES = [
     },
     {
         "name": 'negative',
-        "line": 3574,
+        "line": 3727,
         "torch_path": 'torch.negative',
         "tp_path": 'tp.negative',
         "category": 'pointwise',
@@ -3433,7 +3580,7 @@ CASES = [
     },
     {
         "name": 'multiply',
-        "line": 3585,
+        "line": 3738,
         "torch_path": 'torch.multiply',
         "tp_path": 'tp.multiply',
         "category": 'binary',
@@ -3454,7 +3601,7 @@ CASES = [
     },
     {
         "name": 'divide',
-        "line": 3599,
+        "line": 3752,
         "torch_path": 'torch.divide',
         "tp_path": 'tp.divide',
         "category": 'binary',
@@ -3475,7 +3622,7 @@ CASES = [
     },
     {
         "name": 'true_divide',
-        "line": 3633,
+        "line": 3786,
         "torch_path": 'torch.true_divide',
         "tp_path": 'tp.true_divide',
         "category": 'binary',
@@ -3496,7 +3643,7 @@ CASES = [
     },
     {
         "name": 'subtract',
-        "line": 3648,
+        "line": 3801,
         "torch_path": 'torch.subtract',
         "tp_path": 'tp.subtract',
         "category": 'binary',
@@ -3517,7 +3664,7 @@ CASES = [
     },
     {
         "name": 'clip',
-        "line": 3662,
+        "line": 3815,
         "torch_path": 'torch.clip',
         "tp_path": 'tp.clip',
         "category": 'pointwise',
@@ -3538,7 +3685,7 @@ CASES = [
     },
     {
         "name": 'isnan',
-        "line": 3678,
+        "line": 3831,
         "torch_path": 'torch.isnan',
         "tp_path": 'tp.isnan',
         "category": 'comparison',
@@ -3559,7 +3706,7 @@ CASES = [
     },
     {
         "name": 'isinf',
-        "line": 3692,
+        "line": 3845,
         "torch_path": 'torch.isinf',
         "tp_path": 'tp.isinf',
         "category": 'comparison',
@@ -3580,7 +3727,7 @@ CASES = [
     },
     {
         "name": 'isfinite',
-        "line": 3706,
+        "line": 3859,
         "torch_path": 'torch.isfinite',
         "tp_path": 'tp.isfinite',
         "category": 'comparison',
@@ -3601,7 +3748,7 @@ CASES = [
     },
     {
         "name": 'isposinf',
-        "line": 3720,
+        "line": 3873,
         "torch_path": 'torch.isposinf',
         "tp_path": 'tp.isposinf',
         "category": 'comparison',
@@ -3622,7 +3769,7 @@ CASES = [
     },
     {
         "name": 'isneginf',
-        "line": 3734,
+        "line": 3887,
         "torch_path": 'torch.isneginf',
         "tp_path": 'tp.isneginf',
         "category": 'comparison',
@@ -3643,7 +3790,7 @@ CASES = [
     },
     {
         "name": 'signbit',
-        "line": 3748,
+        "line": 3901,
         "torch_path": 'torch.signbit',
         "tp_path": 'tp.signbit',
         "category": 'comparison',
@@ -3664,7 +3811,7 @@ CASES = [
     },
     {
         "name": 'nan_to_num',
-        "line": 3762,
+        "line": 3915,
         "torch_path": 'torch.nan_to_num',
         "tp_path": 'tp.nan_to_num',
         "category": 'pointwise',
@@ -3685,7 +3832,7 @@ CASES = [
     },
     {
         "name": 'sgn',
-        "line": 3786,
+        "line": 3939,
         "torch_path": 'torch.sgn',
         "tp_path": 'tp.sgn',
         "category": 'pointwise',
@@ -3706,7 +3853,7 @@ CASES = [
     },
     {
         "name": 'frac',
-        "line": 3804,
+        "line": 3957,
         "torch_path": 'torch.frac',
         "tp_path": 'tp.frac',
         "category": 'pointwise',
@@ -3727,7 +3874,7 @@ CASES = [
     },
     {
         "name": 'deg2rad',
-        "line": 3823,
+        "line": 3976,
         "torch_path": 'torch.deg2rad',
         "tp_path": 'tp.deg2rad',
         "category": 'pointwise',
@@ -3748,7 +3895,7 @@ CASES = [
     },
     {
         "name": 'rad2deg',
-        "line": 3838,
+        "line": 3991,
         "torch_path": 'torch.rad2deg',
         "tp_path": 'tp.rad2deg',
         "category": 'pointwise',
@@ -3769,7 +3916,7 @@ CASES = [
     },
     {
         "name": 'exp2',
-        "line": 3853,
+        "line": 4006,
         "torch_path": 'torch.exp2',
         "tp_path": 'tp.exp2',
         "category": 'pointwise',
@@ -3790,7 +3937,7 @@ CASES = [
     },
     {
         "name": 'acosh',
-        "line": 3869,
+        "line": 4022,
         "torch_path": 'torch.acosh',
         "tp_path": 'tp.acosh',
         "category": 'pointwise',
@@ -3811,7 +3958,7 @@ CASES = [
     },
     {
         "name": 'asinh',
-        "line": 3886,
+        "line": 4039,
         "torch_path": 'torch.asinh',
         "tp_path": 'tp.asinh',
         "category": 'pointwise',
@@ -3832,7 +3979,7 @@ CASES = [
     },
     {
         "name": 'atanh',
-        "line": 3901,
+        "line": 4054,
         "torch_path": 'torch.atanh',
         "tp_path": 'tp.atanh',
         "category": 'pointwise',
@@ -3853,7 +4000,7 @@ CASES = [
     },
     {
         "name": 'erfc',
-        "line": 3918,
+        "line": 4071,
         "torch_path": 'torch.erfc',
         "tp_path": 'tp.erfc',
         "category": 'pointwise',
@@ -3874,7 +4021,7 @@ CASES = [
     },
     {
         "name": 'sinc',
-        "line": 3933,
+        "line": 4086,
         "torch_path": 'torch.sinc',
         "tp_path": 'tp.sinc',
         "category": 'pointwise',
@@ -3895,7 +4042,7 @@ CASES = [
     },
     {
         "name": 'logit',
-        "line": 3948,
+        "line": 4101,
         "torch_path": 'torch.logit',
         "tp_path": 'tp.logit',
         "category": 'pointwise',
@@ -3916,7 +4063,7 @@ CASES = [
     },
     {
         "name": 'xlogy',
-        "line": 3969,
+        "line": 4122,
         "torch_path": 'torch.xlogy',
         "tp_path": 'tp.xlogy',
         "category": 'binary',
@@ -3937,7 +4084,7 @@ CASES = [
     },
     {
         "name": 'hypot',
-        "line": 3997,
+        "line": 4150,
         "torch_path": 'torch.hypot',
         "tp_path": 'tp.hypot',
         "category": 'binary',
@@ -3958,7 +4105,7 @@ CASES = [
     },
     {
         "name": 'heaviside',
-        "line": 4022,
+        "line": 4175,
         "torch_path": 'torch.heaviside',
         "tp_path": 'tp.heaviside',
         "category": 'binary',
@@ -3979,7 +4126,7 @@ CASES = [
     },
     {
         "name": 'fmod',
-        "line": 4042,
+        "line": 4195,
         "torch_path": 'torch.fmod',
         "tp_path": 'tp.fmod',
         "category": 'binary',
@@ -4000,7 +4147,7 @@ CASES = [
     },
     {
         "name": 'fmax',
-        "line": 4071,
+        "line": 4224,
         "torch_path": 'torch.fmax',
         "tp_path": 'tp.fmax',
         "category": 'binary',
@@ -4021,7 +4168,7 @@ CASES = [
     },
     {
         "name": 'fmin',
-        "line": 4096,
+        "line": 4249,
         "torch_path": 'torch.fmin',
         "tp_path": 'tp.fmin',
         "category": 'binary',
@@ -4042,7 +4189,7 @@ CASES = [
     },
     {
         "name": 'float_power',
-        "line": 4121,
+        "line": 4274,
         "torch_path": 'torch.float_power',
         "tp_path": 'tp.float_power',
         "category": 'binary',
@@ -4063,7 +4210,7 @@ CASES = [
     },
     {
         "name": 'logaddexp',
-        "line": 4139,
+        "line": 4292,
         "torch_path": 'torch.logaddexp',
         "tp_path": 'tp.logaddexp',
         "category": 'binary',
@@ -4084,7 +4231,7 @@ CASES = [
     },
     {
         "name": 'logaddexp2',
-        "line": 4163,
+        "line": 4316,
         "torch_path": 'torch.logaddexp2',
         "tp_path": 'tp.logaddexp2',
         "category": 'binary',
@@ -4105,7 +4252,7 @@ CASES = [
     },
     {
         "name": 'ldexp',
-        "line": 4187,
+        "line": 4340,
         "torch_path": 'torch.ldexp',
         "tp_path": 'tp.ldexp',
         "category": 'binary',
@@ -4126,7 +4273,7 @@ CASES = [
     },
     {
         "name": 'gcd',
-        "line": 4201,
+        "line": 4354,
         "torch_path": 'torch.gcd',
         "tp_path": 'tp.gcd',
         "category": 'binary',
@@ -4147,7 +4294,7 @@ CASES = [
     },
     {
         "name": 'lcm',
-        "line": 4219,
+        "line": 4372,
         "torch_path": 'torch.lcm',
         "tp_path": 'tp.lcm',
         "category": 'binary',
@@ -4168,7 +4315,7 @@ CASES = [
     },
     {
         "name": 'lerp',
-        "line": 4237,
+        "line": 4390,
         "torch_path": 'torch.lerp',
         "tp_path": 'tp.lerp',
         "category": 'binary',
@@ -4189,7 +4336,7 @@ CASES = [
     },
     {
         "name": 'addcmul',
-        "line": 4267,
+        "line": 4420,
         "torch_path": 'torch.addcmul',
         "tp_path": 'tp.addcmul',
         "category": 'binary',
@@ -4210,7 +4357,7 @@ CASES = [
     },
     {
         "name": 'addcdiv',
-        "line": 4293,
+        "line": 4446,
         "torch_path": 'torch.addcdiv',
         "tp_path": 'tp.addcdiv',
         "category": 'binary',
@@ -4231,7 +4378,7 @@ CASES = [
     },
     {
         "name": 'count_nonzero',
-        "line": 4324,
+        "line": 4477,
         "torch_path": 'torch.count_nonzero',
         "tp_path": 'tp.count_nonzero',
         "category": 'reduction',
@@ -4252,7 +4399,7 @@ CASES = [
     },
     {
         "name": 'nansum',
-        "line": 4340,
+        "line": 4493,
         "torch_path": 'torch.nansum',
         "tp_path": 'tp.nansum',
         "category": 'reduction',
@@ -4273,7 +4420,7 @@ CASES = [
     },
     {
         "name": 'nanmean',
-        "line": 4355,
+        "line": 4508,
         "torch_path": 'torch.nanmean',
         "tp_path": 'tp.nanmean',
         "category": 'reduction',
@@ -4294,7 +4441,7 @@ CASES = [
     },
     {
         "name": 'std_mean',
-        "line": 4372,
+        "line": 4525,
         "torch_path": 'torch.std_mean',
         "tp_path": 'tp.std_mean',
         "category": 'reduction',
@@ -4315,7 +4462,7 @@ CASES = [
     },
     {
         "name": 'var_mean',
-        "line": 4389,
+        "line": 4542,
         "torch_path": 'torch.var_mean',
         "tp_path": 'tp.var_mean',
         "category": 'reduction',
@@ -4336,7 +4483,7 @@ CASES = [
     },
     {
         "name": 'dist',
-        "line": 4406,
+        "line": 4559,
         "torch_path": 'torch.dist',
         "tp_path": 'tp.dist',
         "category": 'reduction',
@@ -4357,7 +4504,7 @@ CASES = [
     },
     {
         "name": 'logcumsumexp',
-        "line": 4420,
+        "line": 4573,
         "torch_path": 'torch.logcumsumexp',
         "tp_path": 'tp.logcumsumexp',
         "category": 'reduction',
@@ -4378,7 +4525,7 @@ CASES = [
     },
     {
         "name": 'cummax',
-        "line": 4442,
+        "line": 4595,
         "torch_path": 'torch.cummax',
         "tp_path": 'tp.cummax',
         "category": 'reduction',
@@ -4399,7 +4546,7 @@ CASES = [
     },
     {
         "name": 'cummin',
-        "line": 4463,
+        "line": 4616,
         "torch_path": 'torch.cummin',
         "tp_path": 'tp.cummin',
         "category": 'reduction',
@@ -4420,7 +4567,7 @@ CASES = [
     },
     {
         "name": 'ravel',
-        "line": 4486,
+        "line": 4639,
         "torch_path": 'torch.ravel',
         "tp_path": 'tp.ravel',
         "category": 'shape',
@@ -4441,7 +4588,7 @@ CASES = [
     },
     {
         "name": 'moveaxis',
-        "line": 4497,
+        "line": 4650,
         "torch_path": 'torch.moveaxis',
         "tp_path": 'tp.moveaxis',
         "category": 'shape',
@@ -4462,7 +4609,7 @@ CASES = [
     },
     {
         "name": 'swapaxes',
-        "line": 4510,
+        "line": 4663,
         "torch_path": 'torch.swapaxes',
         "tp_path": 'tp.swapaxes',
         "category": 'shape',
@@ -4483,7 +4630,7 @@ CASES = [
     },
     {
         "name": 'swapdims',
-        "line": 4521,
+        "line": 4674,
         "torch_path": 'torch.swapdims',
         "tp_path": 'tp.swapdims',
         "category": 'shape',
@@ -4504,7 +4651,7 @@ CASES = [
     },
     {
         "name": 'fliplr',
-        "line": 4532,
+        "line": 4685,
         "torch_path": 'torch.fliplr',
         "tp_path": 'tp.fliplr',
         "category": 'shape',
@@ -4525,7 +4672,7 @@ CASES = [
     },
     {
         "name": 'flipud',
-        "line": 4546,
+        "line": 4699,
         "torch_path": 'torch.flipud',
         "tp_path": 'tp.flipud',
         "category": 'shape',
@@ -4546,7 +4693,7 @@ CASES = [
     },
     {
         "name": 'hstack',
-        "line": 4560,
+        "line": 4713,
         "torch_path": 'torch.hstack',
         "tp_path": 'tp.hstack',
         "category": 'shape',
@@ -4567,7 +4714,7 @@ CASES = [
     },
     {
         "name": 'vstack',
-        "line": 4575,
+        "line": 4728,
         "torch_path": 'torch.vstack',
         "tp_path": 'tp.vstack',
         "category": 'shape',
@@ -4588,7 +4735,7 @@ CASES = [
     },
     {
         "name": 'dstack',
-        "line": 4588,
+        "line": 4741,
         "torch_path": 'torch.dstack',
         "tp_path": 'tp.dstack',
         "category": 'shape',
@@ -4609,7 +4756,7 @@ CASES = [
     },
     {
         "name": 'concat',
-        "line": 4601,
+        "line": 4754,
         "torch_path": 'torch.concat',
         "tp_path": 'tp.concat',
         "category": 'shape',
@@ -4630,7 +4777,7 @@ CASES = [
     },
     {
         "name": 'concatenate',
-        "line": 4613,
+        "line": 4766,
         "torch_path": 'torch.concatenate',
         "tp_path": 'tp.concatenate',
         "category": 'shape',
@@ -4651,7 +4798,7 @@ CASES = [
     },
     {
         "name": 'view_as',
-        "line": 4625,
+        "line": 4778,
         "torch_path": 'Tensor.view_as',
         "tp_path": 'Tensor.view_as',
         "category": 'shape',
@@ -4672,7 +4819,7 @@ CASES = [
     },
     {
         "name": 'reshape_as',
-        "line": 4637,
+        "line": 4790,
         "torch_path": 'Tensor.reshape_as',
         "tp_path": 'Tensor.reshape_as',
         "category": 'shape',
@@ -4693,7 +4840,7 @@ CASES = [
     },
     {
         "name": 'type_as',
-        "line": 4649,
+        "line": 4802,
         "torch_path": 'Tensor.type_as',
         "tp_path": 'Tensor.type_as',
         "category": 'shape',
@@ -4714,7 +4861,7 @@ CASES = [
     },
     {
         "name": 'tensor_split',
-        "line": 4661,
+        "line": 4814,
         "torch_path": 'torch.tensor_split',
         "tp_path": 'tp.tensor_split',
         "category": 'shape',
@@ -4735,7 +4882,7 @@ CASES = [
     },
     {
         "name": 'tile',
-        "line": 4678,
+        "line": 4831,
         "torch_path": 'torch.tile',
         "tp_path": 'tp.tile',
         "category": 'shape',
@@ -4756,7 +4903,7 @@ CASES = [
     },
     {
         "name": 'roll',
-        "line": 4694,
+        "line": 4847,
         "torch_path": 'torch.roll',
         "tp_path": 'tp.roll',
         "category": 'shape',
@@ -4777,7 +4924,7 @@ CASES = [
     },
     {
         "name": 'rot90',
-        "line": 4710,
+        "line": 4863,
         "torch_path": 'torch.rot90',
         "tp_path": 'tp.rot90',
         "category": 'shape',
@@ -4798,7 +4945,7 @@ CASES = [
     },
     {
         "name": 'cumprod',
-        "line": 4741,
+        "line": 4894,
         "torch_path": 'torch.cumprod',
         "tp_path": 'tp.cumprod',
         "category": 'reduction',
@@ -4819,7 +4966,7 @@ CASES = [
     },
     {
         "name": 'meshgrid',
-        "line": 4763,
+        "line": 4916,
         "torch_path": 'torch.meshgrid',
         "tp_path": 'tp.meshgrid',
         "category": 'shape',
@@ -4840,7 +4987,7 @@ CASES = [
     },
     {
         "name": 'broadcast_tensors',
-        "line": 4780,
+        "line": 4933,
         "torch_path": 'torch.broadcast_tensors',
         "tp_path": 'tp.broadcast_tensors',
         "category": 'shape',
@@ -4861,7 +5008,7 @@ CASES = [
     },
     {
         "name": 'hsplit',
-        "line": 4794,
+        "line": 4947,
         "torch_path": 'torch.hsplit',
         "tp_path": 'tp.hsplit',
         "category": 'shape',
@@ -4882,7 +5029,7 @@ CASES = [
     },
     {
         "name": 'vsplit',
-        "line": 4810,
+        "line": 4963,
         "torch_path": 'torch.vsplit',
         "tp_path": 'tp.vsplit',
         "category": 'shape',
@@ -4903,7 +5050,7 @@ CASES = [
     },
     {
         "name": 'dsplit',
-        "line": 4823,
+        "line": 4976,
         "torch_path": 'torch.dsplit',
         "tp_path": 'tp.dsplit',
         "category": 'shape',
@@ -4924,7 +5071,7 @@ CASES = [
     },
     {
         "name": 'erfinv',
-        "line": 4836,
+        "line": 4989,
         "torch_path": 'torch.erfinv',
         "tp_path": 'tp.erfinv',
         "category": 'pointwise',
