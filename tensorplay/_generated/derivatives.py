@@ -2906,22 +2906,93 @@ O._op_matmul.vmap_rule = R.matmul_rule
 # --8<-- [end:matmul]
 
 
+# --8<-- [start:det]
+# ── det ───────────────────────────────────────────────────────── ops.yaml:3081
+#   backward[self]: unsqueeze(unsqueeze(grad * result, -1), -1) * transpose(inverse(self), -2, -1)
+#   jvp: [self] result * sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1])
+#   vmap: {'trailing': 2}
+def _det_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    return (
+        (O.unsqueeze(O.unsqueeze(grad * result, -1), -1) * O.transpose(O.inverse(self), -2, -1)) if needs[0] else None,
+    )
+
+
+def _det_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, result * O.sum(O.transpose(O.inverse(self), -2, -1) * self_t, [-2, -1]))
+    return out
+
+
+O._op_det.backward = _det_backward
+O._op_det.jvp = _det_jvp
+# --8<-- [end:det]
+
+
+# --8<-- [start:inverse]
+# ── inverse ───────────────────────────────────────────────────── ops.yaml:3102
+#   backward[self]: -matmul(matmul(transpose(result, -2, -1), grad), transpose(result, -2, -1))
+#   jvp: [self] -matmul(matmul(result, self_t), result)
+#   vmap: {'trailing': 2}
+def _inverse_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    return (
+        (-O.matmul(O.matmul(O.transpose(result, -2, -1), grad), O.transpose(result, -2, -1))) if needs[0] else None,
+    )
+
+
+def _inverse_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, -O.matmul(O.matmul(result, self_t), result))
+    return out
+
+
+O._op_inverse.backward = _inverse_backward
+O._op_inverse.jvp = _inverse_jvp
+# --8<-- [end:inverse]
+
+
+# --8<-- [start:slogdet]
+# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3123
+#   backward[self]: unsqueeze(unsqueeze(grads[1], -1), -1) * transpose(inverse(self), -2, -1)
+#   jvp: (None, sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1]))
+#   vmap: {'trailing': 2}
+def _slogdet_backward(grads, needs, shapes, self=None, **params):
+    return (
+        (O.unsqueeze(O.unsqueeze(grads[1], -1), -1) * O.transpose(O.inverse(self), -2, -1)) if needs[0] else None,
+    )
+
+
+def _slogdet_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return (None, O.sum(O.transpose(O.inverse(self), -2, -1) * self_t, [-2, -1]))
+
+
+O._op_slogdet.backward = _slogdet_backward
+O._op_slogdet.jvp = _slogdet_jvp
+# --8<-- [end:slogdet]
+
+
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3081
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3159
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:zeros]
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:3091
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:3169
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:ones]
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3101
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3179
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -2929,7 +3000,7 @@ O._op_matmul.vmap_rule = R.matmul_rule
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3111
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3189
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -2937,42 +3008,42 @@ O._op_matmul.vmap_rule = R.matmul_rule
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:3121
+# ── full ──────────────────────────────────────────────────────── ops.yaml:3199
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:full]
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:3131
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:3209
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:empty]
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:3141
+# ── arange ────────────────────────────────────────────────────── ops.yaml:3219
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:arange]
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:3151
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:3229
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:linspace]
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:3161
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:3239
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:eye]
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:3171
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:3249
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -2980,7 +3051,7 @@ O._op_matmul.vmap_rule = R.matmul_rule
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:3181
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:3259
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -2988,7 +3059,7 @@ O._op_matmul.vmap_rule = R.matmul_rule
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:3191
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:3269
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -2997,7 +3068,7 @@ O._op_rand.vmap_rule = R.random
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:3204
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:3282
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3006,7 +3077,7 @@ O._op_randn.vmap_rule = R.random
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:3217
+# ── randint ───────────────────────────────────────────────────── ops.yaml:3295
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3015,7 +3086,7 @@ O._op_randint.vmap_rule = R.random
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:3228
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:3306
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3024,7 +3095,7 @@ O._op_randint_low.vmap_rule = R.random
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3239
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3317
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3034,7 +3105,7 @@ O._op_rand_like.vmap_rule = R.random
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:3252
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:3330
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3044,7 +3115,7 @@ O._op_randn_like.vmap_rule = R.random
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3267
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3345
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -3060,7 +3131,7 @@ O._op__to_copy.backward = __to_copy_backward
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:3278
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:3356
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -3076,7 +3147,7 @@ O._op_clone.backward = _clone_backward
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:3290
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:3368
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: elementwise
@@ -3101,7 +3172,7 @@ O._op_fill.jvp = _fill_jvp
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:3303
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:3381
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: elementwise
@@ -3126,7 +3197,7 @@ O._op_zero.jvp = _zero_jvp
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:3316
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:3394
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
 #   jvp: [self] zeros_like(self_t) + [src] expand(src_t, result.shape)
@@ -3158,7 +3229,7 @@ O._op_copy.vmap_rule = R.copy_rule
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:3335
+# ── index ─────────────────────────────────────────────────────── ops.yaml:3413
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index'}
@@ -3177,7 +3248,7 @@ O._op_index.vmap_rule = R.index_rule
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:3360
+# ── index_backward ────────────────────────────────────────────── ops.yaml:3438
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index_backward'}
@@ -3196,7 +3267,7 @@ O._op_index_backward.vmap_rule = R.index_backward_rule
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:3375
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:3453
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
 #   jvp: [self] index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t)
@@ -3230,7 +3301,7 @@ O._op_index_put.vmap_rule = R.index_put_rule
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:3406
+# ── index_select ──────────────────────────────────────────────── ops.yaml:3484
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
 #   jvp: [self] index_select(self_t, dim, index)
@@ -3262,7 +3333,7 @@ O._op_index_select.vmap_rule = R.index_select_rule
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:3437
+# ── gather ────────────────────────────────────────────────────── ops.yaml:3515
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
 #   jvp: [self] gather(self_t, dim, index)
@@ -3294,7 +3365,7 @@ O._op_gather.vmap_rule = R.gather_rule
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3460
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3538
 #   backward[self]: grad
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
@@ -3330,7 +3401,7 @@ O._op_scatter_add.vmap_rule = R.scatter_add_rule
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3483
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3561
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_fill(self_t, mask, 0)
@@ -3360,7 +3431,7 @@ O._op_masked_fill.jvp = _masked_fill_jvp
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:3509
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:3587
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
@@ -3389,7 +3460,7 @@ O._op_softmax.c_backward = _c.softmax_backward
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3530
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3608
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
 #   vmap: {'dim': 'dim'}
@@ -3418,7 +3489,7 @@ O._op_log_softmax.c_backward = _c.log_softmax_backward
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3580
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3658
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
@@ -3447,7 +3518,7 @@ O._op__safe_softmax.c_backward = _c.safe_softmax_backward
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:3602
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:3680
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
 #   backward[weight]: non_differentiable
@@ -3459,7 +3530,7 @@ O._op__class_weights.vmap_rule = R.class_weights_rule
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3616
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3694
 #   backward[self]: cast_like(cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)
 #   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
 #   backward[weight]: non_differentiable
@@ -3504,7 +3575,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:3831
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:3909
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3512,7 +3583,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:3845
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:3923
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3520,7 +3591,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:3859
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:3937
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3528,7 +3599,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:3873
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:3951
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3536,7 +3607,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:3887
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:3965
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3544,7 +3615,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:3901
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:3979
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3552,7 +3623,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:3915
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:3993
 #   backward[self]: grad * isfinite(self)
 #   jvp: auto_elementwise: self_t * isfinite(self)
 #   vmap: elementwise
@@ -3577,7 +3648,7 @@ O._op_nan_to_num.jvp = _nan_to_num_jvp
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:3939
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4017
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -3602,7 +3673,7 @@ O._op_sgn.jvp = _sgn_jvp
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:3957
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:4035
 #   backward[self]: grad
 #   jvp: auto_elementwise: self_t
 #   vmap: elementwise
@@ -3627,7 +3698,7 @@ O._op_frac.jvp = _frac_jvp
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:3976
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4054
 #   backward[self]: grad * 0.017453292519943295
 #   jvp: auto_elementwise: self_t * 0.017453292519943295
 #   vmap: elementwise
@@ -3652,7 +3723,7 @@ O._op_deg2rad.jvp = _deg2rad_jvp
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:3991
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4069
 #   backward[self]: grad * 57.29577951308232
 #   jvp: auto_elementwise: self_t * 57.29577951308232
 #   vmap: elementwise
@@ -3677,7 +3748,7 @@ O._op_rad2deg.jvp = _rad2deg_jvp
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4006
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4084
 #   backward[self]: grad * result * 0.6931471805599453
 #   jvp: auto_elementwise: self_t * result * 0.6931471805599453
 #   vmap: elementwise
@@ -3702,7 +3773,7 @@ O._op_exp2.jvp = _exp2_jvp
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4022
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4100
 #   backward[self]: grad * rsqrt(self * self - 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self - 1)
 #   vmap: elementwise
@@ -3727,7 +3798,7 @@ O._op_acosh.jvp = _acosh_jvp
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4039
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4117
 #   backward[self]: grad * rsqrt(self * self + 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self + 1)
 #   vmap: elementwise
@@ -3752,7 +3823,7 @@ O._op_asinh.jvp = _asinh_jvp
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4054
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4132
 #   backward[self]: grad / (1 - self * self)
 #   jvp: auto_elementwise: self_t / (1 - self * self)
 #   vmap: elementwise
@@ -3777,7 +3848,7 @@ O._op_atanh.jvp = _atanh_jvp
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4071
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4149
 #   backward[self]: grad * -1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * -1.1283791670955126 * exp(-self * self)
 #   vmap: elementwise
@@ -3802,7 +3873,7 @@ O._op_erfc.jvp = _erfc_jvp
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4086
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4164
 #   backward[self]: grad * sinc_derivative(self)
 #   jvp: auto_elementwise: self_t * sinc_derivative(self)
 #   vmap: elementwise
@@ -3828,7 +3899,7 @@ O._op_sinc.jvp = _sinc_jvp
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:4101
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:4179
 #   backward[self]: logit_backward(grad, self, eps)
 #   jvp: auto_elementwise: logit_backward(self_t, self, eps)
 #   vmap: elementwise
@@ -3856,7 +3927,7 @@ O._op_logit.jvp = _logit_jvp
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4122
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4200
 #   backward[self]: grad * xlogy(_to_copy(self != 0, self.dtype), other)  (reduced to the input's shape)
 #   backward[other]: grad * self / other  (reduced to the input's shape)
 #   jvp: [self] self_t * xlogy(_to_copy(self != 0, self.dtype), other) + [other] other_t * self / other
@@ -3888,7 +3959,7 @@ O._op_xlogy.jvp = _xlogy_jvp
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4150
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4228
 #   backward[self]: grad * self / result  (reduced to the input's shape)
 #   backward[other]: grad * other / result  (reduced to the input's shape)
 #   jvp: [self] self_t * self / result + [other] other_t * other / result
@@ -3920,7 +3991,7 @@ O._op_hypot.jvp = _hypot_jvp
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4175
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4253
 #   backward[self]: non_differentiable
 #   backward[values]: non_differentiable
 #   jvp: none
@@ -3929,7 +4000,7 @@ O._op_hypot.jvp = _hypot_jvp
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4195
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4273
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="trunc")
@@ -3961,7 +4032,7 @@ O._op_fmod.jvp = _fmod_jvp
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4224
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4302
 #   backward[self]: where(logical_or(self >= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self >= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self >= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self >= other, isnan(other)), 0.0, other_t)
@@ -3993,7 +4064,7 @@ O._op_fmax.jvp = _fmax_jvp
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4249
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4327
 #   backward[self]: where(logical_or(self <= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self <= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self <= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self <= other, isnan(other)), 0.0, other_t)
@@ -4025,7 +4096,7 @@ O._op_fmin.jvp = _fmin_jvp
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4292
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4370
 #   backward[self]: grad / (1 + exp(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp(other - self)) + [other] other_t / (1 + exp(self - other))
@@ -4057,7 +4128,7 @@ O._op_logaddexp.jvp = _logaddexp_jvp
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4316
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4394
 #   backward[self]: grad / (1 + exp2(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp2(other - self)) + [other] other_t / (1 + exp2(self - other))
@@ -4089,7 +4160,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4354
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4432
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -4098,7 +4169,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:4372
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:4450
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -4107,7 +4178,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:4390
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:4468
 #   backward[self]: grad * (1 - weight)  (reduced to the input's shape)
 #   backward[end]: grad * weight  (reduced to the input's shape)
 #   backward[weight]: grad * (end - self)  (reduced to the input's shape)
@@ -4143,7 +4214,7 @@ O._op_lerp.jvp = _lerp_jvp
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:4420
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:4498
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
 #   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
@@ -4181,7 +4252,7 @@ O._op_addcmul.jvp = _addcmul_jvp
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:4446
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:4524
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
 #   backward[tensor2]: -grad * value * tensor1 / (tensor2 * tensor2)  (reduced to the input's shape)
@@ -4219,7 +4290,7 @@ O._op_addcdiv.jvp = _addcdiv_jvp
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:4573
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:4651
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
@@ -4248,7 +4319,7 @@ O._op_logcumsumexp.jvp = _logcumsumexp_jvp
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:4595
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:4673
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -4275,7 +4346,7 @@ O._op_cummax.jvp = _cummax_jvp
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:4616
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:4694
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -4302,7 +4373,7 @@ O._op_cummin.jvp = _cummin_jvp
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:4894
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:4972
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
@@ -4331,7 +4402,7 @@ O._op_cumprod.jvp = _cumprod_jvp
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:4989
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5067
 #   backward[self]: grad * 0.886226925452758 * exp(result * result)
 #   jvp: auto_elementwise: self_t * 0.886226925452758 * exp(result * result)
 #   vmap: elementwise

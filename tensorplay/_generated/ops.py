@@ -6163,8 +6163,158 @@ tensordot.__tensor_params__ = ('input', 'other')
 # --8<-- [end:tensordot]
 
 
+# --8<-- [start:det]
+# ── det ───────────────────────────────────────────────────────── ops.yaml:3081
+#   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._square (tensorplay/_support/kernels.py:1137)
+def _det_kernel(self):
+    return np.linalg.det(K._square(self, "linalg.det"))
+
+
+class DetBackward0(OpNode):
+    """Backward of `det` (ops.yaml:3081)."""
+
+    return_names = ('result',)
+
+
+_op_det = OpDef(
+    'det',
+    _det_kernel,
+    line=3081,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('self', 'result'),),
+    jvp_kind='terms',
+    vmap={'trailing': 2},
+    node_cls=DetBackward0,
+)
+DetBackward0.op = _op_det
+
+
+def det(input):
+    return (_bind if _any_interpreter else _call_base)(_op_det, (input,), {})
+
+det.__tensor_params__ = ('input',)
+# --8<-- [end:det]
+
+
+# --8<-- [start:inverse]
+# ── inverse ───────────────────────────────────────────────────── ops.yaml:3102
+#   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._inv (tensorplay/_support/kernels.py:1150)
+def _inverse_kernel(self):
+    return K._inv(self)
+
+
+class InverseBackward0(OpNode):
+    """Backward of `inverse` (ops.yaml:3102)."""
+
+    return_names = ('result',)
+
+
+_op_inverse = OpDef(
+    'inverse',
+    _inverse_kernel,
+    line=3102,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('result',),),
+    jvp_kind='terms',
+    vmap={'trailing': 2},
+    node_cls=InverseBackward0,
+)
+InverseBackward0.op = _op_inverse
+
+
+def inverse(input):
+    return (_bind if _any_interpreter else _call_base)(_op_inverse, (input,), {})
+
+inverse.__tensor_params__ = ('input',)
+# --8<-- [end:inverse]
+
+
+# --8<-- [start:slogdet]
+# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3123
+#   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._square (tensorplay/_support/kernels.py:1137)
+def _slogdet_kernel(self):
+    sign, logabsdet = np.linalg.slogdet(K._square(self, "linalg.slogdet"))
+    return sign.astype(self.dtype), logabsdet.astype(self.dtype)
+
+
+class SlogdetBackward0(OpNode):
+    """Backward of `slogdet` (ops.yaml:3123)."""
+
+    return_names = ('sign', 'logabsdet')
+
+
+_op_slogdet = OpDef(
+    'slogdet',
+    _slogdet_kernel,
+    line=3123,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('self',),),
+    jvp_kind='result',
+    vmap={'trailing': 2},
+    node_cls=SlogdetBackward0,
+)
+SlogdetBackward0.op = _op_slogdet
+
+
+def slogdet(input):
+    return (_bind if _any_interpreter else _call_base)(_op_slogdet, (input,), {})
+
+slogdet.__tensor_params__ = ('input',)
+# --8<-- [end:slogdet]
+
+
+# --8<-- [start:logdet]
+# ── logdet ────────────────────────────────────────────────────── ops.yaml:3144
+#   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _logdet_composite(self):
+    sign, logabsdet = slogdet(self)
+    return where(sign < 0, full_like(logabsdet, float("nan")), logabsdet)
+
+
+
+def logdet(input):
+    return _logdet_composite(input)
+
+logdet.__tensor_params__ = ('input',)
+# --8<-- [end:logdet]
+
+
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3081
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3159
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:399)
@@ -6174,7 +6324,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:3081)."""
+    """Backward of `zeros` (ops.yaml:3159)."""
 
     return_names = ('result',)
 
@@ -6182,7 +6332,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=3081,
+    line=3159,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6210,7 +6360,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:3091
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:3169
 #   ones: A tensor of ones.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:399)
@@ -6220,7 +6370,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:3091)."""
+    """Backward of `ones` (ops.yaml:3169)."""
 
     return_names = ('result',)
 
@@ -6228,7 +6378,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=3091,
+    line=3169,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6256,7 +6406,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3101
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3179
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:391)
@@ -6265,7 +6415,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:3101)."""
+    """Backward of `zeros_like` (ops.yaml:3179)."""
 
     return_names = ('result',)
 
@@ -6273,7 +6423,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=3101,
+    line=3179,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6301,7 +6451,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3111
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3189
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:391)
@@ -6310,7 +6460,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:3111)."""
+    """Backward of `ones_like` (ops.yaml:3189)."""
 
     return_names = ('result',)
 
@@ -6318,7 +6468,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=3111,
+    line=3189,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6346,7 +6496,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:3121
+# ── full ──────────────────────────────────────────────────────── ops.yaml:3199
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scalar_dtype (tensorplay/_support/kernels.py:745)
@@ -6356,7 +6506,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:3121)."""
+    """Backward of `full` (ops.yaml:3199)."""
 
     return_names = ('result',)
 
@@ -6364,7 +6514,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=3121,
+    line=3199,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6392,7 +6542,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:3131
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:3209
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:399)
@@ -6402,7 +6552,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:3131)."""
+    """Backward of `empty` (ops.yaml:3209)."""
 
     return_names = ('result',)
 
@@ -6410,7 +6560,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=3131,
+    line=3209,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6438,7 +6588,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:3141
+# ── arange ────────────────────────────────────────────────────── ops.yaml:3219
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._arange (tensorplay/_support/kernels.py:758)
@@ -6447,7 +6597,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:3141)."""
+    """Backward of `arange` (ops.yaml:3219)."""
 
     return_names = ('result',)
 
@@ -6455,7 +6605,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=3141,
+    line=3219,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6483,7 +6633,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:3151
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:3229
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:399)
@@ -6492,7 +6642,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:3151)."""
+    """Backward of `linspace` (ops.yaml:3229)."""
 
     return_names = ('result',)
 
@@ -6500,7 +6650,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=3151,
+    line=3229,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6528,7 +6678,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:3161
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:3239
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:399)
@@ -6537,7 +6687,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:3161)."""
+    """Backward of `eye` (ops.yaml:3239)."""
 
     return_names = ('result',)
 
@@ -6545,7 +6695,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=3161,
+    line=3239,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6573,7 +6723,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:3171
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:3249
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:391)
@@ -6582,7 +6732,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:3171)."""
+    """Backward of `full_like` (ops.yaml:3249)."""
 
     return_names = ('result',)
 
@@ -6590,7 +6740,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=3171,
+    line=3249,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6618,7 +6768,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:3181
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:3259
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:391)
@@ -6627,7 +6777,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:3181)."""
+    """Backward of `empty_like` (ops.yaml:3259)."""
 
     return_names = ('result',)
 
@@ -6635,7 +6785,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=3181,
+    line=3259,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6663,7 +6813,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:3191
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:3269
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_support/kernels.py:776)
@@ -6675,7 +6825,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:3191)."""
+    """Backward of `rand` (ops.yaml:3269)."""
 
     return_names = ('result',)
 
@@ -6683,7 +6833,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=3191,
+    line=3269,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6711,7 +6861,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:3204
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:3282
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_support/kernels.py:776)
@@ -6723,7 +6873,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:3204)."""
+    """Backward of `randn` (ops.yaml:3282)."""
 
     return_names = ('result',)
 
@@ -6731,7 +6881,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=3204,
+    line=3282,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6759,7 +6909,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:3217
+# ── randint ───────────────────────────────────────────────────── ops.yaml:3295
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_support/kernels.py:796)
@@ -6768,7 +6918,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:3217)."""
+    """Backward of `randint` (ops.yaml:3295)."""
 
     return_names = ('result',)
 
@@ -6776,7 +6926,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=3217,
+    line=3295,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6804,7 +6954,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:3228
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:3306
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_support/kernels.py:796)
@@ -6813,7 +6963,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:3228)."""
+    """Backward of `randint.low` (ops.yaml:3306)."""
 
     return_names = ('result',)
 
@@ -6821,7 +6971,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=3228,
+    line=3306,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6849,7 +6999,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3239
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3317
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_support/kernels.py:803)
@@ -6860,7 +7010,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:3239)."""
+    """Backward of `rand_like` (ops.yaml:3317)."""
 
     return_names = ('result',)
 
@@ -6868,7 +7018,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=3239,
+    line=3317,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6896,7 +7046,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:3252
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:3330
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_support/kernels.py:803)
@@ -6907,7 +7057,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:3252)."""
+    """Backward of `randn_like` (ops.yaml:3330)."""
 
     return_names = ('result',)
 
@@ -6915,7 +7065,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=3252,
+    line=3330,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6943,7 +7093,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3267
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3345
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:391)
@@ -6952,7 +7102,7 @@ def __to_copy_kernel(self, dtype):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:3267)."""
+    """Backward of `_to_copy` (ops.yaml:3345)."""
 
     return_names = ('result',)
 
@@ -6960,7 +7110,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=3267,
+    line=3345,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6987,7 +7137,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:3278
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:3356
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _clone_kernel(self):
@@ -6995,7 +7145,7 @@ def _clone_kernel(self):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:3278)."""
+    """Backward of `clone` (ops.yaml:3356)."""
 
     return_names = ('result',)
 
@@ -7003,7 +7153,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=3278,
+    line=3356,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7030,7 +7180,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:3290
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:3368
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fill_kernel(self, value):
@@ -7038,7 +7188,7 @@ def _fill_kernel(self, value):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:3290)."""
+    """Backward of `fill` (ops.yaml:3368)."""
 
     return_names = ('result',)
 
@@ -7046,7 +7196,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=3290,
+    line=3368,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -7077,7 +7227,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:3303
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:3381
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _zero_kernel(self):
@@ -7085,7 +7235,7 @@ def _zero_kernel(self):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:3303)."""
+    """Backward of `zero` (ops.yaml:3381)."""
 
     return_names = ('result',)
 
@@ -7093,7 +7243,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=3303,
+    line=3381,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -7124,7 +7274,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:3316
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:3394
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _copy_kernel(self, src):
@@ -7132,7 +7282,7 @@ def _copy_kernel(self, src):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:3316)."""
+    """Backward of `copy` (ops.yaml:3394)."""
 
     return_names = ('result',)
 
@@ -7140,7 +7290,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=3316,
+    line=3394,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -7171,7 +7321,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:3335
+# ── index ─────────────────────────────────────────────────────── ops.yaml:3413
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_kernel(self, indices):
@@ -7183,7 +7333,7 @@ def _index_kernel(self, indices):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:3335)."""
+    """Backward of `index` (ops.yaml:3413)."""
 
     return_names = ('result',)
 
@@ -7191,7 +7341,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=3335,
+    line=3413,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7218,7 +7368,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:3360
+# ── index_backward ────────────────────────────────────────────── ops.yaml:3438
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_backward_kernel(grad, shape, indices):
@@ -7228,7 +7378,7 @@ def _index_backward_kernel(grad, shape, indices):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:3360)."""
+    """Backward of `index_backward` (ops.yaml:3438)."""
 
     return_names = ('result',)
 
@@ -7236,7 +7386,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=3360,
+    line=3438,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -7263,7 +7413,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:3375
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:3453
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:664)
@@ -7281,7 +7431,7 @@ def _index_put_kernel(self, values, indices):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:3375)."""
+    """Backward of `index_put` (ops.yaml:3453)."""
 
     return_names = ('result',)
 
@@ -7289,7 +7439,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=3375,
+    line=3453,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -7316,7 +7466,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:3406
+# ── index_select ──────────────────────────────────────────────── ops.yaml:3484
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:664)
@@ -7338,7 +7488,7 @@ def _index_select_kernel(self, index, dim):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:3406)."""
+    """Backward of `index_select` (ops.yaml:3484)."""
 
     return_names = ('result',)
 
@@ -7346,7 +7496,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=3406,
+    line=3484,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -7373,7 +7523,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:3437
+# ── gather ────────────────────────────────────────────────────── ops.yaml:3515
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._gather_key (tensorplay/_support/kernels.py:705)
@@ -7385,7 +7535,7 @@ def _gather_kernel(self, index, dim):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:3437)."""
+    """Backward of `gather` (ops.yaml:3515)."""
 
     return_names = ('result',)
 
@@ -7393,7 +7543,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=3437,
+    line=3515,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -7420,7 +7570,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3460
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3538
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_add (tensorplay/_support/kernels.py:727)
@@ -7429,7 +7579,7 @@ def _scatter_add_kernel(self, index, src, dim):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:3460)."""
+    """Backward of `scatter_add` (ops.yaml:3538)."""
 
     return_names = ('result',)
 
@@ -7437,7 +7587,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=3460,
+    line=3538,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -7468,7 +7618,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3483
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3561
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:664)
@@ -7480,7 +7630,7 @@ def _masked_fill_kernel(self, mask, value):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:3483)."""
+    """Backward of `masked_fill` (ops.yaml:3561)."""
 
     return_names = ('result',)
 
@@ -7488,7 +7638,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=3483,
+    line=3561,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -7519,7 +7669,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:3509
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:3587
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:811)
@@ -7537,7 +7687,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:3509)."""
+    """Backward of `softmax` (ops.yaml:3587)."""
 
     return_names = ('result',)
 
@@ -7545,7 +7695,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=3509,
+    line=3587,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7573,7 +7723,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3530
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3608
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:811)
@@ -7591,7 +7741,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:3530)."""
+    """Backward of `log_softmax` (ops.yaml:3608)."""
 
     return_names = ('result',)
 
@@ -7599,7 +7749,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=3530,
+    line=3608,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7627,7 +7777,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:3550
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:3628
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -7643,7 +7793,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:3563
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:3641
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logsigmoid_composite(self):
@@ -7661,7 +7811,7 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3580
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3658
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:811)
@@ -7679,7 +7829,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:3580)."""
+    """Backward of `_safe_softmax` (ops.yaml:3658)."""
 
     return_names = ('result',)
 
@@ -7687,7 +7837,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=3580,
+    line=3658,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7715,7 +7865,7 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:3602
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:3680
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._loss_coefficients (tensorplay/_support/kernels.py:835)
@@ -7724,7 +7874,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:3602)."""
+    """Backward of `_class_weights` (ops.yaml:3680)."""
 
     return_names = ('result',)
 
@@ -7732,7 +7882,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=3602,
+    line=3680,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -7759,7 +7909,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3616
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3694
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cross_entropy (tensorplay/_support/kernels.py:898)
@@ -7776,7 +7926,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:3616)."""
+    """Backward of `cross_entropy` (ops.yaml:3694)."""
 
     return_names = ('result',)
 
@@ -7784,7 +7934,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=3616,
+    line=3694,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='keep',
@@ -7812,7 +7962,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3649
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3727
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._class_dim (tensorplay/_support/formula_helpers.py:403)
@@ -7841,7 +7991,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3677
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3755
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -7861,7 +8011,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3695
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3773
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -7879,7 +8029,7 @@ _loss_reduction.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:3715
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:3793
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -7899,7 +8049,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:3727
+# ── negative ──────────────────────────────────────────────────── ops.yaml:3805
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -7919,7 +8069,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:3738
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:3816
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -7939,7 +8089,7 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:3752
+# ── divide ────────────────────────────────────────────────────── ops.yaml:3830
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:239)
@@ -7969,7 +8119,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:3786
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:3864
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -7989,7 +8139,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:3801
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:3879
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -8009,7 +8159,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:3815
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:3893
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -8029,7 +8179,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:3831
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:3909
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
@@ -8037,7 +8187,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:3831)."""
+    """Backward of `isnan` (ops.yaml:3909)."""
 
     return_names = ('result',)
 
@@ -8045,7 +8195,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=3831,
+    line=3909,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8072,7 +8222,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:3845
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:3923
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
@@ -8080,7 +8230,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:3845)."""
+    """Backward of `isinf` (ops.yaml:3923)."""
 
     return_names = ('result',)
 
@@ -8088,7 +8238,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=3845,
+    line=3923,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8115,7 +8265,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:3859
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:3937
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
@@ -8123,7 +8273,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:3859)."""
+    """Backward of `isfinite` (ops.yaml:3937)."""
 
     return_names = ('result',)
 
@@ -8131,7 +8281,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=3859,
+    line=3937,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8158,7 +8308,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:3873
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:3951
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
@@ -8166,7 +8316,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:3873)."""
+    """Backward of `isposinf` (ops.yaml:3951)."""
 
     return_names = ('result',)
 
@@ -8174,7 +8324,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=3873,
+    line=3951,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8201,7 +8351,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:3887
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:3965
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
@@ -8209,7 +8359,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:3887)."""
+    """Backward of `isneginf` (ops.yaml:3965)."""
 
     return_names = ('result',)
 
@@ -8217,7 +8367,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=3887,
+    line=3965,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8244,7 +8394,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:3901
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:3979
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
@@ -8252,7 +8402,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:3901)."""
+    """Backward of `signbit` (ops.yaml:3979)."""
 
     return_names = ('result',)
 
@@ -8260,7 +8410,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=3901,
+    line=3979,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8287,7 +8437,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:3915
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:3993
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -8295,7 +8445,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:3915)."""
+    """Backward of `nan_to_num` (ops.yaml:3993)."""
 
     return_names = ('result',)
 
@@ -8303,7 +8453,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=3915,
+    line=3993,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8334,7 +8484,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:3939
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4017
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
@@ -8342,7 +8492,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:3939)."""
+    """Backward of `sgn` (ops.yaml:4017)."""
 
     return_names = ('result',)
 
@@ -8350,7 +8500,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=3939,
+    line=4017,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8381,7 +8531,7 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:3957
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:4035
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:994)
@@ -8390,7 +8540,7 @@ def _frac_kernel(self):
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:3957)."""
+    """Backward of `frac` (ops.yaml:4035)."""
 
     return_names = ('result',)
 
@@ -8398,7 +8548,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=3957,
+    line=4035,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8429,7 +8579,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:3976
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4054
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
@@ -8437,7 +8587,7 @@ def _deg2rad_kernel(self):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:3976)."""
+    """Backward of `deg2rad` (ops.yaml:4054)."""
 
     return_names = ('result',)
 
@@ -8445,7 +8595,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=3976,
+    line=4054,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8476,7 +8626,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:3991
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4069
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
@@ -8484,7 +8634,7 @@ def _rad2deg_kernel(self):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:3991)."""
+    """Backward of `rad2deg` (ops.yaml:4069)."""
 
     return_names = ('result',)
 
@@ -8492,7 +8642,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=3991,
+    line=4069,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8523,7 +8673,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4006
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4084
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
@@ -8531,7 +8681,7 @@ def _exp2_kernel(self):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:4006)."""
+    """Backward of `exp2` (ops.yaml:4084)."""
 
     return_names = ('result',)
 
@@ -8539,7 +8689,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=4006,
+    line=4084,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8570,7 +8720,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4022
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4100
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
@@ -8578,7 +8728,7 @@ def _acosh_kernel(self):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:4022)."""
+    """Backward of `acosh` (ops.yaml:4100)."""
 
     return_names = ('result',)
 
@@ -8586,7 +8736,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=4022,
+    line=4100,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8617,7 +8767,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4039
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4117
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
@@ -8625,7 +8775,7 @@ def _asinh_kernel(self):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:4039)."""
+    """Backward of `asinh` (ops.yaml:4117)."""
 
     return_names = ('result',)
 
@@ -8633,7 +8783,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=4039,
+    line=4117,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8664,7 +8814,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4054
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4132
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
@@ -8672,7 +8822,7 @@ def _atanh_kernel(self):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:4054)."""
+    """Backward of `atanh` (ops.yaml:4132)."""
 
     return_names = ('result',)
 
@@ -8680,7 +8830,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=4054,
+    line=4132,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8711,7 +8861,7 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4071
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4149
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfc (tensorplay/_support/kernels.py:1008)
@@ -8720,7 +8870,7 @@ def _erfc_kernel(self):
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:4071)."""
+    """Backward of `erfc` (ops.yaml:4149)."""
 
     return_names = ('result',)
 
@@ -8728,7 +8878,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=4071,
+    line=4149,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8759,7 +8909,7 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4086
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4164
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinc_kernel(self):
@@ -8767,7 +8917,7 @@ def _sinc_kernel(self):
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:4086)."""
+    """Backward of `sinc` (ops.yaml:4164)."""
 
     return_names = ('result',)
 
@@ -8775,7 +8925,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=4086,
+    line=4164,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8806,7 +8956,7 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:4101
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:4179
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logit (tensorplay/_support/kernels.py:1013)
@@ -8815,7 +8965,7 @@ def _logit_kernel(self, eps):
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:4101)."""
+    """Backward of `logit` (ops.yaml:4179)."""
 
     return_names = ('result',)
 
@@ -8823,7 +8973,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=4101,
+    line=4179,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8854,7 +9004,7 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4122
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4200
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._xlogy (tensorplay/_support/kernels.py:1019)
@@ -8863,7 +9013,7 @@ def _xlogy_kernel(self, other):
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:4122)."""
+    """Backward of `xlogy` (ops.yaml:4200)."""
 
     return_names = ('result',)
 
@@ -8871,7 +9021,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=4122,
+    line=4200,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -8902,7 +9052,7 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4150
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4228
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:994)
@@ -8911,7 +9061,7 @@ def _hypot_kernel(self, other):
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:4150)."""
+    """Backward of `hypot` (ops.yaml:4228)."""
 
     return_names = ('result',)
 
@@ -8919,7 +9069,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=4150,
+    line=4228,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -8950,7 +9100,7 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4175
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4253
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._heaviside (tensorplay/_support/kernels.py:1026)
@@ -8959,7 +9109,7 @@ def _heaviside_kernel(self, values):
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:4175)."""
+    """Backward of `heaviside` (ops.yaml:4253)."""
 
     return_names = ('result',)
 
@@ -8967,7 +9117,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=4175,
+    line=4253,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='keep',
@@ -8998,7 +9148,7 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4195
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4273
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._fmod (tensorplay/_support/kernels.py:1033)
@@ -9007,7 +9157,7 @@ def _fmod_kernel(self, other):
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:4195)."""
+    """Backward of `fmod` (ops.yaml:4273)."""
 
     return_names = ('result',)
 
@@ -9015,7 +9165,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=4195,
+    line=4273,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9046,7 +9196,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4224
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4302
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
@@ -9054,7 +9204,7 @@ def _fmax_kernel(self, other):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:4224)."""
+    """Backward of `fmax` (ops.yaml:4302)."""
 
     return_names = ('result',)
 
@@ -9062,7 +9212,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=4224,
+    line=4302,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9089,7 +9239,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4249
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4327
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
@@ -9097,7 +9247,7 @@ def _fmin_kernel(self, other):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:4249)."""
+    """Backward of `fmin` (ops.yaml:4327)."""
 
     return_names = ('result',)
 
@@ -9105,7 +9255,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=4249,
+    line=4327,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9132,7 +9282,7 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:4274
+# ── float_power ───────────────────────────────────────────────── ops.yaml:4352
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:239)
@@ -9149,7 +9299,7 @@ float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4292
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4370
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:994)
@@ -9158,7 +9308,7 @@ def _logaddexp_kernel(self, other):
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:4292)."""
+    """Backward of `logaddexp` (ops.yaml:4370)."""
 
     return_names = ('result',)
 
@@ -9166,7 +9316,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=4292,
+    line=4370,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9193,7 +9343,7 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4316
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4394
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:994)
@@ -9202,7 +9352,7 @@ def _logaddexp2_kernel(self, other):
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:4316)."""
+    """Backward of `logaddexp2` (ops.yaml:4394)."""
 
     return_names = ('result',)
 
@@ -9210,7 +9360,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=4316,
+    line=4394,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9237,7 +9387,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:4340
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:4418
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point)…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -9257,7 +9407,7 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4354
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4432
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1001)
@@ -9266,7 +9416,7 @@ def _gcd_kernel(self, other):
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:4354)."""
+    """Backward of `gcd` (ops.yaml:4432)."""
 
     return_names = ('result',)
 
@@ -9274,7 +9424,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=4354,
+    line=4432,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9305,7 +9455,7 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:4372
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:4450
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1001)
@@ -9314,7 +9464,7 @@ def _lcm_kernel(self, other):
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:4372)."""
+    """Backward of `lcm` (ops.yaml:4450)."""
 
     return_names = ('result',)
 
@@ -9322,7 +9472,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=4372,
+    line=4450,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9353,7 +9503,7 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:4390
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:4468
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._lerp (tensorplay/_support/kernels.py:1039)
@@ -9362,7 +9512,7 @@ def _lerp_kernel(self, end, weight):
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:4390)."""
+    """Backward of `lerp` (ops.yaml:4468)."""
 
     return_names = ('result',)
 
@@ -9370,7 +9520,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=4390,
+    line=4468,
     tensor_args=('self', 'end', 'weight'),
     list_args=(),
     dtype='promote',
@@ -9401,7 +9551,7 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:4420
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:4498
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcmul (tensorplay/_support/kernels.py:1120)
@@ -9410,7 +9560,7 @@ def _addcmul_kernel(self, tensor1, tensor2, value):
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:4420)."""
+    """Backward of `addcmul` (ops.yaml:4498)."""
 
     return_names = ('result',)
 
@@ -9418,7 +9568,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=4420,
+    line=4498,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -9449,7 +9599,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:4446
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:4524
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcdiv (tensorplay/_support/kernels.py:1048)
@@ -9458,7 +9608,7 @@ def _addcdiv_kernel(self, tensor1, tensor2, value):
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:4446)."""
+    """Backward of `addcdiv` (ops.yaml:4524)."""
 
     return_names = ('result',)
 
@@ -9466,7 +9616,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=4446,
+    line=4524,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -9497,7 +9647,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:4477
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:4555
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -9514,7 +9664,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:4493
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:4571
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -9530,7 +9680,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:4508
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:4586
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -9548,7 +9698,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:4525
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:4603
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -9566,7 +9716,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:4542
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:4620
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -9584,7 +9734,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:4559
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:4637
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -9600,7 +9750,7 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:4573
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:4651
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logcumsumexp (tensorplay/_support/kernels.py:1060)
@@ -9609,7 +9759,7 @@ def _logcumsumexp_kernel(self, dim):
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:4573)."""
+    """Backward of `logcumsumexp` (ops.yaml:4651)."""
 
     return_names = ('result',)
 
@@ -9617,7 +9767,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=4573,
+    line=4651,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9644,7 +9794,7 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:4595
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:4673
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1067)
@@ -9653,7 +9803,7 @@ def _cummax_kernel(self, dim):
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:4595)."""
+    """Backward of `cummax` (ops.yaml:4673)."""
 
     return_names = ('values', 'indices')
 
@@ -9661,7 +9811,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=4595,
+    line=4673,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9688,7 +9838,7 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:4616
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:4694
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1067)
@@ -9697,7 +9847,7 @@ def _cummin_kernel(self, dim):
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:4616)."""
+    """Backward of `cummin` (ops.yaml:4694)."""
 
     return_names = ('values', 'indices')
 
@@ -9705,7 +9855,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=4616,
+    line=4694,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9732,7 +9882,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:4639
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:4717
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -9748,7 +9898,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:4650
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:4728
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -9764,7 +9914,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:4663
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:4741
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -9780,7 +9930,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:4674
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:4752
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -9796,7 +9946,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:4685
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:4763
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -9814,7 +9964,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:4699
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:4777
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -9832,7 +9982,7 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:4713
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:4791
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:751)
@@ -9850,7 +10000,7 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:4728
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:4806
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:751)
@@ -9867,7 +10017,7 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:4741
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:4819
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:751)
@@ -9884,7 +10034,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:4754
+# ── concat ────────────────────────────────────────────────────── ops.yaml:4832
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -9900,7 +10050,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:4766
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:4844
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -9916,7 +10066,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:4778
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:4856
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -9933,7 +10083,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:4790
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:4868
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -9950,7 +10100,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:4802
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:4880
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -9967,7 +10117,7 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:4814
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:4892
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:768)
@@ -9984,7 +10134,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:4831
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:4909
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -10000,7 +10150,7 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:4847
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:4925
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.roll_parts (tensorplay/_support/formula_helpers.py:796)
@@ -10017,7 +10167,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:4863
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:4941
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -10045,7 +10195,7 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:4894
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:4972
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumprod (tensorplay/_support/kernels.py:1083)
@@ -10054,7 +10204,7 @@ def _cumprod_kernel(self, dim, dtype):
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:4894)."""
+    """Backward of `cumprod` (ops.yaml:4972)."""
 
     return_names = ('result',)
 
@@ -10062,7 +10212,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=4894,
+    line=4972,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10093,7 +10243,7 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:4916
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:4994
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:849)
@@ -10110,7 +10260,7 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:4933
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:5011
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:884)
@@ -10127,7 +10277,7 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:4947
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:5025
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:905)
@@ -10144,7 +10294,7 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:4963
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:5041
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:905)
@@ -10161,7 +10311,7 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:4976
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:5054
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:905)
@@ -10178,7 +10328,7 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:4989
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5067
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfinv (tensorplay/_support/kernels.py:1094)
@@ -10187,7 +10337,7 @@ def _erfinv_kernel(self):
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:4989)."""
+    """Backward of `erfinv` (ops.yaml:5067)."""
 
     return_names = ('result',)
 
@@ -10195,7 +10345,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=4989,
+    line=5067,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -10373,6 +10523,10 @@ inner.__doc__ = 'Sum over the last dim of both: out[i.., j..] = sum_k self[i.., 
 vdot.__doc__ = 'Dot product of two 1-D tensors, conjugating the first (the same as dot for real dtypes, the only ones TensorPlay has).'
 kron.__doc__ = 'Kronecker product: the shorter shape is padded with leading 1s, and the result has size self.shape[d] * other.shape[d] in each dim, block (i, j) being self[i, j] * other.'
 tensordot.__doc__ = "Sum of products over paired dims: `dims` = n contracts self's last n dims with other's first n; `dims` = ([a...], [b...]) contracts self's dims a with other's dims b. The free dims of self come first in the result, then those of other."
+det.__doc__ = "Determinant of a square matrix, or of each matrix of a batch (..., n, n) → (...). Its gradient is grad * det * inverse(self)^T (Jacobi's formula), so it needs an invertible input."
+inverse.__doc__ = 'Inverse of a square matrix (or of each in a batch); a singular one raises tp.linalg.LinAlgError. d(A^-1) = -A^-1 dA A^-1 gives both derivatives.'
+slogdet.__doc__ = '(sign, log|det|) of a square matrix or batch, as a named tuple: the determinant without overflow or underflow for large matrices. The sign has no gradient.'
+logdet.__doc__ = 'log(det(self)) of a square matrix or batch; nan where the determinant is negative and -inf where it is 0, as in PyTorch.'
 zeros.__doc__ = 'A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.'
 ones.__doc__ = 'A tensor of ones.'
 zeros_like.__doc__ = 'Zeros with the shape (and, unless given, the dtype) of `self`.'
@@ -10623,6 +10777,10 @@ FUNCTIONS = {
     'vdot': vdot,
     'kron': kron,
     'tensordot': tensordot,
+    'det': det,
+    'inverse': inverse,
+    'slogdet': slogdet,
+    'logdet': logdet,
     'zeros': zeros,
     'ones': ones,
     'zeros_like': zeros_like,
@@ -10869,6 +11027,9 @@ OPS = {
     'as_strided': _op_as_strided,
     'contiguous': _op_contiguous,
     'matmul': _op_matmul,
+    'det': _op_det,
+    'inverse': _op_inverse,
+    'slogdet': _op_slogdet,
     'zeros': _op_zeros,
     'ones': _op_ones,
     'zeros_like': _op_zeros_like,

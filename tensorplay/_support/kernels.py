@@ -1124,3 +1124,36 @@ def _addcmul(self, tensor1, tensor2, value):
         value = int(value)
     prod = np.multiply(tensor1, tensor2)
     return self + prod if value == 1 else self + value * prod
+
+
+# linear algebra
+# Argument checks of the linear-algebra kernels, with PyTorch's messages.
+
+class LinAlgError(RuntimeError):
+    """A matrix the algorithm cannot handle (singular, not positive-definite): PyTorch's
+    torch.linalg.LinAlgError, a RuntimeError (exposed as tp.linalg.LinAlgError)."""
+
+
+def _square(a, name: str):
+    """a as float batches of square matrices, or PyTorch's RuntimeError naming op `name`."""
+    if a.ndim < 2:
+        raise RuntimeError(f"{name}: The input tensor A must have at least 2 dimensions.")
+    if a.dtype.kind != "f":
+        raise RuntimeError(f"{name}: Expected a floating point or complex tensor as input. "
+                           f"Got {_torch_name(a.dtype)}")
+    if a.shape[-1] != a.shape[-2]:
+        raise RuntimeError(f"{name}: A must be batches of square matrices, but they are "
+                           f"{a.shape[-2]} by {a.shape[-1]} matrices")
+    return a
+
+
+def _inv(a, name: str = "linalg.inv"):
+    """np.linalg.inv with PyTorch's LinAlgError for a singular matrix (batch element named)."""
+    _square(a, name)
+    try:
+        return np.linalg.inv(a)
+    except np.linalg.LinAlgError:
+        flat = a.reshape(-1, *a.shape[-2:])
+        bad = next((i for i, m in enumerate(flat) if np.linalg.matrix_rank(m) < m.shape[-1]), 0)
+        where = f"(Batch element {bad}): " if a.ndim > 2 else ""
+        raise LinAlgError(f"{name}: {where}The input matrix is singular, so it cannot be inverted.") from None

@@ -2802,8 +2802,92 @@ CASES = [
         "skip": {},
     },
     {
-        "name": 'zeros',
+        "name": 'det',
         "line": 3081,
+        "torch_path": 'torch.det',
+        "tp_path": 'tp.det',
+        "category": 'linalg',
+        "args": ['self'],
+        "star": None,
+        "types": ['Tensor'],
+        "kwarg_only": [],
+        "tensors": ['self'],
+        "differentiable": [True],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'self': [3, 3]}, {'self': [2, 3, 3]}, {'self': [1, 1]}],
+        "domain": {},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
+        "name": 'inverse',
+        "line": 3102,
+        "torch_path": 'torch.inverse',
+        "tp_path": 'tp.inverse',
+        "category": 'linalg',
+        "args": ['self'],
+        "star": None,
+        "types": ['Tensor'],
+        "kwarg_only": [],
+        "tensors": ['self'],
+        "differentiable": [True],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'self': [3, 3]}, {'self': [2, 2, 2]}, {'self': [1, 1]}],
+        "domain": {},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
+        "name": 'slogdet',
+        "line": 3123,
+        "torch_path": 'torch.slogdet',
+        "tp_path": 'tp.slogdet',
+        "category": 'linalg',
+        "args": ['self'],
+        "star": None,
+        "types": ['Tensor'],
+        "kwarg_only": [],
+        "tensors": ['self'],
+        "differentiable": [True],
+        "outputs": 'tuple',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'self': [3, 3]}, {'self': [2, 3, 3]}],
+        "domain": {},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
+        "name": 'logdet',
+        "line": 3144,
+        "torch_path": 'torch.logdet',
+        "tp_path": 'tp.logdet',
+        "category": 'linalg',
+        "args": ['self'],
+        "star": None,
+        "types": ['Tensor'],
+        "kwarg_only": [],
+        "tensors": ['self'],
+        "differentiable": [True],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'self': [3, 3]}, {'self': [2, 3, 3]}],
+        "domain": {},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
+        "name": 'zeros',
+        "line": 3159,
         "torch_path": 'torch.zeros',
         "tp_path": 'tp.zeros',
         "category": 'creation',
@@ -2824,7 +2908,7 @@ CASES = [
     },
     {
         "name": 'ones',
-        "line": 3091,
+        "line": 3169,
         "torch_path": 'torch.ones',
         "tp_path": 'tp.ones',
         "category": 'creation',
@@ -2845,7 +2929,7 @@ CASES = [
     },
     {
         "name": 'zeros_like',
-        "line": 3101,
+        "line": 3179,
         "torch_path": 'torch.zeros_like',
         "tp_path": 'tp.zeros_like',
         "category": 'creation',
@@ -2866,7 +2950,7 @@ CASES = [
     },
     {
         "name": 'ones_like',
-        "line": 3111,
+        "line": 3189,
         "torch_path": 'torch.ones_like',
         "tp_path": 'tp.ones_like',
         "category": 'creation',
@@ -2887,7 +2971,7 @@ CASES = [
     },
     {
         "name": 'full',
-        "line": 3121,
+        "line": 3199,
         "torch_path": 'torch.full',
         "tp_path": 'tp.full',
         "category": 'creation',
@@ -2908,7 +2992,7 @@ CASES = [
     },
     {
         "name": 'empty',
-        "line": 3131,
+        "line": 3209,
         "torch_path": 'torch.empty',
         "tp_path": 'tp.empty',
         "category": 'creation',
@@ -2929,7 +3013,7 @@ CASES = [
     },
     {
         "name": 'arange',
-        "line": 3141,
+        "line": 3219,
         "torch_path": 'torch.arange',
         "tp_path": 'tp.arange',
         "category": 'creation',
@@ -2950,7 +3034,7 @@ CASES = [
     },
     {
         "name": 'linspace',
-        "line": 3151,
+        "line": 3229,
         "torch_path": 'torch.linspace',
         "tp_path": 'tp.linspace',
         "category": 'creation',
@@ -2971,7 +3055,7 @@ CASES = [
     },
     {
         "name": 'eye',
-        "line": 3161,
+        "line": 3239,
         "torch_path": 'torch.eye',
         "tp_path": 'tp.eye',
         "category": 'creation',
@@ -2992,7 +3076,7 @@ CASES = [
     },
     {
         "name": 'full_like',
-        "line": 3171,
+        "line": 3249,
         "torch_path": 'torch.full_like',
         "tp_path": 'tp.full_like',
         "category": 'creation',
@@ -3013,7 +3097,7 @@ CASES = [
     },
     {
         "name": 'empty_like',
-        "line": 3181,
+        "line": 3259,
         "torch_path": 'torch.empty_like',
         "tp_path": 'tp.empty_like',
         "category": 'creation',
@@ -3034,7 +3118,7 @@ CASES = [
     },
     {
         "name": 'rand',
-        "line": 3191,
+        "line": 3269,
         "torch_path": 'torch.rand',
         "tp_path": 'tp.rand',
         "category": 'random',
@@ -3055,7 +3139,7 @@ CASES = [
     },
     {
         "name": 'randn',
-        "line": 3204,
+        "line": 3282,
         "torch_path": 'torch.randn',
         "tp_path": 'tp.randn',
         "category": 'random',
@@ -3076,7 +3160,7 @@ CASES = [
     },
     {
         "name": 'randint',
-        "line": 3217,
+        "line": 3295,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -3097,7 +3181,7 @@ CASES = [
     },
     {
         "name": 'randint.low',
-        "line": 3228,
+        "line": 3306,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -3118,7 +3202,7 @@ CASES = [
     },
     {
         "name": 'rand_like',
-        "line": 3239,
+        "line": 3317,
         "torch_path": 'torch.rand_like',
         "tp_path": 'tp.rand_like',
         "category": 'random',
@@ -3139,7 +3223,7 @@ CASES = [
     },
     {
         "name": 'randn_like',
-        "line": 3252,
+        "line": 3330,
         "torch_path": 'torch.randn_like',
         "tp_path": 'tp.randn_like',
         "category": 'random',
@@ -3160,7 +3244,7 @@ CASES = [
     },
     {
         "name": '_to_copy',
-        "line": 3267,
+        "line": 3345,
         "torch_path": 'Tensor.to',
         "tp_path": 'Tensor.to',
         "category": 'pointwise',
@@ -3181,7 +3265,7 @@ CASES = [
     },
     {
         "name": 'clone',
-        "line": 3278,
+        "line": 3356,
         "torch_path": 'torch.clone',
         "tp_path": 'tp.clone',
         "category": 'pointwise',
@@ -3202,7 +3286,7 @@ CASES = [
     },
     {
         "name": 'fill',
-        "line": 3290,
+        "line": 3368,
         "torch_path": 'torch.fill',
         "tp_path": 'tp.fill',
         "category": 'pointwise',
@@ -3223,7 +3307,7 @@ CASES = [
     },
     {
         "name": 'zero',
-        "line": 3303,
+        "line": 3381,
         "torch_path": 'Tensor.zero_',
         "tp_path": 'Tensor.zero_',
         "category": 'pointwise',
@@ -3244,7 +3328,7 @@ CASES = [
     },
     {
         "name": 'copy',
-        "line": 3316,
+        "line": 3394,
         "torch_path": 'Tensor.copy_',
         "tp_path": 'Tensor.copy_',
         "category": 'pointwise',
@@ -3265,7 +3349,7 @@ CASES = [
     },
     {
         "name": 'index',
-        "line": 3335,
+        "line": 3413,
         "torch_path": 'Tensor.__getitem__',
         "tp_path": 'Tensor.__getitem__',
         "category": 'indexing',
@@ -3286,7 +3370,7 @@ CASES = [
     },
     {
         "name": 'index_select',
-        "line": 3406,
+        "line": 3484,
         "torch_path": 'torch.index_select',
         "tp_path": 'tp.index_select',
         "category": 'indexing',
@@ -3307,7 +3391,7 @@ CASES = [
     },
     {
         "name": 'gather',
-        "line": 3437,
+        "line": 3515,
         "torch_path": 'torch.gather',
         "tp_path": 'tp.gather',
         "category": 'indexing',
@@ -3328,7 +3412,7 @@ CASES = [
     },
     {
         "name": 'scatter_add',
-        "line": 3460,
+        "line": 3538,
         "torch_path": 'torch.scatter_add',
         "tp_path": 'tp.scatter_add',
         "category": 'indexing',
@@ -3349,7 +3433,7 @@ CASES = [
     },
     {
         "name": 'masked_fill',
-        "line": 3483,
+        "line": 3561,
         "torch_path": 'torch.masked_fill',
         "tp_path": 'tp.masked_fill',
         "category": 'indexing',
@@ -3370,7 +3454,7 @@ CASES = [
     },
     {
         "name": 'softmax',
-        "line": 3509,
+        "line": 3587,
         "torch_path": 'torch.softmax',
         "tp_path": 'tp.softmax',
         "category": 'nn',
@@ -3391,7 +3475,7 @@ CASES = [
     },
     {
         "name": 'log_softmax',
-        "line": 3530,
+        "line": 3608,
         "torch_path": 'torch.log_softmax',
         "tp_path": 'tp.log_softmax',
         "category": 'nn',
@@ -3412,7 +3496,7 @@ CASES = [
     },
     {
         "name": 'softmin',
-        "line": 3550,
+        "line": 3628,
         "torch_path": 'torch.nn.functional.softmin',
         "tp_path": 'tp.nn.functional.softmin',
         "category": 'nn',
@@ -3433,7 +3517,7 @@ CASES = [
     },
     {
         "name": 'logsigmoid',
-        "line": 3563,
+        "line": 3641,
         "torch_path": 'torch.nn.functional.logsigmoid',
         "tp_path": 'tp.nn.functional.logsigmoid',
         "category": 'nn',
@@ -3454,7 +3538,7 @@ CASES = [
     },
     {
         "name": '_safe_softmax',
-        "line": 3580,
+        "line": 3658,
         "torch_path": 'torch._safe_softmax',
         "tp_path": 'tp._safe_softmax',
         "category": 'nn',
@@ -3475,7 +3559,7 @@ CASES = [
     },
     {
         "name": 'cross_entropy',
-        "line": 3616,
+        "line": 3694,
         "torch_path": 'torch.nn.functional.cross_entropy',
         "tp_path": 'tp.nn.functional.cross_entropy',
         "category": 'nn',
@@ -3496,7 +3580,7 @@ CASES = [
     },
     {
         "name": 'nll_loss',
-        "line": 3649,
+        "line": 3727,
         "torch_path": 'torch.nn.functional.nll_loss',
         "tp_path": 'tp.nn.functional.nll_loss',
         "category": 'nn',
@@ -3517,7 +3601,7 @@ CASES = [
     },
     {
         "name": 'mse_loss',
-        "line": 3677,
+        "line": 3755,
         "torch_path": 'torch.nn.functional.mse_loss',
         "tp_path": 'tp.nn.functional.mse_loss',
         "category": 'nn',
@@ -3538,7 +3622,7 @@ CASES = [
     },
     {
         "name": 'absolute',
-        "line": 3715,
+        "line": 3793,
         "torch_path": 'torch.absolute',
         "tp_path": 'tp.absolute',
         "category": 'pointwise',
@@ -3559,7 +3643,7 @@ CASES = [
     },
     {
         "name": 'negative',
-        "line": 3727,
+        "line": 3805,
         "torch_path": 'torch.negative',
         "tp_path": 'tp.negative',
         "category": 'pointwise',
@@ -3580,7 +3664,7 @@ CASES = [
     },
     {
         "name": 'multiply',
-        "line": 3738,
+        "line": 3816,
         "torch_path": 'torch.multiply',
         "tp_path": 'tp.multiply',
         "category": 'binary',
@@ -3601,7 +3685,7 @@ CASES = [
     },
     {
         "name": 'divide',
-        "line": 3752,
+        "line": 3830,
         "torch_path": 'torch.divide',
         "tp_path": 'tp.divide',
         "category": 'binary',
@@ -3622,7 +3706,7 @@ CASES = [
     },
     {
         "name": 'true_divide',
-        "line": 3786,
+        "line": 3864,
         "torch_path": 'torch.true_divide',
         "tp_path": 'tp.true_divide',
         "category": 'binary',
@@ -3643,7 +3727,7 @@ CASES = [
     },
     {
         "name": 'subtract',
-        "line": 3801,
+        "line": 3879,
         "torch_path": 'torch.subtract',
         "tp_path": 'tp.subtract',
         "category": 'binary',
@@ -3664,7 +3748,7 @@ CASES = [
     },
     {
         "name": 'clip',
-        "line": 3815,
+        "line": 3893,
         "torch_path": 'torch.clip',
         "tp_path": 'tp.clip',
         "category": 'pointwise',
@@ -3685,7 +3769,7 @@ CASES = [
     },
     {
         "name": 'isnan',
-        "line": 3831,
+        "line": 3909,
         "torch_path": 'torch.isnan',
         "tp_path": 'tp.isnan',
         "category": 'comparison',
@@ -3706,7 +3790,7 @@ CASES = [
     },
     {
         "name": 'isinf',
-        "line": 3845,
+        "line": 3923,
         "torch_path": 'torch.isinf',
         "tp_path": 'tp.isinf',
         "category": 'comparison',
@@ -3727,7 +3811,7 @@ CASES = [
     },
     {
         "name": 'isfinite',
-        "line": 3859,
+        "line": 3937,
         "torch_path": 'torch.isfinite',
         "tp_path": 'tp.isfinite',
         "category": 'comparison',
@@ -3748,7 +3832,7 @@ CASES = [
     },
     {
         "name": 'isposinf',
-        "line": 3873,
+        "line": 3951,
         "torch_path": 'torch.isposinf',
         "tp_path": 'tp.isposinf',
         "category": 'comparison',
@@ -3769,7 +3853,7 @@ CASES = [
     },
     {
         "name": 'isneginf',
-        "line": 3887,
+        "line": 3965,
         "torch_path": 'torch.isneginf',
         "tp_path": 'tp.isneginf',
         "category": 'comparison',
@@ -3790,7 +3874,7 @@ CASES = [
     },
     {
         "name": 'signbit',
-        "line": 3901,
+        "line": 3979,
         "torch_path": 'torch.signbit',
         "tp_path": 'tp.signbit',
         "category": 'comparison',
@@ -3811,7 +3895,7 @@ CASES = [
     },
     {
         "name": 'nan_to_num',
-        "line": 3915,
+        "line": 3993,
         "torch_path": 'torch.nan_to_num',
         "tp_path": 'tp.nan_to_num',
         "category": 'pointwise',
@@ -3832,7 +3916,7 @@ CASES = [
     },
     {
         "name": 'sgn',
-        "line": 3939,
+        "line": 4017,
         "torch_path": 'torch.sgn',
         "tp_path": 'tp.sgn',
         "category": 'pointwise',
@@ -3853,7 +3937,7 @@ CASES = [
     },
     {
         "name": 'frac',
-        "line": 3957,
+        "line": 4035,
         "torch_path": 'torch.frac',
         "tp_path": 'tp.frac',
         "category": 'pointwise',
@@ -3874,7 +3958,7 @@ CASES = [
     },
     {
         "name": 'deg2rad',
-        "line": 3976,
+        "line": 4054,
         "torch_path": 'torch.deg2rad',
         "tp_path": 'tp.deg2rad',
         "category": 'pointwise',
@@ -3895,7 +3979,7 @@ CASES = [
     },
     {
         "name": 'rad2deg',
-        "line": 3991,
+        "line": 4069,
         "torch_path": 'torch.rad2deg',
         "tp_path": 'tp.rad2deg',
         "category": 'pointwise',
@@ -3916,7 +4000,7 @@ CASES = [
     },
     {
         "name": 'exp2',
-        "line": 4006,
+        "line": 4084,
         "torch_path": 'torch.exp2',
         "tp_path": 'tp.exp2',
         "category": 'pointwise',
@@ -3937,7 +4021,7 @@ CASES = [
     },
     {
         "name": 'acosh',
-        "line": 4022,
+        "line": 4100,
         "torch_path": 'torch.acosh',
         "tp_path": 'tp.acosh',
         "category": 'pointwise',
@@ -3958,7 +4042,7 @@ CASES = [
     },
     {
         "name": 'asinh',
-        "line": 4039,
+        "line": 4117,
         "torch_path": 'torch.asinh',
         "tp_path": 'tp.asinh',
         "category": 'pointwise',
@@ -3979,7 +4063,7 @@ CASES = [
     },
     {
         "name": 'atanh',
-        "line": 4054,
+        "line": 4132,
         "torch_path": 'torch.atanh',
         "tp_path": 'tp.atanh',
         "category": 'pointwise',
@@ -4000,7 +4084,7 @@ CASES = [
     },
     {
         "name": 'erfc',
-        "line": 4071,
+        "line": 4149,
         "torch_path": 'torch.erfc',
         "tp_path": 'tp.erfc',
         "category": 'pointwise',
@@ -4021,7 +4105,7 @@ CASES = [
     },
     {
         "name": 'sinc',
-        "line": 4086,
+        "line": 4164,
         "torch_path": 'torch.sinc',
         "tp_path": 'tp.sinc',
         "category": 'pointwise',
@@ -4042,7 +4126,7 @@ CASES = [
     },
     {
         "name": 'logit',
-        "line": 4101,
+        "line": 4179,
         "torch_path": 'torch.logit',
         "tp_path": 'tp.logit',
         "category": 'pointwise',
@@ -4063,7 +4147,7 @@ CASES = [
     },
     {
         "name": 'xlogy',
-        "line": 4122,
+        "line": 4200,
         "torch_path": 'torch.xlogy',
         "tp_path": 'tp.xlogy',
         "category": 'binary',
@@ -4084,7 +4168,7 @@ CASES = [
     },
     {
         "name": 'hypot',
-        "line": 4150,
+        "line": 4228,
         "torch_path": 'torch.hypot',
         "tp_path": 'tp.hypot',
         "category": 'binary',
@@ -4105,7 +4189,7 @@ CASES = [
     },
     {
         "name": 'heaviside',
-        "line": 4175,
+        "line": 4253,
         "torch_path": 'torch.heaviside',
         "tp_path": 'tp.heaviside',
         "category": 'binary',
@@ -4126,7 +4210,7 @@ CASES = [
     },
     {
         "name": 'fmod',
-        "line": 4195,
+        "line": 4273,
         "torch_path": 'torch.fmod',
         "tp_path": 'tp.fmod',
         "category": 'binary',
@@ -4147,7 +4231,7 @@ CASES = [
     },
     {
         "name": 'fmax',
-        "line": 4224,
+        "line": 4302,
         "torch_path": 'torch.fmax',
         "tp_path": 'tp.fmax',
         "category": 'binary',
@@ -4168,7 +4252,7 @@ CASES = [
     },
     {
         "name": 'fmin',
-        "line": 4249,
+        "line": 4327,
         "torch_path": 'torch.fmin',
         "tp_path": 'tp.fmin',
         "category": 'binary',
@@ -4189,7 +4273,7 @@ CASES = [
     },
     {
         "name": 'float_power',
-        "line": 4274,
+        "line": 4352,
         "torch_path": 'torch.float_power',
         "tp_path": 'tp.float_power',
         "category": 'binary',
@@ -4210,7 +4294,7 @@ CASES = [
     },
     {
         "name": 'logaddexp',
-        "line": 4292,
+        "line": 4370,
         "torch_path": 'torch.logaddexp',
         "tp_path": 'tp.logaddexp',
         "category": 'binary',
@@ -4231,7 +4315,7 @@ CASES = [
     },
     {
         "name": 'logaddexp2',
-        "line": 4316,
+        "line": 4394,
         "torch_path": 'torch.logaddexp2',
         "tp_path": 'tp.logaddexp2',
         "category": 'binary',
@@ -4252,7 +4336,7 @@ CASES = [
     },
     {
         "name": 'ldexp',
-        "line": 4340,
+        "line": 4418,
         "torch_path": 'torch.ldexp',
         "tp_path": 'tp.ldexp',
         "category": 'binary',
@@ -4273,7 +4357,7 @@ CASES = [
     },
     {
         "name": 'gcd',
-        "line": 4354,
+        "line": 4432,
         "torch_path": 'torch.gcd',
         "tp_path": 'tp.gcd',
         "category": 'binary',
@@ -4294,7 +4378,7 @@ CASES = [
     },
     {
         "name": 'lcm',
-        "line": 4372,
+        "line": 4450,
         "torch_path": 'torch.lcm',
         "tp_path": 'tp.lcm',
         "category": 'binary',
@@ -4315,7 +4399,7 @@ CASES = [
     },
     {
         "name": 'lerp',
-        "line": 4390,
+        "line": 4468,
         "torch_path": 'torch.lerp',
         "tp_path": 'tp.lerp',
         "category": 'binary',
@@ -4336,7 +4420,7 @@ CASES = [
     },
     {
         "name": 'addcmul',
-        "line": 4420,
+        "line": 4498,
         "torch_path": 'torch.addcmul',
         "tp_path": 'tp.addcmul',
         "category": 'binary',
@@ -4357,7 +4441,7 @@ CASES = [
     },
     {
         "name": 'addcdiv',
-        "line": 4446,
+        "line": 4524,
         "torch_path": 'torch.addcdiv',
         "tp_path": 'tp.addcdiv',
         "category": 'binary',
@@ -4378,7 +4462,7 @@ CASES = [
     },
     {
         "name": 'count_nonzero',
-        "line": 4477,
+        "line": 4555,
         "torch_path": 'torch.count_nonzero',
         "tp_path": 'tp.count_nonzero',
         "category": 'reduction',
@@ -4399,7 +4483,7 @@ CASES = [
     },
     {
         "name": 'nansum',
-        "line": 4493,
+        "line": 4571,
         "torch_path": 'torch.nansum',
         "tp_path": 'tp.nansum',
         "category": 'reduction',
@@ -4420,7 +4504,7 @@ CASES = [
     },
     {
         "name": 'nanmean',
-        "line": 4508,
+        "line": 4586,
         "torch_path": 'torch.nanmean',
         "tp_path": 'tp.nanmean',
         "category": 'reduction',
@@ -4441,7 +4525,7 @@ CASES = [
     },
     {
         "name": 'std_mean',
-        "line": 4525,
+        "line": 4603,
         "torch_path": 'torch.std_mean',
         "tp_path": 'tp.std_mean',
         "category": 'reduction',
@@ -4462,7 +4546,7 @@ CASES = [
     },
     {
         "name": 'var_mean',
-        "line": 4542,
+        "line": 4620,
         "torch_path": 'torch.var_mean',
         "tp_path": 'tp.var_mean',
         "category": 'reduction',
@@ -4483,7 +4567,7 @@ CASES = [
     },
     {
         "name": 'dist',
-        "line": 4559,
+        "line": 4637,
         "torch_path": 'torch.dist',
         "tp_path": 'tp.dist',
         "category": 'reduction',
@@ -4504,7 +4588,7 @@ CASES = [
     },
     {
         "name": 'logcumsumexp',
-        "line": 4573,
+        "line": 4651,
         "torch_path": 'torch.logcumsumexp',
         "tp_path": 'tp.logcumsumexp',
         "category": 'reduction',
@@ -4525,7 +4609,7 @@ CASES = [
     },
     {
         "name": 'cummax',
-        "line": 4595,
+        "line": 4673,
         "torch_path": 'torch.cummax',
         "tp_path": 'tp.cummax',
         "category": 'reduction',
@@ -4546,7 +4630,7 @@ CASES = [
     },
     {
         "name": 'cummin',
-        "line": 4616,
+        "line": 4694,
         "torch_path": 'torch.cummin',
         "tp_path": 'tp.cummin',
         "category": 'reduction',
@@ -4567,7 +4651,7 @@ CASES = [
     },
     {
         "name": 'ravel',
-        "line": 4639,
+        "line": 4717,
         "torch_path": 'torch.ravel',
         "tp_path": 'tp.ravel',
         "category": 'shape',
@@ -4588,7 +4672,7 @@ CASES = [
     },
     {
         "name": 'moveaxis',
-        "line": 4650,
+        "line": 4728,
         "torch_path": 'torch.moveaxis',
         "tp_path": 'tp.moveaxis',
         "category": 'shape',
@@ -4609,7 +4693,7 @@ CASES = [
     },
     {
         "name": 'swapaxes',
-        "line": 4663,
+        "line": 4741,
         "torch_path": 'torch.swapaxes',
         "tp_path": 'tp.swapaxes',
         "category": 'shape',
@@ -4630,7 +4714,7 @@ CASES = [
     },
     {
         "name": 'swapdims',
-        "line": 4674,
+        "line": 4752,
         "torch_path": 'torch.swapdims',
         "tp_path": 'tp.swapdims',
         "category": 'shape',
@@ -4651,7 +4735,7 @@ CASES = [
     },
     {
         "name": 'fliplr',
-        "line": 4685,
+        "line": 4763,
         "torch_path": 'torch.fliplr',
         "tp_path": 'tp.fliplr',
         "category": 'shape',
@@ -4672,7 +4756,7 @@ CASES = [
     },
     {
         "name": 'flipud',
-        "line": 4699,
+        "line": 4777,
         "torch_path": 'torch.flipud',
         "tp_path": 'tp.flipud',
         "category": 'shape',
@@ -4693,7 +4777,7 @@ CASES = [
     },
     {
         "name": 'hstack',
-        "line": 4713,
+        "line": 4791,
         "torch_path": 'torch.hstack',
         "tp_path": 'tp.hstack',
         "category": 'shape',
@@ -4714,7 +4798,7 @@ CASES = [
     },
     {
         "name": 'vstack',
-        "line": 4728,
+        "line": 4806,
         "torch_path": 'torch.vstack',
         "tp_path": 'tp.vstack',
         "category": 'shape',
@@ -4735,7 +4819,7 @@ CASES = [
     },
     {
         "name": 'dstack',
-        "line": 4741,
+        "line": 4819,
         "torch_path": 'torch.dstack',
         "tp_path": 'tp.dstack',
         "category": 'shape',
@@ -4756,7 +4840,7 @@ CASES = [
     },
     {
         "name": 'concat',
-        "line": 4754,
+        "line": 4832,
         "torch_path": 'torch.concat',
         "tp_path": 'tp.concat',
         "category": 'shape',
@@ -4777,7 +4861,7 @@ CASES = [
     },
     {
         "name": 'concatenate',
-        "line": 4766,
+        "line": 4844,
         "torch_path": 'torch.concatenate',
         "tp_path": 'tp.concatenate',
         "category": 'shape',
@@ -4798,7 +4882,7 @@ CASES = [
     },
     {
         "name": 'view_as',
-        "line": 4778,
+        "line": 4856,
         "torch_path": 'Tensor.view_as',
         "tp_path": 'Tensor.view_as',
         "category": 'shape',
@@ -4819,7 +4903,7 @@ CASES = [
     },
     {
         "name": 'reshape_as',
-        "line": 4790,
+        "line": 4868,
         "torch_path": 'Tensor.reshape_as',
         "tp_path": 'Tensor.reshape_as',
         "category": 'shape',
@@ -4840,7 +4924,7 @@ CASES = [
     },
     {
         "name": 'type_as',
-        "line": 4802,
+        "line": 4880,
         "torch_path": 'Tensor.type_as',
         "tp_path": 'Tensor.type_as',
         "category": 'shape',
@@ -4861,7 +4945,7 @@ CASES = [
     },
     {
         "name": 'tensor_split',
-        "line": 4814,
+        "line": 4892,
         "torch_path": 'torch.tensor_split',
         "tp_path": 'tp.tensor_split',
         "category": 'shape',
@@ -4882,7 +4966,7 @@ CASES = [
     },
     {
         "name": 'tile',
-        "line": 4831,
+        "line": 4909,
         "torch_path": 'torch.tile',
         "tp_path": 'tp.tile',
         "category": 'shape',
@@ -4903,7 +4987,7 @@ CASES = [
     },
     {
         "name": 'roll',
-        "line": 4847,
+        "line": 4925,
         "torch_path": 'torch.roll',
         "tp_path": 'tp.roll',
         "category": 'shape',
@@ -4924,7 +5008,7 @@ CASES = [
     },
     {
         "name": 'rot90',
-        "line": 4863,
+        "line": 4941,
         "torch_path": 'torch.rot90',
         "tp_path": 'tp.rot90',
         "category": 'shape',
@@ -4945,7 +5029,7 @@ CASES = [
     },
     {
         "name": 'cumprod',
-        "line": 4894,
+        "line": 4972,
         "torch_path": 'torch.cumprod',
         "tp_path": 'tp.cumprod',
         "category": 'reduction',
@@ -4966,7 +5050,7 @@ CASES = [
     },
     {
         "name": 'meshgrid',
-        "line": 4916,
+        "line": 4994,
         "torch_path": 'torch.meshgrid',
         "tp_path": 'tp.meshgrid',
         "category": 'shape',
@@ -4987,7 +5071,7 @@ CASES = [
     },
     {
         "name": 'broadcast_tensors',
-        "line": 4933,
+        "line": 5011,
         "torch_path": 'torch.broadcast_tensors',
         "tp_path": 'tp.broadcast_tensors',
         "category": 'shape',
@@ -5008,7 +5092,7 @@ CASES = [
     },
     {
         "name": 'hsplit',
-        "line": 4947,
+        "line": 5025,
         "torch_path": 'torch.hsplit',
         "tp_path": 'tp.hsplit',
         "category": 'shape',
@@ -5029,7 +5113,7 @@ CASES = [
     },
     {
         "name": 'vsplit',
-        "line": 4963,
+        "line": 5041,
         "torch_path": 'torch.vsplit',
         "tp_path": 'tp.vsplit',
         "category": 'shape',
@@ -5050,7 +5134,7 @@ CASES = [
     },
     {
         "name": 'dsplit',
-        "line": 4976,
+        "line": 5054,
         "torch_path": 'torch.dsplit',
         "tp_path": 'tp.dsplit',
         "category": 'shape',
@@ -5071,7 +5155,7 @@ CASES = [
     },
     {
         "name": 'erfinv',
-        "line": 4989,
+        "line": 5067,
         "torch_path": 'torch.erfinv',
         "tp_path": 'tp.erfinv',
         "category": 'pointwise',
