@@ -36,7 +36,7 @@ __all__ = ["FIELDS", "SAFE_BUILTINS", "Formula", "OpSpec", "SpecError", "load", 
 
 ROOT = Path(__file__).resolve().parent.parent
 
-VARIANTS = {"function", "method", "inplace", "nn_functional"}
+VARIANTS = {"function", "method", "inplace", "nn_functional", "linalg"}  # linalg: tp.linalg.X for op linalg_X
 CATEGORIES = {"pointwise", "binary", "comparison", "reduction", "shape", "indexing", "linalg",
               "nn", "creation", "random"}
 TAGS = {"view", "nondeterministic"}
@@ -648,7 +648,8 @@ def _check_shadowing(shown: str, ops: list[OpSpec], helpers: set[str]) -> None:
     names = {o.sig.name for o in ops}
     for op in ops:
         for fld, formula in _formulas(op):
-            shadowed = formula.names & set(dir(builtins)) - SAFE_BUILTINS - names - helpers
+            args = {a.name for a in op.sig.args}  # an argument may be named like a builtin (ord)
+            shadowed = formula.names & set(dir(builtins)) - SAFE_BUILTINS - names - helpers - args
             if shadowed:
                 raise SpecError(f"{shown}:{formula.line}: {op.name}: {fld}: uses {shadowed}")
 

@@ -40,6 +40,7 @@ _inplace_view.install()
 _tensor_index.install()
 globals().update(_FUNCTIONS)
 from . import datasets, optim, utils  # noqa: E402, F401
+from . import linalg  # noqa: E402, F401
 from .serialization import load, save  # noqa: E402, F401
 
 

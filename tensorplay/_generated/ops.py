@@ -30,7 +30,7 @@ from ..autograd.graph import OpNode
 
 
 # --8<-- [start:conv2d]
-# ── conv2d ────────────────────────────────────────────────────── ops.yaml:108
+# ── conv2d ────────────────────────────────────────────────────── ops.yaml:109
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_conv2d (tensorplay/_support/kernels.py:101)
@@ -39,7 +39,7 @@ def _conv2d_kernel(self, weight, bias, stride, padding, dilation, groups):
 
 
 class Conv2dBackward0(OpNode):
-    """Backward of `conv2d` (ops.yaml:108)."""
+    """Backward of `conv2d` (ops.yaml:109)."""
 
     return_names = ('result',)
 
@@ -47,7 +47,7 @@ class Conv2dBackward0(OpNode):
 _op_conv2d = OpDef(
     'conv2d',
     _conv2d_kernel,
-    line=108,
+    line=109,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -74,7 +74,7 @@ conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:conv2d_backward_input]
-# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:136
+# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:137
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_conv2d_backward_input (tensorplay/_support/kernels.py:126)
@@ -83,7 +83,7 @@ def _conv2d_backward_input_kernel(grad_output, weight, input_size, stride, paddi
 
 
 class Conv2dBackwardInputBackward0(OpNode):
-    """Backward of `conv2d_backward_input` (ops.yaml:136)."""
+    """Backward of `conv2d_backward_input` (ops.yaml:137)."""
 
     return_names = ('result',)
 
@@ -91,7 +91,7 @@ class Conv2dBackwardInputBackward0(OpNode):
 _op_conv2d_backward_input = OpDef(
     'conv2d_backward_input',
     _conv2d_backward_input_kernel,
-    line=136,
+    line=137,
     tensor_args=('grad_output', 'weight'),
     list_args=(),
     dtype='promote',
@@ -118,7 +118,7 @@ conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 
 
 # --8<-- [start:conv2d_backward_weight]
-# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:158
+# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:159
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_conv2d_backward_weight (tensorplay/_support/kernels.py:163)
@@ -127,7 +127,7 @@ def _conv2d_backward_weight_kernel(grad_output, self, weight_size, stride, paddi
 
 
 class Conv2dBackwardWeightBackward0(OpNode):
-    """Backward of `conv2d_backward_weight` (ops.yaml:158)."""
+    """Backward of `conv2d_backward_weight` (ops.yaml:159)."""
 
     return_names = ('result',)
 
@@ -135,7 +135,7 @@ class Conv2dBackwardWeightBackward0(OpNode):
 _op_conv2d_backward_weight = OpDef(
     'conv2d_backward_weight',
     _conv2d_backward_weight_kernel,
-    line=158,
+    line=159,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -162,7 +162,7 @@ conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:max_pool2d]
-# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:179
+# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:180
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._nn_batched (tensorplay/_support/kernels.py:33)
@@ -179,7 +179,7 @@ def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
 
 
 class MaxPool2dBackward0(OpNode):
-    """Backward of `max_pool2d` (ops.yaml:179)."""
+    """Backward of `max_pool2d` (ops.yaml:180)."""
 
     return_names = ('result',)
 
@@ -187,7 +187,7 @@ class MaxPool2dBackward0(OpNode):
 _op_max_pool2d = OpDef(
     'max_pool2d',
     _max_pool2d_kernel,
-    line=179,
+    line=180,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -214,7 +214,7 @@ max_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_pool2d_backward]
-# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:207
+# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:208
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._nn_batched (tensorplay/_support/kernels.py:33)
@@ -229,7 +229,7 @@ def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding,
 
 
 class MaxPool2dBackwardBackward0(OpNode):
-    """Backward of `max_pool2d_backward` (ops.yaml:207)."""
+    """Backward of `max_pool2d_backward` (ops.yaml:208)."""
 
     return_names = ('result',)
 
@@ -237,7 +237,7 @@ class MaxPool2dBackwardBackward0(OpNode):
 _op_max_pool2d_backward = OpDef(
     'max_pool2d_backward',
     _max_pool2d_backward_kernel,
-    line=207,
+    line=208,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -264,7 +264,7 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:_max_pool2d_gather]
-# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:233
+# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:234
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._nn_batched (tensorplay/_support/kernels.py:33)
@@ -277,7 +277,7 @@ def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilat
 
 
 class MaxPool2dGatherBackward0(OpNode):
-    """Backward of `_max_pool2d_gather` (ops.yaml:233)."""
+    """Backward of `_max_pool2d_gather` (ops.yaml:234)."""
 
     return_names = ('result',)
 
@@ -285,7 +285,7 @@ class MaxPool2dGatherBackward0(OpNode):
 _op__max_pool2d_gather = OpDef(
     '_max_pool2d_gather',
     __max_pool2d_gather_kernel,
-    line=233,
+    line=234,
     tensor_args=('source', 'self'),
     list_args=(),
     dtype='promote',
@@ -312,7 +312,7 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 
 
 # --8<-- [start:avg_pool2d]
-# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:257
+# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:258
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._nn_avg_divisor (tensorplay/_support/kernels.py:221)
@@ -335,7 +335,7 @@ def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_incl
 
 
 class AvgPool2dBackward0(OpNode):
-    """Backward of `avg_pool2d` (ops.yaml:257)."""
+    """Backward of `avg_pool2d` (ops.yaml:258)."""
 
     return_names = ('result',)
 
@@ -343,7 +343,7 @@ class AvgPool2dBackward0(OpNode):
 _op_avg_pool2d = OpDef(
     'avg_pool2d',
     _avg_pool2d_kernel,
-    line=257,
+    line=258,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -370,7 +370,7 @@ avg_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:lstm_cell]
-# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:292
+# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:293
 #   lstm_cell: One LSTM step after the matrix products: from the gate pre-activations…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_lstm_cell (tensorplay/_support/kernels.py:239)
@@ -387,7 +387,7 @@ def _lstm_cell_c_forward(gates, c):
 
 
 class LstmCellBackward0(OpNode):
-    """Backward of `lstm_cell` (ops.yaml:292)."""
+    """Backward of `lstm_cell` (ops.yaml:293)."""
 
     return_names = ('result',)
 
@@ -395,7 +395,7 @@ class LstmCellBackward0(OpNode):
 _op_lstm_cell = OpDef(
     'lstm_cell',
     _lstm_cell_kernel,
-    line=292,
+    line=293,
     tensor_args=('gates', 'c'),
     list_args=(),
     dtype='promote',
@@ -423,7 +423,7 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── ops.yaml:318
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:319
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._rng (tensorplay/_support/kernels.py:789)
@@ -441,7 +441,7 @@ def _native_dropout_kernel(self, p, train):
 
 
 class NativeDropoutBackward0(OpNode):
-    """Backward of `native_dropout` (ops.yaml:318)."""
+    """Backward of `native_dropout` (ops.yaml:319)."""
 
     return_names = ('output', 'mask')
 
@@ -449,7 +449,7 @@ class NativeDropoutBackward0(OpNode):
 _op_native_dropout = OpDef(
     'native_dropout',
     _native_dropout_kernel,
-    line=318,
+    line=319,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -476,7 +476,7 @@ native_dropout.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:349
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:350
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_batch_norm (tensorplay/_support/kernels.py:265)
@@ -485,7 +485,7 @@ def _batch_norm_kernel(self, running_mean, running_var, weight, bias, training, 
 
 
 class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (ops.yaml:349)."""
+    """Backward of `batch_norm` (ops.yaml:350)."""
 
     return_names = ('result',)
 
@@ -493,7 +493,7 @@ class BatchNormBackward0(OpNode):
 _op_batch_norm = OpDef(
     'batch_norm',
     _batch_norm_kernel,
-    line=349,
+    line=350,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
     list_args=(),
     dtype='same',
@@ -520,7 +520,7 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── ops.yaml:383
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:384
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _layer_norm_composite(self, normalized_shape, weight, bias, eps):
@@ -552,7 +552,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:412
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:413
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._check_index (tensorplay/_support/kernels.py:694)
@@ -565,7 +565,7 @@ def _embedding_kernel(self, weight, padding_idx):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (ops.yaml:412)."""
+    """Backward of `embedding` (ops.yaml:413)."""
 
     return_names = ('result',)
 
@@ -573,7 +573,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=412,
+    line=413,
     tensor_args=('self', 'weight'),
     list_args=(),
     dtype='promote',
@@ -600,7 +600,7 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:439
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:440
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._reduce_loss (tensorplay/_support/kernels.py:821)
@@ -618,7 +618,7 @@ def _binary_cross_entropy_kernel(self, target, weight, reduction):
 
 
 class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (ops.yaml:439)."""
+    """Backward of `binary_cross_entropy` (ops.yaml:440)."""
 
     return_names = ('result',)
 
@@ -626,7 +626,7 @@ class BinaryCrossEntropyBackward0(OpNode):
 _op_binary_cross_entropy = OpDef(
     'binary_cross_entropy',
     _binary_cross_entropy_kernel,
-    line=439,
+    line=440,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='float',
@@ -653,7 +653,7 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:479
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:480
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _binary_cross_entropy_with_logits_composite(self, target, weight, reduction, pos_weight):
@@ -679,7 +679,7 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:507
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:508
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _l1_loss_composite(self, target, reduction):
@@ -697,7 +697,7 @@ l1_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:522
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:523
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_pad (tensorplay/_support/kernels.py:295)
@@ -706,7 +706,7 @@ def _pad_kernel(self, pad, mode, value):
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:522)."""
+    """Backward of `pad` (ops.yaml:523)."""
 
     return_names = ('result',)
 
@@ -714,7 +714,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=522,
+    line=523,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -741,7 +741,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:547
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:548
 #   neg: Elementwise negation, -x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _neg_kernel(self):
@@ -749,7 +749,7 @@ def _neg_kernel(self):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:547)."""
+    """Backward of `neg` (ops.yaml:548)."""
 
     return_names = ('result',)
 
@@ -757,7 +757,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=547,
+    line=548,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -788,7 +788,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:562
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:563
 #   exp: Elementwise exponential, e^x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp_kernel(self):
@@ -804,7 +804,7 @@ def _exp_c_forward(self):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:562)."""
+    """Backward of `exp` (ops.yaml:563)."""
 
     return_names = ('result',)
 
@@ -812,7 +812,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=562,
+    line=563,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -844,7 +844,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:578
+# ── log ───────────────────────────────────────────────────────── ops.yaml:579
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log_kernel(self):
@@ -860,7 +860,7 @@ def _log_c_forward(self):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:578)."""
+    """Backward of `log` (ops.yaml:579)."""
 
     return_names = ('result',)
 
@@ -868,7 +868,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=578,
+    line=579,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -900,7 +900,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:595
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:596
 #   sin: Elementwise sine (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sin_kernel(self):
@@ -916,7 +916,7 @@ def _sin_c_forward(self):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:595)."""
+    """Backward of `sin` (ops.yaml:596)."""
 
     return_names = ('result',)
 
@@ -924,7 +924,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=595,
+    line=596,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -956,7 +956,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:610
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:611
 #   cos: Elementwise cosine (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cos_kernel(self):
@@ -972,7 +972,7 @@ def _cos_c_forward(self):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:610)."""
+    """Backward of `cos` (ops.yaml:611)."""
 
     return_names = ('result',)
 
@@ -980,7 +980,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=610,
+    line=611,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1012,7 +1012,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:624
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:625
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _abs_kernel(self):
@@ -1020,7 +1020,7 @@ def _abs_kernel(self):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:624)."""
+    """Backward of `abs` (ops.yaml:625)."""
 
     return_names = ('result',)
 
@@ -1028,7 +1028,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=624,
+    line=625,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1059,7 +1059,7 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:643
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:644
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype; nan gives 0, as in…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sign_kernel(self):
@@ -1067,7 +1067,7 @@ def _sign_kernel(self):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:643)."""
+    """Backward of `sign` (ops.yaml:644)."""
 
     return_names = ('result',)
 
@@ -1075,7 +1075,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=643,
+    line=644,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1106,7 +1106,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:658
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:659
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _expm1_kernel(self):
@@ -1114,7 +1114,7 @@ def _expm1_kernel(self):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:658)."""
+    """Backward of `expm1` (ops.yaml:659)."""
 
     return_names = ('result',)
 
@@ -1122,7 +1122,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=658,
+    line=659,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1153,7 +1153,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:672
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:673
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log1p_kernel(self):
@@ -1161,7 +1161,7 @@ def _log1p_kernel(self):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:672)."""
+    """Backward of `log1p` (ops.yaml:673)."""
 
     return_names = ('result',)
 
@@ -1169,7 +1169,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=672,
+    line=673,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1200,7 +1200,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:686
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:687
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log2_kernel(self):
@@ -1208,7 +1208,7 @@ def _log2_kernel(self):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:686)."""
+    """Backward of `log2` (ops.yaml:687)."""
 
     return_names = ('result',)
 
@@ -1216,7 +1216,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=686,
+    line=687,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1247,7 +1247,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:700
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:701
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log10_kernel(self):
@@ -1255,7 +1255,7 @@ def _log10_kernel(self):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:700)."""
+    """Backward of `log10` (ops.yaml:701)."""
 
     return_names = ('result',)
 
@@ -1263,7 +1263,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=700,
+    line=701,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1294,7 +1294,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:714
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:715
 #   sqrt: Elementwise square root; nan below 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sqrt_kernel(self):
@@ -1310,7 +1310,7 @@ def _sqrt_c_forward(self):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:714)."""
+    """Backward of `sqrt` (ops.yaml:715)."""
 
     return_names = ('result',)
 
@@ -1318,7 +1318,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=714,
+    line=715,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1350,7 +1350,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:729
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:730
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rsqrt_kernel(self):
@@ -1358,7 +1358,7 @@ def _rsqrt_kernel(self):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:729)."""
+    """Backward of `rsqrt` (ops.yaml:730)."""
 
     return_names = ('result',)
 
@@ -1366,7 +1366,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=729,
+    line=730,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1397,7 +1397,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:743
+# ── square ────────────────────────────────────────────────────── ops.yaml:744
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _square_kernel(self):
@@ -1405,7 +1405,7 @@ def _square_kernel(self):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:743)."""
+    """Backward of `square` (ops.yaml:744)."""
 
     return_names = ('result',)
 
@@ -1413,7 +1413,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=743,
+    line=744,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -1444,7 +1444,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:758
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:759
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _reciprocal_kernel(self):
@@ -1452,7 +1452,7 @@ def _reciprocal_kernel(self):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:758)."""
+    """Backward of `reciprocal` (ops.yaml:759)."""
 
     return_names = ('result',)
 
@@ -1460,7 +1460,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=758,
+    line=759,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1491,7 +1491,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:772
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:773
 #   tan: Elementwise tangent (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tan_kernel(self):
@@ -1499,7 +1499,7 @@ def _tan_kernel(self):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:772)."""
+    """Backward of `tan` (ops.yaml:773)."""
 
     return_names = ('result',)
 
@@ -1507,7 +1507,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=772,
+    line=773,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1538,7 +1538,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:785
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:786
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asin_kernel(self):
@@ -1546,7 +1546,7 @@ def _asin_kernel(self):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:785)."""
+    """Backward of `asin` (ops.yaml:786)."""
 
     return_names = ('result',)
 
@@ -1554,7 +1554,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=785,
+    line=786,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1585,7 +1585,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:799
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:800
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acos_kernel(self):
@@ -1593,7 +1593,7 @@ def _acos_kernel(self):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:799)."""
+    """Backward of `acos` (ops.yaml:800)."""
 
     return_names = ('result',)
 
@@ -1601,7 +1601,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=799,
+    line=800,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1632,7 +1632,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:813
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:814
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan_kernel(self):
@@ -1640,7 +1640,7 @@ def _atan_kernel(self):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:813)."""
+    """Backward of `atan` (ops.yaml:814)."""
 
     return_names = ('result',)
 
@@ -1648,7 +1648,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=813,
+    line=814,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1679,7 +1679,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:826
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:827
 #   sinh: Elementwise hyperbolic sine.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinh_kernel(self):
@@ -1687,7 +1687,7 @@ def _sinh_kernel(self):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:826)."""
+    """Backward of `sinh` (ops.yaml:827)."""
 
     return_names = ('result',)
 
@@ -1695,7 +1695,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=826,
+    line=827,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1726,7 +1726,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:840
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:841
 #   cosh: Elementwise hyperbolic cosine.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cosh_kernel(self):
@@ -1734,7 +1734,7 @@ def _cosh_kernel(self):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:840)."""
+    """Backward of `cosh` (ops.yaml:841)."""
 
     return_names = ('result',)
 
@@ -1742,7 +1742,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=840,
+    line=841,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1773,7 +1773,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:854
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:855
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tanh_kernel(self):
@@ -1781,7 +1781,7 @@ def _tanh_kernel(self):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:854)."""
+    """Backward of `tanh` (ops.yaml:855)."""
 
     return_names = ('result',)
 
@@ -1789,7 +1789,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=854,
+    line=855,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1820,7 +1820,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:870
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:871
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sigmoid (tensorplay/_support/kernels.py:360)
@@ -1837,7 +1837,7 @@ def _sigmoid_c_forward(self):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:870)."""
+    """Backward of `sigmoid` (ops.yaml:871)."""
 
     return_names = ('result',)
 
@@ -1845,7 +1845,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=870,
+    line=871,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1877,7 +1877,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:887
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:888
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _relu_kernel(self):
@@ -1893,7 +1893,7 @@ def _relu_c_forward(self):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:887)."""
+    """Backward of `relu` (ops.yaml:888)."""
 
     return_names = ('result',)
 
@@ -1901,7 +1901,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=887,
+    line=888,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1933,7 +1933,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:904
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:905
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erf (tensorplay/_support/kernels.py:355)
@@ -1956,7 +1956,7 @@ def _gelu_c_forward(self, approximate):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:904)."""
+    """Backward of `gelu` (ops.yaml:905)."""
 
     return_names = ('result',)
 
@@ -1964,7 +1964,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=904,
+    line=905,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1996,7 +1996,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:937
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:938
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sigmoid (tensorplay/_support/kernels.py:360)
@@ -2013,7 +2013,7 @@ def _silu_c_forward(self):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:937)."""
+    """Backward of `silu` (ops.yaml:938)."""
 
     return_names = ('result',)
 
@@ -2021,7 +2021,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=937,
+    line=938,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2053,7 +2053,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:955
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:956
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _softplus_kernel(self, beta, threshold):
@@ -2071,7 +2071,7 @@ def _softplus_c_forward(self, beta, threshold):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:955)."""
+    """Backward of `softplus` (ops.yaml:956)."""
 
     return_names = ('result',)
 
@@ -2079,7 +2079,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=955,
+    line=956,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2111,7 +2111,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:983
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:984
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _leaky_relu_kernel(self, negative_slope):
@@ -2127,7 +2127,7 @@ def _leaky_relu_c_forward(self, negative_slope):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:983)."""
+    """Backward of `leaky_relu` (ops.yaml:984)."""
 
     return_names = ('result',)
 
@@ -2135,7 +2135,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=983,
+    line=984,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2167,7 +2167,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:1001
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:1002
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _elu_kernel(self, alpha):
@@ -2183,7 +2183,7 @@ def _elu_c_forward(self, alpha):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:1001)."""
+    """Backward of `elu` (ops.yaml:1002)."""
 
     return_names = ('result',)
 
@@ -2191,7 +2191,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=1001,
+    line=1002,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2223,7 +2223,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:1019
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:1020
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erf (tensorplay/_support/kernels.py:355)
@@ -2232,7 +2232,7 @@ def _erf_kernel(self):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:1019)."""
+    """Backward of `erf` (ops.yaml:1020)."""
 
     return_names = ('result',)
 
@@ -2240,7 +2240,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=1019,
+    line=1020,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2271,7 +2271,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:1034
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:1035
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _floor_kernel(self):
@@ -2279,7 +2279,7 @@ def _floor_kernel(self):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:1034)."""
+    """Backward of `floor` (ops.yaml:1035)."""
 
     return_names = ('result',)
 
@@ -2287,7 +2287,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=1034,
+    line=1035,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2318,7 +2318,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1050
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1051
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ceil_kernel(self):
@@ -2326,7 +2326,7 @@ def _ceil_kernel(self):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:1050)."""
+    """Backward of `ceil` (ops.yaml:1051)."""
 
     return_names = ('result',)
 
@@ -2334,7 +2334,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=1050,
+    line=1051,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2365,7 +2365,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:1066
+# ── round ─────────────────────────────────────────────────────── ops.yaml:1067
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _round_kernel(self, decimals):
@@ -2379,7 +2379,7 @@ def _round_kernel(self, decimals):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:1066)."""
+    """Backward of `round` (ops.yaml:1067)."""
 
     return_names = ('result',)
 
@@ -2387,7 +2387,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=1066,
+    line=1067,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2418,7 +2418,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1091
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1092
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _trunc_kernel(self):
@@ -2426,7 +2426,7 @@ def _trunc_kernel(self):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:1091)."""
+    """Backward of `trunc` (ops.yaml:1092)."""
 
     return_names = ('result',)
 
@@ -2434,7 +2434,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=1091,
+    line=1092,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2465,7 +2465,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1107
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1108
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._clamp (tensorplay/_support/kernels.py:368)
@@ -2474,7 +2474,7 @@ def _clamp_kernel(self, min, max):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:1107)."""
+    """Backward of `clamp` (ops.yaml:1108)."""
 
     return_names = ('result',)
 
@@ -2482,7 +2482,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=1107,
+    line=1108,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2513,7 +2513,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1131
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1132
 #   add: self + alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _add_kernel(self, other, alpha):
@@ -2529,7 +2529,7 @@ def _add_c_forward(self, other, alpha):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:1131)."""
+    """Backward of `add` (ops.yaml:1132)."""
 
     return_names = ('result',)
 
@@ -2537,7 +2537,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=1131,
+    line=1132,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2569,7 +2569,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1160
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1161
 #   sub: self - alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sub_kernel(self, other, alpha):
@@ -2585,7 +2585,7 @@ def _sub_c_forward(self, other, alpha):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1160)."""
+    """Backward of `sub` (ops.yaml:1161)."""
 
     return_names = ('result',)
 
@@ -2593,7 +2593,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1160,
+    line=1161,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2625,7 +2625,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1188
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1189
 #   mul: Elementwise product, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _mul_kernel(self, other):
@@ -2633,7 +2633,7 @@ def _mul_kernel(self, other):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1188)."""
+    """Backward of `mul` (ops.yaml:1189)."""
 
     return_names = ('result',)
 
@@ -2641,7 +2641,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1188,
+    line=1189,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2672,7 +2672,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1214
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1215
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _div_kernel(self, other):
@@ -2680,7 +2680,7 @@ def _div_kernel(self, other):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1214)."""
+    """Backward of `div` (ops.yaml:1215)."""
 
     return_names = ('result',)
 
@@ -2688,7 +2688,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1214,
+    line=1215,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -2719,7 +2719,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1240
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1241
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _pow_kernel(self, exponent):
@@ -2738,7 +2738,7 @@ def _pow_kernel(self, exponent):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1240)."""
+    """Backward of `pow` (ops.yaml:1241)."""
 
     return_names = ('result',)
 
@@ -2746,7 +2746,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1240,
+    line=1241,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -2777,7 +2777,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1288
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1289
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _maximum_kernel(self, other):
@@ -2785,7 +2785,7 @@ def _maximum_kernel(self, other):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1288)."""
+    """Backward of `maximum` (ops.yaml:1289)."""
 
     return_names = ('result',)
 
@@ -2793,7 +2793,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1288,
+    line=1289,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2820,7 +2820,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1313
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1314
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _minimum_kernel(self, other):
@@ -2828,7 +2828,7 @@ def _minimum_kernel(self, other):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1313)."""
+    """Backward of `minimum` (ops.yaml:1314)."""
 
     return_names = ('result',)
 
@@ -2836,7 +2836,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1313,
+    line=1314,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2863,7 +2863,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1337
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1338
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan2_kernel(self, other):
@@ -2871,7 +2871,7 @@ def _atan2_kernel(self, other):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1337)."""
+    """Backward of `atan2` (ops.yaml:1338)."""
 
     return_names = ('result',)
 
@@ -2879,7 +2879,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1337,
+    line=1338,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -2910,7 +2910,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1362
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1363
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._check_int_divisor (tensorplay/_support/kernels.py:385)
@@ -2921,7 +2921,7 @@ def _remainder_kernel(self, other):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1362)."""
+    """Backward of `remainder` (ops.yaml:1363)."""
 
     return_names = ('result',)
 
@@ -2929,7 +2929,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1362,
+    line=1363,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2960,7 +2960,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1398
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1399
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._check_int_divisor (tensorplay/_support/kernels.py:385)
@@ -2971,7 +2971,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1398)."""
+    """Backward of `floor_divide` (ops.yaml:1399)."""
 
     return_names = ('result',)
 
@@ -2979,7 +2979,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1398,
+    line=1399,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3010,7 +3010,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1438
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1439
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _eq_kernel(self, other):
@@ -3018,7 +3018,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1438)."""
+    """Backward of `eq` (ops.yaml:1439)."""
 
     return_names = ('result',)
 
@@ -3026,7 +3026,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1438,
+    line=1439,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3053,7 +3053,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1458
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1459
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ne_kernel(self, other):
@@ -3061,7 +3061,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1458)."""
+    """Backward of `ne` (ops.yaml:1459)."""
 
     return_names = ('result',)
 
@@ -3069,7 +3069,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1458,
+    line=1459,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3096,7 +3096,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1476
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1477
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _lt_kernel(self, other):
@@ -3104,7 +3104,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1476)."""
+    """Backward of `lt` (ops.yaml:1477)."""
 
     return_names = ('result',)
 
@@ -3112,7 +3112,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1476,
+    line=1477,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3139,7 +3139,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1496
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1497
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _le_kernel(self, other):
@@ -3147,7 +3147,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1496)."""
+    """Backward of `le` (ops.yaml:1497)."""
 
     return_names = ('result',)
 
@@ -3155,7 +3155,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1496,
+    line=1497,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3182,7 +3182,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1514
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1515
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _gt_kernel(self, other):
@@ -3190,7 +3190,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1514)."""
+    """Backward of `gt` (ops.yaml:1515)."""
 
     return_names = ('result',)
 
@@ -3198,7 +3198,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1514,
+    line=1515,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3225,7 +3225,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1533
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1534
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ge_kernel(self, other):
@@ -3233,7 +3233,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1533)."""
+    """Backward of `ge` (ops.yaml:1534)."""
 
     return_names = ('result',)
 
@@ -3241,7 +3241,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1533,
+    line=1534,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3268,7 +3268,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1551
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1552
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_and_kernel(self, other):
@@ -3276,7 +3276,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1551)."""
+    """Backward of `logical_and` (ops.yaml:1552)."""
 
     return_names = ('result',)
 
@@ -3284,7 +3284,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1551,
+    line=1552,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3315,7 +3315,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1570
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1571
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_or_kernel(self, other):
@@ -3323,7 +3323,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1570)."""
+    """Backward of `logical_or` (ops.yaml:1571)."""
 
     return_names = ('result',)
 
@@ -3331,7 +3331,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1570,
+    line=1571,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3362,7 +3362,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1588
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1589
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_xor_kernel(self, other):
@@ -3370,7 +3370,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1588)."""
+    """Backward of `logical_xor` (ops.yaml:1589)."""
 
     return_names = ('result',)
 
@@ -3378,7 +3378,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1588,
+    line=1589,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3409,7 +3409,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1605
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1606
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_not_kernel(self):
@@ -3417,7 +3417,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1605)."""
+    """Backward of `logical_not` (ops.yaml:1606)."""
 
     return_names = ('result',)
 
@@ -3425,7 +3425,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1605,
+    line=1606,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -3456,7 +3456,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1623
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1624
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _where_kernel(condition, self, other):
@@ -3468,7 +3468,7 @@ def _where_kernel(condition, self, other):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1623)."""
+    """Backward of `where` (ops.yaml:1624)."""
 
     return_names = ('result',)
 
@@ -3476,7 +3476,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1623,
+    line=1624,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3508,7 +3508,7 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1660
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1661
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:313)
@@ -3518,7 +3518,7 @@ def _sum_kernel(self, dim, keepdim, dtype):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1660)."""
+    """Backward of `sum` (ops.yaml:1661)."""
 
     return_names = ('result',)
 
@@ -3526,7 +3526,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1660,
+    line=1661,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3553,7 +3553,7 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1679
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1680
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.DtypeError (tensorplay/_support/kernels.py:668)
@@ -3573,7 +3573,7 @@ def _mean_kernel(self, dim, keepdim, dtype):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1679)."""
+    """Backward of `mean` (ops.yaml:1680)."""
 
     return_names = ('result',)
 
@@ -3581,7 +3581,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1679,
+    line=1680,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3608,7 +3608,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1708
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1709
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:313)
@@ -3619,7 +3619,7 @@ def _prod_kernel(self, dim, keepdim, dtype):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1708)."""
+    """Backward of `prod` (ops.yaml:1709)."""
 
     return_names = ('result',)
 
@@ -3627,7 +3627,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1708,
+    line=1709,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3654,7 +3654,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1734
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1735
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._minmax (tensorplay/_support/kernels.py:476)
@@ -3663,7 +3663,7 @@ def _amax_kernel(self, dim, keepdim):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1734)."""
+    """Backward of `amax` (ops.yaml:1735)."""
 
     return_names = ('result',)
 
@@ -3671,7 +3671,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1734,
+    line=1735,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3698,7 +3698,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1753
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1754
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._minmax (tensorplay/_support/kernels.py:476)
@@ -3707,7 +3707,7 @@ def _amin_kernel(self, dim, keepdim):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1753)."""
+    """Backward of `amin` (ops.yaml:1754)."""
 
     return_names = ('result',)
 
@@ -3715,7 +3715,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1753,
+    line=1754,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3742,7 +3742,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1770
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1771
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _max_composite(self):
@@ -3760,7 +3760,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1784
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1785
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._extreme_dim (tensorplay/_support/kernels.py:463)
@@ -3769,7 +3769,7 @@ def _max_dim_kernel(self, dim, keepdim):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1784)."""
+    """Backward of `max.dim` (ops.yaml:1785)."""
 
     return_names = ('values', 'indices')
 
@@ -3777,7 +3777,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1784,
+    line=1785,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3804,7 +3804,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1802
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1803
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _max_other_kernel(self, other):
@@ -3812,7 +3812,7 @@ def _max_other_kernel(self, other):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1802)."""
+    """Backward of `max.other` (ops.yaml:1803)."""
 
     return_names = ('result',)
 
@@ -3820,7 +3820,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1802,
+    line=1803,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3847,7 +3847,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1824
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1825
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _min_composite(self):
@@ -3865,7 +3865,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1838
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1839
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._extreme_dim (tensorplay/_support/kernels.py:463)
@@ -3874,7 +3874,7 @@ def _min_dim_kernel(self, dim, keepdim):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1838)."""
+    """Backward of `min.dim` (ops.yaml:1839)."""
 
     return_names = ('values', 'indices')
 
@@ -3882,7 +3882,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1838,
+    line=1839,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3909,7 +3909,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1854
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1855
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _min_other_kernel(self, other):
@@ -3917,7 +3917,7 @@ def _min_other_kernel(self, other):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1854)."""
+    """Backward of `min.other` (ops.yaml:1855)."""
 
     return_names = ('result',)
 
@@ -3925,7 +3925,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1854,
+    line=1855,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3952,7 +3952,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1875
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1876
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._argext (tensorplay/_support/kernels.py:487)
@@ -3961,7 +3961,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1875)."""
+    """Backward of `argmax` (ops.yaml:1876)."""
 
     return_names = ('result',)
 
@@ -3969,7 +3969,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1875,
+    line=1876,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -3996,7 +3996,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1896
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1897
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._argext (tensorplay/_support/kernels.py:487)
@@ -4005,7 +4005,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1896)."""
+    """Backward of `argmin` (ops.yaml:1897)."""
 
     return_names = ('result',)
 
@@ -4013,7 +4013,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1896,
+    line=1897,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -4040,7 +4040,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1915
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1916
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:313)
@@ -4056,7 +4056,7 @@ def _var_kernel(self, dim, unbiased, keepdim, correction):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1915)."""
+    """Backward of `var` (ops.yaml:1916)."""
 
     return_names = ('result',)
 
@@ -4064,7 +4064,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1915,
+    line=1916,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -4091,7 +4091,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1949
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1950
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_composite(self, dim, unbiased, keepdim, correction):
@@ -4115,7 +4115,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1973
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1974
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:313)
@@ -4131,7 +4131,7 @@ def _logsumexp_kernel(self, dim, keepdim):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1973)."""
+    """Backward of `logsumexp` (ops.yaml:1974)."""
 
     return_names = ('result',)
 
@@ -4139,7 +4139,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1973,
+    line=1974,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -4166,7 +4166,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:2001
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:2002
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._norm (tensorplay/_support/kernels.py:559)
@@ -4175,7 +4175,7 @@ def _norm_kernel(self, p, dim, keepdim, dtype):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:2001)."""
+    """Backward of `norm` (ops.yaml:2002)."""
 
     return_names = ('result',)
 
@@ -4183,7 +4183,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=2001,
+    line=2002,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4210,7 +4210,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:2030
+# ── all ───────────────────────────────────────────────────────── ops.yaml:2031
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:313)
@@ -4219,7 +4219,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:2030)."""
+    """Backward of `all` (ops.yaml:2031)."""
 
     return_names = ('result',)
 
@@ -4227,7 +4227,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=2030,
+    line=2031,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -4254,7 +4254,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:2048
+# ── any ───────────────────────────────────────────────────────── ops.yaml:2049
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:313)
@@ -4263,7 +4263,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:2048)."""
+    """Backward of `any` (ops.yaml:2049)."""
 
     return_names = ('result',)
 
@@ -4271,7 +4271,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=2048,
+    line=2049,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -4298,7 +4298,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2065
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2066
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:333)
@@ -4317,7 +4317,7 @@ def _cumsum_kernel(self, dim, dtype):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:2065)."""
+    """Backward of `cumsum` (ops.yaml:2066)."""
 
     return_names = ('result',)
 
@@ -4325,7 +4325,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=2065,
+    line=2066,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4352,7 +4352,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:2096
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:2097
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __compare_kernel(self, other, op):
@@ -4361,7 +4361,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:2096)."""
+    """Backward of `_compare` (ops.yaml:2097)."""
 
     return_names = ('result',)
 
@@ -4369,7 +4369,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=2096,
+    line=2097,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4396,7 +4396,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:2115
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:2116
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._isclose (tensorplay/_support/kernels.py:518)
@@ -4405,7 +4405,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:2115)."""
+    """Backward of `isclose` (ops.yaml:2116)."""
 
     return_names = ('result',)
 
@@ -4413,7 +4413,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=2115,
+    line=2116,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -4440,7 +4440,7 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:2136
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:2137
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._closeness_args (tensorplay/_support/kernels.py:510)
@@ -4451,7 +4451,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:2136)."""
+    """Backward of `allclose` (ops.yaml:2137)."""
 
     return_names = ('result',)
 
@@ -4459,7 +4459,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=2136,
+    line=2137,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -4486,7 +4486,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2154
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2155
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _equal_kernel(self, other):
@@ -4498,7 +4498,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:2154)."""
+    """Backward of `equal` (ops.yaml:2155)."""
 
     return_names = ('result',)
 
@@ -4506,7 +4506,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=2154,
+    line=2155,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -4533,7 +4533,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2178
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2179
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._shape (tensorplay/_support/kernels.py:422)
@@ -4542,7 +4542,7 @@ def _reshape_kernel(self, shape):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:2178)."""
+    """Backward of `reshape` (ops.yaml:2179)."""
 
     return_names = ('result',)
 
@@ -4550,7 +4550,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=2178,
+    line=2179,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4577,7 +4577,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2191
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2192
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:664)
@@ -4604,7 +4604,7 @@ def _expand_kernel(self, size):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2191)."""
+    """Backward of `expand` (ops.yaml:2192)."""
 
     return_names = ('result',)
 
@@ -4612,7 +4612,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2191,
+    line=2192,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4639,7 +4639,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2222
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2223
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _unsqueeze_kernel(self, dim):
@@ -4647,7 +4647,7 @@ def _unsqueeze_kernel(self, dim):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2222)."""
+    """Backward of `unsqueeze` (ops.yaml:2223)."""
 
     return_names = ('result',)
 
@@ -4655,7 +4655,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2222,
+    line=2223,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4682,7 +4682,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2235
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2236
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:313)
@@ -4696,7 +4696,7 @@ def _squeeze_kernel(self, dim):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2235)."""
+    """Backward of `squeeze` (ops.yaml:2236)."""
 
     return_names = ('result',)
 
@@ -4704,7 +4704,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2235,
+    line=2236,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4731,7 +4731,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2254
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2255
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:333)
@@ -4740,7 +4740,7 @@ def _transpose_kernel(self, dim0, dim1):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2254)."""
+    """Backward of `transpose` (ops.yaml:2255)."""
 
     return_names = ('result',)
 
@@ -4748,7 +4748,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2254,
+    line=2255,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4775,7 +4775,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2267
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2268
 #   permute: A view with the dims reordered.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _permute_kernel(self, dims):
@@ -4783,7 +4783,7 @@ def _permute_kernel(self, dims):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2267)."""
+    """Backward of `permute` (ops.yaml:2268)."""
 
     return_names = ('result',)
 
@@ -4791,7 +4791,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2267,
+    line=2268,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4818,7 +4818,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2280
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2281
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:664)
@@ -4836,7 +4836,7 @@ def _view_kernel(self, shape):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2280)."""
+    """Backward of `view` (ops.yaml:2281)."""
 
     return_names = ('result',)
 
@@ -4844,7 +4844,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2280,
+    line=2281,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4871,7 +4871,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2304
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2305
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:310)
@@ -4898,7 +4898,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2333
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2334
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -4916,7 +4916,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2345
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2346
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _expand_as_composite(self, other):
@@ -4933,7 +4933,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2355
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2356
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -4949,7 +4949,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2366
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2367
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:664)
@@ -4970,7 +4970,7 @@ def _movedim_kernel(self, source, destination):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2366)."""
+    """Backward of `movedim` (ops.yaml:2367)."""
 
     return_names = ('result',)
 
@@ -4978,7 +4978,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2366,
+    line=2367,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5005,7 +5005,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2395
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2396
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:664)
@@ -5021,7 +5021,7 @@ def _flip_kernel(self, dims):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2395)."""
+    """Backward of `flip` (ops.yaml:2396)."""
 
     return_names = ('result',)
 
@@ -5029,7 +5029,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2395,
+    line=2396,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5056,7 +5056,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2419
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2420
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._repeat (tensorplay/_support/kernels.py:580)
@@ -5065,7 +5065,7 @@ def _repeat_kernel(self, repeats):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2419)."""
+    """Backward of `repeat` (ops.yaml:2420)."""
 
     return_names = ('result',)
 
@@ -5073,7 +5073,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2419,
+    line=2420,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5100,7 +5100,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2438
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2439
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ArgumentValueError (tensorplay/_support/kernels.py:672)
@@ -5127,7 +5127,7 @@ def _cat_kernel(tensors, dim):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2438)."""
+    """Backward of `cat` (ops.yaml:2439)."""
 
     return_names = ('result',)
 
@@ -5135,7 +5135,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2438,
+    line=2439,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -5162,7 +5162,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2474
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2475
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._stack (tensorplay/_support/kernels.py:590)
@@ -5171,7 +5171,7 @@ def _stack_kernel(tensors, dim):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2474)."""
+    """Backward of `stack` (ops.yaml:2475)."""
 
     return_names = ('result',)
 
@@ -5179,7 +5179,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2474,
+    line=2475,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -5206,7 +5206,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2491
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2492
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._split (tensorplay/_support/kernels.py:619)
@@ -5215,7 +5215,7 @@ def _split_kernel(self, split_size_or_sections, dim):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2491)."""
+    """Backward of `split` (ops.yaml:2492)."""
 
     return_names = ('result',)
 
@@ -5223,7 +5223,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2491,
+    line=2492,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5250,7 +5250,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2512
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2513
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:664)
@@ -5269,7 +5269,7 @@ def _chunk_kernel(self, chunks, dim):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2512)."""
+    """Backward of `chunk` (ops.yaml:2513)."""
 
     return_names = ('result',)
 
@@ -5277,7 +5277,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2512,
+    line=2513,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5304,7 +5304,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2541
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2542
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:333)
@@ -5316,7 +5316,7 @@ def _unbind_kernel(self, dim):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2541)."""
+    """Backward of `unbind` (ops.yaml:2542)."""
 
     return_names = ('result',)
 
@@ -5324,7 +5324,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2541,
+    line=2542,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5351,7 +5351,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2558
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2559
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:664)
@@ -5370,7 +5370,7 @@ def _narrow_kernel(self, dim, start, length):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2558)."""
+    """Backward of `narrow` (ops.yaml:2559)."""
 
     return_names = ('result',)
 
@@ -5378,7 +5378,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2558,
+    line=2559,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5405,7 +5405,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:2585
+# ── select ────────────────────────────────────────────────────── ops.yaml:2586
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:333)
@@ -5422,7 +5422,7 @@ def _select_kernel(self, dim, index):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:2585)."""
+    """Backward of `select` (ops.yaml:2586)."""
 
     return_names = ('result',)
 
@@ -5430,7 +5430,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=2585,
+    line=2586,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5457,7 +5457,7 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2611
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2612
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unflatten (tensorplay/_support/kernels.py:630)
@@ -5466,7 +5466,7 @@ def _unflatten_kernel(self, dim, sizes):
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:2611)."""
+    """Backward of `unflatten` (ops.yaml:2612)."""
 
     return_names = ('result',)
 
@@ -5474,7 +5474,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=2611,
+    line=2612,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5501,7 +5501,7 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2628
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2629
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:664)
@@ -5514,7 +5514,7 @@ def _diag_kernel(self, diagonal):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2628)."""
+    """Backward of `diag` (ops.yaml:2629)."""
 
     return_names = ('result',)
 
@@ -5522,7 +5522,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2628,
+    line=2629,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5549,7 +5549,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2655
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2656
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _diagflat_kernel(self, offset):
@@ -5557,7 +5557,7 @@ def _diagflat_kernel(self, offset):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:2655)."""
+    """Backward of `diagflat` (ops.yaml:2656)."""
 
     return_names = ('result',)
 
@@ -5565,7 +5565,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=2655,
+    line=2656,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5592,7 +5592,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2674
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2675
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._diagonal (tensorplay/_support/kernels.py:649)
@@ -5601,7 +5601,7 @@ def _diagonal_kernel(self, offset, dim1, dim2):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2674)."""
+    """Backward of `diagonal` (ops.yaml:2675)."""
 
     return_names = ('result',)
 
@@ -5609,7 +5609,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2674,
+    line=2675,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5636,7 +5636,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2695
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2696
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:664)
@@ -5647,7 +5647,7 @@ def _tril_kernel(self, diagonal):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2695)."""
+    """Backward of `tril` (ops.yaml:2696)."""
 
     return_names = ('result',)
 
@@ -5655,7 +5655,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2695,
+    line=2696,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5682,7 +5682,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2710
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2711
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:664)
@@ -5693,7 +5693,7 @@ def _triu_kernel(self, diagonal):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2710)."""
+    """Backward of `triu` (ops.yaml:2711)."""
 
     return_names = ('result',)
 
@@ -5701,7 +5701,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2710,
+    line=2711,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5728,7 +5728,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── ops.yaml:2725
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:2726
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._as_strided (tensorplay/_support/kernels.py:963)
@@ -5737,7 +5737,7 @@ def _as_strided_kernel(self, size, stride, storage_offset):
 
 
 class AsStridedBackward0(OpNode):
-    """Backward of `as_strided` (ops.yaml:2725)."""
+    """Backward of `as_strided` (ops.yaml:2726)."""
 
     return_names = ('result',)
 
@@ -5745,7 +5745,7 @@ class AsStridedBackward0(OpNode):
 _op_as_strided = OpDef(
     'as_strided',
     _as_strided_kernel,
-    line=2725,
+    line=2726,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5772,7 +5772,7 @@ as_strided.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2753
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2754
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _contiguous_kernel(self):
@@ -5780,7 +5780,7 @@ def _contiguous_kernel(self):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2753)."""
+    """Backward of `contiguous` (ops.yaml:2754)."""
 
     return_names = ('result',)
 
@@ -5788,7 +5788,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2753,
+    line=2754,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5815,7 +5815,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2771
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2772
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.DtypeError (tensorplay/_support/kernels.py:668)
@@ -5838,7 +5838,7 @@ def _matmul_kernel(self, other):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2771)."""
+    """Backward of `matmul` (ops.yaml:2772)."""
 
     return_names = ('result',)
 
@@ -5846,7 +5846,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2771,
+    line=2772,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='same',
@@ -5873,7 +5873,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2811
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2812
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linear_composite(self, weight, bias):
@@ -5901,7 +5901,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2835
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2836
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mm_composite(self, mat2):
@@ -5921,7 +5921,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2853
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2854
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _bmm_composite(self, mat2):
@@ -5943,7 +5943,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2872
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2873
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mv_composite(self, vec):
@@ -5965,7 +5965,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2891
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2892
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dot_composite(self, tensor):
@@ -5987,7 +5987,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2910
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2911
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -6005,7 +6005,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:addmm]
-# ── addmm ─────────────────────────────────────────────────────── ops.yaml:2930
+# ── addmm ─────────────────────────────────────────────────────── ops.yaml:2931
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _addmm_composite(self, mat1, mat2, beta, alpha):
@@ -6035,7 +6035,7 @@ addmm.__tensor_params__ = ('input', 'mat1', 'mat2')
 
 
 # --8<-- [start:baddbmm]
-# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:2958
+# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:2959
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _baddbmm_composite(self, batch1, batch2, beta, alpha):
@@ -6065,7 +6065,7 @@ baddbmm.__tensor_params__ = ('input', 'batch1', 'batch2')
 
 
 # --8<-- [start:trace]
-# ── trace ─────────────────────────────────────────────────────── ops.yaml:2986
+# ── trace ─────────────────────────────────────────────────────── ops.yaml:2987
 #   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _trace_composite(self):
@@ -6085,7 +6085,7 @@ trace.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inner]
-# ── inner ─────────────────────────────────────────────────────── ops.yaml:3004
+# ── inner ─────────────────────────────────────────────────────── ops.yaml:3005
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:936)
@@ -6106,7 +6106,7 @@ inner.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:vdot]
-# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3027
+# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3028
 #   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _vdot_composite(self, other):
@@ -6128,7 +6128,7 @@ vdot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:kron]
-# ── kron ──────────────────────────────────────────────────────── ops.yaml:3046
+# ── kron ──────────────────────────────────────────────────────── ops.yaml:3047
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.kron_parts (tensorplay/_support/formula_helpers.py:925)
@@ -6145,7 +6145,7 @@ kron.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensordot]
-# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3063
+# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3064
 #   tensordot: Sum of products over paired dims: `dims` = n contracts self's last n d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:936)
@@ -6164,7 +6164,7 @@ tensordot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── ops.yaml:3081
+# ── det ───────────────────────────────────────────────────────── ops.yaml:3082
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._square (tensorplay/_support/kernels.py:1137)
@@ -6173,7 +6173,7 @@ def _det_kernel(self):
 
 
 class DetBackward0(OpNode):
-    """Backward of `det` (ops.yaml:3081)."""
+    """Backward of `det` (ops.yaml:3082)."""
 
     return_names = ('result',)
 
@@ -6181,7 +6181,7 @@ class DetBackward0(OpNode):
 _op_det = OpDef(
     'det',
     _det_kernel,
-    line=3081,
+    line=3082,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -6208,7 +6208,7 @@ det.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── ops.yaml:3102
+# ── inverse ───────────────────────────────────────────────────── ops.yaml:3103
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._inv (tensorplay/_support/kernels.py:1150)
@@ -6217,7 +6217,7 @@ def _inverse_kernel(self):
 
 
 class InverseBackward0(OpNode):
-    """Backward of `inverse` (ops.yaml:3102)."""
+    """Backward of `inverse` (ops.yaml:3103)."""
 
     return_names = ('result',)
 
@@ -6225,7 +6225,7 @@ class InverseBackward0(OpNode):
 _op_inverse = OpDef(
     'inverse',
     _inverse_kernel,
-    line=3102,
+    line=3103,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -6252,7 +6252,7 @@ inverse.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3123
+# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3124
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._square (tensorplay/_support/kernels.py:1137)
@@ -6262,7 +6262,7 @@ def _slogdet_kernel(self):
 
 
 class SlogdetBackward0(OpNode):
-    """Backward of `slogdet` (ops.yaml:3123)."""
+    """Backward of `slogdet` (ops.yaml:3124)."""
 
     return_names = ('sign', 'logabsdet')
 
@@ -6270,7 +6270,7 @@ class SlogdetBackward0(OpNode):
 _op_slogdet = OpDef(
     'slogdet',
     _slogdet_kernel,
-    line=3123,
+    line=3124,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -6297,7 +6297,7 @@ slogdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logdet]
-# ── logdet ────────────────────────────────────────────────────── ops.yaml:3144
+# ── logdet ────────────────────────────────────────────────────── ops.yaml:3145
 #   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logdet_composite(self):
@@ -6313,8 +6313,125 @@ logdet.__tensor_params__ = ('input',)
 # --8<-- [end:logdet]
 
 
+# --8<-- [start:linalg_inv]
+# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3160
+#   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _linalg_inv_composite(A):
+    return inverse(A)
+
+
+
+def linalg_inv(A):
+    return _linalg_inv_composite(A)
+
+linalg_inv.__tensor_params__ = ('A',)
+# --8<-- [end:linalg_inv]
+
+
+# --8<-- [start:linalg_det]
+# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3173
+#   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _linalg_det_composite(A):
+    return det(A)
+
+
+
+def linalg_det(A):
+    return _linalg_det_composite(A)
+
+linalg_det.__tensor_params__ = ('A',)
+# --8<-- [end:linalg_det]
+
+
+# --8<-- [start:linalg_slogdet]
+# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3186
+#   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _linalg_slogdet_composite(A):
+    return slogdet(A)
+
+
+
+def linalg_slogdet(A):
+    return _linalg_slogdet_composite(A)
+
+linalg_slogdet.__tensor_params__ = ('A',)
+# --8<-- [end:linalg_slogdet]
+
+
+# --8<-- [start:linalg_vector_norm]
+# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3199
+#   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
+    return norm(x, ord, dim, keepdim, dtype=dtype)
+
+
+
+def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):
+    return _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype)
+
+linalg_vector_norm.__tensor_params__ = ('x',)
+# --8<-- [end:linalg_vector_norm]
+
+
+# --8<-- [start:linalg_matrix_norm]
+# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3217
+#   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:974)
+def _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype):
+    return H.matrix_norm_parts(A if dtype is None else _to_copy(A, dtype=dtype), ord, dim, keepdim)
+
+
+
+def linalg_matrix_norm(A, ord='fro', dim=[-2, -1], keepdim=False, *, dtype=None):
+    return _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype)
+
+linalg_matrix_norm.__tensor_params__ = ('A',)
+# --8<-- [end:linalg_matrix_norm]
+
+
+# --8<-- [start:linalg_norm]
+# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3237
+#   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:993)
+def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
+    return H.linalg_norm_parts(A if dtype is None else _to_copy(A, dtype=dtype), ord, dim, keepdim)
+
+
+
+def linalg_norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):
+    return _linalg_norm_composite(A, ord, dim, keepdim, dtype)
+
+linalg_norm.__tensor_params__ = ('A',)
+# --8<-- [end:linalg_norm]
+
+
+# --8<-- [start:linalg_solve]
+# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3256
+#   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1011)
+def _linalg_solve_composite(A, B, left):
+    if not (A.dim() >= 2 and A.shape[-1] == A.shape[-2]):
+        raise RuntimeError(f'linalg_solve: linalg.solve: A must be batches of square matrices, but they are {list(A.shape)} matrices')
+    return H.solve_parts(A, B, left)
+
+
+
+def linalg_solve(A, B, *, left=True):
+    return _linalg_solve_composite(A, B, left)
+
+linalg_solve.__tensor_params__ = ('A', 'B')
+# --8<-- [end:linalg_solve]
+
+
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3159
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3277
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:399)
@@ -6324,7 +6441,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:3159)."""
+    """Backward of `zeros` (ops.yaml:3277)."""
 
     return_names = ('result',)
 
@@ -6332,7 +6449,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=3159,
+    line=3277,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6360,7 +6477,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:3169
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:3287
 #   ones: A tensor of ones.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:399)
@@ -6370,7 +6487,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:3169)."""
+    """Backward of `ones` (ops.yaml:3287)."""
 
     return_names = ('result',)
 
@@ -6378,7 +6495,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=3169,
+    line=3287,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6406,7 +6523,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3179
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3297
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:391)
@@ -6415,7 +6532,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:3179)."""
+    """Backward of `zeros_like` (ops.yaml:3297)."""
 
     return_names = ('result',)
 
@@ -6423,7 +6540,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=3179,
+    line=3297,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6451,7 +6568,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3189
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3307
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:391)
@@ -6460,7 +6577,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:3189)."""
+    """Backward of `ones_like` (ops.yaml:3307)."""
 
     return_names = ('result',)
 
@@ -6468,7 +6585,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=3189,
+    line=3307,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6496,7 +6613,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:3199
+# ── full ──────────────────────────────────────────────────────── ops.yaml:3317
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scalar_dtype (tensorplay/_support/kernels.py:745)
@@ -6506,7 +6623,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:3199)."""
+    """Backward of `full` (ops.yaml:3317)."""
 
     return_names = ('result',)
 
@@ -6514,7 +6631,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=3199,
+    line=3317,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6542,7 +6659,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:3209
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:3327
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:399)
@@ -6552,7 +6669,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:3209)."""
+    """Backward of `empty` (ops.yaml:3327)."""
 
     return_names = ('result',)
 
@@ -6560,7 +6677,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=3209,
+    line=3327,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6588,7 +6705,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:3219
+# ── arange ────────────────────────────────────────────────────── ops.yaml:3337
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._arange (tensorplay/_support/kernels.py:758)
@@ -6597,7 +6714,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:3219)."""
+    """Backward of `arange` (ops.yaml:3337)."""
 
     return_names = ('result',)
 
@@ -6605,7 +6722,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=3219,
+    line=3337,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6633,7 +6750,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:3229
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:3347
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:399)
@@ -6642,7 +6759,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:3229)."""
+    """Backward of `linspace` (ops.yaml:3347)."""
 
     return_names = ('result',)
 
@@ -6650,7 +6767,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=3229,
+    line=3347,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6678,7 +6795,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:3239
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:3357
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:399)
@@ -6687,7 +6804,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:3239)."""
+    """Backward of `eye` (ops.yaml:3357)."""
 
     return_names = ('result',)
 
@@ -6695,7 +6812,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=3239,
+    line=3357,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6723,7 +6840,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:3249
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:3367
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:391)
@@ -6732,7 +6849,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:3249)."""
+    """Backward of `full_like` (ops.yaml:3367)."""
 
     return_names = ('result',)
 
@@ -6740,7 +6857,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=3249,
+    line=3367,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6768,7 +6885,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:3259
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:3377
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:391)
@@ -6777,7 +6894,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:3259)."""
+    """Backward of `empty_like` (ops.yaml:3377)."""
 
     return_names = ('result',)
 
@@ -6785,7 +6902,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=3259,
+    line=3377,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6813,7 +6930,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:3269
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:3387
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_support/kernels.py:776)
@@ -6825,7 +6942,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:3269)."""
+    """Backward of `rand` (ops.yaml:3387)."""
 
     return_names = ('result',)
 
@@ -6833,7 +6950,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=3269,
+    line=3387,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6861,7 +6978,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:3282
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:3400
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_support/kernels.py:776)
@@ -6873,7 +6990,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:3282)."""
+    """Backward of `randn` (ops.yaml:3400)."""
 
     return_names = ('result',)
 
@@ -6881,7 +6998,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=3282,
+    line=3400,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6909,7 +7026,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:3295
+# ── randint ───────────────────────────────────────────────────── ops.yaml:3413
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_support/kernels.py:796)
@@ -6918,7 +7035,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:3295)."""
+    """Backward of `randint` (ops.yaml:3413)."""
 
     return_names = ('result',)
 
@@ -6926,7 +7043,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=3295,
+    line=3413,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6954,7 +7071,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:3306
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:3424
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_support/kernels.py:796)
@@ -6963,7 +7080,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:3306)."""
+    """Backward of `randint.low` (ops.yaml:3424)."""
 
     return_names = ('result',)
 
@@ -6971,7 +7088,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=3306,
+    line=3424,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6999,7 +7116,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3317
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3435
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_support/kernels.py:803)
@@ -7010,7 +7127,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:3317)."""
+    """Backward of `rand_like` (ops.yaml:3435)."""
 
     return_names = ('result',)
 
@@ -7018,7 +7135,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=3317,
+    line=3435,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7046,7 +7163,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:3330
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:3448
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_support/kernels.py:803)
@@ -7057,7 +7174,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:3330)."""
+    """Backward of `randn_like` (ops.yaml:3448)."""
 
     return_names = ('result',)
 
@@ -7065,7 +7182,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=3330,
+    line=3448,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7093,7 +7210,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3345
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3463
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:391)
@@ -7102,7 +7219,7 @@ def __to_copy_kernel(self, dtype):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:3345)."""
+    """Backward of `_to_copy` (ops.yaml:3463)."""
 
     return_names = ('result',)
 
@@ -7110,7 +7227,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=3345,
+    line=3463,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7137,7 +7254,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:3356
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:3474
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _clone_kernel(self):
@@ -7145,7 +7262,7 @@ def _clone_kernel(self):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:3356)."""
+    """Backward of `clone` (ops.yaml:3474)."""
 
     return_names = ('result',)
 
@@ -7153,7 +7270,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=3356,
+    line=3474,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7180,7 +7297,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:3368
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:3486
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fill_kernel(self, value):
@@ -7188,7 +7305,7 @@ def _fill_kernel(self, value):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:3368)."""
+    """Backward of `fill` (ops.yaml:3486)."""
 
     return_names = ('result',)
 
@@ -7196,7 +7313,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=3368,
+    line=3486,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -7227,7 +7344,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:3381
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:3499
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _zero_kernel(self):
@@ -7235,7 +7352,7 @@ def _zero_kernel(self):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:3381)."""
+    """Backward of `zero` (ops.yaml:3499)."""
 
     return_names = ('result',)
 
@@ -7243,7 +7360,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=3381,
+    line=3499,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -7274,7 +7391,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:3394
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:3512
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _copy_kernel(self, src):
@@ -7282,7 +7399,7 @@ def _copy_kernel(self, src):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:3394)."""
+    """Backward of `copy` (ops.yaml:3512)."""
 
     return_names = ('result',)
 
@@ -7290,7 +7407,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=3394,
+    line=3512,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -7321,7 +7438,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:3413
+# ── index ─────────────────────────────────────────────────────── ops.yaml:3531
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_kernel(self, indices):
@@ -7333,7 +7450,7 @@ def _index_kernel(self, indices):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:3413)."""
+    """Backward of `index` (ops.yaml:3531)."""
 
     return_names = ('result',)
 
@@ -7341,7 +7458,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=3413,
+    line=3531,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7368,7 +7485,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:3438
+# ── index_backward ────────────────────────────────────────────── ops.yaml:3556
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_backward_kernel(grad, shape, indices):
@@ -7378,7 +7495,7 @@ def _index_backward_kernel(grad, shape, indices):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:3438)."""
+    """Backward of `index_backward` (ops.yaml:3556)."""
 
     return_names = ('result',)
 
@@ -7386,7 +7503,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=3438,
+    line=3556,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -7413,7 +7530,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:3453
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:3571
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:664)
@@ -7431,7 +7548,7 @@ def _index_put_kernel(self, values, indices):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:3453)."""
+    """Backward of `index_put` (ops.yaml:3571)."""
 
     return_names = ('result',)
 
@@ -7439,7 +7556,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=3453,
+    line=3571,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -7466,7 +7583,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:3484
+# ── index_select ──────────────────────────────────────────────── ops.yaml:3602
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:664)
@@ -7488,7 +7605,7 @@ def _index_select_kernel(self, index, dim):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:3484)."""
+    """Backward of `index_select` (ops.yaml:3602)."""
 
     return_names = ('result',)
 
@@ -7496,7 +7613,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=3484,
+    line=3602,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -7523,7 +7640,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:3515
+# ── gather ────────────────────────────────────────────────────── ops.yaml:3633
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._gather_key (tensorplay/_support/kernels.py:705)
@@ -7535,7 +7652,7 @@ def _gather_kernel(self, index, dim):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:3515)."""
+    """Backward of `gather` (ops.yaml:3633)."""
 
     return_names = ('result',)
 
@@ -7543,7 +7660,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=3515,
+    line=3633,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -7570,7 +7687,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3538
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3656
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_add (tensorplay/_support/kernels.py:727)
@@ -7579,7 +7696,7 @@ def _scatter_add_kernel(self, index, src, dim):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:3538)."""
+    """Backward of `scatter_add` (ops.yaml:3656)."""
 
     return_names = ('result',)
 
@@ -7587,7 +7704,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=3538,
+    line=3656,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -7618,7 +7735,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3561
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3679
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:664)
@@ -7630,7 +7747,7 @@ def _masked_fill_kernel(self, mask, value):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:3561)."""
+    """Backward of `masked_fill` (ops.yaml:3679)."""
 
     return_names = ('result',)
 
@@ -7638,7 +7755,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=3561,
+    line=3679,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -7669,7 +7786,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:3587
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:3705
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:811)
@@ -7687,7 +7804,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:3587)."""
+    """Backward of `softmax` (ops.yaml:3705)."""
 
     return_names = ('result',)
 
@@ -7695,7 +7812,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=3587,
+    line=3705,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7723,7 +7840,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3608
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3726
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:811)
@@ -7741,7 +7858,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:3608)."""
+    """Backward of `log_softmax` (ops.yaml:3726)."""
 
     return_names = ('result',)
 
@@ -7749,7 +7866,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=3608,
+    line=3726,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7777,7 +7894,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:3628
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:3746
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -7793,7 +7910,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:3641
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:3759
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logsigmoid_composite(self):
@@ -7811,7 +7928,7 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3658
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3776
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:811)
@@ -7829,7 +7946,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:3658)."""
+    """Backward of `_safe_softmax` (ops.yaml:3776)."""
 
     return_names = ('result',)
 
@@ -7837,7 +7954,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=3658,
+    line=3776,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7865,7 +7982,7 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:3680
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:3798
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._loss_coefficients (tensorplay/_support/kernels.py:835)
@@ -7874,7 +7991,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:3680)."""
+    """Backward of `_class_weights` (ops.yaml:3798)."""
 
     return_names = ('result',)
 
@@ -7882,7 +7999,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=3680,
+    line=3798,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -7909,7 +8026,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3694
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3812
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cross_entropy (tensorplay/_support/kernels.py:898)
@@ -7926,7 +8043,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:3694)."""
+    """Backward of `cross_entropy` (ops.yaml:3812)."""
 
     return_names = ('result',)
 
@@ -7934,7 +8051,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=3694,
+    line=3812,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='keep',
@@ -7962,7 +8079,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3727
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3845
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._class_dim (tensorplay/_support/formula_helpers.py:403)
@@ -7991,7 +8108,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3755
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3873
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -8011,7 +8128,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3773
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3891
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -8029,7 +8146,7 @@ _loss_reduction.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:3793
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:3911
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -8049,7 +8166,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:3805
+# ── negative ──────────────────────────────────────────────────── ops.yaml:3923
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -8069,7 +8186,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:3816
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:3934
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -8089,7 +8206,7 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:3830
+# ── divide ────────────────────────────────────────────────────── ops.yaml:3948
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:239)
@@ -8119,7 +8236,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:3864
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:3982
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -8139,7 +8256,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:3879
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:3997
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -8159,7 +8276,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:3893
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:4011
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -8179,7 +8296,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:3909
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4027
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
@@ -8187,7 +8304,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:3909)."""
+    """Backward of `isnan` (ops.yaml:4027)."""
 
     return_names = ('result',)
 
@@ -8195,7 +8312,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=3909,
+    line=4027,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8222,7 +8339,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:3923
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4041
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
@@ -8230,7 +8347,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:3923)."""
+    """Backward of `isinf` (ops.yaml:4041)."""
 
     return_names = ('result',)
 
@@ -8238,7 +8355,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=3923,
+    line=4041,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8265,7 +8382,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:3937
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4055
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
@@ -8273,7 +8390,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:3937)."""
+    """Backward of `isfinite` (ops.yaml:4055)."""
 
     return_names = ('result',)
 
@@ -8281,7 +8398,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=3937,
+    line=4055,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8308,7 +8425,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:3951
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4069
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
@@ -8316,7 +8433,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:3951)."""
+    """Backward of `isposinf` (ops.yaml:4069)."""
 
     return_names = ('result',)
 
@@ -8324,7 +8441,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=3951,
+    line=4069,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8351,7 +8468,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:3965
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4083
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
@@ -8359,7 +8476,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:3965)."""
+    """Backward of `isneginf` (ops.yaml:4083)."""
 
     return_names = ('result',)
 
@@ -8367,7 +8484,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=3965,
+    line=4083,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8394,7 +8511,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:3979
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:4097
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
@@ -8402,7 +8519,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:3979)."""
+    """Backward of `signbit` (ops.yaml:4097)."""
 
     return_names = ('result',)
 
@@ -8410,7 +8527,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=3979,
+    line=4097,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8437,7 +8554,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:3993
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4111
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -8445,7 +8562,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:3993)."""
+    """Backward of `nan_to_num` (ops.yaml:4111)."""
 
     return_names = ('result',)
 
@@ -8453,7 +8570,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=3993,
+    line=4111,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8484,7 +8601,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4017
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4135
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
@@ -8492,7 +8609,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:4017)."""
+    """Backward of `sgn` (ops.yaml:4135)."""
 
     return_names = ('result',)
 
@@ -8500,7 +8617,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=4017,
+    line=4135,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8531,7 +8648,7 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:4035
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:4153
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:994)
@@ -8540,7 +8657,7 @@ def _frac_kernel(self):
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:4035)."""
+    """Backward of `frac` (ops.yaml:4153)."""
 
     return_names = ('result',)
 
@@ -8548,7 +8665,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=4035,
+    line=4153,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8579,7 +8696,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4054
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4172
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
@@ -8587,7 +8704,7 @@ def _deg2rad_kernel(self):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:4054)."""
+    """Backward of `deg2rad` (ops.yaml:4172)."""
 
     return_names = ('result',)
 
@@ -8595,7 +8712,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=4054,
+    line=4172,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8626,7 +8743,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4069
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4187
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
@@ -8634,7 +8751,7 @@ def _rad2deg_kernel(self):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:4069)."""
+    """Backward of `rad2deg` (ops.yaml:4187)."""
 
     return_names = ('result',)
 
@@ -8642,7 +8759,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=4069,
+    line=4187,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8673,7 +8790,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4084
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4202
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
@@ -8681,7 +8798,7 @@ def _exp2_kernel(self):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:4084)."""
+    """Backward of `exp2` (ops.yaml:4202)."""
 
     return_names = ('result',)
 
@@ -8689,7 +8806,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=4084,
+    line=4202,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8720,7 +8837,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4100
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4218
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
@@ -8728,7 +8845,7 @@ def _acosh_kernel(self):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:4100)."""
+    """Backward of `acosh` (ops.yaml:4218)."""
 
     return_names = ('result',)
 
@@ -8736,7 +8853,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=4100,
+    line=4218,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8767,7 +8884,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4117
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4235
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
@@ -8775,7 +8892,7 @@ def _asinh_kernel(self):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:4117)."""
+    """Backward of `asinh` (ops.yaml:4235)."""
 
     return_names = ('result',)
 
@@ -8783,7 +8900,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=4117,
+    line=4235,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8814,7 +8931,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4132
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4250
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
@@ -8822,7 +8939,7 @@ def _atanh_kernel(self):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:4132)."""
+    """Backward of `atanh` (ops.yaml:4250)."""
 
     return_names = ('result',)
 
@@ -8830,7 +8947,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=4132,
+    line=4250,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8861,7 +8978,7 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4149
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4267
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfc (tensorplay/_support/kernels.py:1008)
@@ -8870,7 +8987,7 @@ def _erfc_kernel(self):
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:4149)."""
+    """Backward of `erfc` (ops.yaml:4267)."""
 
     return_names = ('result',)
 
@@ -8878,7 +8995,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=4149,
+    line=4267,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8909,7 +9026,7 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4164
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4282
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinc_kernel(self):
@@ -8917,7 +9034,7 @@ def _sinc_kernel(self):
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:4164)."""
+    """Backward of `sinc` (ops.yaml:4282)."""
 
     return_names = ('result',)
 
@@ -8925,7 +9042,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=4164,
+    line=4282,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8956,7 +9073,7 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:4179
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:4297
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logit (tensorplay/_support/kernels.py:1013)
@@ -8965,7 +9082,7 @@ def _logit_kernel(self, eps):
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:4179)."""
+    """Backward of `logit` (ops.yaml:4297)."""
 
     return_names = ('result',)
 
@@ -8973,7 +9090,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=4179,
+    line=4297,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9004,7 +9121,7 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4200
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4318
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._xlogy (tensorplay/_support/kernels.py:1019)
@@ -9013,7 +9130,7 @@ def _xlogy_kernel(self, other):
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:4200)."""
+    """Backward of `xlogy` (ops.yaml:4318)."""
 
     return_names = ('result',)
 
@@ -9021,7 +9138,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=4200,
+    line=4318,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -9052,7 +9169,7 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4228
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4346
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:994)
@@ -9061,7 +9178,7 @@ def _hypot_kernel(self, other):
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:4228)."""
+    """Backward of `hypot` (ops.yaml:4346)."""
 
     return_names = ('result',)
 
@@ -9069,7 +9186,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=4228,
+    line=4346,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9100,7 +9217,7 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4253
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4371
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._heaviside (tensorplay/_support/kernels.py:1026)
@@ -9109,7 +9226,7 @@ def _heaviside_kernel(self, values):
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:4253)."""
+    """Backward of `heaviside` (ops.yaml:4371)."""
 
     return_names = ('result',)
 
@@ -9117,7 +9234,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=4253,
+    line=4371,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='keep',
@@ -9148,7 +9265,7 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4273
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4391
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._fmod (tensorplay/_support/kernels.py:1033)
@@ -9157,7 +9274,7 @@ def _fmod_kernel(self, other):
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:4273)."""
+    """Backward of `fmod` (ops.yaml:4391)."""
 
     return_names = ('result',)
 
@@ -9165,7 +9282,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=4273,
+    line=4391,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9196,7 +9313,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4302
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4420
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
@@ -9204,7 +9321,7 @@ def _fmax_kernel(self, other):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:4302)."""
+    """Backward of `fmax` (ops.yaml:4420)."""
 
     return_names = ('result',)
 
@@ -9212,7 +9329,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=4302,
+    line=4420,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9239,7 +9356,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4327
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4445
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
@@ -9247,7 +9364,7 @@ def _fmin_kernel(self, other):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:4327)."""
+    """Backward of `fmin` (ops.yaml:4445)."""
 
     return_names = ('result',)
 
@@ -9255,7 +9372,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=4327,
+    line=4445,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9282,7 +9399,7 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:4352
+# ── float_power ───────────────────────────────────────────────── ops.yaml:4470
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:239)
@@ -9299,7 +9416,7 @@ float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4370
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4488
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:994)
@@ -9308,7 +9425,7 @@ def _logaddexp_kernel(self, other):
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:4370)."""
+    """Backward of `logaddexp` (ops.yaml:4488)."""
 
     return_names = ('result',)
 
@@ -9316,7 +9433,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=4370,
+    line=4488,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9343,7 +9460,7 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4394
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4512
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:994)
@@ -9352,7 +9469,7 @@ def _logaddexp2_kernel(self, other):
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:4394)."""
+    """Backward of `logaddexp2` (ops.yaml:4512)."""
 
     return_names = ('result',)
 
@@ -9360,7 +9477,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=4394,
+    line=4512,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9387,7 +9504,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:4418
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:4536
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point)…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -9407,7 +9524,7 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4432
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4550
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1001)
@@ -9416,7 +9533,7 @@ def _gcd_kernel(self, other):
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:4432)."""
+    """Backward of `gcd` (ops.yaml:4550)."""
 
     return_names = ('result',)
 
@@ -9424,7 +9541,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=4432,
+    line=4550,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9455,7 +9572,7 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:4450
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:4568
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1001)
@@ -9464,7 +9581,7 @@ def _lcm_kernel(self, other):
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:4450)."""
+    """Backward of `lcm` (ops.yaml:4568)."""
 
     return_names = ('result',)
 
@@ -9472,7 +9589,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=4450,
+    line=4568,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9503,7 +9620,7 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:4468
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:4586
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._lerp (tensorplay/_support/kernels.py:1039)
@@ -9512,7 +9629,7 @@ def _lerp_kernel(self, end, weight):
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:4468)."""
+    """Backward of `lerp` (ops.yaml:4586)."""
 
     return_names = ('result',)
 
@@ -9520,7 +9637,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=4468,
+    line=4586,
     tensor_args=('self', 'end', 'weight'),
     list_args=(),
     dtype='promote',
@@ -9551,7 +9668,7 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:4498
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:4616
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcmul (tensorplay/_support/kernels.py:1120)
@@ -9560,7 +9677,7 @@ def _addcmul_kernel(self, tensor1, tensor2, value):
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:4498)."""
+    """Backward of `addcmul` (ops.yaml:4616)."""
 
     return_names = ('result',)
 
@@ -9568,7 +9685,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=4498,
+    line=4616,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -9599,7 +9716,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:4524
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:4642
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcdiv (tensorplay/_support/kernels.py:1048)
@@ -9608,7 +9725,7 @@ def _addcdiv_kernel(self, tensor1, tensor2, value):
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:4524)."""
+    """Backward of `addcdiv` (ops.yaml:4642)."""
 
     return_names = ('result',)
 
@@ -9616,7 +9733,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=4524,
+    line=4642,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -9647,7 +9764,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:4555
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:4673
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -9664,7 +9781,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:4571
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:4689
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -9680,7 +9797,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:4586
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:4704
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -9698,7 +9815,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:4603
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:4721
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -9716,7 +9833,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:4620
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:4738
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -9734,7 +9851,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:4637
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:4755
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -9750,7 +9867,7 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:4651
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:4769
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logcumsumexp (tensorplay/_support/kernels.py:1060)
@@ -9759,7 +9876,7 @@ def _logcumsumexp_kernel(self, dim):
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:4651)."""
+    """Backward of `logcumsumexp` (ops.yaml:4769)."""
 
     return_names = ('result',)
 
@@ -9767,7 +9884,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=4651,
+    line=4769,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9794,7 +9911,7 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:4673
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:4791
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1067)
@@ -9803,7 +9920,7 @@ def _cummax_kernel(self, dim):
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:4673)."""
+    """Backward of `cummax` (ops.yaml:4791)."""
 
     return_names = ('values', 'indices')
 
@@ -9811,7 +9928,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=4673,
+    line=4791,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9838,7 +9955,7 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:4694
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:4812
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1067)
@@ -9847,7 +9964,7 @@ def _cummin_kernel(self, dim):
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:4694)."""
+    """Backward of `cummin` (ops.yaml:4812)."""
 
     return_names = ('values', 'indices')
 
@@ -9855,7 +9972,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=4694,
+    line=4812,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9882,7 +9999,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:4717
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:4835
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -9898,7 +10015,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:4728
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:4846
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -9914,7 +10031,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:4741
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:4859
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -9930,7 +10047,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:4752
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:4870
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -9946,7 +10063,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:4763
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:4881
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -9964,7 +10081,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:4777
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:4895
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -9982,7 +10099,7 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:4791
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:4909
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:751)
@@ -10000,7 +10117,7 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:4806
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:4924
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:751)
@@ -10017,7 +10134,7 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:4819
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:4937
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:751)
@@ -10034,7 +10151,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:4832
+# ── concat ────────────────────────────────────────────────────── ops.yaml:4950
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -10050,7 +10167,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:4844
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:4962
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -10066,7 +10183,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:4856
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:4974
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -10083,7 +10200,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:4868
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:4986
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -10100,7 +10217,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:4880
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:4998
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -10117,7 +10234,7 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:4892
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:5010
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:768)
@@ -10134,7 +10251,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:4909
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:5027
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -10150,7 +10267,7 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:4925
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:5043
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.roll_parts (tensorplay/_support/formula_helpers.py:796)
@@ -10167,7 +10284,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:4941
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:5059
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -10195,7 +10312,7 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:4972
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5090
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumprod (tensorplay/_support/kernels.py:1083)
@@ -10204,7 +10321,7 @@ def _cumprod_kernel(self, dim, dtype):
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:4972)."""
+    """Backward of `cumprod` (ops.yaml:5090)."""
 
     return_names = ('result',)
 
@@ -10212,7 +10329,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=4972,
+    line=5090,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10243,7 +10360,7 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:4994
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:5112
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:849)
@@ -10260,7 +10377,7 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:5011
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:5129
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:884)
@@ -10277,7 +10394,7 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:5025
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:5143
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:905)
@@ -10294,7 +10411,7 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:5041
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:5159
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:905)
@@ -10311,7 +10428,7 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:5054
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:5172
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:905)
@@ -10328,7 +10445,7 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5067
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5185
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfinv (tensorplay/_support/kernels.py:1094)
@@ -10337,7 +10454,7 @@ def _erfinv_kernel(self):
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:5067)."""
+    """Backward of `erfinv` (ops.yaml:5185)."""
 
     return_names = ('result',)
 
@@ -10345,7 +10462,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=5067,
+    line=5185,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -10527,6 +10644,13 @@ det.__doc__ = "Determinant of a square matrix, or of each matrix of a batch (...
 inverse.__doc__ = 'Inverse of a square matrix (or of each in a batch); a singular one raises tp.linalg.LinAlgError. d(A^-1) = -A^-1 dA A^-1 gives both derivatives.'
 slogdet.__doc__ = '(sign, log|det|) of a square matrix or batch, as a named tuple: the determinant without overflow or underflow for large matrices. The sign has no gradient.'
 logdet.__doc__ = 'log(det(self)) of a square matrix or batch; nan where the determinant is negative and -inf where it is 0, as in PyTorch.'
+linalg_inv.__doc__ = 'Inverse of a square matrix or batch (tp.linalg.inv); a singular one raises tp.linalg.LinAlgError.'
+linalg_det.__doc__ = 'Determinant of a square matrix or batch (tp.linalg.det, the same op as tp.det).'
+linalg_slogdet.__doc__ = '(sign, log|det|) of a square matrix or batch, as a named tuple (tp.linalg.slogdet).'
+linalg_vector_norm.__doc__ = 'Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^(1/ord), with inf, -inf (max and min of |x|) and 0 (count of nonzeros). Integer inputs are refused as in PyTorch.'
+linalg_matrix_norm.__doc__ = "Matrix norm over the two dims `dim` (the last two by default): 'fro' (root of the sum of squares), 1 / -1 (largest / smallest column sum of |A|), inf / -inf (row sums). The spectral (2, -2) and nuclear ('nuc') norms are not available yet."
+linalg_norm.__doc__ = 'A vector norm (one dim, or the flattened tensor when ord and dim are None) or a matrix norm (two dims, or a 2-D tensor given ord without dim), as tp.linalg.vector_norm / matrix_norm.'
+linalg_solve.__doc__ = "X with A X = B (X A = B when left=False), batched; B is a (batch of) vector(s) when it is 1-D or A's batch shape plus one dim. Computed as inverse(A) @ B, so the gradients are those of inverse and matmul."
 zeros.__doc__ = 'A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.'
 ones.__doc__ = 'A tensor of ones.'
 zeros_like.__doc__ = 'Zeros with the shape (and, unless given, the dtype) of `self`.'
@@ -10909,6 +11033,16 @@ NN_FUNCTIONAL = {
     'cross_entropy': cross_entropy,
     'nll_loss': nll_loss,
     'mse_loss': mse_loss,
+}
+# tp.linalg: op `linalg_X` (variant `linalg`) is tp.linalg.X, as torch.linalg.X.
+LINALG = {
+    'inv': linalg_inv,
+    'det': linalg_det,
+    'slogdet': linalg_slogdet,
+    'vector_norm': linalg_vector_norm,
+    'matrix_norm': linalg_matrix_norm,
+    'norm': linalg_norm,
+    'solve': linalg_solve,
 }
 OPS = {
     'conv2d': _op_conv2d,

@@ -9,7 +9,7 @@ from __future__ import annotations
 from .._dtype import int64 as _int64
 from .._generated import ops as _ops
 from ..autograd.grad_mode import _state as _grad_state
-from .kernels import _norm_p, _var_args
+from .kernels import _norm_p, _torch_name, _var_args
 
 # nn layers
 # Helpers of the `nn layers` section of ops.yaml: composite gradients written
@@ -962,3 +962,62 @@ def tensordot_parts(a, b, dims):
     am = _ops.reshape(_ops.permute(a, fa + da), [-1, k])
     bm = _ops.reshape(_ops.permute(b, db + fb), [k, -1])
     return _ops.reshape(_ops.matmul(am, bm), [a.shape[d] for d in fa] + [b.shape[d] for d in fb])
+
+
+def _two_dims(dim, ndim: int) -> tuple:
+    d0, d1 = (d % ndim if ndim else d for d in dim)
+    if d0 == d1:
+        raise RuntimeError(f"linalg.matrix_norm: dims must be different. Got ({dim[0]}, {dim[1]})")
+    return d0, d1
+
+
+def matrix_norm_parts(A, ord, dim, keepdim):
+    """linalg.matrix_norm for ord 'fro', 1, -1, inf, -inf: sums of |A| along one dim, then the
+    max (or min) along the other; the spectral and nuclear norms need singular values."""
+    if A.ndim < 2:
+        raise RuntimeError("linalg.matrix_norm: The input tensor A must have at least 2 dimensions.")
+    if A._np_dtype.kind != "f":
+        raise RuntimeError("linalg.matrix_norm: Expected a floating point or complex tensor as input. "
+                           f"Got {_torch_name(A._np_dtype)}")
+    d0, d1 = _two_dims(list(dim), A.ndim)
+    if ord == "fro":
+        return _ops.norm(A, 2, [d0, d1], keepdim)
+    if ord in ("nuc", 2, -2):
+        raise NotImplementedError(f"linalg.matrix_norm: ord={ord!r} needs singular values, which "
+                                  "tensorplay does not compute yet")
+    if ord not in (1, -1, float("inf"), float("-inf")):
+        raise RuntimeError(f"linalg.matrix_norm: Order {ord} not supported.")
+    summed, other = (d0, d1) if abs(ord) == 1 else (d1, d0)
+    s = _ops.sum(_ops.abs(A), [summed], True)
+    out = _ops.amax(s, [other], True) if ord > 0 else _ops.amin(s, [other], True)
+    return out if keepdim else _ops.squeeze(out, sorted([d0, d1], reverse=True))
+
+
+def linalg_norm_parts(A, ord, dim, keepdim):
+    """linalg.norm: a vector norm over one dim (or the flattened tensor when ord and dim are
+    None), a matrix norm over two dims (or a 2-D tensor with ord and no dim)."""
+    dims = [dim] if isinstance(dim, int) else (None if dim is None else list(dim))
+    if dims is None and ord is None:
+        return _ops.norm(A, 2, None, keepdim)
+    if dims is None:
+        if A.ndim not in (1, 2):
+            raise RuntimeError(f"linalg.norm: If dim is not specified but ord is, the input must be "
+                               f"1D or 2D. Got {A.ndim}D.")
+        dims = list(range(A.ndim))
+    if len(dims) == 2:
+        return matrix_norm_parts(A, "fro" if ord is None else ord, dims, keepdim)
+    if isinstance(ord, str):
+        raise RuntimeError(f"linalg.vector_norm: Order {ord} not supported.")
+    return _ops.norm(A, 2 if ord is None else ord, dims, keepdim)
+
+
+def solve_parts(A, B, left):
+    """linalg.solve as inverse(A) @ B (B @ inverse(A) with left=False); B is a batch of vectors
+    when it is 1-D or has A's batch shape with one dim fewer, as PyTorch decides."""
+    vector = B.ndim == 1 or (B.ndim == A.ndim - 1 and tuple(B.shape) == tuple(A.shape[:-1]))
+    inv = _ops.inverse(A)
+    if vector:
+        Bm = _ops.unsqueeze(B, -1 if left else -2)
+        X = _ops.matmul(inv, Bm) if left else _ops.matmul(Bm, inv)
+        return _ops.squeeze(X, [-1 if left else -2])
+    return _ops.matmul(inv, B) if left else _ops.matmul(B, inv)

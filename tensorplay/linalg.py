@@ -1,0 +1,9 @@
+"""tensorplay.linalg: the ops of ops.yaml with the `linalg` variant (op `linalg_X` is
+`tp.linalg.X`), as torch.linalg: inv, det, slogdet, solve, norms, decompositions."""
+
+from ._generated.ops import LINALG as _LINALG
+from ._support.kernels import LinAlgError
+
+globals().update(_LINALG)
+
+__all__ = sorted([*_LINALG, "LinAlgError"])
