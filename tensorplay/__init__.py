@@ -39,8 +39,7 @@ _tensor_methods.install()
 _inplace_view.install()
 _tensor_index.install()
 globals().update(_FUNCTIONS)
-from . import datasets, optim, utils  # noqa: E402, F401
-from . import linalg  # noqa: E402, F401
+from . import datasets, linalg, optim, utils  # noqa: E402, F401
 from .serialization import load, save  # noqa: E402, F401
 
 
