@@ -2,7 +2,7 @@
 `tp.linalg.X`), as torch.linalg: inv, det, slogdet, solve, norms, decompositions."""
 
 from ._generated.ops import LINALG as _LINALG
-from ._support.kernels import LinAlgError
+from ._support.kernels import LinAlgError  # noqa: F401 (in __all__)
 
 globals().update(_LINALG)
 
