@@ -56,7 +56,7 @@ def test_matrix_checks_name_the_op(fn, name):
         fn(tp.ones(2, 3))
     with pytest.raises(RuntimeError, match="at least 2 dimensions"):
         fn(tp.ones(3))
-    with pytest.raises(RuntimeError, match="Expected a floating point or complex tensor as input. Got Long"):
+    with pytest.raises(RuntimeError, match=r"Expected a floating point or complex tensor as input\. Got Long"):
         fn(tp.tensor([[1, 2], [3, 4]]))
 
 
