@@ -6398,7 +6398,7 @@ linalg_matrix_norm.__tensor_params__ = ('A',)
 # ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3237
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:993)
+#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:996)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
     return H.linalg_norm_parts(A if dtype is None else _to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -6415,7 +6415,7 @@ linalg_norm.__tensor_params__ = ('A',)
 # ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3256
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1011)
+#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1014)
 def _linalg_solve_composite(A, B, left):
     if not (A.dim() >= 2 and A.shape[-1] == A.shape[-2]):
         raise RuntimeError(f'linalg_solve: linalg.solve: A must be batches of square matrices, but they are {list(A.shape)} matrices')
