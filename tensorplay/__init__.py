@@ -34,6 +34,10 @@ from . import accelerator, cuda, func, nn  # noqa: F401
 from ._generated import derivatives as _derivatives  # noqa: F401 - attaches backward, jvp, rules
 from .func import vmap
 from .autograd import enable_grad, is_grad_enabled, no_grad, set_grad_enabled
+from .autograd.grad_mode import inference_mode, is_inference_mode_enabled
+from ._type_info import can_cast, finfo, iinfo, promote_types, result_type
+from ._printing import set_printoptions
+from ._dlpack import from_dlpack
 
 _tensor_methods.install()
 _inplace_view.install()
@@ -60,8 +64,11 @@ def is_floating_point(input: Tensor) -> bool:
 
 __version__ = "0.1.0"
 __all__ = [
-    "Generator", "Size", "Tensor", "accelerator", "as_tensor", "autograd", "cuda",
-    "default_generator", "device", "double", "dtype", "enable_grad", "float", "float32", "float64", "from_numpy", "get_default_device", "get_default_dtype", "int32",
-    "int64", "is_grad_enabled", "is_tensor", "long", "manual_seed", "no_grad", "numel", "seed",
-    "set_default_dtype", "set_grad_enabled", "tensor", "vmap", *sorted(_FUNCTIONS),
+    "Generator", "Size", "Tensor", "accelerator", "as_tensor", "autograd", "can_cast", "cuda",
+    "default_generator", "device", "double", "dtype", "enable_grad", "finfo", "float", "float32",
+    "float64", "from_dlpack", "from_numpy", "get_default_device", "get_default_dtype", "iinfo",
+    "inference_mode", "int32", "int64", "is_grad_enabled", "is_inference_mode_enabled",
+    "is_tensor", "long", "manual_seed", "no_grad", "numel", "promote_types", "result_type",
+    "seed", "set_default_dtype", "set_grad_enabled", "set_printoptions", "tensor", "vmap",
+    *sorted(_FUNCTIONS),
 ]

@@ -317,10 +317,15 @@ class Tensor:
             return self.clone() if kwargs.get("copy") else self
         return self._to_dtype(target)
 
-    def type(self, dtype=None):
+    def type(self, dtype=None, non_blocking: bool = False, **kwargs):
+        """With no argument, the type's name, `'tensorplay.FloatTensor'` (PyTorch says
+        `'torch.FloatTensor'`: docs/differences.md `type-name`); with a dtype or such a name
+        (`'tensorplay.LongTensor'`, also `'torch.LongTensor'`), `self` cast to it."""
+        from ._type_info import tensor_type_name, type_from_name
+
         if dtype is None:
-            return f"tensorplay.{self.dtype.name.capitalize()}Tensor"
-        return self.to(dtype)
+            return tensor_type_name(self.dtype)
+        return self.to(type_from_name(dtype))
 
     def float(self) -> Tensor:
         return self.to(_dtype.float32)
@@ -390,6 +395,41 @@ class Tensor:
 
     def __contains__(self, item) -> bool:
         return bool((self == item).any())
+
+    # ---- utilities (tensorplay/_type_info.py, _dlpack.py) ---------------------------------
+    _inference = False  # set on tensors made in inference mode
+
+    def is_inference(self) -> bool:
+        """Whether this tensor was made inside `tp.inference_mode()`."""
+        return self._inference
+
+    def ndimension(self) -> int:
+        return self.ndim
+
+    def storage_offset(self) -> int:
+        """How many elements past the start of its memory this tensor's first element is
+        (nonzero for views such as `x[1]`), read from NumPy's array interface."""
+        root = self._data
+        while isinstance(root.base, np.ndarray):
+            root = root.base
+        return (self.data_ptr() - root.__array_interface__["data"][0]) // self._data.itemsize
+
+    def apply_(self, callable) -> Tensor:
+        """Replace every element by `callable(element)`, in place (a Python loop: slow)."""
+        from ._type_info import apply_
+
+        return apply_(self, callable)
+
+    def __dlpack__(self, *, stream=None, max_version=None, dl_device=None, copy=None):
+        """Export this tensor's memory as a DLPack capsule (zero copy): `np.from_dlpack(t)`
+        and `torch.from_dlpack(t)` share it."""
+        from ._dlpack import export
+
+        return export(self, stream=stream, max_version=max_version, dl_device=dl_device,
+                      copy=copy)
+
+    def __dlpack_device__(self) -> tuple:
+        return (1, 0)  # (kDLCPU, device 0)
 
 
 def _refuse_in_transform(call: str) -> None:

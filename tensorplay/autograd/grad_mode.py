@@ -1,4 +1,5 @@
-"""Grad mode: whether ops record the graph. Thread-local, as in PyTorch."""
+"""Grad mode: whether ops record the graph; inference mode, a stricter no_grad whose
+results are marked `is_inference()`. Both are thread-local, as in PyTorch."""
 
 from __future__ import annotations
 
@@ -7,18 +8,33 @@ import threading
 
 
 class _State(threading.local):
-    enabled = True
+    enabled = True  # what the tape reads: record ops or not
+    inference = False  # inside inference_mode(True)
+    shown = False  # inside inference mode: the grad mode enable_grad/no_grad asked for
 
 
 _state = _State()
 
 
 def is_grad_enabled() -> bool:
-    return _state.enabled
+    return _state.shown if _state.inference else _state.enabled
 
 
 def _set(mode: bool) -> None:
-    _state.enabled = mode
+    """Set grad mode; inside inference mode nothing is recorded whatever it says (the mode is
+    only remembered for is_grad_enabled), as PyTorch never records there."""
+    if _state.inference:
+        _state.shown = mode
+    else:
+        _state.enabled = mode
+
+
+def _snapshot() -> tuple:
+    return _state.enabled, _state.inference, _state.shown
+
+
+def _restore(saved: tuple) -> None:
+    _state.enabled, _state.inference, _state.shown = saved
 
 
 class _GradModeContext:
@@ -27,11 +43,11 @@ class _GradModeContext:
     mode: bool
 
     def __enter__(self) -> None:
-        self._prev = _state.enabled
-        _state.enabled = self.mode
+        self._prev = _snapshot()
+        _set(self.mode)
 
     def __exit__(self, *exc) -> None:
-        _state.enabled = self._prev
+        _restore(self._prev)
 
     def __call__(self, fn):
         @functools.wraps(fn)
@@ -62,15 +78,122 @@ class set_grad_enabled(_GradModeContext):
 
     def __init__(self, mode: bool):
         self.mode = bool(mode)
-        self._prev = _state.enabled
-        _state.enabled = self.mode
+        self._prev = _snapshot()
+        _set(self.mode)
 
     def __enter__(self) -> None:
         pass
 
     def __call__(self, fn):
-        _state.enabled = self._prev  # used as a decorator: only the call changes the mode
+        _restore(self._prev)  # used as a decorator: only the call changes the mode
         return super().__call__(fn)
 
     def _ctor_args(self) -> tuple:
         return (self.mode,)
+
+
+def is_inference_mode_enabled() -> bool:
+    return _state.inference
+
+
+class inference_mode(_GradModeContext):
+    """`inference_mode(True)`: like `no_grad` (nothing is recorded, not even under
+    `enable_grad`), and every tensor an op or a factory makes inside reports `is_inference()`.
+    `inference_mode(False)` leaves it again and turns grad mode on. A context manager or a
+    decorator, with or without the call: `@inference_mode` / `@inference_mode()`.
+
+    TensorPlay marks the results only; it does not forbid using them in recorded computations
+    later, as PyTorch does (docs/differences.md `inference-tensors-unrestricted`)."""
+
+    def __new__(cls, mode=True):
+        if callable(mode) and not isinstance(mode, bool):
+            return cls()(mode)
+        return super().__new__(cls)
+
+    def __init__(self, mode: bool = True):
+        self.mode = bool(mode)
+
+    def __enter__(self) -> None:
+        self._prev = _snapshot()
+        if self.mode:
+            _state.shown = False
+            _state.enabled, _state.inference = False, True
+        else:
+            _state.enabled, _state.inference = True, False
+        _marking.enter()
+
+    def __exit__(self, *exc) -> None:
+        _restore(self._prev)
+        _marking.exit()
+
+    def _ctor_args(self) -> tuple:
+        return (self.mode,)
+
+    def clone(self) -> inference_mode:
+        return self.__class__(self.mode)
+
+
+class _Marking:
+    """Marks the results of ops and factories made in inference mode (`_inference = True`).
+
+    While some thread is in inference mode, the base-level entry points (`call_base` as the
+    generated functions and `bind` see it, and `Tensor._make`) are wrapped by versions that
+    mark what they return when the calling thread is in inference mode; outside, nothing is
+    wrapped and ops pay nothing. A view keeps its base's mark, and an in-place op returns its
+    input unmarked, as in PyTorch."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.depth = 0
+        self.saved: list = []
+
+    def enter(self) -> None:
+        with self.lock:
+            self.depth += 1
+            if self.depth == 1:
+                self._install()
+
+    def exit(self) -> None:
+        with self.lock:
+            self.depth -= 1
+            if self.depth == 0:
+                for owner, name, value in reversed(self.saved):
+                    setattr(owner, name, value)
+                self.saved.clear()
+
+    def _install(self) -> None:
+        from .. import _dispatch, _tensor
+        from .._generated import ops
+
+        original = _dispatch.call_base
+        make = _tensor.Tensor.__dict__["_make"]
+
+        def call_base(op, args, params):
+            out = original(op, args, params)
+            if _state.inference:
+                _mark(out, op, args)
+            return out
+
+        def _make(cls, array):
+            t = make.__func__(cls, array)
+            if _state.inference:
+                t._inference = True
+            return t
+
+        self.saved = [(_dispatch, "call_base", original), (ops, "_call_base", ops._call_base),
+                      (_tensor.Tensor, "_make", make)]
+        _dispatch.call_base = ops._call_base = call_base
+        _tensor.Tensor._make = classmethod(_make)
+
+
+def _mark(out, op, args) -> None:
+    if isinstance(out, tuple | list):
+        for o in out:
+            _mark(o, op, args)
+        return
+    if not hasattr(out, "_version") or any(out is a for a in args):
+        return  # not a tensor, or an in-place op's input
+    out._inference = getattr(args[0], "_inference", False) if op.view and args else True
+
+
+_marking = _Marking()

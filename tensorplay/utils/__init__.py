@@ -1,5 +1,5 @@
-"""`tensorplay.utils`: `data` (datasets and loaders)."""
+"""`tensorplay.utils`: `data` (datasets and loaders), `dlpack` (zero-copy exchange)."""
 
-from . import data
+from . import data, dlpack
 
-__all__ = ["data"]
+__all__ = ["data", "dlpack"]
