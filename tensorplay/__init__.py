@@ -44,6 +44,7 @@ _inplace_view.install()
 _tensor_index.install()
 globals().update(_FUNCTIONS)
 from . import datasets, linalg, optim, utils  # noqa: E402, F401
+from .autograd import functional as _functional  # noqa: E402, F401 - tp.autograd.functional
 from .serialization import load, save  # noqa: E402, F401
 
 

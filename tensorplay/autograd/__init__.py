@@ -4,7 +4,7 @@ from . import forward_ad, function
 from ._legacy_function import InplaceFunction, NestedIOFunction, traceable
 from .engine import backward, grad
 from .function import Function, FunctionCtx, once_differentiable
-from .grad_mode import enable_grad, is_grad_enabled, no_grad, set_grad_enabled
+from .grad_mode import enable_grad, inference_mode, is_grad_enabled, no_grad, set_grad_enabled
 from .gradcheck import gradcheck, gradgradcheck
 from .graph import Node
 
@@ -12,6 +12,9 @@ from .graph import Node
 function.InplaceFunction, function.NestedIOFunction, function.traceable = (
     InplaceFunction, NestedIOFunction, traceable)
 
+# `functional` (tensorplay/autograd/functional.py) is imported by tensorplay/__init__.py once
+# the ops exist.
 __all__ = ["Function", "FunctionCtx", "NestedIOFunction", "Node", "backward", "enable_grad",
-           "forward_ad", "function", "grad", "gradcheck", "gradgradcheck", "is_grad_enabled",
-           "no_grad", "once_differentiable", "set_grad_enabled"]
+           "forward_ad", "function", "functional", "grad", "gradcheck", "gradgradcheck",
+           "inference_mode", "is_grad_enabled", "no_grad", "once_differentiable",
+           "set_grad_enabled"]
