@@ -41,7 +41,7 @@ class finfo:
         self.min: float = builtins.float(info.min)
         self.tiny: float = builtins.float(info.smallest_normal)
         self.smallest_normal: float = self.tiny
-        self.resolution: float = builtins.float(info.resolution)
+        self.resolution: float = 10.0 ** -int(info.precision)
         self.dtype: str = d.name
 
     def __eq__(self, other) -> bool:
@@ -158,5 +158,4 @@ def apply_(t, fn):
         values.append(out)
     arr[...] = np.array(values, dtype=np.float64 if arr.dtype.kind == "f" else object) \
         .astype(arr.dtype).reshape(arr.shape)
-    t._version[0] += 1
     return t
