@@ -44,10 +44,14 @@ class _Writable:
         self.__array_interface__ = dict(arr.__array_interface__, data=(arr.ctypes.data, False))
 
 
-def from_dlpack(ext_tensor):
+def from_dlpack(ext_tensor, *, device=None, copy: bool | None = None):
     """A tensor sharing the memory of `ext_tensor`: any object with `__dlpack__` (a torch
-    tensor, a NumPy array, another tensorplay tensor) or a capsule from `to_dlpack`."""
+    tensor, a NumPy array, another tensorplay tensor) or a capsule from `to_dlpack`.
+    `copy=True` copies instead; `device` may only be the CPU."""
+    from ._device import check
     from ._tensor import Tensor
+
+    check(device)
 
     legacy = type(ext_tensor).__name__ == "PyCapsule"
     if not legacy and not hasattr(ext_tensor, "__dlpack__"):
@@ -61,7 +65,7 @@ def from_dlpack(ext_tensor):
     if legacy and not arr.flags.writeable:
         arr = np.asarray(_Writable(arr))
     _dtype.exact(arr.dtype)  # a dtype tensorplay lacks (float16, uint8, ...): TypeError
-    return Tensor._make(arr)
+    return Tensor._make(arr.copy() if copy else arr)
 
 
 def to_dlpack(tensor):

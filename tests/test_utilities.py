@@ -305,6 +305,10 @@ def test_dlpack_with_numpy_both_ways(backend):
     assert b.dtype is backend.bool and b.tolist() == [True, False]
     view = backend.arange(6.0).reshape(2, 3)[:, 1]
     assert np.from_dlpack(view).tolist() == [1.0, 4.0]
+    copied = backend.from_dlpack(arr, copy=True)
+    copied[0] = 5
+    assert arr.tolist() == [0, 7, 2]
+    assert backend.from_dlpack(backend.from_dlpack(arr)).tolist() == [0, 7, 2]
 
 
 def test_dlpack_refuses_a_tensor_that_requires_grad(backend):
