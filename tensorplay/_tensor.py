@@ -208,6 +208,8 @@ class Tensor:
         view for autograd (no `_base`): writing into it does not rebase this tensor's history."""
         t = Tensor._make(self._data)
         t._version = self._version
+        if t._inference is not self._inference:  # a view: its base's inference mark
+            t._inference = self._inference
         return t
 
     def detach_(self) -> Tensor:

@@ -185,6 +185,8 @@ def test_inference_mode_false_views_and_in_place(backend):
             assert backend.is_grad_enabled() and not backend.is_inference_mode_enabled()
             z = x * 2
         view_of_plain, view_of_inf = plain[1:], inf[1:]
+        assert not plain.detach().is_inference() and inf.detach().is_inference()
+        assert plain.clone().is_inference() and not plain.unbind(0)[0].is_inference()
         plain.add_(1)
     assert z.requires_grad and not z.is_inference()
     assert not view_of_plain.is_inference() and view_of_inf.is_inference()
