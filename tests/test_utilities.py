@@ -163,7 +163,7 @@ def test_inference_mode_records_nothing_and_marks_results(backend):
         assert backend.is_inference_mode_enabled() and not backend.is_grad_enabled()
         y = x * 2
         made = [backend.zeros(2), backend.tensor([1.0]), backend.arange(3),
-                backend.from_numpy(np.ones(2)), x.sum(), x.exp().max(0)]
+                backend.from_numpy(np.ones(2)), backend.Tensor([1.0]), x.sum(), x.exp().max(0)]
         with backend.enable_grad():
             assert backend.is_grad_enabled()
             w = x * 2  # still nothing recorded

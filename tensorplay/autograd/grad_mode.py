@@ -137,9 +137,9 @@ class _Marking:
     """Marks the results of ops and factories made in inference mode (`_inference = True`).
 
     While some thread is in inference mode, the base-level entry points (`call_base` as the
-    generated functions and `bind` see it, and `Tensor._make`) are wrapped by versions that
-    mark what they return when the calling thread is in inference mode; outside, nothing is
-    wrapped and ops pay nothing. A view keeps its base's mark, and an in-place op returns its
+    generated functions and `bind` see it, `Tensor._make` and `Tensor.__init__`) are wrapped by
+    versions that mark what they return when the calling thread is in inference mode; outside,
+    nothing is wrapped and ops pay nothing. A view keeps its base's mark, and an in-place op returns its
     input unmarked, as in PyTorch."""
 
     def __init__(self) -> None:
@@ -180,10 +180,18 @@ class _Marking:
                 t._inference = True
             return t
 
+        init = _tensor.Tensor.__init__
+
+        def __init__(self, *args, **kwargs):
+            init(self, *args, **kwargs)
+            if _state.inference:
+                self._inference = True
+
         self.saved = [(_dispatch, "call_base", original), (ops, "_call_base", ops._call_base),
-                      (_tensor.Tensor, "_make", make)]
+                      (_tensor.Tensor, "_make", make), (_tensor.Tensor, "__init__", init)]
         _dispatch.call_base = ops._call_base = call_base
         _tensor.Tensor._make = classmethod(_make)
+        _tensor.Tensor.__init__ = __init__
 
 
 def _mark(out, op, args) -> None:
