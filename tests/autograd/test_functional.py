@@ -126,6 +126,18 @@ def test_create_graph(backend):
     _close(gx, np.full(3, 6.0))
     _, hv = F.hvp(_cubic(tp), x, tp.ones(3), create_graph=True)
     assert hv.requires_grad
+    j = F.jacobian(lambda v: v**3, x, create_graph=True, vectorize=True)
+    (gx,) = tp.autograd.grad(j.sum(), x)
+    _close(gx, 6 * X)
+    h = F.hessian(_cubic(tp), x, create_graph=True, vectorize=True)
+    (gx,) = tp.autograd.grad(h.sum(), x)
+    _close(gx, np.full(3, 6.0))
+    _, jv = F.jvp(lambda v: v**3, x, tp.ones(3), create_graph=True)
+    (gx,) = tp.autograd.grad(jv.sum(), x)
+    _close(gx, 6 * X)
+    _, vh = F.vhp(_cubic(tp), x, tp.ones(3), create_graph=True)
+    (gx,) = tp.autograd.grad(vh.sum(), x)
+    _close(gx, np.full(3, 6.0))
     assert x.grad is None and x.requires_grad  # the input is left as it was
 
 
