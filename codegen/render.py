@@ -15,6 +15,8 @@ from pathlib import Path
 
 import jinja2
 
+from .fast_path import fast_path
+from .formulas import rename
 from .spec import ROOT, Formula, OpSpec, load
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
@@ -39,21 +41,6 @@ def header(template: str, comment: str = "#") -> str:
     if comment == "<!--":
         return "<!-- " + " ".join(lines) + " -->"
     return "\n".join(f"{comment} {line}" for line in lines)
-
-
-class _Rename(ast.NodeTransformer):
-    def __init__(self, mapping: dict[str, str]):
-        self.mapping = mapping
-
-    def visit_Name(self, node: ast.Name) -> ast.AST:
-        if node.id in self.mapping:
-            return ast.copy_location(ast.Name(self.mapping[node.id], node.ctx), node)
-        return node
-
-
-def rename(source: str, mapping: dict[str, str]) -> str:
-    tree = ast.parse(source, mode="eval")
-    return ast.unparse(_Rename(mapping).visit(tree))
 
 
 def qualify(source: str, mapping: dict[str, str], local: set[str] = frozenset()) -> str:
@@ -458,6 +445,9 @@ def context(ops: list[OpSpec]) -> dict:
             "vmap": op.vmap,
             "dtype_args": op.dtype.get("args"),
             "c": _c_glue(op, saves, "result" in uses),
+            "fast": fast_path(op, kernel_body, outputs,
+                              bool(op.c_kernel and _c_glue(op, saves, "result" in uses)["forward"]),
+                              _saves_per_input(op, tensors)),
             "fused": False,
             # only the parameters a formula reads are unpacked (no unused locals)
             "backward_params": [p for p in params if p in _formula_names(op.backward.values())],
@@ -516,6 +506,7 @@ def environment() -> jinja2.Environment:
                              trim_blocks=True, lstrip_blocks=True)
     env.filters["pyrepr"] = pyrepr
     env.filters["tuple"] = tuple
+    env.filters["rstrip"] = str.rstrip  # a macro's output, without its last newline
     return env
 
 

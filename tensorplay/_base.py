@@ -117,7 +117,7 @@ def call_base(op: OpDef, args: tuple, params: dict):
     out._data = raw
     out._version = [0]
     if op.view:
-        _share_version(op, args, (out,))
+        share_version(op, args, (out,))
     if needs_grad and op.any_differentiable and _grad_state.enabled:
         record(op, args, params, (out,))
     return out
@@ -148,7 +148,7 @@ def _finish(op: OpDef, args: tuple, params: dict, raw, out_dt):
     else:
         outs = tuple(_wrap(r, out_dt if kind == "list" else None) for r in raw)
     if op.view:
-        _share_version(op, args, outs)
+        share_version(op, args, outs)
     if op.any_differentiable and _grad_state.enabled:
         record(op, args, params, outs)
     if kind == "tensor":
@@ -171,7 +171,7 @@ def _wrap(raw, out_dt) -> Tensor:
     return t
 
 
-def _share_version(op: OpDef, args: tuple, outs: tuple) -> None:
+def share_version(op: OpDef, args: tuple, outs: tuple) -> None:
     base = args[0]
     for out in outs:
         # an empty result of a view op is a view too (NumPy sees no memory to share)

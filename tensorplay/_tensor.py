@@ -48,6 +48,7 @@ class Tensor:
     _hooks = None
     _accumulator = None
     _interp = None  # the transform level a wrapper belongs to; None for base tensors
+    _has_custom_view = False  # a custom Function returned a view of this base (autograd/function.py)
     __array_priority__ = 1000  # make `ndarray * Tensor` defer to Tensor.__rmul__
 
     def __init__(self, data=None, *, dtype=None, requires_grad: bool = False):
@@ -414,3 +415,9 @@ def is_tensor(obj) -> bool:
 
 
 _ = grad_mode
+
+
+# The classes whose instances are plain base tensors: the generated fast paths
+# (codegen/fast_path.py) take a call only when its tensors are of one of these classes.
+# nn.Parameter adds itself; a transform wrapper or a user's subclass takes the general path.
+PLAIN = {Tensor}

@@ -1807,7 +1807,7 @@ O._op_remainder.jvp = _remainder_jvp
 #   backward[other]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   jvp: [self] derivative_not_implemented("floor_divide", True) + [other] derivative_not_implemented("floor_divide", True)
 #   vmap: broadcast
-#   uses H.derivative_not_implemented (tensorplay/_support/formula_helpers.py:705)
+#   uses H.derivative_not_implemented (tensorplay/_support/formula_helpers.py:706)
 #   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
 #   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _floor_divide_backward(grads, needs, shapes, **params):
@@ -2000,8 +2000,8 @@ O._op_mean.backward = _mean_backward
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.prod_backward (tensorplay/_support/formula_helpers.py:570)
-#   uses H.prod_jvp (tensorplay/_support/formula_helpers.py:578)
+#   uses H.prod_backward (tensorplay/_support/formula_helpers.py:571)
+#   uses H.prod_jvp (tensorplay/_support/formula_helpers.py:579)
 def _prod_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2028,17 +2028,17 @@ O._op_prod.jvp = _prod_jvp
 
 # --8<-- [start:amax]
 # ── amax ──────────────────────────────────────────────────────── ops.yaml:1735
-#   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * extreme_weight(self, result, dim, keepdim)
+#   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
 #   uses H.extreme_weight (tensorplay/_support/formula_helpers.py:512)
-#   uses H.unreduce (tensorplay/_support/formula_helpers.py:290)
+#   uses H.keep_reduced (tensorplay/_support/formula_helpers.py:300)
 def _amax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
     keepdim = params["keepdim"]
     return (
-        (H.unreduce(grad, dim, keepdim, shapes[0]) * H.extreme_weight(self, result, dim, keepdim)) if needs[0] else None,
+        (H.keep_reduced(grad, dim, keepdim, len(shapes[0])) * H.extreme_weight(self, result, dim, keepdim)) if needs[0] else None,
     )
 
 
@@ -2059,17 +2059,17 @@ O._op_amax.jvp = _amax_jvp
 
 # --8<-- [start:amin]
 # ── amin ──────────────────────────────────────────────────────── ops.yaml:1754
-#   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * extreme_weight(self, result, dim, keepdim)
+#   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
 #   uses H.extreme_weight (tensorplay/_support/formula_helpers.py:512)
-#   uses H.unreduce (tensorplay/_support/formula_helpers.py:290)
+#   uses H.keep_reduced (tensorplay/_support/formula_helpers.py:300)
 def _amin_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
     keepdim = params["keepdim"]
     return (
-        (H.unreduce(grad, dim, keepdim, shapes[0]) * H.extreme_weight(self, result, dim, keepdim)) if needs[0] else None,
+        (H.keep_reduced(grad, dim, keepdim, len(shapes[0])) * H.extreme_weight(self, result, dim, keepdim)) if needs[0] else None,
     )
 
 
@@ -2093,8 +2093,8 @@ O._op_amin.jvp = _amin_jvp
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:530)
-#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:537)
+#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:531)
+#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:538)
 def _max_dim_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2126,7 +2126,7 @@ O._op_max_dim.jvp = _max_dim_jvp
 #   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt")
 #   vmap: broadcast
 #   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
-#   uses H.maximum_weight (tensorplay/_support/formula_helpers.py:631)
+#   uses H.maximum_weight (tensorplay/_support/formula_helpers.py:632)
 #   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
@@ -2157,8 +2157,8 @@ O._op_max_other.jvp = _max_other_jvp
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:530)
-#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:537)
+#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:531)
+#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:538)
 def _min_dim_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2190,7 +2190,7 @@ O._op_min_dim.jvp = _min_dim_jvp
 #   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt")
 #   vmap: broadcast
 #   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
-#   uses H.maximum_weight (tensorplay/_support/formula_helpers.py:631)
+#   uses H.maximum_weight (tensorplay/_support/formula_helpers.py:632)
 #   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
@@ -2237,8 +2237,8 @@ O._op_min_other.jvp = _min_other_jvp
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.var_backward (tensorplay/_support/formula_helpers.py:591)
-#   uses H.var_jvp (tensorplay/_support/formula_helpers.py:597)
+#   uses H.var_backward (tensorplay/_support/formula_helpers.py:592)
+#   uses H.var_jvp (tensorplay/_support/formula_helpers.py:598)
 def _var_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2272,7 +2272,7 @@ O._op_var.jvp = _var_jvp
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.logsumexp_weight (tensorplay/_support/formula_helpers.py:602)
+#   uses H.logsumexp_weight (tensorplay/_support/formula_helpers.py:603)
 #   uses H.unreduce (tensorplay/_support/formula_helpers.py:290)
 def _logsumexp_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
@@ -2303,8 +2303,8 @@ O._op_logsumexp.jvp = _logsumexp_jvp
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.norm_backward (tensorplay/_support/formula_helpers.py:627)
-#   uses H.norm_weight (tensorplay/_support/formula_helpers.py:607)
+#   uses H.norm_backward (tensorplay/_support/formula_helpers.py:628)
+#   uses H.norm_weight (tensorplay/_support/formula_helpers.py:608)
 def _norm_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     p = params["p"]
@@ -2573,7 +2573,7 @@ O._op_flip.backward = _flip_backward
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'repeat'}
-#   uses H.repeat_backward (tensorplay/_support/formula_helpers.py:636)
+#   uses H.repeat_backward (tensorplay/_support/formula_helpers.py:637)
 #   uses rule R.repeat_rule (tensorplay/_support/batch_rules.py:470)
 def _repeat_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -2680,7 +2680,7 @@ O._op_unbind.backward = _unbind_backward
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
-#   uses H.narrow_backward (tensorplay/_support/formula_helpers.py:651)
+#   uses H.narrow_backward (tensorplay/_support/formula_helpers.py:652)
 def _narrow_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2699,7 +2699,7 @@ O._op_narrow.backward = _narrow_backward
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
-#   uses H.select_backward (tensorplay/_support/formula_helpers.py:660)
+#   uses H.select_backward (tensorplay/_support/formula_helpers.py:661)
 def _select_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2734,7 +2734,7 @@ O._op_unflatten.backward = _unflatten_backward
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diag'}
-#   uses H.diag_backward (tensorplay/_support/formula_helpers.py:679)
+#   uses H.diag_backward (tensorplay/_support/formula_helpers.py:680)
 #   uses rule R.diag_rule (tensorplay/_support/batch_rules.py:507)
 def _diag_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -2773,7 +2773,7 @@ O._op_diagflat.vmap_rule = R.diagflat_rule
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dim1', 'dim2']}
-#   uses H.diagonal_backward (tensorplay/_support/formula_helpers.py:665)
+#   uses H.diagonal_backward (tensorplay/_support/formula_helpers.py:666)
 def _diagonal_backward(grads, needs, shapes, **params):
     grad = grads[0]
     offset = params["offset"]
@@ -2827,8 +2827,8 @@ O._op_triu.backward = _triu_backward
 #   backward[self]: as_strided_backward(grad, shapes[0], size, stride, storage_offset)
 #   jvp: [self] as_strided_tangent(self_t, size, stride, storage_offset)
 #   vmap: {'custom': 'as_strided'}
-#   uses H.as_strided_backward (tensorplay/_support/formula_helpers.py:686)
-#   uses H.as_strided_tangent (tensorplay/_support/formula_helpers.py:698)
+#   uses H.as_strided_backward (tensorplay/_support/formula_helpers.py:687)
+#   uses H.as_strided_tangent (tensorplay/_support/formula_helpers.py:699)
 #   uses rule R.as_strided_rule (tensorplay/_support/batch_rules.py:536)
 def _as_strided_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -3877,7 +3877,7 @@ O._op_erfc.jvp = _erfc_jvp
 #   backward[self]: grad * sinc_derivative(self)
 #   jvp: auto_elementwise: self_t * sinc_derivative(self)
 #   vmap: elementwise
-#   uses H.sinc_derivative (tensorplay/_support/formula_helpers.py:715)
+#   uses H.sinc_derivative (tensorplay/_support/formula_helpers.py:716)
 def _sinc_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
@@ -3903,7 +3903,7 @@ O._op_sinc.jvp = _sinc_jvp
 #   backward[self]: logit_backward(grad, self, eps)
 #   jvp: auto_elementwise: logit_backward(self_t, self, eps)
 #   vmap: elementwise
-#   uses H.logit_backward (tensorplay/_support/formula_helpers.py:724)
+#   uses H.logit_backward (tensorplay/_support/formula_helpers.py:725)
 def _logit_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     eps = params["eps"]
@@ -4294,8 +4294,8 @@ O._op_addcdiv.jvp = _addcdiv_jvp
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
-#   uses H.logcumsumexp_backward (tensorplay/_support/formula_helpers.py:732)
-#   uses H.logcumsumexp_jvp (tensorplay/_support/formula_helpers.py:743)
+#   uses H.logcumsumexp_backward (tensorplay/_support/formula_helpers.py:733)
+#   uses H.logcumsumexp_jvp (tensorplay/_support/formula_helpers.py:744)
 def _logcumsumexp_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -4377,8 +4377,8 @@ O._op_cummin.jvp = _cummin_jvp
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
-#   uses H.cumprod_backward (tensorplay/_support/formula_helpers.py:822)
-#   uses H.cumprod_jvp (tensorplay/_support/formula_helpers.py:838)
+#   uses H.cumprod_backward (tensorplay/_support/formula_helpers.py:823)
+#   uses H.cumprod_jvp (tensorplay/_support/formula_helpers.py:839)
 def _cumprod_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]

@@ -26,6 +26,21 @@ from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
 from ..autograd.graph import OpNode
+from .._tensor import PLAIN as _PLAIN
+from .._tensor import Tensor as _Tensor
+from .._base import share_version as _share_version
+from ..autograd.graph import SavedOutput as _SavedOutput
+from .._support.fp_quiet import quiet as _fp_quiet
+from .._support.fp_quiet import restore as _fp_restore
+from ..autograd.graph import edge as _edge
+from ..autograd.grad_mode import _state as _grad_state
+
+_ndarray = np.ndarray
+_new = object.__new__
+_BOOL = np.dtype(np.bool_)
+_INT64 = np.dtype(np.int64)
+_NO_EDGE = (None, 0)
+_asarray = np.asarray
 
 
 
@@ -111,6 +126,53 @@ Conv2dBackwardInputBackward0.op = _op_conv2d_backward_input
 
 
 def conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and grad_output.__class__ in _PLAIN:
+        _d0 = grad_output._data
+        _dt = _d0.dtype
+        _c1 = weight.__class__
+        if _c1 in _PLAIN:
+            _d1 = weight._data
+            _rg = grad_output._requires_grad or weight._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = weight
+            _rg = grad_output._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = K._k_conv2d_backward_input(_d0, _d1, input_size, stride, padding, dilation, groups)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_conv2d_backward_input, (grad_output, weight), {'input_size': input_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = grad_output._requires_grad
+                    _n1 = _c1 in _PLAIN and weight._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (weight, weight._version[0]) if _c1 in _PLAIN else (weight, None)
+                    _s = {}
+                    if _n0:
+                        _s['weight'] = _e1
+                    if _n1:
+                        _s['grad_output'] = (grad_output, grad_output._version[0])
+                    _node = _new(Conv2dBackwardInputBackward0)
+                    _node._saved = _s
+                    _node._params = {'input_size': input_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(grad_output), _edge(weight) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_conv2d_backward_input, (grad_output, weight), {'input_size': input_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
 
 conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
@@ -155,6 +217,53 @@ Conv2dBackwardWeightBackward0.op = _op_conv2d_backward_weight
 
 
 def conv2d_backward_weight(grad_output, input, weight_size, stride, padding, dilation, groups):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and grad_output.__class__ in _PLAIN:
+        _d0 = grad_output._data
+        _dt = _d0.dtype
+        _c1 = input.__class__
+        if _c1 in _PLAIN:
+            _d1 = input._data
+            _rg = grad_output._requires_grad or input._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = input
+            _rg = grad_output._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = K._k_conv2d_backward_weight(_d0, _d1, weight_size, stride, padding, dilation, groups)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_conv2d_backward_weight, (grad_output, input), {'weight_size': weight_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = grad_output._requires_grad
+                    _n1 = _c1 in _PLAIN and input._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (input, input._version[0]) if _c1 in _PLAIN else (input, None)
+                    _s = {}
+                    if _n0:
+                        _s['self'] = _e1
+                    if _n1:
+                        _s['grad_output'] = (grad_output, grad_output._version[0])
+                    _node = _new(Conv2dBackwardWeightBackward0)
+                    _node._saved = _s
+                    _node._params = {'weight_size': weight_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(grad_output), _edge(input) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_conv2d_backward_weight, (grad_output, input), {'weight_size': weight_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
 
 conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
@@ -207,6 +316,37 @@ MaxPool2dBackward0.op = _op_max_pool2d
 
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _max_pool2d_kernel(_d0, kernel_size=kernel_size, stride=stride, padding=padding, dilation=dilation, ceil_mode=ceil_mode)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_max_pool2d, (input,), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(MaxPool2dBackward0)
+                    _node._saved = _s
+                    _node._params = {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_max_pool2d, (input,), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
 
 max_pool2d.__tensor_params__ = ('input',)
@@ -363,6 +503,35 @@ AvgPool2dBackward0.op = _op_avg_pool2d
 
 
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _avg_pool2d_kernel(_d0, kernel_size=kernel_size, stride=stride, padding=padding, ceil_mode=ceil_mode, count_include_pad=count_include_pad, divisor_override=divisor_override)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_avg_pool2d, (input,), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'ceil_mode': ceil_mode, 'count_include_pad': count_include_pad, 'divisor_override': divisor_override})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(AvgPool2dBackward0)
+                    _node._saved = _s
+                    _node._params = {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'ceil_mode': ceil_mode, 'count_include_pad': count_include_pad, 'divisor_override': divisor_override}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_avg_pool2d, (input,), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'ceil_mode': ceil_mode, 'count_include_pad': count_include_pad, 'divisor_override': divisor_override})
 
 avg_pool2d.__tensor_params__ = ('input',)
@@ -416,6 +585,57 @@ LstmCellBackward0.op = _op_lstm_cell
 
 
 def lstm_cell(gates, c):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and gates.__class__ in _PLAIN:
+        _d0 = gates._data
+        _dt = _d0.dtype
+        _c1 = c.__class__
+        if _c1 in _PLAIN:
+            _d1 = c._data
+            _rg = gates._requires_grad or c._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = c
+            _rg = gates._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = _lstm_cell_c_forward(_d0, _d1) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = K._k_lstm_cell(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_lstm_cell, (gates, c), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = gates._requires_grad
+                    _n1 = _c1 in _PLAIN and c._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (c, c._version[0]) if _c1 in _PLAIN else (c, None)
+                    _s = {}
+                    if _n0:
+                        _s['gates'] = (gates, gates._version[0])
+                        _s['c'] = _e1
+                    if _n1:
+                        _s['gates'] = (gates, gates._version[0])
+                        _s['c'] = _e1
+                    _node = _new(LstmCellBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(gates), _edge(c) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_lstm_cell, (gates, c), {})
 
 lstm_cell.__tensor_params__ = ('gates', 'c')
@@ -734,6 +954,35 @@ PadBackward0.op = _op_pad
 
 
 def pad(input, pad, mode='constant', value=None):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._k_pad(_d0, pad, mode, value)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_pad, (input,), {'pad': pad, 'mode': mode, 'value': value})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(PadBackward0)
+                    _node._saved = _s
+                    _node._params = {'pad': pad, 'mode': mode, 'value': value}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_pad, (input,), {'pad': pad, 'mode': mode, 'value': value})
 
 pad.__tensor_params__ = ('input',)
@@ -777,11 +1026,52 @@ NegBackward0.op = _op_neg
 
 
 def neg(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.negative(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_neg, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(NegBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_neg, (input,), {})
 
 neg.__tensor_params__ = ('input',)
 
 def _neg_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.negative(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_neg, (self,), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_neg, (self,), {})
 
 # --8<-- [end:neg]
@@ -833,11 +1123,62 @@ ExpBackward0.op = _op_exp
 
 
 def exp(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = _exp_c_forward(_d0) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = np.exp(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_exp, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(ExpBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_exp, (input,), {})
 
 exp.__tensor_params__ = ('input',)
 
 def _exp_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.exp(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_exp, (self,), {})
+            finally:
+                _fp_restore(_fp)
+            self._version[0] += 1
+            return self
     return _inplace(_op_exp, (self,), {})
 
 # --8<-- [end:exp]
@@ -889,11 +1230,62 @@ LogBackward0.op = _op_log
 
 
 def log(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = _log_c_forward(_d0) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = np.log(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_log, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(LogBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_log, (input,), {})
 
 log.__tensor_params__ = ('input',)
 
 def _log_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.log(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_log, (self,), {})
+            finally:
+                _fp_restore(_fp)
+            self._version[0] += 1
+            return self
     return _inplace(_op_log, (self,), {})
 
 # --8<-- [end:log]
@@ -945,11 +1337,56 @@ SinBackward0.op = _op_sin
 
 
 def sin(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _sin_c_forward(_d0) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = np.sin(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_sin, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(SinBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_sin, (input,), {})
 
 sin.__tensor_params__ = ('input',)
 
 def _sin_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.sin(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_sin, (self,), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_sin, (self,), {})
 
 # --8<-- [end:sin]
@@ -1001,11 +1438,56 @@ CosBackward0.op = _op_cos
 
 
 def cos(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _cos_c_forward(_d0) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = np.cos(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_cos, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(CosBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_cos, (input,), {})
 
 cos.__tensor_params__ = ('input',)
 
 def _cos_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.cos(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_cos, (self,), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_cos, (self,), {})
 
 # --8<-- [end:cos]
@@ -1048,11 +1530,54 @@ AbsBackward0.op = _op_abs
 
 
 def abs(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.abs(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_abs, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(AbsBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_abs, (input,), {})
 
 abs.__tensor_params__ = ('input',)
 
 def _abs_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.abs(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_abs, (self,), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_abs, (self,), {})
 
 # --8<-- [end:abs]
@@ -1095,11 +1620,55 @@ SignBackward0.op = _op_sign
 
 
 def sign(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _d0 if _d0.dtype.kind == 'b' else np.sign(_d0) if _d0.dtype.kind != 'f' else np.where(np.isnan(_d0), _d0.dtype.type(0), np.sign(_d0))
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_sign, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(SignBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_sign, (input,), {})
 
 sign.__tensor_params__ = ('input',)
 
 def _sign_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = _d0 if _d0.dtype.kind == 'b' else np.sign(_d0) if _d0.dtype.kind != 'f' else np.where(np.isnan(_d0), _d0.dtype.type(0), np.sign(_d0))
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_sign, (self,), {})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_sign, (self,), {})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_sign, (self,), {})
 
 # --8<-- [end:sign]
@@ -1142,11 +1711,60 @@ Expm1Backward0.op = _op_expm1
 
 
 def expm1(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.expm1(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_expm1, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(Expm1Backward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_expm1, (input,), {})
 
 expm1.__tensor_params__ = ('input',)
 
 def _expm1_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.expm1(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_expm1, (self,), {})
+            finally:
+                _fp_restore(_fp)
+            self._version[0] += 1
+            return self
     return _inplace(_op_expm1, (self,), {})
 
 # --8<-- [end:expm1]
@@ -1189,11 +1807,60 @@ Log1pBackward0.op = _op_log1p
 
 
 def log1p(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.log1p(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_log1p, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(Log1pBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_log1p, (input,), {})
 
 log1p.__tensor_params__ = ('input',)
 
 def _log1p_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.log1p(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_log1p, (self,), {})
+            finally:
+                _fp_restore(_fp)
+            self._version[0] += 1
+            return self
     return _inplace(_op_log1p, (self,), {})
 
 # --8<-- [end:log1p]
@@ -1236,11 +1903,60 @@ Log2Backward0.op = _op_log2
 
 
 def log2(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.log2(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_log2, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(Log2Backward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_log2, (input,), {})
 
 log2.__tensor_params__ = ('input',)
 
 def _log2_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.log2(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_log2, (self,), {})
+            finally:
+                _fp_restore(_fp)
+            self._version[0] += 1
+            return self
     return _inplace(_op_log2, (self,), {})
 
 # --8<-- [end:log2]
@@ -1283,11 +1999,60 @@ Log10Backward0.op = _op_log10
 
 
 def log10(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.log10(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_log10, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(Log10Backward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_log10, (input,), {})
 
 log10.__tensor_params__ = ('input',)
 
 def _log10_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.log10(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_log10, (self,), {})
+            finally:
+                _fp_restore(_fp)
+            self._version[0] += 1
+            return self
     return _inplace(_op_log10, (self,), {})
 
 # --8<-- [end:log10]
@@ -1339,11 +2104,62 @@ SqrtBackward0.op = _op_sqrt
 
 
 def sqrt(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = _sqrt_c_forward(_d0) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = np.sqrt(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_sqrt, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(SqrtBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_sqrt, (input,), {})
 
 sqrt.__tensor_params__ = ('input',)
 
 def _sqrt_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.sqrt(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_sqrt, (self,), {})
+            finally:
+                _fp_restore(_fp)
+            self._version[0] += 1
+            return self
     return _inplace(_op_sqrt, (self,), {})
 
 # --8<-- [end:sqrt]
@@ -1386,11 +2202,60 @@ RsqrtBackward0.op = _op_rsqrt
 
 
 def rsqrt(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.reciprocal(np.sqrt(_d0))
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_rsqrt, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(RsqrtBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_rsqrt, (input,), {})
 
 rsqrt.__tensor_params__ = ('input',)
 
 def _rsqrt_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.reciprocal(np.sqrt(_d0), out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_rsqrt, (self,), {})
+            finally:
+                _fp_restore(_fp)
+            self._version[0] += 1
+            return self
     return _inplace(_op_rsqrt, (self,), {})
 
 # --8<-- [end:rsqrt]
@@ -1433,11 +2298,54 @@ SquareBackward0.op = _op_square
 
 
 def square(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.square(_d0.astype(np.int64) if _d0.dtype.kind == 'b' else _d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_square, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(SquareBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_square, (input,), {})
 
 square.__tensor_params__ = ('input',)
 
 def _square_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.square(_d0.astype(np.int64) if _d0.dtype.kind == 'b' else _d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_square, (self,), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_square, (self,), {})
 
 # --8<-- [end:square]
@@ -1480,11 +2388,60 @@ ReciprocalBackward0.op = _op_reciprocal
 
 
 def reciprocal(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.reciprocal(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_reciprocal, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(ReciprocalBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_reciprocal, (input,), {})
 
 reciprocal.__tensor_params__ = ('input',)
 
 def _reciprocal_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.reciprocal(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_reciprocal, (self,), {})
+            finally:
+                _fp_restore(_fp)
+            self._version[0] += 1
+            return self
     return _inplace(_op_reciprocal, (self,), {})
 
 # --8<-- [end:reciprocal]
@@ -1527,11 +2484,54 @@ TanBackward0.op = _op_tan
 
 
 def tan(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.tan(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_tan, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(TanBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_tan, (input,), {})
 
 tan.__tensor_params__ = ('input',)
 
 def _tan_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.tan(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_tan, (self,), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_tan, (self,), {})
 
 # --8<-- [end:tan]
@@ -1574,11 +2574,60 @@ AsinBackward0.op = _op_asin
 
 
 def asin(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.arcsin(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_asin, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(AsinBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_asin, (input,), {})
 
 asin.__tensor_params__ = ('input',)
 
 def _asin_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.arcsin(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_asin, (self,), {})
+            finally:
+                _fp_restore(_fp)
+            self._version[0] += 1
+            return self
     return _inplace(_op_asin, (self,), {})
 
 # --8<-- [end:asin]
@@ -1621,11 +2670,60 @@ AcosBackward0.op = _op_acos
 
 
 def acos(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.arccos(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_acos, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(AcosBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_acos, (input,), {})
 
 acos.__tensor_params__ = ('input',)
 
 def _acos_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.arccos(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_acos, (self,), {})
+            finally:
+                _fp_restore(_fp)
+            self._version[0] += 1
+            return self
     return _inplace(_op_acos, (self,), {})
 
 # --8<-- [end:acos]
@@ -1668,11 +2766,54 @@ AtanBackward0.op = _op_atan
 
 
 def atan(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.arctan(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_atan, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(AtanBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_atan, (input,), {})
 
 atan.__tensor_params__ = ('input',)
 
 def _atan_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.arctan(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_atan, (self,), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_atan, (self,), {})
 
 # --8<-- [end:atan]
@@ -1715,11 +2856,60 @@ SinhBackward0.op = _op_sinh
 
 
 def sinh(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.sinh(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_sinh, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(SinhBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_sinh, (input,), {})
 
 sinh.__tensor_params__ = ('input',)
 
 def _sinh_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.sinh(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_sinh, (self,), {})
+            finally:
+                _fp_restore(_fp)
+            self._version[0] += 1
+            return self
     return _inplace(_op_sinh, (self,), {})
 
 # --8<-- [end:sinh]
@@ -1762,11 +2952,60 @@ CoshBackward0.op = _op_cosh
 
 
 def cosh(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.cosh(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_cosh, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(CoshBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_cosh, (input,), {})
 
 cosh.__tensor_params__ = ('input',)
 
 def _cosh_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.cosh(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_cosh, (self,), {})
+            finally:
+                _fp_restore(_fp)
+            self._version[0] += 1
+            return self
     return _inplace(_op_cosh, (self,), {})
 
 # --8<-- [end:cosh]
@@ -1809,11 +3048,54 @@ TanhBackward0.op = _op_tanh
 
 
 def tanh(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.tanh(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_tanh, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(TanhBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_tanh, (input,), {})
 
 tanh.__tensor_params__ = ('input',)
 
 def _tanh_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.tanh(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_tanh, (self,), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_tanh, (self,), {})
 
 # --8<-- [end:tanh]
@@ -1866,11 +3148,61 @@ SigmoidBackward0.op = _op_sigmoid
 
 
 def sigmoid(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _sigmoid_c_forward(_d0) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = K._sigmoid(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_sigmoid, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(SigmoidBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_sigmoid, (input,), {})
 
 sigmoid.__tensor_params__ = ('input',)
 
 def _sigmoid_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = _sigmoid_c_forward(_d0) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = K._sigmoid(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_sigmoid, (self,), {})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_sigmoid, (self,), {})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_sigmoid, (self,), {})
 
 # --8<-- [end:sigmoid]
@@ -1922,11 +3254,56 @@ ReluBackward0.op = _op_relu
 
 
 def relu(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _relu_c_forward(_d0) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = np.maximum(_d0, 0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_relu, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(ReluBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_relu, (input,), {})
 
 relu.__tensor_params__ = ('input',)
 
 def _relu_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.maximum(_d0, 0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_relu, (self,), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_relu, (self,), {})
 
 # --8<-- [end:relu]
@@ -1985,11 +3362,61 @@ GeluBackward0.op = _op_gelu
 
 
 def gelu(input, *, approximate='none'):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _gelu_c_forward(_d0, approximate=approximate) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = _gelu_kernel(_d0, approximate=approximate)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_gelu, (input,), {'approximate': approximate})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(GeluBackward0)
+                    _node._saved = _s
+                    _node._params = {'approximate': approximate}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_gelu, (input,), {'approximate': approximate})
 
 gelu.__tensor_params__ = ('input',)
 
 def _gelu_inplace(self, *, approximate='none'):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = _gelu_c_forward(_d0, approximate=approximate) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = _gelu_kernel(_d0, approximate=approximate)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_gelu, (self,), {'approximate': approximate})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_gelu, (self,), {'approximate': approximate})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_gelu, (self,), {'approximate': approximate})
 
 # --8<-- [end:gelu]
@@ -2042,11 +3469,61 @@ SiluBackward0.op = _op_silu
 
 
 def silu(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _silu_c_forward(_d0) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = _d0 * K._sigmoid(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_silu, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(SiluBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_silu, (input,), {})
 
 silu.__tensor_params__ = ('input',)
 
 def _silu_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = _silu_c_forward(_d0) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = _d0 * K._sigmoid(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_silu, (self,), {})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_silu, (self,), {})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_silu, (self,), {})
 
 # --8<-- [end:silu]
@@ -2100,11 +3577,61 @@ SoftplusBackward0.op = _op_softplus
 
 
 def softplus(input, beta=1, threshold=20):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _softplus_c_forward(_d0, beta=beta, threshold=threshold) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = _softplus_kernel(_d0, beta=beta, threshold=threshold)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_softplus, (input,), {'beta': beta, 'threshold': threshold})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(SoftplusBackward0)
+                    _node._saved = _s
+                    _node._params = {'beta': beta, 'threshold': threshold}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_softplus, (input,), {'beta': beta, 'threshold': threshold})
 
 softplus.__tensor_params__ = ('input',)
 
 def _softplus_inplace(self, beta=1, threshold=20):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = _softplus_c_forward(_d0, beta=beta, threshold=threshold) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = _softplus_kernel(_d0, beta=beta, threshold=threshold)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_softplus, (self,), {'beta': beta, 'threshold': threshold})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_softplus, (self,), {'beta': beta, 'threshold': threshold})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_softplus, (self,), {'beta': beta, 'threshold': threshold})
 
 # --8<-- [end:softplus]
@@ -2156,11 +3683,61 @@ LeakyReluBackward0.op = _op_leaky_relu
 
 
 def leaky_relu(input, negative_slope=0.01):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _leaky_relu_c_forward(_d0, negative_slope=negative_slope) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = np.where(_d0 > 0, _d0, _d0 * negative_slope)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_leaky_relu, (input,), {'negative_slope': negative_slope})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(LeakyReluBackward0)
+                    _node._saved = _s
+                    _node._params = {'negative_slope': negative_slope}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_leaky_relu, (input,), {'negative_slope': negative_slope})
 
 leaky_relu.__tensor_params__ = ('input',)
 
 def _leaky_relu_inplace(self, negative_slope=0.01):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = _leaky_relu_c_forward(_d0, negative_slope=negative_slope) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = np.where(_d0 > 0, _d0, _d0 * negative_slope)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_leaky_relu, (self,), {'negative_slope': negative_slope})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_leaky_relu, (self,), {'negative_slope': negative_slope})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_leaky_relu, (self,), {'negative_slope': negative_slope})
 
 # --8<-- [end:leaky_relu]
@@ -2212,11 +3789,63 @@ EluBackward0.op = _op_elu
 
 
 def elu(input, alpha=1.0):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _elu_c_forward(_d0, alpha=alpha) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = np.where(_d0 > 0, _d0, alpha * np.expm1(np.minimum(_d0, 0))).astype(_d0.dtype, copy=False)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_elu, (input,), {'alpha': alpha})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(EluBackward0)
+                    _node._saved = _s
+                    _node._params = {'alpha': alpha}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_elu, (input,), {'alpha': alpha})
 
 elu.__tensor_params__ = ('input',)
 
 def _elu_inplace(self, alpha=1.0):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = _elu_c_forward(_d0, alpha=alpha) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = np.where(_d0 > 0, _d0, alpha * np.expm1(np.minimum(_d0, 0))).astype(_d0.dtype, copy=False)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_elu, (self,), {'alpha': alpha})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_elu, (self,), {'alpha': alpha})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_elu, (self,), {'alpha': alpha})
 
 # --8<-- [end:elu]
@@ -2260,11 +3889,57 @@ ErfBackward0.op = _op_erf
 
 
 def erf(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._erf(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_erf, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(ErfBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_erf, (input,), {})
 
 erf.__tensor_params__ = ('input',)
 
 def _erf_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = K._erf(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_erf, (self,), {})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_erf, (self,), {})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_erf, (self,), {})
 
 # --8<-- [end:erf]
@@ -2307,11 +3982,55 @@ FloorBackward0.op = _op_floor
 
 
 def floor(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.floor(_d0) if _d0.dtype.kind == 'f' else _d0.copy()
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_floor, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(FloorBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_floor, (input,), {})
 
 floor.__tensor_params__ = ('input',)
 
 def _floor_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.floor(_d0) if _d0.dtype.kind == 'f' else _d0.copy()
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_floor, (self,), {})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_floor, (self,), {})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_floor, (self,), {})
 
 # --8<-- [end:floor]
@@ -2354,11 +4073,55 @@ CeilBackward0.op = _op_ceil
 
 
 def ceil(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.ceil(_d0) if _d0.dtype.kind == 'f' else _d0.copy()
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_ceil, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(CeilBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_ceil, (input,), {})
 
 ceil.__tensor_params__ = ('input',)
 
 def _ceil_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.ceil(_d0) if _d0.dtype.kind == 'f' else _d0.copy()
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_ceil, (self,), {})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_ceil, (self,), {})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_ceil, (self,), {})
 
 # --8<-- [end:ceil]
@@ -2407,11 +4170,55 @@ RoundBackward0.op = _op_round
 
 
 def round(input, *, decimals=0):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _round_kernel(_d0, decimals=decimals)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_round, (input,), {'decimals': decimals})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(RoundBackward0)
+                    _node._saved = _s
+                    _node._params = {'decimals': decimals}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_round, (input,), {'decimals': decimals})
 
 round.__tensor_params__ = ('input',)
 
 def _round_inplace(self, *, decimals=0):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = _round_kernel(_d0, decimals=decimals)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_round, (self,), {'decimals': decimals})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_round, (self,), {'decimals': decimals})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_round, (self,), {'decimals': decimals})
 
 # --8<-- [end:round]
@@ -2454,11 +4261,55 @@ TruncBackward0.op = _op_trunc
 
 
 def trunc(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.trunc(_d0) if _d0.dtype.kind == 'f' else _d0.copy()
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_trunc, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(TruncBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_trunc, (input,), {})
 
 trunc.__tensor_params__ = ('input',)
 
 def _trunc_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.trunc(_d0) if _d0.dtype.kind == 'f' else _d0.copy()
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_trunc, (self,), {})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_trunc, (self,), {})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_trunc, (self,), {})
 
 # --8<-- [end:trunc]
@@ -2502,11 +4353,57 @@ ClampBackward0.op = _op_clamp
 
 
 def clamp(input, min=None, max=None):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._clamp(_d0, min, max)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_clamp, (input,), {'min': min, 'max': max})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(ClampBackward0)
+                    _node._saved = _s
+                    _node._params = {'min': min, 'max': max}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_clamp, (input,), {'min': min, 'max': max})
 
 clamp.__tensor_params__ = ('input',)
 
 def _clamp_inplace(self, min=None, max=None):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = K._clamp(_d0, min, max)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_clamp, (self,), {'min': min, 'max': max})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_clamp, (self,), {'min': min, 'max': max})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_clamp, (self,), {'min': min, 'max': max})
 
 # --8<-- [end:clamp]
@@ -2558,11 +4455,77 @@ AddBackward0.op = _op_add
 
 
 def add(input, other, *, alpha=1):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = _add_c_forward(_d0, _d1, alpha=alpha) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = np.add(_d0, _d1) if alpha == 1 else np.add(_d0, np.multiply(_d1, alpha))
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_add, (input, other), {'alpha': alpha})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = _c1 in _PLAIN and other._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _s = {}
+                    _node = _new(AddBackward0)
+                    _node._saved = _s
+                    _node._params = {'alpha': alpha}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_add, (input, other), {'alpha': alpha})
 
 add.__tensor_params__ = ('input', 'other')
 
 def _add_inplace(self, other, *, alpha=1):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = self._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = self._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.add(_d0, _d1, out=_d0) if alpha == 1 else np.add(_d0, np.multiply(_d1, alpha), out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_add, (self, other), {'alpha': alpha})
+            self._version[0] += 1
+            return self
     return _inplace(_op_add, (self, other), {'alpha': alpha})
 
 # --8<-- [end:add]
@@ -2614,11 +4577,77 @@ SubBackward0.op = _op_sub
 
 
 def sub(input, other, *, alpha=1):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = _sub_c_forward(_d0, _d1, alpha=alpha) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = np.subtract(_d0, _d1) if alpha == 1 else np.subtract(_d0, np.multiply(_d1, alpha))
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_sub, (input, other), {'alpha': alpha})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = _c1 in _PLAIN and other._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _s = {}
+                    _node = _new(SubBackward0)
+                    _node._saved = _s
+                    _node._params = {'alpha': alpha}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_sub, (input, other), {'alpha': alpha})
 
 sub.__tensor_params__ = ('input', 'other')
 
 def _sub_inplace(self, other, *, alpha=1):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = self._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = self._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.subtract(_d0, _d1, out=_d0) if alpha == 1 else np.subtract(_d0, np.multiply(_d1, alpha), out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_sub, (self, other), {'alpha': alpha})
+            self._version[0] += 1
+            return self
     return _inplace(_op_sub, (self, other), {'alpha': alpha})
 
 # --8<-- [end:sub]
@@ -2661,11 +4690,80 @@ MulBackward0.op = _op_mul
 
 
 def mul(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.multiply(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_mul, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = _c1 in _PLAIN and other._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
+                    _s = {}
+                    if _n0:
+                        _s['other'] = _e1
+                    if _n1:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(MulBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_mul, (input, other), {})
 
 mul.__tensor_params__ = ('input', 'other')
 
 def _mul_inplace(self, other):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = self._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = self._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.multiply(_d0, _d1, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_mul, (self, other), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_mul, (self, other), {})
 
 # --8<-- [end:mul]
@@ -2708,11 +4806,87 @@ DivBackward0.op = _op_div
 
 
 def div(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.true_divide(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_div, (input, other), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = _c1 in _PLAIN and other._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
+                    _s = {}
+                    if _n0:
+                        _s['other'] = _e1
+                    if _n1:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    _node = _new(DivBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_div, (input, other), {})
 
 div.__tensor_params__ = ('input', 'other')
 
 def _div_inplace(self, other):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = self._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = self._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.true_divide(_d0, _d1, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_div, (self, other), {})
+            finally:
+                _fp_restore(_fp)
+            self._version[0] += 1
+            return self
     return _inplace(_op_div, (self, other), {})
 
 # --8<-- [end:div]
@@ -2766,11 +4940,93 @@ PowBackward0.op = _op_pow
 
 
 def pow(input, exponent):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = exponent.__class__
+        if _c1 in _PLAIN:
+            _d1 = exponent._data
+            _rg = input._requires_grad or exponent._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = exponent
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = _pow_kernel(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_pow, (input, exponent), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = _c1 in _PLAIN and exponent._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (exponent, exponent._version[0]) if _c1 in _PLAIN else (exponent, None)
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                        _s['exponent'] = _e1
+                    if _n1:
+                        _s['self'] = (input, input._version[0])
+                        _s['exponent'] = _e1
+                    _node = _new(PowBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(exponent) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n1:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_pow, (input, exponent), {})
 
 pow.__tensor_params__ = ('input', 'exponent')
 
 def _pow_inplace(self, exponent):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _c1 = exponent.__class__
+        if _c1 in _PLAIN:
+            _d1 = exponent._data
+            _rg = self._requires_grad or exponent._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = exponent
+            _rg = self._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = _pow_kernel(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_pow, (self, exponent), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_pow, (self, exponent), {})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_pow, (self, exponent), {})
 
 # --8<-- [end:pow]
@@ -2813,6 +5069,55 @@ MaximumBackward0.op = _op_maximum
 
 
 def maximum(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.maximum(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_maximum, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = _c1 in _PLAIN and other._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    if _n1:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    _node = _new(MaximumBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_maximum, (input, other), {})
 
 maximum.__tensor_params__ = ('input', 'other')
@@ -2856,6 +5161,55 @@ MinimumBackward0.op = _op_minimum
 
 
 def minimum(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.minimum(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_minimum, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = _c1 in _PLAIN and other._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    if _n1:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    _node = _new(MinimumBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_minimum, (input, other), {})
 
 minimum.__tensor_params__ = ('input', 'other')
@@ -2899,11 +5253,82 @@ Atan2Backward0.op = _op_atan2
 
 
 def atan2(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.arctan2(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_atan2, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = _c1 in _PLAIN and other._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    if _n1:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    _node = _new(Atan2Backward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_atan2, (input, other), {})
 
 atan2.__tensor_params__ = ('input', 'other')
 
 def _atan2_inplace(self, other):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = self._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = self._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.arctan2(_d0, _d1, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_atan2, (self, other), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_atan2, (self, other), {})
 
 # --8<-- [end:atan2]
@@ -2949,11 +5374,88 @@ RemainderBackward0.op = _op_remainder
 
 
 def remainder(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = _remainder_kernel(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_remainder, (input, other), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = _c1 in _PLAIN and other._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
+                    _s = {}
+                    if _n1:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    _node = _new(RemainderBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_remainder, (input, other), {})
 
 remainder.__tensor_params__ = ('input', 'other')
 
 def _remainder_inplace(self, other):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = self._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = self._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = _remainder_kernel(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_remainder, (self, other), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_remainder, (self, other), {})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_remainder, (self, other), {})
 
 # --8<-- [end:remainder]
@@ -2999,11 +5501,84 @@ FloorDivideBackward0.op = _op_floor_divide
 
 
 def floor_divide(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = _floor_divide_kernel(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_floor_divide, (input, other), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = _c1 in _PLAIN and other._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _s = {}
+                    _node = _new(FloorDivideBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_floor_divide, (input, other), {})
 
 floor_divide.__tensor_params__ = ('input', 'other')
 
 def _floor_divide_inplace(self, other):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = self._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = self._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = _floor_divide_kernel(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_floor_divide, (self, other), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_floor_divide, (self, other), {})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_floor_divide, (self, other), {})
 
 # --8<-- [end:floor_divide]
@@ -3046,6 +5621,33 @@ EqBackward0.op = _op_eq
 
 
 def eq(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.equal(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_eq, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _BOOL:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_eq, (input, other), {})
 
 eq.__tensor_params__ = ('input', 'other')
@@ -3089,6 +5691,33 @@ NeBackward0.op = _op_ne
 
 
 def ne(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.not_equal(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_ne, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _BOOL:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_ne, (input, other), {})
 
 ne.__tensor_params__ = ('input', 'other')
@@ -3132,6 +5761,33 @@ LtBackward0.op = _op_lt
 
 
 def lt(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.less(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_lt, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _BOOL:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_lt, (input, other), {})
 
 lt.__tensor_params__ = ('input', 'other')
@@ -3175,6 +5831,33 @@ LeBackward0.op = _op_le
 
 
 def le(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.less_equal(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_le, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _BOOL:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_le, (input, other), {})
 
 le.__tensor_params__ = ('input', 'other')
@@ -3218,6 +5901,33 @@ GtBackward0.op = _op_gt
 
 
 def gt(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.greater(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_gt, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _BOOL:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_gt, (input, other), {})
 
 gt.__tensor_params__ = ('input', 'other')
@@ -3261,6 +5971,33 @@ GeBackward0.op = _op_ge
 
 
 def ge(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.greater_equal(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_ge, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _BOOL:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_ge, (input, other), {})
 
 ge.__tensor_params__ = ('input', 'other')
@@ -3304,11 +6041,60 @@ LogicalAndBackward0.op = _op_logical_and
 
 
 def logical_and(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.logical_and(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_logical_and, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _BOOL:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_logical_and, (input, other), {})
 
 logical_and.__tensor_params__ = ('input', 'other')
 
 def _logical_and_inplace(self, other):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = self._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = self._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.logical_and(_d0, _d1, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_logical_and, (self, other), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_logical_and, (self, other), {})
 
 # --8<-- [end:logical_and]
@@ -3351,11 +6137,60 @@ LogicalOrBackward0.op = _op_logical_or
 
 
 def logical_or(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.logical_or(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_logical_or, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _BOOL:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_logical_or, (input, other), {})
 
 logical_or.__tensor_params__ = ('input', 'other')
 
 def _logical_or_inplace(self, other):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = self._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = self._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.logical_or(_d0, _d1, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_logical_or, (self, other), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_logical_or, (self, other), {})
 
 # --8<-- [end:logical_or]
@@ -3398,11 +6233,60 @@ LogicalXorBackward0.op = _op_logical_xor
 
 
 def logical_xor(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.logical_xor(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_logical_xor, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _BOOL:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_logical_xor, (input, other), {})
 
 logical_xor.__tensor_params__ = ('input', 'other')
 
 def _logical_xor_inplace(self, other):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = self._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = self._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.logical_xor(_d0, _d1, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_logical_xor, (self, other), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_logical_xor, (self, other), {})
 
 # --8<-- [end:logical_xor]
@@ -3445,11 +6329,40 @@ LogicalNotBackward0.op = _op_logical_not
 
 
 def logical_not(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.logical_not(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_logical_not, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _BOOL:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_logical_not, (input,), {})
 
 logical_not.__tensor_params__ = ('input',)
 
 def _logical_not_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.logical_not(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_logical_not, (self,), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_logical_not, (self,), {})
 
 # --8<-- [end:logical_not]
@@ -3546,6 +6459,35 @@ SumBackward0.op = _op_sum
 
 
 def sum(input, dim=None, keepdim=False, *, dtype=None):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN and dtype is None:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.sum(_d0, axis=K._axes(dim, _d0.ndim), keepdims=keepdim and _d0.ndim > 0, dtype=K._sum_dtype(_d0, dtype))
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_sum, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(SumBackward0)
+                    _node._saved = _s
+                    _node._params = {'dim': dim, 'keepdim': keepdim, 'dtype': dtype}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_sum, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 
 sum.__tensor_params__ = ('input',)
@@ -3601,6 +6543,38 @@ MeanBackward0.op = _op_mean
 
 
 def mean(input, dim=None, keepdim=False, *, dtype=None):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN and dtype is None:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = _mean_kernel(_d0, dim=dim, keepdim=keepdim, dtype=dtype)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_mean, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(MeanBackward0)
+                    _node._saved = _s
+                    _node._params = {'dim': dim, 'keepdim': keepdim, 'dtype': dtype}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_mean, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 
 mean.__tensor_params__ = ('input',)
@@ -3647,6 +6621,37 @@ ProdBackward0.op = _op_prod
 
 
 def prod(input, dim=None, keepdim=False, *, dtype=None):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN and dtype is None:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _prod_kernel(_d0, dim=dim, keepdim=keepdim, dtype=dtype)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_prod, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(ProdBackward0)
+                    _node._saved = _s
+                    _node._params = {'dim': dim, 'keepdim': keepdim, 'dtype': dtype}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_prod, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 
 prod.__tensor_params__ = ('input',)
@@ -3691,6 +6696,39 @@ AmaxBackward0.op = _op_amax
 
 
 def amax(input, dim=(), keepdim=False):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._minmax(_d0, dim, keepdim, True)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_amax, (input,), {'dim': dim, 'keepdim': keepdim})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(AmaxBackward0)
+                    _node._saved = _s
+                    _node._params = {'dim': dim, 'keepdim': keepdim}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_amax, (input,), {'dim': dim, 'keepdim': keepdim})
 
 amax.__tensor_params__ = ('input',)
@@ -3735,6 +6773,39 @@ AminBackward0.op = _op_amin
 
 
 def amin(input, dim=(), keepdim=False):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._minmax(_d0, dim, keepdim, False)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_amin, (input,), {'dim': dim, 'keepdim': keepdim})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(AminBackward0)
+                    _node._saved = _s
+                    _node._params = {'dim': dim, 'keepdim': keepdim}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_amin, (input,), {'dim': dim, 'keepdim': keepdim})
 
 amin.__tensor_params__ = ('input',)
@@ -3840,6 +6911,55 @@ MaxBackward0.op = _op_max_other
 
 
 def _overload_max_other(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.maximum(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_max_other, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = _c1 in _PLAIN and other._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    if _n1:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    _node = _new(MaxBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_max_other, (input, other), {})
 
 _overload_max_other.__tensor_params__ = ('input', 'other')
@@ -3945,6 +7065,55 @@ MinBackward0.op = _op_min_other
 
 
 def _overload_min_other(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.minimum(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_min_other, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = _c1 in _PLAIN and other._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    if _n1:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    _node = _new(MinBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_min_other, (input, other), {})
 
 _overload_min_other.__tensor_params__ = ('input', 'other')
@@ -3989,6 +7158,23 @@ ArgmaxBackward0.op = _op_argmax
 
 
 def argmax(input, dim=None, keepdim=False):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._argext(_d0, dim, keepdim, True)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_argmax, (input,), {'dim': dim, 'keepdim': keepdim})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _INT64:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_argmax, (input,), {'dim': dim, 'keepdim': keepdim})
 
 argmax.__tensor_params__ = ('input',)
@@ -4033,6 +7219,23 @@ ArgminBackward0.op = _op_argmin
 
 
 def argmin(input, dim=None, keepdim=False):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._argext(_d0, dim, keepdim, False)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_argmin, (input,), {'dim': dim, 'keepdim': keepdim})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _INT64:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_argmin, (input,), {'dim': dim, 'keepdim': keepdim})
 
 argmin.__tensor_params__ = ('input',)
@@ -4084,6 +7287,40 @@ VarBackward0.op = _op_var
 
 
 def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = _var_kernel(_d0, dim=dim, unbiased=unbiased, keepdim=keepdim, correction=correction)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_var, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(VarBackward0)
+                    _node._saved = _s
+                    _node._params = {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_var, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
 
 var.__tensor_params__ = ('input',)
@@ -4159,6 +7396,42 @@ LogsumexpBackward0.op = _op_logsumexp
 
 
 def logsumexp(input, dim, keepdim=False):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = _logsumexp_kernel(_d0, dim=dim, keepdim=keepdim)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_logsumexp, (input,), {'dim': dim, 'keepdim': keepdim})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(LogsumexpBackward0)
+                    _node._saved = _s
+                    _node._params = {'dim': dim, 'keepdim': keepdim}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_logsumexp, (input,), {'dim': dim, 'keepdim': keepdim})
 
 logsumexp.__tensor_params__ = ('input',)
@@ -4203,6 +7476,42 @@ NormBackward0.op = _op_norm
 
 
 def norm(input, p='fro', dim=None, keepdim=False, *, dtype=None):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN and dtype is None:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = K._norm(_d0, p, dim, keepdim, dtype)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_norm, (input,), {'p': p, 'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(NormBackward0)
+                    _node._saved = _s
+                    _node._params = {'p': p, 'dim': dim, 'keepdim': keepdim, 'dtype': dtype}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_norm, (input,), {'p': p, 'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 
 norm.__tensor_params__ = ('input',)
@@ -4247,6 +7556,23 @@ AllBackward0.op = _op_all
 
 
 def all(input, dim=None, keepdim=False):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.all(_d0, axis=K._axes(dim, _d0.ndim), keepdims=keepdim and _d0.ndim > 0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_all, (input,), {'dim': dim, 'keepdim': keepdim})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _BOOL:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_all, (input,), {'dim': dim, 'keepdim': keepdim})
 
 all.__tensor_params__ = ('input',)
@@ -4291,6 +7617,23 @@ AnyBackward0.op = _op_any
 
 
 def any(input, dim=None, keepdim=False):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.any(_d0, axis=K._axes(dim, _d0.ndim), keepdims=keepdim and _d0.ndim > 0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_any, (input,), {'dim': dim, 'keepdim': keepdim})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _BOOL:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_any, (input,), {'dim': dim, 'keepdim': keepdim})
 
 any.__tensor_params__ = ('input',)
@@ -4345,6 +7688,35 @@ CumsumBackward0.op = _op_cumsum
 
 
 def cumsum(input, dim, *, dtype=None):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN and dtype is None:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _cumsum_kernel(_d0, dim=dim, dtype=dtype)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_cumsum, (input,), {'dim': dim, 'dtype': dtype})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(CumsumBackward0)
+                    _node._saved = _s
+                    _node._params = {'dim': dim, 'dtype': dtype}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_cumsum, (input,), {'dim': dim, 'dtype': dtype})
 
 cumsum.__tensor_params__ = ('input',)
@@ -4389,6 +7761,33 @@ CompareBackward0.op = _op__compare
 
 
 def _compare(input, other, op):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = __compare_kernel(_d0, _d1, op=op)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op__compare, (input, other), {'op': op})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _BOOL:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op__compare, (input, other), {'op': op})
 
 _compare.__tensor_params__ = ('input', 'other')
@@ -4433,6 +7832,33 @@ IscloseBackward0.op = _op_isclose
 
 
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = K._isclose(_d0, _d1, rtol, atol, equal_nan)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_isclose, (input, other), {'rtol': rtol, 'atol': atol, 'equal_nan': equal_nan})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_isclose, (input, other), {'rtol': rtol, 'atol': atol, 'equal_nan': equal_nan})
 
 isclose.__tensor_params__ = ('input', 'other')
@@ -4570,6 +7996,37 @@ ReshapeBackward0.op = _op_reshape
 
 
 def reshape(input, *shape):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    shape = _varargs(shape)
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.reshape(_d0, K._shape(shape))
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_reshape, (input,), {'shape': _varargs(shape)})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                _share_version(_op_reshape, (input,), (_out,))
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(ReshapeBackward0)
+                    _node._saved = _s
+                    _node._params = {'shape': shape}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_reshape, (input,), {'shape': _varargs(shape)})
 
 reshape.__tensor_params__ = ('input',)
@@ -4632,6 +8089,37 @@ ExpandBackward0.op = _op_expand
 
 
 def expand(input, *size):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    size = _varargs(size)
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _expand_kernel(_d0, size=size)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_expand, (input,), {'size': _varargs(size)})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                _share_version(_op_expand, (input,), (_out,))
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(ExpandBackward0)
+                    _node._saved = _s
+                    _node._params = {'size': size}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_expand, (input,), {'size': _varargs(size)})
 
 expand.__tensor_params__ = ('input',)
@@ -4675,6 +8163,36 @@ UnsqueezeBackward0.op = _op_unsqueeze
 
 
 def unsqueeze(input, dim):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.expand_dims(_d0, dim)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_unsqueeze, (input,), {'dim': dim})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                _share_version(_op_unsqueeze, (input,), (_out,))
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(UnsqueezeBackward0)
+                    _node._saved = _s
+                    _node._params = {'dim': dim}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_unsqueeze, (input,), {'dim': dim})
 
 unsqueeze.__tensor_params__ = ('input',)
@@ -4724,6 +8242,36 @@ SqueezeBackward0.op = _op_squeeze
 
 
 def squeeze(input, dim=None):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _squeeze_kernel(_d0, dim=dim)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_squeeze, (input,), {'dim': dim})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                _share_version(_op_squeeze, (input,), (_out,))
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(SqueezeBackward0)
+                    _node._saved = _s
+                    _node._params = {'dim': dim}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_squeeze, (input,), {'dim': dim})
 
 squeeze.__tensor_params__ = ('input',)
@@ -4768,6 +8316,36 @@ TransposeBackward0.op = _op_transpose
 
 
 def transpose(input, dim0, dim1):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.swapaxes(_d0, K._dim(dim0, _d0.ndim), K._dim(dim1, _d0.ndim)) if _d0.ndim else _d0.view()
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_transpose, (input,), {'dim0': dim0, 'dim1': dim1})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                _share_version(_op_transpose, (input,), (_out,))
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(TransposeBackward0)
+                    _node._saved = _s
+                    _node._params = {'dim0': dim0, 'dim1': dim1}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_transpose, (input,), {'dim0': dim0, 'dim1': dim1})
 
 transpose.__tensor_params__ = ('input',)
@@ -4811,6 +8389,37 @@ PermuteBackward0.op = _op_permute
 
 
 def permute(input, *dims):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    dims = _varargs(dims)
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.transpose(_d0, dims) if _d0.ndim else _d0.view()
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_permute, (input,), {'dims': _varargs(dims)})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                _share_version(_op_permute, (input,), (_out,))
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(PermuteBackward0)
+                    _node._saved = _s
+                    _node._params = {'dims': dims}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_permute, (input,), {'dims': _varargs(dims)})
 
 permute.__tensor_params__ = ('input',)
@@ -4864,6 +8473,37 @@ ViewBackward0.op = _op_view
 
 
 def view(input, *shape):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    shape = _varargs(shape)
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _view_kernel(_d0, shape=shape)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_view, (input,), {'shape': _varargs(shape)})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                _share_version(_op_view, (input,), (_out,))
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(ViewBackward0)
+                    _node._saved = _s
+                    _node._params = {'shape': shape}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_view, (input,), {'shape': _varargs(shape)})
 
 view.__tensor_params__ = ('input',)
@@ -4998,6 +8638,36 @@ MovedimBackward0.op = _op_movedim
 
 
 def movedim(input, source, destination):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _movedim_kernel(_d0, source=source, destination=destination)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_movedim, (input,), {'source': source, 'destination': destination})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                _share_version(_op_movedim, (input,), (_out,))
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(MovedimBackward0)
+                    _node._saved = _s
+                    _node._params = {'source': source, 'destination': destination}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_movedim, (input,), {'source': source, 'destination': destination})
 
 movedim.__tensor_params__ = ('input',)
@@ -5049,6 +8719,36 @@ FlipBackward0.op = _op_flip
 
 
 def flip(input, *dims):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    dims = _varargs(dims)
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _flip_kernel(_d0, dims=dims)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_flip, (input,), {'dims': _varargs(dims)})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(FlipBackward0)
+                    _node._saved = _s
+                    _node._params = {'dims': dims}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_flip, (input,), {'dims': _varargs(dims)})
 
 flip.__tensor_params__ = ('input',)
@@ -5093,6 +8793,36 @@ RepeatBackward0.op = _op_repeat
 
 
 def repeat(input, *repeats):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    repeats = _varargs(repeats)
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._repeat(_d0, repeats)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_repeat, (input,), {'repeats': _varargs(repeats)})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(RepeatBackward0)
+                    _node._saved = _s
+                    _node._params = {'repeats': repeats}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_repeat, (input,), {'repeats': _varargs(repeats)})
 
 repeat.__tensor_params__ = ('input',)
@@ -5398,6 +9128,36 @@ NarrowBackward0.op = _op_narrow
 
 
 def narrow(input, dim, start, length):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _narrow_kernel(_d0, dim=dim, start=start, length=length)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_narrow, (input,), {'dim': dim, 'start': start, 'length': length})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                _share_version(_op_narrow, (input,), (_out,))
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(NarrowBackward0)
+                    _node._saved = _s
+                    _node._params = {'dim': dim, 'start': start, 'length': length}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_narrow, (input,), {'dim': dim, 'start': start, 'length': length})
 
 narrow.__tensor_params__ = ('input',)
@@ -5450,6 +9210,36 @@ SelectBackward0.op = _op_select
 
 
 def select(input, dim, index):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _select_kernel(_d0, dim=dim, index=index)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_select, (input,), {'dim': dim, 'index': index})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                _share_version(_op_select, (input,), (_out,))
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(SelectBackward0)
+                    _node._saved = _s
+                    _node._params = {'dim': dim, 'index': index}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_select, (input,), {'dim': dim, 'index': index})
 
 select.__tensor_params__ = ('input',)
@@ -5494,6 +9284,36 @@ UnflattenBackward0.op = _op_unflatten
 
 
 def unflatten(input, dim, sizes):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._unflatten(_d0, dim, sizes)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_unflatten, (input,), {'dim': dim, 'sizes': sizes})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                _share_version(_op_unflatten, (input,), (_out,))
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(UnflattenBackward0)
+                    _node._saved = _s
+                    _node._params = {'dim': dim, 'sizes': sizes}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_unflatten, (input,), {'dim': dim, 'sizes': sizes})
 
 unflatten.__tensor_params__ = ('input',)
@@ -5542,6 +9362,35 @@ DiagBackward0.op = _op_diag
 
 
 def diag(input, diagonal=0):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _diag_kernel(_d0, diagonal=diagonal)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_diag, (input,), {'diagonal': diagonal})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(DiagBackward0)
+                    _node._saved = _s
+                    _node._params = {'diagonal': diagonal}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_diag, (input,), {'diagonal': diagonal})
 
 diag.__tensor_params__ = ('input',)
@@ -5585,6 +9434,35 @@ DiagflatBackward0.op = _op_diagflat
 
 
 def diagflat(input, offset=0):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.diagflat(_d0, offset)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_diagflat, (input,), {'offset': offset})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(DiagflatBackward0)
+                    _node._saved = _s
+                    _node._params = {'offset': offset}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_diagflat, (input,), {'offset': offset})
 
 diagflat.__tensor_params__ = ('input',)
@@ -5629,6 +9507,36 @@ DiagonalBackward0.op = _op_diagonal
 
 
 def diagonal(input, offset=0, dim1=0, dim2=1):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._diagonal(_d0, offset, dim1, dim2)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_diagonal, (input,), {'offset': offset, 'dim1': dim1, 'dim2': dim2})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                _share_version(_op_diagonal, (input,), (_out,))
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(DiagonalBackward0)
+                    _node._saved = _s
+                    _node._params = {'offset': offset, 'dim1': dim1, 'dim2': dim2}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_diagonal, (input,), {'offset': offset, 'dim1': dim1, 'dim2': dim2})
 
 diagonal.__tensor_params__ = ('input',)
@@ -5675,6 +9583,35 @@ TrilBackward0.op = _op_tril
 
 
 def tril(input, diagonal=0):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _tril_kernel(_d0, diagonal=diagonal)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_tril, (input,), {'diagonal': diagonal})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(TrilBackward0)
+                    _node._saved = _s
+                    _node._params = {'diagonal': diagonal}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_tril, (input,), {'diagonal': diagonal})
 
 tril.__tensor_params__ = ('input',)
@@ -5721,6 +9658,35 @@ TriuBackward0.op = _op_triu
 
 
 def triu(input, diagonal=0):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _triu_kernel(_d0, diagonal=diagonal)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_triu, (input,), {'diagonal': diagonal})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(TriuBackward0)
+                    _node._saved = _s
+                    _node._params = {'diagonal': diagonal}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_triu, (input,), {'diagonal': diagonal})
 
 triu.__tensor_params__ = ('input',)
@@ -5765,6 +9731,36 @@ AsStridedBackward0.op = _op_as_strided
 
 
 def as_strided(input, size, stride, storage_offset=None):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._as_strided(_d0, size, stride, storage_offset)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_as_strided, (input,), {'size': size, 'stride': stride, 'storage_offset': storage_offset})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                _share_version(_op_as_strided, (input,), (_out,))
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(AsStridedBackward0)
+                    _node._saved = _s
+                    _node._params = {'size': size, 'stride': stride, 'storage_offset': storage_offset}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_as_strided, (input,), {'size': size, 'stride': stride, 'storage_offset': storage_offset})
 
 as_strided.__tensor_params__ = ('input',)
@@ -5808,6 +9804,36 @@ ContiguousBackward0.op = _op_contiguous
 
 
 def contiguous(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _d0 if _d0.flags.c_contiguous else np.ascontiguousarray(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_contiguous, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                _share_version(_op_contiguous, (input,), (_out,))
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(ContiguousBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_contiguous, (input,), {})
 
 contiguous.__tensor_params__ = ('input',)
@@ -5866,6 +9892,53 @@ MatmulBackward0.op = _op_matmul
 
 
 def matmul(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = _matmul_kernel(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_matmul, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = _c1 in _PLAIN and other._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
+                    _s = {}
+                    if _n0:
+                        _s['other'] = _e1
+                    if _n1:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(MatmulBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_matmul, (input, other), {})
 
 matmul.__tensor_params__ = ('input', 'other')
@@ -6088,7 +10161,7 @@ trace.__tensor_params__ = ('input',)
 # ── inner ─────────────────────────────────────────────────────── ops.yaml:3005
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:936)
+#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:937)
 def _inner_composite(self, other):
     if not (self.dim() == 0 or other.dim() == 0 or self.shape[-1] == other.shape[-1]):
         raise RuntimeError(f'inner: inner() the last dimension must match on both input tensors but got shapes {list(self.shape)} and {list(other.shape)}')
@@ -6131,7 +10204,7 @@ vdot.__tensor_params__ = ('input', 'other')
 # ── kron ──────────────────────────────────────────────────────── ops.yaml:3047
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.kron_parts (tensorplay/_support/formula_helpers.py:925)
+#   uses H.kron_parts (tensorplay/_support/formula_helpers.py:926)
 def _kron_composite(self, other):
     return H.kron_parts(self, other)
 
@@ -6148,7 +10221,7 @@ kron.__tensor_params__ = ('input', 'other')
 # ── tensordot ─────────────────────────────────────────────────── ops.yaml:3064
 #   tensordot: Sum of products over paired dims: `dims` = n contracts self's last n d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:936)
+#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:937)
 def _tensordot_composite(self, other, dims):
     if (self is None or self.dtype is _bool_dtype) and (other is None or other.dtype is _bool_dtype):
         raise NotImplementedError('tensordot: "tensordot" not implemented for \'Bool\'')
@@ -6201,6 +10274,39 @@ DetBackward0.op = _op_det
 
 
 def det(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.linalg.det(K._square(_d0, 'linalg.det'))
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_det, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(DetBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_det, (input,), {})
 
 det.__tensor_params__ = ('input',)
@@ -6245,6 +10351,37 @@ InverseBackward0.op = _op_inverse
 
 
 def inverse(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._inv(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_inverse, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(InverseBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_inverse, (input,), {})
 
 inverse.__tensor_params__ = ('input',)
@@ -6381,7 +10518,7 @@ linalg_vector_norm.__tensor_params__ = ('x',)
 # ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3217
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:974)
+#   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:975)
 def _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype):
     return H.matrix_norm_parts(A if dtype is None else _to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -6398,7 +10535,7 @@ linalg_matrix_norm.__tensor_params__ = ('A',)
 # ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3237
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:996)
+#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:997)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
     return H.linalg_norm_parts(A if dtype is None else _to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -6415,7 +10552,7 @@ linalg_norm.__tensor_params__ = ('A',)
 # ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3256
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1014)
+#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1015)
 def _linalg_solve_composite(A, B, left):
     if not (A.dim() >= 2 and A.shape[-1] == A.shape[-2]):
         raise RuntimeError(f'linalg_solve: linalg.solve: A must be batches of square matrices, but they are {list(A.shape)} matrices')
@@ -7247,6 +11384,37 @@ ToCopyBackward0.op = _op__to_copy
 
 
 def _to_copy(input, dtype=None):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN and dtype is None:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _d0.astype(K._np_dtype(dtype)) if dtype is not None else _d0.copy()
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op__to_copy, (input,), {'dtype': dtype})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(ToCopyBackward0)
+                    _node._saved = _s
+                    _node._params = {'dtype': dtype}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op__to_copy, (input,), {'dtype': dtype})
 
 _to_copy.__tensor_params__ = ('input',)
@@ -7290,6 +11458,35 @@ CloneBackward0.op = _op_clone
 
 
 def clone(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _d0.copy()
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_clone, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(CloneBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_clone, (input,), {})
 
 clone.__tensor_params__ = ('input',)
@@ -7333,11 +11530,55 @@ FillBackward0.op = _op_fill
 
 
 def fill(input, value):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.full_like(_d0, value)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_fill, (input,), {'value': value})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(FillBackward0)
+                    _node._saved = _s
+                    _node._params = {'value': value}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_fill, (input,), {'value': value})
 
 fill.__tensor_params__ = ('input',)
 
 def _fill_inplace(self, value):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.full_like(_d0, value)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_fill, (self,), {'value': value})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_fill, (self,), {'value': value})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_fill, (self,), {'value': value})
 
 # --8<-- [end:fill]
@@ -7380,11 +11621,55 @@ ZeroBackward0.op = _op_zero
 
 
 def zero(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.zeros_like(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_zero, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(ZeroBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_zero, (input,), {})
 
 zero.__tensor_params__ = ('input',)
 
 def _zero_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.zeros_like(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_zero, (self,), {})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_zero, (self,), {})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_zero, (self,), {})
 
 # --8<-- [end:zero]
@@ -7633,6 +11918,51 @@ IndexSelectBackward0.op = _op_index_select
 
 
 def index_select(input, dim, index):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = index.__class__
+        if _c1 in _PLAIN:
+            _d1 = index._data
+            _rg = input._requires_grad or index._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = index
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = _index_select_kernel(_d0, _d1, dim=dim)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_index_select, (input, index), {'dim': dim})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = False
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (index, index._version[0]) if _c1 in _PLAIN else (index, None)
+                    _s = {}
+                    if _n0:
+                        _s['index'] = _e1
+                    _node = _new(IndexSelectBackward0)
+                    _node._saved = _s
+                    _node._params = {'dim': dim}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(index) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_index_select, (input, index), {'dim': dim})
 
 index_select.__tensor_params__ = ('input', 'index')
@@ -7680,6 +12010,51 @@ GatherBackward0.op = _op_gather
 
 
 def gather(input, dim, index):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = index.__class__
+        if _c1 in _PLAIN:
+            _d1 = index._data
+            _rg = input._requires_grad or index._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = index
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = _gather_kernel(_d0, _d1, dim=dim)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_gather, (input, index), {'dim': dim})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = False
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (index, index._version[0]) if _c1 in _PLAIN else (index, None)
+                    _s = {}
+                    if _n0:
+                        _s['index'] = _e1
+                    _node = _new(GatherBackward0)
+                    _node._saved = _s
+                    _node._params = {'dim': dim}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(index) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_gather, (input, index), {'dim': dim})
 
 gather.__tensor_params__ = ('input', 'index')
@@ -7775,11 +12150,81 @@ MaskedFillBackward0.op = _op_masked_fill
 
 
 def masked_fill(input, mask, value):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = mask.__class__
+        if _c1 in _PLAIN:
+            _d1 = mask._data
+            _rg = input._requires_grad or mask._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = mask
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = _masked_fill_kernel(_d0, _d1, value=value)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_masked_fill, (input, mask), {'value': value})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = False
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (mask, mask._version[0]) if _c1 in _PLAIN else (mask, None)
+                    _s = {}
+                    if _n0:
+                        _s['mask'] = _e1
+                    _node = _new(MaskedFillBackward0)
+                    _node._saved = _s
+                    _node._params = {'value': value}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(mask) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_masked_fill, (input, mask), {'value': value})
 
 masked_fill.__tensor_params__ = ('input', 'mask')
 
 def _masked_fill_inplace(self, mask, value):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _c1 = mask.__class__
+        if _c1 in _PLAIN:
+            _d1 = mask._data
+            _rg = self._requires_grad or mask._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = mask
+            _rg = self._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = _masked_fill_kernel(_d0, _d1, value=value)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_masked_fill, (self, mask), {'value': value})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_masked_fill, (self, mask), {'value': value})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_masked_fill, (self, mask), {'value': value})
 
 # --8<-- [end:masked_fill]
@@ -7833,6 +12278,44 @@ SoftmaxBackward0.op = _op_softmax
 
 
 def softmax(input, dim, *, dtype=None):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN and dtype is None:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = _softmax_c_forward(_d0, dim=dim, dtype=dtype) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = K._softmax(K._floating(_d0), dim, dtype)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_softmax, (input,), {'dim': dim, 'dtype': dtype})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(SoftmaxBackward0)
+                    _node._saved = _s
+                    _node._params = {'dim': dim, 'dtype': dtype}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_softmax, (input,), {'dim': dim, 'dtype': dtype})
 
 softmax.__tensor_params__ = ('input',)
@@ -7887,6 +12370,44 @@ LogSoftmaxBackward0.op = _op_log_softmax
 
 
 def log_softmax(input, dim, *, dtype=None):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN and dtype is None:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = _log_softmax_c_forward(_d0, dim=dim, dtype=dtype) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = K._log_softmax(K._floating(_d0), dim, dtype)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_log_softmax, (input,), {'dim': dim, 'dtype': dtype})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(LogSoftmaxBackward0)
+                    _node._saved = _s
+                    _node._params = {'dim': dim, 'dtype': dtype}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_log_softmax, (input,), {'dim': dim, 'dtype': dtype})
 
 log_softmax.__tensor_params__ = ('input',)
@@ -7975,6 +12496,44 @@ SafeSoftmaxBackward0.op = _op__safe_softmax
 
 
 def _safe_softmax(input, dim, *, dtype=None):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN and dtype is None:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = __safe_softmax_c_forward(_d0, dim=dim, dtype=dtype) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = K._k_safe_softmax(K._floating(_d0), dim, dtype)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op__safe_softmax, (input,), {'dim': dim, 'dtype': dtype})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(SafeSoftmaxBackward0)
+                    _node._saved = _s
+                    _node._params = {'dim': dim, 'dtype': dtype}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op__safe_softmax, (input,), {'dim': dim, 'dtype': dtype})
 
 _safe_softmax.__tensor_params__ = ('input',)
@@ -8332,6 +12891,23 @@ IsnanBackward0.op = _op_isnan
 
 
 def isnan(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.isnan(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_isnan, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _BOOL:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_isnan, (input,), {})
 
 isnan.__tensor_params__ = ('input',)
@@ -8375,6 +12951,23 @@ IsinfBackward0.op = _op_isinf
 
 
 def isinf(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.isinf(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_isinf, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _BOOL:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_isinf, (input,), {})
 
 isinf.__tensor_params__ = ('input',)
@@ -8418,6 +13011,23 @@ IsfiniteBackward0.op = _op_isfinite
 
 
 def isfinite(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.isfinite(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_isfinite, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _BOOL:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_isfinite, (input,), {})
 
 isfinite.__tensor_params__ = ('input',)
@@ -8461,6 +13071,23 @@ IsposinfBackward0.op = _op_isposinf
 
 
 def isposinf(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.isposinf(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_isposinf, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _BOOL:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_isposinf, (input,), {})
 
 isposinf.__tensor_params__ = ('input',)
@@ -8504,6 +13131,23 @@ IsneginfBackward0.op = _op_isneginf
 
 
 def isneginf(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.isneginf(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_isneginf, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _BOOL:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_isneginf, (input,), {})
 
 isneginf.__tensor_params__ = ('input',)
@@ -8547,6 +13191,23 @@ SignbitBackward0.op = _op_signbit
 
 
 def signbit(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.signbit(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_signbit, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _BOOL:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_signbit, (input,), {})
 
 signbit.__tensor_params__ = ('input',)
@@ -8590,11 +13251,57 @@ NanToNumBackward0.op = _op_nan_to_num
 
 
 def nan_to_num(input, nan=0.0, posinf=None, neginf=None):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.nan_to_num(_d0, nan=0.0 if nan is None else nan, posinf=posinf, neginf=neginf)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_nan_to_num, (input,), {'nan': nan, 'posinf': posinf, 'neginf': neginf})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(NanToNumBackward0)
+                    _node._saved = _s
+                    _node._params = {'nan': nan, 'posinf': posinf, 'neginf': neginf}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_nan_to_num, (input,), {'nan': nan, 'posinf': posinf, 'neginf': neginf})
 
 nan_to_num.__tensor_params__ = ('input',)
 
 def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.nan_to_num(_d0, nan=0.0 if nan is None else nan, posinf=posinf, neginf=neginf)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_nan_to_num, (self,), {'nan': nan, 'posinf': posinf, 'neginf': neginf})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_nan_to_num, (self,), {'nan': nan, 'posinf': posinf, 'neginf': neginf})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_nan_to_num, (self,), {'nan': nan, 'posinf': posinf, 'neginf': neginf})
 
 # --8<-- [end:nan_to_num]
@@ -8637,11 +13344,55 @@ SgnBackward0.op = _op_sgn
 
 
 def sgn(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _d0 if _d0.dtype.kind == 'b' else np.sign(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_sgn, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(SgnBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_sgn, (input,), {})
 
 sgn.__tensor_params__ = ('input',)
 
 def _sgn_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = _d0 if _d0.dtype.kind == 'b' else np.sign(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_sgn, (self,), {})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_sgn, (self,), {})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_sgn, (self,), {})
 
 # --8<-- [end:sgn]
@@ -8685,11 +13436,52 @@ FracBackward0.op = _op_frac
 
 
 def frac(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.subtract(_d0, np.trunc(K._float_only(_d0, 'frac')))
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_frac, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(FracBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_frac, (input,), {})
 
 frac.__tensor_params__ = ('input',)
 
 def _frac_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.subtract(_d0, np.trunc(K._float_only(_d0, 'frac')), out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_frac, (self,), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_frac, (self,), {})
 
 # --8<-- [end:frac]
@@ -8732,11 +13524,52 @@ Deg2radBackward0.op = _op_deg2rad
 
 
 def deg2rad(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.deg2rad(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_deg2rad, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(Deg2radBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_deg2rad, (input,), {})
 
 deg2rad.__tensor_params__ = ('input',)
 
 def _deg2rad_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.deg2rad(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_deg2rad, (self,), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_deg2rad, (self,), {})
 
 # --8<-- [end:deg2rad]
@@ -8779,11 +13612,52 @@ Rad2degBackward0.op = _op_rad2deg
 
 
 def rad2deg(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.rad2deg(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_rad2deg, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(Rad2degBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_rad2deg, (input,), {})
 
 rad2deg.__tensor_params__ = ('input',)
 
 def _rad2deg_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.rad2deg(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_rad2deg, (self,), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_rad2deg, (self,), {})
 
 # --8<-- [end:rad2deg]
@@ -8826,11 +13700,60 @@ Exp2Backward0.op = _op_exp2
 
 
 def exp2(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.exp2(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_exp2, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(Exp2Backward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_exp2, (input,), {})
 
 exp2.__tensor_params__ = ('input',)
 
 def _exp2_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.exp2(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_exp2, (self,), {})
+            finally:
+                _fp_restore(_fp)
+            self._version[0] += 1
+            return self
     return _inplace(_op_exp2, (self,), {})
 
 # --8<-- [end:exp2]
@@ -8873,11 +13796,60 @@ AcoshBackward0.op = _op_acosh
 
 
 def acosh(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.arccosh(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_acosh, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(AcoshBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_acosh, (input,), {})
 
 acosh.__tensor_params__ = ('input',)
 
 def _acosh_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.arccosh(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_acosh, (self,), {})
+            finally:
+                _fp_restore(_fp)
+            self._version[0] += 1
+            return self
     return _inplace(_op_acosh, (self,), {})
 
 # --8<-- [end:acosh]
@@ -8920,11 +13892,54 @@ AsinhBackward0.op = _op_asinh
 
 
 def asinh(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.arcsinh(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_asinh, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(AsinhBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_asinh, (input,), {})
 
 asinh.__tensor_params__ = ('input',)
 
 def _asinh_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.arcsinh(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_asinh, (self,), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_asinh, (self,), {})
 
 # --8<-- [end:asinh]
@@ -8967,11 +13982,60 @@ AtanhBackward0.op = _op_atanh
 
 
 def atanh(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.arctanh(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_atanh, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(AtanhBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_atanh, (input,), {})
 
 atanh.__tensor_params__ = ('input',)
 
 def _atanh_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.arctanh(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_atanh, (self,), {})
+            finally:
+                _fp_restore(_fp)
+            self._version[0] += 1
+            return self
     return _inplace(_op_atanh, (self,), {})
 
 # --8<-- [end:atanh]
@@ -9015,11 +14079,57 @@ ErfcBackward0.op = _op_erfc
 
 
 def erfc(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._erfc(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_erfc, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(ErfcBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_erfc, (input,), {})
 
 erfc.__tensor_params__ = ('input',)
 
 def _erfc_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = K._erfc(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_erfc, (self,), {})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_erfc, (self,), {})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_erfc, (self,), {})
 
 # --8<-- [end:erfc]
@@ -9062,11 +14172,57 @@ SincBackward0.op = _op_sinc
 
 
 def sinc(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.sinc(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_sinc, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(SincBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_sinc, (input,), {})
 
 sinc.__tensor_params__ = ('input',)
 
 def _sinc_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.sinc(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_sinc, (self,), {})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_sinc, (self,), {})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_sinc, (self,), {})
 
 # --8<-- [end:sinc]
@@ -9110,11 +14266,63 @@ LogitBackward0.op = _op_logit
 
 
 def logit(input, eps=None):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = K._logit(_d0, eps)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_logit, (input,), {'eps': eps})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(LogitBackward0)
+                    _node._saved = _s
+                    _node._params = {'eps': eps}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_logit, (input,), {'eps': eps})
 
 logit.__tensor_params__ = ('input',)
 
 def _logit_inplace(self, eps=None):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = K._logit(_d0, eps)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_logit, (self,), {'eps': eps})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_logit, (self,), {'eps': eps})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_logit, (self,), {'eps': eps})
 
 # --8<-- [end:logit]
@@ -9158,11 +14366,91 @@ XlogyBackward0.op = _op_xlogy
 
 
 def xlogy(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = K._xlogy(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_xlogy, (input, other), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = _c1 in _PLAIN and other._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    if _n1:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    _node = _new(XlogyBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_xlogy, (input, other), {})
 
 xlogy.__tensor_params__ = ('input', 'other')
 
 def _xlogy_inplace(self, other):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = self._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = self._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = K._xlogy(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_xlogy, (self, other), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_xlogy, (self, other), {})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_xlogy, (self, other), {})
 
 # --8<-- [end:xlogy]
@@ -9206,11 +14494,82 @@ HypotBackward0.op = _op_hypot
 
 
 def hypot(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.hypot(K._float_only(_d0, 'hypot'), _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_hypot, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = _c1 in _PLAIN and other._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    if _n1:
+                        _s['other'] = _e1
+                    _node = _new(HypotBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0 or _n1:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_hypot, (input, other), {})
 
 hypot.__tensor_params__ = ('input', 'other')
 
 def _hypot_inplace(self, other):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = self._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = self._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.hypot(K._float_only(_d0, 'hypot'), _d1, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_hypot, (self, other), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_hypot, (self, other), {})
 
 # --8<-- [end:hypot]
@@ -9254,11 +14613,63 @@ HeavisideBackward0.op = _op_heaviside
 
 
 def heaviside(input, values):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = values.__class__
+        if _c1 in _PLAIN:
+            _d1 = values._data
+            _rg = input._requires_grad or values._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = values
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = K._heaviside(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_heaviside, (input, values), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_heaviside, (input, values), {})
 
 heaviside.__tensor_params__ = ('input', 'values')
 
 def _heaviside_inplace(self, values):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _c1 = values.__class__
+        if _c1 in _PLAIN:
+            _d1 = values._data
+            _rg = self._requires_grad or values._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = values
+            _rg = self._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = K._heaviside(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_heaviside, (self, values), {})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_heaviside, (self, values), {})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_heaviside, (self, values), {})
 
 # --8<-- [end:heaviside]
@@ -9302,11 +14713,88 @@ FmodBackward0.op = _op_fmod
 
 
 def fmod(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = K._fmod(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_fmod, (input, other), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = _c1 in _PLAIN and other._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
+                    _s = {}
+                    if _n1:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    _node = _new(FmodBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_fmod, (input, other), {})
 
 fmod.__tensor_params__ = ('input', 'other')
 
 def _fmod_inplace(self, other):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = self._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = self._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = K._fmod(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_fmod, (self, other), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_fmod, (self, other), {})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_fmod, (self, other), {})
 
 # --8<-- [end:fmod]
@@ -9349,6 +14837,55 @@ FmaxBackward0.op = _op_fmax
 
 
 def fmax(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.fmax(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_fmax, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = _c1 in _PLAIN and other._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    if _n1:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    _node = _new(FmaxBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_fmax, (input, other), {})
 
 fmax.__tensor_params__ = ('input', 'other')
@@ -9392,6 +14929,55 @@ FminBackward0.op = _op_fmin
 
 
 def fmin(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.fmin(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_fmin, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = _c1 in _PLAIN and other._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    if _n1:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    _node = _new(FminBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_fmin, (input, other), {})
 
 fmin.__tensor_params__ = ('input', 'other')
@@ -9453,6 +15039,55 @@ LogaddexpBackward0.op = _op_logaddexp
 
 
 def logaddexp(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.logaddexp(K._float_only(_d0, 'logaddexp'), _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_logaddexp, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = _c1 in _PLAIN and other._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    if _n1:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    _node = _new(LogaddexpBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_logaddexp, (input, other), {})
 
 logaddexp.__tensor_params__ = ('input', 'other')
@@ -9497,6 +15132,55 @@ Logaddexp2Backward0.op = _op_logaddexp2
 
 
 def logaddexp2(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.logaddexp2(K._float_only(_d0, 'logaddexp2'), _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_logaddexp2, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = _c1 in _PLAIN and other._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    if _n1:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    _node = _new(Logaddexp2Backward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_logaddexp2, (input, other), {})
 
 logaddexp2.__tensor_params__ = ('input', 'other')
@@ -9561,11 +15245,60 @@ GcdBackward0.op = _op_gcd
 
 
 def gcd(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.gcd(K._int_only(_d0, 'gcd'), _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_gcd, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_gcd, (input, other), {})
 
 gcd.__tensor_params__ = ('input', 'other')
 
 def _gcd_inplace(self, other):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = self._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = self._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.gcd(K._int_only(_d0, 'gcd'), _d1, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_gcd, (self, other), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_gcd, (self, other), {})
 
 # --8<-- [end:gcd]
@@ -9609,11 +15342,60 @@ LcmBackward0.op = _op_lcm
 
 
 def lcm(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.lcm(K._int_only(_d0, 'lcm'), _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_lcm, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_lcm, (input, other), {})
 
 lcm.__tensor_params__ = ('input', 'other')
 
 def _lcm_inplace(self, other):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = self._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = self._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.lcm(K._int_only(_d0, 'lcm'), _d1, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_lcm, (self, other), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_lcm, (self, other), {})
 
 # --8<-- [end:lcm]
@@ -9904,6 +15686,39 @@ LogcumsumexpBackward0.op = _op_logcumsumexp
 
 
 def logcumsumexp(input, dim):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._logcumsumexp(_d0, dim)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_logcumsumexp, (input,), {'dim': dim})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(LogcumsumexpBackward0)
+                    _node._saved = _s
+                    _node._params = {'dim': dim}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_logcumsumexp, (input,), {'dim': dim})
 
 logcumsumexp.__tensor_params__ = ('input',)
@@ -10102,7 +15917,7 @@ flipud.__tensor_params__ = ('input',)
 # ── hstack ────────────────────────────────────────────────────── ops.yaml:4909
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:751)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:752)
 def _hstack_composite(tensors):
     parts = H.atleast_nd(tensors, 1)
     return cat(parts, 0 if parts[0].dim() == 1 else 1)
@@ -10120,7 +15935,7 @@ hstack.__tensor_params__ = ('tensors',)
 # ── vstack ────────────────────────────────────────────────────── ops.yaml:4924
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:751)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:752)
 def _vstack_composite(tensors):
     return cat(H.atleast_nd(tensors, 2), 0)
 
@@ -10137,7 +15952,7 @@ vstack.__tensor_params__ = ('tensors',)
 # ── dstack ────────────────────────────────────────────────────── ops.yaml:4937
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:751)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:752)
 def _dstack_composite(tensors):
     return cat(H.atleast_nd(tensors, 3), 2)
 
@@ -10237,7 +16052,7 @@ type_as.__tensor_params__ = ('input', 'other')
 # ── tensor_split ──────────────────────────────────────────────── ops.yaml:5010
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:768)
+#   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:769)
 def _tensor_split_composite(self, indices_or_sections, dim):
     return H.tensor_split_parts(self, indices_or_sections, dim)
 
@@ -10270,7 +16085,7 @@ tile.__tensor_params__ = ('input',)
 # ── roll ──────────────────────────────────────────────────────── ops.yaml:5043
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.roll_parts (tensorplay/_support/formula_helpers.py:796)
+#   uses H.roll_parts (tensorplay/_support/formula_helpers.py:797)
 def _roll_composite(self, shifts, dims):
     return H.roll_parts(self, shifts, dims)
 
@@ -10349,11 +16164,59 @@ CumprodBackward0.op = _op_cumprod
 
 
 def cumprod(input, dim, *, dtype=None):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN and dtype is None:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._cumprod(_d0, dim, dtype)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_cumprod, (input,), {'dim': dim, 'dtype': dtype})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(CumprodBackward0)
+                    _node._saved = _s
+                    _node._params = {'dim': dim, 'dtype': dtype}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_cumprod, (input,), {'dim': dim, 'dtype': dtype})
 
 cumprod.__tensor_params__ = ('input',)
 
 def _cumprod_inplace(self, dim, *, dtype=None):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and dtype is None and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = K._cumprod(_d0, dim, dtype)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_cumprod, (self,), {'dim': dim, 'dtype': dtype})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_cumprod, (self,), {'dim': dim, 'dtype': dtype})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_cumprod, (self,), {'dim': dim, 'dtype': dtype})
 
 # --8<-- [end:cumprod]
@@ -10363,7 +16226,7 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 # ── meshgrid ──────────────────────────────────────────────────── ops.yaml:5112
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:849)
+#   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:850)
 def _meshgrid_composite(tensors, indexing):
     return H.meshgrid_parts(tensors, indexing)
 
@@ -10380,7 +16243,7 @@ meshgrid.__tensor_params__ = ('tensors',)
 # ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:5129
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:884)
+#   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:885)
 def _broadcast_tensors_composite(tensors):
     return H.broadcast_parts(tensors)
 
@@ -10397,7 +16260,7 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 # ── hsplit ────────────────────────────────────────────────────── ops.yaml:5143
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:905)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:906)
 def _hsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "hsplit", 1, 0 if self.dim() == 1 else 1)
 
@@ -10414,7 +16277,7 @@ hsplit.__tensor_params__ = ('input',)
 # ── vsplit ────────────────────────────────────────────────────── ops.yaml:5159
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:905)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:906)
 def _vsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "vsplit", 2, 0)
 
@@ -10431,7 +16294,7 @@ vsplit.__tensor_params__ = ('input',)
 # ── dsplit ────────────────────────────────────────────────────── ops.yaml:5172
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:905)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:906)
 def _dsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "dsplit", 3, 2)
 
@@ -10482,11 +16345,63 @@ ErfinvBackward0.op = _op_erfinv
 
 
 def erfinv(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = K._erfinv(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_erfinv, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(ErfinvBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_erfinv, (input,), {})
 
 erfinv.__tensor_params__ = ('input',)
 
 def _erfinv_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = K._erfinv(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_erfinv, (self,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_erfinv, (self,), {})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_erfinv, (self,), {})
 
 # --8<-- [end:erfinv]

@@ -511,8 +511,9 @@ def reduction_jvp(tangent, weight, dim, keepdim):
 
 def extreme_weight(self, result, dim, keepdim):
     """d amax / d self: 1/count on the elements equal to the extreme value (ties share it)."""
-    mask = _ops._compare(self, keep_reduced(result, dim, keepdim, self.ndim), "eq")
-    return (_ops.zeros_like(self) + mask) / _ops.sum(mask, dim, keepdim=True)
+    hit = _ops._compare(self, keep_reduced(result, dim, keepdim, self.ndim), "eq")
+    hit = _ops._to_copy(hit, self.dtype)
+    return hit / _ops.sum(hit, dim, keepdim=True)
 
 
 def _positions(n: int, d: int, ndim: int):
