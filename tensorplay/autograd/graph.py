@@ -16,7 +16,7 @@ import weakref
 import numpy as np
 
 from .. import _tensor
-from .._interpreter_stack import interpreter_stack
+from .._interpreter_stack import any_interpreter
 from . import grad_mode
 
 
@@ -202,7 +202,7 @@ def run_backward(node: OpNode, grads: list, names: dict) -> tuple:
     if len(grads) != 1 or grads[0] is None:
         _materialize_zeros(node, grads)
     per_arg = None
-    if op.c_backward is not None and not _grad_state.enabled and not interpreter_stack:
+    if op.c_backward is not None and not _grad_state.enabled and not any_interpreter:
         # create_graph=False: nothing will differentiate this backward, so the fused C
         # loop may replace the formula (which stays the reference, and runs otherwise).
         per_arg = op.c_backward(grads, node.needs, node.in_meta, **names)
