@@ -149,10 +149,12 @@ def _locals(op: OpSpec) -> set[str]:
             | {f"{a.name}_t" for a in op.sig.tensor_args})
 
 
-def _backward_exprs(op: OpSpec, names: _Names) -> list[str]:
+def _backward_exprs(op: OpSpec, names: _Names, backward: dict | None = None) -> list[str]:
+    """One expression per tensor input: its gradient (None where `needs` says no). `backward`
+    is the op's formulas, or a fused composite's (`fused: backward:`)."""
     out = []
     for i, a in enumerate(op.sig.tensor_args):
-        f = op.backward[a.name]
+        f = (backward or op.backward)[a.name]
         if f == "non_differentiable":
             out.append("None")
             continue
@@ -347,14 +349,38 @@ def _composite_entry(op: OpSpec, by_name: dict, names: _Names) -> dict:
         "jvp": "composite",
         "vmap": "composite",
         "list_args": [i for i, a in enumerate(op.sig.tensor_args) if a.is_tensor_list],
-        **_fused(op, tensors),
+        "fused_numpy": None,
+        **_fused(op, tensors, names),
     }
 
 
-def _fused(op: OpSpec, tensors: list[str]) -> dict:
+def _fused(op: OpSpec, tensors: list[str], names: _Names | None = None) -> dict:
     """A composite with a c_kernel: the glue of its fused node, which saves every input and
     the result (the body needs the inputs to be differentiated again; the C backward may
-    read the result)."""
+    read the result). With a NumPy `fused:` path instead: its kernel and backward formulas,
+    laid out as a primitive's, and the node saves what those formulas read."""
+    if op.fused is not None:
+        kernel = qualify(op.fused["kernel"], names.kernel, {a.name for a in op.sig.args})
+        backward = op.fused["backward"]
+        reads = _formula_names(backward.values())
+        return {
+            "fused": True,
+            "fused_numpy": {
+                "kernel_code": (textwrap.indent(kernel, "    ") if "\n" in kernel
+                                else f"    return {kernel}"),
+                "backward_exprs": _backward_exprs(op, names, backward),
+                "saves": [t for t in tensors if t in reads],
+                "uses_grad": "grad" in reads,
+                "backward_params": [a.name for a in op.sig.params if a.name in reads],
+                "shown": [f"{t}: {backward[t].source if backward[t] != 'non_differentiable' else backward[t]}"
+                          for t in tensors],
+            },
+            "c": {"forward": None, "backward": None, "kind": None},
+            "kernel_params": ", ".join(tensors + [a.name for a in op.sig.params]),
+            "call_params": [(a.name, _arg_expr(op, a, "input")) for a in op.sig.params],
+            "saves_per_input": [tuple(n for n in tensors if n in backward[t].names)
+                                if backward[t] != "non_differentiable" else () for t in tensors],
+        }
     if op.c_kernel is None:
         return {"fused": False}
     wrap = {a.name: f"None if {a.name} is None else _c.tensor({a.name})" if a.type.endswith("?")

@@ -16,8 +16,26 @@ from .._support import batch_rules_nn as R_nn
 from . import ops as O
 
 
+# --8<-- [start:linear]
+# ── linear (fused composite) ──────────────────────────────────── ops.yaml:2817
+#   fused backward[self: matmul(grad, weight)]
+#   fused backward[weight: matmul(transpose(grad, 0, 1), self) if self.dim() == 2 else matmul(transpose(reshape(grad, [-1, shapes[1][0]]), 0, 1), reshape(self, [-1, shapes[1][1]]))]
+#   fused backward[bias: sum_to(grad, shapes[2])]
+def _linear_backward(grads, needs, shapes, self=None, weight=None, **params):
+    grad = grads[0]
+    return (
+        (O.matmul(grad, weight)) if needs[0] else None,
+        (O.matmul(O.transpose(grad, 0, 1), self) if self.dim() == 2 else O.matmul(O.transpose(O.reshape(grad, [-1, shapes[1][0]]), 0, 1), O.reshape(self, [-1, shapes[1][1]]))) if needs[1] else None,
+        (H.sum_to(grad, shapes[2])) if needs[2] else None,
+    )
+
+
+O._op_linear.backward = _linear_backward
+# --8<-- [end:linear]
+
+
 # --8<-- [start:conv2d]
-# ── conv2d ────────────────────────────────────────────────────── ops.yaml:109
+# ── conv2d ────────────────────────────────────────────────────── ops.yaml:114
 #   backward[self]: conv2d_backward_input(grad, weight, shapes[0], stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)
 #   backward[bias]: sum(grad, [0, 2, 3] if grad.dim() == 4 else [1, 2])
@@ -60,7 +78,7 @@ O._op_conv2d.vmap_rule = R_nn.conv2d_rule
 
 
 # --8<-- [start:conv2d_backward_input]
-# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:137
+# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:142
 #   backward[grad_output]: conv2d(grad, weight, None, stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
 #   jvp: [grad_output] conv2d_backward_input(grad_output_t, weight, input_size, stride, padding, dilation, groups) + [weight] conv2d_backward_input(grad_output, weight_t, input_size, stride, padding, dilation, groups)
@@ -100,7 +118,7 @@ O._op_conv2d_backward_input.vmap_rule = R_nn.conv2d_backward_input_rule
 
 
 # --8<-- [start:conv2d_backward_weight]
-# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:159
+# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:164
 #   backward[grad_output]: conv2d(self, grad, None, stride, padding, dilation, groups)
 #   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
 #   jvp: [grad_output] conv2d_backward_weight(grad_output_t, self, weight_size, stride, padding, dilation, groups) + [self] conv2d_backward_weight(grad_output, self_t, weight_size, stride, padding, dilation, groups)
@@ -140,7 +158,7 @@ O._op_conv2d_backward_weight.vmap_rule = R_nn.conv2d_backward_weight_rule
 
 
 # --8<-- [start:max_pool2d]
-# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:180
+# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:185
 #   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   vmap: {'custom': 'fold_batch'}
@@ -177,7 +195,7 @@ O._op_max_pool2d.vmap_rule = R_nn.fold_batch_rule
 
 
 # --8<-- [start:max_pool2d_backward]
-# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:208
+# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:213
 #   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
 #   jvp: [grad_output] max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode)
@@ -216,7 +234,7 @@ O._op_max_pool2d_backward.vmap_rule = R_nn.fold_batch_rule
 
 
 # --8<-- [start:_max_pool2d_gather]
-# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:234
+# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:239
 #   backward[source]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
 #   jvp: [source] _max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode)
@@ -255,7 +273,7 @@ O._op__max_pool2d_gather.vmap_rule = R_nn.fold_batch_rule
 
 
 # --8<-- [start:avg_pool2d]
-# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:258
+# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:263
 #   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'fold_batch'}
@@ -280,14 +298,14 @@ O._op_avg_pool2d.vmap_rule = R_nn.fold_batch_rule
 
 
 # --8<-- [start:lstm_cell]
-# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:293
+# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:298
 #   backward[gates]: _nn_lstm_cell_grad(0, grad, gates, c)  (reduced to the input's shape)
 #   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
 #   jvp: [gates] _nn_lstm_cell_jvp(0, gates_t, gates, c) + [c] _nn_lstm_cell_jvp(1, c_t, gates, c)
 #   vmap: {'custom': 'leading_broadcast'}
 #   uses H._nn_lstm_cell_grad (tensorplay/_support/formula_helpers.py:81)
 #   uses H._nn_lstm_cell_jvp (tensorplay/_support/formula_helpers.py:106)
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
 #   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 #   uses rule R_nn.leading_broadcast_rule (tensorplay/_support/batch_rules_nn.py:315)
 def _lstm_cell_backward(grads, needs, shapes, gates=None, c=None, **params):
@@ -317,7 +335,7 @@ O._op_lstm_cell.vmap_rule = R_nn.leading_broadcast_rule
 
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── ops.yaml:319
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:324
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
 #   vmap: {'custom': 'random'}
@@ -346,7 +364,7 @@ O._op_native_dropout.vmap_rule = R.random
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:350
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:355
 #   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[running_mean]: non_differentiable
 #   backward[running_var]: non_differentiable
@@ -357,7 +375,7 @@ O._op_native_dropout.vmap_rule = R.random
 #   uses H._nn_batch_norm_grad (tensorplay/_support/formula_helpers.py:47)
 #   uses H._nn_batch_norm_xhat (tensorplay/_support/formula_helpers.py:61)
 #   uses H._nn_channel (tensorplay/_support/formula_helpers.py:19)
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
 #   uses rule R_nn.batch_norm_rule (tensorplay/_support/batch_rules_nn.py:191)
 def _batch_norm_backward(grads, needs, shapes, self=None, running_mean=None, running_var=None, weight=None, **params):
     grad = grads[0]
@@ -393,7 +411,7 @@ O._op_batch_norm.vmap_rule = R_nn.batch_norm_rule
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:413
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:418
 #   backward[self]: non_differentiable
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
 #   jvp: [weight] embedding(self, weight_t, padding_idx)
@@ -425,7 +443,7 @@ O._op_embedding.vmap_rule = R_nn.embedding_rule
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:440
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:445
 #   backward[self]: _nn_loss_grad(grad, reduction, _nn_bce_dinput(self, target, weight))  (reduced to the input's shape)
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
 #   backward[weight]: non_differentiable
@@ -434,7 +452,7 @@ O._op_embedding.vmap_rule = R_nn.embedding_rule
 #   uses H._nn_bce_dinput (tensorplay/_support/formula_helpers.py:170)
 #   uses H._nn_bce_dtarget (tensorplay/_support/formula_helpers.py:177)
 #   uses H._nn_loss_grad (tensorplay/_support/formula_helpers.py:155)
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
 #   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 #   uses rule R_nn.loss_rule (tensorplay/_support/batch_rules_nn.py:269)
 def _binary_cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
@@ -466,7 +484,7 @@ O._op_binary_cross_entropy.vmap_rule = R_nn.loss_rule
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:523
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:528
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
 #   vmap: {'custom': 'batch_first'}
@@ -497,7 +515,7 @@ O._op_pad.vmap_rule = R_nn.batch_first_rule
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:548
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:553
 #   backward[self]: -grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -513,7 +531,7 @@ O._op_neg.backward = _neg_backward
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:563
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:568
 #   backward[self]: grad * result
 #   jvp: [self] self_t * result
 #   vmap: elementwise
@@ -538,7 +556,7 @@ O._op_exp.jvp = _exp_jvp
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:579
+# ── log ───────────────────────────────────────────────────────── ops.yaml:584
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
 #   vmap: elementwise
@@ -563,7 +581,7 @@ O._op_log.jvp = _log_jvp
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:596
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:601
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
 #   vmap: elementwise
@@ -598,7 +616,7 @@ O._op_sin.c_backward = _sin_c_backward
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:611
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:616
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
 #   vmap: elementwise
@@ -633,7 +651,7 @@ O._op_cos.c_backward = _cos_c_backward
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:625
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:630
 #   backward[self]: grad * sign(self)
 #   jvp: auto_elementwise: self_t * sign(self)
 #   vmap: elementwise
@@ -668,7 +686,7 @@ O._op_abs.c_backward = _abs_c_backward
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:644
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:649
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -693,7 +711,7 @@ O._op_sign.jvp = _sign_jvp
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:659
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:664
 #   backward[self]: grad * (result + 1)
 #   jvp: auto_elementwise: self_t * (result + 1)
 #   vmap: elementwise
@@ -718,7 +736,7 @@ O._op_expm1.jvp = _expm1_jvp
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:673
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:678
 #   backward[self]: grad / (self + 1)
 #   jvp: auto_elementwise: self_t / (self + 1)
 #   vmap: elementwise
@@ -743,7 +761,7 @@ O._op_log1p.jvp = _log1p_jvp
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:687
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:692
 #   backward[self]: grad / (self * 0.6931471805599453)
 #   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
 #   vmap: elementwise
@@ -768,7 +786,7 @@ O._op_log2.jvp = _log2_jvp
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:701
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:706
 #   backward[self]: grad / (self * 2.302585092994046)
 #   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
 #   vmap: elementwise
@@ -793,7 +811,7 @@ O._op_log10.jvp = _log10_jvp
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:715
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:720
 #   backward[self]: grad / (2 * result)
 #   jvp: auto_elementwise: self_t / (2 * result)
 #   vmap: elementwise
@@ -828,7 +846,7 @@ O._op_sqrt.c_backward = _sqrt_c_backward
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:730
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:735
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
 #   vmap: elementwise
@@ -853,7 +871,7 @@ O._op_rsqrt.jvp = _rsqrt_jvp
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:744
+# ── square ────────────────────────────────────────────────────── ops.yaml:749
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
 #   vmap: elementwise
@@ -888,7 +906,7 @@ O._op_square.c_backward = _square_c_backward
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:759
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:764
 #   backward[self]: -grad * result * result
 #   jvp: auto_elementwise: -self_t * result * result
 #   vmap: elementwise
@@ -913,7 +931,7 @@ O._op_reciprocal.jvp = _reciprocal_jvp
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:773
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:778
 #   backward[self]: grad * (1 + result * result)
 #   jvp: auto_elementwise: self_t * (1 + result * result)
 #   vmap: elementwise
@@ -938,7 +956,7 @@ O._op_tan.jvp = _tan_jvp
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:786
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:791
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
 #   vmap: elementwise
@@ -963,7 +981,7 @@ O._op_asin.jvp = _asin_jvp
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:800
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:805
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
 #   vmap: elementwise
@@ -988,7 +1006,7 @@ O._op_acos.jvp = _acos_jvp
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:814
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:819
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
 #   vmap: elementwise
@@ -1013,7 +1031,7 @@ O._op_atan.jvp = _atan_jvp
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:827
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:832
 #   backward[self]: grad * cosh(self)
 #   jvp: auto_elementwise: self_t * cosh(self)
 #   vmap: elementwise
@@ -1038,7 +1056,7 @@ O._op_sinh.jvp = _sinh_jvp
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:841
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:846
 #   backward[self]: grad * sinh(self)
 #   jvp: auto_elementwise: self_t * sinh(self)
 #   vmap: elementwise
@@ -1063,7 +1081,7 @@ O._op_cosh.jvp = _cosh_jvp
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:855
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:860
 #   backward[self]: grad * (1 - result * result)
 #   jvp: auto_elementwise: self_t * (1 - result * result)
 #   vmap: elementwise
@@ -1098,7 +1116,7 @@ O._op_tanh.c_backward = _tanh_c_backward
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:871
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:876
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
 #   vmap: elementwise
@@ -1133,7 +1151,7 @@ O._op_sigmoid.c_backward = _sigmoid_c_backward
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:888
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:893
 #   backward[self]: where(result > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
 #   vmap: elementwise
@@ -1168,11 +1186,11 @@ O._op_relu.c_backward = _relu_c_backward
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:905
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:910
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
 #   vmap: elementwise
-#   uses H.gelu_backward (tensorplay/_support/formula_helpers.py:274)
+#   uses H.gelu_backward (tensorplay/_support/formula_helpers.py:277)
 def _gelu_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     approximate = params["approximate"]
@@ -1206,7 +1224,7 @@ O._op_gelu.c_backward = _gelu_c_backward
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:938
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:943
 #   backward[self]: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   jvp: auto_elementwise: self_t * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   vmap: elementwise
@@ -1241,7 +1259,7 @@ O._op_silu.c_backward = _silu_c_backward
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:956
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:961
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
 #   vmap: elementwise
@@ -1280,7 +1298,7 @@ O._op_softplus.c_backward = _softplus_c_backward
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:984
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:989
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
 #   vmap: elementwise
@@ -1317,7 +1335,7 @@ O._op_leaky_relu.c_backward = _leaky_relu_c_backward
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:1002
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:1007
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
 #   vmap: elementwise
@@ -1354,7 +1372,7 @@ O._op_elu.c_backward = _elu_c_backward
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:1020
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:1025
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
 #   vmap: elementwise
@@ -1379,7 +1397,7 @@ O._op_erf.jvp = _erf_jvp
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:1035
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:1040
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -1404,7 +1422,7 @@ O._op_floor.jvp = _floor_jvp
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1051
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1056
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -1429,7 +1447,7 @@ O._op_ceil.jvp = _ceil_jvp
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:1067
+# ── round ─────────────────────────────────────────────────────── ops.yaml:1072
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -1454,7 +1472,7 @@ O._op_round.jvp = _round_jvp
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1092
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1097
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -1479,7 +1497,7 @@ O._op_trunc.jvp = _trunc_jvp
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1108
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1113
 #   backward[self]: where((self <= max) if min is None else ((self >= min) if max is None else logical_and(self >= min, self <= max)), grad, 0.0)
 #   jvp: auto_elementwise: where(self <= max if min is None else self >= min if max is None else logical_and(self >= min, self <= max), self_t, 0.0)
 #   vmap: elementwise
@@ -1508,12 +1526,12 @@ O._op_clamp.jvp = _clamp_jvp
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1132
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1137
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] other_t * alpha if alpha != 1 else other_t
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
 #   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _add_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -1542,12 +1560,12 @@ O._op_add.jvp = _add_jvp
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1161
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1166
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * alpha if alpha != 1 else -other_t
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
 #   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _sub_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -1576,12 +1594,12 @@ O._op_sub.jvp = _sub_jvp
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1189
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1194
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
 #   jvp: [self] self_t * other + [other] other_t * self
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
 #   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _mul_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
@@ -1608,12 +1626,12 @@ O._op_mul.jvp = _mul_jvp
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1215
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1220
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t / other + [other] -other_t * result / other
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
 #   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _div_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
@@ -1640,14 +1658,14 @@ O._op_div.jvp = _div_jvp
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1241
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1246
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
 #   jvp: [self] pow_backward_self(self_t, self, exponent) + [exponent] pow_backward_exponent(exponent_t, self, exponent, result)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
-#   uses H.pow_backward_exponent (tensorplay/_support/formula_helpers.py:258)
-#   uses H.pow_backward_self (tensorplay/_support/formula_helpers.py:245)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
+#   uses H.pow_backward_exponent (tensorplay/_support/formula_helpers.py:261)
+#   uses H.pow_backward_self (tensorplay/_support/formula_helpers.py:248)
 #   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _pow_backward(grads, needs, shapes, self=None, exponent=None, result=None, **params):
     grad = grads[0]
@@ -1674,12 +1692,12 @@ O._op_pow.jvp = _pow_jvp
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1289
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1294
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self > other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self < other, other_t, 0.0))
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
 #   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _maximum_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
@@ -1706,12 +1724,12 @@ O._op_maximum.jvp = _maximum_jvp
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1314
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1319
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self < other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self > other, other_t, 0.0))
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
 #   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _minimum_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
@@ -1738,12 +1756,12 @@ O._op_minimum.jvp = _minimum_jvp
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1338
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1343
 #   backward[self]: grad * other / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t * other / (self * self + other * other) + [other] -other_t * self / (self * self + other * other)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
 #   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _atan2_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
@@ -1770,12 +1788,12 @@ O._op_atan2.jvp = _atan2_jvp
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1363
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1368
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor(self / other)  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * floor(self / other)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
 #   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _remainder_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
@@ -1802,13 +1820,13 @@ O._op_remainder.jvp = _remainder_jvp
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1399
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1404
 #   backward[self]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   backward[other]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   jvp: [self] derivative_not_implemented("floor_divide", True) + [other] derivative_not_implemented("floor_divide", True)
 #   vmap: broadcast
-#   uses H.derivative_not_implemented (tensorplay/_support/formula_helpers.py:706)
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.derivative_not_implemented (tensorplay/_support/formula_helpers.py:709)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
 #   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _floor_divide_backward(grads, needs, shapes, **params):
     return (
@@ -1834,7 +1852,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1439
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1444
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1843,7 +1861,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1459
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1464
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1852,7 +1870,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1477
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1482
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1861,7 +1879,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1497
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1502
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1870,7 +1888,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1515
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1520
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1879,7 +1897,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1534
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1539
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1888,7 +1906,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1552
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1557
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1897,7 +1915,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1571
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1576
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1906,7 +1924,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1589
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1594
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -1915,7 +1933,7 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1606
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1611
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -1923,13 +1941,13 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1624
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1629
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(condition, 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(condition, self_t, 0.0) + [other] where(condition, 0.0, other_t)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
 #   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _where_backward(grads, needs, shapes, condition=None, **params):
     grad = grads[0]
@@ -1957,11 +1975,11 @@ O._op_where.jvp = _where_jvp
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1661
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1666
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.unreduce (tensorplay/_support/formula_helpers.py:290)
+#   uses H.unreduce (tensorplay/_support/formula_helpers.py:293)
 def _sum_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -1976,12 +1994,12 @@ O._op_sum.backward = _sum_backward
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1680
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1685
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:310)
-#   uses H.unreduce (tensorplay/_support/formula_helpers.py:290)
+#   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:313)
+#   uses H.unreduce (tensorplay/_support/formula_helpers.py:293)
 def _mean_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -1996,12 +2014,12 @@ O._op_mean.backward = _mean_backward
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1709
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1714
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.prod_backward (tensorplay/_support/formula_helpers.py:571)
-#   uses H.prod_jvp (tensorplay/_support/formula_helpers.py:579)
+#   uses H.prod_backward (tensorplay/_support/formula_helpers.py:574)
+#   uses H.prod_jvp (tensorplay/_support/formula_helpers.py:582)
 def _prod_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2027,12 +2045,12 @@ O._op_prod.jvp = _prod_jvp
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1735
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1740
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.extreme_weight (tensorplay/_support/formula_helpers.py:512)
-#   uses H.keep_reduced (tensorplay/_support/formula_helpers.py:300)
+#   uses H.extreme_weight (tensorplay/_support/formula_helpers.py:515)
+#   uses H.keep_reduced (tensorplay/_support/formula_helpers.py:303)
 def _amax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2058,12 +2076,12 @@ O._op_amax.jvp = _amax_jvp
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1754
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1759
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.extreme_weight (tensorplay/_support/formula_helpers.py:512)
-#   uses H.keep_reduced (tensorplay/_support/formula_helpers.py:300)
+#   uses H.extreme_weight (tensorplay/_support/formula_helpers.py:515)
+#   uses H.keep_reduced (tensorplay/_support/formula_helpers.py:303)
 def _amin_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2089,12 +2107,12 @@ O._op_amin.jvp = _amin_jvp
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1785
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1790
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:531)
-#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:538)
+#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:534)
+#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:541)
 def _max_dim_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2120,13 +2138,13 @@ O._op_max_dim.jvp = _max_dim_jvp
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1803
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1808
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt")
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
-#   uses H.maximum_weight (tensorplay/_support/formula_helpers.py:632)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
+#   uses H.maximum_weight (tensorplay/_support/formula_helpers.py:635)
 #   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
@@ -2153,12 +2171,12 @@ O._op_max_other.jvp = _max_other_jvp
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1839
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1844
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:531)
-#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:538)
+#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:534)
+#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:541)
 def _min_dim_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2184,13 +2202,13 @@ O._op_min_dim.jvp = _min_dim_jvp
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1855
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1860
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt")
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
-#   uses H.maximum_weight (tensorplay/_support/formula_helpers.py:632)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
+#   uses H.maximum_weight (tensorplay/_support/formula_helpers.py:635)
 #   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
@@ -2217,7 +2235,7 @@ O._op_min_other.jvp = _min_other_jvp
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1876
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1881
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2225,7 +2243,7 @@ O._op_min_other.jvp = _min_other_jvp
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1897
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1902
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2233,12 +2251,12 @@ O._op_min_other.jvp = _min_other_jvp
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1916
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1921
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.var_backward (tensorplay/_support/formula_helpers.py:592)
-#   uses H.var_jvp (tensorplay/_support/formula_helpers.py:598)
+#   uses H.var_backward (tensorplay/_support/formula_helpers.py:595)
+#   uses H.var_jvp (tensorplay/_support/formula_helpers.py:601)
 def _var_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2268,12 +2286,12 @@ O._op_var.jvp = _var_jvp
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1974
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1979
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.logsumexp_weight (tensorplay/_support/formula_helpers.py:603)
-#   uses H.unreduce (tensorplay/_support/formula_helpers.py:290)
+#   uses H.logsumexp_weight (tensorplay/_support/formula_helpers.py:606)
+#   uses H.unreduce (tensorplay/_support/formula_helpers.py:293)
 def _logsumexp_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2299,12 +2317,12 @@ O._op_logsumexp.jvp = _logsumexp_jvp
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:2002
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:2007
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.norm_backward (tensorplay/_support/formula_helpers.py:628)
-#   uses H.norm_weight (tensorplay/_support/formula_helpers.py:608)
+#   uses H.norm_backward (tensorplay/_support/formula_helpers.py:631)
+#   uses H.norm_weight (tensorplay/_support/formula_helpers.py:611)
 def _norm_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     p = params["p"]
@@ -2332,7 +2350,7 @@ O._op_norm.jvp = _norm_jvp
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:2031
+# ── all ───────────────────────────────────────────────────────── ops.yaml:2036
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2340,7 +2358,7 @@ O._op_norm.jvp = _norm_jvp
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:2049
+# ── any ───────────────────────────────────────────────────────── ops.yaml:2054
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2348,7 +2366,7 @@ O._op_norm.jvp = _norm_jvp
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2066
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2071
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2365,7 +2383,7 @@ O._op_cumsum.backward = _cumsum_backward
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:2097
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:2102
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2374,7 +2392,7 @@ O._op_cumsum.backward = _cumsum_backward
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:2116
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:2121
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2383,7 +2401,7 @@ O._op_cumsum.backward = _cumsum_backward
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:2137
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:2142
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2394,7 +2412,7 @@ O._op_allclose.vmap_rule = R.data_dependent
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2155
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2160
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2405,7 +2423,7 @@ O._op_equal.vmap_rule = R.data_dependent
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2179
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2184
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'reshape'}
@@ -2423,7 +2441,7 @@ O._op_reshape.vmap_rule = R.reshape_rule
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2192
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2197
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'expand'}
@@ -2442,7 +2460,7 @@ O._op_expand.vmap_rule = R.expand_rule
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2223
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2228
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'unsqueeze'}
@@ -2460,7 +2478,7 @@ O._op_unsqueeze.vmap_rule = R.unsqueeze_rule
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2236
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2241
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'squeeze'}
@@ -2478,7 +2496,7 @@ O._op_squeeze.vmap_rule = R.squeeze_rule
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2255
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2260
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dim0', 'dim1']}
@@ -2496,11 +2514,11 @@ O._op_transpose.backward = _transpose_backward
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2268
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2273
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'permute'}
-#   uses H.permute_backward (tensorplay/_support/formula_helpers.py:358)
+#   uses H.permute_backward (tensorplay/_support/formula_helpers.py:361)
 #   uses rule R.permute_rule (tensorplay/_support/batch_rules.py:425)
 def _permute_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -2516,7 +2534,7 @@ O._op_permute.vmap_rule = R.permute_rule
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2281
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2286
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'view'}
@@ -2534,7 +2552,7 @@ O._op_view.vmap_rule = R.view_rule
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2367
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2372
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['source', 'destination']}
@@ -2552,7 +2570,7 @@ O._op_movedim.backward = _movedim_backward
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2396
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2401
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dims']}
@@ -2569,11 +2587,11 @@ O._op_flip.backward = _flip_backward
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2420
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2425
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'repeat'}
-#   uses H.repeat_backward (tensorplay/_support/formula_helpers.py:637)
+#   uses H.repeat_backward (tensorplay/_support/formula_helpers.py:640)
 #   uses rule R.repeat_rule (tensorplay/_support/batch_rules.py:470)
 def _repeat_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -2589,11 +2607,11 @@ O._op_repeat.vmap_rule = R.repeat_rule
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2439
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2444
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'cat'}
-#   uses H.cat_backward (tensorplay/_support/formula_helpers.py:350)
+#   uses H.cat_backward (tensorplay/_support/formula_helpers.py:353)
 #   uses rule R.cat_rule (tensorplay/_support/batch_rules.py:489)
 def _cat_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -2609,7 +2627,7 @@ O._op_cat.vmap_rule = R.cat_rule
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2475
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2480
 #   backward[tensors]: list(unbind(grad, dim))
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'stack'}
@@ -2628,7 +2646,7 @@ O._op_stack.vmap_rule = R.stack_rule
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2492
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2497
 #   backward[self]: cat(list(grads), dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2644,7 +2662,7 @@ O._op_split.backward = _split_backward
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2513
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2518
 #   backward[self]: cat(list(grads), dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2660,7 +2678,7 @@ O._op_chunk.backward = _chunk_backward
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2542
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2547
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2676,11 +2694,11 @@ O._op_unbind.backward = _unbind_backward
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2559
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2564
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
-#   uses H.narrow_backward (tensorplay/_support/formula_helpers.py:652)
+#   uses H.narrow_backward (tensorplay/_support/formula_helpers.py:655)
 def _narrow_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2695,11 +2713,11 @@ O._op_narrow.backward = _narrow_backward
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:2586
+# ── select ────────────────────────────────────────────────────── ops.yaml:2591
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
-#   uses H.select_backward (tensorplay/_support/formula_helpers.py:661)
+#   uses H.select_backward (tensorplay/_support/formula_helpers.py:664)
 def _select_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2714,7 +2732,7 @@ O._op_select.backward = _select_backward
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2612
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2617
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2730,11 +2748,11 @@ O._op_unflatten.backward = _unflatten_backward
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2629
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2634
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diag'}
-#   uses H.diag_backward (tensorplay/_support/formula_helpers.py:680)
+#   uses H.diag_backward (tensorplay/_support/formula_helpers.py:683)
 #   uses rule R.diag_rule (tensorplay/_support/batch_rules.py:507)
 def _diag_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -2750,7 +2768,7 @@ O._op_diag.vmap_rule = R.diag_rule
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2656
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2661
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diagflat'}
@@ -2769,11 +2787,11 @@ O._op_diagflat.vmap_rule = R.diagflat_rule
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2675
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2680
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dim1', 'dim2']}
-#   uses H.diagonal_backward (tensorplay/_support/formula_helpers.py:666)
+#   uses H.diagonal_backward (tensorplay/_support/formula_helpers.py:669)
 def _diagonal_backward(grads, needs, shapes, **params):
     grad = grads[0]
     offset = params["offset"]
@@ -2789,7 +2807,7 @@ O._op_diagonal.backward = _diagonal_backward
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2696
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2701
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'trailing': 2}
@@ -2806,7 +2824,7 @@ O._op_tril.backward = _tril_backward
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2711
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2716
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'trailing': 2}
@@ -2823,12 +2841,12 @@ O._op_triu.backward = _triu_backward
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── ops.yaml:2726
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:2731
 #   backward[self]: as_strided_backward(grad, shapes[0], size, stride, storage_offset)
 #   jvp: [self] as_strided_tangent(self_t, size, stride, storage_offset)
 #   vmap: {'custom': 'as_strided'}
-#   uses H.as_strided_backward (tensorplay/_support/formula_helpers.py:687)
-#   uses H.as_strided_tangent (tensorplay/_support/formula_helpers.py:699)
+#   uses H.as_strided_backward (tensorplay/_support/formula_helpers.py:690)
+#   uses H.as_strided_tangent (tensorplay/_support/formula_helpers.py:702)
 #   uses rule R.as_strided_rule (tensorplay/_support/batch_rules.py:536)
 def _as_strided_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -2858,7 +2876,7 @@ O._op_as_strided.vmap_rule = R.as_strided_rule
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2754
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2759
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -2874,13 +2892,13 @@ O._op_contiguous.backward = _contiguous_backward
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2772
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2777
 #   backward[self]: matmul_backward_self(grad, shapes[0], other)
 #   backward[other]: matmul_backward_other(grad, self, shapes[1])
 #   jvp: [self] matmul(self_t, other) + [other] matmul(self, other_t)
 #   vmap: {'custom': 'matmul'}
-#   uses H.matmul_backward_other (tensorplay/_support/formula_helpers.py:336)
-#   uses H.matmul_backward_self (tensorplay/_support/formula_helpers.py:322)
+#   uses H.matmul_backward_other (tensorplay/_support/formula_helpers.py:339)
+#   uses H.matmul_backward_self (tensorplay/_support/formula_helpers.py:325)
 #   uses rule R.matmul_rule (tensorplay/_support/batch_rules.py:565)
 def _matmul_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
@@ -2907,7 +2925,7 @@ O._op_matmul.vmap_rule = R.matmul_rule
 
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── ops.yaml:3082
+# ── det ───────────────────────────────────────────────────────── ops.yaml:3102
 #   backward[self]: unsqueeze(unsqueeze(grad * result, -1), -1) * transpose(inverse(self), -2, -1)
 #   jvp: [self] result * sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1])
 #   vmap: {'trailing': 2}
@@ -2932,7 +2950,7 @@ O._op_det.jvp = _det_jvp
 
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── ops.yaml:3103
+# ── inverse ───────────────────────────────────────────────────── ops.yaml:3123
 #   backward[self]: -matmul(matmul(transpose(result, -2, -1), grad), transpose(result, -2, -1))
 #   jvp: [self] -matmul(matmul(result, self_t), result)
 #   vmap: {'trailing': 2}
@@ -2957,7 +2975,7 @@ O._op_inverse.jvp = _inverse_jvp
 
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3124
+# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3144
 #   backward[self]: unsqueeze(unsqueeze(grads[1], -1), -1) * transpose(inverse(self), -2, -1)
 #   jvp: (None, sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1]))
 #   vmap: {'trailing': 2}
@@ -2978,21 +2996,21 @@ O._op_slogdet.jvp = _slogdet_jvp
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3277
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3297
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:zeros]
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:3287
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:3307
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:ones]
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3297
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3317
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3000,7 +3018,7 @@ O._op_slogdet.jvp = _slogdet_jvp
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3307
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3327
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3008,42 +3026,42 @@ O._op_slogdet.jvp = _slogdet_jvp
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:3317
+# ── full ──────────────────────────────────────────────────────── ops.yaml:3337
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:full]
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:3327
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:3347
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:empty]
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:3337
+# ── arange ────────────────────────────────────────────────────── ops.yaml:3357
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:arange]
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:3347
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:3367
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:linspace]
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:3357
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:3377
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:eye]
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:3367
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:3387
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3051,7 +3069,7 @@ O._op_slogdet.jvp = _slogdet_jvp
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:3377
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:3397
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3059,7 +3077,7 @@ O._op_slogdet.jvp = _slogdet_jvp
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:3387
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:3407
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3068,7 +3086,7 @@ O._op_rand.vmap_rule = R.random
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:3400
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:3420
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3077,7 +3095,7 @@ O._op_randn.vmap_rule = R.random
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:3413
+# ── randint ───────────────────────────────────────────────────── ops.yaml:3433
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3086,7 +3104,7 @@ O._op_randint.vmap_rule = R.random
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:3424
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:3444
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3095,7 +3113,7 @@ O._op_randint_low.vmap_rule = R.random
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3435
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3455
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3105,7 +3123,7 @@ O._op_rand_like.vmap_rule = R.random
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:3448
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:3468
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3115,7 +3133,7 @@ O._op_randn_like.vmap_rule = R.random
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3463
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3483
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -3131,7 +3149,7 @@ O._op__to_copy.backward = __to_copy_backward
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:3474
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:3494
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -3147,7 +3165,7 @@ O._op_clone.backward = _clone_backward
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:3486
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:3506
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: elementwise
@@ -3172,7 +3190,7 @@ O._op_fill.jvp = _fill_jvp
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:3499
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:3519
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: elementwise
@@ -3197,7 +3215,7 @@ O._op_zero.jvp = _zero_jvp
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:3512
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:3532
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
 #   jvp: [self] zeros_like(self_t) + [src] expand(src_t, result.shape)
@@ -3229,7 +3247,7 @@ O._op_copy.vmap_rule = R.copy_rule
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:3531
+# ── index ─────────────────────────────────────────────────────── ops.yaml:3551
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index'}
@@ -3248,7 +3266,7 @@ O._op_index.vmap_rule = R.index_rule
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:3556
+# ── index_backward ────────────────────────────────────────────── ops.yaml:3576
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index_backward'}
@@ -3267,7 +3285,7 @@ O._op_index_backward.vmap_rule = R.index_backward_rule
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:3571
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:3591
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
 #   jvp: [self] index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t)
@@ -3301,12 +3319,12 @@ O._op_index_put.vmap_rule = R.index_put_rule
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:3602
+# ── index_select ──────────────────────────────────────────────── ops.yaml:3622
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
 #   jvp: [self] index_select(self_t, dim, index)
 #   vmap: {'custom': 'index_select'}
-#   uses H.index_select_backward (tensorplay/_support/formula_helpers.py:373)
+#   uses H.index_select_backward (tensorplay/_support/formula_helpers.py:376)
 #   uses rule R.index_select_rule (tensorplay/_support/batch_rules.py:683)
 def _index_select_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
@@ -3333,12 +3351,12 @@ O._op_index_select.vmap_rule = R.index_select_rule
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:3633
+# ── gather ────────────────────────────────────────────────────── ops.yaml:3653
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
 #   jvp: [self] gather(self_t, dim, index)
 #   vmap: {'custom': 'gather'}
-#   uses H.zeros_of (tensorplay/_support/formula_helpers.py:318)
+#   uses H.zeros_of (tensorplay/_support/formula_helpers.py:321)
 #   uses rule R.gather_rule (tensorplay/_support/batch_rules.py:710)
 def _gather_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
@@ -3365,13 +3383,13 @@ O._op_gather.vmap_rule = R.gather_rule
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3656
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3676
 #   backward[self]: grad
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] self_t + [src] scatter_add(zeros_like(self), dim, index, src_t)
 #   vmap: {'custom': 'scatter_add'}
-#   uses H.scatter_add_backward_src (tensorplay/_support/formula_helpers.py:394)
+#   uses H.scatter_add_backward_src (tensorplay/_support/formula_helpers.py:397)
 #   uses rule R.scatter_add_rule (tensorplay/_support/batch_rules.py:727)
 def _scatter_add_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
@@ -3401,12 +3419,12 @@ O._op_scatter_add.vmap_rule = R.scatter_add_rule
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3679
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3699
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_fill(self_t, mask, 0)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
 #   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _masked_fill_backward(grads, needs, shapes, mask=None, **params):
     grad = grads[0]
@@ -3431,11 +3449,11 @@ O._op_masked_fill.jvp = _masked_fill_jvp
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:3705
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:3725
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
-#   uses H.cast_like (tensorplay/_support/formula_helpers.py:366)
+#   uses H.cast_like (tensorplay/_support/formula_helpers.py:369)
 def _softmax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -3460,11 +3478,11 @@ O._op_softmax.c_backward = _c.softmax_backward
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3726
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3746
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
 #   vmap: {'dim': 'dim'}
-#   uses H.cast_like (tensorplay/_support/formula_helpers.py:366)
+#   uses H.cast_like (tensorplay/_support/formula_helpers.py:369)
 def _log_softmax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -3489,11 +3507,11 @@ O._op_log_softmax.c_backward = _c.log_softmax_backward
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3776
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3796
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
-#   uses H.cast_like (tensorplay/_support/formula_helpers.py:366)
+#   uses H.cast_like (tensorplay/_support/formula_helpers.py:369)
 def __safe_softmax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -3518,7 +3536,7 @@ O._op__safe_softmax.c_backward = _c.safe_softmax_backward
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:3798
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:3818
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
 #   backward[weight]: non_differentiable
@@ -3530,17 +3548,17 @@ O._op__class_weights.vmap_rule = R.class_weights_rule
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3812
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3832
 #   backward[self]: cast_like(cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)
 #   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
 #   backward[weight]: non_differentiable
 #   jvp: [self] cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing) + [target] cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing)
 #   vmap: {'custom': 'cross_entropy'}
-#   uses H.cast_like (tensorplay/_support/formula_helpers.py:366)
-#   uses H.cross_entropy_backward (tensorplay/_support/formula_helpers.py:444)
-#   uses H.cross_entropy_backward_target (tensorplay/_support/formula_helpers.py:469)
-#   uses H.cross_entropy_jvp (tensorplay/_support/formula_helpers.py:482)
-#   uses H.cross_entropy_jvp_target (tensorplay/_support/formula_helpers.py:489)
+#   uses H.cast_like (tensorplay/_support/formula_helpers.py:369)
+#   uses H.cross_entropy_backward (tensorplay/_support/formula_helpers.py:447)
+#   uses H.cross_entropy_backward_target (tensorplay/_support/formula_helpers.py:472)
+#   uses H.cross_entropy_jvp (tensorplay/_support/formula_helpers.py:485)
+#   uses H.cross_entropy_jvp_target (tensorplay/_support/formula_helpers.py:492)
 #   uses rule R.cross_entropy_rule (tensorplay/_support/batch_rules.py:801)
 def _cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
     grad = grads[0]
@@ -3575,7 +3593,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4027
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4047
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3583,7 +3601,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4041
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4061
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3591,7 +3609,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4055
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4075
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3599,7 +3617,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4069
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4089
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3607,7 +3625,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4083
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4103
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3615,7 +3633,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:4097
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:4117
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3623,7 +3641,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4111
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4131
 #   backward[self]: grad * isfinite(self)
 #   jvp: auto_elementwise: self_t * isfinite(self)
 #   vmap: elementwise
@@ -3648,7 +3666,7 @@ O._op_nan_to_num.jvp = _nan_to_num_jvp
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4135
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4155
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -3673,7 +3691,7 @@ O._op_sgn.jvp = _sgn_jvp
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:4153
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:4173
 #   backward[self]: grad
 #   jvp: auto_elementwise: self_t
 #   vmap: elementwise
@@ -3698,7 +3716,7 @@ O._op_frac.jvp = _frac_jvp
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4172
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4192
 #   backward[self]: grad * 0.017453292519943295
 #   jvp: auto_elementwise: self_t * 0.017453292519943295
 #   vmap: elementwise
@@ -3723,7 +3741,7 @@ O._op_deg2rad.jvp = _deg2rad_jvp
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4187
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4207
 #   backward[self]: grad * 57.29577951308232
 #   jvp: auto_elementwise: self_t * 57.29577951308232
 #   vmap: elementwise
@@ -3748,7 +3766,7 @@ O._op_rad2deg.jvp = _rad2deg_jvp
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4202
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4222
 #   backward[self]: grad * result * 0.6931471805599453
 #   jvp: auto_elementwise: self_t * result * 0.6931471805599453
 #   vmap: elementwise
@@ -3773,7 +3791,7 @@ O._op_exp2.jvp = _exp2_jvp
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4218
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4238
 #   backward[self]: grad * rsqrt(self * self - 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self - 1)
 #   vmap: elementwise
@@ -3798,7 +3816,7 @@ O._op_acosh.jvp = _acosh_jvp
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4235
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4255
 #   backward[self]: grad * rsqrt(self * self + 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self + 1)
 #   vmap: elementwise
@@ -3823,7 +3841,7 @@ O._op_asinh.jvp = _asinh_jvp
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4250
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4270
 #   backward[self]: grad / (1 - self * self)
 #   jvp: auto_elementwise: self_t / (1 - self * self)
 #   vmap: elementwise
@@ -3848,7 +3866,7 @@ O._op_atanh.jvp = _atanh_jvp
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4267
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4287
 #   backward[self]: grad * -1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * -1.1283791670955126 * exp(-self * self)
 #   vmap: elementwise
@@ -3873,11 +3891,11 @@ O._op_erfc.jvp = _erfc_jvp
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4282
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4302
 #   backward[self]: grad * sinc_derivative(self)
 #   jvp: auto_elementwise: self_t * sinc_derivative(self)
 #   vmap: elementwise
-#   uses H.sinc_derivative (tensorplay/_support/formula_helpers.py:716)
+#   uses H.sinc_derivative (tensorplay/_support/formula_helpers.py:719)
 def _sinc_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
@@ -3899,11 +3917,11 @@ O._op_sinc.jvp = _sinc_jvp
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:4297
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:4317
 #   backward[self]: logit_backward(grad, self, eps)
 #   jvp: auto_elementwise: logit_backward(self_t, self, eps)
 #   vmap: elementwise
-#   uses H.logit_backward (tensorplay/_support/formula_helpers.py:725)
+#   uses H.logit_backward (tensorplay/_support/formula_helpers.py:728)
 def _logit_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     eps = params["eps"]
@@ -3927,12 +3945,12 @@ O._op_logit.jvp = _logit_jvp
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4318
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4338
 #   backward[self]: grad * xlogy(_to_copy(self != 0, self.dtype), other)  (reduced to the input's shape)
 #   backward[other]: grad * self / other  (reduced to the input's shape)
 #   jvp: [self] self_t * xlogy(_to_copy(self != 0, self.dtype), other) + [other] other_t * self / other
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
 #   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _xlogy_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
@@ -3959,12 +3977,12 @@ O._op_xlogy.jvp = _xlogy_jvp
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4346
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4366
 #   backward[self]: grad * self / result  (reduced to the input's shape)
 #   backward[other]: grad * other / result  (reduced to the input's shape)
 #   jvp: [self] self_t * self / result + [other] other_t * other / result
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
 #   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _hypot_backward(grads, needs, shapes, self=None, other=None, result=None, **params):
     grad = grads[0]
@@ -3991,7 +4009,7 @@ O._op_hypot.jvp = _hypot_jvp
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4371
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4391
 #   backward[self]: non_differentiable
 #   backward[values]: non_differentiable
 #   jvp: none
@@ -4000,12 +4018,12 @@ O._op_hypot.jvp = _hypot_jvp
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4391
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4411
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="trunc")
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
 #   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _fmod_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
@@ -4032,12 +4050,12 @@ O._op_fmod.jvp = _fmod_jvp
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4420
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4440
 #   backward[self]: where(logical_or(self >= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self >= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self >= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self >= other, isnan(other)), 0.0, other_t)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
 #   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _fmax_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
@@ -4064,12 +4082,12 @@ O._op_fmax.jvp = _fmax_jvp
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4445
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4465
 #   backward[self]: where(logical_or(self <= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self <= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self <= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self <= other, isnan(other)), 0.0, other_t)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
 #   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _fmin_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
@@ -4096,12 +4114,12 @@ O._op_fmin.jvp = _fmin_jvp
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4488
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4508
 #   backward[self]: grad / (1 + exp(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp(other - self)) + [other] other_t / (1 + exp(self - other))
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
 #   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _logaddexp_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
@@ -4128,12 +4146,12 @@ O._op_logaddexp.jvp = _logaddexp_jvp
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4512
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4532
 #   backward[self]: grad / (1 + exp2(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp2(other - self)) + [other] other_t / (1 + exp2(self - other))
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
 #   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _logaddexp2_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
@@ -4160,7 +4178,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4550
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4570
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -4169,7 +4187,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:4568
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:4588
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -4178,13 +4196,13 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:4586
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:4606
 #   backward[self]: grad * (1 - weight)  (reduced to the input's shape)
 #   backward[end]: grad * weight  (reduced to the input's shape)
 #   backward[weight]: grad * (end - self)  (reduced to the input's shape)
 #   jvp: [self] self_t * (1 - weight) + [end] end_t * weight + [weight] weight_t * (end - self)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
 #   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _lerp_backward(grads, needs, shapes, self=None, end=None, weight=None, **params):
     grad = grads[0]
@@ -4214,13 +4232,13 @@ O._op_lerp.jvp = _lerp_jvp
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:4616
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:4636
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
 #   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * tensor2 * value + [tensor2] tensor2_t * tensor1 * value
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
 #   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _addcmul_backward(grads, needs, shapes, tensor1=None, tensor2=None, **params):
     grad = grads[0]
@@ -4252,13 +4270,13 @@ O._op_addcmul.jvp = _addcmul_jvp
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:4642
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:4662
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
 #   backward[tensor2]: -grad * value * tensor1 / (tensor2 * tensor2)  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * value / tensor2 + [tensor2] -tensor2_t * value * tensor1 / (tensor2 * tensor2)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
 #   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _addcdiv_backward(grads, needs, shapes, tensor1=None, tensor2=None, **params):
     grad = grads[0]
@@ -4290,12 +4308,12 @@ O._op_addcdiv.jvp = _addcdiv_jvp
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:4769
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:4789
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
-#   uses H.logcumsumexp_backward (tensorplay/_support/formula_helpers.py:733)
-#   uses H.logcumsumexp_jvp (tensorplay/_support/formula_helpers.py:744)
+#   uses H.logcumsumexp_backward (tensorplay/_support/formula_helpers.py:736)
+#   uses H.logcumsumexp_jvp (tensorplay/_support/formula_helpers.py:747)
 def _logcumsumexp_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -4319,7 +4337,7 @@ O._op_logcumsumexp.jvp = _logcumsumexp_jvp
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:4791
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:4811
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -4346,7 +4364,7 @@ O._op_cummax.jvp = _cummax_jvp
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:4812
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:4832
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -4373,12 +4391,12 @@ O._op_cummin.jvp = _cummin_jvp
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5090
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5110
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
-#   uses H.cumprod_backward (tensorplay/_support/formula_helpers.py:823)
-#   uses H.cumprod_jvp (tensorplay/_support/formula_helpers.py:839)
+#   uses H.cumprod_backward (tensorplay/_support/formula_helpers.py:826)
+#   uses H.cumprod_jvp (tensorplay/_support/formula_helpers.py:842)
 def _cumprod_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -4402,7 +4420,7 @@ O._op_cumprod.jvp = _cumprod_jvp
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5185
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5205
 #   backward[self]: grad * 0.886226925452758 * exp(result * result)
 #   jvp: auto_elementwise: self_t * 0.886226925452758 * exp(result * result)
 #   vmap: elementwise

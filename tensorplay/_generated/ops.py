@@ -45,7 +45,7 @@ _asarray = np.asarray
 
 
 # --8<-- [start:conv2d]
-# ── conv2d ────────────────────────────────────────────────────── ops.yaml:109
+# ── conv2d ────────────────────────────────────────────────────── ops.yaml:114
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_conv2d (tensorplay/_support/kernels.py:101)
@@ -54,7 +54,7 @@ def _conv2d_kernel(self, weight, bias, stride, padding, dilation, groups):
 
 
 class Conv2dBackward0(OpNode):
-    """Backward of `conv2d` (ops.yaml:109)."""
+    """Backward of `conv2d` (ops.yaml:114)."""
 
     return_names = ('result',)
 
@@ -62,7 +62,7 @@ class Conv2dBackward0(OpNode):
 _op_conv2d = OpDef(
     'conv2d',
     _conv2d_kernel,
-    line=109,
+    line=114,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -89,7 +89,7 @@ conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:conv2d_backward_input]
-# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:137
+# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:142
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_conv2d_backward_input (tensorplay/_support/kernels.py:126)
@@ -98,7 +98,7 @@ def _conv2d_backward_input_kernel(grad_output, weight, input_size, stride, paddi
 
 
 class Conv2dBackwardInputBackward0(OpNode):
-    """Backward of `conv2d_backward_input` (ops.yaml:137)."""
+    """Backward of `conv2d_backward_input` (ops.yaml:142)."""
 
     return_names = ('result',)
 
@@ -106,7 +106,7 @@ class Conv2dBackwardInputBackward0(OpNode):
 _op_conv2d_backward_input = OpDef(
     'conv2d_backward_input',
     _conv2d_backward_input_kernel,
-    line=137,
+    line=142,
     tensor_args=('grad_output', 'weight'),
     list_args=(),
     dtype='promote',
@@ -180,7 +180,7 @@ conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 
 
 # --8<-- [start:conv2d_backward_weight]
-# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:159
+# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:164
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_conv2d_backward_weight (tensorplay/_support/kernels.py:163)
@@ -189,7 +189,7 @@ def _conv2d_backward_weight_kernel(grad_output, self, weight_size, stride, paddi
 
 
 class Conv2dBackwardWeightBackward0(OpNode):
-    """Backward of `conv2d_backward_weight` (ops.yaml:159)."""
+    """Backward of `conv2d_backward_weight` (ops.yaml:164)."""
 
     return_names = ('result',)
 
@@ -197,7 +197,7 @@ class Conv2dBackwardWeightBackward0(OpNode):
 _op_conv2d_backward_weight = OpDef(
     'conv2d_backward_weight',
     _conv2d_backward_weight_kernel,
-    line=159,
+    line=164,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -271,7 +271,7 @@ conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:max_pool2d]
-# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:180
+# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:185
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._nn_batched (tensorplay/_support/kernels.py:33)
@@ -288,7 +288,7 @@ def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
 
 
 class MaxPool2dBackward0(OpNode):
-    """Backward of `max_pool2d` (ops.yaml:180)."""
+    """Backward of `max_pool2d` (ops.yaml:185)."""
 
     return_names = ('result',)
 
@@ -296,7 +296,7 @@ class MaxPool2dBackward0(OpNode):
 _op_max_pool2d = OpDef(
     'max_pool2d',
     _max_pool2d_kernel,
-    line=180,
+    line=185,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -354,7 +354,7 @@ max_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_pool2d_backward]
-# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:208
+# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:213
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._nn_batched (tensorplay/_support/kernels.py:33)
@@ -369,7 +369,7 @@ def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding,
 
 
 class MaxPool2dBackwardBackward0(OpNode):
-    """Backward of `max_pool2d_backward` (ops.yaml:208)."""
+    """Backward of `max_pool2d_backward` (ops.yaml:213)."""
 
     return_names = ('result',)
 
@@ -377,7 +377,7 @@ class MaxPool2dBackwardBackward0(OpNode):
 _op_max_pool2d_backward = OpDef(
     'max_pool2d_backward',
     _max_pool2d_backward_kernel,
-    line=208,
+    line=213,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -404,7 +404,7 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:_max_pool2d_gather]
-# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:234
+# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:239
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._nn_batched (tensorplay/_support/kernels.py:33)
@@ -417,7 +417,7 @@ def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilat
 
 
 class MaxPool2dGatherBackward0(OpNode):
-    """Backward of `_max_pool2d_gather` (ops.yaml:234)."""
+    """Backward of `_max_pool2d_gather` (ops.yaml:239)."""
 
     return_names = ('result',)
 
@@ -425,7 +425,7 @@ class MaxPool2dGatherBackward0(OpNode):
 _op__max_pool2d_gather = OpDef(
     '_max_pool2d_gather',
     __max_pool2d_gather_kernel,
-    line=234,
+    line=239,
     tensor_args=('source', 'self'),
     list_args=(),
     dtype='promote',
@@ -452,7 +452,7 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 
 
 # --8<-- [start:avg_pool2d]
-# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:258
+# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:263
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._nn_avg_divisor (tensorplay/_support/kernels.py:221)
@@ -475,7 +475,7 @@ def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_incl
 
 
 class AvgPool2dBackward0(OpNode):
-    """Backward of `avg_pool2d` (ops.yaml:258)."""
+    """Backward of `avg_pool2d` (ops.yaml:263)."""
 
     return_names = ('result',)
 
@@ -483,7 +483,7 @@ class AvgPool2dBackward0(OpNode):
 _op_avg_pool2d = OpDef(
     'avg_pool2d',
     _avg_pool2d_kernel,
-    line=258,
+    line=263,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -539,7 +539,7 @@ avg_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:lstm_cell]
-# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:293
+# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:298
 #   lstm_cell: One LSTM step after the matrix products: from the gate pre-activations…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_lstm_cell (tensorplay/_support/kernels.py:239)
@@ -556,7 +556,7 @@ def _lstm_cell_c_forward(gates, c):
 
 
 class LstmCellBackward0(OpNode):
-    """Backward of `lstm_cell` (ops.yaml:293)."""
+    """Backward of `lstm_cell` (ops.yaml:298)."""
 
     return_names = ('result',)
 
@@ -564,7 +564,7 @@ class LstmCellBackward0(OpNode):
 _op_lstm_cell = OpDef(
     'lstm_cell',
     _lstm_cell_kernel,
-    line=293,
+    line=298,
     tensor_args=('gates', 'c'),
     list_args=(),
     dtype='promote',
@@ -643,7 +643,7 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── ops.yaml:319
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:324
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._rng (tensorplay/_support/kernels.py:789)
@@ -661,7 +661,7 @@ def _native_dropout_kernel(self, p, train):
 
 
 class NativeDropoutBackward0(OpNode):
-    """Backward of `native_dropout` (ops.yaml:319)."""
+    """Backward of `native_dropout` (ops.yaml:324)."""
 
     return_names = ('output', 'mask')
 
@@ -669,7 +669,7 @@ class NativeDropoutBackward0(OpNode):
 _op_native_dropout = OpDef(
     'native_dropout',
     _native_dropout_kernel,
-    line=319,
+    line=324,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -696,7 +696,7 @@ native_dropout.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:350
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:355
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_batch_norm (tensorplay/_support/kernels.py:265)
@@ -705,7 +705,7 @@ def _batch_norm_kernel(self, running_mean, running_var, weight, bias, training, 
 
 
 class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (ops.yaml:350)."""
+    """Backward of `batch_norm` (ops.yaml:355)."""
 
     return_names = ('result',)
 
@@ -713,7 +713,7 @@ class BatchNormBackward0(OpNode):
 _op_batch_norm = OpDef(
     'batch_norm',
     _batch_norm_kernel,
-    line=350,
+    line=355,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
     list_args=(),
     dtype='same',
@@ -740,7 +740,7 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── ops.yaml:384
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:389
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _layer_norm_composite(self, normalized_shape, weight, bias, eps):
@@ -772,7 +772,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:413
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:418
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._check_index (tensorplay/_support/kernels.py:694)
@@ -785,7 +785,7 @@ def _embedding_kernel(self, weight, padding_idx):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (ops.yaml:413)."""
+    """Backward of `embedding` (ops.yaml:418)."""
 
     return_names = ('result',)
 
@@ -793,7 +793,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=413,
+    line=418,
     tensor_args=('self', 'weight'),
     list_args=(),
     dtype='promote',
@@ -820,7 +820,7 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:440
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:445
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._reduce_loss (tensorplay/_support/kernels.py:821)
@@ -838,7 +838,7 @@ def _binary_cross_entropy_kernel(self, target, weight, reduction):
 
 
 class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (ops.yaml:440)."""
+    """Backward of `binary_cross_entropy` (ops.yaml:445)."""
 
     return_names = ('result',)
 
@@ -846,7 +846,7 @@ class BinaryCrossEntropyBackward0(OpNode):
 _op_binary_cross_entropy = OpDef(
     'binary_cross_entropy',
     _binary_cross_entropy_kernel,
-    line=440,
+    line=445,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='float',
@@ -873,7 +873,7 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:480
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:485
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _binary_cross_entropy_with_logits_composite(self, target, weight, reduction, pos_weight):
@@ -899,7 +899,7 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:508
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:513
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _l1_loss_composite(self, target, reduction):
@@ -917,7 +917,7 @@ l1_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:523
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:528
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_pad (tensorplay/_support/kernels.py:295)
@@ -926,7 +926,7 @@ def _pad_kernel(self, pad, mode, value):
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:523)."""
+    """Backward of `pad` (ops.yaml:528)."""
 
     return_names = ('result',)
 
@@ -934,7 +934,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=523,
+    line=528,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -990,7 +990,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:548
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:553
 #   neg: Elementwise negation, -x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _neg_kernel(self):
@@ -998,7 +998,7 @@ def _neg_kernel(self):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:548)."""
+    """Backward of `neg` (ops.yaml:553)."""
 
     return_names = ('result',)
 
@@ -1006,7 +1006,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=548,
+    line=553,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1078,7 +1078,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:563
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:568
 #   exp: Elementwise exponential, e^x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp_kernel(self):
@@ -1094,7 +1094,7 @@ def _exp_c_forward(self):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:563)."""
+    """Backward of `exp` (ops.yaml:568)."""
 
     return_names = ('result',)
 
@@ -1102,7 +1102,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=563,
+    line=568,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1185,7 +1185,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:579
+# ── log ───────────────────────────────────────────────────────── ops.yaml:584
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log_kernel(self):
@@ -1201,7 +1201,7 @@ def _log_c_forward(self):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:579)."""
+    """Backward of `log` (ops.yaml:584)."""
 
     return_names = ('result',)
 
@@ -1209,7 +1209,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=579,
+    line=584,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1292,7 +1292,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:596
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:601
 #   sin: Elementwise sine (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sin_kernel(self):
@@ -1308,7 +1308,7 @@ def _sin_c_forward(self):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:596)."""
+    """Backward of `sin` (ops.yaml:601)."""
 
     return_names = ('result',)
 
@@ -1316,7 +1316,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=596,
+    line=601,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1393,7 +1393,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:611
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:616
 #   cos: Elementwise cosine (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cos_kernel(self):
@@ -1409,7 +1409,7 @@ def _cos_c_forward(self):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:611)."""
+    """Backward of `cos` (ops.yaml:616)."""
 
     return_names = ('result',)
 
@@ -1417,7 +1417,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=611,
+    line=616,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1494,7 +1494,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:625
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:630
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _abs_kernel(self):
@@ -1502,7 +1502,7 @@ def _abs_kernel(self):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:625)."""
+    """Backward of `abs` (ops.yaml:630)."""
 
     return_names = ('result',)
 
@@ -1510,7 +1510,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=625,
+    line=630,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1584,7 +1584,7 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:644
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:649
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype; nan gives 0, as in…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sign_kernel(self):
@@ -1592,7 +1592,7 @@ def _sign_kernel(self):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:644)."""
+    """Backward of `sign` (ops.yaml:649)."""
 
     return_names = ('result',)
 
@@ -1600,7 +1600,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=644,
+    line=649,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1675,7 +1675,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:659
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:664
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _expm1_kernel(self):
@@ -1683,7 +1683,7 @@ def _expm1_kernel(self):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:659)."""
+    """Backward of `expm1` (ops.yaml:664)."""
 
     return_names = ('result',)
 
@@ -1691,7 +1691,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=659,
+    line=664,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1771,7 +1771,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:673
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:678
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log1p_kernel(self):
@@ -1779,7 +1779,7 @@ def _log1p_kernel(self):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:673)."""
+    """Backward of `log1p` (ops.yaml:678)."""
 
     return_names = ('result',)
 
@@ -1787,7 +1787,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=673,
+    line=678,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1867,7 +1867,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:687
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:692
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log2_kernel(self):
@@ -1875,7 +1875,7 @@ def _log2_kernel(self):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:687)."""
+    """Backward of `log2` (ops.yaml:692)."""
 
     return_names = ('result',)
 
@@ -1883,7 +1883,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=687,
+    line=692,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1963,7 +1963,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:701
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:706
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log10_kernel(self):
@@ -1971,7 +1971,7 @@ def _log10_kernel(self):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:701)."""
+    """Backward of `log10` (ops.yaml:706)."""
 
     return_names = ('result',)
 
@@ -1979,7 +1979,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=701,
+    line=706,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2059,7 +2059,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:715
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:720
 #   sqrt: Elementwise square root; nan below 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sqrt_kernel(self):
@@ -2075,7 +2075,7 @@ def _sqrt_c_forward(self):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:715)."""
+    """Backward of `sqrt` (ops.yaml:720)."""
 
     return_names = ('result',)
 
@@ -2083,7 +2083,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=715,
+    line=720,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2166,7 +2166,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:730
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:735
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rsqrt_kernel(self):
@@ -2174,7 +2174,7 @@ def _rsqrt_kernel(self):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:730)."""
+    """Backward of `rsqrt` (ops.yaml:735)."""
 
     return_names = ('result',)
 
@@ -2182,7 +2182,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=730,
+    line=735,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2262,7 +2262,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:744
+# ── square ────────────────────────────────────────────────────── ops.yaml:749
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _square_kernel(self):
@@ -2270,7 +2270,7 @@ def _square_kernel(self):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:744)."""
+    """Backward of `square` (ops.yaml:749)."""
 
     return_names = ('result',)
 
@@ -2278,7 +2278,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=744,
+    line=749,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2352,7 +2352,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:759
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:764
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _reciprocal_kernel(self):
@@ -2360,7 +2360,7 @@ def _reciprocal_kernel(self):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:759)."""
+    """Backward of `reciprocal` (ops.yaml:764)."""
 
     return_names = ('result',)
 
@@ -2368,7 +2368,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=759,
+    line=764,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2448,7 +2448,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:773
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:778
 #   tan: Elementwise tangent (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tan_kernel(self):
@@ -2456,7 +2456,7 @@ def _tan_kernel(self):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:773)."""
+    """Backward of `tan` (ops.yaml:778)."""
 
     return_names = ('result',)
 
@@ -2464,7 +2464,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=773,
+    line=778,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2538,7 +2538,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:786
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:791
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asin_kernel(self):
@@ -2546,7 +2546,7 @@ def _asin_kernel(self):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:786)."""
+    """Backward of `asin` (ops.yaml:791)."""
 
     return_names = ('result',)
 
@@ -2554,7 +2554,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=786,
+    line=791,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2634,7 +2634,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:800
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:805
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acos_kernel(self):
@@ -2642,7 +2642,7 @@ def _acos_kernel(self):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:800)."""
+    """Backward of `acos` (ops.yaml:805)."""
 
     return_names = ('result',)
 
@@ -2650,7 +2650,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=800,
+    line=805,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2730,7 +2730,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:814
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:819
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan_kernel(self):
@@ -2738,7 +2738,7 @@ def _atan_kernel(self):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:814)."""
+    """Backward of `atan` (ops.yaml:819)."""
 
     return_names = ('result',)
 
@@ -2746,7 +2746,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=814,
+    line=819,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2820,7 +2820,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:827
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:832
 #   sinh: Elementwise hyperbolic sine.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinh_kernel(self):
@@ -2828,7 +2828,7 @@ def _sinh_kernel(self):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:827)."""
+    """Backward of `sinh` (ops.yaml:832)."""
 
     return_names = ('result',)
 
@@ -2836,7 +2836,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=827,
+    line=832,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2916,7 +2916,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:841
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:846
 #   cosh: Elementwise hyperbolic cosine.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cosh_kernel(self):
@@ -2924,7 +2924,7 @@ def _cosh_kernel(self):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:841)."""
+    """Backward of `cosh` (ops.yaml:846)."""
 
     return_names = ('result',)
 
@@ -2932,7 +2932,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=841,
+    line=846,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3012,7 +3012,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:855
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:860
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tanh_kernel(self):
@@ -3020,7 +3020,7 @@ def _tanh_kernel(self):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:855)."""
+    """Backward of `tanh` (ops.yaml:860)."""
 
     return_names = ('result',)
 
@@ -3028,7 +3028,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=855,
+    line=860,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3102,7 +3102,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:871
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:876
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sigmoid (tensorplay/_support/kernels.py:360)
@@ -3119,7 +3119,7 @@ def _sigmoid_c_forward(self):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:871)."""
+    """Backward of `sigmoid` (ops.yaml:876)."""
 
     return_names = ('result',)
 
@@ -3127,7 +3127,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=871,
+    line=876,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3209,7 +3209,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:888
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:893
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _relu_kernel(self):
@@ -3225,7 +3225,7 @@ def _relu_c_forward(self):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:888)."""
+    """Backward of `relu` (ops.yaml:893)."""
 
     return_names = ('result',)
 
@@ -3233,7 +3233,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=888,
+    line=893,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3310,7 +3310,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:905
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:910
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erf (tensorplay/_support/kernels.py:355)
@@ -3333,7 +3333,7 @@ def _gelu_c_forward(self, approximate):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:905)."""
+    """Backward of `gelu` (ops.yaml:910)."""
 
     return_names = ('result',)
 
@@ -3341,7 +3341,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=905,
+    line=910,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3423,7 +3423,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:938
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:943
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sigmoid (tensorplay/_support/kernels.py:360)
@@ -3440,7 +3440,7 @@ def _silu_c_forward(self):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:938)."""
+    """Backward of `silu` (ops.yaml:943)."""
 
     return_names = ('result',)
 
@@ -3448,7 +3448,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=938,
+    line=943,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3530,7 +3530,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:956
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:961
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _softplus_kernel(self, beta, threshold):
@@ -3548,7 +3548,7 @@ def _softplus_c_forward(self, beta, threshold):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:956)."""
+    """Backward of `softplus` (ops.yaml:961)."""
 
     return_names = ('result',)
 
@@ -3556,7 +3556,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=956,
+    line=961,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3638,7 +3638,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:984
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:989
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _leaky_relu_kernel(self, negative_slope):
@@ -3654,7 +3654,7 @@ def _leaky_relu_c_forward(self, negative_slope):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:984)."""
+    """Backward of `leaky_relu` (ops.yaml:989)."""
 
     return_names = ('result',)
 
@@ -3662,7 +3662,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=984,
+    line=989,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3744,7 +3744,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:1002
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:1007
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _elu_kernel(self, alpha):
@@ -3760,7 +3760,7 @@ def _elu_c_forward(self, alpha):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:1002)."""
+    """Backward of `elu` (ops.yaml:1007)."""
 
     return_names = ('result',)
 
@@ -3768,7 +3768,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=1002,
+    line=1007,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3852,7 +3852,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:1020
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:1025
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erf (tensorplay/_support/kernels.py:355)
@@ -3861,7 +3861,7 @@ def _erf_kernel(self):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:1020)."""
+    """Backward of `erf` (ops.yaml:1025)."""
 
     return_names = ('result',)
 
@@ -3869,7 +3869,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=1020,
+    line=1025,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3946,7 +3946,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:1035
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:1040
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _floor_kernel(self):
@@ -3954,7 +3954,7 @@ def _floor_kernel(self):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:1035)."""
+    """Backward of `floor` (ops.yaml:1040)."""
 
     return_names = ('result',)
 
@@ -3962,7 +3962,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=1035,
+    line=1040,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4037,7 +4037,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1051
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1056
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ceil_kernel(self):
@@ -4045,7 +4045,7 @@ def _ceil_kernel(self):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:1051)."""
+    """Backward of `ceil` (ops.yaml:1056)."""
 
     return_names = ('result',)
 
@@ -4053,7 +4053,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=1051,
+    line=1056,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4128,7 +4128,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:1067
+# ── round ─────────────────────────────────────────────────────── ops.yaml:1072
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _round_kernel(self, decimals):
@@ -4142,7 +4142,7 @@ def _round_kernel(self, decimals):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:1067)."""
+    """Backward of `round` (ops.yaml:1072)."""
 
     return_names = ('result',)
 
@@ -4150,7 +4150,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=1067,
+    line=1072,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4225,7 +4225,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1092
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1097
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _trunc_kernel(self):
@@ -4233,7 +4233,7 @@ def _trunc_kernel(self):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:1092)."""
+    """Backward of `trunc` (ops.yaml:1097)."""
 
     return_names = ('result',)
 
@@ -4241,7 +4241,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=1092,
+    line=1097,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4316,7 +4316,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1108
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1113
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._clamp (tensorplay/_support/kernels.py:368)
@@ -4325,7 +4325,7 @@ def _clamp_kernel(self, min, max):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:1108)."""
+    """Backward of `clamp` (ops.yaml:1113)."""
 
     return_names = ('result',)
 
@@ -4333,7 +4333,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=1108,
+    line=1113,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4410,7 +4410,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1132
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1137
 #   add: self + alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _add_kernel(self, other, alpha):
@@ -4426,7 +4426,7 @@ def _add_c_forward(self, other, alpha):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:1132)."""
+    """Backward of `add` (ops.yaml:1137)."""
 
     return_names = ('result',)
 
@@ -4434,7 +4434,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=1132,
+    line=1137,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4532,7 +4532,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1161
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1166
 #   sub: self - alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sub_kernel(self, other, alpha):
@@ -4548,7 +4548,7 @@ def _sub_c_forward(self, other, alpha):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1161)."""
+    """Backward of `sub` (ops.yaml:1166)."""
 
     return_names = ('result',)
 
@@ -4556,7 +4556,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1161,
+    line=1166,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4654,7 +4654,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1189
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1194
 #   mul: Elementwise product, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _mul_kernel(self, other):
@@ -4662,7 +4662,7 @@ def _mul_kernel(self, other):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1189)."""
+    """Backward of `mul` (ops.yaml:1194)."""
 
     return_names = ('result',)
 
@@ -4670,7 +4670,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1189,
+    line=1194,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4770,7 +4770,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1215
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1220
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _div_kernel(self, other):
@@ -4778,7 +4778,7 @@ def _div_kernel(self, other):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1215)."""
+    """Backward of `div` (ops.yaml:1220)."""
 
     return_names = ('result',)
 
@@ -4786,7 +4786,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1215,
+    line=1220,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4893,7 +4893,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1241
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1246
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _pow_kernel(self, exponent):
@@ -4912,7 +4912,7 @@ def _pow_kernel(self, exponent):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1241)."""
+    """Backward of `pow` (ops.yaml:1246)."""
 
     return_names = ('result',)
 
@@ -4920,7 +4920,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1241,
+    line=1246,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -5033,7 +5033,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1289
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1294
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _maximum_kernel(self, other):
@@ -5041,7 +5041,7 @@ def _maximum_kernel(self, other):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1289)."""
+    """Backward of `maximum` (ops.yaml:1294)."""
 
     return_names = ('result',)
 
@@ -5049,7 +5049,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1289,
+    line=1294,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5125,7 +5125,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1314
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1319
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _minimum_kernel(self, other):
@@ -5133,7 +5133,7 @@ def _minimum_kernel(self, other):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1314)."""
+    """Backward of `minimum` (ops.yaml:1319)."""
 
     return_names = ('result',)
 
@@ -5141,7 +5141,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1314,
+    line=1319,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5217,7 +5217,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1338
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1343
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan2_kernel(self, other):
@@ -5225,7 +5225,7 @@ def _atan2_kernel(self, other):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1338)."""
+    """Backward of `atan2` (ops.yaml:1343)."""
 
     return_names = ('result',)
 
@@ -5233,7 +5233,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1338,
+    line=1343,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -5335,7 +5335,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1363
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1368
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._check_int_divisor (tensorplay/_support/kernels.py:385)
@@ -5346,7 +5346,7 @@ def _remainder_kernel(self, other):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1363)."""
+    """Backward of `remainder` (ops.yaml:1368)."""
 
     return_names = ('result',)
 
@@ -5354,7 +5354,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1363,
+    line=1368,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5462,7 +5462,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1399
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1404
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._check_int_divisor (tensorplay/_support/kernels.py:385)
@@ -5473,7 +5473,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1399)."""
+    """Backward of `floor_divide` (ops.yaml:1404)."""
 
     return_names = ('result',)
 
@@ -5481,7 +5481,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1399,
+    line=1404,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5585,7 +5585,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1439
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1444
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _eq_kernel(self, other):
@@ -5593,7 +5593,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1439)."""
+    """Backward of `eq` (ops.yaml:1444)."""
 
     return_names = ('result',)
 
@@ -5601,7 +5601,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1439,
+    line=1444,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5655,7 +5655,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1459
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1464
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ne_kernel(self, other):
@@ -5663,7 +5663,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1459)."""
+    """Backward of `ne` (ops.yaml:1464)."""
 
     return_names = ('result',)
 
@@ -5671,7 +5671,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1459,
+    line=1464,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5725,7 +5725,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1477
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1482
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _lt_kernel(self, other):
@@ -5733,7 +5733,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1477)."""
+    """Backward of `lt` (ops.yaml:1482)."""
 
     return_names = ('result',)
 
@@ -5741,7 +5741,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1477,
+    line=1482,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5795,7 +5795,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1497
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1502
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _le_kernel(self, other):
@@ -5803,7 +5803,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1497)."""
+    """Backward of `le` (ops.yaml:1502)."""
 
     return_names = ('result',)
 
@@ -5811,7 +5811,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1497,
+    line=1502,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5865,7 +5865,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1515
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1520
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _gt_kernel(self, other):
@@ -5873,7 +5873,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1515)."""
+    """Backward of `gt` (ops.yaml:1520)."""
 
     return_names = ('result',)
 
@@ -5881,7 +5881,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1515,
+    line=1520,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5935,7 +5935,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1534
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1539
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ge_kernel(self, other):
@@ -5943,7 +5943,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1534)."""
+    """Backward of `ge` (ops.yaml:1539)."""
 
     return_names = ('result',)
 
@@ -5951,7 +5951,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1534,
+    line=1539,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6005,7 +6005,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1552
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1557
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_and_kernel(self, other):
@@ -6013,7 +6013,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1552)."""
+    """Backward of `logical_and` (ops.yaml:1557)."""
 
     return_names = ('result',)
 
@@ -6021,7 +6021,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1552,
+    line=1557,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6101,7 +6101,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1571
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1576
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_or_kernel(self, other):
@@ -6109,7 +6109,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1571)."""
+    """Backward of `logical_or` (ops.yaml:1576)."""
 
     return_names = ('result',)
 
@@ -6117,7 +6117,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1571,
+    line=1576,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6197,7 +6197,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1589
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1594
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_xor_kernel(self, other):
@@ -6205,7 +6205,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1589)."""
+    """Backward of `logical_xor` (ops.yaml:1594)."""
 
     return_names = ('result',)
 
@@ -6213,7 +6213,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1589,
+    line=1594,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6293,7 +6293,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1606
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1611
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_not_kernel(self):
@@ -6301,7 +6301,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1606)."""
+    """Backward of `logical_not` (ops.yaml:1611)."""
 
     return_names = ('result',)
 
@@ -6309,7 +6309,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1606,
+    line=1611,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6369,7 +6369,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1624
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1629
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _where_kernel(condition, self, other):
@@ -6381,7 +6381,7 @@ def _where_kernel(condition, self, other):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1624)."""
+    """Backward of `where` (ops.yaml:1629)."""
 
     return_names = ('result',)
 
@@ -6389,7 +6389,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1624,
+    line=1629,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6421,7 +6421,7 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1661
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1666
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:313)
@@ -6431,7 +6431,7 @@ def _sum_kernel(self, dim, keepdim, dtype):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1661)."""
+    """Backward of `sum` (ops.yaml:1666)."""
 
     return_names = ('result',)
 
@@ -6439,7 +6439,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1661,
+    line=1666,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6495,7 +6495,7 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1680
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1685
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.DtypeError (tensorplay/_support/kernels.py:668)
@@ -6515,7 +6515,7 @@ def _mean_kernel(self, dim, keepdim, dtype):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1680)."""
+    """Backward of `mean` (ops.yaml:1685)."""
 
     return_names = ('result',)
 
@@ -6523,7 +6523,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1680,
+    line=1685,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6582,7 +6582,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1709
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1714
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:313)
@@ -6593,7 +6593,7 @@ def _prod_kernel(self, dim, keepdim, dtype):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1709)."""
+    """Backward of `prod` (ops.yaml:1714)."""
 
     return_names = ('result',)
 
@@ -6601,7 +6601,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1709,
+    line=1714,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6659,7 +6659,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1735
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1740
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._minmax (tensorplay/_support/kernels.py:476)
@@ -6668,7 +6668,7 @@ def _amax_kernel(self, dim, keepdim):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1735)."""
+    """Backward of `amax` (ops.yaml:1740)."""
 
     return_names = ('result',)
 
@@ -6676,7 +6676,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1735,
+    line=1740,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6736,7 +6736,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1754
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1759
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._minmax (tensorplay/_support/kernels.py:476)
@@ -6745,7 +6745,7 @@ def _amin_kernel(self, dim, keepdim):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1754)."""
+    """Backward of `amin` (ops.yaml:1759)."""
 
     return_names = ('result',)
 
@@ -6753,7 +6753,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1754,
+    line=1759,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6813,7 +6813,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1771
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1776
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _max_composite(self):
@@ -6831,7 +6831,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1785
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1790
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._extreme_dim (tensorplay/_support/kernels.py:463)
@@ -6840,7 +6840,7 @@ def _max_dim_kernel(self, dim, keepdim):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1785)."""
+    """Backward of `max.dim` (ops.yaml:1790)."""
 
     return_names = ('values', 'indices')
 
@@ -6848,7 +6848,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1785,
+    line=1790,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6875,7 +6875,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1803
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1808
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _max_other_kernel(self, other):
@@ -6883,7 +6883,7 @@ def _max_other_kernel(self, other):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1803)."""
+    """Backward of `max.other` (ops.yaml:1808)."""
 
     return_names = ('result',)
 
@@ -6891,7 +6891,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1803,
+    line=1808,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6967,7 +6967,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1825
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1830
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _min_composite(self):
@@ -6985,7 +6985,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1839
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1844
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._extreme_dim (tensorplay/_support/kernels.py:463)
@@ -6994,7 +6994,7 @@ def _min_dim_kernel(self, dim, keepdim):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1839)."""
+    """Backward of `min.dim` (ops.yaml:1844)."""
 
     return_names = ('values', 'indices')
 
@@ -7002,7 +7002,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1839,
+    line=1844,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7029,7 +7029,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1855
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1860
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _min_other_kernel(self, other):
@@ -7037,7 +7037,7 @@ def _min_other_kernel(self, other):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1855)."""
+    """Backward of `min.other` (ops.yaml:1860)."""
 
     return_names = ('result',)
 
@@ -7045,7 +7045,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1855,
+    line=1860,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -7121,7 +7121,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1876
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1881
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._argext (tensorplay/_support/kernels.py:487)
@@ -7130,7 +7130,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1876)."""
+    """Backward of `argmax` (ops.yaml:1881)."""
 
     return_names = ('result',)
 
@@ -7138,7 +7138,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1876,
+    line=1881,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -7182,7 +7182,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1897
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1902
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._argext (tensorplay/_support/kernels.py:487)
@@ -7191,7 +7191,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1897)."""
+    """Backward of `argmin` (ops.yaml:1902)."""
 
     return_names = ('result',)
 
@@ -7199,7 +7199,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1897,
+    line=1902,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -7243,7 +7243,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1916
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1921
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:313)
@@ -7259,7 +7259,7 @@ def _var_kernel(self, dim, unbiased, keepdim, correction):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1916)."""
+    """Backward of `var` (ops.yaml:1921)."""
 
     return_names = ('result',)
 
@@ -7267,7 +7267,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1916,
+    line=1921,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -7328,7 +7328,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1950
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1955
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_composite(self, dim, unbiased, keepdim, correction):
@@ -7352,7 +7352,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1974
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1979
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:313)
@@ -7368,7 +7368,7 @@ def _logsumexp_kernel(self, dim, keepdim):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1974)."""
+    """Backward of `logsumexp` (ops.yaml:1979)."""
 
     return_names = ('result',)
 
@@ -7376,7 +7376,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1974,
+    line=1979,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -7439,7 +7439,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:2002
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:2007
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._norm (tensorplay/_support/kernels.py:559)
@@ -7448,7 +7448,7 @@ def _norm_kernel(self, p, dim, keepdim, dtype):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:2002)."""
+    """Backward of `norm` (ops.yaml:2007)."""
 
     return_names = ('result',)
 
@@ -7456,7 +7456,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=2002,
+    line=2007,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7519,7 +7519,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:2031
+# ── all ───────────────────────────────────────────────────────── ops.yaml:2036
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:313)
@@ -7528,7 +7528,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:2031)."""
+    """Backward of `all` (ops.yaml:2036)."""
 
     return_names = ('result',)
 
@@ -7536,7 +7536,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=2031,
+    line=2036,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -7580,7 +7580,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:2049
+# ── any ───────────────────────────────────────────────────────── ops.yaml:2054
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:313)
@@ -7589,7 +7589,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:2049)."""
+    """Backward of `any` (ops.yaml:2054)."""
 
     return_names = ('result',)
 
@@ -7597,7 +7597,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=2049,
+    line=2054,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -7641,7 +7641,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2066
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2071
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:333)
@@ -7660,7 +7660,7 @@ def _cumsum_kernel(self, dim, dtype):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:2066)."""
+    """Backward of `cumsum` (ops.yaml:2071)."""
 
     return_names = ('result',)
 
@@ -7668,7 +7668,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=2066,
+    line=2071,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7724,7 +7724,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:2097
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:2102
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __compare_kernel(self, other, op):
@@ -7733,7 +7733,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:2097)."""
+    """Backward of `_compare` (ops.yaml:2102)."""
 
     return_names = ('result',)
 
@@ -7741,7 +7741,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=2097,
+    line=2102,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -7795,7 +7795,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:2116
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:2121
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._isclose (tensorplay/_support/kernels.py:518)
@@ -7804,7 +7804,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:2116)."""
+    """Backward of `isclose` (ops.yaml:2121)."""
 
     return_names = ('result',)
 
@@ -7812,7 +7812,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=2116,
+    line=2121,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -7866,7 +7866,7 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:2137
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:2142
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._closeness_args (tensorplay/_support/kernels.py:510)
@@ -7877,7 +7877,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:2137)."""
+    """Backward of `allclose` (ops.yaml:2142)."""
 
     return_names = ('result',)
 
@@ -7885,7 +7885,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=2137,
+    line=2142,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -7912,7 +7912,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2155
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2160
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _equal_kernel(self, other):
@@ -7924,7 +7924,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:2155)."""
+    """Backward of `equal` (ops.yaml:2160)."""
 
     return_names = ('result',)
 
@@ -7932,7 +7932,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=2155,
+    line=2160,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -7959,7 +7959,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2179
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2184
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._shape (tensorplay/_support/kernels.py:422)
@@ -7968,7 +7968,7 @@ def _reshape_kernel(self, shape):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:2179)."""
+    """Backward of `reshape` (ops.yaml:2184)."""
 
     return_names = ('result',)
 
@@ -7976,7 +7976,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=2179,
+    line=2184,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8034,7 +8034,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2192
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2197
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:664)
@@ -8061,7 +8061,7 @@ def _expand_kernel(self, size):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2192)."""
+    """Backward of `expand` (ops.yaml:2197)."""
 
     return_names = ('result',)
 
@@ -8069,7 +8069,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2192,
+    line=2197,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8127,7 +8127,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2223
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2228
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _unsqueeze_kernel(self, dim):
@@ -8135,7 +8135,7 @@ def _unsqueeze_kernel(self, dim):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2223)."""
+    """Backward of `unsqueeze` (ops.yaml:2228)."""
 
     return_names = ('result',)
 
@@ -8143,7 +8143,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2223,
+    line=2228,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8200,7 +8200,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2236
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2241
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:313)
@@ -8214,7 +8214,7 @@ def _squeeze_kernel(self, dim):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2236)."""
+    """Backward of `squeeze` (ops.yaml:2241)."""
 
     return_names = ('result',)
 
@@ -8222,7 +8222,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2236,
+    line=2241,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8279,7 +8279,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2255
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2260
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:333)
@@ -8288,7 +8288,7 @@ def _transpose_kernel(self, dim0, dim1):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2255)."""
+    """Backward of `transpose` (ops.yaml:2260)."""
 
     return_names = ('result',)
 
@@ -8296,7 +8296,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2255,
+    line=2260,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8353,7 +8353,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2268
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2273
 #   permute: A view with the dims reordered.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _permute_kernel(self, dims):
@@ -8361,7 +8361,7 @@ def _permute_kernel(self, dims):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2268)."""
+    """Backward of `permute` (ops.yaml:2273)."""
 
     return_names = ('result',)
 
@@ -8369,7 +8369,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2268,
+    line=2273,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8427,7 +8427,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2281
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2286
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:664)
@@ -8445,7 +8445,7 @@ def _view_kernel(self, shape):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2281)."""
+    """Backward of `view` (ops.yaml:2286)."""
 
     return_names = ('result',)
 
@@ -8453,7 +8453,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2281,
+    line=2286,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8511,10 +8511,10 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2305
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2310
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:310)
+#   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:313)
 def _flatten_composite(self, start_dim, end_dim):
     if not (-(self.dim() or 1) <= start_dim < (self.dim() or 1)):
         raise IndexError(f'flatten: Dimension out of range (expected to be in range of [{-(self.dim() or 1)}, {(self.dim() or 1) - 1}], but got {start_dim})')
@@ -8538,7 +8538,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2334
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2339
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -8556,7 +8556,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2346
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2351
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _expand_as_composite(self, other):
@@ -8573,7 +8573,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2356
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2361
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -8589,7 +8589,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2367
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2372
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:664)
@@ -8610,7 +8610,7 @@ def _movedim_kernel(self, source, destination):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2367)."""
+    """Backward of `movedim` (ops.yaml:2372)."""
 
     return_names = ('result',)
 
@@ -8618,7 +8618,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2367,
+    line=2372,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8675,7 +8675,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2396
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2401
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:664)
@@ -8691,7 +8691,7 @@ def _flip_kernel(self, dims):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2396)."""
+    """Backward of `flip` (ops.yaml:2401)."""
 
     return_names = ('result',)
 
@@ -8699,7 +8699,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2396,
+    line=2401,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8756,7 +8756,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2420
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2425
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._repeat (tensorplay/_support/kernels.py:580)
@@ -8765,7 +8765,7 @@ def _repeat_kernel(self, repeats):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2420)."""
+    """Backward of `repeat` (ops.yaml:2425)."""
 
     return_names = ('result',)
 
@@ -8773,7 +8773,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2420,
+    line=2425,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8830,7 +8830,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2439
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2444
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ArgumentValueError (tensorplay/_support/kernels.py:672)
@@ -8857,7 +8857,7 @@ def _cat_kernel(tensors, dim):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2439)."""
+    """Backward of `cat` (ops.yaml:2444)."""
 
     return_names = ('result',)
 
@@ -8865,7 +8865,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2439,
+    line=2444,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -8892,7 +8892,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2475
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2480
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._stack (tensorplay/_support/kernels.py:590)
@@ -8901,7 +8901,7 @@ def _stack_kernel(tensors, dim):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2475)."""
+    """Backward of `stack` (ops.yaml:2480)."""
 
     return_names = ('result',)
 
@@ -8909,7 +8909,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2475,
+    line=2480,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -8936,7 +8936,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2492
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2497
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._split (tensorplay/_support/kernels.py:619)
@@ -8945,7 +8945,7 @@ def _split_kernel(self, split_size_or_sections, dim):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2492)."""
+    """Backward of `split` (ops.yaml:2497)."""
 
     return_names = ('result',)
 
@@ -8953,7 +8953,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2492,
+    line=2497,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8980,7 +8980,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2513
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2518
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:664)
@@ -8999,7 +8999,7 @@ def _chunk_kernel(self, chunks, dim):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2513)."""
+    """Backward of `chunk` (ops.yaml:2518)."""
 
     return_names = ('result',)
 
@@ -9007,7 +9007,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2513,
+    line=2518,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9034,7 +9034,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2542
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2547
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:333)
@@ -9046,7 +9046,7 @@ def _unbind_kernel(self, dim):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2542)."""
+    """Backward of `unbind` (ops.yaml:2547)."""
 
     return_names = ('result',)
 
@@ -9054,7 +9054,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2542,
+    line=2547,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9081,7 +9081,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2559
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2564
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:664)
@@ -9100,7 +9100,7 @@ def _narrow_kernel(self, dim, start, length):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2559)."""
+    """Backward of `narrow` (ops.yaml:2564)."""
 
     return_names = ('result',)
 
@@ -9108,7 +9108,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2559,
+    line=2564,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9165,7 +9165,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:2586
+# ── select ────────────────────────────────────────────────────── ops.yaml:2591
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:333)
@@ -9182,7 +9182,7 @@ def _select_kernel(self, dim, index):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:2586)."""
+    """Backward of `select` (ops.yaml:2591)."""
 
     return_names = ('result',)
 
@@ -9190,7 +9190,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=2586,
+    line=2591,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9247,7 +9247,7 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2612
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2617
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unflatten (tensorplay/_support/kernels.py:630)
@@ -9256,7 +9256,7 @@ def _unflatten_kernel(self, dim, sizes):
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:2612)."""
+    """Backward of `unflatten` (ops.yaml:2617)."""
 
     return_names = ('result',)
 
@@ -9264,7 +9264,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=2612,
+    line=2617,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9321,7 +9321,7 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2629
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2634
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:664)
@@ -9334,7 +9334,7 @@ def _diag_kernel(self, diagonal):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2629)."""
+    """Backward of `diag` (ops.yaml:2634)."""
 
     return_names = ('result',)
 
@@ -9342,7 +9342,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2629,
+    line=2634,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9398,7 +9398,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2656
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2661
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _diagflat_kernel(self, offset):
@@ -9406,7 +9406,7 @@ def _diagflat_kernel(self, offset):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:2656)."""
+    """Backward of `diagflat` (ops.yaml:2661)."""
 
     return_names = ('result',)
 
@@ -9414,7 +9414,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=2656,
+    line=2661,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9470,7 +9470,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2675
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2680
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._diagonal (tensorplay/_support/kernels.py:649)
@@ -9479,7 +9479,7 @@ def _diagonal_kernel(self, offset, dim1, dim2):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2675)."""
+    """Backward of `diagonal` (ops.yaml:2680)."""
 
     return_names = ('result',)
 
@@ -9487,7 +9487,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2675,
+    line=2680,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9544,7 +9544,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2696
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2701
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:664)
@@ -9555,7 +9555,7 @@ def _tril_kernel(self, diagonal):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2696)."""
+    """Backward of `tril` (ops.yaml:2701)."""
 
     return_names = ('result',)
 
@@ -9563,7 +9563,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2696,
+    line=2701,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9619,7 +9619,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2711
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2716
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:664)
@@ -9630,7 +9630,7 @@ def _triu_kernel(self, diagonal):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2711)."""
+    """Backward of `triu` (ops.yaml:2716)."""
 
     return_names = ('result',)
 
@@ -9638,7 +9638,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2711,
+    line=2716,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9694,7 +9694,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── ops.yaml:2726
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:2731
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._as_strided (tensorplay/_support/kernels.py:963)
@@ -9703,7 +9703,7 @@ def _as_strided_kernel(self, size, stride, storage_offset):
 
 
 class AsStridedBackward0(OpNode):
-    """Backward of `as_strided` (ops.yaml:2726)."""
+    """Backward of `as_strided` (ops.yaml:2731)."""
 
     return_names = ('result',)
 
@@ -9711,7 +9711,7 @@ class AsStridedBackward0(OpNode):
 _op_as_strided = OpDef(
     'as_strided',
     _as_strided_kernel,
-    line=2726,
+    line=2731,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9768,7 +9768,7 @@ as_strided.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2754
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2759
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _contiguous_kernel(self):
@@ -9776,7 +9776,7 @@ def _contiguous_kernel(self):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2754)."""
+    """Backward of `contiguous` (ops.yaml:2759)."""
 
     return_names = ('result',)
 
@@ -9784,7 +9784,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2754,
+    line=2759,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9841,7 +9841,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2772
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2777
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.DtypeError (tensorplay/_support/kernels.py:668)
@@ -9864,7 +9864,7 @@ def _matmul_kernel(self, other):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2772)."""
+    """Backward of `matmul` (ops.yaml:2777)."""
 
     return_names = ('result',)
 
@@ -9872,7 +9872,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2772,
+    line=2777,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='same',
@@ -9946,10 +9946,11 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2812
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2817
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-def _linear_composite(self, weight, bias):
+def _linear_checks(self, weight, bias):
+    """The argument checks, run before the body and before the fused path."""
     if weight is not None and self is not None and weight.dtype != self.dtype:
         raise RuntimeError(f'linear: expected input and weight to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[weight.dtype.name]}')
     if bias is not None and self is not None and bias.dtype != self.dtype:
@@ -9958,6 +9959,10 @@ def _linear_composite(self, weight, bias):
         raise NotImplementedError('linear: "linear" not implemented for \'Bool\'')
     if not (weight.dim() == 2):
         raise RuntimeError(f'linear: linear: weight must be 2-D (out_features, in_features), got shape {list(weight.shape)}')
+
+
+def _linear_composite(self, weight, bias):
+    _linear_checks(self, weight, bias)
     # leading dims folded into one: one BLAS call (np.matmul would loop over them)
     x = reshape(self, [-1, self.shape[-1]]) if self.dim() > 2 else self
     out = matmul(x, transpose(weight, 0, 1))
@@ -9965,16 +9970,52 @@ def _linear_composite(self, weight, bias):
     return reshape(out, [*self.shape[:-1], weight.shape[0]]) if self.dim() > 2 else out
 
 
+# The fused path (fused:): outside every transform the op runs this kernel and records one
+# node, whose backward formulas are in tensorplay/_generated/derivatives.py; transforms run
+# the body above.
+def _linear_kernel(self, weight, bias):
+    rows = self.reshape(-1, self.shape[-1])
+    if rows.shape[1] != weight.shape[1]:
+        raise K.ShapeError(f"mat1 and mat2 shapes cannot be multiplied ({rows.shape[0]}x{rows.shape[1]} "
+                         f"and {weight.shape[1]}x{weight.shape[0]})")
+    out = np.matmul(rows, weight.T)
+    if bias is not None:
+        out = out + bias
+    return out.reshape(*self.shape[:-1], weight.shape[0])
+
+
+class LinearBackward0(OpNode):
+    """Backward of the fused `linear` (ops.yaml:2817)."""
+
+    return_names = ('result',)
+
+
+_op_linear = OpDef(
+    'linear',
+    _linear_kernel,
+    line=2817,
+    tensor_args=('self', 'weight', 'bias'),
+    differentiable=(True, True, True),
+    saves_per_input=(('weight',), ('self',), ()),
+    vmap="composite",
+    node_cls=LinearBackward0,
+    prechecked=True,
+)
+LinearBackward0.op = _op_linear
+
 
 def linear(input, weight, bias=None):
-    return _linear_composite(input, weight, bias)
+    if _any_interpreter:
+        return _linear_composite(input, weight, bias)
+    _linear_checks(input, weight, bias)
+    return _call_base(_op_linear, (input, weight, bias), {})
 
 linear.__tensor_params__ = ('input', 'weight', 'bias')
 # --8<-- [end:linear]
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2836
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2856
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mm_composite(self, mat2):
@@ -9994,7 +10035,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2854
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2874
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _bmm_composite(self, mat2):
@@ -10016,7 +10057,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2873
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2893
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mv_composite(self, vec):
@@ -10038,7 +10079,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2892
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2912
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dot_composite(self, tensor):
@@ -10060,7 +10101,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2911
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2931
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -10078,7 +10119,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:addmm]
-# ── addmm ─────────────────────────────────────────────────────── ops.yaml:2931
+# ── addmm ─────────────────────────────────────────────────────── ops.yaml:2951
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _addmm_composite(self, mat1, mat2, beta, alpha):
@@ -10108,7 +10149,7 @@ addmm.__tensor_params__ = ('input', 'mat1', 'mat2')
 
 
 # --8<-- [start:baddbmm]
-# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:2959
+# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:2979
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _baddbmm_composite(self, batch1, batch2, beta, alpha):
@@ -10138,7 +10179,7 @@ baddbmm.__tensor_params__ = ('input', 'batch1', 'batch2')
 
 
 # --8<-- [start:trace]
-# ── trace ─────────────────────────────────────────────────────── ops.yaml:2987
+# ── trace ─────────────────────────────────────────────────────── ops.yaml:3007
 #   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _trace_composite(self):
@@ -10158,10 +10199,10 @@ trace.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inner]
-# ── inner ─────────────────────────────────────────────────────── ops.yaml:3005
+# ── inner ─────────────────────────────────────────────────────── ops.yaml:3025
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:937)
+#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:940)
 def _inner_composite(self, other):
     if not (self.dim() == 0 or other.dim() == 0 or self.shape[-1] == other.shape[-1]):
         raise RuntimeError(f'inner: inner() the last dimension must match on both input tensors but got shapes {list(self.shape)} and {list(other.shape)}')
@@ -10179,7 +10220,7 @@ inner.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:vdot]
-# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3028
+# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3048
 #   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _vdot_composite(self, other):
@@ -10201,10 +10242,10 @@ vdot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:kron]
-# ── kron ──────────────────────────────────────────────────────── ops.yaml:3047
+# ── kron ──────────────────────────────────────────────────────── ops.yaml:3067
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.kron_parts (tensorplay/_support/formula_helpers.py:926)
+#   uses H.kron_parts (tensorplay/_support/formula_helpers.py:929)
 def _kron_composite(self, other):
     return H.kron_parts(self, other)
 
@@ -10218,10 +10259,10 @@ kron.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensordot]
-# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3064
+# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3084
 #   tensordot: Sum of products over paired dims: `dims` = n contracts self's last n d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:937)
+#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:940)
 def _tensordot_composite(self, other, dims):
     if (self is None or self.dtype is _bool_dtype) and (other is None or other.dtype is _bool_dtype):
         raise NotImplementedError('tensordot: "tensordot" not implemented for \'Bool\'')
@@ -10237,7 +10278,7 @@ tensordot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── ops.yaml:3082
+# ── det ───────────────────────────────────────────────────────── ops.yaml:3102
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._square (tensorplay/_support/kernels.py:1137)
@@ -10246,7 +10287,7 @@ def _det_kernel(self):
 
 
 class DetBackward0(OpNode):
-    """Backward of `det` (ops.yaml:3082)."""
+    """Backward of `det` (ops.yaml:3102)."""
 
     return_names = ('result',)
 
@@ -10254,7 +10295,7 @@ class DetBackward0(OpNode):
 _op_det = OpDef(
     'det',
     _det_kernel,
-    line=3082,
+    line=3102,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -10314,7 +10355,7 @@ det.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── ops.yaml:3103
+# ── inverse ───────────────────────────────────────────────────── ops.yaml:3123
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._inv (tensorplay/_support/kernels.py:1150)
@@ -10323,7 +10364,7 @@ def _inverse_kernel(self):
 
 
 class InverseBackward0(OpNode):
-    """Backward of `inverse` (ops.yaml:3103)."""
+    """Backward of `inverse` (ops.yaml:3123)."""
 
     return_names = ('result',)
 
@@ -10331,7 +10372,7 @@ class InverseBackward0(OpNode):
 _op_inverse = OpDef(
     'inverse',
     _inverse_kernel,
-    line=3103,
+    line=3123,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -10389,7 +10430,7 @@ inverse.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3124
+# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3144
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._square (tensorplay/_support/kernels.py:1137)
@@ -10399,7 +10440,7 @@ def _slogdet_kernel(self):
 
 
 class SlogdetBackward0(OpNode):
-    """Backward of `slogdet` (ops.yaml:3124)."""
+    """Backward of `slogdet` (ops.yaml:3144)."""
 
     return_names = ('sign', 'logabsdet')
 
@@ -10407,7 +10448,7 @@ class SlogdetBackward0(OpNode):
 _op_slogdet = OpDef(
     'slogdet',
     _slogdet_kernel,
-    line=3124,
+    line=3144,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -10434,7 +10475,7 @@ slogdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logdet]
-# ── logdet ────────────────────────────────────────────────────── ops.yaml:3145
+# ── logdet ────────────────────────────────────────────────────── ops.yaml:3165
 #   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logdet_composite(self):
@@ -10451,7 +10492,7 @@ logdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_inv]
-# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3160
+# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3180
 #   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_inv_composite(A):
@@ -10467,7 +10508,7 @@ linalg_inv.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_det]
-# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3173
+# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3193
 #   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_det_composite(A):
@@ -10483,7 +10524,7 @@ linalg_det.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_slogdet]
-# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3186
+# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3206
 #   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_slogdet_composite(A):
@@ -10499,7 +10540,7 @@ linalg_slogdet.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_vector_norm]
-# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3199
+# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3219
 #   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
@@ -10515,10 +10556,10 @@ linalg_vector_norm.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:linalg_matrix_norm]
-# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3217
+# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3237
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:975)
+#   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:978)
 def _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype):
     return H.matrix_norm_parts(A if dtype is None else _to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -10532,10 +10573,10 @@ linalg_matrix_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_norm]
-# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3237
+# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3257
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:997)
+#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1000)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
     return H.linalg_norm_parts(A if dtype is None else _to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -10549,10 +10590,10 @@ linalg_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_solve]
-# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3256
+# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3276
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1015)
+#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1018)
 def _linalg_solve_composite(A, B, left):
     if not (A.dim() >= 2 and A.shape[-1] == A.shape[-2]):
         raise RuntimeError(f'linalg_solve: linalg.solve: A must be batches of square matrices, but they are {list(A.shape)} matrices')
@@ -10568,7 +10609,7 @@ linalg_solve.__tensor_params__ = ('A', 'B')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3277
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3297
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:399)
@@ -10578,7 +10619,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:3277)."""
+    """Backward of `zeros` (ops.yaml:3297)."""
 
     return_names = ('result',)
 
@@ -10586,7 +10627,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=3277,
+    line=3297,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -10614,7 +10655,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:3287
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:3307
 #   ones: A tensor of ones.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:399)
@@ -10624,7 +10665,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:3287)."""
+    """Backward of `ones` (ops.yaml:3307)."""
 
     return_names = ('result',)
 
@@ -10632,7 +10673,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=3287,
+    line=3307,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -10660,7 +10701,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3297
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3317
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:391)
@@ -10669,7 +10710,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:3297)."""
+    """Backward of `zeros_like` (ops.yaml:3317)."""
 
     return_names = ('result',)
 
@@ -10677,7 +10718,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=3297,
+    line=3317,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10705,7 +10746,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3307
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3327
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:391)
@@ -10714,7 +10755,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:3307)."""
+    """Backward of `ones_like` (ops.yaml:3327)."""
 
     return_names = ('result',)
 
@@ -10722,7 +10763,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=3307,
+    line=3327,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10750,7 +10791,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:3317
+# ── full ──────────────────────────────────────────────────────── ops.yaml:3337
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scalar_dtype (tensorplay/_support/kernels.py:745)
@@ -10760,7 +10801,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:3317)."""
+    """Backward of `full` (ops.yaml:3337)."""
 
     return_names = ('result',)
 
@@ -10768,7 +10809,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=3317,
+    line=3337,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -10796,7 +10837,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:3327
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:3347
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:399)
@@ -10806,7 +10847,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:3327)."""
+    """Backward of `empty` (ops.yaml:3347)."""
 
     return_names = ('result',)
 
@@ -10814,7 +10855,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=3327,
+    line=3347,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -10842,7 +10883,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:3337
+# ── arange ────────────────────────────────────────────────────── ops.yaml:3357
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._arange (tensorplay/_support/kernels.py:758)
@@ -10851,7 +10892,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:3337)."""
+    """Backward of `arange` (ops.yaml:3357)."""
 
     return_names = ('result',)
 
@@ -10859,7 +10900,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=3337,
+    line=3357,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -10887,7 +10928,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:3347
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:3367
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:399)
@@ -10896,7 +10937,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:3347)."""
+    """Backward of `linspace` (ops.yaml:3367)."""
 
     return_names = ('result',)
 
@@ -10904,7 +10945,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=3347,
+    line=3367,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -10932,7 +10973,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:3357
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:3377
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:399)
@@ -10941,7 +10982,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:3357)."""
+    """Backward of `eye` (ops.yaml:3377)."""
 
     return_names = ('result',)
 
@@ -10949,7 +10990,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=3357,
+    line=3377,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -10977,7 +11018,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:3367
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:3387
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:391)
@@ -10986,7 +11027,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:3367)."""
+    """Backward of `full_like` (ops.yaml:3387)."""
 
     return_names = ('result',)
 
@@ -10994,7 +11035,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=3367,
+    line=3387,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11022,7 +11063,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:3377
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:3397
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:391)
@@ -11031,7 +11072,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:3377)."""
+    """Backward of `empty_like` (ops.yaml:3397)."""
 
     return_names = ('result',)
 
@@ -11039,7 +11080,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=3377,
+    line=3397,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11067,7 +11108,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:3387
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:3407
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_support/kernels.py:776)
@@ -11079,7 +11120,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:3387)."""
+    """Backward of `rand` (ops.yaml:3407)."""
 
     return_names = ('result',)
 
@@ -11087,7 +11128,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=3387,
+    line=3407,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11115,7 +11156,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:3400
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:3420
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_support/kernels.py:776)
@@ -11127,7 +11168,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:3400)."""
+    """Backward of `randn` (ops.yaml:3420)."""
 
     return_names = ('result',)
 
@@ -11135,7 +11176,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=3400,
+    line=3420,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11163,7 +11204,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:3413
+# ── randint ───────────────────────────────────────────────────── ops.yaml:3433
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_support/kernels.py:796)
@@ -11172,7 +11213,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:3413)."""
+    """Backward of `randint` (ops.yaml:3433)."""
 
     return_names = ('result',)
 
@@ -11180,7 +11221,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=3413,
+    line=3433,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11208,7 +11249,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:3424
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:3444
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_support/kernels.py:796)
@@ -11217,7 +11258,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:3424)."""
+    """Backward of `randint.low` (ops.yaml:3444)."""
 
     return_names = ('result',)
 
@@ -11225,7 +11266,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=3424,
+    line=3444,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11253,7 +11294,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3435
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3455
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_support/kernels.py:803)
@@ -11264,7 +11305,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:3435)."""
+    """Backward of `rand_like` (ops.yaml:3455)."""
 
     return_names = ('result',)
 
@@ -11272,7 +11313,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=3435,
+    line=3455,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11300,7 +11341,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:3448
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:3468
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_support/kernels.py:803)
@@ -11311,7 +11352,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:3448)."""
+    """Backward of `randn_like` (ops.yaml:3468)."""
 
     return_names = ('result',)
 
@@ -11319,7 +11360,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=3448,
+    line=3468,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11347,7 +11388,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3463
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3483
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:391)
@@ -11356,7 +11397,7 @@ def __to_copy_kernel(self, dtype):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:3463)."""
+    """Backward of `_to_copy` (ops.yaml:3483)."""
 
     return_names = ('result',)
 
@@ -11364,7 +11405,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=3463,
+    line=3483,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11422,7 +11463,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:3474
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:3494
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _clone_kernel(self):
@@ -11430,7 +11471,7 @@ def _clone_kernel(self):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:3474)."""
+    """Backward of `clone` (ops.yaml:3494)."""
 
     return_names = ('result',)
 
@@ -11438,7 +11479,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=3474,
+    line=3494,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11494,7 +11535,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:3486
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:3506
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fill_kernel(self, value):
@@ -11502,7 +11543,7 @@ def _fill_kernel(self, value):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:3486)."""
+    """Backward of `fill` (ops.yaml:3506)."""
 
     return_names = ('result',)
 
@@ -11510,7 +11551,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=3486,
+    line=3506,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11585,7 +11626,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:3499
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:3519
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _zero_kernel(self):
@@ -11593,7 +11634,7 @@ def _zero_kernel(self):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:3499)."""
+    """Backward of `zero` (ops.yaml:3519)."""
 
     return_names = ('result',)
 
@@ -11601,7 +11642,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=3499,
+    line=3519,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11676,7 +11717,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:3512
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:3532
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _copy_kernel(self, src):
@@ -11684,7 +11725,7 @@ def _copy_kernel(self, src):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:3512)."""
+    """Backward of `copy` (ops.yaml:3532)."""
 
     return_names = ('result',)
 
@@ -11692,7 +11733,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=3512,
+    line=3532,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -11723,7 +11764,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:3531
+# ── index ─────────────────────────────────────────────────────── ops.yaml:3551
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_kernel(self, indices):
@@ -11735,7 +11776,7 @@ def _index_kernel(self, indices):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:3531)."""
+    """Backward of `index` (ops.yaml:3551)."""
 
     return_names = ('result',)
 
@@ -11743,7 +11784,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=3531,
+    line=3551,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11770,7 +11811,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:3556
+# ── index_backward ────────────────────────────────────────────── ops.yaml:3576
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_backward_kernel(grad, shape, indices):
@@ -11780,7 +11821,7 @@ def _index_backward_kernel(grad, shape, indices):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:3556)."""
+    """Backward of `index_backward` (ops.yaml:3576)."""
 
     return_names = ('result',)
 
@@ -11788,7 +11829,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=3556,
+    line=3576,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -11815,7 +11856,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:3571
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:3591
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:664)
@@ -11833,7 +11874,7 @@ def _index_put_kernel(self, values, indices):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:3571)."""
+    """Backward of `index_put` (ops.yaml:3591)."""
 
     return_names = ('result',)
 
@@ -11841,7 +11882,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=3571,
+    line=3591,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -11868,7 +11909,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:3602
+# ── index_select ──────────────────────────────────────────────── ops.yaml:3622
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:664)
@@ -11890,7 +11931,7 @@ def _index_select_kernel(self, index, dim):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:3602)."""
+    """Backward of `index_select` (ops.yaml:3622)."""
 
     return_names = ('result',)
 
@@ -11898,7 +11939,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=3602,
+    line=3622,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -11970,7 +12011,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:3633
+# ── gather ────────────────────────────────────────────────────── ops.yaml:3653
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._gather_key (tensorplay/_support/kernels.py:705)
@@ -11982,7 +12023,7 @@ def _gather_kernel(self, index, dim):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:3633)."""
+    """Backward of `gather` (ops.yaml:3653)."""
 
     return_names = ('result',)
 
@@ -11990,7 +12031,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=3633,
+    line=3653,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -12062,7 +12103,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3656
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3676
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_add (tensorplay/_support/kernels.py:727)
@@ -12071,7 +12112,7 @@ def _scatter_add_kernel(self, index, src, dim):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:3656)."""
+    """Backward of `scatter_add` (ops.yaml:3676)."""
 
     return_names = ('result',)
 
@@ -12079,7 +12120,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=3656,
+    line=3676,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -12110,7 +12151,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3679
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3699
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:664)
@@ -12122,7 +12163,7 @@ def _masked_fill_kernel(self, mask, value):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:3679)."""
+    """Backward of `masked_fill` (ops.yaml:3699)."""
 
     return_names = ('result',)
 
@@ -12130,7 +12171,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=3679,
+    line=3699,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -12231,7 +12272,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:3705
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:3725
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:811)
@@ -12249,7 +12290,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:3705)."""
+    """Backward of `softmax` (ops.yaml:3725)."""
 
     return_names = ('result',)
 
@@ -12257,7 +12298,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=3705,
+    line=3725,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12323,7 +12364,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3726
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3746
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:811)
@@ -12341,7 +12382,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:3726)."""
+    """Backward of `log_softmax` (ops.yaml:3746)."""
 
     return_names = ('result',)
 
@@ -12349,7 +12390,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=3726,
+    line=3746,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12415,7 +12456,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:3746
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:3766
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -12431,7 +12472,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:3759
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:3779
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logsigmoid_composite(self):
@@ -12449,7 +12490,7 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3776
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3796
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:811)
@@ -12467,7 +12508,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:3776)."""
+    """Backward of `_safe_softmax` (ops.yaml:3796)."""
 
     return_names = ('result',)
 
@@ -12475,7 +12516,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=3776,
+    line=3796,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12541,7 +12582,7 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:3798
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:3818
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._loss_coefficients (tensorplay/_support/kernels.py:835)
@@ -12550,7 +12591,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:3798)."""
+    """Backward of `_class_weights` (ops.yaml:3818)."""
 
     return_names = ('result',)
 
@@ -12558,7 +12599,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=3798,
+    line=3818,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -12585,7 +12626,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3812
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3832
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cross_entropy (tensorplay/_support/kernels.py:898)
@@ -12602,7 +12643,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:3812)."""
+    """Backward of `cross_entropy` (ops.yaml:3832)."""
 
     return_names = ('result',)
 
@@ -12610,7 +12651,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=3812,
+    line=3832,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='keep',
@@ -12638,10 +12679,10 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3845
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3865
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._class_dim (tensorplay/_support/formula_helpers.py:403)
+#   uses H._class_dim (tensorplay/_support/formula_helpers.py:406)
 def _nll_loss_composite(self, target, weight, ignore_index, reduction):
     if (self is None or self.dtype is _bool_dtype):
         raise NotImplementedError('nll_loss: "nll_loss" not implemented for \'Bool\'')
@@ -12667,7 +12708,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3873
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3893
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -12687,7 +12728,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3891
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3911
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -12705,7 +12746,7 @@ _loss_reduction.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:3911
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:3931
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -12725,7 +12766,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:3923
+# ── negative ──────────────────────────────────────────────────── ops.yaml:3943
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -12745,7 +12786,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:3934
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:3954
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -12765,10 +12806,10 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:3948
+# ── divide ────────────────────────────────────────────────────── ops.yaml:3968
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:239)
+#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:242)
 def _divide_composite(self, other, rounding_mode):
     if rounding_mode not in (None, 'trunc', 'floor'):
         raise RuntimeError(f"divide: div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '{rounding_mode}'")
@@ -12795,7 +12836,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:3982
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:4002
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -12815,7 +12856,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:3997
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:4017
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -12835,7 +12876,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:4011
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:4031
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -12855,7 +12896,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4027
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4047
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
@@ -12863,7 +12904,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:4027)."""
+    """Backward of `isnan` (ops.yaml:4047)."""
 
     return_names = ('result',)
 
@@ -12871,7 +12912,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=4027,
+    line=4047,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -12915,7 +12956,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4041
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4061
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
@@ -12923,7 +12964,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:4041)."""
+    """Backward of `isinf` (ops.yaml:4061)."""
 
     return_names = ('result',)
 
@@ -12931,7 +12972,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=4041,
+    line=4061,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -12975,7 +13016,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4055
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4075
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
@@ -12983,7 +13024,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:4055)."""
+    """Backward of `isfinite` (ops.yaml:4075)."""
 
     return_names = ('result',)
 
@@ -12991,7 +13032,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=4055,
+    line=4075,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -13035,7 +13076,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4069
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4089
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
@@ -13043,7 +13084,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:4069)."""
+    """Backward of `isposinf` (ops.yaml:4089)."""
 
     return_names = ('result',)
 
@@ -13051,7 +13092,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=4069,
+    line=4089,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -13095,7 +13136,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4083
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4103
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
@@ -13103,7 +13144,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:4083)."""
+    """Backward of `isneginf` (ops.yaml:4103)."""
 
     return_names = ('result',)
 
@@ -13111,7 +13152,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=4083,
+    line=4103,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -13155,7 +13196,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:4097
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:4117
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
@@ -13163,7 +13204,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:4097)."""
+    """Backward of `signbit` (ops.yaml:4117)."""
 
     return_names = ('result',)
 
@@ -13171,7 +13212,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=4097,
+    line=4117,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -13215,7 +13256,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4111
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4131
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -13223,7 +13264,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:4111)."""
+    """Backward of `nan_to_num` (ops.yaml:4131)."""
 
     return_names = ('result',)
 
@@ -13231,7 +13272,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=4111,
+    line=4131,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13308,7 +13349,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4135
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4155
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
@@ -13316,7 +13357,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:4135)."""
+    """Backward of `sgn` (ops.yaml:4155)."""
 
     return_names = ('result',)
 
@@ -13324,7 +13365,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=4135,
+    line=4155,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13399,7 +13440,7 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:4153
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:4173
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:994)
@@ -13408,7 +13449,7 @@ def _frac_kernel(self):
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:4153)."""
+    """Backward of `frac` (ops.yaml:4173)."""
 
     return_names = ('result',)
 
@@ -13416,7 +13457,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=4153,
+    line=4173,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13488,7 +13529,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4172
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4192
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
@@ -13496,7 +13537,7 @@ def _deg2rad_kernel(self):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:4172)."""
+    """Backward of `deg2rad` (ops.yaml:4192)."""
 
     return_names = ('result',)
 
@@ -13504,7 +13545,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=4172,
+    line=4192,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -13576,7 +13617,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4187
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4207
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
@@ -13584,7 +13625,7 @@ def _rad2deg_kernel(self):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:4187)."""
+    """Backward of `rad2deg` (ops.yaml:4207)."""
 
     return_names = ('result',)
 
@@ -13592,7 +13633,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=4187,
+    line=4207,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -13664,7 +13705,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4202
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4222
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
@@ -13672,7 +13713,7 @@ def _exp2_kernel(self):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:4202)."""
+    """Backward of `exp2` (ops.yaml:4222)."""
 
     return_names = ('result',)
 
@@ -13680,7 +13721,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=4202,
+    line=4222,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -13760,7 +13801,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4218
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4238
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
@@ -13768,7 +13809,7 @@ def _acosh_kernel(self):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:4218)."""
+    """Backward of `acosh` (ops.yaml:4238)."""
 
     return_names = ('result',)
 
@@ -13776,7 +13817,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=4218,
+    line=4238,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -13856,7 +13897,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4235
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4255
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
@@ -13864,7 +13905,7 @@ def _asinh_kernel(self):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:4235)."""
+    """Backward of `asinh` (ops.yaml:4255)."""
 
     return_names = ('result',)
 
@@ -13872,7 +13913,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=4235,
+    line=4255,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -13946,7 +13987,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4250
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4270
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
@@ -13954,7 +13995,7 @@ def _atanh_kernel(self):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:4250)."""
+    """Backward of `atanh` (ops.yaml:4270)."""
 
     return_names = ('result',)
 
@@ -13962,7 +14003,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=4250,
+    line=4270,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -14042,7 +14083,7 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4267
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4287
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfc (tensorplay/_support/kernels.py:1008)
@@ -14051,7 +14092,7 @@ def _erfc_kernel(self):
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:4267)."""
+    """Backward of `erfc` (ops.yaml:4287)."""
 
     return_names = ('result',)
 
@@ -14059,7 +14100,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=4267,
+    line=4287,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -14136,7 +14177,7 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4282
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4302
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinc_kernel(self):
@@ -14144,7 +14185,7 @@ def _sinc_kernel(self):
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:4282)."""
+    """Backward of `sinc` (ops.yaml:4302)."""
 
     return_names = ('result',)
 
@@ -14152,7 +14193,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=4282,
+    line=4302,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -14229,7 +14270,7 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:4297
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:4317
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logit (tensorplay/_support/kernels.py:1013)
@@ -14238,7 +14279,7 @@ def _logit_kernel(self, eps):
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:4297)."""
+    """Backward of `logit` (ops.yaml:4317)."""
 
     return_names = ('result',)
 
@@ -14246,7 +14287,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=4297,
+    line=4317,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -14329,7 +14370,7 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4318
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4338
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._xlogy (tensorplay/_support/kernels.py:1019)
@@ -14338,7 +14379,7 @@ def _xlogy_kernel(self, other):
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:4318)."""
+    """Backward of `xlogy` (ops.yaml:4338)."""
 
     return_names = ('result',)
 
@@ -14346,7 +14387,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=4318,
+    line=4338,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -14457,7 +14498,7 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4346
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4366
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:994)
@@ -14466,7 +14507,7 @@ def _hypot_kernel(self, other):
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:4346)."""
+    """Backward of `hypot` (ops.yaml:4366)."""
 
     return_names = ('result',)
 
@@ -14474,7 +14515,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=4346,
+    line=4366,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -14576,7 +14617,7 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4371
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4391
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._heaviside (tensorplay/_support/kernels.py:1026)
@@ -14585,7 +14626,7 @@ def _heaviside_kernel(self, values):
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:4371)."""
+    """Backward of `heaviside` (ops.yaml:4391)."""
 
     return_names = ('result',)
 
@@ -14593,7 +14634,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=4371,
+    line=4391,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='keep',
@@ -14676,7 +14717,7 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4391
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4411
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._fmod (tensorplay/_support/kernels.py:1033)
@@ -14685,7 +14726,7 @@ def _fmod_kernel(self, other):
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:4391)."""
+    """Backward of `fmod` (ops.yaml:4411)."""
 
     return_names = ('result',)
 
@@ -14693,7 +14734,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=4391,
+    line=4411,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -14801,7 +14842,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4420
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4440
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
@@ -14809,7 +14850,7 @@ def _fmax_kernel(self, other):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:4420)."""
+    """Backward of `fmax` (ops.yaml:4440)."""
 
     return_names = ('result',)
 
@@ -14817,7 +14858,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=4420,
+    line=4440,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -14893,7 +14934,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4445
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4465
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
@@ -14901,7 +14942,7 @@ def _fmin_kernel(self, other):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:4445)."""
+    """Backward of `fmin` (ops.yaml:4465)."""
 
     return_names = ('result',)
 
@@ -14909,7 +14950,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=4445,
+    line=4465,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -14985,10 +15026,10 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:4470
+# ── float_power ───────────────────────────────────────────────── ops.yaml:4490
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:239)
+#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:242)
 def _float_power_composite(self, exponent):
     return pow(self.double(), exponent.double() if H._is_tensor(exponent) else exponent)
 
@@ -15002,7 +15043,7 @@ float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4488
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4508
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:994)
@@ -15011,7 +15052,7 @@ def _logaddexp_kernel(self, other):
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:4488)."""
+    """Backward of `logaddexp` (ops.yaml:4508)."""
 
     return_names = ('result',)
 
@@ -15019,7 +15060,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=4488,
+    line=4508,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -15095,7 +15136,7 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4512
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4532
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:994)
@@ -15104,7 +15145,7 @@ def _logaddexp2_kernel(self, other):
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:4512)."""
+    """Backward of `logaddexp2` (ops.yaml:4532)."""
 
     return_names = ('result',)
 
@@ -15112,7 +15153,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=4512,
+    line=4532,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -15188,7 +15229,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:4536
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:4556
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point)…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -15208,7 +15249,7 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4550
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4570
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1001)
@@ -15217,7 +15258,7 @@ def _gcd_kernel(self, other):
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:4550)."""
+    """Backward of `gcd` (ops.yaml:4570)."""
 
     return_names = ('result',)
 
@@ -15225,7 +15266,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=4550,
+    line=4570,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -15305,7 +15346,7 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:4568
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:4588
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1001)
@@ -15314,7 +15355,7 @@ def _lcm_kernel(self, other):
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:4568)."""
+    """Backward of `lcm` (ops.yaml:4588)."""
 
     return_names = ('result',)
 
@@ -15322,7 +15363,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=4568,
+    line=4588,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -15402,7 +15443,7 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:4586
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:4606
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._lerp (tensorplay/_support/kernels.py:1039)
@@ -15411,7 +15452,7 @@ def _lerp_kernel(self, end, weight):
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:4586)."""
+    """Backward of `lerp` (ops.yaml:4606)."""
 
     return_names = ('result',)
 
@@ -15419,7 +15460,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=4586,
+    line=4606,
     tensor_args=('self', 'end', 'weight'),
     list_args=(),
     dtype='promote',
@@ -15450,7 +15491,7 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:4616
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:4636
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcmul (tensorplay/_support/kernels.py:1120)
@@ -15459,7 +15500,7 @@ def _addcmul_kernel(self, tensor1, tensor2, value):
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:4616)."""
+    """Backward of `addcmul` (ops.yaml:4636)."""
 
     return_names = ('result',)
 
@@ -15467,7 +15508,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=4616,
+    line=4636,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -15498,7 +15539,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:4642
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:4662
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcdiv (tensorplay/_support/kernels.py:1048)
@@ -15507,7 +15548,7 @@ def _addcdiv_kernel(self, tensor1, tensor2, value):
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:4642)."""
+    """Backward of `addcdiv` (ops.yaml:4662)."""
 
     return_names = ('result',)
 
@@ -15515,7 +15556,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=4642,
+    line=4662,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -15546,7 +15587,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:4673
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:4693
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -15563,7 +15604,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:4689
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:4709
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -15579,7 +15620,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:4704
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:4724
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -15597,7 +15638,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:4721
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:4741
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -15615,7 +15656,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:4738
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:4758
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -15633,7 +15674,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:4755
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:4775
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -15649,7 +15690,7 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:4769
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:4789
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logcumsumexp (tensorplay/_support/kernels.py:1060)
@@ -15658,7 +15699,7 @@ def _logcumsumexp_kernel(self, dim):
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:4769)."""
+    """Backward of `logcumsumexp` (ops.yaml:4789)."""
 
     return_names = ('result',)
 
@@ -15666,7 +15707,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=4769,
+    line=4789,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -15726,7 +15767,7 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:4791
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:4811
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1067)
@@ -15735,7 +15776,7 @@ def _cummax_kernel(self, dim):
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:4791)."""
+    """Backward of `cummax` (ops.yaml:4811)."""
 
     return_names = ('values', 'indices')
 
@@ -15743,7 +15784,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=4791,
+    line=4811,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -15770,7 +15811,7 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:4812
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:4832
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1067)
@@ -15779,7 +15820,7 @@ def _cummin_kernel(self, dim):
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:4812)."""
+    """Backward of `cummin` (ops.yaml:4832)."""
 
     return_names = ('values', 'indices')
 
@@ -15787,7 +15828,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=4812,
+    line=4832,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -15814,7 +15855,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:4835
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:4855
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -15830,7 +15871,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:4846
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:4866
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -15846,7 +15887,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:4859
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:4879
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -15862,7 +15903,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:4870
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:4890
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -15878,7 +15919,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:4881
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:4901
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -15896,7 +15937,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:4895
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:4915
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -15914,10 +15955,10 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:4909
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:4929
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:752)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:755)
 def _hstack_composite(tensors):
     parts = H.atleast_nd(tensors, 1)
     return cat(parts, 0 if parts[0].dim() == 1 else 1)
@@ -15932,10 +15973,10 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:4924
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:4944
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:752)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:755)
 def _vstack_composite(tensors):
     return cat(H.atleast_nd(tensors, 2), 0)
 
@@ -15949,10 +15990,10 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:4937
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:4957
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:752)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:755)
 def _dstack_composite(tensors):
     return cat(H.atleast_nd(tensors, 3), 2)
 
@@ -15966,7 +16007,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:4950
+# ── concat ────────────────────────────────────────────────────── ops.yaml:4970
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -15982,7 +16023,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:4962
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:4982
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -15998,7 +16039,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:4974
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:4994
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -16015,7 +16056,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:4986
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:5006
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -16032,7 +16073,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:4998
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:5018
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -16049,10 +16090,10 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:5010
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:5030
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:769)
+#   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:772)
 def _tensor_split_composite(self, indices_or_sections, dim):
     return H.tensor_split_parts(self, indices_or_sections, dim)
 
@@ -16066,7 +16107,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:5027
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:5047
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -16082,10 +16123,10 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:5043
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:5063
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.roll_parts (tensorplay/_support/formula_helpers.py:797)
+#   uses H.roll_parts (tensorplay/_support/formula_helpers.py:800)
 def _roll_composite(self, shifts, dims):
     return H.roll_parts(self, shifts, dims)
 
@@ -16099,7 +16140,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:5059
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:5079
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -16127,7 +16168,7 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5090
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5110
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumprod (tensorplay/_support/kernels.py:1083)
@@ -16136,7 +16177,7 @@ def _cumprod_kernel(self, dim, dtype):
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:5090)."""
+    """Backward of `cumprod` (ops.yaml:5110)."""
 
     return_names = ('result',)
 
@@ -16144,7 +16185,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=5090,
+    line=5110,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -16223,10 +16264,10 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:5112
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:5132
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:850)
+#   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:853)
 def _meshgrid_composite(tensors, indexing):
     return H.meshgrid_parts(tensors, indexing)
 
@@ -16240,10 +16281,10 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:5129
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:5149
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:885)
+#   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:888)
 def _broadcast_tensors_composite(tensors):
     return H.broadcast_parts(tensors)
 
@@ -16257,10 +16298,10 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:5143
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:5163
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:906)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:909)
 def _hsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "hsplit", 1, 0 if self.dim() == 1 else 1)
 
@@ -16274,10 +16315,10 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:5159
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:5179
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:906)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:909)
 def _vsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "vsplit", 2, 0)
 
@@ -16291,10 +16332,10 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:5172
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:5192
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:906)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:909)
 def _dsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "dsplit", 3, 2)
 
@@ -16308,7 +16349,7 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5185
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5205
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfinv (tensorplay/_support/kernels.py:1094)
@@ -16317,7 +16358,7 @@ def _erfinv_kernel(self):
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:5185)."""
+    """Backward of `erfinv` (ops.yaml:5205)."""
 
     return_names = ('result',)
 
@@ -16325,7 +16366,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=5185,
+    line=5205,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -17152,4 +17193,5 @@ OPS = {
 }
 # The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
 FUSED = {
+    'linear': _op_linear,
 }

@@ -207,8 +207,11 @@ def sum_to(grad, shape):
     """Sum `grad` down to `shape`, undoing broadcasting (leading dims, and dims of size 1)."""
     if grad is None:
         return None
+    gshape = grad.shape
+    if gshape == shape:  # a Size equals a tuple or list of the same sizes
+        return grad
     shape = tuple(shape)
-    if tuple(grad.shape) == shape:
+    if gshape == shape:
         return grad
     lead = grad.ndim - len(shape)
     ones = [lead + i for i, s in enumerate(shape) if s == 1 and grad.shape[lead + i] != 1]

@@ -10,7 +10,7 @@ ops whose entry says `torch: none — <reason>`.
 CASES = [
     {
         "name": 'conv2d',
-        "line": 109,
+        "line": 114,
         "torch_path": 'torch.nn.functional.conv2d',
         "tp_path": 'tp.nn.functional.conv2d',
         "category": 'nn',
@@ -31,7 +31,7 @@ CASES = [
     },
     {
         "name": 'max_pool2d',
-        "line": 180,
+        "line": 185,
         "torch_path": 'torch.nn.functional.max_pool2d',
         "tp_path": 'tp.nn.functional.max_pool2d',
         "category": 'nn',
@@ -52,7 +52,7 @@ CASES = [
     },
     {
         "name": 'avg_pool2d',
-        "line": 258,
+        "line": 263,
         "torch_path": 'torch.nn.functional.avg_pool2d',
         "tp_path": 'tp.nn.functional.avg_pool2d',
         "category": 'nn',
@@ -73,7 +73,7 @@ CASES = [
     },
     {
         "name": 'native_dropout',
-        "line": 319,
+        "line": 324,
         "torch_path": 'torch.native_dropout',
         "tp_path": 'tp.native_dropout',
         "category": 'nn',
@@ -94,7 +94,7 @@ CASES = [
     },
     {
         "name": 'batch_norm',
-        "line": 350,
+        "line": 355,
         "torch_path": 'torch.nn.functional.batch_norm',
         "tp_path": 'tp.nn.functional.batch_norm',
         "category": 'nn',
@@ -115,7 +115,7 @@ CASES = [
     },
     {
         "name": 'layer_norm',
-        "line": 384,
+        "line": 389,
         "torch_path": 'torch.nn.functional.layer_norm',
         "tp_path": 'tp.nn.functional.layer_norm',
         "category": 'nn',
@@ -136,7 +136,7 @@ CASES = [
     },
     {
         "name": 'embedding',
-        "line": 413,
+        "line": 418,
         "torch_path": 'torch.nn.functional.embedding',
         "tp_path": 'tp.nn.functional.embedding',
         "category": 'nn',
@@ -157,7 +157,7 @@ CASES = [
     },
     {
         "name": 'binary_cross_entropy',
-        "line": 440,
+        "line": 445,
         "torch_path": 'torch.nn.functional.binary_cross_entropy',
         "tp_path": 'tp.nn.functional.binary_cross_entropy',
         "category": 'nn',
@@ -178,7 +178,7 @@ CASES = [
     },
     {
         "name": 'binary_cross_entropy_with_logits',
-        "line": 480,
+        "line": 485,
         "torch_path": 'torch.nn.functional.binary_cross_entropy_with_logits',
         "tp_path": 'tp.nn.functional.binary_cross_entropy_with_logits',
         "category": 'nn',
@@ -199,7 +199,7 @@ CASES = [
     },
     {
         "name": 'l1_loss',
-        "line": 508,
+        "line": 513,
         "torch_path": 'torch.nn.functional.l1_loss',
         "tp_path": 'tp.nn.functional.l1_loss',
         "category": 'nn',
@@ -220,7 +220,7 @@ CASES = [
     },
     {
         "name": 'pad',
-        "line": 523,
+        "line": 528,
         "torch_path": 'torch.nn.functional.pad',
         "tp_path": 'tp.nn.functional.pad',
         "category": 'nn',
@@ -241,7 +241,7 @@ CASES = [
     },
     {
         "name": 'neg',
-        "line": 548,
+        "line": 553,
         "torch_path": 'torch.neg',
         "tp_path": 'tp.neg',
         "category": 'pointwise',
@@ -262,7 +262,7 @@ CASES = [
     },
     {
         "name": 'exp',
-        "line": 563,
+        "line": 568,
         "torch_path": 'torch.exp',
         "tp_path": 'tp.exp',
         "category": 'pointwise',
@@ -283,7 +283,7 @@ CASES = [
     },
     {
         "name": 'log',
-        "line": 579,
+        "line": 584,
         "torch_path": 'torch.log',
         "tp_path": 'tp.log',
         "category": 'pointwise',
@@ -304,7 +304,7 @@ CASES = [
     },
     {
         "name": 'sin',
-        "line": 596,
+        "line": 601,
         "torch_path": 'torch.sin',
         "tp_path": 'tp.sin',
         "category": 'pointwise',
@@ -325,7 +325,7 @@ CASES = [
     },
     {
         "name": 'cos',
-        "line": 611,
+        "line": 616,
         "torch_path": 'torch.cos',
         "tp_path": 'tp.cos',
         "category": 'pointwise',
@@ -346,7 +346,7 @@ CASES = [
     },
     {
         "name": 'abs',
-        "line": 625,
+        "line": 630,
         "torch_path": 'torch.abs',
         "tp_path": 'tp.abs',
         "category": 'pointwise',
@@ -367,7 +367,7 @@ CASES = [
     },
     {
         "name": 'sign',
-        "line": 644,
+        "line": 649,
         "torch_path": 'torch.sign',
         "tp_path": 'tp.sign',
         "category": 'pointwise',
@@ -388,7 +388,7 @@ CASES = [
     },
     {
         "name": 'expm1',
-        "line": 659,
+        "line": 664,
         "torch_path": 'torch.expm1',
         "tp_path": 'tp.expm1',
         "category": 'pointwise',
@@ -409,7 +409,7 @@ CASES = [
     },
     {
         "name": 'log1p',
-        "line": 673,
+        "line": 678,
         "torch_path": 'torch.log1p',
         "tp_path": 'tp.log1p',
         "category": 'pointwise',
@@ -430,7 +430,7 @@ CASES = [
     },
     {
         "name": 'log2',
-        "line": 687,
+        "line": 692,
         "torch_path": 'torch.log2',
         "tp_path": 'tp.log2',
         "category": 'pointwise',
@@ -451,7 +451,7 @@ CASES = [
     },
     {
         "name": 'log10',
-        "line": 701,
+        "line": 706,
         "torch_path": 'torch.log10',
         "tp_path": 'tp.log10',
         "category": 'pointwise',
@@ -472,7 +472,7 @@ CASES = [
     },
     {
         "name": 'sqrt',
-        "line": 715,
+        "line": 720,
         "torch_path": 'torch.sqrt',
         "tp_path": 'tp.sqrt',
         "category": 'pointwise',
@@ -493,7 +493,7 @@ CASES = [
     },
     {
         "name": 'rsqrt',
-        "line": 730,
+        "line": 735,
         "torch_path": 'torch.rsqrt',
         "tp_path": 'tp.rsqrt',
         "category": 'pointwise',
@@ -514,7 +514,7 @@ CASES = [
     },
     {
         "name": 'square',
-        "line": 744,
+        "line": 749,
         "torch_path": 'torch.square',
         "tp_path": 'tp.square',
         "category": 'pointwise',
@@ -535,7 +535,7 @@ CASES = [
     },
     {
         "name": 'reciprocal',
-        "line": 759,
+        "line": 764,
         "torch_path": 'torch.reciprocal',
         "tp_path": 'tp.reciprocal',
         "category": 'pointwise',
@@ -556,7 +556,7 @@ CASES = [
     },
     {
         "name": 'tan',
-        "line": 773,
+        "line": 778,
         "torch_path": 'torch.tan',
         "tp_path": 'tp.tan',
         "category": 'pointwise',
@@ -577,7 +577,7 @@ CASES = [
     },
     {
         "name": 'asin',
-        "line": 786,
+        "line": 791,
         "torch_path": 'torch.asin',
         "tp_path": 'tp.asin',
         "category": 'pointwise',
@@ -598,7 +598,7 @@ CASES = [
     },
     {
         "name": 'acos',
-        "line": 800,
+        "line": 805,
         "torch_path": 'torch.acos',
         "tp_path": 'tp.acos',
         "category": 'pointwise',
@@ -619,7 +619,7 @@ CASES = [
     },
     {
         "name": 'atan',
-        "line": 814,
+        "line": 819,
         "torch_path": 'torch.atan',
         "tp_path": 'tp.atan',
         "category": 'pointwise',
@@ -640,7 +640,7 @@ CASES = [
     },
     {
         "name": 'sinh',
-        "line": 827,
+        "line": 832,
         "torch_path": 'torch.sinh',
         "tp_path": 'tp.sinh',
         "category": 'pointwise',
@@ -661,7 +661,7 @@ CASES = [
     },
     {
         "name": 'cosh',
-        "line": 841,
+        "line": 846,
         "torch_path": 'torch.cosh',
         "tp_path": 'tp.cosh',
         "category": 'pointwise',
@@ -682,7 +682,7 @@ CASES = [
     },
     {
         "name": 'tanh',
-        "line": 855,
+        "line": 860,
         "torch_path": 'torch.tanh',
         "tp_path": 'tp.tanh',
         "category": 'pointwise',
@@ -703,7 +703,7 @@ CASES = [
     },
     {
         "name": 'sigmoid',
-        "line": 871,
+        "line": 876,
         "torch_path": 'torch.sigmoid',
         "tp_path": 'tp.sigmoid',
         "category": 'pointwise',
@@ -724,7 +724,7 @@ CASES = [
     },
     {
         "name": 'relu',
-        "line": 888,
+        "line": 893,
         "torch_path": 'torch.relu',
         "tp_path": 'tp.relu',
         "category": 'nn',
@@ -745,7 +745,7 @@ CASES = [
     },
     {
         "name": 'gelu',
-        "line": 905,
+        "line": 910,
         "torch_path": 'torch.nn.functional.gelu',
         "tp_path": 'tp.nn.functional.gelu',
         "category": 'nn',
@@ -766,7 +766,7 @@ CASES = [
     },
     {
         "name": 'silu',
-        "line": 938,
+        "line": 943,
         "torch_path": 'torch.nn.functional.silu',
         "tp_path": 'tp.nn.functional.silu',
         "category": 'nn',
@@ -787,7 +787,7 @@ CASES = [
     },
     {
         "name": 'softplus',
-        "line": 956,
+        "line": 961,
         "torch_path": 'torch.nn.functional.softplus',
         "tp_path": 'tp.nn.functional.softplus',
         "category": 'nn',
@@ -808,7 +808,7 @@ CASES = [
     },
     {
         "name": 'leaky_relu',
-        "line": 984,
+        "line": 989,
         "torch_path": 'torch.nn.functional.leaky_relu',
         "tp_path": 'tp.nn.functional.leaky_relu',
         "category": 'nn',
@@ -829,7 +829,7 @@ CASES = [
     },
     {
         "name": 'elu',
-        "line": 1002,
+        "line": 1007,
         "torch_path": 'torch.nn.functional.elu',
         "tp_path": 'tp.nn.functional.elu',
         "category": 'nn',
@@ -850,7 +850,7 @@ CASES = [
     },
     {
         "name": 'erf',
-        "line": 1020,
+        "line": 1025,
         "torch_path": 'torch.erf',
         "tp_path": 'tp.erf',
         "category": 'pointwise',
@@ -871,7 +871,7 @@ CASES = [
     },
     {
         "name": 'floor',
-        "line": 1035,
+        "line": 1040,
         "torch_path": 'torch.floor',
         "tp_path": 'tp.floor',
         "category": 'pointwise',
@@ -892,7 +892,7 @@ CASES = [
     },
     {
         "name": 'ceil',
-        "line": 1051,
+        "line": 1056,
         "torch_path": 'torch.ceil',
         "tp_path": 'tp.ceil',
         "category": 'pointwise',
@@ -913,7 +913,7 @@ CASES = [
     },
     {
         "name": 'round',
-        "line": 1067,
+        "line": 1072,
         "torch_path": 'torch.round',
         "tp_path": 'tp.round',
         "category": 'pointwise',
@@ -934,7 +934,7 @@ CASES = [
     },
     {
         "name": 'trunc',
-        "line": 1092,
+        "line": 1097,
         "torch_path": 'torch.trunc',
         "tp_path": 'tp.trunc',
         "category": 'pointwise',
@@ -955,7 +955,7 @@ CASES = [
     },
     {
         "name": 'clamp',
-        "line": 1108,
+        "line": 1113,
         "torch_path": 'torch.clamp',
         "tp_path": 'tp.clamp',
         "category": 'pointwise',
@@ -976,7 +976,7 @@ CASES = [
     },
     {
         "name": 'add',
-        "line": 1132,
+        "line": 1137,
         "torch_path": 'torch.add',
         "tp_path": 'tp.add',
         "category": 'binary',
@@ -997,7 +997,7 @@ CASES = [
     },
     {
         "name": 'sub',
-        "line": 1161,
+        "line": 1166,
         "torch_path": 'torch.sub',
         "tp_path": 'tp.sub',
         "category": 'binary',
@@ -1018,7 +1018,7 @@ CASES = [
     },
     {
         "name": 'mul',
-        "line": 1189,
+        "line": 1194,
         "torch_path": 'torch.mul',
         "tp_path": 'tp.mul',
         "category": 'binary',
@@ -1039,7 +1039,7 @@ CASES = [
     },
     {
         "name": 'div',
-        "line": 1215,
+        "line": 1220,
         "torch_path": 'torch.div',
         "tp_path": 'tp.div',
         "category": 'binary',
@@ -1060,7 +1060,7 @@ CASES = [
     },
     {
         "name": 'pow',
-        "line": 1241,
+        "line": 1246,
         "torch_path": 'torch.pow',
         "tp_path": 'tp.pow',
         "category": 'binary',
@@ -1081,7 +1081,7 @@ CASES = [
     },
     {
         "name": 'maximum',
-        "line": 1289,
+        "line": 1294,
         "torch_path": 'torch.maximum',
         "tp_path": 'tp.maximum',
         "category": 'binary',
@@ -1102,7 +1102,7 @@ CASES = [
     },
     {
         "name": 'minimum',
-        "line": 1314,
+        "line": 1319,
         "torch_path": 'torch.minimum',
         "tp_path": 'tp.minimum',
         "category": 'binary',
@@ -1123,7 +1123,7 @@ CASES = [
     },
     {
         "name": 'atan2',
-        "line": 1338,
+        "line": 1343,
         "torch_path": 'torch.atan2',
         "tp_path": 'tp.atan2',
         "category": 'binary',
@@ -1144,7 +1144,7 @@ CASES = [
     },
     {
         "name": 'remainder',
-        "line": 1363,
+        "line": 1368,
         "torch_path": 'torch.remainder',
         "tp_path": 'tp.remainder',
         "category": 'binary',
@@ -1165,7 +1165,7 @@ CASES = [
     },
     {
         "name": 'floor_divide',
-        "line": 1399,
+        "line": 1404,
         "torch_path": 'torch.floor_divide',
         "tp_path": 'tp.floor_divide',
         "category": 'binary',
@@ -1186,7 +1186,7 @@ CASES = [
     },
     {
         "name": 'eq',
-        "line": 1439,
+        "line": 1444,
         "torch_path": 'torch.eq',
         "tp_path": 'tp.eq',
         "category": 'comparison',
@@ -1207,7 +1207,7 @@ CASES = [
     },
     {
         "name": 'ne',
-        "line": 1459,
+        "line": 1464,
         "torch_path": 'torch.ne',
         "tp_path": 'tp.ne',
         "category": 'comparison',
@@ -1228,7 +1228,7 @@ CASES = [
     },
     {
         "name": 'lt',
-        "line": 1477,
+        "line": 1482,
         "torch_path": 'torch.lt',
         "tp_path": 'tp.lt',
         "category": 'comparison',
@@ -1249,7 +1249,7 @@ CASES = [
     },
     {
         "name": 'le',
-        "line": 1497,
+        "line": 1502,
         "torch_path": 'torch.le',
         "tp_path": 'tp.le',
         "category": 'comparison',
@@ -1270,7 +1270,7 @@ CASES = [
     },
     {
         "name": 'gt',
-        "line": 1515,
+        "line": 1520,
         "torch_path": 'torch.gt',
         "tp_path": 'tp.gt',
         "category": 'comparison',
@@ -1291,7 +1291,7 @@ CASES = [
     },
     {
         "name": 'ge',
-        "line": 1534,
+        "line": 1539,
         "torch_path": 'torch.ge',
         "tp_path": 'tp.ge',
         "category": 'comparison',
@@ -1312,7 +1312,7 @@ CASES = [
     },
     {
         "name": 'logical_and',
-        "line": 1552,
+        "line": 1557,
         "torch_path": 'torch.logical_and',
         "tp_path": 'tp.logical_and',
         "category": 'comparison',
@@ -1333,7 +1333,7 @@ CASES = [
     },
     {
         "name": 'logical_or',
-        "line": 1571,
+        "line": 1576,
         "torch_path": 'torch.logical_or',
         "tp_path": 'tp.logical_or',
         "category": 'comparison',
@@ -1354,7 +1354,7 @@ CASES = [
     },
     {
         "name": 'logical_xor',
-        "line": 1589,
+        "line": 1594,
         "torch_path": 'torch.logical_xor',
         "tp_path": 'tp.logical_xor',
         "category": 'comparison',
@@ -1375,7 +1375,7 @@ CASES = [
     },
     {
         "name": 'logical_not',
-        "line": 1606,
+        "line": 1611,
         "torch_path": 'torch.logical_not',
         "tp_path": 'tp.logical_not',
         "category": 'comparison',
@@ -1396,7 +1396,7 @@ CASES = [
     },
     {
         "name": 'where',
-        "line": 1624,
+        "line": 1629,
         "torch_path": 'torch.where',
         "tp_path": 'tp.where',
         "category": 'indexing',
@@ -1417,7 +1417,7 @@ CASES = [
     },
     {
         "name": 'sum',
-        "line": 1661,
+        "line": 1666,
         "torch_path": 'torch.sum',
         "tp_path": 'tp.sum',
         "category": 'reduction',
@@ -1438,7 +1438,7 @@ CASES = [
     },
     {
         "name": 'mean',
-        "line": 1680,
+        "line": 1685,
         "torch_path": 'torch.mean',
         "tp_path": 'tp.mean',
         "category": 'reduction',
@@ -1459,7 +1459,7 @@ CASES = [
     },
     {
         "name": 'prod',
-        "line": 1709,
+        "line": 1714,
         "torch_path": 'torch.prod',
         "tp_path": 'tp.prod',
         "category": 'reduction',
@@ -1480,7 +1480,7 @@ CASES = [
     },
     {
         "name": 'amax',
-        "line": 1735,
+        "line": 1740,
         "torch_path": 'torch.amax',
         "tp_path": 'tp.amax',
         "category": 'reduction',
@@ -1501,7 +1501,7 @@ CASES = [
     },
     {
         "name": 'amin',
-        "line": 1754,
+        "line": 1759,
         "torch_path": 'torch.amin',
         "tp_path": 'tp.amin',
         "category": 'reduction',
@@ -1522,7 +1522,7 @@ CASES = [
     },
     {
         "name": 'max',
-        "line": 1771,
+        "line": 1776,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'reduction',
@@ -1543,7 +1543,7 @@ CASES = [
     },
     {
         "name": 'max.dim',
-        "line": 1785,
+        "line": 1790,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'reduction',
@@ -1564,7 +1564,7 @@ CASES = [
     },
     {
         "name": 'max.other',
-        "line": 1803,
+        "line": 1808,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'binary',
@@ -1585,7 +1585,7 @@ CASES = [
     },
     {
         "name": 'min',
-        "line": 1825,
+        "line": 1830,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'reduction',
@@ -1606,7 +1606,7 @@ CASES = [
     },
     {
         "name": 'min.dim',
-        "line": 1839,
+        "line": 1844,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'reduction',
@@ -1627,7 +1627,7 @@ CASES = [
     },
     {
         "name": 'min.other',
-        "line": 1855,
+        "line": 1860,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'binary',
@@ -1648,7 +1648,7 @@ CASES = [
     },
     {
         "name": 'argmax',
-        "line": 1876,
+        "line": 1881,
         "torch_path": 'torch.argmax',
         "tp_path": 'tp.argmax',
         "category": 'reduction',
@@ -1669,7 +1669,7 @@ CASES = [
     },
     {
         "name": 'argmin',
-        "line": 1897,
+        "line": 1902,
         "torch_path": 'torch.argmin',
         "tp_path": 'tp.argmin',
         "category": 'reduction',
@@ -1690,7 +1690,7 @@ CASES = [
     },
     {
         "name": 'var',
-        "line": 1916,
+        "line": 1921,
         "torch_path": 'torch.var',
         "tp_path": 'tp.var',
         "category": 'reduction',
@@ -1711,7 +1711,7 @@ CASES = [
     },
     {
         "name": 'std',
-        "line": 1950,
+        "line": 1955,
         "torch_path": 'torch.std',
         "tp_path": 'tp.std',
         "category": 'reduction',
@@ -1732,7 +1732,7 @@ CASES = [
     },
     {
         "name": 'logsumexp',
-        "line": 1974,
+        "line": 1979,
         "torch_path": 'torch.logsumexp',
         "tp_path": 'tp.logsumexp',
         "category": 'reduction',
@@ -1753,7 +1753,7 @@ CASES = [
     },
     {
         "name": 'norm',
-        "line": 2002,
+        "line": 2007,
         "torch_path": 'torch.norm',
         "tp_path": 'tp.norm',
         "category": 'reduction',
@@ -1774,7 +1774,7 @@ CASES = [
     },
     {
         "name": 'all',
-        "line": 2031,
+        "line": 2036,
         "torch_path": 'torch.all',
         "tp_path": 'tp.all',
         "category": 'reduction',
@@ -1795,7 +1795,7 @@ CASES = [
     },
     {
         "name": 'any',
-        "line": 2049,
+        "line": 2054,
         "torch_path": 'torch.any',
         "tp_path": 'tp.any',
         "category": 'reduction',
@@ -1816,7 +1816,7 @@ CASES = [
     },
     {
         "name": 'cumsum',
-        "line": 2066,
+        "line": 2071,
         "torch_path": 'torch.cumsum',
         "tp_path": 'tp.cumsum',
         "category": 'reduction',
@@ -1837,7 +1837,7 @@ CASES = [
     },
     {
         "name": 'isclose',
-        "line": 2116,
+        "line": 2121,
         "torch_path": 'torch.isclose',
         "tp_path": 'tp.isclose',
         "category": 'comparison',
@@ -1858,7 +1858,7 @@ CASES = [
     },
     {
         "name": 'allclose',
-        "line": 2137,
+        "line": 2142,
         "torch_path": 'torch.allclose',
         "tp_path": 'tp.allclose',
         "category": 'comparison',
@@ -1879,7 +1879,7 @@ CASES = [
     },
     {
         "name": 'equal',
-        "line": 2155,
+        "line": 2160,
         "torch_path": 'torch.equal',
         "tp_path": 'tp.equal',
         "category": 'comparison',
@@ -1900,7 +1900,7 @@ CASES = [
     },
     {
         "name": 'reshape',
-        "line": 2179,
+        "line": 2184,
         "torch_path": 'torch.reshape',
         "tp_path": 'tp.reshape',
         "category": 'shape',
@@ -1921,7 +1921,7 @@ CASES = [
     },
     {
         "name": 'expand',
-        "line": 2192,
+        "line": 2197,
         "torch_path": 'Tensor.expand',
         "tp_path": 'Tensor.expand',
         "category": 'shape',
@@ -1942,7 +1942,7 @@ CASES = [
     },
     {
         "name": 'unsqueeze',
-        "line": 2223,
+        "line": 2228,
         "torch_path": 'torch.unsqueeze',
         "tp_path": 'tp.unsqueeze',
         "category": 'shape',
@@ -1963,7 +1963,7 @@ CASES = [
     },
     {
         "name": 'squeeze',
-        "line": 2236,
+        "line": 2241,
         "torch_path": 'torch.squeeze',
         "tp_path": 'tp.squeeze',
         "category": 'shape',
@@ -1984,7 +1984,7 @@ CASES = [
     },
     {
         "name": 'transpose',
-        "line": 2255,
+        "line": 2260,
         "torch_path": 'torch.transpose',
         "tp_path": 'tp.transpose',
         "category": 'shape',
@@ -2005,7 +2005,7 @@ CASES = [
     },
     {
         "name": 'permute',
-        "line": 2268,
+        "line": 2273,
         "torch_path": 'torch.permute',
         "tp_path": 'tp.permute',
         "category": 'shape',
@@ -2026,7 +2026,7 @@ CASES = [
     },
     {
         "name": 'view',
-        "line": 2281,
+        "line": 2286,
         "torch_path": 'Tensor.view',
         "tp_path": 'Tensor.view',
         "category": 'shape',
@@ -2047,7 +2047,7 @@ CASES = [
     },
     {
         "name": 'flatten',
-        "line": 2305,
+        "line": 2310,
         "torch_path": 'torch.flatten',
         "tp_path": 'tp.flatten',
         "category": 'shape',
@@ -2068,7 +2068,7 @@ CASES = [
     },
     {
         "name": 't',
-        "line": 2334,
+        "line": 2339,
         "torch_path": 'torch.t',
         "tp_path": 'tp.t',
         "category": 'shape',
@@ -2089,7 +2089,7 @@ CASES = [
     },
     {
         "name": 'expand_as',
-        "line": 2346,
+        "line": 2351,
         "torch_path": 'Tensor.expand_as',
         "tp_path": 'Tensor.expand_as',
         "category": 'shape',
@@ -2110,7 +2110,7 @@ CASES = [
     },
     {
         "name": 'broadcast_to',
-        "line": 2356,
+        "line": 2361,
         "torch_path": 'torch.broadcast_to',
         "tp_path": 'tp.broadcast_to',
         "category": 'shape',
@@ -2131,7 +2131,7 @@ CASES = [
     },
     {
         "name": 'movedim',
-        "line": 2367,
+        "line": 2372,
         "torch_path": 'torch.movedim',
         "tp_path": 'tp.movedim',
         "category": 'shape',
@@ -2152,7 +2152,7 @@ CASES = [
     },
     {
         "name": 'flip',
-        "line": 2396,
+        "line": 2401,
         "torch_path": 'torch.flip',
         "tp_path": 'tp.flip',
         "category": 'shape',
@@ -2173,7 +2173,7 @@ CASES = [
     },
     {
         "name": 'repeat',
-        "line": 2420,
+        "line": 2425,
         "torch_path": 'Tensor.repeat',
         "tp_path": 'Tensor.repeat',
         "category": 'shape',
@@ -2194,7 +2194,7 @@ CASES = [
     },
     {
         "name": 'cat',
-        "line": 2439,
+        "line": 2444,
         "torch_path": 'torch.cat',
         "tp_path": 'tp.cat',
         "category": 'shape',
@@ -2215,7 +2215,7 @@ CASES = [
     },
     {
         "name": 'stack',
-        "line": 2475,
+        "line": 2480,
         "torch_path": 'torch.stack',
         "tp_path": 'tp.stack',
         "category": 'shape',
@@ -2236,7 +2236,7 @@ CASES = [
     },
     {
         "name": 'split',
-        "line": 2492,
+        "line": 2497,
         "torch_path": 'torch.split',
         "tp_path": 'tp.split',
         "category": 'shape',
@@ -2257,7 +2257,7 @@ CASES = [
     },
     {
         "name": 'chunk',
-        "line": 2513,
+        "line": 2518,
         "torch_path": 'torch.chunk',
         "tp_path": 'tp.chunk',
         "category": 'shape',
@@ -2278,7 +2278,7 @@ CASES = [
     },
     {
         "name": 'unbind',
-        "line": 2542,
+        "line": 2547,
         "torch_path": 'torch.unbind',
         "tp_path": 'tp.unbind',
         "category": 'shape',
@@ -2299,7 +2299,7 @@ CASES = [
     },
     {
         "name": 'narrow',
-        "line": 2559,
+        "line": 2564,
         "torch_path": 'torch.narrow',
         "tp_path": 'tp.narrow',
         "category": 'shape',
@@ -2320,7 +2320,7 @@ CASES = [
     },
     {
         "name": 'select',
-        "line": 2586,
+        "line": 2591,
         "torch_path": 'torch.select',
         "tp_path": 'tp.select',
         "category": 'shape',
@@ -2341,7 +2341,7 @@ CASES = [
     },
     {
         "name": 'unflatten',
-        "line": 2612,
+        "line": 2617,
         "torch_path": 'torch.unflatten',
         "tp_path": 'tp.unflatten',
         "category": 'shape',
@@ -2362,7 +2362,7 @@ CASES = [
     },
     {
         "name": 'diag',
-        "line": 2629,
+        "line": 2634,
         "torch_path": 'torch.diag',
         "tp_path": 'tp.diag',
         "category": 'shape',
@@ -2383,7 +2383,7 @@ CASES = [
     },
     {
         "name": 'diagflat',
-        "line": 2656,
+        "line": 2661,
         "torch_path": 'torch.diagflat',
         "tp_path": 'tp.diagflat',
         "category": 'shape',
@@ -2404,7 +2404,7 @@ CASES = [
     },
     {
         "name": 'diagonal',
-        "line": 2675,
+        "line": 2680,
         "torch_path": 'torch.diagonal',
         "tp_path": 'tp.diagonal',
         "category": 'shape',
@@ -2425,7 +2425,7 @@ CASES = [
     },
     {
         "name": 'tril',
-        "line": 2696,
+        "line": 2701,
         "torch_path": 'torch.tril',
         "tp_path": 'tp.tril',
         "category": 'shape',
@@ -2446,7 +2446,7 @@ CASES = [
     },
     {
         "name": 'triu',
-        "line": 2711,
+        "line": 2716,
         "torch_path": 'torch.triu',
         "tp_path": 'tp.triu',
         "category": 'shape',
@@ -2467,7 +2467,7 @@ CASES = [
     },
     {
         "name": 'as_strided',
-        "line": 2726,
+        "line": 2731,
         "torch_path": 'torch.as_strided',
         "tp_path": 'tp.as_strided',
         "category": 'shape',
@@ -2488,7 +2488,7 @@ CASES = [
     },
     {
         "name": 'contiguous',
-        "line": 2754,
+        "line": 2759,
         "torch_path": 'Tensor.contiguous',
         "tp_path": 'Tensor.contiguous',
         "category": 'shape',
@@ -2509,7 +2509,7 @@ CASES = [
     },
     {
         "name": 'matmul',
-        "line": 2772,
+        "line": 2777,
         "torch_path": 'torch.matmul',
         "tp_path": 'tp.matmul',
         "category": 'linalg',
@@ -2530,7 +2530,7 @@ CASES = [
     },
     {
         "name": 'linear',
-        "line": 2812,
+        "line": 2817,
         "torch_path": 'torch.nn.functional.linear',
         "tp_path": 'tp.nn.functional.linear',
         "category": 'linalg',
@@ -2551,7 +2551,7 @@ CASES = [
     },
     {
         "name": 'mm',
-        "line": 2836,
+        "line": 2856,
         "torch_path": 'torch.mm',
         "tp_path": 'tp.mm',
         "category": 'linalg',
@@ -2572,7 +2572,7 @@ CASES = [
     },
     {
         "name": 'bmm',
-        "line": 2854,
+        "line": 2874,
         "torch_path": 'torch.bmm',
         "tp_path": 'tp.bmm',
         "category": 'linalg',
@@ -2593,7 +2593,7 @@ CASES = [
     },
     {
         "name": 'mv',
-        "line": 2873,
+        "line": 2893,
         "torch_path": 'torch.mv',
         "tp_path": 'tp.mv',
         "category": 'linalg',
@@ -2614,7 +2614,7 @@ CASES = [
     },
     {
         "name": 'dot',
-        "line": 2892,
+        "line": 2912,
         "torch_path": 'torch.dot',
         "tp_path": 'tp.dot',
         "category": 'linalg',
@@ -2635,7 +2635,7 @@ CASES = [
     },
     {
         "name": 'outer',
-        "line": 2911,
+        "line": 2931,
         "torch_path": 'torch.outer',
         "tp_path": 'tp.outer',
         "category": 'linalg',
@@ -2656,7 +2656,7 @@ CASES = [
     },
     {
         "name": 'addmm',
-        "line": 2931,
+        "line": 2951,
         "torch_path": 'torch.addmm',
         "tp_path": 'tp.addmm',
         "category": 'linalg',
@@ -2677,7 +2677,7 @@ CASES = [
     },
     {
         "name": 'baddbmm',
-        "line": 2959,
+        "line": 2979,
         "torch_path": 'torch.baddbmm',
         "tp_path": 'tp.baddbmm',
         "category": 'linalg',
@@ -2698,7 +2698,7 @@ CASES = [
     },
     {
         "name": 'trace',
-        "line": 2987,
+        "line": 3007,
         "torch_path": 'torch.trace',
         "tp_path": 'tp.trace',
         "category": 'linalg',
@@ -2719,7 +2719,7 @@ CASES = [
     },
     {
         "name": 'inner',
-        "line": 3005,
+        "line": 3025,
         "torch_path": 'torch.inner',
         "tp_path": 'tp.inner',
         "category": 'linalg',
@@ -2740,7 +2740,7 @@ CASES = [
     },
     {
         "name": 'vdot',
-        "line": 3028,
+        "line": 3048,
         "torch_path": 'torch.vdot',
         "tp_path": 'tp.vdot',
         "category": 'linalg',
@@ -2761,7 +2761,7 @@ CASES = [
     },
     {
         "name": 'kron',
-        "line": 3047,
+        "line": 3067,
         "torch_path": 'torch.kron',
         "tp_path": 'tp.kron',
         "category": 'linalg',
@@ -2782,7 +2782,7 @@ CASES = [
     },
     {
         "name": 'tensordot',
-        "line": 3064,
+        "line": 3084,
         "torch_path": 'torch.tensordot',
         "tp_path": 'tp.tensordot',
         "category": 'linalg',
@@ -2803,7 +2803,7 @@ CASES = [
     },
     {
         "name": 'det',
-        "line": 3082,
+        "line": 3102,
         "torch_path": 'torch.det',
         "tp_path": 'tp.det',
         "category": 'linalg',
@@ -2824,7 +2824,7 @@ CASES = [
     },
     {
         "name": 'inverse',
-        "line": 3103,
+        "line": 3123,
         "torch_path": 'torch.inverse',
         "tp_path": 'tp.inverse',
         "category": 'linalg',
@@ -2845,7 +2845,7 @@ CASES = [
     },
     {
         "name": 'slogdet',
-        "line": 3124,
+        "line": 3144,
         "torch_path": 'torch.slogdet',
         "tp_path": 'tp.slogdet',
         "category": 'linalg',
@@ -2866,7 +2866,7 @@ CASES = [
     },
     {
         "name": 'logdet',
-        "line": 3145,
+        "line": 3165,
         "torch_path": 'torch.logdet',
         "tp_path": 'tp.logdet',
         "category": 'linalg',
@@ -2887,7 +2887,7 @@ CASES = [
     },
     {
         "name": 'linalg_inv',
-        "line": 3160,
+        "line": 3180,
         "torch_path": 'torch.linalg.inv',
         "tp_path": 'tp.linalg.inv',
         "category": 'linalg',
@@ -2908,7 +2908,7 @@ CASES = [
     },
     {
         "name": 'linalg_det',
-        "line": 3173,
+        "line": 3193,
         "torch_path": 'torch.linalg.det',
         "tp_path": 'tp.linalg.det',
         "category": 'linalg',
@@ -2929,7 +2929,7 @@ CASES = [
     },
     {
         "name": 'linalg_slogdet',
-        "line": 3186,
+        "line": 3206,
         "torch_path": 'torch.linalg.slogdet',
         "tp_path": 'tp.linalg.slogdet',
         "category": 'linalg',
@@ -2950,7 +2950,7 @@ CASES = [
     },
     {
         "name": 'linalg_vector_norm',
-        "line": 3199,
+        "line": 3219,
         "torch_path": 'torch.linalg.vector_norm',
         "tp_path": 'tp.linalg.vector_norm',
         "category": 'linalg',
@@ -2971,7 +2971,7 @@ CASES = [
     },
     {
         "name": 'linalg_matrix_norm',
-        "line": 3217,
+        "line": 3237,
         "torch_path": 'torch.linalg.matrix_norm',
         "tp_path": 'tp.linalg.matrix_norm',
         "category": 'linalg',
@@ -2992,7 +2992,7 @@ CASES = [
     },
     {
         "name": 'linalg_norm',
-        "line": 3237,
+        "line": 3257,
         "torch_path": 'torch.linalg.norm',
         "tp_path": 'tp.linalg.norm',
         "category": 'linalg',
@@ -3013,7 +3013,7 @@ CASES = [
     },
     {
         "name": 'linalg_solve',
-        "line": 3256,
+        "line": 3276,
         "torch_path": 'torch.linalg.solve',
         "tp_path": 'tp.linalg.solve',
         "category": 'linalg',
@@ -3034,7 +3034,7 @@ CASES = [
     },
     {
         "name": 'zeros',
-        "line": 3277,
+        "line": 3297,
         "torch_path": 'torch.zeros',
         "tp_path": 'tp.zeros',
         "category": 'creation',
@@ -3055,7 +3055,7 @@ CASES = [
     },
     {
         "name": 'ones',
-        "line": 3287,
+        "line": 3307,
         "torch_path": 'torch.ones',
         "tp_path": 'tp.ones',
         "category": 'creation',
@@ -3076,7 +3076,7 @@ CASES = [
     },
     {
         "name": 'zeros_like',
-        "line": 3297,
+        "line": 3317,
         "torch_path": 'torch.zeros_like',
         "tp_path": 'tp.zeros_like',
         "category": 'creation',
@@ -3097,7 +3097,7 @@ CASES = [
     },
     {
         "name": 'ones_like',
-        "line": 3307,
+        "line": 3327,
         "torch_path": 'torch.ones_like',
         "tp_path": 'tp.ones_like',
         "category": 'creation',
@@ -3118,7 +3118,7 @@ CASES = [
     },
     {
         "name": 'full',
-        "line": 3317,
+        "line": 3337,
         "torch_path": 'torch.full',
         "tp_path": 'tp.full',
         "category": 'creation',
@@ -3139,7 +3139,7 @@ CASES = [
     },
     {
         "name": 'empty',
-        "line": 3327,
+        "line": 3347,
         "torch_path": 'torch.empty',
         "tp_path": 'tp.empty',
         "category": 'creation',
@@ -3160,7 +3160,7 @@ CASES = [
     },
     {
         "name": 'arange',
-        "line": 3337,
+        "line": 3357,
         "torch_path": 'torch.arange',
         "tp_path": 'tp.arange',
         "category": 'creation',
@@ -3181,7 +3181,7 @@ CASES = [
     },
     {
         "name": 'linspace',
-        "line": 3347,
+        "line": 3367,
         "torch_path": 'torch.linspace',
         "tp_path": 'tp.linspace',
         "category": 'creation',
@@ -3202,7 +3202,7 @@ CASES = [
     },
     {
         "name": 'eye',
-        "line": 3357,
+        "line": 3377,
         "torch_path": 'torch.eye',
         "tp_path": 'tp.eye',
         "category": 'creation',
@@ -3223,7 +3223,7 @@ CASES = [
     },
     {
         "name": 'full_like',
-        "line": 3367,
+        "line": 3387,
         "torch_path": 'torch.full_like',
         "tp_path": 'tp.full_like',
         "category": 'creation',
@@ -3244,7 +3244,7 @@ CASES = [
     },
     {
         "name": 'empty_like',
-        "line": 3377,
+        "line": 3397,
         "torch_path": 'torch.empty_like',
         "tp_path": 'tp.empty_like',
         "category": 'creation',
@@ -3265,7 +3265,7 @@ CASES = [
     },
     {
         "name": 'rand',
-        "line": 3387,
+        "line": 3407,
         "torch_path": 'torch.rand',
         "tp_path": 'tp.rand',
         "category": 'random',
@@ -3286,7 +3286,7 @@ CASES = [
     },
     {
         "name": 'randn',
-        "line": 3400,
+        "line": 3420,
         "torch_path": 'torch.randn',
         "tp_path": 'tp.randn',
         "category": 'random',
@@ -3307,7 +3307,7 @@ CASES = [
     },
     {
         "name": 'randint',
-        "line": 3413,
+        "line": 3433,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -3328,7 +3328,7 @@ CASES = [
     },
     {
         "name": 'randint.low',
-        "line": 3424,
+        "line": 3444,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -3349,7 +3349,7 @@ CASES = [
     },
     {
         "name": 'rand_like',
-        "line": 3435,
+        "line": 3455,
         "torch_path": 'torch.rand_like',
         "tp_path": 'tp.rand_like',
         "category": 'random',
@@ -3370,7 +3370,7 @@ CASES = [
     },
     {
         "name": 'randn_like',
-        "line": 3448,
+        "line": 3468,
         "torch_path": 'torch.randn_like',
         "tp_path": 'tp.randn_like',
         "category": 'random',
@@ -3391,7 +3391,7 @@ CASES = [
     },
     {
         "name": '_to_copy',
-        "line": 3463,
+        "line": 3483,
         "torch_path": 'Tensor.to',
         "tp_path": 'Tensor.to',
         "category": 'pointwise',
@@ -3412,7 +3412,7 @@ CASES = [
     },
     {
         "name": 'clone',
-        "line": 3474,
+        "line": 3494,
         "torch_path": 'torch.clone',
         "tp_path": 'tp.clone',
         "category": 'pointwise',
@@ -3433,7 +3433,7 @@ CASES = [
     },
     {
         "name": 'fill',
-        "line": 3486,
+        "line": 3506,
         "torch_path": 'torch.fill',
         "tp_path": 'tp.fill',
         "category": 'pointwise',
@@ -3454,7 +3454,7 @@ CASES = [
     },
     {
         "name": 'zero',
-        "line": 3499,
+        "line": 3519,
         "torch_path": 'Tensor.zero_',
         "tp_path": 'Tensor.zero_',
         "category": 'pointwise',
@@ -3475,7 +3475,7 @@ CASES = [
     },
     {
         "name": 'copy',
-        "line": 3512,
+        "line": 3532,
         "torch_path": 'Tensor.copy_',
         "tp_path": 'Tensor.copy_',
         "category": 'pointwise',
@@ -3496,7 +3496,7 @@ CASES = [
     },
     {
         "name": 'index',
-        "line": 3531,
+        "line": 3551,
         "torch_path": 'Tensor.__getitem__',
         "tp_path": 'Tensor.__getitem__',
         "category": 'indexing',
@@ -3517,7 +3517,7 @@ CASES = [
     },
     {
         "name": 'index_select',
-        "line": 3602,
+        "line": 3622,
         "torch_path": 'torch.index_select',
         "tp_path": 'tp.index_select',
         "category": 'indexing',
@@ -3538,7 +3538,7 @@ CASES = [
     },
     {
         "name": 'gather',
-        "line": 3633,
+        "line": 3653,
         "torch_path": 'torch.gather',
         "tp_path": 'tp.gather',
         "category": 'indexing',
@@ -3559,7 +3559,7 @@ CASES = [
     },
     {
         "name": 'scatter_add',
-        "line": 3656,
+        "line": 3676,
         "torch_path": 'torch.scatter_add',
         "tp_path": 'tp.scatter_add',
         "category": 'indexing',
@@ -3580,7 +3580,7 @@ CASES = [
     },
     {
         "name": 'masked_fill',
-        "line": 3679,
+        "line": 3699,
         "torch_path": 'torch.masked_fill',
         "tp_path": 'tp.masked_fill',
         "category": 'indexing',
@@ -3601,7 +3601,7 @@ CASES = [
     },
     {
         "name": 'softmax',
-        "line": 3705,
+        "line": 3725,
         "torch_path": 'torch.softmax',
         "tp_path": 'tp.softmax',
         "category": 'nn',
@@ -3622,7 +3622,7 @@ CASES = [
     },
     {
         "name": 'log_softmax',
-        "line": 3726,
+        "line": 3746,
         "torch_path": 'torch.log_softmax',
         "tp_path": 'tp.log_softmax',
         "category": 'nn',
@@ -3643,7 +3643,7 @@ CASES = [
     },
     {
         "name": 'softmin',
-        "line": 3746,
+        "line": 3766,
         "torch_path": 'torch.nn.functional.softmin',
         "tp_path": 'tp.nn.functional.softmin',
         "category": 'nn',
@@ -3664,7 +3664,7 @@ CASES = [
     },
     {
         "name": 'logsigmoid',
-        "line": 3759,
+        "line": 3779,
         "torch_path": 'torch.nn.functional.logsigmoid',
         "tp_path": 'tp.nn.functional.logsigmoid',
         "category": 'nn',
@@ -3685,7 +3685,7 @@ CASES = [
     },
     {
         "name": '_safe_softmax',
-        "line": 3776,
+        "line": 3796,
         "torch_path": 'torch._safe_softmax',
         "tp_path": 'tp._safe_softmax',
         "category": 'nn',
@@ -3706,7 +3706,7 @@ CASES = [
     },
     {
         "name": 'cross_entropy',
-        "line": 3812,
+        "line": 3832,
         "torch_path": 'torch.nn.functional.cross_entropy',
         "tp_path": 'tp.nn.functional.cross_entropy',
         "category": 'nn',
@@ -3727,7 +3727,7 @@ CASES = [
     },
     {
         "name": 'nll_loss',
-        "line": 3845,
+        "line": 3865,
         "torch_path": 'torch.nn.functional.nll_loss',
         "tp_path": 'tp.nn.functional.nll_loss',
         "category": 'nn',
@@ -3748,7 +3748,7 @@ CASES = [
     },
     {
         "name": 'mse_loss',
-        "line": 3873,
+        "line": 3893,
         "torch_path": 'torch.nn.functional.mse_loss',
         "tp_path": 'tp.nn.functional.mse_loss',
         "category": 'nn',
@@ -3769,7 +3769,7 @@ CASES = [
     },
     {
         "name": 'absolute',
-        "line": 3911,
+        "line": 3931,
         "torch_path": 'torch.absolute',
         "tp_path": 'tp.absolute',
         "category": 'pointwise',
@@ -3790,7 +3790,7 @@ CASES = [
     },
     {
         "name": 'negative',
-        "line": 3923,
+        "line": 3943,
         "torch_path": 'torch.negative',
         "tp_path": 'tp.negative',
         "category": 'pointwise',
@@ -3811,7 +3811,7 @@ CASES = [
     },
     {
         "name": 'multiply',
-        "line": 3934,
+        "line": 3954,
         "torch_path": 'torch.multiply',
         "tp_path": 'tp.multiply',
         "category": 'binary',
@@ -3832,7 +3832,7 @@ CASES = [
     },
     {
         "name": 'divide',
-        "line": 3948,
+        "line": 3968,
         "torch_path": 'torch.divide',
         "tp_path": 'tp.divide',
         "category": 'binary',
@@ -3853,7 +3853,7 @@ CASES = [
     },
     {
         "name": 'true_divide',
-        "line": 3982,
+        "line": 4002,
         "torch_path": 'torch.true_divide',
         "tp_path": 'tp.true_divide',
         "category": 'binary',
@@ -3874,7 +3874,7 @@ CASES = [
     },
     {
         "name": 'subtract',
-        "line": 3997,
+        "line": 4017,
         "torch_path": 'torch.subtract',
         "tp_path": 'tp.subtract',
         "category": 'binary',
@@ -3895,7 +3895,7 @@ CASES = [
     },
     {
         "name": 'clip',
-        "line": 4011,
+        "line": 4031,
         "torch_path": 'torch.clip',
         "tp_path": 'tp.clip',
         "category": 'pointwise',
@@ -3916,7 +3916,7 @@ CASES = [
     },
     {
         "name": 'isnan',
-        "line": 4027,
+        "line": 4047,
         "torch_path": 'torch.isnan',
         "tp_path": 'tp.isnan',
         "category": 'comparison',
@@ -3937,7 +3937,7 @@ CASES = [
     },
     {
         "name": 'isinf',
-        "line": 4041,
+        "line": 4061,
         "torch_path": 'torch.isinf',
         "tp_path": 'tp.isinf',
         "category": 'comparison',
@@ -3958,7 +3958,7 @@ CASES = [
     },
     {
         "name": 'isfinite',
-        "line": 4055,
+        "line": 4075,
         "torch_path": 'torch.isfinite',
         "tp_path": 'tp.isfinite',
         "category": 'comparison',
@@ -3979,7 +3979,7 @@ CASES = [
     },
     {
         "name": 'isposinf',
-        "line": 4069,
+        "line": 4089,
         "torch_path": 'torch.isposinf',
         "tp_path": 'tp.isposinf',
         "category": 'comparison',
@@ -4000,7 +4000,7 @@ CASES = [
     },
     {
         "name": 'isneginf',
-        "line": 4083,
+        "line": 4103,
         "torch_path": 'torch.isneginf',
         "tp_path": 'tp.isneginf',
         "category": 'comparison',
@@ -4021,7 +4021,7 @@ CASES = [
     },
     {
         "name": 'signbit',
-        "line": 4097,
+        "line": 4117,
         "torch_path": 'torch.signbit',
         "tp_path": 'tp.signbit',
         "category": 'comparison',
@@ -4042,7 +4042,7 @@ CASES = [
     },
     {
         "name": 'nan_to_num',
-        "line": 4111,
+        "line": 4131,
         "torch_path": 'torch.nan_to_num',
         "tp_path": 'tp.nan_to_num',
         "category": 'pointwise',
@@ -4063,7 +4063,7 @@ CASES = [
     },
     {
         "name": 'sgn',
-        "line": 4135,
+        "line": 4155,
         "torch_path": 'torch.sgn',
         "tp_path": 'tp.sgn',
         "category": 'pointwise',
@@ -4084,7 +4084,7 @@ CASES = [
     },
     {
         "name": 'frac',
-        "line": 4153,
+        "line": 4173,
         "torch_path": 'torch.frac',
         "tp_path": 'tp.frac',
         "category": 'pointwise',
@@ -4105,7 +4105,7 @@ CASES = [
     },
     {
         "name": 'deg2rad',
-        "line": 4172,
+        "line": 4192,
         "torch_path": 'torch.deg2rad',
         "tp_path": 'tp.deg2rad',
         "category": 'pointwise',
@@ -4126,7 +4126,7 @@ CASES = [
     },
     {
         "name": 'rad2deg',
-        "line": 4187,
+        "line": 4207,
         "torch_path": 'torch.rad2deg',
         "tp_path": 'tp.rad2deg',
         "category": 'pointwise',
@@ -4147,7 +4147,7 @@ CASES = [
     },
     {
         "name": 'exp2',
-        "line": 4202,
+        "line": 4222,
         "torch_path": 'torch.exp2',
         "tp_path": 'tp.exp2',
         "category": 'pointwise',
@@ -4168,7 +4168,7 @@ CASES = [
     },
     {
         "name": 'acosh',
-        "line": 4218,
+        "line": 4238,
         "torch_path": 'torch.acosh',
         "tp_path": 'tp.acosh',
         "category": 'pointwise',
@@ -4189,7 +4189,7 @@ CASES = [
     },
     {
         "name": 'asinh',
-        "line": 4235,
+        "line": 4255,
         "torch_path": 'torch.asinh',
         "tp_path": 'tp.asinh',
         "category": 'pointwise',
@@ -4210,7 +4210,7 @@ CASES = [
     },
     {
         "name": 'atanh',
-        "line": 4250,
+        "line": 4270,
         "torch_path": 'torch.atanh',
         "tp_path": 'tp.atanh',
         "category": 'pointwise',
@@ -4231,7 +4231,7 @@ CASES = [
     },
     {
         "name": 'erfc',
-        "line": 4267,
+        "line": 4287,
         "torch_path": 'torch.erfc',
         "tp_path": 'tp.erfc',
         "category": 'pointwise',
@@ -4252,7 +4252,7 @@ CASES = [
     },
     {
         "name": 'sinc',
-        "line": 4282,
+        "line": 4302,
         "torch_path": 'torch.sinc',
         "tp_path": 'tp.sinc',
         "category": 'pointwise',
@@ -4273,7 +4273,7 @@ CASES = [
     },
     {
         "name": 'logit',
-        "line": 4297,
+        "line": 4317,
         "torch_path": 'torch.logit',
         "tp_path": 'tp.logit',
         "category": 'pointwise',
@@ -4294,7 +4294,7 @@ CASES = [
     },
     {
         "name": 'xlogy',
-        "line": 4318,
+        "line": 4338,
         "torch_path": 'torch.xlogy',
         "tp_path": 'tp.xlogy',
         "category": 'binary',
@@ -4315,7 +4315,7 @@ CASES = [
     },
     {
         "name": 'hypot',
-        "line": 4346,
+        "line": 4366,
         "torch_path": 'torch.hypot',
         "tp_path": 'tp.hypot',
         "category": 'binary',
@@ -4336,7 +4336,7 @@ CASES = [
     },
     {
         "name": 'heaviside',
-        "line": 4371,
+        "line": 4391,
         "torch_path": 'torch.heaviside',
         "tp_path": 'tp.heaviside',
         "category": 'binary',
@@ -4357,7 +4357,7 @@ CASES = [
     },
     {
         "name": 'fmod',
-        "line": 4391,
+        "line": 4411,
         "torch_path": 'torch.fmod',
         "tp_path": 'tp.fmod',
         "category": 'binary',
@@ -4378,7 +4378,7 @@ CASES = [
     },
     {
         "name": 'fmax',
-        "line": 4420,
+        "line": 4440,
         "torch_path": 'torch.fmax',
         "tp_path": 'tp.fmax',
         "category": 'binary',
@@ -4399,7 +4399,7 @@ CASES = [
     },
     {
         "name": 'fmin',
-        "line": 4445,
+        "line": 4465,
         "torch_path": 'torch.fmin',
         "tp_path": 'tp.fmin',
         "category": 'binary',
@@ -4420,7 +4420,7 @@ CASES = [
     },
     {
         "name": 'float_power',
-        "line": 4470,
+        "line": 4490,
         "torch_path": 'torch.float_power',
         "tp_path": 'tp.float_power',
         "category": 'binary',
@@ -4441,7 +4441,7 @@ CASES = [
     },
     {
         "name": 'logaddexp',
-        "line": 4488,
+        "line": 4508,
         "torch_path": 'torch.logaddexp',
         "tp_path": 'tp.logaddexp',
         "category": 'binary',
@@ -4462,7 +4462,7 @@ CASES = [
     },
     {
         "name": 'logaddexp2',
-        "line": 4512,
+        "line": 4532,
         "torch_path": 'torch.logaddexp2',
         "tp_path": 'tp.logaddexp2',
         "category": 'binary',
@@ -4483,7 +4483,7 @@ CASES = [
     },
     {
         "name": 'ldexp',
-        "line": 4536,
+        "line": 4556,
         "torch_path": 'torch.ldexp',
         "tp_path": 'tp.ldexp',
         "category": 'binary',
@@ -4504,7 +4504,7 @@ CASES = [
     },
     {
         "name": 'gcd',
-        "line": 4550,
+        "line": 4570,
         "torch_path": 'torch.gcd',
         "tp_path": 'tp.gcd',
         "category": 'binary',
@@ -4525,7 +4525,7 @@ CASES = [
     },
     {
         "name": 'lcm',
-        "line": 4568,
+        "line": 4588,
         "torch_path": 'torch.lcm',
         "tp_path": 'tp.lcm',
         "category": 'binary',
@@ -4546,7 +4546,7 @@ CASES = [
     },
     {
         "name": 'lerp',
-        "line": 4586,
+        "line": 4606,
         "torch_path": 'torch.lerp',
         "tp_path": 'tp.lerp',
         "category": 'binary',
@@ -4567,7 +4567,7 @@ CASES = [
     },
     {
         "name": 'addcmul',
-        "line": 4616,
+        "line": 4636,
         "torch_path": 'torch.addcmul',
         "tp_path": 'tp.addcmul',
         "category": 'binary',
@@ -4588,7 +4588,7 @@ CASES = [
     },
     {
         "name": 'addcdiv',
-        "line": 4642,
+        "line": 4662,
         "torch_path": 'torch.addcdiv',
         "tp_path": 'tp.addcdiv',
         "category": 'binary',
@@ -4609,7 +4609,7 @@ CASES = [
     },
     {
         "name": 'count_nonzero',
-        "line": 4673,
+        "line": 4693,
         "torch_path": 'torch.count_nonzero',
         "tp_path": 'tp.count_nonzero',
         "category": 'reduction',
@@ -4630,7 +4630,7 @@ CASES = [
     },
     {
         "name": 'nansum',
-        "line": 4689,
+        "line": 4709,
         "torch_path": 'torch.nansum',
         "tp_path": 'tp.nansum',
         "category": 'reduction',
@@ -4651,7 +4651,7 @@ CASES = [
     },
     {
         "name": 'nanmean',
-        "line": 4704,
+        "line": 4724,
         "torch_path": 'torch.nanmean',
         "tp_path": 'tp.nanmean',
         "category": 'reduction',
@@ -4672,7 +4672,7 @@ CASES = [
     },
     {
         "name": 'std_mean',
-        "line": 4721,
+        "line": 4741,
         "torch_path": 'torch.std_mean',
         "tp_path": 'tp.std_mean',
         "category": 'reduction',
@@ -4693,7 +4693,7 @@ CASES = [
     },
     {
         "name": 'var_mean',
-        "line": 4738,
+        "line": 4758,
         "torch_path": 'torch.var_mean',
         "tp_path": 'tp.var_mean',
         "category": 'reduction',
@@ -4714,7 +4714,7 @@ CASES = [
     },
     {
         "name": 'dist',
-        "line": 4755,
+        "line": 4775,
         "torch_path": 'torch.dist',
         "tp_path": 'tp.dist',
         "category": 'reduction',
@@ -4735,7 +4735,7 @@ CASES = [
     },
     {
         "name": 'logcumsumexp',
-        "line": 4769,
+        "line": 4789,
         "torch_path": 'torch.logcumsumexp',
         "tp_path": 'tp.logcumsumexp',
         "category": 'reduction',
@@ -4756,7 +4756,7 @@ CASES = [
     },
     {
         "name": 'cummax',
-        "line": 4791,
+        "line": 4811,
         "torch_path": 'torch.cummax',
         "tp_path": 'tp.cummax',
         "category": 'reduction',
@@ -4777,7 +4777,7 @@ CASES = [
     },
     {
         "name": 'cummin',
-        "line": 4812,
+        "line": 4832,
         "torch_path": 'torch.cummin',
         "tp_path": 'tp.cummin',
         "category": 'reduction',
@@ -4798,7 +4798,7 @@ CASES = [
     },
     {
         "name": 'ravel',
-        "line": 4835,
+        "line": 4855,
         "torch_path": 'torch.ravel',
         "tp_path": 'tp.ravel',
         "category": 'shape',
@@ -4819,7 +4819,7 @@ CASES = [
     },
     {
         "name": 'moveaxis',
-        "line": 4846,
+        "line": 4866,
         "torch_path": 'torch.moveaxis',
         "tp_path": 'tp.moveaxis',
         "category": 'shape',
@@ -4840,7 +4840,7 @@ CASES = [
     },
     {
         "name": 'swapaxes',
-        "line": 4859,
+        "line": 4879,
         "torch_path": 'torch.swapaxes',
         "tp_path": 'tp.swapaxes',
         "category": 'shape',
@@ -4861,7 +4861,7 @@ CASES = [
     },
     {
         "name": 'swapdims',
-        "line": 4870,
+        "line": 4890,
         "torch_path": 'torch.swapdims',
         "tp_path": 'tp.swapdims',
         "category": 'shape',
@@ -4882,7 +4882,7 @@ CASES = [
     },
     {
         "name": 'fliplr',
-        "line": 4881,
+        "line": 4901,
         "torch_path": 'torch.fliplr',
         "tp_path": 'tp.fliplr',
         "category": 'shape',
@@ -4903,7 +4903,7 @@ CASES = [
     },
     {
         "name": 'flipud',
-        "line": 4895,
+        "line": 4915,
         "torch_path": 'torch.flipud',
         "tp_path": 'tp.flipud',
         "category": 'shape',
@@ -4924,7 +4924,7 @@ CASES = [
     },
     {
         "name": 'hstack',
-        "line": 4909,
+        "line": 4929,
         "torch_path": 'torch.hstack',
         "tp_path": 'tp.hstack',
         "category": 'shape',
@@ -4945,7 +4945,7 @@ CASES = [
     },
     {
         "name": 'vstack',
-        "line": 4924,
+        "line": 4944,
         "torch_path": 'torch.vstack',
         "tp_path": 'tp.vstack',
         "category": 'shape',
@@ -4966,7 +4966,7 @@ CASES = [
     },
     {
         "name": 'dstack',
-        "line": 4937,
+        "line": 4957,
         "torch_path": 'torch.dstack',
         "tp_path": 'tp.dstack',
         "category": 'shape',
@@ -4987,7 +4987,7 @@ CASES = [
     },
     {
         "name": 'concat',
-        "line": 4950,
+        "line": 4970,
         "torch_path": 'torch.concat',
         "tp_path": 'tp.concat',
         "category": 'shape',
@@ -5008,7 +5008,7 @@ CASES = [
     },
     {
         "name": 'concatenate',
-        "line": 4962,
+        "line": 4982,
         "torch_path": 'torch.concatenate',
         "tp_path": 'tp.concatenate',
         "category": 'shape',
@@ -5029,7 +5029,7 @@ CASES = [
     },
     {
         "name": 'view_as',
-        "line": 4974,
+        "line": 4994,
         "torch_path": 'Tensor.view_as',
         "tp_path": 'Tensor.view_as',
         "category": 'shape',
@@ -5050,7 +5050,7 @@ CASES = [
     },
     {
         "name": 'reshape_as',
-        "line": 4986,
+        "line": 5006,
         "torch_path": 'Tensor.reshape_as',
         "tp_path": 'Tensor.reshape_as',
         "category": 'shape',
@@ -5071,7 +5071,7 @@ CASES = [
     },
     {
         "name": 'type_as',
-        "line": 4998,
+        "line": 5018,
         "torch_path": 'Tensor.type_as',
         "tp_path": 'Tensor.type_as',
         "category": 'shape',
@@ -5092,7 +5092,7 @@ CASES = [
     },
     {
         "name": 'tensor_split',
-        "line": 5010,
+        "line": 5030,
         "torch_path": 'torch.tensor_split',
         "tp_path": 'tp.tensor_split',
         "category": 'shape',
@@ -5113,7 +5113,7 @@ CASES = [
     },
     {
         "name": 'tile',
-        "line": 5027,
+        "line": 5047,
         "torch_path": 'torch.tile',
         "tp_path": 'tp.tile',
         "category": 'shape',
@@ -5134,7 +5134,7 @@ CASES = [
     },
     {
         "name": 'roll',
-        "line": 5043,
+        "line": 5063,
         "torch_path": 'torch.roll',
         "tp_path": 'tp.roll',
         "category": 'shape',
@@ -5155,7 +5155,7 @@ CASES = [
     },
     {
         "name": 'rot90',
-        "line": 5059,
+        "line": 5079,
         "torch_path": 'torch.rot90',
         "tp_path": 'tp.rot90',
         "category": 'shape',
@@ -5176,7 +5176,7 @@ CASES = [
     },
     {
         "name": 'cumprod',
-        "line": 5090,
+        "line": 5110,
         "torch_path": 'torch.cumprod',
         "tp_path": 'tp.cumprod',
         "category": 'reduction',
@@ -5197,7 +5197,7 @@ CASES = [
     },
     {
         "name": 'meshgrid',
-        "line": 5112,
+        "line": 5132,
         "torch_path": 'torch.meshgrid',
         "tp_path": 'tp.meshgrid',
         "category": 'shape',
@@ -5218,7 +5218,7 @@ CASES = [
     },
     {
         "name": 'broadcast_tensors',
-        "line": 5129,
+        "line": 5149,
         "torch_path": 'torch.broadcast_tensors',
         "tp_path": 'tp.broadcast_tensors',
         "category": 'shape',
@@ -5239,7 +5239,7 @@ CASES = [
     },
     {
         "name": 'hsplit',
-        "line": 5143,
+        "line": 5163,
         "torch_path": 'torch.hsplit',
         "tp_path": 'tp.hsplit',
         "category": 'shape',
@@ -5260,7 +5260,7 @@ CASES = [
     },
     {
         "name": 'vsplit',
-        "line": 5159,
+        "line": 5179,
         "torch_path": 'torch.vsplit',
         "tp_path": 'tp.vsplit',
         "category": 'shape',
@@ -5281,7 +5281,7 @@ CASES = [
     },
     {
         "name": 'dsplit',
-        "line": 5172,
+        "line": 5192,
         "torch_path": 'torch.dsplit',
         "tp_path": 'tp.dsplit',
         "category": 'shape',
@@ -5302,7 +5302,7 @@ CASES = [
     },
     {
         "name": 'erfinv',
-        "line": 5185,
+        "line": 5205,
         "torch_path": 'torch.erfinv',
         "tp_path": 'tp.erfinv',
         "category": 'pointwise',
