@@ -3430,8 +3430,87 @@ O._op_masked_fill.jvp = _masked_fill_jvp
 # --8<-- [end:masked_fill]
 
 
+# --8<-- [start:_scatter_src]
+# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:3750
+#   backward[self]: scatter_fill(grad, dim, index)
+#   backward[index]: non_differentiable
+#   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
+#   jvp: [self] scatter_fill(self_t, dim, index) + [src] _scatter_src(zeros_like(self), dim, index, src_t)
+#   vmap: {'custom': 'scatter_add'}
+#   uses H.scatter_add_backward_src (tensorplay/_support/formula_helpers.py:394)
+#   uses H.scatter_fill (tensorplay/_support/formula_helpers.py:1041)
+#   uses rule R.scatter_add_rule (tensorplay/_support/batch_rules.py:727)
+def __scatter_src_backward(grads, needs, shapes, index=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (H.scatter_fill(grad, dim, index)) if needs[0] else None,
+        None,
+        (H.scatter_add_backward_src(grad, dim, index, shapes[2])) if needs[2] else None,
+    )
+
+
+def __scatter_src_jvp(tangents, self, index, src, result, **params):
+    self_t, index_t, src_t, = tangents
+    dim = params["dim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.scatter_fill(self_t, dim, index))
+    if src_t is not None:
+        out = H.add_tangent(out, O._scatter_src(O.zeros_like(self), dim, index, src_t))
+    return out
+
+
+O._op__scatter_src.backward = __scatter_src_backward
+O._op__scatter_src.jvp = __scatter_src_jvp
+O._op__scatter_src.vmap_rule = R.scatter_add_rule
+# --8<-- [end:_scatter_src]
+
+
+# --8<-- [start:scatter_reduce]
+# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:3771
+#   backward[self]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 0)
+#   backward[index]: non_differentiable
+#   backward[src]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)
+#   jvp: [self] self_t * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[0] + [src] scatter_add(zeros_like(result), dim, index, index_extent(src_t, index) * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1])
+#   vmap: {'custom': 'scatter_add'}
+#   uses H.index_extent (tensorplay/_support/formula_helpers.py:1027)
+#   uses H.scatter_reduce_backward (tensorplay/_support/formula_helpers.py:1088)
+#   uses H.scatter_reduce_weights (tensorplay/_support/formula_helpers.py:1055)
+#   uses rule R.scatter_add_rule (tensorplay/_support/batch_rules.py:727)
+def _scatter_reduce_backward(grads, needs, shapes, self=None, index=None, src=None, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    reduce = params["reduce"]
+    include_self = params["include_self"]
+    return (
+        (H.scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 0)) if needs[0] else None,
+        None,
+        (H.scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)) if needs[2] else None,
+    )
+
+
+def _scatter_reduce_jvp(tangents, self, index, src, result, **params):
+    self_t, index_t, src_t, = tangents
+    dim = params["dim"]
+    reduce = params["reduce"]
+    include_self = params["include_self"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * H.scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[0])
+    if src_t is not None:
+        out = H.add_tangent(out, O.scatter_add(O.zeros_like(result), dim, index, H.index_extent(src_t, index) * H.scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1]))
+    return out
+
+
+O._op_scatter_reduce.backward = _scatter_reduce_backward
+O._op_scatter_reduce.jvp = _scatter_reduce_jvp
+O._op_scatter_reduce.vmap_rule = R.scatter_add_rule
+# --8<-- [end:scatter_reduce]
+
+
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:3705
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:3801
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
@@ -3460,7 +3539,7 @@ O._op_softmax.c_backward = _c.softmax_backward
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3726
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3822
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
 #   vmap: {'dim': 'dim'}
@@ -3489,7 +3568,7 @@ O._op_log_softmax.c_backward = _c.log_softmax_backward
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3776
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3872
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
@@ -3518,7 +3597,7 @@ O._op__safe_softmax.c_backward = _c.safe_softmax_backward
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:3798
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:3894
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
 #   backward[weight]: non_differentiable
@@ -3530,7 +3609,7 @@ O._op__class_weights.vmap_rule = R.class_weights_rule
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3812
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3908
 #   backward[self]: cast_like(cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)
 #   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
 #   backward[weight]: non_differentiable
@@ -3575,7 +3654,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4027
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4123
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3583,7 +3662,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4041
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4137
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3591,7 +3670,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4055
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4151
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3599,7 +3678,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4069
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4165
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3607,7 +3686,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4083
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4179
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3615,7 +3694,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:4097
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:4193
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3623,7 +3702,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4111
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4207
 #   backward[self]: grad * isfinite(self)
 #   jvp: auto_elementwise: self_t * isfinite(self)
 #   vmap: elementwise
@@ -3648,7 +3727,7 @@ O._op_nan_to_num.jvp = _nan_to_num_jvp
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4135
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4231
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -3673,7 +3752,7 @@ O._op_sgn.jvp = _sgn_jvp
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:4153
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:4249
 #   backward[self]: grad
 #   jvp: auto_elementwise: self_t
 #   vmap: elementwise
@@ -3698,7 +3777,7 @@ O._op_frac.jvp = _frac_jvp
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4172
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4268
 #   backward[self]: grad * 0.017453292519943295
 #   jvp: auto_elementwise: self_t * 0.017453292519943295
 #   vmap: elementwise
@@ -3723,7 +3802,7 @@ O._op_deg2rad.jvp = _deg2rad_jvp
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4187
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4283
 #   backward[self]: grad * 57.29577951308232
 #   jvp: auto_elementwise: self_t * 57.29577951308232
 #   vmap: elementwise
@@ -3748,7 +3827,7 @@ O._op_rad2deg.jvp = _rad2deg_jvp
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4202
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4298
 #   backward[self]: grad * result * 0.6931471805599453
 #   jvp: auto_elementwise: self_t * result * 0.6931471805599453
 #   vmap: elementwise
@@ -3773,7 +3852,7 @@ O._op_exp2.jvp = _exp2_jvp
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4218
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4314
 #   backward[self]: grad * rsqrt(self * self - 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self - 1)
 #   vmap: elementwise
@@ -3798,7 +3877,7 @@ O._op_acosh.jvp = _acosh_jvp
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4235
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4331
 #   backward[self]: grad * rsqrt(self * self + 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self + 1)
 #   vmap: elementwise
@@ -3823,7 +3902,7 @@ O._op_asinh.jvp = _asinh_jvp
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4250
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4346
 #   backward[self]: grad / (1 - self * self)
 #   jvp: auto_elementwise: self_t / (1 - self * self)
 #   vmap: elementwise
@@ -3848,7 +3927,7 @@ O._op_atanh.jvp = _atanh_jvp
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4267
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4363
 #   backward[self]: grad * -1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * -1.1283791670955126 * exp(-self * self)
 #   vmap: elementwise
@@ -3873,7 +3952,7 @@ O._op_erfc.jvp = _erfc_jvp
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4282
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4378
 #   backward[self]: grad * sinc_derivative(self)
 #   jvp: auto_elementwise: self_t * sinc_derivative(self)
 #   vmap: elementwise
@@ -3899,7 +3978,7 @@ O._op_sinc.jvp = _sinc_jvp
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:4297
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:4393
 #   backward[self]: logit_backward(grad, self, eps)
 #   jvp: auto_elementwise: logit_backward(self_t, self, eps)
 #   vmap: elementwise
@@ -3927,7 +4006,7 @@ O._op_logit.jvp = _logit_jvp
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4318
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4414
 #   backward[self]: grad * xlogy(_to_copy(self != 0, self.dtype), other)  (reduced to the input's shape)
 #   backward[other]: grad * self / other  (reduced to the input's shape)
 #   jvp: [self] self_t * xlogy(_to_copy(self != 0, self.dtype), other) + [other] other_t * self / other
@@ -3959,7 +4038,7 @@ O._op_xlogy.jvp = _xlogy_jvp
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4346
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4442
 #   backward[self]: grad * self / result  (reduced to the input's shape)
 #   backward[other]: grad * other / result  (reduced to the input's shape)
 #   jvp: [self] self_t * self / result + [other] other_t * other / result
@@ -3991,7 +4070,7 @@ O._op_hypot.jvp = _hypot_jvp
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4371
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4467
 #   backward[self]: non_differentiable
 #   backward[values]: non_differentiable
 #   jvp: none
@@ -4000,7 +4079,7 @@ O._op_hypot.jvp = _hypot_jvp
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4391
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4487
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="trunc")
@@ -4032,7 +4111,7 @@ O._op_fmod.jvp = _fmod_jvp
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4420
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4516
 #   backward[self]: where(logical_or(self >= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self >= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self >= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self >= other, isnan(other)), 0.0, other_t)
@@ -4064,7 +4143,7 @@ O._op_fmax.jvp = _fmax_jvp
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4445
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4541
 #   backward[self]: where(logical_or(self <= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self <= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self <= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self <= other, isnan(other)), 0.0, other_t)
@@ -4096,7 +4175,7 @@ O._op_fmin.jvp = _fmin_jvp
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4488
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4584
 #   backward[self]: grad / (1 + exp(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp(other - self)) + [other] other_t / (1 + exp(self - other))
@@ -4128,7 +4207,7 @@ O._op_logaddexp.jvp = _logaddexp_jvp
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4512
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4608
 #   backward[self]: grad / (1 + exp2(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp2(other - self)) + [other] other_t / (1 + exp2(self - other))
@@ -4160,7 +4239,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4550
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4646
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -4169,7 +4248,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:4568
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:4664
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -4178,7 +4257,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:4586
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:4682
 #   backward[self]: grad * (1 - weight)  (reduced to the input's shape)
 #   backward[end]: grad * weight  (reduced to the input's shape)
 #   backward[weight]: grad * (end - self)  (reduced to the input's shape)
@@ -4214,7 +4293,7 @@ O._op_lerp.jvp = _lerp_jvp
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:4616
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:4712
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
 #   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
@@ -4252,7 +4331,7 @@ O._op_addcmul.jvp = _addcmul_jvp
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:4642
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:4738
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
 #   backward[tensor2]: -grad * value * tensor1 / (tensor2 * tensor2)  (reduced to the input's shape)
@@ -4290,7 +4369,7 @@ O._op_addcdiv.jvp = _addcdiv_jvp
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:4769
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:4865
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
@@ -4319,7 +4398,7 @@ O._op_logcumsumexp.jvp = _logcumsumexp_jvp
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:4791
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:4887
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -4346,7 +4425,7 @@ O._op_cummax.jvp = _cummax_jvp
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:4812
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:4908
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -4373,7 +4452,7 @@ O._op_cummin.jvp = _cummin_jvp
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5090
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5186
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
@@ -4402,7 +4481,7 @@ O._op_cumprod.jvp = _cumprod_jvp
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5185
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5281
 #   backward[self]: grad * 0.886226925452758 * exp(result * result)
 #   jvp: auto_elementwise: self_t * 0.886226925452758 * exp(result * result)
 #   vmap: elementwise

@@ -426,7 +426,7 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 # ── native_dropout ────────────────────────────────────────────── ops.yaml:319
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._rng (tensorplay/_support/kernels.py:789)
+#   uses K._rng (tensorplay/_support/kernels.py:869)
 def _native_dropout_kernel(self, p, train):
     if not 0.0 <= p <= 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
@@ -603,7 +603,7 @@ embedding.__tensor_params__ = ('input', 'weight')
 # ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:440
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._reduce_loss (tensorplay/_support/kernels.py:821)
+#   uses K._reduce_loss (tensorplay/_support/kernels.py:901)
 #   uses K._same_size_target (tensorplay/_support/kernels.py:677)
 def _binary_cross_entropy_kernel(self, target, weight, reduction):
     K._same_size_target("binary_cross_entropy", self, target)
@@ -5731,7 +5731,7 @@ triu.__tensor_params__ = ('input',)
 # ── as_strided ────────────────────────────────────────────────── ops.yaml:2726
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._as_strided (tensorplay/_support/kernels.py:963)
+#   uses K._as_strided (tensorplay/_support/kernels.py:1043)
 def _as_strided_kernel(self, size, stride, storage_offset):
     return K._as_strided(self, size, stride, storage_offset)
 
@@ -6167,7 +6167,7 @@ tensordot.__tensor_params__ = ('input', 'other')
 # ── det ───────────────────────────────────────────────────────── ops.yaml:3082
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1137)
+#   uses K._square (tensorplay/_support/kernels.py:1217)
 def _det_kernel(self):
     return np.linalg.det(K._square(self, "linalg.det"))
 
@@ -6211,7 +6211,7 @@ det.__tensor_params__ = ('input',)
 # ── inverse ───────────────────────────────────────────────────── ops.yaml:3103
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._inv (tensorplay/_support/kernels.py:1150)
+#   uses K._inv (tensorplay/_support/kernels.py:1230)
 def _inverse_kernel(self):
     return K._inv(self)
 
@@ -6255,7 +6255,7 @@ inverse.__tensor_params__ = ('input',)
 # ── slogdet ───────────────────────────────────────────────────── ops.yaml:3124
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1137)
+#   uses K._square (tensorplay/_support/kernels.py:1217)
 def _slogdet_kernel(self):
     sign, logabsdet = np.linalg.slogdet(K._square(self, "linalg.slogdet"))
     return sign.astype(self.dtype), logabsdet.astype(self.dtype)
@@ -6616,7 +6616,7 @@ ones_like.__tensor_params__ = ('input',)
 # ── full ──────────────────────────────────────────────────────── ops.yaml:3317
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scalar_dtype (tensorplay/_support/kernels.py:745)
+#   uses K._scalar_dtype (tensorplay/_support/kernels.py:825)
 #   uses K._size (tensorplay/_support/kernels.py:405)
 def _full_kernel(size, fill_value, dtype, requires_grad):
     return np.full(K._size(size), fill_value, dtype=K._scalar_dtype(fill_value, dtype))
@@ -6708,7 +6708,7 @@ empty.__tensor_params__ = ()
 # ── arange ────────────────────────────────────────────────────── ops.yaml:3337
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._arange (tensorplay/_support/kernels.py:758)
+#   uses K._arange (tensorplay/_support/kernels.py:838)
 def _arange_kernel(start, end, step, dtype, requires_grad):
     return K._arange(start, end, step, dtype)
 
@@ -6933,8 +6933,8 @@ empty_like.__tensor_params__ = ('input',)
 # ── rand ──────────────────────────────────────────────────────── ops.yaml:3387
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_support/kernels.py:776)
-#   uses K._rng (tensorplay/_support/kernels.py:789)
+#   uses K._random_float_dtype (tensorplay/_support/kernels.py:856)
+#   uses K._rng (tensorplay/_support/kernels.py:869)
 #   uses K._size (tensorplay/_support/kernels.py:405)
 def _rand_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "rand")  # checked before drawing
@@ -6981,8 +6981,8 @@ rand.__tensor_params__ = ()
 # ── randn ─────────────────────────────────────────────────────── ops.yaml:3400
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_support/kernels.py:776)
-#   uses K._rng (tensorplay/_support/kernels.py:789)
+#   uses K._random_float_dtype (tensorplay/_support/kernels.py:856)
+#   uses K._rng (tensorplay/_support/kernels.py:869)
 #   uses K._size (tensorplay/_support/kernels.py:405)
 def _randn_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "randn")  # checked before drawing
@@ -7029,7 +7029,7 @@ randn.__tensor_params__ = ()
 # ── randint ───────────────────────────────────────────────────── ops.yaml:3413
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_support/kernels.py:796)
+#   uses K._randint (tensorplay/_support/kernels.py:876)
 def _randint_kernel(high, size, generator, dtype, requires_grad):
     return K._randint(0, high, size, generator, dtype)
 
@@ -7074,7 +7074,7 @@ _overload_randint.__tensor_params__ = ()
 # ── randint.low ───────────────────────────────────────────────── ops.yaml:3424
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_support/kernels.py:796)
+#   uses K._randint (tensorplay/_support/kernels.py:876)
 def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
     return K._randint(low, high, size, generator, dtype)
 
@@ -7119,8 +7119,8 @@ _overload_randint_low.__tensor_params__ = ()
 # ── rand_like ─────────────────────────────────────────────────── ops.yaml:3435
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_support/kernels.py:803)
-#   uses K._rng (tensorplay/_support/kernels.py:789)
+#   uses K._like_float_dtype (tensorplay/_support/kernels.py:883)
+#   uses K._rng (tensorplay/_support/kernels.py:869)
 def _rand_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "rand_like")  # checked before drawing
     return K._rng(None).random(self.shape).astype(dt)
@@ -7166,8 +7166,8 @@ rand_like.__tensor_params__ = ('input',)
 # ── randn_like ────────────────────────────────────────────────── ops.yaml:3448
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_support/kernels.py:803)
-#   uses K._rng (tensorplay/_support/kernels.py:789)
+#   uses K._like_float_dtype (tensorplay/_support/kernels.py:883)
+#   uses K._rng (tensorplay/_support/kernels.py:869)
 def _randn_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "randn_like")  # checked before drawing
     return K._rng(None).standard_normal(self.shape).astype(dt)
@@ -7785,11 +7785,148 @@ def _masked_fill_inplace(self, mask, value):
 # --8<-- [end:masked_fill]
 
 
+# --8<-- [start:scatter_value]
+# ── scatter.value ─────────────────────────────────────────────── ops.yaml:3707
+#   scatter.value: A copy of `self` with `value` written at index along `dim` (self[index…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _scatter_value_composite(self, dim, index, value, reduce):
+    index = None if index is None else index.detach()  # non_differentiable
+    return scatter(self, dim, index, full(index.shape, value, dtype=self.dtype), reduce=reduce)
+
+
+
+def _overload_scatter_value(input, dim, index, value, *, reduce=None):
+    return _scatter_value_composite(input, dim, index, value, reduce)
+
+_overload_scatter_value.__tensor_params__ = ('input', 'index')
+
+def _scatter_value_inplace(self, dim, index, value, *, reduce=None):
+    return _composite_inplace(self, lambda old: _scatter_value_composite(old, dim, index, value, reduce), 'scatter')
+
+# --8<-- [end:scatter_value]
+
+
+# --8<-- [start:scatter]
+# ── scatter ───────────────────────────────────────────────────── ops.yaml:3723
+#   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.scatter_reduce_name (tensorplay/_support/formula_helpers.py:1046)
+def _scatter_composite(self, dim, index, src, reduce):
+    if reduce not in (None, 'add', 'multiply'):
+        raise RuntimeError('scatter: reduce argument must be either add or multiply.')
+    index = None if index is None else index.detach()  # non_differentiable
+    return _scatter_src(self, dim, index, src) if reduce is None else scatter_reduce(self, dim, index, src, H.scatter_reduce_name(reduce))
+
+
+
+def _overload_scatter(input, dim, index, src, *, reduce=None):
+    return _scatter_composite(input, dim, index, src, reduce)
+
+_overload_scatter.__tensor_params__ = ('input', 'index', 'src')
+
+def _scatter_inplace(self, dim, index, src, *, reduce=None):
+    return _composite_inplace(self, lambda old: _scatter_composite(old, dim, index, src, reduce), 'scatter')
+
+# --8<-- [end:scatter]
+
+
+# --8<-- [start:_scatter_src]
+# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:3750
+#   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._scatter_src (tensorplay/_support/kernels.py:766)
+def __scatter_src_kernel(self, index, src, dim):
+    return K._scatter_src(self, dim, index, src)
+
+
+class ScatterSrcBackward0(OpNode):
+    """Backward of `_scatter_src` (ops.yaml:3750)."""
+
+    return_names = ('result',)
+
+
+_op__scatter_src = OpDef(
+    '_scatter_src',
+    __scatter_src_kernel,
+    line=3750,
+    tensor_args=('self', 'index', 'src'),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, False, True),
+    saves_per_input=(('index',), (), ('index',)),
+    jvp_kind='terms',
+    vmap={'custom': 'scatter_add'},
+    node_cls=ScatterSrcBackward0,
+)
+ScatterSrcBackward0.op = _op__scatter_src
+
+
+def _scatter_src(input, dim, index, src):
+    return (_bind if _any_interpreter else _call_base)(_op__scatter_src, (input, index, src), {'dim': dim})
+
+_scatter_src.__tensor_params__ = ('input', 'index', 'src')
+# --8<-- [end:_scatter_src]
+
+
+# --8<-- [start:scatter_reduce]
+# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:3771
+#   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._scatter_reduce (tensorplay/_support/kernels.py:782)
+def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
+    return K._scatter_reduce(self, dim, index, src, reduce, include_self)
+
+
+class ScatterReduceBackward0(OpNode):
+    """Backward of `scatter_reduce` (ops.yaml:3771)."""
+
+    return_names = ('result',)
+
+
+_op_scatter_reduce = OpDef(
+    'scatter_reduce',
+    _scatter_reduce_kernel,
+    line=3771,
+    tensor_args=('self', 'index', 'src'),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, False, True),
+    saves_per_input=(('self', 'index', 'src', 'result'), (), ('self', 'index', 'src', 'result')),
+    jvp_kind='terms',
+    vmap={'custom': 'scatter_add'},
+    node_cls=ScatterReduceBackward0,
+)
+ScatterReduceBackward0.op = _op_scatter_reduce
+
+
+def scatter_reduce(input, dim, index, src, reduce, *, include_self=True):
+    return (_bind if _any_interpreter else _call_base)(_op_scatter_reduce, (input, index, src), {'dim': dim, 'reduce': reduce, 'include_self': include_self})
+
+scatter_reduce.__tensor_params__ = ('input', 'index', 'src')
+
+def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True):
+    return _inplace(_op_scatter_reduce, (self, index, src), {'dim': dim, 'reduce': reduce, 'include_self': include_self})
+
+# --8<-- [end:scatter_reduce]
+
+
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:3705
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:3801
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:811)
+#   uses K._floating (tensorplay/_support/kernels.py:891)
 #   uses K._softmax (tensorplay/_support/kernels.py:434)
 def _softmax_kernel(self, dim, dtype):
     return K._softmax(K._floating(self), dim, dtype)
@@ -7804,7 +7941,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:3705)."""
+    """Backward of `softmax` (ops.yaml:3801)."""
 
     return_names = ('result',)
 
@@ -7812,7 +7949,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=3705,
+    line=3801,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7840,10 +7977,10 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3726
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3822
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:811)
+#   uses K._floating (tensorplay/_support/kernels.py:891)
 #   uses K._log_softmax (tensorplay/_support/kernels.py:455)
 def _log_softmax_kernel(self, dim, dtype):
     return K._log_softmax(K._floating(self), dim, dtype)
@@ -7858,7 +7995,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:3726)."""
+    """Backward of `log_softmax` (ops.yaml:3822)."""
 
     return_names = ('result',)
 
@@ -7866,7 +8003,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=3726,
+    line=3822,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7894,7 +8031,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:3746
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:3842
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -7910,7 +8047,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:3759
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:3855
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logsigmoid_composite(self):
@@ -7928,10 +8065,10 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3776
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3872
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:811)
+#   uses K._floating (tensorplay/_support/kernels.py:891)
 #   uses K._k_safe_softmax (tensorplay/_support/kernels.py:443)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype)
@@ -7946,7 +8083,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:3776)."""
+    """Backward of `_safe_softmax` (ops.yaml:3872)."""
 
     return_names = ('result',)
 
@@ -7954,7 +8091,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=3776,
+    line=3872,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7982,16 +8119,16 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:3798
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:3894
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._loss_coefficients (tensorplay/_support/kernels.py:835)
+#   uses K._loss_coefficients (tensorplay/_support/kernels.py:915)
 def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
     return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:3798)."""
+    """Backward of `_class_weights` (ops.yaml:3894)."""
 
     return_names = ('result',)
 
@@ -7999,7 +8136,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=3798,
+    line=3894,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -8026,10 +8163,10 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3812
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3908
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cross_entropy (tensorplay/_support/kernels.py:898)
+#   uses K._cross_entropy (tensorplay/_support/kernels.py:978)
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
     return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
 
@@ -8043,7 +8180,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:3812)."""
+    """Backward of `cross_entropy` (ops.yaml:3908)."""
 
     return_names = ('result',)
 
@@ -8051,7 +8188,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=3812,
+    line=3908,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='keep',
@@ -8079,7 +8216,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3845
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3941
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._class_dim (tensorplay/_support/formula_helpers.py:403)
@@ -8108,7 +8245,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3873
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3969
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -8128,7 +8265,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3891
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3987
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -8146,7 +8283,7 @@ _loss_reduction.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:3911
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:4007
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -8166,7 +8303,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:3923
+# ── negative ──────────────────────────────────────────────────── ops.yaml:4019
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -8186,7 +8323,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:3934
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:4030
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -8206,7 +8343,7 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:3948
+# ── divide ────────────────────────────────────────────────────── ops.yaml:4044
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:239)
@@ -8236,7 +8373,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:3982
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:4078
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -8256,7 +8393,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:3997
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:4093
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -8276,7 +8413,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:4011
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:4107
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -8296,7 +8433,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4027
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4123
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
@@ -8304,7 +8441,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:4027)."""
+    """Backward of `isnan` (ops.yaml:4123)."""
 
     return_names = ('result',)
 
@@ -8312,7 +8449,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=4027,
+    line=4123,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8339,7 +8476,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4041
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4137
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
@@ -8347,7 +8484,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:4041)."""
+    """Backward of `isinf` (ops.yaml:4137)."""
 
     return_names = ('result',)
 
@@ -8355,7 +8492,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=4041,
+    line=4137,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8382,7 +8519,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4055
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4151
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
@@ -8390,7 +8527,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:4055)."""
+    """Backward of `isfinite` (ops.yaml:4151)."""
 
     return_names = ('result',)
 
@@ -8398,7 +8535,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=4055,
+    line=4151,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8425,7 +8562,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4069
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4165
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
@@ -8433,7 +8570,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:4069)."""
+    """Backward of `isposinf` (ops.yaml:4165)."""
 
     return_names = ('result',)
 
@@ -8441,7 +8578,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=4069,
+    line=4165,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8468,7 +8605,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4083
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4179
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
@@ -8476,7 +8613,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:4083)."""
+    """Backward of `isneginf` (ops.yaml:4179)."""
 
     return_names = ('result',)
 
@@ -8484,7 +8621,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=4083,
+    line=4179,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8511,7 +8648,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:4097
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:4193
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
@@ -8519,7 +8656,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:4097)."""
+    """Backward of `signbit` (ops.yaml:4193)."""
 
     return_names = ('result',)
 
@@ -8527,7 +8664,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=4097,
+    line=4193,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8554,7 +8691,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4111
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4207
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -8562,7 +8699,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:4111)."""
+    """Backward of `nan_to_num` (ops.yaml:4207)."""
 
     return_names = ('result',)
 
@@ -8570,7 +8707,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=4111,
+    line=4207,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8601,7 +8738,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4135
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4231
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
@@ -8609,7 +8746,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:4135)."""
+    """Backward of `sgn` (ops.yaml:4231)."""
 
     return_names = ('result',)
 
@@ -8617,7 +8754,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=4135,
+    line=4231,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8648,16 +8785,16 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:4153
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:4249
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:994)
+#   uses K._float_only (tensorplay/_support/kernels.py:1074)
 def _frac_kernel(self):
     return np.subtract(self, np.trunc(K._float_only(self, "frac")))
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:4153)."""
+    """Backward of `frac` (ops.yaml:4249)."""
 
     return_names = ('result',)
 
@@ -8665,7 +8802,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=4153,
+    line=4249,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8696,7 +8833,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4172
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4268
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
@@ -8704,7 +8841,7 @@ def _deg2rad_kernel(self):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:4172)."""
+    """Backward of `deg2rad` (ops.yaml:4268)."""
 
     return_names = ('result',)
 
@@ -8712,7 +8849,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=4172,
+    line=4268,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8743,7 +8880,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4187
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4283
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
@@ -8751,7 +8888,7 @@ def _rad2deg_kernel(self):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:4187)."""
+    """Backward of `rad2deg` (ops.yaml:4283)."""
 
     return_names = ('result',)
 
@@ -8759,7 +8896,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=4187,
+    line=4283,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8790,7 +8927,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4202
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4298
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
@@ -8798,7 +8935,7 @@ def _exp2_kernel(self):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:4202)."""
+    """Backward of `exp2` (ops.yaml:4298)."""
 
     return_names = ('result',)
 
@@ -8806,7 +8943,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=4202,
+    line=4298,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8837,7 +8974,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4218
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4314
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
@@ -8845,7 +8982,7 @@ def _acosh_kernel(self):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:4218)."""
+    """Backward of `acosh` (ops.yaml:4314)."""
 
     return_names = ('result',)
 
@@ -8853,7 +8990,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=4218,
+    line=4314,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8884,7 +9021,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4235
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4331
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
@@ -8892,7 +9029,7 @@ def _asinh_kernel(self):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:4235)."""
+    """Backward of `asinh` (ops.yaml:4331)."""
 
     return_names = ('result',)
 
@@ -8900,7 +9037,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=4235,
+    line=4331,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8931,7 +9068,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4250
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4346
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
@@ -8939,7 +9076,7 @@ def _atanh_kernel(self):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:4250)."""
+    """Backward of `atanh` (ops.yaml:4346)."""
 
     return_names = ('result',)
 
@@ -8947,7 +9084,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=4250,
+    line=4346,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8978,16 +9115,16 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4267
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4363
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfc (tensorplay/_support/kernels.py:1008)
+#   uses K._erfc (tensorplay/_support/kernels.py:1088)
 def _erfc_kernel(self):
     return K._erfc(self)
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:4267)."""
+    """Backward of `erfc` (ops.yaml:4363)."""
 
     return_names = ('result',)
 
@@ -8995,7 +9132,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=4267,
+    line=4363,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9026,7 +9163,7 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4282
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4378
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinc_kernel(self):
@@ -9034,7 +9171,7 @@ def _sinc_kernel(self):
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:4282)."""
+    """Backward of `sinc` (ops.yaml:4378)."""
 
     return_names = ('result',)
 
@@ -9042,7 +9179,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=4282,
+    line=4378,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9073,16 +9210,16 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:4297
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:4393
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logit (tensorplay/_support/kernels.py:1013)
+#   uses K._logit (tensorplay/_support/kernels.py:1093)
 def _logit_kernel(self, eps):
     return K._logit(self, eps)
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:4297)."""
+    """Backward of `logit` (ops.yaml:4393)."""
 
     return_names = ('result',)
 
@@ -9090,7 +9227,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=4297,
+    line=4393,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9121,16 +9258,16 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4318
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4414
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._xlogy (tensorplay/_support/kernels.py:1019)
+#   uses K._xlogy (tensorplay/_support/kernels.py:1099)
 def _xlogy_kernel(self, other):
     return K._xlogy(self, other)
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:4318)."""
+    """Backward of `xlogy` (ops.yaml:4414)."""
 
     return_names = ('result',)
 
@@ -9138,7 +9275,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=4318,
+    line=4414,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -9169,16 +9306,16 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4346
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4442
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:994)
+#   uses K._float_only (tensorplay/_support/kernels.py:1074)
 def _hypot_kernel(self, other):
     return np.hypot(K._float_only(self, "hypot"), other)
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:4346)."""
+    """Backward of `hypot` (ops.yaml:4442)."""
 
     return_names = ('result',)
 
@@ -9186,7 +9323,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=4346,
+    line=4442,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9217,16 +9354,16 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4371
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4467
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._heaviside (tensorplay/_support/kernels.py:1026)
+#   uses K._heaviside (tensorplay/_support/kernels.py:1106)
 def _heaviside_kernel(self, values):
     return K._heaviside(self, values)
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:4371)."""
+    """Backward of `heaviside` (ops.yaml:4467)."""
 
     return_names = ('result',)
 
@@ -9234,7 +9371,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=4371,
+    line=4467,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='keep',
@@ -9265,16 +9402,16 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4391
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4487
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._fmod (tensorplay/_support/kernels.py:1033)
+#   uses K._fmod (tensorplay/_support/kernels.py:1113)
 def _fmod_kernel(self, other):
     return K._fmod(self, other)
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:4391)."""
+    """Backward of `fmod` (ops.yaml:4487)."""
 
     return_names = ('result',)
 
@@ -9282,7 +9419,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=4391,
+    line=4487,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9313,7 +9450,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4420
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4516
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
@@ -9321,7 +9458,7 @@ def _fmax_kernel(self, other):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:4420)."""
+    """Backward of `fmax` (ops.yaml:4516)."""
 
     return_names = ('result',)
 
@@ -9329,7 +9466,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=4420,
+    line=4516,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9356,7 +9493,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4445
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4541
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
@@ -9364,7 +9501,7 @@ def _fmin_kernel(self, other):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:4445)."""
+    """Backward of `fmin` (ops.yaml:4541)."""
 
     return_names = ('result',)
 
@@ -9372,7 +9509,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=4445,
+    line=4541,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9399,7 +9536,7 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:4470
+# ── float_power ───────────────────────────────────────────────── ops.yaml:4566
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:239)
@@ -9416,16 +9553,16 @@ float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4488
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4584
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:994)
+#   uses K._float_only (tensorplay/_support/kernels.py:1074)
 def _logaddexp_kernel(self, other):
     return np.logaddexp(K._float_only(self, "logaddexp"), other)
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:4488)."""
+    """Backward of `logaddexp` (ops.yaml:4584)."""
 
     return_names = ('result',)
 
@@ -9433,7 +9570,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=4488,
+    line=4584,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9460,16 +9597,16 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4512
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4608
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:994)
+#   uses K._float_only (tensorplay/_support/kernels.py:1074)
 def _logaddexp2_kernel(self, other):
     return np.logaddexp2(K._float_only(self, "logaddexp2"), other)
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:4512)."""
+    """Backward of `logaddexp2` (ops.yaml:4608)."""
 
     return_names = ('result',)
 
@@ -9477,7 +9614,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=4512,
+    line=4608,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9504,7 +9641,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:4536
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:4632
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point)…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -9524,16 +9661,16 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4550
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4646
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1001)
+#   uses K._int_only (tensorplay/_support/kernels.py:1081)
 def _gcd_kernel(self, other):
     return np.gcd(K._int_only(self, "gcd"), other)
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:4550)."""
+    """Backward of `gcd` (ops.yaml:4646)."""
 
     return_names = ('result',)
 
@@ -9541,7 +9678,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=4550,
+    line=4646,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9572,16 +9709,16 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:4568
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:4664
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1001)
+#   uses K._int_only (tensorplay/_support/kernels.py:1081)
 def _lcm_kernel(self, other):
     return np.lcm(K._int_only(self, "lcm"), other)
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:4568)."""
+    """Backward of `lcm` (ops.yaml:4664)."""
 
     return_names = ('result',)
 
@@ -9589,7 +9726,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=4568,
+    line=4664,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9620,16 +9757,16 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:4586
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:4682
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._lerp (tensorplay/_support/kernels.py:1039)
+#   uses K._lerp (tensorplay/_support/kernels.py:1119)
 def _lerp_kernel(self, end, weight):
     return K._lerp(self, end, weight)
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:4586)."""
+    """Backward of `lerp` (ops.yaml:4682)."""
 
     return_names = ('result',)
 
@@ -9637,7 +9774,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=4586,
+    line=4682,
     tensor_args=('self', 'end', 'weight'),
     list_args=(),
     dtype='promote',
@@ -9668,16 +9805,16 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:4616
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:4712
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcmul (tensorplay/_support/kernels.py:1120)
+#   uses K._addcmul (tensorplay/_support/kernels.py:1200)
 def _addcmul_kernel(self, tensor1, tensor2, value):
     return K._addcmul(self, tensor1, tensor2, value)
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:4616)."""
+    """Backward of `addcmul` (ops.yaml:4712)."""
 
     return_names = ('result',)
 
@@ -9685,7 +9822,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=4616,
+    line=4712,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -9716,16 +9853,16 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:4642
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:4738
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcdiv (tensorplay/_support/kernels.py:1048)
+#   uses K._addcdiv (tensorplay/_support/kernels.py:1128)
 def _addcdiv_kernel(self, tensor1, tensor2, value):
     return K._addcdiv(self, tensor1, tensor2, value)
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:4642)."""
+    """Backward of `addcdiv` (ops.yaml:4738)."""
 
     return_names = ('result',)
 
@@ -9733,7 +9870,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=4642,
+    line=4738,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -9764,7 +9901,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:4673
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:4769
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -9781,7 +9918,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:4689
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:4785
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -9797,7 +9934,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:4704
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:4800
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -9815,7 +9952,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:4721
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:4817
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -9833,7 +9970,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:4738
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:4834
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -9851,7 +9988,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:4755
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:4851
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -9867,16 +10004,16 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:4769
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:4865
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1060)
+#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1140)
 def _logcumsumexp_kernel(self, dim):
     return K._logcumsumexp(self, dim)
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:4769)."""
+    """Backward of `logcumsumexp` (ops.yaml:4865)."""
 
     return_names = ('result',)
 
@@ -9884,7 +10021,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=4769,
+    line=4865,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9911,16 +10048,16 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:4791
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:4887
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1067)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1147)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:4791)."""
+    """Backward of `cummax` (ops.yaml:4887)."""
 
     return_names = ('values', 'indices')
 
@@ -9928,7 +10065,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=4791,
+    line=4887,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9955,16 +10092,16 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:4812
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:4908
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1067)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1147)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:4812)."""
+    """Backward of `cummin` (ops.yaml:4908)."""
 
     return_names = ('values', 'indices')
 
@@ -9972,7 +10109,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=4812,
+    line=4908,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9999,7 +10136,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:4835
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:4931
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -10015,7 +10152,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:4846
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:4942
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -10031,7 +10168,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:4859
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:4955
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -10047,7 +10184,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:4870
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:4966
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -10063,7 +10200,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:4881
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:4977
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -10081,7 +10218,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:4895
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:4991
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -10099,7 +10236,7 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:4909
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:5005
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:751)
@@ -10117,7 +10254,7 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:4924
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:5020
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:751)
@@ -10134,7 +10271,7 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:4937
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:5033
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:751)
@@ -10151,7 +10288,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:4950
+# ── concat ────────────────────────────────────────────────────── ops.yaml:5046
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -10167,7 +10304,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:4962
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:5058
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -10183,7 +10320,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:4974
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:5070
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -10200,7 +10337,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:4986
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:5082
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -10217,7 +10354,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:4998
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:5094
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -10234,7 +10371,7 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:5010
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:5106
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:768)
@@ -10251,7 +10388,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:5027
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:5123
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -10267,7 +10404,7 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:5043
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:5139
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.roll_parts (tensorplay/_support/formula_helpers.py:796)
@@ -10284,7 +10421,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:5059
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:5155
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -10312,16 +10449,16 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5090
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5186
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumprod (tensorplay/_support/kernels.py:1083)
+#   uses K._cumprod (tensorplay/_support/kernels.py:1163)
 def _cumprod_kernel(self, dim, dtype):
     return K._cumprod(self, dim, dtype)
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:5090)."""
+    """Backward of `cumprod` (ops.yaml:5186)."""
 
     return_names = ('result',)
 
@@ -10329,7 +10466,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=5090,
+    line=5186,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10360,7 +10497,7 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:5112
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:5208
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:849)
@@ -10377,7 +10514,7 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:5129
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:5225
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:884)
@@ -10394,7 +10531,7 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:5143
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:5239
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:905)
@@ -10411,7 +10548,7 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:5159
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:5255
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:905)
@@ -10428,7 +10565,7 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:5172
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:5268
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:905)
@@ -10445,16 +10582,16 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5185
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5281
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfinv (tensorplay/_support/kernels.py:1094)
+#   uses K._erfinv (tensorplay/_support/kernels.py:1174)
 def _erfinv_kernel(self):
     return K._erfinv(self)
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:5185)."""
+    """Backward of `erfinv` (ops.yaml:5281)."""
 
     return_names = ('result',)
 
@@ -10462,7 +10599,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=5185,
+    line=5281,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -10685,6 +10822,15 @@ index_select.__doc__ = 'The entries of `self` at positions `index` (a 1-D intege
 gather.__doc__ = "out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for dim=1); `index` has self's number of dims and gives the output's shape."
 scatter_add.__doc__ = 'A copy of `self` with the entries of `src` added at `index` along `dim` (the gather pattern in reverse; repeated indices accumulate).'
 masked_fill.__doc__ = 'A copy of `self` with `value` wherever the boolean `mask` (broadcast against self) is True.'
+
+
+def scatter(*args, **kwargs):
+    return _resolve('scatter', (_overload_scatter_value, _overload_scatter, ), args, kwargs)
+
+
+scatter.__doc__ = "A copy of `self` with `value` written at index along `dim` (self[index[i][j]][j] = value for dim 0); reduce='add' / 'multiply' adds or multiplies it in instead."
+_scatter_src.__doc__ = 'A copy of `self` with src written at index along dim (the last of repeated writes wins).'
+scatter_reduce.__doc__ = "`src` reduced into a copy of `self` at index along dim (the gather pattern in reverse): reduce is 'sum', 'prod', 'mean', 'amax' or 'amin'; include_self=False leaves self's values at the scattered positions out of the reduction. Integer means round down. The gradients are PyTorch's: prod is exact with one zero among a position's factors, amax/amin split the gradient evenly between ties."
 softmax.__doc__ = 'exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the input first.'
 log_softmax.__doc__ = 'log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never takes log(0).'
 softmin.__doc__ = 'softmax(-x) along `dim`; `dtype` casts the input first.'
@@ -10931,6 +11077,9 @@ FUNCTIONS = {
     'gather': gather,
     'scatter_add': scatter_add,
     'masked_fill': masked_fill,
+    'scatter': scatter,
+    '_scatter_src': _scatter_src,
+    'scatter_reduce': scatter_reduce,
     'softmax': softmax,
     'log_softmax': log_softmax,
     '_safe_softmax': _safe_softmax,
@@ -11193,6 +11342,8 @@ OPS = {
     'gather': _op_gather,
     'scatter_add': _op_scatter_add,
     'masked_fill': _op_masked_fill,
+    '_scatter_src': _op__scatter_src,
+    'scatter_reduce': _op_scatter_reduce,
     'softmax': _op_softmax,
     'log_softmax': _op_log_softmax,
     '_safe_softmax': _op__safe_softmax,

@@ -1021,3 +1021,74 @@ def solve_parts(A, B, left):
         X = _ops.matmul(inv, Bm) if left else _ops.matmul(Bm, inv)
         return _ops.squeeze(X, [-1 if left else -2])
     return _ops.matmul(inv, B) if left else _ops.matmul(B, inv)
+
+
+# ---- scatter, scatter_reduce and the index_* family ---------------------------------------------
+def index_extent(src, index):
+    """The corner of `src` that a scatter reads: src cut to index's shape."""
+    if tuple(src.shape) == tuple(index.shape):
+        return src
+    return _ops.index(src, tuple(slice(0, n) for n in index.shape))
+
+
+def pad_to(g, shape):
+    """`g` (index's shape) placed into zeros of `shape` (src's): the inverse of index_extent."""
+    if tuple(g.shape) == tuple(shape):
+        return g
+    return _ops.index_backward(g, tuple(shape), tuple(slice(0, n) for n in g.shape))
+
+
+def scatter_fill(x, dim, index):
+    """`x` with zeros at the positions a scatter with `index` along `dim` writes."""
+    return _ops._scatter_src(x, dim, index, _ops.zeros(tuple(index.shape), dtype=x.dtype))
+
+
+def scatter_reduce_name(reduce):
+    """scatter(reduce=...)'s names for the reductions of scatter_reduce."""
+    return {"add": "sum", "multiply": "prod"}[reduce]
+
+
+def _cmp(a, b, op: str = "eq"):
+    return _ops._compare(a, b, op)
+
+
+def scatter_reduce_weights(self, dim, index, src, reduce, include_self, result):
+    """(d result / d self, d result / d src) element by element, as PyTorch's scatter_reduce
+    backward defines them: mean divides by the count, prod is the product of the others (exact
+    with one zero among a position's factors), amax/amin share the gradient evenly between
+    ties. The src weight has index's shape."""
+    src = index_extent(src, index)
+    if reduce == "sum":
+        ws, wsrc = _ops.ones_like(self), _ops.ones_like(src)
+    elif reduce == "mean":
+        n = _ops.ones_like(self) if include_self else _ops.zeros_like(self)
+        n = _ops.scatter_add(n, dim, index, _ops.ones_like(src))
+        ws = 1.0 / _ops.masked_fill(n, _cmp(n, 0.0), 1.0)
+        wsrc = _ops.gather(ws, dim, index)
+    elif reduce == "prod":
+        masked_self = _ops.masked_fill(self, _cmp(self, 0.0), 1.0)
+        ws = _ops.scatter_reduce(masked_self, dim, index, src, "prod", include_self=include_self) / masked_self
+        src_zero = _cmp(src, 0.0)
+        zeros = _ops.scatter_add(_ops.zeros_like(self), dim, index, _ops._to_copy(src_zero, self.dtype))
+        single = _ops.logical_and(src_zero, _cmp(_ops.gather(zeros, dim, index), 1.0))
+        masked_src_result = _ops.scatter_reduce(self, dim, index, _ops.masked_fill(src, single, 1.0),
+                                                "prod", include_self=include_self)
+        wsrc = _ops.where(single, _ops.gather(masked_src_result, dim, index),
+                          _ops.gather(result, dim, index) / _ops.masked_fill(src, src_zero, 1.0))
+    else:  # amax, amin: ties share the gradient evenly
+        self_is = _ops._to_copy(_cmp(self, result), self.dtype)
+        src_is = _ops._to_copy(_cmp(src, _ops.gather(result, dim, index)), self.dtype)
+        share = 1.0 / _ops.scatter_add(self_is, dim, index, src_is)
+        ws, wsrc = self_is * share, src_is * _ops.gather(share, dim, index)
+    if not include_self:
+        ws = scatter_fill(ws, dim, index)
+    return ws, wsrc
+
+
+def scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, which: int):
+    """The gradient of scatter_reduce for self (which=0) or src (which=1)."""
+    ws, wsrc = scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)
+    if which == 0:
+        return grad * ws
+    return pad_to(_ops.gather(grad, dim, index) * wsrc, tuple(src.shape))
+

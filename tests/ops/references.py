@@ -95,3 +95,22 @@ def inverse_erf(x):
         return (lo + hi) / 2
 
     return np.vectorize(one, otypes=[float])(np.asarray(x, dtype=float))
+
+
+def _scatter_reference(self, dim, index, src, reduce=None):
+    """scatter by a loop over index's positions: write, add or multiply src in."""
+    out = np.array(self, copy=True).reshape(self.shape or (1,))
+    index = np.reshape(index, index.shape or (1,))
+    src = np.reshape(src, src.shape or (1,))
+    d = dim % out.ndim
+    for pos in np.ndindex(index.shape):
+        target = list(pos)
+        target[d] = index[pos]
+        target = tuple(target)
+        if reduce is None:
+            out[target] = src[pos]
+        elif reduce == "add":
+            out[target] += src[pos]
+        else:
+            out[target] *= src[pos]
+    return out.reshape(np.shape(self))

@@ -3600,8 +3600,71 @@ CASES = [
         "skip": {},
     },
     {
+        "name": 'scatter.value',
+        "line": 3707,
+        "torch_path": 'torch.scatter',
+        "tp_path": 'tp.scatter',
+        "category": 'indexing',
+        "args": ['self', 'dim', 'index', 'value', 'reduce'],
+        "star": None,
+        "types": ['Tensor', 'int', 'Tensor', 'Scalar', 'str?'],
+        "kwarg_only": ['reduce'],
+        "tensors": ['self', 'index'],
+        "differentiable": [True, False],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'self': [3, 4], 'dim': 0, 'index': {'shape': [2, 4], 'dtype': 'int64', 'high': 3}, 'value': 2.5}, {'self': [3, 4], 'dim': 1, 'index': {'shape': [3, 2], 'dtype': 'int64', 'high': 4}, 'value': -1, 'reduce': 'multiply'}],
+        "domain": {},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
+        "name": 'scatter',
+        "line": 3723,
+        "torch_path": 'torch.scatter',
+        "tp_path": 'tp.scatter',
+        "category": 'indexing',
+        "args": ['self', 'dim', 'index', 'src', 'reduce'],
+        "star": None,
+        "types": ['Tensor', 'int', 'Tensor', 'Tensor', 'str?'],
+        "kwarg_only": ['reduce'],
+        "tensors": ['self', 'index', 'src'],
+        "differentiable": [True, False, True],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'self': [3, 4], 'dim': 0, 'index': {'shape': [2, 4], 'dtype': 'int64', 'high': 3}, 'src': [2, 4]}, {'self': [3, 4], 'dim': 1, 'index': {'shape': [3, 2], 'dtype': 'int64', 'high': 4}, 'src': [3, 5]}, {'self': [3, 4], 'dim': 0, 'index': {'shape': [5, 4], 'dtype': 'int64', 'high': 3}, 'src': [5, 4], 'reduce': 'add'}],
+        "domain": {},
+        "torch_tol": {},
+        "skip": {'gradcheck': 'random indices repeat, and which repeated write wins has no derivative; tests/ops/test_scatter_semantics.py checks the gradient with unique indices', 'gradgradcheck': 'as gradcheck', 'jvp': 'as gradcheck', 'vmap': 'as gradcheck (the winner of repeated writes may differ between a batch and a loop)'},
+    },
+    {
+        "name": 'scatter_reduce',
+        "line": 3771,
+        "torch_path": 'torch.scatter_reduce',
+        "tp_path": 'tp.scatter_reduce',
+        "category": 'indexing',
+        "args": ['self', 'dim', 'index', 'src', 'reduce', 'include_self'],
+        "star": None,
+        "types": ['Tensor', 'int', 'Tensor', 'Tensor', 'str', 'bool'],
+        "kwarg_only": ['include_self'],
+        "tensors": ['self', 'index', 'src'],
+        "differentiable": [True, False, True],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'self': [3, 4], 'dim': 0, 'index': {'shape': [5, 4], 'dtype': 'int64', 'high': 3}, 'src': [5, 4], 'reduce': 'sum'}, {'self': [3, 4], 'dim': 1, 'index': {'shape': [3, 5], 'dtype': 'int64', 'high': 4}, 'src': [3, 6], 'reduce': 'prod'}, {'self': [3, 4], 'dim': 0, 'index': {'shape': [5, 4], 'dtype': 'int64', 'high': 3}, 'src': [5, 4], 'reduce': 'mean', 'include_self': False}, {'self': [3, 4], 'dim': 1, 'index': {'shape': [3, 5], 'dtype': 'int64', 'high': 4}, 'src': [3, 5], 'reduce': 'amax'}, {'self': [4], 'dim': 0, 'index': {'shape': [6], 'dtype': 'int64', 'high': 4}, 'src': [6], 'reduce': 'amin', 'include_self': False}, {'self': [4], 'dim': 0, 'index': {'shape': [6], 'dtype': 'int64', 'high': 4}, 'src': [6], 'reduce': 'prod', 'include_self': False}],
+        "domain": {},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
         "name": 'softmax',
-        "line": 3705,
+        "line": 3801,
         "torch_path": 'torch.softmax',
         "tp_path": 'tp.softmax',
         "category": 'nn',
@@ -3622,7 +3685,7 @@ CASES = [
     },
     {
         "name": 'log_softmax',
-        "line": 3726,
+        "line": 3822,
         "torch_path": 'torch.log_softmax',
         "tp_path": 'tp.log_softmax',
         "category": 'nn',
@@ -3643,7 +3706,7 @@ CASES = [
     },
     {
         "name": 'softmin',
-        "line": 3746,
+        "line": 3842,
         "torch_path": 'torch.nn.functional.softmin',
         "tp_path": 'tp.nn.functional.softmin',
         "category": 'nn',
@@ -3664,7 +3727,7 @@ CASES = [
     },
     {
         "name": 'logsigmoid',
-        "line": 3759,
+        "line": 3855,
         "torch_path": 'torch.nn.functional.logsigmoid',
         "tp_path": 'tp.nn.functional.logsigmoid',
         "category": 'nn',
@@ -3685,7 +3748,7 @@ CASES = [
     },
     {
         "name": '_safe_softmax',
-        "line": 3776,
+        "line": 3872,
         "torch_path": 'torch._safe_softmax',
         "tp_path": 'tp._safe_softmax',
         "category": 'nn',
@@ -3706,7 +3769,7 @@ CASES = [
     },
     {
         "name": 'cross_entropy',
-        "line": 3812,
+        "line": 3908,
         "torch_path": 'torch.nn.functional.cross_entropy',
         "tp_path": 'tp.nn.functional.cross_entropy',
         "category": 'nn',
@@ -3727,7 +3790,7 @@ CASES = [
     },
     {
         "name": 'nll_loss',
-        "line": 3845,
+        "line": 3941,
         "torch_path": 'torch.nn.functional.nll_loss',
         "tp_path": 'tp.nn.functional.nll_loss',
         "category": 'nn',
@@ -3748,7 +3811,7 @@ CASES = [
     },
     {
         "name": 'mse_loss',
-        "line": 3873,
+        "line": 3969,
         "torch_path": 'torch.nn.functional.mse_loss',
         "tp_path": 'tp.nn.functional.mse_loss',
         "category": 'nn',
@@ -3769,7 +3832,7 @@ CASES = [
     },
     {
         "name": 'absolute',
-        "line": 3911,
+        "line": 4007,
         "torch_path": 'torch.absolute',
         "tp_path": 'tp.absolute',
         "category": 'pointwise',
@@ -3790,7 +3853,7 @@ CASES = [
     },
     {
         "name": 'negative',
-        "line": 3923,
+        "line": 4019,
         "torch_path": 'torch.negative',
         "tp_path": 'tp.negative',
         "category": 'pointwise',
@@ -3811,7 +3874,7 @@ CASES = [
     },
     {
         "name": 'multiply',
-        "line": 3934,
+        "line": 4030,
         "torch_path": 'torch.multiply',
         "tp_path": 'tp.multiply',
         "category": 'binary',
@@ -3832,7 +3895,7 @@ CASES = [
     },
     {
         "name": 'divide',
-        "line": 3948,
+        "line": 4044,
         "torch_path": 'torch.divide',
         "tp_path": 'tp.divide',
         "category": 'binary',
@@ -3853,7 +3916,7 @@ CASES = [
     },
     {
         "name": 'true_divide',
-        "line": 3982,
+        "line": 4078,
         "torch_path": 'torch.true_divide',
         "tp_path": 'tp.true_divide',
         "category": 'binary',
@@ -3874,7 +3937,7 @@ CASES = [
     },
     {
         "name": 'subtract',
-        "line": 3997,
+        "line": 4093,
         "torch_path": 'torch.subtract',
         "tp_path": 'tp.subtract',
         "category": 'binary',
@@ -3895,7 +3958,7 @@ CASES = [
     },
     {
         "name": 'clip',
-        "line": 4011,
+        "line": 4107,
         "torch_path": 'torch.clip',
         "tp_path": 'tp.clip',
         "category": 'pointwise',
@@ -3916,7 +3979,7 @@ CASES = [
     },
     {
         "name": 'isnan',
-        "line": 4027,
+        "line": 4123,
         "torch_path": 'torch.isnan',
         "tp_path": 'tp.isnan',
         "category": 'comparison',
@@ -3937,7 +4000,7 @@ CASES = [
     },
     {
         "name": 'isinf',
-        "line": 4041,
+        "line": 4137,
         "torch_path": 'torch.isinf',
         "tp_path": 'tp.isinf',
         "category": 'comparison',
@@ -3958,7 +4021,7 @@ CASES = [
     },
     {
         "name": 'isfinite',
-        "line": 4055,
+        "line": 4151,
         "torch_path": 'torch.isfinite',
         "tp_path": 'tp.isfinite',
         "category": 'comparison',
@@ -3979,7 +4042,7 @@ CASES = [
     },
     {
         "name": 'isposinf',
-        "line": 4069,
+        "line": 4165,
         "torch_path": 'torch.isposinf',
         "tp_path": 'tp.isposinf',
         "category": 'comparison',
@@ -4000,7 +4063,7 @@ CASES = [
     },
     {
         "name": 'isneginf',
-        "line": 4083,
+        "line": 4179,
         "torch_path": 'torch.isneginf',
         "tp_path": 'tp.isneginf',
         "category": 'comparison',
@@ -4021,7 +4084,7 @@ CASES = [
     },
     {
         "name": 'signbit',
-        "line": 4097,
+        "line": 4193,
         "torch_path": 'torch.signbit',
         "tp_path": 'tp.signbit',
         "category": 'comparison',
@@ -4042,7 +4105,7 @@ CASES = [
     },
     {
         "name": 'nan_to_num',
-        "line": 4111,
+        "line": 4207,
         "torch_path": 'torch.nan_to_num',
         "tp_path": 'tp.nan_to_num',
         "category": 'pointwise',
@@ -4063,7 +4126,7 @@ CASES = [
     },
     {
         "name": 'sgn',
-        "line": 4135,
+        "line": 4231,
         "torch_path": 'torch.sgn',
         "tp_path": 'tp.sgn',
         "category": 'pointwise',
@@ -4084,7 +4147,7 @@ CASES = [
     },
     {
         "name": 'frac',
-        "line": 4153,
+        "line": 4249,
         "torch_path": 'torch.frac',
         "tp_path": 'tp.frac',
         "category": 'pointwise',
@@ -4105,7 +4168,7 @@ CASES = [
     },
     {
         "name": 'deg2rad',
-        "line": 4172,
+        "line": 4268,
         "torch_path": 'torch.deg2rad',
         "tp_path": 'tp.deg2rad',
         "category": 'pointwise',
@@ -4126,7 +4189,7 @@ CASES = [
     },
     {
         "name": 'rad2deg',
-        "line": 4187,
+        "line": 4283,
         "torch_path": 'torch.rad2deg',
         "tp_path": 'tp.rad2deg',
         "category": 'pointwise',
@@ -4147,7 +4210,7 @@ CASES = [
     },
     {
         "name": 'exp2',
-        "line": 4202,
+        "line": 4298,
         "torch_path": 'torch.exp2',
         "tp_path": 'tp.exp2',
         "category": 'pointwise',
@@ -4168,7 +4231,7 @@ CASES = [
     },
     {
         "name": 'acosh',
-        "line": 4218,
+        "line": 4314,
         "torch_path": 'torch.acosh',
         "tp_path": 'tp.acosh',
         "category": 'pointwise',
@@ -4189,7 +4252,7 @@ CASES = [
     },
     {
         "name": 'asinh',
-        "line": 4235,
+        "line": 4331,
         "torch_path": 'torch.asinh',
         "tp_path": 'tp.asinh',
         "category": 'pointwise',
@@ -4210,7 +4273,7 @@ CASES = [
     },
     {
         "name": 'atanh',
-        "line": 4250,
+        "line": 4346,
         "torch_path": 'torch.atanh',
         "tp_path": 'tp.atanh',
         "category": 'pointwise',
@@ -4231,7 +4294,7 @@ CASES = [
     },
     {
         "name": 'erfc',
-        "line": 4267,
+        "line": 4363,
         "torch_path": 'torch.erfc',
         "tp_path": 'tp.erfc',
         "category": 'pointwise',
@@ -4252,7 +4315,7 @@ CASES = [
     },
     {
         "name": 'sinc',
-        "line": 4282,
+        "line": 4378,
         "torch_path": 'torch.sinc',
         "tp_path": 'tp.sinc',
         "category": 'pointwise',
@@ -4273,7 +4336,7 @@ CASES = [
     },
     {
         "name": 'logit',
-        "line": 4297,
+        "line": 4393,
         "torch_path": 'torch.logit',
         "tp_path": 'tp.logit',
         "category": 'pointwise',
@@ -4294,7 +4357,7 @@ CASES = [
     },
     {
         "name": 'xlogy',
-        "line": 4318,
+        "line": 4414,
         "torch_path": 'torch.xlogy',
         "tp_path": 'tp.xlogy',
         "category": 'binary',
@@ -4315,7 +4378,7 @@ CASES = [
     },
     {
         "name": 'hypot',
-        "line": 4346,
+        "line": 4442,
         "torch_path": 'torch.hypot',
         "tp_path": 'tp.hypot',
         "category": 'binary',
@@ -4336,7 +4399,7 @@ CASES = [
     },
     {
         "name": 'heaviside',
-        "line": 4371,
+        "line": 4467,
         "torch_path": 'torch.heaviside',
         "tp_path": 'tp.heaviside',
         "category": 'binary',
@@ -4357,7 +4420,7 @@ CASES = [
     },
     {
         "name": 'fmod',
-        "line": 4391,
+        "line": 4487,
         "torch_path": 'torch.fmod',
         "tp_path": 'tp.fmod',
         "category": 'binary',
@@ -4378,7 +4441,7 @@ CASES = [
     },
     {
         "name": 'fmax',
-        "line": 4420,
+        "line": 4516,
         "torch_path": 'torch.fmax',
         "tp_path": 'tp.fmax',
         "category": 'binary',
@@ -4399,7 +4462,7 @@ CASES = [
     },
     {
         "name": 'fmin',
-        "line": 4445,
+        "line": 4541,
         "torch_path": 'torch.fmin',
         "tp_path": 'tp.fmin',
         "category": 'binary',
@@ -4420,7 +4483,7 @@ CASES = [
     },
     {
         "name": 'float_power',
-        "line": 4470,
+        "line": 4566,
         "torch_path": 'torch.float_power',
         "tp_path": 'tp.float_power',
         "category": 'binary',
@@ -4441,7 +4504,7 @@ CASES = [
     },
     {
         "name": 'logaddexp',
-        "line": 4488,
+        "line": 4584,
         "torch_path": 'torch.logaddexp',
         "tp_path": 'tp.logaddexp',
         "category": 'binary',
@@ -4462,7 +4525,7 @@ CASES = [
     },
     {
         "name": 'logaddexp2',
-        "line": 4512,
+        "line": 4608,
         "torch_path": 'torch.logaddexp2',
         "tp_path": 'tp.logaddexp2',
         "category": 'binary',
@@ -4483,7 +4546,7 @@ CASES = [
     },
     {
         "name": 'ldexp',
-        "line": 4536,
+        "line": 4632,
         "torch_path": 'torch.ldexp',
         "tp_path": 'tp.ldexp',
         "category": 'binary',
@@ -4504,7 +4567,7 @@ CASES = [
     },
     {
         "name": 'gcd',
-        "line": 4550,
+        "line": 4646,
         "torch_path": 'torch.gcd',
         "tp_path": 'tp.gcd',
         "category": 'binary',
@@ -4525,7 +4588,7 @@ CASES = [
     },
     {
         "name": 'lcm',
-        "line": 4568,
+        "line": 4664,
         "torch_path": 'torch.lcm',
         "tp_path": 'tp.lcm',
         "category": 'binary',
@@ -4546,7 +4609,7 @@ CASES = [
     },
     {
         "name": 'lerp',
-        "line": 4586,
+        "line": 4682,
         "torch_path": 'torch.lerp',
         "tp_path": 'tp.lerp',
         "category": 'binary',
@@ -4567,7 +4630,7 @@ CASES = [
     },
     {
         "name": 'addcmul',
-        "line": 4616,
+        "line": 4712,
         "torch_path": 'torch.addcmul',
         "tp_path": 'tp.addcmul',
         "category": 'binary',
@@ -4588,7 +4651,7 @@ CASES = [
     },
     {
         "name": 'addcdiv',
-        "line": 4642,
+        "line": 4738,
         "torch_path": 'torch.addcdiv',
         "tp_path": 'tp.addcdiv',
         "category": 'binary',
@@ -4609,7 +4672,7 @@ CASES = [
     },
     {
         "name": 'count_nonzero',
-        "line": 4673,
+        "line": 4769,
         "torch_path": 'torch.count_nonzero',
         "tp_path": 'tp.count_nonzero',
         "category": 'reduction',
@@ -4630,7 +4693,7 @@ CASES = [
     },
     {
         "name": 'nansum',
-        "line": 4689,
+        "line": 4785,
         "torch_path": 'torch.nansum',
         "tp_path": 'tp.nansum',
         "category": 'reduction',
@@ -4651,7 +4714,7 @@ CASES = [
     },
     {
         "name": 'nanmean',
-        "line": 4704,
+        "line": 4800,
         "torch_path": 'torch.nanmean',
         "tp_path": 'tp.nanmean',
         "category": 'reduction',
@@ -4672,7 +4735,7 @@ CASES = [
     },
     {
         "name": 'std_mean',
-        "line": 4721,
+        "line": 4817,
         "torch_path": 'torch.std_mean',
         "tp_path": 'tp.std_mean',
         "category": 'reduction',
@@ -4693,7 +4756,7 @@ CASES = [
     },
     {
         "name": 'var_mean',
-        "line": 4738,
+        "line": 4834,
         "torch_path": 'torch.var_mean',
         "tp_path": 'tp.var_mean',
         "category": 'reduction',
@@ -4714,7 +4777,7 @@ CASES = [
     },
     {
         "name": 'dist',
-        "line": 4755,
+        "line": 4851,
         "torch_path": 'torch.dist',
         "tp_path": 'tp.dist',
         "category": 'reduction',
@@ -4735,7 +4798,7 @@ CASES = [
     },
     {
         "name": 'logcumsumexp',
-        "line": 4769,
+        "line": 4865,
         "torch_path": 'torch.logcumsumexp',
         "tp_path": 'tp.logcumsumexp',
         "category": 'reduction',
@@ -4756,7 +4819,7 @@ CASES = [
     },
     {
         "name": 'cummax',
-        "line": 4791,
+        "line": 4887,
         "torch_path": 'torch.cummax',
         "tp_path": 'tp.cummax',
         "category": 'reduction',
@@ -4777,7 +4840,7 @@ CASES = [
     },
     {
         "name": 'cummin',
-        "line": 4812,
+        "line": 4908,
         "torch_path": 'torch.cummin',
         "tp_path": 'tp.cummin',
         "category": 'reduction',
@@ -4798,7 +4861,7 @@ CASES = [
     },
     {
         "name": 'ravel',
-        "line": 4835,
+        "line": 4931,
         "torch_path": 'torch.ravel',
         "tp_path": 'tp.ravel',
         "category": 'shape',
@@ -4819,7 +4882,7 @@ CASES = [
     },
     {
         "name": 'moveaxis',
-        "line": 4846,
+        "line": 4942,
         "torch_path": 'torch.moveaxis',
         "tp_path": 'tp.moveaxis',
         "category": 'shape',
@@ -4840,7 +4903,7 @@ CASES = [
     },
     {
         "name": 'swapaxes',
-        "line": 4859,
+        "line": 4955,
         "torch_path": 'torch.swapaxes',
         "tp_path": 'tp.swapaxes',
         "category": 'shape',
@@ -4861,7 +4924,7 @@ CASES = [
     },
     {
         "name": 'swapdims',
-        "line": 4870,
+        "line": 4966,
         "torch_path": 'torch.swapdims',
         "tp_path": 'tp.swapdims',
         "category": 'shape',
@@ -4882,7 +4945,7 @@ CASES = [
     },
     {
         "name": 'fliplr',
-        "line": 4881,
+        "line": 4977,
         "torch_path": 'torch.fliplr',
         "tp_path": 'tp.fliplr',
         "category": 'shape',
@@ -4903,7 +4966,7 @@ CASES = [
     },
     {
         "name": 'flipud',
-        "line": 4895,
+        "line": 4991,
         "torch_path": 'torch.flipud',
         "tp_path": 'tp.flipud',
         "category": 'shape',
@@ -4924,7 +4987,7 @@ CASES = [
     },
     {
         "name": 'hstack',
-        "line": 4909,
+        "line": 5005,
         "torch_path": 'torch.hstack',
         "tp_path": 'tp.hstack',
         "category": 'shape',
@@ -4945,7 +5008,7 @@ CASES = [
     },
     {
         "name": 'vstack',
-        "line": 4924,
+        "line": 5020,
         "torch_path": 'torch.vstack',
         "tp_path": 'tp.vstack',
         "category": 'shape',
@@ -4966,7 +5029,7 @@ CASES = [
     },
     {
         "name": 'dstack',
-        "line": 4937,
+        "line": 5033,
         "torch_path": 'torch.dstack',
         "tp_path": 'tp.dstack',
         "category": 'shape',
@@ -4987,7 +5050,7 @@ CASES = [
     },
     {
         "name": 'concat',
-        "line": 4950,
+        "line": 5046,
         "torch_path": 'torch.concat',
         "tp_path": 'tp.concat',
         "category": 'shape',
@@ -5008,7 +5071,7 @@ CASES = [
     },
     {
         "name": 'concatenate',
-        "line": 4962,
+        "line": 5058,
         "torch_path": 'torch.concatenate',
         "tp_path": 'tp.concatenate',
         "category": 'shape',
@@ -5029,7 +5092,7 @@ CASES = [
     },
     {
         "name": 'view_as',
-        "line": 4974,
+        "line": 5070,
         "torch_path": 'Tensor.view_as',
         "tp_path": 'Tensor.view_as',
         "category": 'shape',
@@ -5050,7 +5113,7 @@ CASES = [
     },
     {
         "name": 'reshape_as',
-        "line": 4986,
+        "line": 5082,
         "torch_path": 'Tensor.reshape_as',
         "tp_path": 'Tensor.reshape_as',
         "category": 'shape',
@@ -5071,7 +5134,7 @@ CASES = [
     },
     {
         "name": 'type_as',
-        "line": 4998,
+        "line": 5094,
         "torch_path": 'Tensor.type_as',
         "tp_path": 'Tensor.type_as',
         "category": 'shape',
@@ -5092,7 +5155,7 @@ CASES = [
     },
     {
         "name": 'tensor_split',
-        "line": 5010,
+        "line": 5106,
         "torch_path": 'torch.tensor_split',
         "tp_path": 'tp.tensor_split',
         "category": 'shape',
@@ -5113,7 +5176,7 @@ CASES = [
     },
     {
         "name": 'tile',
-        "line": 5027,
+        "line": 5123,
         "torch_path": 'torch.tile',
         "tp_path": 'tp.tile',
         "category": 'shape',
@@ -5134,7 +5197,7 @@ CASES = [
     },
     {
         "name": 'roll',
-        "line": 5043,
+        "line": 5139,
         "torch_path": 'torch.roll',
         "tp_path": 'tp.roll',
         "category": 'shape',
@@ -5155,7 +5218,7 @@ CASES = [
     },
     {
         "name": 'rot90',
-        "line": 5059,
+        "line": 5155,
         "torch_path": 'torch.rot90',
         "tp_path": 'tp.rot90',
         "category": 'shape',
@@ -5176,7 +5239,7 @@ CASES = [
     },
     {
         "name": 'cumprod',
-        "line": 5090,
+        "line": 5186,
         "torch_path": 'torch.cumprod',
         "tp_path": 'tp.cumprod',
         "category": 'reduction',
@@ -5197,7 +5260,7 @@ CASES = [
     },
     {
         "name": 'meshgrid',
-        "line": 5112,
+        "line": 5208,
         "torch_path": 'torch.meshgrid',
         "tp_path": 'tp.meshgrid',
         "category": 'shape',
@@ -5218,7 +5281,7 @@ CASES = [
     },
     {
         "name": 'broadcast_tensors',
-        "line": 5129,
+        "line": 5225,
         "torch_path": 'torch.broadcast_tensors',
         "tp_path": 'tp.broadcast_tensors',
         "category": 'shape',
@@ -5239,7 +5302,7 @@ CASES = [
     },
     {
         "name": 'hsplit',
-        "line": 5143,
+        "line": 5239,
         "torch_path": 'torch.hsplit',
         "tp_path": 'tp.hsplit',
         "category": 'shape',
@@ -5260,7 +5323,7 @@ CASES = [
     },
     {
         "name": 'vsplit',
-        "line": 5159,
+        "line": 5255,
         "torch_path": 'torch.vsplit',
         "tp_path": 'tp.vsplit',
         "category": 'shape',
@@ -5281,7 +5344,7 @@ CASES = [
     },
     {
         "name": 'dsplit',
-        "line": 5172,
+        "line": 5268,
         "torch_path": 'torch.dsplit',
         "tp_path": 'tp.dsplit',
         "category": 'shape',
@@ -5302,7 +5365,7 @@ CASES = [
     },
     {
         "name": 'erfinv',
-        "line": 5185,
+        "line": 5281,
         "torch_path": 'torch.erfinv',
         "tp_path": 'tp.erfinv',
         "category": 'pointwise',
@@ -5332,6 +5395,7 @@ NO_COUNTERPART = {
     '_compare': 'none — internal mask builder of the max/min/norm/std gradient formulas; the public comparisons (eq, gt, ...) are compared instead',
     'index_backward': "none — internal derivative of indexing; compared through indexing's gradients",
     'index_put': 'none — the op x[indices] = values records (torch.index_put takes a tuple of index tensors only); compared through the gradients of indexing',
+    '_scatter_src': 'none — the body of scatter without reduce; compared through scatter',
     '_class_weights': 'none — internal helper of cross_entropy and nll_loss; compared through them',
     '_loss_reduction': 'none — internal reduction step of the losses; compared through each loss',
 }
