@@ -259,7 +259,7 @@ O._op__max_pool2d_gather.vmap_rule = R_nn.fold_batch_rule
 #   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'fold_batch'}
-#   uses H._nn_avg_pool2d_grad (tensorplay/_support/formula_helpers.py:119)
+#   uses H._nn_avg_pool2d_grad (tensorplay/_support/formula_helpers.py:120)
 #   uses rule R_nn.fold_batch_rule (tensorplay/_support/batch_rules_nn.py:164)
 def _avg_pool2d_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -285,10 +285,10 @@ O._op_avg_pool2d.vmap_rule = R_nn.fold_batch_rule
 #   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
 #   jvp: [gates] _nn_lstm_cell_jvp(0, gates_t, gates, c) + [c] _nn_lstm_cell_jvp(1, c_t, gates, c)
 #   vmap: {'custom': 'leading_broadcast'}
-#   uses H._nn_lstm_cell_grad (tensorplay/_support/formula_helpers.py:81)
-#   uses H._nn_lstm_cell_jvp (tensorplay/_support/formula_helpers.py:106)
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H._nn_lstm_cell_grad (tensorplay/_support/formula_helpers.py:82)
+#   uses H._nn_lstm_cell_jvp (tensorplay/_support/formula_helpers.py:107)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:224)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 #   uses rule R_nn.leading_broadcast_rule (tensorplay/_support/batch_rules_nn.py:315)
 def _lstm_cell_backward(grads, needs, shapes, gates=None, c=None, **params):
     grad = grads[0]
@@ -321,7 +321,7 @@ O._op_lstm_cell.vmap_rule = R_nn.leading_broadcast_rule
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
 #   vmap: {'custom': 'random'}
-#   uses H._nn_dropout_scale (tensorplay/_support/formula_helpers.py:191)
+#   uses H._nn_dropout_scale (tensorplay/_support/formula_helpers.py:192)
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
 def _native_dropout_backward(grads, needs, shapes, result=None, **params):
     p = params["p"]
@@ -354,10 +354,10 @@ O._op_native_dropout.vmap_rule = R.random
 #   backward[bias]: _nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps)
 #   jvp: [self] _nn_batch_norm_grad(0, self_t, self, running_mean, running_var, weight, training, eps) + [weight] _nn_batch_norm_xhat(self, running_mean, running_var, weight_t, training, eps) + [bias] expand_to(_nn_channel(bias_t, self.ndim), result.shape)
 #   vmap: {'custom': 'batch_norm'}
-#   uses H._nn_batch_norm_grad (tensorplay/_support/formula_helpers.py:47)
-#   uses H._nn_batch_norm_xhat (tensorplay/_support/formula_helpers.py:61)
-#   uses H._nn_channel (tensorplay/_support/formula_helpers.py:19)
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H._nn_batch_norm_grad (tensorplay/_support/formula_helpers.py:48)
+#   uses H._nn_batch_norm_xhat (tensorplay/_support/formula_helpers.py:62)
+#   uses H._nn_channel (tensorplay/_support/formula_helpers.py:20)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:224)
 #   uses rule R_nn.batch_norm_rule (tensorplay/_support/batch_rules_nn.py:191)
 def _batch_norm_backward(grads, needs, shapes, self=None, running_mean=None, running_var=None, weight=None, **params):
     grad = grads[0]
@@ -398,7 +398,7 @@ O._op_batch_norm.vmap_rule = R_nn.batch_norm_rule
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
 #   jvp: [weight] embedding(self, weight_t, padding_idx)
 #   vmap: {'custom': 'embedding'}
-#   uses H._nn_embedding_grad (tensorplay/_support/formula_helpers.py:145)
+#   uses H._nn_embedding_grad (tensorplay/_support/formula_helpers.py:146)
 #   uses rule R_nn.embedding_rule (tensorplay/_support/batch_rules_nn.py:245)
 def _embedding_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
@@ -431,11 +431,11 @@ O._op_embedding.vmap_rule = R_nn.embedding_rule
 #   backward[weight]: non_differentiable
 #   jvp: [self] _loss_reduction(self_t * _nn_bce_dinput(self, target, weight), reduction) + [target] _loss_reduction(target_t * _nn_bce_dtarget(self, target, weight), reduction)
 #   vmap: {'custom': 'loss'}
-#   uses H._nn_bce_dinput (tensorplay/_support/formula_helpers.py:170)
-#   uses H._nn_bce_dtarget (tensorplay/_support/formula_helpers.py:177)
-#   uses H._nn_loss_grad (tensorplay/_support/formula_helpers.py:155)
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H._nn_bce_dinput (tensorplay/_support/formula_helpers.py:171)
+#   uses H._nn_bce_dtarget (tensorplay/_support/formula_helpers.py:178)
+#   uses H._nn_loss_grad (tensorplay/_support/formula_helpers.py:156)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:224)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 #   uses rule R_nn.loss_rule (tensorplay/_support/batch_rules_nn.py:269)
 def _binary_cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
     grad = grads[0]
@@ -470,8 +470,8 @@ O._op_binary_cross_entropy.vmap_rule = R_nn.loss_rule
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
 #   vmap: {'custom': 'batch_first'}
-#   uses H._nn_pad_grad (tensorplay/_support/formula_helpers.py:186)
-#   uses H._nn_pad_zero (tensorplay/_support/formula_helpers.py:182)
+#   uses H._nn_pad_grad (tensorplay/_support/formula_helpers.py:187)
+#   uses H._nn_pad_zero (tensorplay/_support/formula_helpers.py:183)
 #   uses rule R_nn.batch_first_rule (tensorplay/_support/batch_rules_nn.py:304)
 def _pad_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -1172,7 +1172,7 @@ O._op_relu.c_backward = _relu_c_backward
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
 #   vmap: elementwise
-#   uses H.gelu_backward (tensorplay/_support/formula_helpers.py:274)
+#   uses H.gelu_backward (tensorplay/_support/formula_helpers.py:275)
 def _gelu_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     approximate = params["approximate"]
@@ -1513,8 +1513,8 @@ O._op_clamp.jvp = _clamp_jvp
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] other_t * alpha if alpha != 1 else other_t
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:224)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _add_backward(grads, needs, shapes, **params):
     grad = grads[0]
     alpha = params["alpha"]
@@ -1547,8 +1547,8 @@ O._op_add.jvp = _add_jvp
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * alpha if alpha != 1 else -other_t
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:224)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _sub_backward(grads, needs, shapes, **params):
     grad = grads[0]
     alpha = params["alpha"]
@@ -1581,8 +1581,8 @@ O._op_sub.jvp = _sub_jvp
 #   backward[other]: grad * self  (reduced to the input's shape)
 #   jvp: [self] self_t * other + [other] other_t * self
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:224)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _mul_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1613,8 +1613,8 @@ O._op_mul.jvp = _mul_jvp
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t / other + [other] -other_t * result / other
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:224)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _div_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1645,10 +1645,10 @@ O._op_div.jvp = _div_jvp
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
 #   jvp: [self] pow_backward_self(self_t, self, exponent) + [exponent] pow_backward_exponent(exponent_t, self, exponent, result)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
-#   uses H.pow_backward_exponent (tensorplay/_support/formula_helpers.py:258)
-#   uses H.pow_backward_self (tensorplay/_support/formula_helpers.py:245)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:224)
+#   uses H.pow_backward_exponent (tensorplay/_support/formula_helpers.py:259)
+#   uses H.pow_backward_self (tensorplay/_support/formula_helpers.py:246)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _pow_backward(grads, needs, shapes, self=None, exponent=None, result=None, **params):
     grad = grads[0]
     return (
@@ -1679,8 +1679,8 @@ O._op_pow.jvp = _pow_jvp
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self > other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self < other, other_t, 0.0))
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:224)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _maximum_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1711,8 +1711,8 @@ O._op_maximum.jvp = _maximum_jvp
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self < other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self > other, other_t, 0.0))
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:224)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _minimum_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1743,8 +1743,8 @@ O._op_minimum.jvp = _minimum_jvp
 #   backward[other]: -grad * self / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t * other / (self * self + other * other) + [other] -other_t * self / (self * self + other * other)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:224)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _atan2_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1775,8 +1775,8 @@ O._op_atan2.jvp = _atan2_jvp
 #   backward[other]: -grad * floor(self / other)  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * floor(self / other)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:224)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _remainder_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1807,9 +1807,9 @@ O._op_remainder.jvp = _remainder_jvp
 #   backward[other]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   jvp: [self] derivative_not_implemented("floor_divide", True) + [other] derivative_not_implemented("floor_divide", True)
 #   vmap: broadcast
-#   uses H.derivative_not_implemented (tensorplay/_support/formula_helpers.py:705)
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.derivative_not_implemented (tensorplay/_support/formula_helpers.py:706)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:224)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _floor_divide_backward(grads, needs, shapes, **params):
     return (
         (H.sum_to(H.derivative_not_implemented("floor_divide"), shapes[0])) if needs[0] else None,
@@ -1929,8 +1929,8 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 #   backward[other]: where(condition, 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(condition, self_t, 0.0) + [other] where(condition, 0.0, other_t)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:224)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _where_backward(grads, needs, shapes, condition=None, **params):
     grad = grads[0]
     return (
@@ -1961,7 +1961,7 @@ O._op_where.jvp = _where_jvp
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.unreduce (tensorplay/_support/formula_helpers.py:290)
+#   uses H.unreduce (tensorplay/_support/formula_helpers.py:291)
 def _sum_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -1980,8 +1980,8 @@ O._op_sum.backward = _sum_backward
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:310)
-#   uses H.unreduce (tensorplay/_support/formula_helpers.py:290)
+#   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:311)
+#   uses H.unreduce (tensorplay/_support/formula_helpers.py:291)
 def _mean_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2000,8 +2000,8 @@ O._op_mean.backward = _mean_backward
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.prod_backward (tensorplay/_support/formula_helpers.py:570)
-#   uses H.prod_jvp (tensorplay/_support/formula_helpers.py:578)
+#   uses H.prod_backward (tensorplay/_support/formula_helpers.py:571)
+#   uses H.prod_jvp (tensorplay/_support/formula_helpers.py:579)
 def _prod_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2031,8 +2031,8 @@ O._op_prod.jvp = _prod_jvp
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.extreme_weight (tensorplay/_support/formula_helpers.py:512)
-#   uses H.unreduce (tensorplay/_support/formula_helpers.py:290)
+#   uses H.extreme_weight (tensorplay/_support/formula_helpers.py:513)
+#   uses H.unreduce (tensorplay/_support/formula_helpers.py:291)
 def _amax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2062,8 +2062,8 @@ O._op_amax.jvp = _amax_jvp
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.extreme_weight (tensorplay/_support/formula_helpers.py:512)
-#   uses H.unreduce (tensorplay/_support/formula_helpers.py:290)
+#   uses H.extreme_weight (tensorplay/_support/formula_helpers.py:513)
+#   uses H.unreduce (tensorplay/_support/formula_helpers.py:291)
 def _amin_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2093,8 +2093,8 @@ O._op_amin.jvp = _amin_jvp
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:530)
-#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:537)
+#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:531)
+#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:538)
 def _max_dim_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2125,9 +2125,9 @@ O._op_max_dim.jvp = _max_dim_jvp
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt")
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
-#   uses H.maximum_weight (tensorplay/_support/formula_helpers.py:631)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:224)
+#   uses H.maximum_weight (tensorplay/_support/formula_helpers.py:632)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -2157,8 +2157,8 @@ O._op_max_other.jvp = _max_other_jvp
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:530)
-#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:537)
+#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:531)
+#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:538)
 def _min_dim_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2189,9 +2189,9 @@ O._op_min_dim.jvp = _min_dim_jvp
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt")
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
-#   uses H.maximum_weight (tensorplay/_support/formula_helpers.py:631)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:224)
+#   uses H.maximum_weight (tensorplay/_support/formula_helpers.py:632)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -2237,8 +2237,8 @@ O._op_min_other.jvp = _min_other_jvp
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.var_backward (tensorplay/_support/formula_helpers.py:591)
-#   uses H.var_jvp (tensorplay/_support/formula_helpers.py:597)
+#   uses H.var_backward (tensorplay/_support/formula_helpers.py:592)
+#   uses H.var_jvp (tensorplay/_support/formula_helpers.py:598)
 def _var_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2272,8 +2272,8 @@ O._op_var.jvp = _var_jvp
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.logsumexp_weight (tensorplay/_support/formula_helpers.py:602)
-#   uses H.unreduce (tensorplay/_support/formula_helpers.py:290)
+#   uses H.logsumexp_weight (tensorplay/_support/formula_helpers.py:603)
+#   uses H.unreduce (tensorplay/_support/formula_helpers.py:291)
 def _logsumexp_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2303,8 +2303,8 @@ O._op_logsumexp.jvp = _logsumexp_jvp
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.norm_backward (tensorplay/_support/formula_helpers.py:627)
-#   uses H.norm_weight (tensorplay/_support/formula_helpers.py:607)
+#   uses H.norm_backward (tensorplay/_support/formula_helpers.py:628)
+#   uses H.norm_weight (tensorplay/_support/formula_helpers.py:608)
 def _norm_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     p = params["p"]
@@ -2427,7 +2427,7 @@ O._op_reshape.vmap_rule = R.reshape_rule
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'expand'}
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 #   uses rule R.expand_rule (tensorplay/_support/batch_rules.py:388)
 def _expand_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -2500,7 +2500,7 @@ O._op_transpose.backward = _transpose_backward
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'permute'}
-#   uses H.permute_backward (tensorplay/_support/formula_helpers.py:358)
+#   uses H.permute_backward (tensorplay/_support/formula_helpers.py:359)
 #   uses rule R.permute_rule (tensorplay/_support/batch_rules.py:425)
 def _permute_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -2573,7 +2573,7 @@ O._op_flip.backward = _flip_backward
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'repeat'}
-#   uses H.repeat_backward (tensorplay/_support/formula_helpers.py:636)
+#   uses H.repeat_backward (tensorplay/_support/formula_helpers.py:637)
 #   uses rule R.repeat_rule (tensorplay/_support/batch_rules.py:470)
 def _repeat_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -2593,7 +2593,7 @@ O._op_repeat.vmap_rule = R.repeat_rule
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'cat'}
-#   uses H.cat_backward (tensorplay/_support/formula_helpers.py:350)
+#   uses H.cat_backward (tensorplay/_support/formula_helpers.py:351)
 #   uses rule R.cat_rule (tensorplay/_support/batch_rules.py:489)
 def _cat_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -2680,7 +2680,7 @@ O._op_unbind.backward = _unbind_backward
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
-#   uses H.narrow_backward (tensorplay/_support/formula_helpers.py:651)
+#   uses H.narrow_backward (tensorplay/_support/formula_helpers.py:652)
 def _narrow_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2699,7 +2699,7 @@ O._op_narrow.backward = _narrow_backward
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
-#   uses H.select_backward (tensorplay/_support/formula_helpers.py:660)
+#   uses H.select_backward (tensorplay/_support/formula_helpers.py:661)
 def _select_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2734,7 +2734,7 @@ O._op_unflatten.backward = _unflatten_backward
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diag'}
-#   uses H.diag_backward (tensorplay/_support/formula_helpers.py:679)
+#   uses H.diag_backward (tensorplay/_support/formula_helpers.py:680)
 #   uses rule R.diag_rule (tensorplay/_support/batch_rules.py:507)
 def _diag_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -2773,7 +2773,7 @@ O._op_diagflat.vmap_rule = R.diagflat_rule
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dim1', 'dim2']}
-#   uses H.diagonal_backward (tensorplay/_support/formula_helpers.py:665)
+#   uses H.diagonal_backward (tensorplay/_support/formula_helpers.py:666)
 def _diagonal_backward(grads, needs, shapes, **params):
     grad = grads[0]
     offset = params["offset"]
@@ -2827,8 +2827,8 @@ O._op_triu.backward = _triu_backward
 #   backward[self]: as_strided_backward(grad, shapes[0], size, stride, storage_offset)
 #   jvp: [self] as_strided_tangent(self_t, size, stride, storage_offset)
 #   vmap: {'custom': 'as_strided'}
-#   uses H.as_strided_backward (tensorplay/_support/formula_helpers.py:686)
-#   uses H.as_strided_tangent (tensorplay/_support/formula_helpers.py:698)
+#   uses H.as_strided_backward (tensorplay/_support/formula_helpers.py:687)
+#   uses H.as_strided_tangent (tensorplay/_support/formula_helpers.py:699)
 #   uses rule R.as_strided_rule (tensorplay/_support/batch_rules.py:536)
 def _as_strided_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -2879,8 +2879,8 @@ O._op_contiguous.backward = _contiguous_backward
 #   backward[other]: matmul_backward_other(grad, self, shapes[1])
 #   jvp: [self] matmul(self_t, other) + [other] matmul(self, other_t)
 #   vmap: {'custom': 'matmul'}
-#   uses H.matmul_backward_other (tensorplay/_support/formula_helpers.py:336)
-#   uses H.matmul_backward_self (tensorplay/_support/formula_helpers.py:322)
+#   uses H.matmul_backward_other (tensorplay/_support/formula_helpers.py:337)
+#   uses H.matmul_backward_self (tensorplay/_support/formula_helpers.py:323)
 #   uses rule R.matmul_rule (tensorplay/_support/batch_rules.py:565)
 def _matmul_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
@@ -3202,7 +3202,7 @@ O._op_zero.jvp = _zero_jvp
 #   backward[src]: sum_to(grad, shapes[1])
 #   jvp: [self] zeros_like(self_t) + [src] expand(src_t, result.shape)
 #   vmap: {'custom': 'copy'}
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 #   uses rule R.copy_rule (tensorplay/_support/batch_rules.py:550)
 def _copy_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -3272,7 +3272,7 @@ O._op_index_backward.vmap_rule = R.index_backward_rule
 #   backward[values]: sum_to(index(grad, indices), values.shape)
 #   jvp: [self] index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t)
 #   vmap: {'custom': 'index_put'}
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 #   uses rule R.index_put_rule (tensorplay/_support/batch_rules.py:660)
 def _index_put_backward(grads, needs, shapes, values=None, **params):
     grad = grads[0]
@@ -3306,7 +3306,7 @@ O._op_index_put.vmap_rule = R.index_put_rule
 #   backward[index]: non_differentiable
 #   jvp: [self] index_select(self_t, dim, index)
 #   vmap: {'custom': 'index_select'}
-#   uses H.index_select_backward (tensorplay/_support/formula_helpers.py:373)
+#   uses H.index_select_backward (tensorplay/_support/formula_helpers.py:374)
 #   uses rule R.index_select_rule (tensorplay/_support/batch_rules.py:683)
 def _index_select_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
@@ -3338,7 +3338,7 @@ O._op_index_select.vmap_rule = R.index_select_rule
 #   backward[index]: non_differentiable
 #   jvp: [self] gather(self_t, dim, index)
 #   vmap: {'custom': 'gather'}
-#   uses H.zeros_of (tensorplay/_support/formula_helpers.py:318)
+#   uses H.zeros_of (tensorplay/_support/formula_helpers.py:319)
 #   uses rule R.gather_rule (tensorplay/_support/batch_rules.py:710)
 def _gather_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
@@ -3371,7 +3371,7 @@ O._op_gather.vmap_rule = R.gather_rule
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] self_t + [src] scatter_add(zeros_like(self), dim, index, src_t)
 #   vmap: {'custom': 'scatter_add'}
-#   uses H.scatter_add_backward_src (tensorplay/_support/formula_helpers.py:394)
+#   uses H.scatter_add_backward_src (tensorplay/_support/formula_helpers.py:395)
 #   uses rule R.scatter_add_rule (tensorplay/_support/batch_rules.py:727)
 def _scatter_add_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
@@ -3406,8 +3406,8 @@ O._op_scatter_add.vmap_rule = R.scatter_add_rule
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_fill(self_t, mask, 0)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:224)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _masked_fill_backward(grads, needs, shapes, mask=None, **params):
     grad = grads[0]
     return (
@@ -3437,8 +3437,8 @@ O._op_masked_fill.jvp = _masked_fill_jvp
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] scatter_fill(self_t, dim, index) + [src] _scatter_src(zeros_like(self), dim, index, src_t)
 #   vmap: {'custom': 'scatter_add'}
-#   uses H.scatter_add_backward_src (tensorplay/_support/formula_helpers.py:394)
-#   uses H.scatter_fill (tensorplay/_support/formula_helpers.py:1041)
+#   uses H.scatter_add_backward_src (tensorplay/_support/formula_helpers.py:395)
+#   uses H.scatter_fill (tensorplay/_support/formula_helpers.py:1042)
 #   uses rule R.scatter_add_rule (tensorplay/_support/batch_rules.py:727)
 def __scatter_src_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
@@ -3474,9 +3474,9 @@ O._op__scatter_src.vmap_rule = R.scatter_add_rule
 #   backward[src]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)
 #   jvp: [self] self_t * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[0] + [src] scatter_add(zeros_like(result), dim, index, index_extent(src_t, index) * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1])
 #   vmap: {'custom': 'scatter_add'}
-#   uses H.index_extent (tensorplay/_support/formula_helpers.py:1027)
-#   uses H.scatter_reduce_backward (tensorplay/_support/formula_helpers.py:1088)
-#   uses H.scatter_reduce_weights (tensorplay/_support/formula_helpers.py:1055)
+#   uses H.index_extent (tensorplay/_support/formula_helpers.py:1028)
+#   uses H.scatter_reduce_backward (tensorplay/_support/formula_helpers.py:1089)
+#   uses H.scatter_reduce_weights (tensorplay/_support/formula_helpers.py:1056)
 #   uses rule R.scatter_add_rule (tensorplay/_support/batch_rules.py:727)
 def _scatter_reduce_backward(grads, needs, shapes, self=None, index=None, src=None, result=None, **params):
     grad = grads[0]
@@ -3510,11 +3510,11 @@ O._op_scatter_reduce.vmap_rule = R.scatter_add_rule
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:3801
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:3914
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
-#   uses H.cast_like (tensorplay/_support/formula_helpers.py:366)
+#   uses H.cast_like (tensorplay/_support/formula_helpers.py:367)
 def _softmax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -3539,11 +3539,11 @@ O._op_softmax.c_backward = _c.softmax_backward
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3822
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3935
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
 #   vmap: {'dim': 'dim'}
-#   uses H.cast_like (tensorplay/_support/formula_helpers.py:366)
+#   uses H.cast_like (tensorplay/_support/formula_helpers.py:367)
 def _log_softmax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -3568,11 +3568,11 @@ O._op_log_softmax.c_backward = _c.log_softmax_backward
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3872
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3985
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
-#   uses H.cast_like (tensorplay/_support/formula_helpers.py:366)
+#   uses H.cast_like (tensorplay/_support/formula_helpers.py:367)
 def __safe_softmax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -3597,7 +3597,7 @@ O._op__safe_softmax.c_backward = _c.safe_softmax_backward
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:3894
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:4007
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
 #   backward[weight]: non_differentiable
@@ -3609,17 +3609,17 @@ O._op__class_weights.vmap_rule = R.class_weights_rule
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3908
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:4021
 #   backward[self]: cast_like(cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)
 #   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
 #   backward[weight]: non_differentiable
 #   jvp: [self] cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing) + [target] cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing)
 #   vmap: {'custom': 'cross_entropy'}
-#   uses H.cast_like (tensorplay/_support/formula_helpers.py:366)
-#   uses H.cross_entropy_backward (tensorplay/_support/formula_helpers.py:444)
-#   uses H.cross_entropy_backward_target (tensorplay/_support/formula_helpers.py:469)
-#   uses H.cross_entropy_jvp (tensorplay/_support/formula_helpers.py:482)
-#   uses H.cross_entropy_jvp_target (tensorplay/_support/formula_helpers.py:489)
+#   uses H.cast_like (tensorplay/_support/formula_helpers.py:367)
+#   uses H.cross_entropy_backward (tensorplay/_support/formula_helpers.py:445)
+#   uses H.cross_entropy_backward_target (tensorplay/_support/formula_helpers.py:470)
+#   uses H.cross_entropy_jvp (tensorplay/_support/formula_helpers.py:483)
+#   uses H.cross_entropy_jvp_target (tensorplay/_support/formula_helpers.py:490)
 #   uses rule R.cross_entropy_rule (tensorplay/_support/batch_rules.py:801)
 def _cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
     grad = grads[0]
@@ -3654,7 +3654,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4123
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4236
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3662,7 +3662,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4137
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4250
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3670,7 +3670,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4151
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4264
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3678,7 +3678,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4165
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4278
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3686,7 +3686,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4179
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4292
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3694,7 +3694,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:4193
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:4306
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3702,7 +3702,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4207
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4320
 #   backward[self]: grad * isfinite(self)
 #   jvp: auto_elementwise: self_t * isfinite(self)
 #   vmap: elementwise
@@ -3727,7 +3727,7 @@ O._op_nan_to_num.jvp = _nan_to_num_jvp
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4231
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4344
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -3752,7 +3752,7 @@ O._op_sgn.jvp = _sgn_jvp
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:4249
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:4362
 #   backward[self]: grad
 #   jvp: auto_elementwise: self_t
 #   vmap: elementwise
@@ -3777,7 +3777,7 @@ O._op_frac.jvp = _frac_jvp
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4268
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4381
 #   backward[self]: grad * 0.017453292519943295
 #   jvp: auto_elementwise: self_t * 0.017453292519943295
 #   vmap: elementwise
@@ -3802,7 +3802,7 @@ O._op_deg2rad.jvp = _deg2rad_jvp
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4283
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4396
 #   backward[self]: grad * 57.29577951308232
 #   jvp: auto_elementwise: self_t * 57.29577951308232
 #   vmap: elementwise
@@ -3827,7 +3827,7 @@ O._op_rad2deg.jvp = _rad2deg_jvp
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4298
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4411
 #   backward[self]: grad * result * 0.6931471805599453
 #   jvp: auto_elementwise: self_t * result * 0.6931471805599453
 #   vmap: elementwise
@@ -3852,7 +3852,7 @@ O._op_exp2.jvp = _exp2_jvp
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4314
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4427
 #   backward[self]: grad * rsqrt(self * self - 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self - 1)
 #   vmap: elementwise
@@ -3877,7 +3877,7 @@ O._op_acosh.jvp = _acosh_jvp
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4331
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4444
 #   backward[self]: grad * rsqrt(self * self + 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self + 1)
 #   vmap: elementwise
@@ -3902,7 +3902,7 @@ O._op_asinh.jvp = _asinh_jvp
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4346
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4459
 #   backward[self]: grad / (1 - self * self)
 #   jvp: auto_elementwise: self_t / (1 - self * self)
 #   vmap: elementwise
@@ -3927,7 +3927,7 @@ O._op_atanh.jvp = _atanh_jvp
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4363
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4476
 #   backward[self]: grad * -1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * -1.1283791670955126 * exp(-self * self)
 #   vmap: elementwise
@@ -3952,11 +3952,11 @@ O._op_erfc.jvp = _erfc_jvp
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4378
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4491
 #   backward[self]: grad * sinc_derivative(self)
 #   jvp: auto_elementwise: self_t * sinc_derivative(self)
 #   vmap: elementwise
-#   uses H.sinc_derivative (tensorplay/_support/formula_helpers.py:715)
+#   uses H.sinc_derivative (tensorplay/_support/formula_helpers.py:716)
 def _sinc_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
@@ -3978,11 +3978,11 @@ O._op_sinc.jvp = _sinc_jvp
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:4393
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:4506
 #   backward[self]: logit_backward(grad, self, eps)
 #   jvp: auto_elementwise: logit_backward(self_t, self, eps)
 #   vmap: elementwise
-#   uses H.logit_backward (tensorplay/_support/formula_helpers.py:724)
+#   uses H.logit_backward (tensorplay/_support/formula_helpers.py:725)
 def _logit_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     eps = params["eps"]
@@ -4006,13 +4006,13 @@ O._op_logit.jvp = _logit_jvp
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4414
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4527
 #   backward[self]: grad * xlogy(_to_copy(self != 0, self.dtype), other)  (reduced to the input's shape)
 #   backward[other]: grad * self / other  (reduced to the input's shape)
 #   jvp: [self] self_t * xlogy(_to_copy(self != 0, self.dtype), other) + [other] other_t * self / other
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:224)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _xlogy_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -4038,13 +4038,13 @@ O._op_xlogy.jvp = _xlogy_jvp
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4442
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4555
 #   backward[self]: grad * self / result  (reduced to the input's shape)
 #   backward[other]: grad * other / result  (reduced to the input's shape)
 #   jvp: [self] self_t * self / result + [other] other_t * other / result
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:224)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _hypot_backward(grads, needs, shapes, self=None, other=None, result=None, **params):
     grad = grads[0]
     return (
@@ -4070,7 +4070,7 @@ O._op_hypot.jvp = _hypot_jvp
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4467
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4580
 #   backward[self]: non_differentiable
 #   backward[values]: non_differentiable
 #   jvp: none
@@ -4079,13 +4079,13 @@ O._op_hypot.jvp = _hypot_jvp
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4487
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4600
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="trunc")
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:224)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _fmod_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -4111,13 +4111,13 @@ O._op_fmod.jvp = _fmod_jvp
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4516
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4629
 #   backward[self]: where(logical_or(self >= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self >= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self >= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self >= other, isnan(other)), 0.0, other_t)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:224)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _fmax_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -4143,13 +4143,13 @@ O._op_fmax.jvp = _fmax_jvp
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4541
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4654
 #   backward[self]: where(logical_or(self <= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self <= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self <= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self <= other, isnan(other)), 0.0, other_t)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:224)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _fmin_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -4175,13 +4175,13 @@ O._op_fmin.jvp = _fmin_jvp
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4584
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4697
 #   backward[self]: grad / (1 + exp(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp(other - self)) + [other] other_t / (1 + exp(self - other))
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:224)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _logaddexp_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -4207,13 +4207,13 @@ O._op_logaddexp.jvp = _logaddexp_jvp
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4608
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4721
 #   backward[self]: grad / (1 + exp2(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp2(other - self)) + [other] other_t / (1 + exp2(self - other))
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:224)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _logaddexp2_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -4239,7 +4239,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4646
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4759
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -4248,7 +4248,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:4664
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:4777
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -4257,14 +4257,14 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:4682
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:4795
 #   backward[self]: grad * (1 - weight)  (reduced to the input's shape)
 #   backward[end]: grad * weight  (reduced to the input's shape)
 #   backward[weight]: grad * (end - self)  (reduced to the input's shape)
 #   jvp: [self] self_t * (1 - weight) + [end] end_t * weight + [weight] weight_t * (end - self)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:224)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _lerp_backward(grads, needs, shapes, self=None, end=None, weight=None, **params):
     grad = grads[0]
     return (
@@ -4293,14 +4293,14 @@ O._op_lerp.jvp = _lerp_jvp
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:4712
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:4825
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
 #   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * tensor2 * value + [tensor2] tensor2_t * tensor1 * value
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:224)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _addcmul_backward(grads, needs, shapes, tensor1=None, tensor2=None, **params):
     grad = grads[0]
     value = params["value"]
@@ -4331,14 +4331,14 @@ O._op_addcmul.jvp = _addcmul_jvp
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:4738
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:4851
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
 #   backward[tensor2]: -grad * value * tensor1 / (tensor2 * tensor2)  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * value / tensor2 + [tensor2] -tensor2_t * value * tensor1 / (tensor2 * tensor2)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:224)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _addcdiv_backward(grads, needs, shapes, tensor1=None, tensor2=None, **params):
     grad = grads[0]
     value = params["value"]
@@ -4369,12 +4369,12 @@ O._op_addcdiv.jvp = _addcdiv_jvp
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:4865
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:4978
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
-#   uses H.logcumsumexp_backward (tensorplay/_support/formula_helpers.py:732)
-#   uses H.logcumsumexp_jvp (tensorplay/_support/formula_helpers.py:743)
+#   uses H.logcumsumexp_backward (tensorplay/_support/formula_helpers.py:733)
+#   uses H.logcumsumexp_jvp (tensorplay/_support/formula_helpers.py:744)
 def _logcumsumexp_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -4398,7 +4398,7 @@ O._op_logcumsumexp.jvp = _logcumsumexp_jvp
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:4887
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:5000
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -4425,7 +4425,7 @@ O._op_cummax.jvp = _cummax_jvp
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:4908
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:5021
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -4452,12 +4452,12 @@ O._op_cummin.jvp = _cummin_jvp
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5186
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5299
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
-#   uses H.cumprod_backward (tensorplay/_support/formula_helpers.py:822)
-#   uses H.cumprod_jvp (tensorplay/_support/formula_helpers.py:838)
+#   uses H.cumprod_backward (tensorplay/_support/formula_helpers.py:823)
+#   uses H.cumprod_jvp (tensorplay/_support/formula_helpers.py:839)
 def _cumprod_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -4481,7 +4481,7 @@ O._op_cumprod.jvp = _cumprod_jvp
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5281
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5394
 #   backward[self]: grad * 0.886226925452758 * exp(result * result)
 #   jvp: auto_elementwise: self_t * 0.886226925452758 * exp(result * result)
 #   vmap: elementwise

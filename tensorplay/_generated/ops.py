@@ -4874,7 +4874,7 @@ view.__tensor_params__ = ('input',)
 # ── flatten ───────────────────────────────────────────────────── ops.yaml:2305
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:310)
+#   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:311)
 def _flatten_composite(self, start_dim, end_dim):
     if not (-(self.dim() or 1) <= start_dim < (self.dim() or 1)):
         raise IndexError(f'flatten: Dimension out of range (expected to be in range of [{-(self.dim() or 1)}, {(self.dim() or 1) - 1}], but got {start_dim})')
@@ -6088,7 +6088,7 @@ trace.__tensor_params__ = ('input',)
 # ── inner ─────────────────────────────────────────────────────── ops.yaml:3005
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:936)
+#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:937)
 def _inner_composite(self, other):
     if not (self.dim() == 0 or other.dim() == 0 or self.shape[-1] == other.shape[-1]):
         raise RuntimeError(f'inner: inner() the last dimension must match on both input tensors but got shapes {list(self.shape)} and {list(other.shape)}')
@@ -6131,7 +6131,7 @@ vdot.__tensor_params__ = ('input', 'other')
 # ── kron ──────────────────────────────────────────────────────── ops.yaml:3047
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.kron_parts (tensorplay/_support/formula_helpers.py:925)
+#   uses H.kron_parts (tensorplay/_support/formula_helpers.py:926)
 def _kron_composite(self, other):
     return H.kron_parts(self, other)
 
@@ -6148,7 +6148,7 @@ kron.__tensor_params__ = ('input', 'other')
 # ── tensordot ─────────────────────────────────────────────────── ops.yaml:3064
 #   tensordot: Sum of products over paired dims: `dims` = n contracts self's last n d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:936)
+#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:937)
 def _tensordot_composite(self, other, dims):
     if (self is None or self.dtype is _bool_dtype) and (other is None or other.dtype is _bool_dtype):
         raise NotImplementedError('tensordot: "tensordot" not implemented for \'Bool\'')
@@ -6381,7 +6381,7 @@ linalg_vector_norm.__tensor_params__ = ('x',)
 # ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3217
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:974)
+#   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:975)
 def _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype):
     return H.matrix_norm_parts(A if dtype is None else _to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -6398,7 +6398,7 @@ linalg_matrix_norm.__tensor_params__ = ('A',)
 # ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3237
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:996)
+#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:997)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
     return H.linalg_norm_parts(A if dtype is None else _to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -6415,7 +6415,7 @@ linalg_norm.__tensor_params__ = ('A',)
 # ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3256
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1014)
+#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1015)
 def _linalg_solve_composite(A, B, left):
     if not (A.dim() >= 2 and A.shape[-1] == A.shape[-2]):
         raise RuntimeError(f'linalg_solve: linalg.solve: A must be batches of square matrices, but they are {list(A.shape)} matrices')
@@ -7810,7 +7810,7 @@ def _scatter_value_inplace(self, dim, index, value, *, reduce=None):
 # ── scatter ───────────────────────────────────────────────────── ops.yaml:3723
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.scatter_reduce_name (tensorplay/_support/formula_helpers.py:1046)
+#   uses H.scatter_reduce_name (tensorplay/_support/formula_helpers.py:1047)
 def _scatter_composite(self, dim, index, src, reduce):
     if reduce not in (None, 'add', 'multiply'):
         raise RuntimeError('scatter: reduce argument must be either add or multiply.')
@@ -7922,8 +7922,154 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
 # --8<-- [end:scatter_reduce]
 
 
+# --8<-- [start:index_add]
+# ── index_add ─────────────────────────────────────────────────── ops.yaml:3801
+#   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1143)
+def _index_add_composite(self, dim, index, source, alpha):
+    index = None if index is None else index.detach()  # non_differentiable
+    return H.index_scatter(self, dim, index, source, "index_add_", alpha)
+
+
+
+def index_add(input, dim, index, source, *, alpha=1):
+    return _index_add_composite(input, dim, index, source, alpha)
+
+index_add.__tensor_params__ = ('input', 'index', 'source')
+
+def _index_add_inplace(self, dim, index, source, *, alpha=1):
+    return _composite_inplace(self, lambda old: _index_add_composite(old, dim, index, source, alpha), 'index_add')
+
+# --8<-- [end:index_add]
+
+
+# --8<-- [start:index_copy]
+# ── index_copy ────────────────────────────────────────────────── ops.yaml:3818
+#   index_copy: A copy of `self` with the slices of `source` written at the positions …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1143)
+def _index_copy_composite(self, dim, index, source):
+    index = None if index is None else index.detach()  # non_differentiable
+    return H.index_scatter(self, dim, index, source, "index_copy_")
+
+
+
+def index_copy(input, dim, index, source):
+    return _index_copy_composite(input, dim, index, source)
+
+index_copy.__tensor_params__ = ('input', 'index', 'source')
+
+def _index_copy_inplace(self, dim, index, source):
+    return _composite_inplace(self, lambda old: _index_copy_composite(old, dim, index, source), 'index_copy')
+
+# --8<-- [end:index_copy]
+
+
+# --8<-- [start:index_fill]
+# ── index_fill ────────────────────────────────────────────────── ops.yaml:3834
+#   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.index_mask (tensorplay/_support/formula_helpers.py:1162)
+def _index_fill_composite(self, dim, index, value):
+    index = None if index is None else index.detach()  # non_differentiable
+    return masked_fill(self, H.index_mask(self, dim, index), value)
+
+
+
+def _overload_index_fill(input, dim, index, value):
+    return _index_fill_composite(input, dim, index, value)
+
+_overload_index_fill.__tensor_params__ = ('input', 'index')
+
+def _index_fill_inplace(self, dim, index, value):
+    return _composite_inplace(self, lambda old: _index_fill_composite(old, dim, index, value), 'index_fill')
+
+# --8<-- [end:index_fill]
+
+
+# --8<-- [start:index_fill_Tensor]
+# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:3850
+#   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1187)
+def _index_fill_Tensor_composite(self, dim, index, value):
+    index = None if index is None else index.detach()  # non_differentiable
+    return H.index_fill_tensor(self, dim, index, value)
+
+
+
+def _overload_index_fill_Tensor(input, dim, index, value):
+    return _index_fill_Tensor_composite(input, dim, index, value)
+
+_overload_index_fill_Tensor.__tensor_params__ = ('input', 'index', 'value')
+
+def _index_fill_Tensor_inplace(self, dim, index, value):
+    return _composite_inplace(self, lambda old: _index_fill_Tensor_composite(old, dim, index, value), 'index_fill')
+
+# --8<-- [end:index_fill_Tensor]
+
+
+# --8<-- [start:masked_scatter]
+# ── masked_scatter ────────────────────────────────────────────── ops.yaml:3863
+#   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1196)
+def _masked_scatter_composite(self, mask, source):
+    mask = None if mask is None else mask.detach()  # non_differentiable
+    return H.masked_scatter_parts(self, mask, source)
+
+
+
+def masked_scatter(input, mask, source):
+    return _masked_scatter_composite(input, mask, source)
+
+masked_scatter.__tensor_params__ = ('input', 'mask', 'source')
+
+def _masked_scatter_inplace(self, mask, source):
+    return _composite_inplace(self, lambda old: _masked_scatter_composite(old, mask, source), 'masked_scatter')
+
+# --8<-- [end:masked_scatter]
+
+
+# --8<-- [start:take]
+# ── take ──────────────────────────────────────────────────────── ops.yaml:3881
+#   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.take_parts (tensorplay/_support/formula_helpers.py:1215)
+def _take_composite(self, index):
+    index = None if index is None else index.detach()  # non_differentiable
+    return H.take_parts(self, index)
+
+
+
+def take(input, index):
+    return _take_composite(input, index)
+
+take.__tensor_params__ = ('input', 'index')
+# --8<-- [end:take]
+
+
+# --8<-- [start:take_along_dim]
+# ── take_along_dim ────────────────────────────────────────────── ops.yaml:3895
+#   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1229)
+def _take_along_dim_composite(self, indices, dim):
+    indices = None if indices is None else indices.detach()  # non_differentiable
+    return H.take_along_dim_parts(self, indices, dim)
+
+
+
+def take_along_dim(input, indices, dim=None):
+    return _take_along_dim_composite(input, indices, dim)
+
+take_along_dim.__tensor_params__ = ('input', 'indices')
+# --8<-- [end:take_along_dim]
+
+
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:3801
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:3914
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:891)
@@ -7941,7 +8087,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:3801)."""
+    """Backward of `softmax` (ops.yaml:3914)."""
 
     return_names = ('result',)
 
@@ -7949,7 +8095,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=3801,
+    line=3914,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7977,7 +8123,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3822
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3935
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:891)
@@ -7995,7 +8141,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:3822)."""
+    """Backward of `log_softmax` (ops.yaml:3935)."""
 
     return_names = ('result',)
 
@@ -8003,7 +8149,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=3822,
+    line=3935,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8031,7 +8177,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:3842
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:3955
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -8047,7 +8193,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:3855
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:3968
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logsigmoid_composite(self):
@@ -8065,7 +8211,7 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3872
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3985
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:891)
@@ -8083,7 +8229,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:3872)."""
+    """Backward of `_safe_softmax` (ops.yaml:3985)."""
 
     return_names = ('result',)
 
@@ -8091,7 +8237,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=3872,
+    line=3985,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8119,7 +8265,7 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:3894
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:4007
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._loss_coefficients (tensorplay/_support/kernels.py:915)
@@ -8128,7 +8274,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:3894)."""
+    """Backward of `_class_weights` (ops.yaml:4007)."""
 
     return_names = ('result',)
 
@@ -8136,7 +8282,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=3894,
+    line=4007,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -8163,7 +8309,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3908
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:4021
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cross_entropy (tensorplay/_support/kernels.py:978)
@@ -8180,7 +8326,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:3908)."""
+    """Backward of `cross_entropy` (ops.yaml:4021)."""
 
     return_names = ('result',)
 
@@ -8188,7 +8334,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=3908,
+    line=4021,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='keep',
@@ -8216,10 +8362,10 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3941
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:4054
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._class_dim (tensorplay/_support/formula_helpers.py:403)
+#   uses H._class_dim (tensorplay/_support/formula_helpers.py:404)
 def _nll_loss_composite(self, target, weight, ignore_index, reduction):
     if (self is None or self.dtype is _bool_dtype):
         raise NotImplementedError('nll_loss: "nll_loss" not implemented for \'Bool\'')
@@ -8245,7 +8391,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3969
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:4082
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -8265,7 +8411,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3987
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:4100
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -8283,7 +8429,7 @@ _loss_reduction.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:4007
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:4120
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -8303,7 +8449,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:4019
+# ── negative ──────────────────────────────────────────────────── ops.yaml:4132
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -8323,7 +8469,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:4030
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:4143
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -8343,10 +8489,10 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:4044
+# ── divide ────────────────────────────────────────────────────── ops.yaml:4157
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:239)
+#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:240)
 def _divide_composite(self, other, rounding_mode):
     if rounding_mode not in (None, 'trunc', 'floor'):
         raise RuntimeError(f"divide: div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '{rounding_mode}'")
@@ -8373,7 +8519,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:4078
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:4191
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -8393,7 +8539,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:4093
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:4206
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -8413,7 +8559,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:4107
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:4220
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -8433,7 +8579,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4123
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4236
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
@@ -8441,7 +8587,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:4123)."""
+    """Backward of `isnan` (ops.yaml:4236)."""
 
     return_names = ('result',)
 
@@ -8449,7 +8595,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=4123,
+    line=4236,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8476,7 +8622,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4137
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4250
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
@@ -8484,7 +8630,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:4137)."""
+    """Backward of `isinf` (ops.yaml:4250)."""
 
     return_names = ('result',)
 
@@ -8492,7 +8638,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=4137,
+    line=4250,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8519,7 +8665,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4151
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4264
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
@@ -8527,7 +8673,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:4151)."""
+    """Backward of `isfinite` (ops.yaml:4264)."""
 
     return_names = ('result',)
 
@@ -8535,7 +8681,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=4151,
+    line=4264,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8562,7 +8708,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4165
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4278
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
@@ -8570,7 +8716,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:4165)."""
+    """Backward of `isposinf` (ops.yaml:4278)."""
 
     return_names = ('result',)
 
@@ -8578,7 +8724,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=4165,
+    line=4278,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8605,7 +8751,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4179
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4292
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
@@ -8613,7 +8759,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:4179)."""
+    """Backward of `isneginf` (ops.yaml:4292)."""
 
     return_names = ('result',)
 
@@ -8621,7 +8767,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=4179,
+    line=4292,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8648,7 +8794,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:4193
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:4306
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
@@ -8656,7 +8802,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:4193)."""
+    """Backward of `signbit` (ops.yaml:4306)."""
 
     return_names = ('result',)
 
@@ -8664,7 +8810,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=4193,
+    line=4306,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8691,7 +8837,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4207
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4320
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -8699,7 +8845,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:4207)."""
+    """Backward of `nan_to_num` (ops.yaml:4320)."""
 
     return_names = ('result',)
 
@@ -8707,7 +8853,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=4207,
+    line=4320,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8738,7 +8884,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4231
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4344
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
@@ -8746,7 +8892,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:4231)."""
+    """Backward of `sgn` (ops.yaml:4344)."""
 
     return_names = ('result',)
 
@@ -8754,7 +8900,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=4231,
+    line=4344,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8785,7 +8931,7 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:4249
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:4362
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1074)
@@ -8794,7 +8940,7 @@ def _frac_kernel(self):
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:4249)."""
+    """Backward of `frac` (ops.yaml:4362)."""
 
     return_names = ('result',)
 
@@ -8802,7 +8948,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=4249,
+    line=4362,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8833,7 +8979,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4268
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4381
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
@@ -8841,7 +8987,7 @@ def _deg2rad_kernel(self):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:4268)."""
+    """Backward of `deg2rad` (ops.yaml:4381)."""
 
     return_names = ('result',)
 
@@ -8849,7 +8995,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=4268,
+    line=4381,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8880,7 +9026,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4283
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4396
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
@@ -8888,7 +9034,7 @@ def _rad2deg_kernel(self):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:4283)."""
+    """Backward of `rad2deg` (ops.yaml:4396)."""
 
     return_names = ('result',)
 
@@ -8896,7 +9042,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=4283,
+    line=4396,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8927,7 +9073,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4298
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4411
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
@@ -8935,7 +9081,7 @@ def _exp2_kernel(self):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:4298)."""
+    """Backward of `exp2` (ops.yaml:4411)."""
 
     return_names = ('result',)
 
@@ -8943,7 +9089,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=4298,
+    line=4411,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8974,7 +9120,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4314
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4427
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
@@ -8982,7 +9128,7 @@ def _acosh_kernel(self):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:4314)."""
+    """Backward of `acosh` (ops.yaml:4427)."""
 
     return_names = ('result',)
 
@@ -8990,7 +9136,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=4314,
+    line=4427,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9021,7 +9167,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4331
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4444
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
@@ -9029,7 +9175,7 @@ def _asinh_kernel(self):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:4331)."""
+    """Backward of `asinh` (ops.yaml:4444)."""
 
     return_names = ('result',)
 
@@ -9037,7 +9183,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=4331,
+    line=4444,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9068,7 +9214,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4346
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4459
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
@@ -9076,7 +9222,7 @@ def _atanh_kernel(self):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:4346)."""
+    """Backward of `atanh` (ops.yaml:4459)."""
 
     return_names = ('result',)
 
@@ -9084,7 +9230,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=4346,
+    line=4459,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9115,7 +9261,7 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4363
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4476
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfc (tensorplay/_support/kernels.py:1088)
@@ -9124,7 +9270,7 @@ def _erfc_kernel(self):
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:4363)."""
+    """Backward of `erfc` (ops.yaml:4476)."""
 
     return_names = ('result',)
 
@@ -9132,7 +9278,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=4363,
+    line=4476,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9163,7 +9309,7 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4378
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4491
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinc_kernel(self):
@@ -9171,7 +9317,7 @@ def _sinc_kernel(self):
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:4378)."""
+    """Backward of `sinc` (ops.yaml:4491)."""
 
     return_names = ('result',)
 
@@ -9179,7 +9325,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=4378,
+    line=4491,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9210,7 +9356,7 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:4393
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:4506
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logit (tensorplay/_support/kernels.py:1093)
@@ -9219,7 +9365,7 @@ def _logit_kernel(self, eps):
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:4393)."""
+    """Backward of `logit` (ops.yaml:4506)."""
 
     return_names = ('result',)
 
@@ -9227,7 +9373,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=4393,
+    line=4506,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9258,7 +9404,7 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4414
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4527
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._xlogy (tensorplay/_support/kernels.py:1099)
@@ -9267,7 +9413,7 @@ def _xlogy_kernel(self, other):
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:4414)."""
+    """Backward of `xlogy` (ops.yaml:4527)."""
 
     return_names = ('result',)
 
@@ -9275,7 +9421,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=4414,
+    line=4527,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -9306,7 +9452,7 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4442
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4555
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1074)
@@ -9315,7 +9461,7 @@ def _hypot_kernel(self, other):
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:4442)."""
+    """Backward of `hypot` (ops.yaml:4555)."""
 
     return_names = ('result',)
 
@@ -9323,7 +9469,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=4442,
+    line=4555,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9354,7 +9500,7 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4467
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4580
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._heaviside (tensorplay/_support/kernels.py:1106)
@@ -9363,7 +9509,7 @@ def _heaviside_kernel(self, values):
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:4467)."""
+    """Backward of `heaviside` (ops.yaml:4580)."""
 
     return_names = ('result',)
 
@@ -9371,7 +9517,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=4467,
+    line=4580,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='keep',
@@ -9402,7 +9548,7 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4487
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4600
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._fmod (tensorplay/_support/kernels.py:1113)
@@ -9411,7 +9557,7 @@ def _fmod_kernel(self, other):
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:4487)."""
+    """Backward of `fmod` (ops.yaml:4600)."""
 
     return_names = ('result',)
 
@@ -9419,7 +9565,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=4487,
+    line=4600,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9450,7 +9596,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4516
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4629
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
@@ -9458,7 +9604,7 @@ def _fmax_kernel(self, other):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:4516)."""
+    """Backward of `fmax` (ops.yaml:4629)."""
 
     return_names = ('result',)
 
@@ -9466,7 +9612,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=4516,
+    line=4629,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9493,7 +9639,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4541
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4654
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
@@ -9501,7 +9647,7 @@ def _fmin_kernel(self, other):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:4541)."""
+    """Backward of `fmin` (ops.yaml:4654)."""
 
     return_names = ('result',)
 
@@ -9509,7 +9655,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=4541,
+    line=4654,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9536,10 +9682,10 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:4566
+# ── float_power ───────────────────────────────────────────────── ops.yaml:4679
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:239)
+#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:240)
 def _float_power_composite(self, exponent):
     return pow(self.double(), exponent.double() if H._is_tensor(exponent) else exponent)
 
@@ -9553,7 +9699,7 @@ float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4584
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4697
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1074)
@@ -9562,7 +9708,7 @@ def _logaddexp_kernel(self, other):
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:4584)."""
+    """Backward of `logaddexp` (ops.yaml:4697)."""
 
     return_names = ('result',)
 
@@ -9570,7 +9716,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=4584,
+    line=4697,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9597,7 +9743,7 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4608
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4721
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1074)
@@ -9606,7 +9752,7 @@ def _logaddexp2_kernel(self, other):
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:4608)."""
+    """Backward of `logaddexp2` (ops.yaml:4721)."""
 
     return_names = ('result',)
 
@@ -9614,7 +9760,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=4608,
+    line=4721,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9641,7 +9787,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:4632
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:4745
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point)…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -9661,7 +9807,7 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4646
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4759
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1081)
@@ -9670,7 +9816,7 @@ def _gcd_kernel(self, other):
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:4646)."""
+    """Backward of `gcd` (ops.yaml:4759)."""
 
     return_names = ('result',)
 
@@ -9678,7 +9824,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=4646,
+    line=4759,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9709,7 +9855,7 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:4664
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:4777
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1081)
@@ -9718,7 +9864,7 @@ def _lcm_kernel(self, other):
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:4664)."""
+    """Backward of `lcm` (ops.yaml:4777)."""
 
     return_names = ('result',)
 
@@ -9726,7 +9872,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=4664,
+    line=4777,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9757,7 +9903,7 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:4682
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:4795
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._lerp (tensorplay/_support/kernels.py:1119)
@@ -9766,7 +9912,7 @@ def _lerp_kernel(self, end, weight):
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:4682)."""
+    """Backward of `lerp` (ops.yaml:4795)."""
 
     return_names = ('result',)
 
@@ -9774,7 +9920,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=4682,
+    line=4795,
     tensor_args=('self', 'end', 'weight'),
     list_args=(),
     dtype='promote',
@@ -9805,7 +9951,7 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:4712
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:4825
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcmul (tensorplay/_support/kernels.py:1200)
@@ -9814,7 +9960,7 @@ def _addcmul_kernel(self, tensor1, tensor2, value):
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:4712)."""
+    """Backward of `addcmul` (ops.yaml:4825)."""
 
     return_names = ('result',)
 
@@ -9822,7 +9968,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=4712,
+    line=4825,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -9853,7 +9999,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:4738
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:4851
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcdiv (tensorplay/_support/kernels.py:1128)
@@ -9862,7 +10008,7 @@ def _addcdiv_kernel(self, tensor1, tensor2, value):
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:4738)."""
+    """Backward of `addcdiv` (ops.yaml:4851)."""
 
     return_names = ('result',)
 
@@ -9870,7 +10016,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=4738,
+    line=4851,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -9901,7 +10047,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:4769
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:4882
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -9918,7 +10064,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:4785
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:4898
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -9934,7 +10080,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:4800
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:4913
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -9952,7 +10098,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:4817
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:4930
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -9970,7 +10116,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:4834
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:4947
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -9988,7 +10134,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:4851
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:4964
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -10004,7 +10150,7 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:4865
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:4978
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logcumsumexp (tensorplay/_support/kernels.py:1140)
@@ -10013,7 +10159,7 @@ def _logcumsumexp_kernel(self, dim):
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:4865)."""
+    """Backward of `logcumsumexp` (ops.yaml:4978)."""
 
     return_names = ('result',)
 
@@ -10021,7 +10167,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=4865,
+    line=4978,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -10048,7 +10194,7 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:4887
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:5000
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1147)
@@ -10057,7 +10203,7 @@ def _cummax_kernel(self, dim):
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:4887)."""
+    """Backward of `cummax` (ops.yaml:5000)."""
 
     return_names = ('values', 'indices')
 
@@ -10065,7 +10211,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=4887,
+    line=5000,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10092,7 +10238,7 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:4908
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:5021
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1147)
@@ -10101,7 +10247,7 @@ def _cummin_kernel(self, dim):
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:4908)."""
+    """Backward of `cummin` (ops.yaml:5021)."""
 
     return_names = ('values', 'indices')
 
@@ -10109,7 +10255,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=4908,
+    line=5021,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10136,7 +10282,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:4931
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:5044
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -10152,7 +10298,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:4942
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:5055
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -10168,7 +10314,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:4955
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:5068
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -10184,7 +10330,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:4966
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:5079
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -10200,7 +10346,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:4977
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:5090
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -10218,7 +10364,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:4991
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:5104
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -10236,10 +10382,10 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:5005
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:5118
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:751)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:752)
 def _hstack_composite(tensors):
     parts = H.atleast_nd(tensors, 1)
     return cat(parts, 0 if parts[0].dim() == 1 else 1)
@@ -10254,10 +10400,10 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:5020
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:5133
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:751)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:752)
 def _vstack_composite(tensors):
     return cat(H.atleast_nd(tensors, 2), 0)
 
@@ -10271,10 +10417,10 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:5033
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:5146
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:751)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:752)
 def _dstack_composite(tensors):
     return cat(H.atleast_nd(tensors, 3), 2)
 
@@ -10288,7 +10434,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:5046
+# ── concat ────────────────────────────────────────────────────── ops.yaml:5159
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -10304,7 +10450,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:5058
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:5171
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -10320,7 +10466,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:5070
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:5183
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -10337,7 +10483,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:5082
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:5195
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -10354,7 +10500,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:5094
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:5207
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -10371,10 +10517,10 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:5106
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:5219
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:768)
+#   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:769)
 def _tensor_split_composite(self, indices_or_sections, dim):
     return H.tensor_split_parts(self, indices_or_sections, dim)
 
@@ -10388,7 +10534,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:5123
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:5236
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -10404,10 +10550,10 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:5139
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:5252
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.roll_parts (tensorplay/_support/formula_helpers.py:796)
+#   uses H.roll_parts (tensorplay/_support/formula_helpers.py:797)
 def _roll_composite(self, shifts, dims):
     return H.roll_parts(self, shifts, dims)
 
@@ -10421,7 +10567,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:5155
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:5268
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -10449,7 +10595,7 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5186
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5299
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumprod (tensorplay/_support/kernels.py:1163)
@@ -10458,7 +10604,7 @@ def _cumprod_kernel(self, dim, dtype):
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:5186)."""
+    """Backward of `cumprod` (ops.yaml:5299)."""
 
     return_names = ('result',)
 
@@ -10466,7 +10612,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=5186,
+    line=5299,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10497,10 +10643,10 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:5208
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:5321
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:849)
+#   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:850)
 def _meshgrid_composite(tensors, indexing):
     return H.meshgrid_parts(tensors, indexing)
 
@@ -10514,10 +10660,10 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:5225
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:5338
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:884)
+#   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:885)
 def _broadcast_tensors_composite(tensors):
     return H.broadcast_parts(tensors)
 
@@ -10531,10 +10677,10 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:5239
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:5352
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:905)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:906)
 def _hsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "hsplit", 1, 0 if self.dim() == 1 else 1)
 
@@ -10548,10 +10694,10 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:5255
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:5368
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:905)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:906)
 def _vsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "vsplit", 2, 0)
 
@@ -10565,10 +10711,10 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:5268
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:5381
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:905)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:906)
 def _dsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "dsplit", 3, 2)
 
@@ -10582,7 +10728,7 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5281
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5394
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfinv (tensorplay/_support/kernels.py:1174)
@@ -10591,7 +10737,7 @@ def _erfinv_kernel(self):
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:5281)."""
+    """Backward of `erfinv` (ops.yaml:5394)."""
 
     return_names = ('result',)
 
@@ -10599,7 +10745,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=5281,
+    line=5394,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -10831,6 +10977,18 @@ def scatter(*args, **kwargs):
 scatter.__doc__ = "A copy of `self` with `value` written at index along `dim` (self[index[i][j]][j] = value for dim 0); reduce='add' / 'multiply' adds or multiplies it in instead."
 _scatter_src.__doc__ = 'A copy of `self` with src written at index along dim (the last of repeated writes wins).'
 scatter_reduce.__doc__ = "`src` reduced into a copy of `self` at index along dim (the gather pattern in reverse): reduce is 'sum', 'prod', 'mean', 'amax' or 'amin'; include_self=False leaves self's values at the scattered positions out of the reduction. Integer means round down. The gradients are PyTorch's: prod is exact with one zero among a position's factors, amax/amin split the gradient evenly between ties."
+index_add.__doc__ = 'A copy of `self` with alpha * source added at the positions `index` (a vector) along dim: out[index[i]] += alpha * source[i] for dim 0; repeated indices accumulate.'
+index_copy.__doc__ = 'A copy of `self` with the slices of `source` written at the positions `index` (a vector) along dim: out[index[i]] = source[i] for dim 0 (of repeated indices one write wins).'
+
+
+def index_fill(*args, **kwargs):
+    return _resolve('index_fill', (_overload_index_fill, _overload_index_fill_Tensor, ), args, kwargs)
+
+
+index_fill.__doc__ = 'A copy of `self` with `value` at the positions `index` (a vector, negative entries count from the end) along dim; `value` is a number or a 0-d tensor (which then gets a gradient).'
+masked_scatter.__doc__ = 'A copy of `self` (broadcast with the boolean `mask`) whose positions where mask is True take the elements of `source` one after the other, in row-major order; source needs at least as many elements as mask has Trues.'
+take.__doc__ = "The elements of `self` read as a 1-D tensor at `index` (negative entries count from the end), in index's shape."
+take_along_dim.__doc__ = "The values of `self` at `indices` along dim, self and indices broadcast in the other dims (NumPy's take_along_axis; the indices of argmax/argsort fit). With dim=None both are flattened."
 softmax.__doc__ = 'exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the input first.'
 log_softmax.__doc__ = 'log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never takes log(0).'
 softmin.__doc__ = 'softmax(-x) along `dim`; `dtype` casts the input first.'
@@ -11080,6 +11238,12 @@ FUNCTIONS = {
     'scatter': scatter,
     '_scatter_src': _scatter_src,
     'scatter_reduce': scatter_reduce,
+    'index_add': index_add,
+    'index_copy': index_copy,
+    'index_fill': index_fill,
+    'masked_scatter': masked_scatter,
+    'take': take,
+    'take_along_dim': take_along_dim,
     'softmax': softmax,
     'log_softmax': log_softmax,
     '_safe_softmax': _safe_softmax,

@@ -6,6 +6,7 @@ uses a helper can still be differentiated again and batched by vmap.
 
 from __future__ import annotations
 
+from .._dtype import bool_ as _bool
 from .._dtype import int64 as _int64
 from .._generated import ops as _ops
 from ..autograd.grad_mode import _state as _grad_state
@@ -1092,3 +1093,168 @@ def scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, r
         return grad * ws
     return pad_to(_ops.gather(grad, dim, index) * wsrc, tuple(src.shape))
 
+
+
+def _concrete(t) -> bool:
+    """A plain tensor (not a wrapper of a func transform), whose values may be read to check
+    them; under vmap a value check would be data-dependent, and the kernels check instead."""
+    return getattr(t, "_interp", None) is None
+
+
+def _type_name(t) -> str:
+    return _torch_name(t._np_dtype)
+
+
+def index_spread(self, dim, index, source, op: str):
+    """The index of index_add / index_copy (a vector along `dim`) as a scatter index of
+    source's shape, after PyTorch's checks of index and source."""
+    if index.ndim > 1:
+        raise IndexError(f"{op}(): Index is supposed to be a vector, but got dim: {index.ndim} "
+                         f"with type: {_type_name(index)} and size: {list(index.shape)}")
+    if index._np_dtype.kind not in "iu":
+        raise RuntimeError(f"{op}(): Expected dtype int32/int64 for index but got: {_type_name(index)}")
+    if self.dtype != source.dtype:
+        raise RuntimeError(f"{op}(): self ({_type_name(self)}) and source ({_type_name(source)}) "
+                           "must have the same scalar type")
+    n = max(self.ndim, 1)
+    d = dim + n if dim < 0 else dim
+    if not 0 <= d < n:
+        raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {dim})")
+    numel = index.numel()
+    ssize = source.shape[d] if source.ndim else 1
+    if numel != ssize:
+        raise RuntimeError(f"{op}(): Number of indices ({numel}) should be equal to "
+                           f"source.size(dim): ({ssize}), for dim: {dim}")
+    if source.ndim and self.ndim and any(a != b for i, (a, b) in enumerate(zip(self.shape, source.shape)) if i != d) \
+            or (source.ndim and self.ndim and source.ndim != self.ndim):
+        raise RuntimeError("source tensor shape must match self tensor shape, excluding the specified "
+                           f"dimension. Got self.shape = {list(self.shape)} source.shape = {list(source.shape)}")
+    if _concrete(index) and numel:
+        size = self.shape[d] if self.ndim else 1
+        bad = [i for i in index.reshape(-1).tolist() if not 0 <= i < size]
+        if bad:
+            raise RuntimeError(f"index {bad[0]} is out of bounds for dimension {d} with size {size}")
+    shape = tuple(source.shape) or (1,)
+    view = [1] * len(shape)
+    view[d] = -1
+    return _ops.expand(_ops.reshape(index, tuple(view)), shape)
+
+
+def index_scatter(self, dim, index, source, op: str, alpha=1):
+    """index_add (op 'index_add_') or index_copy (op 'index_copy_') as a scatter along `dim`."""
+    idx = index_spread(self, dim, index, source, op)
+    flat = self.ndim == 0
+    x = _ops.reshape(self, (1,)) if flat else self
+    src = _ops.reshape(source, (1,)) if source.ndim == 0 else source
+    d = 0 if flat else dim
+    if op == "index_add_":
+        kind = self._np_dtype.kind
+        if kind in "iub":  # PyTorch casts alpha to self's dtype (2.5 -> 2, nonzero -> True)
+            alpha = bool(alpha) if kind == "b" else int(alpha)
+        if alpha != 1:
+            src = src * alpha if kind != "b" else _ops.zeros_like(src)
+        out = _ops.scatter_add(x, d, idx, src)
+    else:
+        out = _ops._scatter_src(x, d, idx, src)
+    return _ops.reshape(out, ()) if flat else out
+
+
+def index_mask(self, dim, index):
+    """A bool tensor that broadcasts against `self`: True at the positions `index` picks along
+    `dim` (negative entries count from the end), for index_fill."""
+    if index.ndim > 1:
+        raise IndexError(f"index_fill_(): Index is supposed to be a vector, but got dim: "
+                         f"{index.ndim} with type: {_type_name(index)} and size: {list(index.shape)}")
+    n = max(self.ndim, 1)
+    d = dim + n if dim < 0 else dim
+    if not 0 <= d < n:
+        raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {dim})")
+    size = self.shape[d] if self.ndim else 1
+    idx = _ops.reshape(index, (-1,))
+    if _concrete(idx):
+        bad = [i for i in idx.tolist() if not -size <= i < size]
+        if bad:
+            raise IndexError(f"index {bad[0]} is out of bounds for dimension {d} with size {size}")
+    idx = _ops.where(_cmp(idx, 0, "lt"), idx + size, idx)
+    mask = _ops._scatter_src(_ops.zeros((size,), dtype=_bool), 0, idx,
+                             _ops.ones((idx.shape[0],), dtype=_bool))
+    view = [1] * self.ndim
+    if self.ndim:
+        view[d] = size
+    return _ops.reshape(mask, tuple(view))
+
+
+def index_fill_tensor(self, dim, index, value):
+    """index_fill with a 0-d tensor value (which gets a gradient), cast to self's dtype."""
+    if not _is_tensor(value):
+        return _ops.masked_fill(self, index_mask(self, dim, index), value)
+    if value.ndim != 0:
+        raise RuntimeError("index_fill_ only supports a 0-dimensional value tensor, but got tensor "
+                           f"with {value.ndim} dimension(s).")
+    v = value if value.dtype == self.dtype else _ops._to_copy(value, self.dtype)
+    return _ops.where(index_mask(self, dim, index), v, self)
+
+
+def masked_scatter_parts(self, mask, source):
+    """masked_scatter: the i-th True of the (broadcast) mask takes source's i-th element, in
+    row-major order — the position of each True is a running count of the mask."""
+    if mask._np_dtype.kind != "b":
+        raise RuntimeError(f"masked_scatter_ only supports boolean masks, but got mask with dtype {_type_name(mask)}")
+    if self.dtype != source.dtype:
+        raise RuntimeError("masked_scatter: expected self and source to have same dtypes but got"
+                           f"{_type_name(self)} and {_type_name(source)}")
+    m, x = _ops.broadcast_tensors([mask, self])
+    flat = _ops.reshape(m, (-1,))
+    if _concrete(flat) and int(_ops.sum(flat).item()) > source.numel():
+        raise RuntimeError("Number of elements of source < number of ones in mask")
+    if source.numel() == 0:
+        return _ops.clone(x)
+    pos = _ops.clamp(_ops.cumsum(flat, 0) - 1, 0, source.numel() - 1)
+    picked = _ops.index_select(_ops.reshape(source, (-1,)), 0, pos)
+    return _ops.where(m, _ops.reshape(picked, tuple(x.shape)), x)
+
+
+def take_parts(self, index):
+    """take: `self` read as 1-D at `index` (negative entries count from the end), in index's shape."""
+    if index._np_dtype.kind not in "iu":
+        raise RuntimeError(f"take(): Expected a long tensor for index, but got {_type_name(index)}")
+    n = self.numel()
+    flat = _ops.reshape(index, (-1,))
+    if _concrete(flat):
+        bad = [i for i in flat.tolist() if not -n <= i < n]
+        if bad:
+            raise IndexError(f"out of range: tried to access index {bad[0]} on a tensor of {n} elements.")
+    flat = _ops.where(_cmp(flat, 0, "lt"), flat + n, flat)
+    return _ops.reshape(_ops.index_select(_ops.reshape(self, (-1,)), 0, flat), tuple(index.shape))
+
+
+def take_along_dim_parts(self, indices, dim):
+    """take_along_dim: gather along `dim` after broadcasting self and indices in every other
+    dim (negative indices count from the end); dim=None reads the flattened tensor."""
+    if indices._np_dtype.kind not in "iu":
+        raise RuntimeError("torch.take_along_dim(): dtype of indices should be Long but got "
+                           f"{_type_name(indices)}")
+    if dim is None:
+        x, idx, d = _ops.reshape(self, (-1,)), _ops.reshape(indices, (-1,)), 0
+    else:
+        n = max(self.ndim, 1)
+        if not -n <= dim < n:
+            raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {dim})")
+        if self.ndim != indices.ndim:
+            raise RuntimeError("torch.take_along_dim(): input and indices should have the same number "
+                               f"of dimensions, but got {self.ndim} dimensions for input, and "
+                               f"{indices.ndim} dimensions for indices")
+        d = dim + n if dim < 0 else dim
+        shape = []
+        for i, (a, b) in enumerate(zip(self.shape, indices.shape)):
+            if i != d and a != b and 1 not in (a, b):
+                raise RuntimeError(f"The size of tensor a ({a}) must match the size of tensor b ({b}) "
+                                   f"at non-singleton dimension {i}")
+            shape.append(max(a, b) if min(a, b) else 0)
+        sx, si = list(shape), list(shape)
+        if self.ndim:
+            sx[d], si[d] = self.shape[d], indices.shape[d]
+        x, idx = _ops.expand(self, tuple(sx)), _ops.expand(indices, tuple(si))
+    size = x.shape[d] if x.ndim else 1
+    idx = _ops.where(_cmp(idx, 0, "lt"), idx + size, idx)
+    return _ops.gather(x, d, idx)

@@ -114,3 +114,45 @@ def _scatter_reference(self, dim, index, src, reduce=None):
         else:
             out[target] *= src[pos]
     return out.reshape(np.shape(self))
+
+
+def index_add_reference(self, dim, index, source, alpha):
+    out = np.array(self, copy=True)
+    moved = np.moveaxis(out, dim, 0) if out.ndim else out.reshape(1)
+    src = np.moveaxis(source, dim, 0) if np.ndim(source) else np.reshape(source, 1)
+    for i, k in enumerate(np.reshape(index, -1)):
+        moved[k] += alpha * src[i]
+    return out
+
+
+def index_copy_reference(self, dim, index, source):
+    out = np.array(self, copy=True)
+    moved = np.moveaxis(out, dim, 0)
+    src = np.moveaxis(source, dim, 0)
+    for i, k in enumerate(np.reshape(index, -1)):
+        moved[k] = src[i]
+    return out
+
+
+def index_fill_reference(self, dim, index, value):
+    out = np.array(self, copy=True)
+    np.moveaxis(out, dim, 0)[np.reshape(index, -1)] = value
+    return out
+
+
+def masked_scatter_reference(self, mask, source):
+    mask, out = np.broadcast_arrays(mask, self)
+    out = out.copy()
+    out[mask] = np.reshape(source, -1)[: int(mask.sum())]
+    return out
+
+
+def take_along_dim_reference(self, indices, dim):
+    if dim is None:
+        return np.take_along_axis(self.reshape(-1), indices.reshape(-1), 0)
+    shape = np.broadcast_shapes(self.shape[:dim] + self.shape[dim + 1:] if dim != -1 else self.shape[:-1],
+                                indices.shape[:dim] + indices.shape[dim + 1:] if dim != -1 else indices.shape[:-1])
+    d = dim % self.ndim
+    x = np.broadcast_to(self, shape[:d] + (self.shape[d],) + shape[d:])
+    i = np.broadcast_to(indices, shape[:d] + (indices.shape[d],) + shape[d:])
+    return np.take_along_axis(x, i % self.shape[d], d)
