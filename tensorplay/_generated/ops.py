@@ -426,7 +426,7 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 # ── native_dropout ────────────────────────────────────────────── ops.yaml:319
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._rng (tensorplay/_support/kernels.py:869)
+#   uses K._rng (tensorplay/_support/kernels.py:901)
 def _native_dropout_kernel(self, p, train):
     if not 0.0 <= p <= 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
@@ -603,7 +603,7 @@ embedding.__tensor_params__ = ('input', 'weight')
 # ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:440
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._reduce_loss (tensorplay/_support/kernels.py:901)
+#   uses K._reduce_loss (tensorplay/_support/kernels.py:933)
 #   uses K._same_size_target (tensorplay/_support/kernels.py:677)
 def _binary_cross_entropy_kernel(self, target, weight, reduction):
     K._same_size_target("binary_cross_entropy", self, target)
@@ -5731,7 +5731,7 @@ triu.__tensor_params__ = ('input',)
 # ── as_strided ────────────────────────────────────────────────── ops.yaml:2726
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._as_strided (tensorplay/_support/kernels.py:1043)
+#   uses K._as_strided (tensorplay/_support/kernels.py:1075)
 def _as_strided_kernel(self, size, stride, storage_offset):
     return K._as_strided(self, size, stride, storage_offset)
 
@@ -6167,7 +6167,7 @@ tensordot.__tensor_params__ = ('input', 'other')
 # ── det ───────────────────────────────────────────────────────── ops.yaml:3082
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1217)
+#   uses K._square (tensorplay/_support/kernels.py:1249)
 def _det_kernel(self):
     return np.linalg.det(K._square(self, "linalg.det"))
 
@@ -6211,7 +6211,7 @@ det.__tensor_params__ = ('input',)
 # ── inverse ───────────────────────────────────────────────────── ops.yaml:3103
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._inv (tensorplay/_support/kernels.py:1230)
+#   uses K._inv (tensorplay/_support/kernels.py:1262)
 def _inverse_kernel(self):
     return K._inv(self)
 
@@ -6255,7 +6255,7 @@ inverse.__tensor_params__ = ('input',)
 # ── slogdet ───────────────────────────────────────────────────── ops.yaml:3124
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1217)
+#   uses K._square (tensorplay/_support/kernels.py:1249)
 def _slogdet_kernel(self):
     sign, logabsdet = np.linalg.slogdet(K._square(self, "linalg.slogdet"))
     return sign.astype(self.dtype), logabsdet.astype(self.dtype)
@@ -6616,7 +6616,7 @@ ones_like.__tensor_params__ = ('input',)
 # ── full ──────────────────────────────────────────────────────── ops.yaml:3317
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scalar_dtype (tensorplay/_support/kernels.py:825)
+#   uses K._scalar_dtype (tensorplay/_support/kernels.py:857)
 #   uses K._size (tensorplay/_support/kernels.py:405)
 def _full_kernel(size, fill_value, dtype, requires_grad):
     return np.full(K._size(size), fill_value, dtype=K._scalar_dtype(fill_value, dtype))
@@ -6708,7 +6708,7 @@ empty.__tensor_params__ = ()
 # ── arange ────────────────────────────────────────────────────── ops.yaml:3337
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._arange (tensorplay/_support/kernels.py:838)
+#   uses K._arange (tensorplay/_support/kernels.py:870)
 def _arange_kernel(start, end, step, dtype, requires_grad):
     return K._arange(start, end, step, dtype)
 
@@ -6933,8 +6933,8 @@ empty_like.__tensor_params__ = ('input',)
 # ── rand ──────────────────────────────────────────────────────── ops.yaml:3387
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_support/kernels.py:856)
-#   uses K._rng (tensorplay/_support/kernels.py:869)
+#   uses K._random_float_dtype (tensorplay/_support/kernels.py:888)
+#   uses K._rng (tensorplay/_support/kernels.py:901)
 #   uses K._size (tensorplay/_support/kernels.py:405)
 def _rand_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "rand")  # checked before drawing
@@ -6981,8 +6981,8 @@ rand.__tensor_params__ = ()
 # ── randn ─────────────────────────────────────────────────────── ops.yaml:3400
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_support/kernels.py:856)
-#   uses K._rng (tensorplay/_support/kernels.py:869)
+#   uses K._random_float_dtype (tensorplay/_support/kernels.py:888)
+#   uses K._rng (tensorplay/_support/kernels.py:901)
 #   uses K._size (tensorplay/_support/kernels.py:405)
 def _randn_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "randn")  # checked before drawing
@@ -7029,7 +7029,7 @@ randn.__tensor_params__ = ()
 # ── randint ───────────────────────────────────────────────────── ops.yaml:3413
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_support/kernels.py:876)
+#   uses K._randint (tensorplay/_support/kernels.py:908)
 def _randint_kernel(high, size, generator, dtype, requires_grad):
     return K._randint(0, high, size, generator, dtype)
 
@@ -7074,7 +7074,7 @@ _overload_randint.__tensor_params__ = ()
 # ── randint.low ───────────────────────────────────────────────── ops.yaml:3424
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_support/kernels.py:876)
+#   uses K._randint (tensorplay/_support/kernels.py:908)
 def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
     return K._randint(low, high, size, generator, dtype)
 
@@ -7119,8 +7119,8 @@ _overload_randint_low.__tensor_params__ = ()
 # ── rand_like ─────────────────────────────────────────────────── ops.yaml:3435
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_support/kernels.py:883)
-#   uses K._rng (tensorplay/_support/kernels.py:869)
+#   uses K._like_float_dtype (tensorplay/_support/kernels.py:915)
+#   uses K._rng (tensorplay/_support/kernels.py:901)
 def _rand_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "rand_like")  # checked before drawing
     return K._rng(None).random(self.shape).astype(dt)
@@ -7166,8 +7166,8 @@ rand_like.__tensor_params__ = ('input',)
 # ── randn_like ────────────────────────────────────────────────── ops.yaml:3448
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_support/kernels.py:883)
-#   uses K._rng (tensorplay/_support/kernels.py:869)
+#   uses K._like_float_dtype (tensorplay/_support/kernels.py:915)
+#   uses K._rng (tensorplay/_support/kernels.py:901)
 def _randn_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "randn_like")  # checked before drawing
     return K._rng(None).standard_normal(self.shape).astype(dt)
@@ -8014,7 +8014,7 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 # ── masked_scatter ────────────────────────────────────────────── ops.yaml:3863
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1196)
+#   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1198)
 def _masked_scatter_composite(self, mask, source):
     mask = None if mask is None else mask.detach()  # non_differentiable
     return H.masked_scatter_parts(self, mask, source)
@@ -8036,7 +8036,7 @@ def _masked_scatter_inplace(self, mask, source):
 # ── take ──────────────────────────────────────────────────────── ops.yaml:3881
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.take_parts (tensorplay/_support/formula_helpers.py:1215)
+#   uses H.take_parts (tensorplay/_support/formula_helpers.py:1217)
 def _take_composite(self, index):
     index = None if index is None else index.detach()  # non_differentiable
     return H.take_parts(self, index)
@@ -8054,7 +8054,7 @@ take.__tensor_params__ = ('input', 'index')
 # ── take_along_dim ────────────────────────────────────────────── ops.yaml:3895
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1229)
+#   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1231)
 def _take_along_dim_composite(self, indices, dim):
     indices = None if indices is None else indices.detach()  # non_differentiable
     return H.take_along_dim_parts(self, indices, dim)
@@ -8068,11 +8068,351 @@ take_along_dim.__tensor_params__ = ('input', 'indices')
 # --8<-- [end:take_along_dim]
 
 
+# --8<-- [start:einsum]
+# ── einsum ────────────────────────────────────────────────────── ops.yaml:3914
+#   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1383)
+def _einsum_composite(equation, operands):
+    return H.einsum_parts(equation, operands)
+
+
+
+def einsum(equation, *operands):
+    return _einsum_composite(equation, _varargs(operands))
+
+einsum.__tensor_params__ = ('operands',)
+# --8<-- [end:einsum]
+
+
+# --8<-- [start:cross]
+# ── cross ─────────────────────────────────────────────────────── ops.yaml:3941
+#   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1360)
+def _cross_composite(self, other, dim):
+    return H.cross_parts(self, other, dim, "linalg.cross")
+
+
+
+def cross(input, other, dim=None):
+    return _cross_composite(input, other, dim)
+
+cross.__tensor_params__ = ('input', 'other')
+# --8<-- [end:cross]
+
+
+# --8<-- [start:linalg_cross]
+# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:3957
+#   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1360)
+def _linalg_cross_composite(input, other, dim):
+    return H.cross_parts(input, other, dim, "linalg.cross")
+
+
+
+def linalg_cross(input, other, *, dim=-1):
+    return _linalg_cross_composite(input, other, dim)
+
+linalg_cross.__tensor_params__ = ('input', 'other')
+# --8<-- [end:linalg_cross]
+
+
+# --8<-- [start:diag_embed]
+# ── diag_embed ────────────────────────────────────────────────── ops.yaml:3970
+#   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1326)
+def _diag_embed_composite(self, offset, dim1, dim2):
+    return H.diag_embed_parts(self, offset, dim1, dim2)
+
+
+
+def diag_embed(input, offset=0, dim1=-2, dim2=-1):
+    return _diag_embed_composite(input, offset, dim1, dim2)
+
+diag_embed.__tensor_params__ = ('input',)
+# --8<-- [end:diag_embed]
+
+
+# --8<-- [start:vander]
+# ── vander ────────────────────────────────────────────────────── ops.yaml:3987
+#   vander: The Vandermonde matrix of a 1-D tensor: column j is x^(N-1-j) (x^j whe…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1341)
+def _vander_composite(x, N, increasing):
+    return H.vander_parts(x, N, increasing)
+
+
+
+def vander(x, N=None, increasing=False):
+    return _vander_composite(x, N, increasing)
+
+vander.__tensor_params__ = ('x',)
+# --8<-- [end:vander]
+
+
+# --8<-- [start:tril_indices]
+# ── tril_indices ──────────────────────────────────────────────── ops.yaml:4004
+#   tril_indices: The (2, N) row and column indices of the lower triangle of a row x col…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._tri_indices (tensorplay/_support/kernels.py:840)
+def _tril_indices_kernel(row, col, offset, dtype):
+    return K._tri_indices(row, col, offset, dtype, False)
+
+
+class TrilIndicesBackward0(OpNode):
+    """Backward of `tril_indices` (ops.yaml:4004)."""
+
+    return_names = ('result',)
+
+
+_op_tril_indices = OpDef(
+    'tril_indices',
+    _tril_indices_kernel,
+    line=4004,
+    tensor_args=(),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(),
+    saves_per_input=(),
+    jvp_kind=None,
+    vmap='unbatched',
+    node_cls=TrilIndicesBackward0,
+)
+TrilIndicesBackward0.op = _op_tril_indices
+
+
+def tril_indices(row, col, offset=0, *, dtype=None, device=None):
+    _check_device(device)
+    return (_bind if _any_interpreter else _call_base)(_op_tril_indices, (), {'row': row, 'col': col, 'offset': offset, 'dtype': dtype})
+
+tril_indices.__tensor_params__ = ()
+# --8<-- [end:tril_indices]
+
+
+# --8<-- [start:triu_indices]
+# ── triu_indices ──────────────────────────────────────────────── ops.yaml:4015
+#   triu_indices: The (2, N) row and column indices of the upper triangle of a row x col…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._tri_indices (tensorplay/_support/kernels.py:840)
+def _triu_indices_kernel(row, col, offset, dtype):
+    return K._tri_indices(row, col, offset, dtype, True)
+
+
+class TriuIndicesBackward0(OpNode):
+    """Backward of `triu_indices` (ops.yaml:4015)."""
+
+    return_names = ('result',)
+
+
+_op_triu_indices = OpDef(
+    'triu_indices',
+    _triu_indices_kernel,
+    line=4015,
+    tensor_args=(),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(),
+    saves_per_input=(),
+    jvp_kind=None,
+    vmap='unbatched',
+    node_cls=TriuIndicesBackward0,
+)
+TriuIndicesBackward0.op = _op_triu_indices
+
+
+def triu_indices(row, col, offset=0, *, dtype=None, device=None):
+    _check_device(device)
+    return (_bind if _any_interpreter else _call_base)(_op_triu_indices, (), {'row': row, 'col': col, 'offset': offset, 'dtype': dtype})
+
+triu_indices.__tensor_params__ = ()
+# --8<-- [end:triu_indices]
+
+
+# --8<-- [start:new_zeros]
+# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:4026
+#   new_zeros: Zeros of `size` with self's dtype (unless dtype is given); x.new_zeros…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _new_zeros_composite(self, size, dtype, device, requires_grad):
+    self = None if self is None else self.detach()  # non_differentiable
+    return zeros(size, dtype=self.dtype if dtype is None else dtype, requires_grad=requires_grad)
+
+
+
+def new_zeros(input, *size, dtype=None, device=None, requires_grad=False):
+    return _new_zeros_composite(input, _varargs(size), dtype, device, requires_grad)
+
+new_zeros.__tensor_params__ = ('input',)
+# --8<-- [end:new_zeros]
+
+
+# --8<-- [start:new_ones]
+# ── new_ones ──────────────────────────────────────────────────── ops.yaml:4038
+#   new_ones: Ones of `size` with self's dtype (unless dtype is given).
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _new_ones_composite(self, size, dtype, device, requires_grad):
+    self = None if self is None else self.detach()  # non_differentiable
+    return ones(size, dtype=self.dtype if dtype is None else dtype, requires_grad=requires_grad)
+
+
+
+def new_ones(input, *size, dtype=None, device=None, requires_grad=False):
+    return _new_ones_composite(input, _varargs(size), dtype, device, requires_grad)
+
+new_ones.__tensor_params__ = ('input',)
+# --8<-- [end:new_ones]
+
+
+# --8<-- [start:new_empty]
+# ── new_empty ─────────────────────────────────────────────────── ops.yaml:4050
+#   new_empty: An uninitialized tensor of `size` with self's dtype in PyTorch; Tensor…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _new_empty_composite(self, size, dtype, device, requires_grad):
+    self = None if self is None else self.detach()  # non_differentiable
+    return empty(size, dtype=self.dtype if dtype is None else dtype, requires_grad=requires_grad)
+
+
+
+def new_empty(input, *size, dtype=None, device=None, requires_grad=False):
+    return _new_empty_composite(input, _varargs(size), dtype, device, requires_grad)
+
+new_empty.__tensor_params__ = ('input',)
+# --8<-- [end:new_empty]
+
+
+# --8<-- [start:new_full]
+# ── new_full ──────────────────────────────────────────────────── ops.yaml:4065
+#   new_full: `fill_value` in a tensor of `size` with self's dtype (unless dtype is …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _new_full_composite(self, size, fill_value, dtype, device, requires_grad):
+    self = None if self is None else self.detach()  # non_differentiable
+    return full(size, fill_value, dtype=self.dtype if dtype is None else dtype, requires_grad=requires_grad)
+
+
+
+def new_full(input, size, fill_value, *, dtype=None, device=None, requires_grad=False):
+    return _new_full_composite(input, size, fill_value, dtype, device, requires_grad)
+
+new_full.__tensor_params__ = ('input',)
+# --8<-- [end:new_full]
+
+
+# --8<-- [start:unfold]
+# ── unfold ────────────────────────────────────────────────────── ops.yaml:4077
+#   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._unfold (tensorplay/_support/kernels.py:821)
+def _unfold_kernel(self, dimension, size, step):
+    return K._unfold(self, dimension, size, step)
+
+
+class UnfoldBackward0(OpNode):
+    """Backward of `unfold` (ops.yaml:4077)."""
+
+    return_names = ('result',)
+
+
+_op_unfold = OpDef(
+    'unfold',
+    _unfold_kernel,
+    line=4077,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=((),),
+    jvp_kind='auto_linear',
+    vmap={'dims': ['dimension']},
+    node_cls=UnfoldBackward0,
+)
+UnfoldBackward0.op = _op_unfold
+
+
+def unfold(input, dimension, size, step):
+    return (_bind if _any_interpreter else _call_base)(_op_unfold, (input,), {'dimension': dimension, 'size': size, 'step': step})
+
+unfold.__tensor_params__ = ('input',)
+# --8<-- [end:unfold]
+
+
+# --8<-- [start:repeat_interleave_self_int]
+# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:4098
+#   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1287)
+def _repeat_interleave_self_int_composite(self, repeats, dim, output_size):
+    return H.repeat_interleave_parts(self, repeats, dim, output_size)
+
+
+
+def _overload_repeat_interleave_self_int(input, repeats, dim=None, *, output_size=None):
+    return _repeat_interleave_self_int_composite(input, repeats, dim, output_size)
+
+_overload_repeat_interleave_self_int.__tensor_params__ = ('input',)
+# --8<-- [end:repeat_interleave_self_int]
+
+
+# --8<-- [start:repeat_interleave_self_Tensor]
+# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:4114
+#   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1287)
+def _repeat_interleave_self_Tensor_composite(self, repeats, dim, output_size):
+    repeats = None if repeats is None else repeats.detach()  # non_differentiable
+    return H.repeat_interleave_parts(self, repeats, dim, output_size)
+
+
+
+def _overload_repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None):
+    return _repeat_interleave_self_Tensor_composite(input, repeats, dim, output_size)
+
+_overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')
+# --8<-- [end:repeat_interleave_self_Tensor]
+
+
+# --8<-- [start:repeat_interleave_Tensor]
+# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:4132
+#   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1270)
+def _repeat_interleave_Tensor_composite(repeats, output_size):
+    repeats = None if repeats is None else repeats.detach()  # non_differentiable
+    return H.repeat_interleave_positions(repeats, output_size)
+
+
+
+def _overload_repeat_interleave_Tensor(repeats, *, output_size=None):
+    return _repeat_interleave_Tensor_composite(repeats, output_size)
+
+_overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)
+# --8<-- [end:repeat_interleave_Tensor]
+
+
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:3914
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:4145
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:891)
+#   uses K._floating (tensorplay/_support/kernels.py:923)
 #   uses K._softmax (tensorplay/_support/kernels.py:434)
 def _softmax_kernel(self, dim, dtype):
     return K._softmax(K._floating(self), dim, dtype)
@@ -8087,7 +8427,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:3914)."""
+    """Backward of `softmax` (ops.yaml:4145)."""
 
     return_names = ('result',)
 
@@ -8095,7 +8435,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=3914,
+    line=4145,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8123,10 +8463,10 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3935
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4166
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:891)
+#   uses K._floating (tensorplay/_support/kernels.py:923)
 #   uses K._log_softmax (tensorplay/_support/kernels.py:455)
 def _log_softmax_kernel(self, dim, dtype):
     return K._log_softmax(K._floating(self), dim, dtype)
@@ -8141,7 +8481,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:3935)."""
+    """Backward of `log_softmax` (ops.yaml:4166)."""
 
     return_names = ('result',)
 
@@ -8149,7 +8489,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=3935,
+    line=4166,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8177,7 +8517,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:3955
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:4186
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -8193,7 +8533,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:3968
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:4199
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logsigmoid_composite(self):
@@ -8211,10 +8551,10 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3985
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:4216
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:891)
+#   uses K._floating (tensorplay/_support/kernels.py:923)
 #   uses K._k_safe_softmax (tensorplay/_support/kernels.py:443)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype)
@@ -8229,7 +8569,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:3985)."""
+    """Backward of `_safe_softmax` (ops.yaml:4216)."""
 
     return_names = ('result',)
 
@@ -8237,7 +8577,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=3985,
+    line=4216,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8265,16 +8605,16 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:4007
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:4238
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._loss_coefficients (tensorplay/_support/kernels.py:915)
+#   uses K._loss_coefficients (tensorplay/_support/kernels.py:947)
 def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
     return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:4007)."""
+    """Backward of `_class_weights` (ops.yaml:4238)."""
 
     return_names = ('result',)
 
@@ -8282,7 +8622,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=4007,
+    line=4238,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -8309,10 +8649,10 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:4021
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:4252
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cross_entropy (tensorplay/_support/kernels.py:978)
+#   uses K._cross_entropy (tensorplay/_support/kernels.py:1010)
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
     return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
 
@@ -8326,7 +8666,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:4021)."""
+    """Backward of `cross_entropy` (ops.yaml:4252)."""
 
     return_names = ('result',)
 
@@ -8334,7 +8674,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=4021,
+    line=4252,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='keep',
@@ -8362,7 +8702,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:4054
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:4285
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._class_dim (tensorplay/_support/formula_helpers.py:404)
@@ -8391,7 +8731,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:4082
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:4313
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -8411,7 +8751,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:4100
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:4331
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -8429,7 +8769,7 @@ _loss_reduction.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:4120
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:4351
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -8449,7 +8789,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:4132
+# ── negative ──────────────────────────────────────────────────── ops.yaml:4363
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -8469,7 +8809,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:4143
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:4374
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -8489,7 +8829,7 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:4157
+# ── divide ────────────────────────────────────────────────────── ops.yaml:4388
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:240)
@@ -8519,7 +8859,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:4191
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:4422
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -8539,7 +8879,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:4206
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:4437
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -8559,7 +8899,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:4220
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:4451
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -8579,7 +8919,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4236
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4467
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
@@ -8587,7 +8927,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:4236)."""
+    """Backward of `isnan` (ops.yaml:4467)."""
 
     return_names = ('result',)
 
@@ -8595,7 +8935,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=4236,
+    line=4467,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8622,7 +8962,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4250
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4481
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
@@ -8630,7 +8970,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:4250)."""
+    """Backward of `isinf` (ops.yaml:4481)."""
 
     return_names = ('result',)
 
@@ -8638,7 +8978,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=4250,
+    line=4481,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8665,7 +9005,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4264
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4495
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
@@ -8673,7 +9013,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:4264)."""
+    """Backward of `isfinite` (ops.yaml:4495)."""
 
     return_names = ('result',)
 
@@ -8681,7 +9021,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=4264,
+    line=4495,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8708,7 +9048,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4278
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4509
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
@@ -8716,7 +9056,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:4278)."""
+    """Backward of `isposinf` (ops.yaml:4509)."""
 
     return_names = ('result',)
 
@@ -8724,7 +9064,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=4278,
+    line=4509,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8751,7 +9091,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4292
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4523
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
@@ -8759,7 +9099,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:4292)."""
+    """Backward of `isneginf` (ops.yaml:4523)."""
 
     return_names = ('result',)
 
@@ -8767,7 +9107,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=4292,
+    line=4523,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8794,7 +9134,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:4306
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:4537
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
@@ -8802,7 +9142,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:4306)."""
+    """Backward of `signbit` (ops.yaml:4537)."""
 
     return_names = ('result',)
 
@@ -8810,7 +9150,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=4306,
+    line=4537,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8837,7 +9177,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4320
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4551
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -8845,7 +9185,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:4320)."""
+    """Backward of `nan_to_num` (ops.yaml:4551)."""
 
     return_names = ('result',)
 
@@ -8853,7 +9193,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=4320,
+    line=4551,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8884,7 +9224,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4344
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4575
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
@@ -8892,7 +9232,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:4344)."""
+    """Backward of `sgn` (ops.yaml:4575)."""
 
     return_names = ('result',)
 
@@ -8900,7 +9240,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=4344,
+    line=4575,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8931,16 +9271,16 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:4362
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:4593
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1074)
+#   uses K._float_only (tensorplay/_support/kernels.py:1106)
 def _frac_kernel(self):
     return np.subtract(self, np.trunc(K._float_only(self, "frac")))
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:4362)."""
+    """Backward of `frac` (ops.yaml:4593)."""
 
     return_names = ('result',)
 
@@ -8948,7 +9288,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=4362,
+    line=4593,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8979,7 +9319,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4381
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4612
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
@@ -8987,7 +9327,7 @@ def _deg2rad_kernel(self):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:4381)."""
+    """Backward of `deg2rad` (ops.yaml:4612)."""
 
     return_names = ('result',)
 
@@ -8995,7 +9335,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=4381,
+    line=4612,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9026,7 +9366,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4396
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4627
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
@@ -9034,7 +9374,7 @@ def _rad2deg_kernel(self):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:4396)."""
+    """Backward of `rad2deg` (ops.yaml:4627)."""
 
     return_names = ('result',)
 
@@ -9042,7 +9382,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=4396,
+    line=4627,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9073,7 +9413,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4411
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4642
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
@@ -9081,7 +9421,7 @@ def _exp2_kernel(self):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:4411)."""
+    """Backward of `exp2` (ops.yaml:4642)."""
 
     return_names = ('result',)
 
@@ -9089,7 +9429,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=4411,
+    line=4642,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9120,7 +9460,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4427
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4658
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
@@ -9128,7 +9468,7 @@ def _acosh_kernel(self):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:4427)."""
+    """Backward of `acosh` (ops.yaml:4658)."""
 
     return_names = ('result',)
 
@@ -9136,7 +9476,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=4427,
+    line=4658,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9167,7 +9507,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4444
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4675
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
@@ -9175,7 +9515,7 @@ def _asinh_kernel(self):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:4444)."""
+    """Backward of `asinh` (ops.yaml:4675)."""
 
     return_names = ('result',)
 
@@ -9183,7 +9523,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=4444,
+    line=4675,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9214,7 +9554,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4459
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4690
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
@@ -9222,7 +9562,7 @@ def _atanh_kernel(self):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:4459)."""
+    """Backward of `atanh` (ops.yaml:4690)."""
 
     return_names = ('result',)
 
@@ -9230,7 +9570,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=4459,
+    line=4690,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9261,16 +9601,16 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4476
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4707
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfc (tensorplay/_support/kernels.py:1088)
+#   uses K._erfc (tensorplay/_support/kernels.py:1120)
 def _erfc_kernel(self):
     return K._erfc(self)
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:4476)."""
+    """Backward of `erfc` (ops.yaml:4707)."""
 
     return_names = ('result',)
 
@@ -9278,7 +9618,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=4476,
+    line=4707,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9309,7 +9649,7 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4491
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4722
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinc_kernel(self):
@@ -9317,7 +9657,7 @@ def _sinc_kernel(self):
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:4491)."""
+    """Backward of `sinc` (ops.yaml:4722)."""
 
     return_names = ('result',)
 
@@ -9325,7 +9665,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=4491,
+    line=4722,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9356,16 +9696,16 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:4506
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:4737
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logit (tensorplay/_support/kernels.py:1093)
+#   uses K._logit (tensorplay/_support/kernels.py:1125)
 def _logit_kernel(self, eps):
     return K._logit(self, eps)
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:4506)."""
+    """Backward of `logit` (ops.yaml:4737)."""
 
     return_names = ('result',)
 
@@ -9373,7 +9713,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=4506,
+    line=4737,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9404,16 +9744,16 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4527
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4758
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._xlogy (tensorplay/_support/kernels.py:1099)
+#   uses K._xlogy (tensorplay/_support/kernels.py:1131)
 def _xlogy_kernel(self, other):
     return K._xlogy(self, other)
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:4527)."""
+    """Backward of `xlogy` (ops.yaml:4758)."""
 
     return_names = ('result',)
 
@@ -9421,7 +9761,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=4527,
+    line=4758,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -9452,16 +9792,16 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4555
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4786
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1074)
+#   uses K._float_only (tensorplay/_support/kernels.py:1106)
 def _hypot_kernel(self, other):
     return np.hypot(K._float_only(self, "hypot"), other)
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:4555)."""
+    """Backward of `hypot` (ops.yaml:4786)."""
 
     return_names = ('result',)
 
@@ -9469,7 +9809,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=4555,
+    line=4786,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9500,16 +9840,16 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4580
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4811
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._heaviside (tensorplay/_support/kernels.py:1106)
+#   uses K._heaviside (tensorplay/_support/kernels.py:1138)
 def _heaviside_kernel(self, values):
     return K._heaviside(self, values)
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:4580)."""
+    """Backward of `heaviside` (ops.yaml:4811)."""
 
     return_names = ('result',)
 
@@ -9517,7 +9857,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=4580,
+    line=4811,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='keep',
@@ -9548,16 +9888,16 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4600
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4831
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._fmod (tensorplay/_support/kernels.py:1113)
+#   uses K._fmod (tensorplay/_support/kernels.py:1145)
 def _fmod_kernel(self, other):
     return K._fmod(self, other)
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:4600)."""
+    """Backward of `fmod` (ops.yaml:4831)."""
 
     return_names = ('result',)
 
@@ -9565,7 +9905,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=4600,
+    line=4831,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9596,7 +9936,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4629
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4860
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
@@ -9604,7 +9944,7 @@ def _fmax_kernel(self, other):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:4629)."""
+    """Backward of `fmax` (ops.yaml:4860)."""
 
     return_names = ('result',)
 
@@ -9612,7 +9952,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=4629,
+    line=4860,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9639,7 +9979,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4654
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4885
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
@@ -9647,7 +9987,7 @@ def _fmin_kernel(self, other):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:4654)."""
+    """Backward of `fmin` (ops.yaml:4885)."""
 
     return_names = ('result',)
 
@@ -9655,7 +9995,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=4654,
+    line=4885,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9682,7 +10022,7 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:4679
+# ── float_power ───────────────────────────────────────────────── ops.yaml:4910
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:240)
@@ -9699,16 +10039,16 @@ float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4697
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4928
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1074)
+#   uses K._float_only (tensorplay/_support/kernels.py:1106)
 def _logaddexp_kernel(self, other):
     return np.logaddexp(K._float_only(self, "logaddexp"), other)
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:4697)."""
+    """Backward of `logaddexp` (ops.yaml:4928)."""
 
     return_names = ('result',)
 
@@ -9716,7 +10056,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=4697,
+    line=4928,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9743,16 +10083,16 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4721
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4952
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1074)
+#   uses K._float_only (tensorplay/_support/kernels.py:1106)
 def _logaddexp2_kernel(self, other):
     return np.logaddexp2(K._float_only(self, "logaddexp2"), other)
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:4721)."""
+    """Backward of `logaddexp2` (ops.yaml:4952)."""
 
     return_names = ('result',)
 
@@ -9760,7 +10100,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=4721,
+    line=4952,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9787,7 +10127,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:4745
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:4976
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point)…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -9807,16 +10147,16 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4759
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4990
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1081)
+#   uses K._int_only (tensorplay/_support/kernels.py:1113)
 def _gcd_kernel(self, other):
     return np.gcd(K._int_only(self, "gcd"), other)
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:4759)."""
+    """Backward of `gcd` (ops.yaml:4990)."""
 
     return_names = ('result',)
 
@@ -9824,7 +10164,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=4759,
+    line=4990,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9855,16 +10195,16 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:4777
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5008
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1081)
+#   uses K._int_only (tensorplay/_support/kernels.py:1113)
 def _lcm_kernel(self, other):
     return np.lcm(K._int_only(self, "lcm"), other)
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:4777)."""
+    """Backward of `lcm` (ops.yaml:5008)."""
 
     return_names = ('result',)
 
@@ -9872,7 +10212,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=4777,
+    line=5008,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9903,16 +10243,16 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:4795
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5026
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._lerp (tensorplay/_support/kernels.py:1119)
+#   uses K._lerp (tensorplay/_support/kernels.py:1151)
 def _lerp_kernel(self, end, weight):
     return K._lerp(self, end, weight)
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:4795)."""
+    """Backward of `lerp` (ops.yaml:5026)."""
 
     return_names = ('result',)
 
@@ -9920,7 +10260,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=4795,
+    line=5026,
     tensor_args=('self', 'end', 'weight'),
     list_args=(),
     dtype='promote',
@@ -9951,16 +10291,16 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:4825
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5056
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcmul (tensorplay/_support/kernels.py:1200)
+#   uses K._addcmul (tensorplay/_support/kernels.py:1232)
 def _addcmul_kernel(self, tensor1, tensor2, value):
     return K._addcmul(self, tensor1, tensor2, value)
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:4825)."""
+    """Backward of `addcmul` (ops.yaml:5056)."""
 
     return_names = ('result',)
 
@@ -9968,7 +10308,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=4825,
+    line=5056,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -9999,16 +10339,16 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:4851
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5082
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcdiv (tensorplay/_support/kernels.py:1128)
+#   uses K._addcdiv (tensorplay/_support/kernels.py:1160)
 def _addcdiv_kernel(self, tensor1, tensor2, value):
     return K._addcdiv(self, tensor1, tensor2, value)
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:4851)."""
+    """Backward of `addcdiv` (ops.yaml:5082)."""
 
     return_names = ('result',)
 
@@ -10016,7 +10356,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=4851,
+    line=5082,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -10047,7 +10387,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:4882
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:5113
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -10064,7 +10404,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:4898
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:5129
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -10080,7 +10420,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:4913
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:5144
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -10098,7 +10438,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:4930
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5161
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -10116,7 +10456,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:4947
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5178
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -10134,7 +10474,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:4964
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:5195
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -10150,16 +10490,16 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:4978
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:5209
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1140)
+#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1172)
 def _logcumsumexp_kernel(self, dim):
     return K._logcumsumexp(self, dim)
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:4978)."""
+    """Backward of `logcumsumexp` (ops.yaml:5209)."""
 
     return_names = ('result',)
 
@@ -10167,7 +10507,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=4978,
+    line=5209,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -10194,16 +10534,16 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:5000
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:5231
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1147)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1179)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:5000)."""
+    """Backward of `cummax` (ops.yaml:5231)."""
 
     return_names = ('values', 'indices')
 
@@ -10211,7 +10551,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=5000,
+    line=5231,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10238,16 +10578,16 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:5021
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:5252
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1147)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1179)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:5021)."""
+    """Backward of `cummin` (ops.yaml:5252)."""
 
     return_names = ('values', 'indices')
 
@@ -10255,7 +10595,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=5021,
+    line=5252,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10282,7 +10622,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:5044
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:5275
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -10298,7 +10638,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:5055
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:5286
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -10314,7 +10654,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:5068
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:5299
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -10330,7 +10670,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:5079
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:5310
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -10346,7 +10686,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:5090
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:5321
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -10364,7 +10704,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:5104
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:5335
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -10382,7 +10722,7 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:5118
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:5349
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:752)
@@ -10400,7 +10740,7 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:5133
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:5364
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:752)
@@ -10417,7 +10757,7 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:5146
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:5377
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:752)
@@ -10434,7 +10774,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:5159
+# ── concat ────────────────────────────────────────────────────── ops.yaml:5390
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -10450,7 +10790,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:5171
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:5402
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -10466,7 +10806,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:5183
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:5414
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -10483,7 +10823,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:5195
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:5426
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -10500,7 +10840,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:5207
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:5438
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -10517,7 +10857,7 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:5219
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:5450
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:769)
@@ -10534,7 +10874,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:5236
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:5467
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -10550,7 +10890,7 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:5252
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:5483
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.roll_parts (tensorplay/_support/formula_helpers.py:797)
@@ -10567,7 +10907,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:5268
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:5499
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -10595,16 +10935,16 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5299
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5530
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumprod (tensorplay/_support/kernels.py:1163)
+#   uses K._cumprod (tensorplay/_support/kernels.py:1195)
 def _cumprod_kernel(self, dim, dtype):
     return K._cumprod(self, dim, dtype)
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:5299)."""
+    """Backward of `cumprod` (ops.yaml:5530)."""
 
     return_names = ('result',)
 
@@ -10612,7 +10952,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=5299,
+    line=5530,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10643,7 +10983,7 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:5321
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:5552
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:850)
@@ -10660,7 +11000,7 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:5338
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:5569
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:885)
@@ -10677,7 +11017,7 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:5352
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:5583
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:906)
@@ -10694,7 +11034,7 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:5368
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:5599
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:906)
@@ -10711,7 +11051,7 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:5381
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:5612
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:906)
@@ -10728,16 +11068,16 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5394
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5625
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfinv (tensorplay/_support/kernels.py:1174)
+#   uses K._erfinv (tensorplay/_support/kernels.py:1206)
 def _erfinv_kernel(self):
     return K._erfinv(self)
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:5394)."""
+    """Backward of `erfinv` (ops.yaml:5625)."""
 
     return_names = ('result',)
 
@@ -10745,7 +11085,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=5394,
+    line=5625,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -10989,6 +11329,25 @@ index_fill.__doc__ = 'A copy of `self` with `value` at the positions `index` (a 
 masked_scatter.__doc__ = 'A copy of `self` (broadcast with the boolean `mask`) whose positions where mask is True take the elements of `source` one after the other, in row-major order; source needs at least as many elements as mask has Trues.'
 take.__doc__ = "The elements of `self` read as a 1-D tensor at `index` (negative entries count from the end), in index's shape."
 take_along_dim.__doc__ = "The values of `self` at `indices` along dim, self and indices broadcast in the other dims (NumPy's take_along_axis; the indices of argmax/argsort fit). With dim=None both are flattened."
+einsum.__doc__ = "Sums of products named by subscripts: 'ij,jk->ik' is a matrix product, 'ii->i' a diagonal, 'ii' a trace, 'bij,bjk->bik' a batched product, 'i,j->ij' an outer product, '...ij->...ji' a transpose of the last two dims. Without '->' the output holds the subscripts that appear once, in alphabetical order (after the ellipsis dims). Operands come as arguments or one list. Computed by taking diagonals, summing out private subscripts, then contracting the operands pairwise from left to right, each pair as one batched matmul."
+cross.__doc__ = 'The cross product of 3-vectors along `dim` (self and other broadcast); without dim, along the first dim of size 3 (PyTorch deprecates that default; tp.linalg.cross uses the last dim).'
+linalg_cross.__doc__ = 'The cross product of 3-vectors along `dim` (default the last), input and other broadcast (tp.linalg.cross).'
+diag_embed.__doc__ = 'Matrices (in the dims dim1, dim2 of the output) with the last dim of `self` on their offset-th diagonal and zeros elsewhere; the inverse of diagonal(offset, dim1, dim2).'
+vander.__doc__ = 'The Vandermonde matrix of a 1-D tensor: column j is x^(N-1-j) (x^j when increasing), N columns (default len(x)). Integers and bools give int64; a running product, so x = 0 has exact gradients.'
+tril_indices.__doc__ = 'The (2, N) row and column indices of the lower triangle of a row x col matrix (from the offset-th diagonal down), row by row; int64 unless dtype says otherwise.'
+triu_indices.__doc__ = 'The (2, N) row and column indices of the upper triangle of a row x col matrix (from the offset-th diagonal up), row by row; int64 unless dtype says otherwise.'
+new_zeros.__doc__ = "Zeros of `size` with self's dtype (unless dtype is given); x.new_zeros(2, 3) or x.new_zeros((2, 3))."
+new_ones.__doc__ = "Ones of `size` with self's dtype (unless dtype is given)."
+new_empty.__doc__ = "An uninitialized tensor of `size` with self's dtype in PyTorch; TensorPlay fills it with zeros."
+new_full.__doc__ = "`fill_value` in a tensor of `size` with self's dtype (unless dtype is given: an int32 tensor's new_full(.., 2.5) holds 2)."
+unfold.__doc__ = 'A view of the windows of `size` elements, `step` apart, along `dimension`: that dim becomes the number of windows, (n - size) // step + 1, and a new last dim of `size` holds each window. Overlapping windows share memory (their gradients add up).'
+
+
+def repeat_interleave(*args, **kwargs):
+    return _resolve('repeat_interleave', (_overload_repeat_interleave_self_int, _overload_repeat_interleave_self_Tensor, _overload_repeat_interleave_Tensor, ), args, kwargs)
+
+
+repeat_interleave.__doc__ = 'Each element (each slice along dim) repeated `repeats` times in place — [a, b] → [a, a, b, b] — unlike repeat, which tiles the whole tensor; with dim None the tensor is flattened first.'
 softmax.__doc__ = 'exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the input first.'
 log_softmax.__doc__ = 'log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never takes log(0).'
 softmin.__doc__ = 'softmax(-x) along `dim`; `dtype` casts the input first.'
@@ -11244,6 +11603,13 @@ FUNCTIONS = {
     'masked_scatter': masked_scatter,
     'take': take,
     'take_along_dim': take_along_dim,
+    'einsum': einsum,
+    'cross': cross,
+    'diag_embed': diag_embed,
+    'vander': vander,
+    'tril_indices': tril_indices,
+    'triu_indices': triu_indices,
+    'repeat_interleave': repeat_interleave,
     'softmax': softmax,
     'log_softmax': log_softmax,
     '_safe_softmax': _safe_softmax,
@@ -11356,6 +11722,7 @@ LINALG = {
     'matrix_norm': linalg_matrix_norm,
     'norm': linalg_norm,
     'solve': linalg_solve,
+    'cross': linalg_cross,
 }
 OPS = {
     'conv2d': _op_conv2d,
@@ -11508,6 +11875,9 @@ OPS = {
     'masked_fill': _op_masked_fill,
     '_scatter_src': _op__scatter_src,
     'scatter_reduce': _op_scatter_reduce,
+    'tril_indices': _op_tril_indices,
+    'triu_indices': _op_triu_indices,
+    'unfold': _op_unfold,
     'softmax': _op_softmax,
     'log_softmax': _op_log_softmax,
     '_safe_softmax': _op__safe_softmax,

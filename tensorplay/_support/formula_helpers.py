@@ -1258,3 +1258,130 @@ def take_along_dim_parts(self, indices, dim):
     size = x.shape[d] if x.ndim else 1
     idx = _ops.where(_cmp(idx, 0, "lt"), idx + size, idx)
     return _ops.gather(x, d, idx)
+
+
+def _wrap(dim: int, ndim: int) -> int:
+    n = max(ndim, 1)
+    if not -n <= dim < n:
+        raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {dim})")
+    return dim + n if dim < 0 else dim
+
+
+def repeat_interleave_positions(repeats, output_size):
+    """repeat_interleave(repeats): each i repeated repeats[i] times, as an int64 tensor. The
+    output's length depends on the values, so under vmap a batched `repeats` is refused."""
+    from .._creation import tensor
+
+    if repeats.ndim > 1:
+        raise RuntimeError("repeat_interleave only accept 1D vector as repeat")
+    if repeats._np_dtype.kind not in "iu":
+        raise RuntimeError("repeats has to be Long or Int tensor")
+    counts = repeats.reshape(-1).tolist()
+    if any(c < 0 for c in counts):
+        raise RuntimeError("repeats can not be negative")
+    if output_size is not None and output_size != sum(counts):
+        raise RuntimeError("allocated size does not match required size")
+    return tensor([i for i, c in enumerate(counts) for _ in range(c)], dtype=_int64)
+
+
+def repeat_interleave_parts(self, repeats, dim, output_size):
+    """Each slice of `self` along dim (the flattened tensor when dim is None) repeated: an int
+    (or one-element tensor) count by expand + reshape, a tensor of counts by index_select."""
+    x = _ops.reshape(self, (-1,)) if dim is None else self
+    d = 0 if dim is None else _wrap(dim, self.ndim)
+    if x.ndim == 0:
+        x = _ops.reshape(x, (1,))
+    if _is_tensor(repeats) and repeats.numel() == 1 and repeats.ndim <= 1:
+        if repeats._np_dtype.kind not in "iu":
+            raise RuntimeError("repeats has to be Long or Int tensor")
+        repeats = int(repeats.item())
+    n = x.shape[d]
+    if isinstance(repeats, int):
+        if repeats < 0:
+            raise RuntimeError("repeats can not be negative")
+        if output_size is not None and output_size != n * repeats:
+            raise RuntimeError(f"repeat_interleave: Invalid output_size, expected {n * repeats} but got {output_size}")
+        wide = list(x.shape[:d + 1]) + [repeats] + list(x.shape[d + 1:])
+        merged = list(x.shape[:d]) + [n * repeats] + list(x.shape[d + 1:])
+        return _ops.reshape(_ops.expand(_ops.unsqueeze(x, d + 1), wide), merged)
+    if repeats.ndim == 1 and repeats.shape[0] != n:
+        raise RuntimeError("repeats must have the same size as input along dim, but got "
+                           f"repeats.size(0) = {repeats.shape[0]} and input.size({d}) = {n}")
+    return _ops.index_select(x, d, repeat_interleave_positions(repeats, output_size))
+
+
+def unfold_backward(grad, shape, dimension, size, step):
+    """Gradient of unfold: each window's gradient added back at its positions along the dim
+    (overlapping windows accumulate)."""
+    nd = len(shape)
+    if nd == 0:
+        return _ops.reshape(_ops.sum(grad), ())
+    d = _wrap(dimension, nd)
+    count = grad.shape[d]
+    positions = [[i * step + j for j in range(size)] for i in range(count)]
+    g = _ops.movedim(grad, [grad.ndim - 1], [d + 1])
+    return _ops.index_backward(g, tuple(shape), (slice(None),) * d + (positions,))
+
+
+def diag_embed_parts(x, offset, dim1, dim2):
+    """diag_embed: zeros with the last dim of `x` on the offset-th diagonal of the planes of
+    (dim1, dim2) — the gradient of diagonal, applied to x."""
+    if x.ndim == 0:
+        raise IndexError("Dimension specified as -1 but tensor has no dimensions")
+    nd = x.ndim + 1
+    d1, d2 = _wrap(dim1, nd), _wrap(dim2, nd)
+    if d1 == d2:
+        raise RuntimeError(f"diagonal dimensions cannot be identical {dim1}, {dim2}")
+    n = x.shape[-1] + abs(offset)
+    rest = iter(x.shape[:-1])
+    shape = [n if k in (d1, d2) else next(rest) for k in range(nd)]
+    return diagonal_backward(x, shape, offset, d1, d2)
+
+
+def vander_parts(x, N, increasing):
+    """vander: columns x^(N-1) ... x^0 (x^0 ... x^(N-1) when increasing), built as a running
+    product so that x = 0 has exact gradients; integers and bools compute in int64."""
+    if x.ndim != 1:
+        raise RuntimeError("x must be a one-dimensional tensor.")
+    n = x.shape[0] if N is None else N
+    if n < 0:
+        raise RuntimeError("N must be non-negative.")
+    if x._np_dtype.kind != "f" and x.dtype != _int64:
+        x = _ops._to_copy(x, _int64)
+    ones = _ops.ones((x.shape[0], 1), dtype=x.dtype)
+    if n <= 1:
+        out = _ops.index(ones, (slice(None), slice(0, n)))
+    else:
+        powers = _ops.cumprod(_ops.expand(_ops.unsqueeze(x, 1), (x.shape[0], n - 1)), 1)
+        out = _ops.cat([ones, powers], 1)
+    return out if increasing else _ops.flip(out, [1])
+
+
+def cross_parts(a, b, dim, name: str):
+    """The cross product of 3-vectors along `dim` (a and b broadcast; dim None: the first dim
+    of size 3), from the cyclic shifts of both: c_i = a_(i+1) b_(i+2) - a_(i+2) b_(i+1)."""
+    if a.dtype != b.dtype:
+        raise RuntimeError(f"expected scalar type {_type_name(a)} but found {_type_name(b)}")
+    if a._np_dtype.kind == "b":
+        raise NotImplementedError("\"cross\" not implemented for 'Bool'")
+    if a.ndim != b.ndim:
+        raise RuntimeError("linalg.cross: inputs must have the same number of dimensions.")
+    a, b = _ops.broadcast_tensors([a, b])
+    if dim is None:
+        d = next((k for k, s in enumerate(a.shape) if s == 3), None)
+        if d is None:
+            raise RuntimeError("no dimension of size 3 in input")
+    else:
+        d = _wrap(dim, a.ndim)
+        if a.shape[d] != 3:
+            raise RuntimeError(f"{name}: inputs dimension {dim} must have length 3. "
+                               f"Got {a.shape[d]} and {b.shape[d]}")
+    return (_ops.roll(a, [-1], [d]) * _ops.roll(b, [-2], [d])
+            - _ops.roll(a, [-2], [d]) * _ops.roll(b, [-1], [d]))
+
+
+def einsum_parts(equation, operands):
+    """einsum by pairwise contraction (tensorplay/_einsum.py)."""
+    from .._einsum import einsum
+
+    return einsum(equation, operands)

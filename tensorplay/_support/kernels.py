@@ -818,6 +818,38 @@ def _scatter_reduce(self, dim, index, src, reduce, include_self):
     return out.reshape(self.shape)
 
 
+def _unfold(self, dimension, size, step):
+    """Tensor.unfold: a strided view of the windows of `size` elements, `step` apart, along
+    `dimension` (that dim becomes the window count, a new last dim the window)."""
+    d = _dim(dimension, self.ndim)
+    n = self.shape[d] if self.ndim else 1
+    if size > n:
+        raise ShapeError(f"maximum size for tensor at dimension {d} is {n} but size is {size}")
+    if size < 0:
+        raise ShapeError(f"size is {size} but must be >= 0")
+    if step <= 0:
+        raise ShapeError(f"step is {step} but must be > 0")
+    if self.ndim == 0:
+        return np.lib.stride_tricks.as_strided(self, (size,), (self.itemsize,))
+    count = (n - size) // step + 1
+    shape = self.shape[:d] + (count,) + self.shape[d + 1:] + (size,)
+    st = self.strides
+    return np.lib.stride_tricks.as_strided(self, shape, st[:d] + (st[d] * step,) + st[d + 1:] + (st[d],))
+
+
+def _tri_indices(row, col, offset, dtype, upper: bool):
+    """tril_indices / triu_indices: the (2, N) coordinates of a row x col matrix's lower
+    (upper) triangle from the offset-th diagonal, row by row."""
+    dt = np.dtype(np.int64) if dtype is None else _np_dtype(dtype)
+    name = "triu_indices" if upper else "tril_indices"
+    if dt.kind not in "iu":
+        raise NotImplementedError(f"\"{name}\" not implemented for '{_torch_name(dt)}'")
+    if row < 0 or col < 0:
+        raise ShapeError(f"row must be non-negative, got {row}" if row < 0 else f"col must be non-negative, got {col}")
+    r, c = (np.triu_indices if upper else np.tril_indices)(row, offset, col)
+    return np.stack([r, c]).astype(dt).reshape(2, -1)
+
+
 # ---- linear algebra: mm, bmm, mv, dot, outer --------------------------------------------------
 
 

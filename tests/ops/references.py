@@ -156,3 +156,14 @@ def take_along_dim_reference(self, indices, dim):
     x = np.broadcast_to(self, shape[:d] + (self.shape[d],) + shape[d:])
     i = np.broadcast_to(indices, shape[:d] + (indices.shape[d],) + shape[d:])
     return np.take_along_axis(x, i % self.shape[d], d)
+
+
+def diag_embed_reference(self, offset, dim1, dim2):
+    n = self.shape[-1] + abs(offset)
+    nd = self.ndim + 1
+    d1, d2 = dim1 % nd, dim2 % nd
+    out = np.zeros(self.shape[:-1] + (n, n), dtype=self.dtype)
+    for i in range(self.shape[-1]):
+        r, c = (i, i + offset) if offset >= 0 else (i - offset, i)
+        out[..., r, c] = self[..., i]
+    return np.moveaxis(out, [nd - 2, nd - 1], [d1, d2])
