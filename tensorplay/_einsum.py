@@ -158,7 +158,7 @@ def einsum(equation: str, operands) -> object:
         operands = tuple(operands[0])
     if not operands:
         _fail("must provide at least one operand")
-    labels, output, ell = parse(equation, [t.ndim for t in operands])
+    labels, output, _ = parse(equation, [t.ndim for t in operands])
     items = []
     for k, (x, lab) in enumerate(zip(operands, labels)):
         x, lab = _take_diagonals(x, lab, k)

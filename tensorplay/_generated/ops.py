@@ -7799,10 +7799,6 @@ def _overload_scatter_value(input, dim, index, value, *, reduce=None):
     return _scatter_value_composite(input, dim, index, value, reduce)
 
 _overload_scatter_value.__tensor_params__ = ('input', 'index')
-
-def _scatter_value_inplace(self, dim, index, value, *, reduce=None):
-    return _composite_inplace(self, lambda old: _scatter_value_composite(old, dim, index, value, reduce), 'scatter')
-
 # --8<-- [end:scatter_value]
 
 
@@ -7810,12 +7806,12 @@ def _scatter_value_inplace(self, dim, index, value, *, reduce=None):
 # ── scatter ───────────────────────────────────────────────────── ops.yaml:3723
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.scatter_reduce_name (tensorplay/_support/formula_helpers.py:1047)
+#   uses H.scatter_parts (tensorplay/_support/formula_helpers.py:1047)
 def _scatter_composite(self, dim, index, src, reduce):
     if reduce not in (None, 'add', 'multiply'):
         raise RuntimeError('scatter: reduce argument must be either add or multiply.')
     index = None if index is None else index.detach()  # non_differentiable
-    return _scatter_src(self, dim, index, src) if reduce is None else scatter_reduce(self, dim, index, src, H.scatter_reduce_name(reduce))
+    return H.scatter_parts(self, dim, index, src, reduce)
 
 
 
@@ -7926,7 +7922,7 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
 # ── index_add ─────────────────────────────────────────────────── ops.yaml:3801
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1143)
+#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1148)
 def _index_add_composite(self, dim, index, source, alpha):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_add_", alpha)
@@ -7948,7 +7944,7 @@ def _index_add_inplace(self, dim, index, source, *, alpha=1):
 # ── index_copy ────────────────────────────────────────────────── ops.yaml:3818
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1143)
+#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1148)
 def _index_copy_composite(self, dim, index, source):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_copy_")
@@ -7970,7 +7966,7 @@ def _index_copy_inplace(self, dim, index, source):
 # ── index_fill ────────────────────────────────────────────────── ops.yaml:3834
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_mask (tensorplay/_support/formula_helpers.py:1162)
+#   uses H.index_mask (tensorplay/_support/formula_helpers.py:1167)
 def _index_fill_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return masked_fill(self, H.index_mask(self, dim, index), value)
@@ -7981,10 +7977,6 @@ def _overload_index_fill(input, dim, index, value):
     return _index_fill_composite(input, dim, index, value)
 
 _overload_index_fill.__tensor_params__ = ('input', 'index')
-
-def _index_fill_inplace(self, dim, index, value):
-    return _composite_inplace(self, lambda old: _index_fill_composite(old, dim, index, value), 'index_fill')
-
 # --8<-- [end:index_fill]
 
 
@@ -7992,7 +7984,7 @@ def _index_fill_inplace(self, dim, index, value):
 # ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:3850
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1187)
+#   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1192)
 def _index_fill_Tensor_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_fill_tensor(self, dim, index, value)
@@ -8011,10 +8003,10 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 
 
 # --8<-- [start:masked_scatter]
-# ── masked_scatter ────────────────────────────────────────────── ops.yaml:3863
+# ── masked_scatter ────────────────────────────────────────────── ops.yaml:3865
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1198)
+#   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1203)
 def _masked_scatter_composite(self, mask, source):
     mask = None if mask is None else mask.detach()  # non_differentiable
     return H.masked_scatter_parts(self, mask, source)
@@ -8033,10 +8025,10 @@ def _masked_scatter_inplace(self, mask, source):
 
 
 # --8<-- [start:take]
-# ── take ──────────────────────────────────────────────────────── ops.yaml:3881
+# ── take ──────────────────────────────────────────────────────── ops.yaml:3883
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.take_parts (tensorplay/_support/formula_helpers.py:1217)
+#   uses H.take_parts (tensorplay/_support/formula_helpers.py:1222)
 def _take_composite(self, index):
     index = None if index is None else index.detach()  # non_differentiable
     return H.take_parts(self, index)
@@ -8051,10 +8043,10 @@ take.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:take_along_dim]
-# ── take_along_dim ────────────────────────────────────────────── ops.yaml:3895
+# ── take_along_dim ────────────────────────────────────────────── ops.yaml:3897
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1231)
+#   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1236)
 def _take_along_dim_composite(self, indices, dim):
     indices = None if indices is None else indices.detach()  # non_differentiable
     return H.take_along_dim_parts(self, indices, dim)
@@ -8069,10 +8061,10 @@ take_along_dim.__tensor_params__ = ('input', 'indices')
 
 
 # --8<-- [start:einsum]
-# ── einsum ────────────────────────────────────────────────────── ops.yaml:3914
+# ── einsum ────────────────────────────────────────────────────── ops.yaml:3916
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1383)
+#   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1388)
 def _einsum_composite(equation, operands):
     return H.einsum_parts(equation, operands)
 
@@ -8086,10 +8078,10 @@ einsum.__tensor_params__ = ('operands',)
 
 
 # --8<-- [start:cross]
-# ── cross ─────────────────────────────────────────────────────── ops.yaml:3941
+# ── cross ─────────────────────────────────────────────────────── ops.yaml:3943
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1360)
+#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1365)
 def _cross_composite(self, other, dim):
     return H.cross_parts(self, other, dim, "linalg.cross")
 
@@ -8103,10 +8095,10 @@ cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linalg_cross]
-# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:3957
+# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:3959
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1360)
+#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1365)
 def _linalg_cross_composite(input, other, dim):
     return H.cross_parts(input, other, dim, "linalg.cross")
 
@@ -8120,10 +8112,10 @@ linalg_cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:diag_embed]
-# ── diag_embed ────────────────────────────────────────────────── ops.yaml:3970
+# ── diag_embed ────────────────────────────────────────────────── ops.yaml:3972
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1326)
+#   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1331)
 def _diag_embed_composite(self, offset, dim1, dim2):
     return H.diag_embed_parts(self, offset, dim1, dim2)
 
@@ -8137,10 +8129,10 @@ diag_embed.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vander]
-# ── vander ────────────────────────────────────────────────────── ops.yaml:3987
+# ── vander ────────────────────────────────────────────────────── ops.yaml:3989
 #   vander: The Vandermonde matrix of a 1-D tensor: column j is x^(N-1-j) (x^j whe…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1341)
+#   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1346)
 def _vander_composite(x, N, increasing):
     return H.vander_parts(x, N, increasing)
 
@@ -8154,7 +8146,7 @@ vander.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:tril_indices]
-# ── tril_indices ──────────────────────────────────────────────── ops.yaml:4004
+# ── tril_indices ──────────────────────────────────────────────── ops.yaml:4006
 #   tril_indices: The (2, N) row and column indices of the lower triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._tri_indices (tensorplay/_support/kernels.py:840)
@@ -8163,7 +8155,7 @@ def _tril_indices_kernel(row, col, offset, dtype):
 
 
 class TrilIndicesBackward0(OpNode):
-    """Backward of `tril_indices` (ops.yaml:4004)."""
+    """Backward of `tril_indices` (ops.yaml:4006)."""
 
     return_names = ('result',)
 
@@ -8171,7 +8163,7 @@ class TrilIndicesBackward0(OpNode):
 _op_tril_indices = OpDef(
     'tril_indices',
     _tril_indices_kernel,
-    line=4004,
+    line=4006,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8199,7 +8191,7 @@ tril_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:triu_indices]
-# ── triu_indices ──────────────────────────────────────────────── ops.yaml:4015
+# ── triu_indices ──────────────────────────────────────────────── ops.yaml:4017
 #   triu_indices: The (2, N) row and column indices of the upper triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._tri_indices (tensorplay/_support/kernels.py:840)
@@ -8208,7 +8200,7 @@ def _triu_indices_kernel(row, col, offset, dtype):
 
 
 class TriuIndicesBackward0(OpNode):
-    """Backward of `triu_indices` (ops.yaml:4015)."""
+    """Backward of `triu_indices` (ops.yaml:4017)."""
 
     return_names = ('result',)
 
@@ -8216,7 +8208,7 @@ class TriuIndicesBackward0(OpNode):
 _op_triu_indices = OpDef(
     'triu_indices',
     _triu_indices_kernel,
-    line=4015,
+    line=4017,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8244,7 +8236,7 @@ triu_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:new_zeros]
-# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:4026
+# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:4028
 #   new_zeros: Zeros of `size` with self's dtype (unless dtype is given); x.new_zeros…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_zeros_composite(self, size, dtype, device, requires_grad):
@@ -8261,7 +8253,7 @@ new_zeros.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_ones]
-# ── new_ones ──────────────────────────────────────────────────── ops.yaml:4038
+# ── new_ones ──────────────────────────────────────────────────── ops.yaml:4040
 #   new_ones: Ones of `size` with self's dtype (unless dtype is given).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_ones_composite(self, size, dtype, device, requires_grad):
@@ -8278,7 +8270,7 @@ new_ones.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_empty]
-# ── new_empty ─────────────────────────────────────────────────── ops.yaml:4050
+# ── new_empty ─────────────────────────────────────────────────── ops.yaml:4052
 #   new_empty: An uninitialized tensor of `size` with self's dtype in PyTorch; Tensor…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_empty_composite(self, size, dtype, device, requires_grad):
@@ -8295,7 +8287,7 @@ new_empty.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_full]
-# ── new_full ──────────────────────────────────────────────────── ops.yaml:4065
+# ── new_full ──────────────────────────────────────────────────── ops.yaml:4067
 #   new_full: `fill_value` in a tensor of `size` with self's dtype (unless dtype is …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_full_composite(self, size, fill_value, dtype, device, requires_grad):
@@ -8312,7 +8304,7 @@ new_full.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unfold]
-# ── unfold ────────────────────────────────────────────────────── ops.yaml:4077
+# ── unfold ────────────────────────────────────────────────────── ops.yaml:4079
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unfold (tensorplay/_support/kernels.py:821)
@@ -8321,7 +8313,7 @@ def _unfold_kernel(self, dimension, size, step):
 
 
 class UnfoldBackward0(OpNode):
-    """Backward of `unfold` (ops.yaml:4077)."""
+    """Backward of `unfold` (ops.yaml:4079)."""
 
     return_names = ('result',)
 
@@ -8329,7 +8321,7 @@ class UnfoldBackward0(OpNode):
 _op_unfold = OpDef(
     'unfold',
     _unfold_kernel,
-    line=4077,
+    line=4079,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8356,10 +8348,10 @@ unfold.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_int]
-# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:4098
+# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:4100
 #   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1287)
+#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1292)
 def _repeat_interleave_self_int_composite(self, repeats, dim, output_size):
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
 
@@ -8373,10 +8365,10 @@ _overload_repeat_interleave_self_int.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_Tensor]
-# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:4114
+# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:4116
 #   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1287)
+#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1292)
 def _repeat_interleave_self_Tensor_composite(self, repeats, dim, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
@@ -8391,10 +8383,10 @@ _overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')
 
 
 # --8<-- [start:repeat_interleave_Tensor]
-# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:4132
+# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:4134
 #   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1270)
+#   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1275)
 def _repeat_interleave_Tensor_composite(repeats, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_positions(repeats, output_size)
@@ -8409,7 +8401,7 @@ _overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:4145
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:4147
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:923)
@@ -8427,7 +8419,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:4145)."""
+    """Backward of `softmax` (ops.yaml:4147)."""
 
     return_names = ('result',)
 
@@ -8435,7 +8427,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=4145,
+    line=4147,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8463,7 +8455,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4166
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4168
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:923)
@@ -8481,7 +8473,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:4166)."""
+    """Backward of `log_softmax` (ops.yaml:4168)."""
 
     return_names = ('result',)
 
@@ -8489,7 +8481,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=4166,
+    line=4168,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8517,7 +8509,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:4186
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:4188
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -8533,7 +8525,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:4199
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:4201
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logsigmoid_composite(self):
@@ -8551,7 +8543,7 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:4216
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:4218
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:923)
@@ -8569,7 +8561,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:4216)."""
+    """Backward of `_safe_softmax` (ops.yaml:4218)."""
 
     return_names = ('result',)
 
@@ -8577,7 +8569,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=4216,
+    line=4218,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8605,7 +8597,7 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:4238
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:4240
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._loss_coefficients (tensorplay/_support/kernels.py:947)
@@ -8614,7 +8606,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:4238)."""
+    """Backward of `_class_weights` (ops.yaml:4240)."""
 
     return_names = ('result',)
 
@@ -8622,7 +8614,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=4238,
+    line=4240,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -8649,7 +8641,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:4252
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:4254
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cross_entropy (tensorplay/_support/kernels.py:1010)
@@ -8666,7 +8658,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:4252)."""
+    """Backward of `cross_entropy` (ops.yaml:4254)."""
 
     return_names = ('result',)
 
@@ -8674,7 +8666,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=4252,
+    line=4254,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='keep',
@@ -8702,7 +8694,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:4285
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:4287
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._class_dim (tensorplay/_support/formula_helpers.py:404)
@@ -8731,7 +8723,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:4313
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:4315
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -8751,7 +8743,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:4331
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:4333
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -8769,7 +8761,7 @@ _loss_reduction.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:4351
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:4353
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -8789,7 +8781,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:4363
+# ── negative ──────────────────────────────────────────────────── ops.yaml:4365
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -8809,7 +8801,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:4374
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:4376
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -8829,7 +8821,7 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:4388
+# ── divide ────────────────────────────────────────────────────── ops.yaml:4390
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:240)
@@ -8859,7 +8851,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:4422
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:4424
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -8879,7 +8871,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:4437
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:4439
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -8899,7 +8891,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:4451
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:4453
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -8919,7 +8911,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4467
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4469
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
@@ -8927,7 +8919,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:4467)."""
+    """Backward of `isnan` (ops.yaml:4469)."""
 
     return_names = ('result',)
 
@@ -8935,7 +8927,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=4467,
+    line=4469,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8962,7 +8954,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4481
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4483
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
@@ -8970,7 +8962,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:4481)."""
+    """Backward of `isinf` (ops.yaml:4483)."""
 
     return_names = ('result',)
 
@@ -8978,7 +8970,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=4481,
+    line=4483,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -9005,7 +8997,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4495
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4497
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
@@ -9013,7 +9005,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:4495)."""
+    """Backward of `isfinite` (ops.yaml:4497)."""
 
     return_names = ('result',)
 
@@ -9021,7 +9013,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=4495,
+    line=4497,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -9048,7 +9040,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4509
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4511
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
@@ -9056,7 +9048,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:4509)."""
+    """Backward of `isposinf` (ops.yaml:4511)."""
 
     return_names = ('result',)
 
@@ -9064,7 +9056,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=4509,
+    line=4511,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -9091,7 +9083,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4523
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4525
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
@@ -9099,7 +9091,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:4523)."""
+    """Backward of `isneginf` (ops.yaml:4525)."""
 
     return_names = ('result',)
 
@@ -9107,7 +9099,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=4523,
+    line=4525,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -9134,7 +9126,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:4537
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:4539
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
@@ -9142,7 +9134,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:4537)."""
+    """Backward of `signbit` (ops.yaml:4539)."""
 
     return_names = ('result',)
 
@@ -9150,7 +9142,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=4537,
+    line=4539,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -9177,7 +9169,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4551
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4553
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -9185,7 +9177,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:4551)."""
+    """Backward of `nan_to_num` (ops.yaml:4553)."""
 
     return_names = ('result',)
 
@@ -9193,7 +9185,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=4551,
+    line=4553,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9224,7 +9216,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4575
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4577
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
@@ -9232,7 +9224,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:4575)."""
+    """Backward of `sgn` (ops.yaml:4577)."""
 
     return_names = ('result',)
 
@@ -9240,7 +9232,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=4575,
+    line=4577,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9271,7 +9263,7 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:4593
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:4595
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1106)
@@ -9280,7 +9272,7 @@ def _frac_kernel(self):
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:4593)."""
+    """Backward of `frac` (ops.yaml:4595)."""
 
     return_names = ('result',)
 
@@ -9288,7 +9280,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=4593,
+    line=4595,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9319,7 +9311,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4612
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4614
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
@@ -9327,7 +9319,7 @@ def _deg2rad_kernel(self):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:4612)."""
+    """Backward of `deg2rad` (ops.yaml:4614)."""
 
     return_names = ('result',)
 
@@ -9335,7 +9327,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=4612,
+    line=4614,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9366,7 +9358,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4627
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4629
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
@@ -9374,7 +9366,7 @@ def _rad2deg_kernel(self):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:4627)."""
+    """Backward of `rad2deg` (ops.yaml:4629)."""
 
     return_names = ('result',)
 
@@ -9382,7 +9374,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=4627,
+    line=4629,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9413,7 +9405,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4642
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4644
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
@@ -9421,7 +9413,7 @@ def _exp2_kernel(self):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:4642)."""
+    """Backward of `exp2` (ops.yaml:4644)."""
 
     return_names = ('result',)
 
@@ -9429,7 +9421,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=4642,
+    line=4644,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9460,7 +9452,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4658
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4660
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
@@ -9468,7 +9460,7 @@ def _acosh_kernel(self):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:4658)."""
+    """Backward of `acosh` (ops.yaml:4660)."""
 
     return_names = ('result',)
 
@@ -9476,7 +9468,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=4658,
+    line=4660,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9507,7 +9499,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4675
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4677
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
@@ -9515,7 +9507,7 @@ def _asinh_kernel(self):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:4675)."""
+    """Backward of `asinh` (ops.yaml:4677)."""
 
     return_names = ('result',)
 
@@ -9523,7 +9515,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=4675,
+    line=4677,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9554,7 +9546,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4690
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4692
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
@@ -9562,7 +9554,7 @@ def _atanh_kernel(self):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:4690)."""
+    """Backward of `atanh` (ops.yaml:4692)."""
 
     return_names = ('result',)
 
@@ -9570,7 +9562,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=4690,
+    line=4692,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9601,7 +9593,7 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4707
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4709
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfc (tensorplay/_support/kernels.py:1120)
@@ -9610,7 +9602,7 @@ def _erfc_kernel(self):
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:4707)."""
+    """Backward of `erfc` (ops.yaml:4709)."""
 
     return_names = ('result',)
 
@@ -9618,7 +9610,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=4707,
+    line=4709,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9649,7 +9641,7 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4722
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4724
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinc_kernel(self):
@@ -9657,7 +9649,7 @@ def _sinc_kernel(self):
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:4722)."""
+    """Backward of `sinc` (ops.yaml:4724)."""
 
     return_names = ('result',)
 
@@ -9665,7 +9657,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=4722,
+    line=4724,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9696,7 +9688,7 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:4737
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:4739
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logit (tensorplay/_support/kernels.py:1125)
@@ -9705,7 +9697,7 @@ def _logit_kernel(self, eps):
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:4737)."""
+    """Backward of `logit` (ops.yaml:4739)."""
 
     return_names = ('result',)
 
@@ -9713,7 +9705,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=4737,
+    line=4739,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9744,7 +9736,7 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4758
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4760
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._xlogy (tensorplay/_support/kernels.py:1131)
@@ -9753,7 +9745,7 @@ def _xlogy_kernel(self, other):
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:4758)."""
+    """Backward of `xlogy` (ops.yaml:4760)."""
 
     return_names = ('result',)
 
@@ -9761,7 +9753,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=4758,
+    line=4760,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -9792,7 +9784,7 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4786
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4788
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1106)
@@ -9801,7 +9793,7 @@ def _hypot_kernel(self, other):
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:4786)."""
+    """Backward of `hypot` (ops.yaml:4788)."""
 
     return_names = ('result',)
 
@@ -9809,7 +9801,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=4786,
+    line=4788,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9840,7 +9832,7 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4811
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4813
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._heaviside (tensorplay/_support/kernels.py:1138)
@@ -9849,7 +9841,7 @@ def _heaviside_kernel(self, values):
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:4811)."""
+    """Backward of `heaviside` (ops.yaml:4813)."""
 
     return_names = ('result',)
 
@@ -9857,7 +9849,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=4811,
+    line=4813,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='keep',
@@ -9888,7 +9880,7 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4831
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4833
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._fmod (tensorplay/_support/kernels.py:1145)
@@ -9897,7 +9889,7 @@ def _fmod_kernel(self, other):
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:4831)."""
+    """Backward of `fmod` (ops.yaml:4833)."""
 
     return_names = ('result',)
 
@@ -9905,7 +9897,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=4831,
+    line=4833,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9936,7 +9928,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4860
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4862
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
@@ -9944,7 +9936,7 @@ def _fmax_kernel(self, other):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:4860)."""
+    """Backward of `fmax` (ops.yaml:4862)."""
 
     return_names = ('result',)
 
@@ -9952,7 +9944,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=4860,
+    line=4862,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9979,7 +9971,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4885
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4887
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
@@ -9987,7 +9979,7 @@ def _fmin_kernel(self, other):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:4885)."""
+    """Backward of `fmin` (ops.yaml:4887)."""
 
     return_names = ('result',)
 
@@ -9995,7 +9987,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=4885,
+    line=4887,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10022,7 +10014,7 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:4910
+# ── float_power ───────────────────────────────────────────────── ops.yaml:4912
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:240)
@@ -10039,7 +10031,7 @@ float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4928
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4930
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1106)
@@ -10048,7 +10040,7 @@ def _logaddexp_kernel(self, other):
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:4928)."""
+    """Backward of `logaddexp` (ops.yaml:4930)."""
 
     return_names = ('result',)
 
@@ -10056,7 +10048,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=4928,
+    line=4930,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10083,7 +10075,7 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4952
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4954
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1106)
@@ -10092,7 +10084,7 @@ def _logaddexp2_kernel(self, other):
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:4952)."""
+    """Backward of `logaddexp2` (ops.yaml:4954)."""
 
     return_names = ('result',)
 
@@ -10100,7 +10092,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=4952,
+    line=4954,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10127,7 +10119,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:4976
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:4978
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point)…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -10147,7 +10139,7 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4990
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4992
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1113)
@@ -10156,7 +10148,7 @@ def _gcd_kernel(self, other):
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:4990)."""
+    """Backward of `gcd` (ops.yaml:4992)."""
 
     return_names = ('result',)
 
@@ -10164,7 +10156,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=4990,
+    line=4992,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10195,7 +10187,7 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5008
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5010
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1113)
@@ -10204,7 +10196,7 @@ def _lcm_kernel(self, other):
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:5008)."""
+    """Backward of `lcm` (ops.yaml:5010)."""
 
     return_names = ('result',)
 
@@ -10212,7 +10204,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=5008,
+    line=5010,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10243,7 +10235,7 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5026
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5028
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._lerp (tensorplay/_support/kernels.py:1151)
@@ -10252,7 +10244,7 @@ def _lerp_kernel(self, end, weight):
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:5026)."""
+    """Backward of `lerp` (ops.yaml:5028)."""
 
     return_names = ('result',)
 
@@ -10260,7 +10252,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=5026,
+    line=5028,
     tensor_args=('self', 'end', 'weight'),
     list_args=(),
     dtype='promote',
@@ -10291,7 +10283,7 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5056
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5058
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcmul (tensorplay/_support/kernels.py:1232)
@@ -10300,7 +10292,7 @@ def _addcmul_kernel(self, tensor1, tensor2, value):
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:5056)."""
+    """Backward of `addcmul` (ops.yaml:5058)."""
 
     return_names = ('result',)
 
@@ -10308,7 +10300,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=5056,
+    line=5058,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -10339,7 +10331,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5082
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5084
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcdiv (tensorplay/_support/kernels.py:1160)
@@ -10348,7 +10340,7 @@ def _addcdiv_kernel(self, tensor1, tensor2, value):
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:5082)."""
+    """Backward of `addcdiv` (ops.yaml:5084)."""
 
     return_names = ('result',)
 
@@ -10356,7 +10348,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=5082,
+    line=5084,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -10387,7 +10379,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:5113
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:5115
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -10404,7 +10396,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:5129
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:5131
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -10420,7 +10412,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:5144
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:5146
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -10438,7 +10430,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5161
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5163
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -10456,7 +10448,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5178
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5180
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -10474,7 +10466,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:5195
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:5197
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -10490,7 +10482,7 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:5209
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:5211
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logcumsumexp (tensorplay/_support/kernels.py:1172)
@@ -10499,7 +10491,7 @@ def _logcumsumexp_kernel(self, dim):
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:5209)."""
+    """Backward of `logcumsumexp` (ops.yaml:5211)."""
 
     return_names = ('result',)
 
@@ -10507,7 +10499,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=5209,
+    line=5211,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -10534,7 +10526,7 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:5231
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:5233
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1179)
@@ -10543,7 +10535,7 @@ def _cummax_kernel(self, dim):
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:5231)."""
+    """Backward of `cummax` (ops.yaml:5233)."""
 
     return_names = ('values', 'indices')
 
@@ -10551,7 +10543,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=5231,
+    line=5233,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10578,7 +10570,7 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:5252
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:5254
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1179)
@@ -10587,7 +10579,7 @@ def _cummin_kernel(self, dim):
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:5252)."""
+    """Backward of `cummin` (ops.yaml:5254)."""
 
     return_names = ('values', 'indices')
 
@@ -10595,7 +10587,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=5252,
+    line=5254,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10622,7 +10614,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:5275
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:5277
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -10638,7 +10630,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:5286
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:5288
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -10654,7 +10646,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:5299
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:5301
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -10670,7 +10662,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:5310
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:5312
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -10686,7 +10678,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:5321
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:5323
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -10704,7 +10696,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:5335
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:5337
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -10722,7 +10714,7 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:5349
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:5351
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:752)
@@ -10740,7 +10732,7 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:5364
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:5366
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:752)
@@ -10757,7 +10749,7 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:5377
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:5379
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:752)
@@ -10774,7 +10766,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:5390
+# ── concat ────────────────────────────────────────────────────── ops.yaml:5392
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -10790,7 +10782,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:5402
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:5404
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -10806,7 +10798,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:5414
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:5416
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -10823,7 +10815,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:5426
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:5428
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -10840,7 +10832,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:5438
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:5440
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -10857,7 +10849,7 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:5450
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:5452
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:769)
@@ -10874,7 +10866,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:5467
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:5469
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -10890,7 +10882,7 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:5483
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:5485
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.roll_parts (tensorplay/_support/formula_helpers.py:797)
@@ -10907,7 +10899,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:5499
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:5501
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -10935,7 +10927,7 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5530
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5532
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumprod (tensorplay/_support/kernels.py:1195)
@@ -10944,7 +10936,7 @@ def _cumprod_kernel(self, dim, dtype):
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:5530)."""
+    """Backward of `cumprod` (ops.yaml:5532)."""
 
     return_names = ('result',)
 
@@ -10952,7 +10944,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=5530,
+    line=5532,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10983,7 +10975,7 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:5552
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:5554
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:850)
@@ -11000,7 +10992,7 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:5569
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:5571
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:885)
@@ -11017,7 +11009,7 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:5583
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:5585
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:906)
@@ -11034,7 +11026,7 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:5599
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:5601
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:906)
@@ -11051,7 +11043,7 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:5612
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:5614
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:906)
@@ -11068,7 +11060,7 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5625
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5627
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfinv (tensorplay/_support/kernels.py:1206)
@@ -11077,7 +11069,7 @@ def _erfinv_kernel(self):
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:5625)."""
+    """Backward of `erfinv` (ops.yaml:5627)."""
 
     return_names = ('result',)
 
@@ -11085,7 +11077,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=5625,
+    line=5627,
     tensor_args=('self',),
     list_args=(),
     dtype='float',

@@ -1044,9 +1044,14 @@ def scatter_fill(x, dim, index):
     return _ops._scatter_src(x, dim, index, _ops.zeros(tuple(index.shape), dtype=x.dtype))
 
 
-def scatter_reduce_name(reduce):
-    """scatter(reduce=...)'s names for the reductions of scatter_reduce."""
-    return {"add": "sum", "multiply": "prod"}[reduce]
+def scatter_parts(self, dim, index, src, reduce):
+    """scatter: a src tensor (or a number, for the value form) written, added (reduce='add') or
+    multiplied in (reduce='multiply') at index along dim."""
+    if not _is_tensor(src):
+        src = _ops.full(tuple(index.shape), src, dtype=self.dtype)
+    if reduce is None:
+        return _ops._scatter_src(self, dim, index, src)
+    return _ops.scatter_reduce(self, dim, index, src, {"add": "sum", "multiply": "prod"}[reduce])
 
 
 def _cmp(a, b, op: str = "eq"):
@@ -1125,8 +1130,8 @@ def index_spread(self, dim, index, source, op: str):
     if numel != ssize:
         raise RuntimeError(f"{op}(): Number of indices ({numel}) should be equal to "
                            f"source.size(dim): ({ssize}), for dim: {dim}")
-    if source.ndim and self.ndim and any(a != b for i, (a, b) in enumerate(zip(self.shape, source.shape)) if i != d) \
-            or (source.ndim and self.ndim and source.ndim != self.ndim):
+    others = [(a, b) for i, (a, b) in enumerate(zip(self.shape, source.shape)) if i != d]
+    if source.ndim and self.ndim and (source.ndim != self.ndim or any(a != b for a, b in others)):
         raise RuntimeError("source tensor shape must match self tensor shape, excluding the specified "
                            f"dimension. Got self.shape = {list(self.shape)} source.shape = {list(source.shape)}")
     if _concrete(index) and numel:
