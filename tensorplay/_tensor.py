@@ -317,22 +317,6 @@ class Tensor:
             return self.clone() if kwargs.get("copy") else self
         return self._to_dtype(target)
 
-    def new_tensor(self, data, *, dtype=None, device=None, requires_grad: bool = False) -> Tensor:
-        """tp.tensor(data) with self's dtype unless `dtype` is given (a new leaf, never a view;
-        a tensor `data` is copied, detached, with PyTorch's warning)."""
-        from ._creation import tensor
-
-        if isinstance(data, Tensor):
-            import warnings
-
-            warnings.warn("To copy construct from a tensor, it is recommended to use "
-                          "sourceTensor.detach().clone() or sourceTensor.detach().clone()"
-                          ".requires_grad_(True), rather than tensor.new_tensor(sourceTensor).",
-                          UserWarning, stacklevel=2)
-            data = data.detach().numpy().copy()
-        return tensor(data, dtype=self.dtype if dtype is None else dtype, device=device,
-                      requires_grad=requires_grad)
-
     def type(self, dtype=None):
         if dtype is None:
             return f"tensorplay.{self.dtype.name.capitalize()}Tensor"
@@ -369,30 +353,7 @@ class Tensor:
         return tensor(data, dtype=self.dtype if dtype is None else dtype, device=device,
                       requires_grad=requires_grad)
 
-    def new_zeros(self, *size, dtype=None, device=None, requires_grad: bool = False) -> Tensor:
-        from ._generated.ops import zeros
-
-        return zeros(*size, dtype=self.dtype if dtype is None else dtype, device=device,
-                     requires_grad=requires_grad)
-
-    def new_ones(self, *size, dtype=None, device=None, requires_grad: bool = False) -> Tensor:
-        from ._generated.ops import ones
-
-        return ones(*size, dtype=self.dtype if dtype is None else dtype, device=device,
-                    requires_grad=requires_grad)
-
-    def new_empty(self, *size, dtype=None, device=None, requires_grad: bool = False) -> Tensor:
-        from ._generated.ops import empty
-
-        return empty(*size, dtype=self.dtype if dtype is None else dtype, device=device,
-                     requires_grad=requires_grad)
-
-    def new_full(self, size, fill_value, *, dtype=None, device=None,
-                 requires_grad: bool = False) -> Tensor:
-        from ._generated.ops import full
-
-        return full(size, fill_value, dtype=self.dtype if dtype is None else dtype, device=device,
-                    requires_grad=requires_grad)
+    # new_zeros, new_ones, new_empty and new_full are ops.yaml methods (generated)
 
     def _to_dtype(self, target) -> Tensor:
         from ._generated.ops import _to_copy

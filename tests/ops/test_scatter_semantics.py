@@ -77,7 +77,7 @@ def test_scatter_errors(backend):
         backend.scatter(x, 0, _t(backend, [[5]]), backend.ones(1, 4))
     with pytest.raises(RuntimeError, match="to be no larger than self"):
         backend.scatter(x, 0, backend.zeros(2, 5, dtype=backend.int64), backend.ones(1, 4))
-    with pytest.raises(RuntimeError, match="Expected self.dtype to be equal to src.dtype"):
+    with pytest.raises(RuntimeError, match=r"Expected self\.dtype to be equal to src\.dtype"):
         backend.scatter(x, 0, _t(backend, [[0]]), backend.ones(1, 4, dtype=backend.float64))
     with pytest.raises(RuntimeError, match="int32/int64 for index"):
         backend.scatter(x, 0, _t(backend, [[0.0]]), backend.ones(1, 4))
@@ -345,7 +345,7 @@ def test_cross_and_linalg_cross(backend):
     assert backend.cross(a, b, dim=1).tolist() == [[0.0, 0.0, 1.0], [1.0, 0.0, 0.0]]
     assert backend.linalg.cross(a, b).tolist() == [[0.0, 0.0, 1.0], [1.0, 0.0, 0.0]]
     assert backend.linalg.cross(a[:1], b).shape == (2, 3)
-    with pytest.raises(RuntimeError, match="dimension -1 must have length 3. Got 2 and 2"):
+    with pytest.raises(RuntimeError, match=r"dimension -1 must have length 3\. Got 2 and 2"):
         backend.linalg.cross(backend.ones(3, 2), backend.ones(3, 2))
     with pytest.raises(RuntimeError, match="no dimension of size 3 in input"):
         backend.cross(backend.ones(2, 4), backend.ones(2, 4))
