@@ -3431,7 +3431,7 @@ O._op_masked_fill.jvp = _masked_fill_jvp
 
 
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:3750
+# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:3745
 #   backward[self]: scatter_fill(grad, dim, index)
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
@@ -3468,7 +3468,7 @@ O._op__scatter_src.vmap_rule = R.scatter_add_rule
 
 
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:3771
+# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:3766
 #   backward[self]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 0)
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)
@@ -3510,21 +3510,21 @@ O._op_scatter_reduce.vmap_rule = R.scatter_add_rule
 
 
 # --8<-- [start:tril_indices]
-# ── tril_indices ──────────────────────────────────────────────── ops.yaml:4006
+# ── tril_indices ──────────────────────────────────────────────── ops.yaml:4001
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:tril_indices]
 
 
 # --8<-- [start:triu_indices]
-# ── triu_indices ──────────────────────────────────────────────── ops.yaml:4017
+# ── triu_indices ──────────────────────────────────────────────── ops.yaml:4012
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:triu_indices]
 
 
 # --8<-- [start:unfold]
-# ── unfold ────────────────────────────────────────────────────── ops.yaml:4079
+# ── unfold ────────────────────────────────────────────────────── ops.yaml:4074
 #   backward[self]: unfold_backward(grad, shapes[0], dimension, size, step)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dimension']}
@@ -3544,7 +3544,7 @@ O._op_unfold.backward = _unfold_backward
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:4147
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:4142
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
@@ -3573,7 +3573,7 @@ O._op_softmax.c_backward = _c.softmax_backward
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4168
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4163
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
 #   vmap: {'dim': 'dim'}
@@ -3602,7 +3602,7 @@ O._op_log_softmax.c_backward = _c.log_softmax_backward
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:4218
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:4213
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
@@ -3631,7 +3631,7 @@ O._op__safe_softmax.c_backward = _c.safe_softmax_backward
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:4240
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:4235
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
 #   backward[weight]: non_differentiable
@@ -3643,7 +3643,7 @@ O._op__class_weights.vmap_rule = R.class_weights_rule
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:4254
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:4249
 #   backward[self]: cast_like(cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)
 #   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
 #   backward[weight]: non_differentiable
@@ -3688,7 +3688,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4469
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4464
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3696,7 +3696,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4483
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4478
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3704,7 +3704,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4497
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4492
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3712,7 +3712,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4511
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4506
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3720,7 +3720,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4525
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4520
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3728,7 +3728,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:4539
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:4534
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3736,7 +3736,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4553
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4548
 #   backward[self]: grad * isfinite(self)
 #   jvp: auto_elementwise: self_t * isfinite(self)
 #   vmap: elementwise
@@ -3761,7 +3761,7 @@ O._op_nan_to_num.jvp = _nan_to_num_jvp
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4577
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4572
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -3786,7 +3786,7 @@ O._op_sgn.jvp = _sgn_jvp
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:4595
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:4590
 #   backward[self]: grad
 #   jvp: auto_elementwise: self_t
 #   vmap: elementwise
@@ -3811,7 +3811,7 @@ O._op_frac.jvp = _frac_jvp
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4614
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4609
 #   backward[self]: grad * 0.017453292519943295
 #   jvp: auto_elementwise: self_t * 0.017453292519943295
 #   vmap: elementwise
@@ -3836,7 +3836,7 @@ O._op_deg2rad.jvp = _deg2rad_jvp
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4629
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4624
 #   backward[self]: grad * 57.29577951308232
 #   jvp: auto_elementwise: self_t * 57.29577951308232
 #   vmap: elementwise
@@ -3861,7 +3861,7 @@ O._op_rad2deg.jvp = _rad2deg_jvp
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4644
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4639
 #   backward[self]: grad * result * 0.6931471805599453
 #   jvp: auto_elementwise: self_t * result * 0.6931471805599453
 #   vmap: elementwise
@@ -3886,7 +3886,7 @@ O._op_exp2.jvp = _exp2_jvp
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4660
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4655
 #   backward[self]: grad * rsqrt(self * self - 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self - 1)
 #   vmap: elementwise
@@ -3911,7 +3911,7 @@ O._op_acosh.jvp = _acosh_jvp
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4677
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4672
 #   backward[self]: grad * rsqrt(self * self + 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self + 1)
 #   vmap: elementwise
@@ -3936,7 +3936,7 @@ O._op_asinh.jvp = _asinh_jvp
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4692
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4687
 #   backward[self]: grad / (1 - self * self)
 #   jvp: auto_elementwise: self_t / (1 - self * self)
 #   vmap: elementwise
@@ -3961,7 +3961,7 @@ O._op_atanh.jvp = _atanh_jvp
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4709
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4704
 #   backward[self]: grad * -1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * -1.1283791670955126 * exp(-self * self)
 #   vmap: elementwise
@@ -3986,7 +3986,7 @@ O._op_erfc.jvp = _erfc_jvp
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4724
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4719
 #   backward[self]: grad * sinc_derivative(self)
 #   jvp: auto_elementwise: self_t * sinc_derivative(self)
 #   vmap: elementwise
@@ -4012,7 +4012,7 @@ O._op_sinc.jvp = _sinc_jvp
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:4739
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:4734
 #   backward[self]: logit_backward(grad, self, eps)
 #   jvp: auto_elementwise: logit_backward(self_t, self, eps)
 #   vmap: elementwise
@@ -4040,7 +4040,7 @@ O._op_logit.jvp = _logit_jvp
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4760
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4755
 #   backward[self]: grad * xlogy(_to_copy(self != 0, self.dtype), other)  (reduced to the input's shape)
 #   backward[other]: grad * self / other  (reduced to the input's shape)
 #   jvp: [self] self_t * xlogy(_to_copy(self != 0, self.dtype), other) + [other] other_t * self / other
@@ -4072,7 +4072,7 @@ O._op_xlogy.jvp = _xlogy_jvp
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4788
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4783
 #   backward[self]: grad * self / result  (reduced to the input's shape)
 #   backward[other]: grad * other / result  (reduced to the input's shape)
 #   jvp: [self] self_t * self / result + [other] other_t * other / result
@@ -4104,7 +4104,7 @@ O._op_hypot.jvp = _hypot_jvp
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4813
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4808
 #   backward[self]: non_differentiable
 #   backward[values]: non_differentiable
 #   jvp: none
@@ -4113,7 +4113,7 @@ O._op_hypot.jvp = _hypot_jvp
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4833
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4828
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="trunc")
@@ -4145,7 +4145,7 @@ O._op_fmod.jvp = _fmod_jvp
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4862
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4857
 #   backward[self]: where(logical_or(self >= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self >= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self >= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self >= other, isnan(other)), 0.0, other_t)
@@ -4177,7 +4177,7 @@ O._op_fmax.jvp = _fmax_jvp
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4887
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4882
 #   backward[self]: where(logical_or(self <= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self <= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self <= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self <= other, isnan(other)), 0.0, other_t)
@@ -4209,7 +4209,7 @@ O._op_fmin.jvp = _fmin_jvp
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4930
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4925
 #   backward[self]: grad / (1 + exp(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp(other - self)) + [other] other_t / (1 + exp(self - other))
@@ -4241,7 +4241,7 @@ O._op_logaddexp.jvp = _logaddexp_jvp
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4954
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4949
 #   backward[self]: grad / (1 + exp2(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp2(other - self)) + [other] other_t / (1 + exp2(self - other))
@@ -4273,7 +4273,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4992
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4987
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -4282,7 +4282,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5010
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5005
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -4291,7 +4291,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5028
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5023
 #   backward[self]: grad * (1 - weight)  (reduced to the input's shape)
 #   backward[end]: grad * weight  (reduced to the input's shape)
 #   backward[weight]: grad * (end - self)  (reduced to the input's shape)
@@ -4327,7 +4327,7 @@ O._op_lerp.jvp = _lerp_jvp
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5058
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5053
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
 #   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
@@ -4365,7 +4365,7 @@ O._op_addcmul.jvp = _addcmul_jvp
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5084
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5079
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
 #   backward[tensor2]: -grad * value * tensor1 / (tensor2 * tensor2)  (reduced to the input's shape)
@@ -4403,7 +4403,7 @@ O._op_addcdiv.jvp = _addcdiv_jvp
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:5211
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:5206
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
@@ -4432,7 +4432,7 @@ O._op_logcumsumexp.jvp = _logcumsumexp_jvp
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:5233
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:5228
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -4459,7 +4459,7 @@ O._op_cummax.jvp = _cummax_jvp
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:5254
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:5249
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -4486,7 +4486,7 @@ O._op_cummin.jvp = _cummin_jvp
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5532
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5527
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
@@ -4515,7 +4515,7 @@ O._op_cumprod.jvp = _cumprod_jvp
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5627
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5622
 #   backward[self]: grad * 0.886226925452758 * exp(result * result)
 #   jvp: auto_elementwise: self_t * 0.886226925452758 * exp(result * result)
 #   vmap: elementwise

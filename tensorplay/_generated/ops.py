@@ -7827,7 +7827,7 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 
 
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:3750
+# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:3745
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_src (tensorplay/_support/kernels.py:766)
@@ -7836,7 +7836,7 @@ def __scatter_src_kernel(self, index, src, dim):
 
 
 class ScatterSrcBackward0(OpNode):
-    """Backward of `_scatter_src` (ops.yaml:3750)."""
+    """Backward of `_scatter_src` (ops.yaml:3745)."""
 
     return_names = ('result',)
 
@@ -7844,7 +7844,7 @@ class ScatterSrcBackward0(OpNode):
 _op__scatter_src = OpDef(
     '_scatter_src',
     __scatter_src_kernel,
-    line=3750,
+    line=3745,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='same',
@@ -7871,7 +7871,7 @@ _scatter_src.__tensor_params__ = ('input', 'index', 'src')
 
 
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:3771
+# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:3766
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_reduce (tensorplay/_support/kernels.py:782)
@@ -7880,7 +7880,7 @@ def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
 
 
 class ScatterReduceBackward0(OpNode):
-    """Backward of `scatter_reduce` (ops.yaml:3771)."""
+    """Backward of `scatter_reduce` (ops.yaml:3766)."""
 
     return_names = ('result',)
 
@@ -7888,7 +7888,7 @@ class ScatterReduceBackward0(OpNode):
 _op_scatter_reduce = OpDef(
     'scatter_reduce',
     _scatter_reduce_kernel,
-    line=3771,
+    line=3766,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='same',
@@ -7919,7 +7919,7 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
 
 
 # --8<-- [start:index_add]
-# ── index_add ─────────────────────────────────────────────────── ops.yaml:3801
+# ── index_add ─────────────────────────────────────────────────── ops.yaml:3796
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1148)
@@ -7941,7 +7941,7 @@ def _index_add_inplace(self, dim, index, source, *, alpha=1):
 
 
 # --8<-- [start:index_copy]
-# ── index_copy ────────────────────────────────────────────────── ops.yaml:3818
+# ── index_copy ────────────────────────────────────────────────── ops.yaml:3813
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1148)
@@ -7963,7 +7963,7 @@ def _index_copy_inplace(self, dim, index, source):
 
 
 # --8<-- [start:index_fill]
-# ── index_fill ────────────────────────────────────────────────── ops.yaml:3834
+# ── index_fill ────────────────────────────────────────────────── ops.yaml:3829
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_mask (tensorplay/_support/formula_helpers.py:1167)
@@ -7981,7 +7981,7 @@ _overload_index_fill.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:index_fill_Tensor]
-# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:3850
+# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:3845
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1192)
@@ -8003,7 +8003,7 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 
 
 # --8<-- [start:masked_scatter]
-# ── masked_scatter ────────────────────────────────────────────── ops.yaml:3865
+# ── masked_scatter ────────────────────────────────────────────── ops.yaml:3860
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1203)
@@ -8025,7 +8025,7 @@ def _masked_scatter_inplace(self, mask, source):
 
 
 # --8<-- [start:take]
-# ── take ──────────────────────────────────────────────────────── ops.yaml:3883
+# ── take ──────────────────────────────────────────────────────── ops.yaml:3878
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.take_parts (tensorplay/_support/formula_helpers.py:1222)
@@ -8043,7 +8043,7 @@ take.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:take_along_dim]
-# ── take_along_dim ────────────────────────────────────────────── ops.yaml:3897
+# ── take_along_dim ────────────────────────────────────────────── ops.yaml:3892
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1236)
@@ -8061,7 +8061,7 @@ take_along_dim.__tensor_params__ = ('input', 'indices')
 
 
 # --8<-- [start:einsum]
-# ── einsum ────────────────────────────────────────────────────── ops.yaml:3916
+# ── einsum ────────────────────────────────────────────────────── ops.yaml:3911
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1388)
@@ -8078,7 +8078,7 @@ einsum.__tensor_params__ = ('operands',)
 
 
 # --8<-- [start:cross]
-# ── cross ─────────────────────────────────────────────────────── ops.yaml:3943
+# ── cross ─────────────────────────────────────────────────────── ops.yaml:3938
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1365)
@@ -8095,7 +8095,7 @@ cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linalg_cross]
-# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:3959
+# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:3954
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1365)
@@ -8112,7 +8112,7 @@ linalg_cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:diag_embed]
-# ── diag_embed ────────────────────────────────────────────────── ops.yaml:3972
+# ── diag_embed ────────────────────────────────────────────────── ops.yaml:3967
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1331)
@@ -8129,7 +8129,7 @@ diag_embed.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vander]
-# ── vander ────────────────────────────────────────────────────── ops.yaml:3989
+# ── vander ────────────────────────────────────────────────────── ops.yaml:3984
 #   vander: The Vandermonde matrix of a 1-D tensor: column j is x^(N-1-j) (x^j whe…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1346)
@@ -8146,7 +8146,7 @@ vander.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:tril_indices]
-# ── tril_indices ──────────────────────────────────────────────── ops.yaml:4006
+# ── tril_indices ──────────────────────────────────────────────── ops.yaml:4001
 #   tril_indices: The (2, N) row and column indices of the lower triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._tri_indices (tensorplay/_support/kernels.py:840)
@@ -8155,7 +8155,7 @@ def _tril_indices_kernel(row, col, offset, dtype):
 
 
 class TrilIndicesBackward0(OpNode):
-    """Backward of `tril_indices` (ops.yaml:4006)."""
+    """Backward of `tril_indices` (ops.yaml:4001)."""
 
     return_names = ('result',)
 
@@ -8163,7 +8163,7 @@ class TrilIndicesBackward0(OpNode):
 _op_tril_indices = OpDef(
     'tril_indices',
     _tril_indices_kernel,
-    line=4006,
+    line=4001,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8191,7 +8191,7 @@ tril_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:triu_indices]
-# ── triu_indices ──────────────────────────────────────────────── ops.yaml:4017
+# ── triu_indices ──────────────────────────────────────────────── ops.yaml:4012
 #   triu_indices: The (2, N) row and column indices of the upper triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._tri_indices (tensorplay/_support/kernels.py:840)
@@ -8200,7 +8200,7 @@ def _triu_indices_kernel(row, col, offset, dtype):
 
 
 class TriuIndicesBackward0(OpNode):
-    """Backward of `triu_indices` (ops.yaml:4017)."""
+    """Backward of `triu_indices` (ops.yaml:4012)."""
 
     return_names = ('result',)
 
@@ -8208,7 +8208,7 @@ class TriuIndicesBackward0(OpNode):
 _op_triu_indices = OpDef(
     'triu_indices',
     _triu_indices_kernel,
-    line=4017,
+    line=4012,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8236,12 +8236,12 @@ triu_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:new_zeros]
-# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:4028
+# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:4023
 #   new_zeros: Zeros of `size` with self's dtype (unless dtype is given); x.new_zeros…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_zeros_composite(self, size, dtype, device, requires_grad):
     self = None if self is None else self.detach()  # non_differentiable
-    return zeros(size, dtype=self.dtype if dtype is None else dtype, requires_grad=requires_grad)
+    return zeros(size, dtype=self.dtype if dtype is None else dtype, device=device, requires_grad=requires_grad)
 
 
 
@@ -8253,12 +8253,12 @@ new_zeros.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_ones]
-# ── new_ones ──────────────────────────────────────────────────── ops.yaml:4040
+# ── new_ones ──────────────────────────────────────────────────── ops.yaml:4035
 #   new_ones: Ones of `size` with self's dtype (unless dtype is given).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_ones_composite(self, size, dtype, device, requires_grad):
     self = None if self is None else self.detach()  # non_differentiable
-    return ones(size, dtype=self.dtype if dtype is None else dtype, requires_grad=requires_grad)
+    return ones(size, dtype=self.dtype if dtype is None else dtype, device=device, requires_grad=requires_grad)
 
 
 
@@ -8270,12 +8270,12 @@ new_ones.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_empty]
-# ── new_empty ─────────────────────────────────────────────────── ops.yaml:4052
+# ── new_empty ─────────────────────────────────────────────────── ops.yaml:4047
 #   new_empty: An uninitialized tensor of `size` with self's dtype in PyTorch; Tensor…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_empty_composite(self, size, dtype, device, requires_grad):
     self = None if self is None else self.detach()  # non_differentiable
-    return empty(size, dtype=self.dtype if dtype is None else dtype, requires_grad=requires_grad)
+    return empty(size, dtype=self.dtype if dtype is None else dtype, device=device, requires_grad=requires_grad)
 
 
 
@@ -8287,12 +8287,12 @@ new_empty.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_full]
-# ── new_full ──────────────────────────────────────────────────── ops.yaml:4067
+# ── new_full ──────────────────────────────────────────────────── ops.yaml:4062
 #   new_full: `fill_value` in a tensor of `size` with self's dtype (unless dtype is …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_full_composite(self, size, fill_value, dtype, device, requires_grad):
     self = None if self is None else self.detach()  # non_differentiable
-    return full(size, fill_value, dtype=self.dtype if dtype is None else dtype, requires_grad=requires_grad)
+    return full(size, fill_value, dtype=self.dtype if dtype is None else dtype, device=device, requires_grad=requires_grad)
 
 
 
@@ -8304,7 +8304,7 @@ new_full.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unfold]
-# ── unfold ────────────────────────────────────────────────────── ops.yaml:4079
+# ── unfold ────────────────────────────────────────────────────── ops.yaml:4074
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unfold (tensorplay/_support/kernels.py:821)
@@ -8313,7 +8313,7 @@ def _unfold_kernel(self, dimension, size, step):
 
 
 class UnfoldBackward0(OpNode):
-    """Backward of `unfold` (ops.yaml:4079)."""
+    """Backward of `unfold` (ops.yaml:4074)."""
 
     return_names = ('result',)
 
@@ -8321,7 +8321,7 @@ class UnfoldBackward0(OpNode):
 _op_unfold = OpDef(
     'unfold',
     _unfold_kernel,
-    line=4079,
+    line=4074,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8348,7 +8348,7 @@ unfold.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_int]
-# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:4100
+# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:4095
 #   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1292)
@@ -8365,7 +8365,7 @@ _overload_repeat_interleave_self_int.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_Tensor]
-# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:4116
+# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:4111
 #   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1292)
@@ -8383,7 +8383,7 @@ _overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')
 
 
 # --8<-- [start:repeat_interleave_Tensor]
-# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:4134
+# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:4129
 #   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1275)
@@ -8401,7 +8401,7 @@ _overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:4147
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:4142
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:923)
@@ -8419,7 +8419,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:4147)."""
+    """Backward of `softmax` (ops.yaml:4142)."""
 
     return_names = ('result',)
 
@@ -8427,7 +8427,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=4147,
+    line=4142,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8455,7 +8455,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4168
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4163
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:923)
@@ -8473,7 +8473,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:4168)."""
+    """Backward of `log_softmax` (ops.yaml:4163)."""
 
     return_names = ('result',)
 
@@ -8481,7 +8481,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=4168,
+    line=4163,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8509,7 +8509,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:4188
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:4183
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -8525,7 +8525,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:4201
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:4196
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logsigmoid_composite(self):
@@ -8543,7 +8543,7 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:4218
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:4213
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:923)
@@ -8561,7 +8561,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:4218)."""
+    """Backward of `_safe_softmax` (ops.yaml:4213)."""
 
     return_names = ('result',)
 
@@ -8569,7 +8569,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=4218,
+    line=4213,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8597,7 +8597,7 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:4240
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:4235
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._loss_coefficients (tensorplay/_support/kernels.py:947)
@@ -8606,7 +8606,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:4240)."""
+    """Backward of `_class_weights` (ops.yaml:4235)."""
 
     return_names = ('result',)
 
@@ -8614,7 +8614,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=4240,
+    line=4235,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -8641,7 +8641,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:4254
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:4249
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cross_entropy (tensorplay/_support/kernels.py:1010)
@@ -8658,7 +8658,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:4254)."""
+    """Backward of `cross_entropy` (ops.yaml:4249)."""
 
     return_names = ('result',)
 
@@ -8666,7 +8666,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=4254,
+    line=4249,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='keep',
@@ -8694,7 +8694,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:4287
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:4282
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._class_dim (tensorplay/_support/formula_helpers.py:404)
@@ -8723,7 +8723,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:4315
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:4310
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -8743,7 +8743,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:4333
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:4328
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -8761,7 +8761,7 @@ _loss_reduction.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:4353
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:4348
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -8781,7 +8781,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:4365
+# ── negative ──────────────────────────────────────────────────── ops.yaml:4360
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -8801,7 +8801,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:4376
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:4371
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -8821,7 +8821,7 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:4390
+# ── divide ────────────────────────────────────────────────────── ops.yaml:4385
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:240)
@@ -8851,7 +8851,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:4424
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:4419
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -8871,7 +8871,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:4439
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:4434
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -8891,7 +8891,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:4453
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:4448
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -8911,7 +8911,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4469
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4464
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
@@ -8919,7 +8919,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:4469)."""
+    """Backward of `isnan` (ops.yaml:4464)."""
 
     return_names = ('result',)
 
@@ -8927,7 +8927,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=4469,
+    line=4464,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8954,7 +8954,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4483
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4478
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
@@ -8962,7 +8962,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:4483)."""
+    """Backward of `isinf` (ops.yaml:4478)."""
 
     return_names = ('result',)
 
@@ -8970,7 +8970,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=4483,
+    line=4478,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8997,7 +8997,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4497
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4492
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
@@ -9005,7 +9005,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:4497)."""
+    """Backward of `isfinite` (ops.yaml:4492)."""
 
     return_names = ('result',)
 
@@ -9013,7 +9013,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=4497,
+    line=4492,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -9040,7 +9040,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4511
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4506
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
@@ -9048,7 +9048,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:4511)."""
+    """Backward of `isposinf` (ops.yaml:4506)."""
 
     return_names = ('result',)
 
@@ -9056,7 +9056,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=4511,
+    line=4506,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -9083,7 +9083,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4525
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4520
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
@@ -9091,7 +9091,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:4525)."""
+    """Backward of `isneginf` (ops.yaml:4520)."""
 
     return_names = ('result',)
 
@@ -9099,7 +9099,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=4525,
+    line=4520,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -9126,7 +9126,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:4539
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:4534
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
@@ -9134,7 +9134,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:4539)."""
+    """Backward of `signbit` (ops.yaml:4534)."""
 
     return_names = ('result',)
 
@@ -9142,7 +9142,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=4539,
+    line=4534,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -9169,7 +9169,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4553
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4548
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -9177,7 +9177,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:4553)."""
+    """Backward of `nan_to_num` (ops.yaml:4548)."""
 
     return_names = ('result',)
 
@@ -9185,7 +9185,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=4553,
+    line=4548,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9216,7 +9216,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4577
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4572
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
@@ -9224,7 +9224,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:4577)."""
+    """Backward of `sgn` (ops.yaml:4572)."""
 
     return_names = ('result',)
 
@@ -9232,7 +9232,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=4577,
+    line=4572,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9263,7 +9263,7 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:4595
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:4590
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1106)
@@ -9272,7 +9272,7 @@ def _frac_kernel(self):
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:4595)."""
+    """Backward of `frac` (ops.yaml:4590)."""
 
     return_names = ('result',)
 
@@ -9280,7 +9280,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=4595,
+    line=4590,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9311,7 +9311,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4614
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4609
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
@@ -9319,7 +9319,7 @@ def _deg2rad_kernel(self):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:4614)."""
+    """Backward of `deg2rad` (ops.yaml:4609)."""
 
     return_names = ('result',)
 
@@ -9327,7 +9327,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=4614,
+    line=4609,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9358,7 +9358,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4629
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4624
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
@@ -9366,7 +9366,7 @@ def _rad2deg_kernel(self):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:4629)."""
+    """Backward of `rad2deg` (ops.yaml:4624)."""
 
     return_names = ('result',)
 
@@ -9374,7 +9374,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=4629,
+    line=4624,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9405,7 +9405,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4644
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4639
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
@@ -9413,7 +9413,7 @@ def _exp2_kernel(self):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:4644)."""
+    """Backward of `exp2` (ops.yaml:4639)."""
 
     return_names = ('result',)
 
@@ -9421,7 +9421,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=4644,
+    line=4639,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9452,7 +9452,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4660
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4655
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
@@ -9460,7 +9460,7 @@ def _acosh_kernel(self):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:4660)."""
+    """Backward of `acosh` (ops.yaml:4655)."""
 
     return_names = ('result',)
 
@@ -9468,7 +9468,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=4660,
+    line=4655,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9499,7 +9499,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4677
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4672
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
@@ -9507,7 +9507,7 @@ def _asinh_kernel(self):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:4677)."""
+    """Backward of `asinh` (ops.yaml:4672)."""
 
     return_names = ('result',)
 
@@ -9515,7 +9515,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=4677,
+    line=4672,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9546,7 +9546,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4692
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4687
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
@@ -9554,7 +9554,7 @@ def _atanh_kernel(self):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:4692)."""
+    """Backward of `atanh` (ops.yaml:4687)."""
 
     return_names = ('result',)
 
@@ -9562,7 +9562,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=4692,
+    line=4687,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9593,7 +9593,7 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4709
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4704
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfc (tensorplay/_support/kernels.py:1120)
@@ -9602,7 +9602,7 @@ def _erfc_kernel(self):
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:4709)."""
+    """Backward of `erfc` (ops.yaml:4704)."""
 
     return_names = ('result',)
 
@@ -9610,7 +9610,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=4709,
+    line=4704,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9641,7 +9641,7 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4724
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4719
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinc_kernel(self):
@@ -9649,7 +9649,7 @@ def _sinc_kernel(self):
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:4724)."""
+    """Backward of `sinc` (ops.yaml:4719)."""
 
     return_names = ('result',)
 
@@ -9657,7 +9657,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=4724,
+    line=4719,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9688,7 +9688,7 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:4739
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:4734
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logit (tensorplay/_support/kernels.py:1125)
@@ -9697,7 +9697,7 @@ def _logit_kernel(self, eps):
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:4739)."""
+    """Backward of `logit` (ops.yaml:4734)."""
 
     return_names = ('result',)
 
@@ -9705,7 +9705,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=4739,
+    line=4734,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9736,7 +9736,7 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4760
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4755
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._xlogy (tensorplay/_support/kernels.py:1131)
@@ -9745,7 +9745,7 @@ def _xlogy_kernel(self, other):
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:4760)."""
+    """Backward of `xlogy` (ops.yaml:4755)."""
 
     return_names = ('result',)
 
@@ -9753,7 +9753,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=4760,
+    line=4755,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -9784,7 +9784,7 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4788
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4783
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1106)
@@ -9793,7 +9793,7 @@ def _hypot_kernel(self, other):
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:4788)."""
+    """Backward of `hypot` (ops.yaml:4783)."""
 
     return_names = ('result',)
 
@@ -9801,7 +9801,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=4788,
+    line=4783,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9832,7 +9832,7 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4813
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4808
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._heaviside (tensorplay/_support/kernels.py:1138)
@@ -9841,7 +9841,7 @@ def _heaviside_kernel(self, values):
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:4813)."""
+    """Backward of `heaviside` (ops.yaml:4808)."""
 
     return_names = ('result',)
 
@@ -9849,7 +9849,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=4813,
+    line=4808,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='keep',
@@ -9880,7 +9880,7 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4833
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4828
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._fmod (tensorplay/_support/kernels.py:1145)
@@ -9889,7 +9889,7 @@ def _fmod_kernel(self, other):
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:4833)."""
+    """Backward of `fmod` (ops.yaml:4828)."""
 
     return_names = ('result',)
 
@@ -9897,7 +9897,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=4833,
+    line=4828,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9928,7 +9928,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4862
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4857
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
@@ -9936,7 +9936,7 @@ def _fmax_kernel(self, other):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:4862)."""
+    """Backward of `fmax` (ops.yaml:4857)."""
 
     return_names = ('result',)
 
@@ -9944,7 +9944,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=4862,
+    line=4857,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9971,7 +9971,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4887
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4882
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
@@ -9979,7 +9979,7 @@ def _fmin_kernel(self, other):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:4887)."""
+    """Backward of `fmin` (ops.yaml:4882)."""
 
     return_names = ('result',)
 
@@ -9987,7 +9987,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=4887,
+    line=4882,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10014,7 +10014,7 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:4912
+# ── float_power ───────────────────────────────────────────────── ops.yaml:4907
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:240)
@@ -10031,7 +10031,7 @@ float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4930
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4925
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1106)
@@ -10040,7 +10040,7 @@ def _logaddexp_kernel(self, other):
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:4930)."""
+    """Backward of `logaddexp` (ops.yaml:4925)."""
 
     return_names = ('result',)
 
@@ -10048,7 +10048,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=4930,
+    line=4925,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10075,7 +10075,7 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4954
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4949
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1106)
@@ -10084,7 +10084,7 @@ def _logaddexp2_kernel(self, other):
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:4954)."""
+    """Backward of `logaddexp2` (ops.yaml:4949)."""
 
     return_names = ('result',)
 
@@ -10092,7 +10092,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=4954,
+    line=4949,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10119,7 +10119,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:4978
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:4973
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point)…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -10139,7 +10139,7 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4992
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4987
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1113)
@@ -10148,7 +10148,7 @@ def _gcd_kernel(self, other):
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:4992)."""
+    """Backward of `gcd` (ops.yaml:4987)."""
 
     return_names = ('result',)
 
@@ -10156,7 +10156,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=4992,
+    line=4987,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10187,7 +10187,7 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5010
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5005
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1113)
@@ -10196,7 +10196,7 @@ def _lcm_kernel(self, other):
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:5010)."""
+    """Backward of `lcm` (ops.yaml:5005)."""
 
     return_names = ('result',)
 
@@ -10204,7 +10204,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=5010,
+    line=5005,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10235,7 +10235,7 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5028
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5023
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._lerp (tensorplay/_support/kernels.py:1151)
@@ -10244,7 +10244,7 @@ def _lerp_kernel(self, end, weight):
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:5028)."""
+    """Backward of `lerp` (ops.yaml:5023)."""
 
     return_names = ('result',)
 
@@ -10252,7 +10252,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=5028,
+    line=5023,
     tensor_args=('self', 'end', 'weight'),
     list_args=(),
     dtype='promote',
@@ -10283,7 +10283,7 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5058
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5053
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcmul (tensorplay/_support/kernels.py:1232)
@@ -10292,7 +10292,7 @@ def _addcmul_kernel(self, tensor1, tensor2, value):
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:5058)."""
+    """Backward of `addcmul` (ops.yaml:5053)."""
 
     return_names = ('result',)
 
@@ -10300,7 +10300,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=5058,
+    line=5053,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -10331,7 +10331,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5084
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5079
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcdiv (tensorplay/_support/kernels.py:1160)
@@ -10340,7 +10340,7 @@ def _addcdiv_kernel(self, tensor1, tensor2, value):
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:5084)."""
+    """Backward of `addcdiv` (ops.yaml:5079)."""
 
     return_names = ('result',)
 
@@ -10348,7 +10348,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=5084,
+    line=5079,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -10379,7 +10379,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:5115
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:5110
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -10396,7 +10396,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:5131
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:5126
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -10412,7 +10412,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:5146
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:5141
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -10430,7 +10430,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5163
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5158
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -10448,7 +10448,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5180
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5175
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -10466,7 +10466,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:5197
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:5192
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -10482,7 +10482,7 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:5211
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:5206
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logcumsumexp (tensorplay/_support/kernels.py:1172)
@@ -10491,7 +10491,7 @@ def _logcumsumexp_kernel(self, dim):
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:5211)."""
+    """Backward of `logcumsumexp` (ops.yaml:5206)."""
 
     return_names = ('result',)
 
@@ -10499,7 +10499,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=5211,
+    line=5206,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -10526,7 +10526,7 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:5233
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:5228
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1179)
@@ -10535,7 +10535,7 @@ def _cummax_kernel(self, dim):
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:5233)."""
+    """Backward of `cummax` (ops.yaml:5228)."""
 
     return_names = ('values', 'indices')
 
@@ -10543,7 +10543,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=5233,
+    line=5228,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10570,7 +10570,7 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:5254
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:5249
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1179)
@@ -10579,7 +10579,7 @@ def _cummin_kernel(self, dim):
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:5254)."""
+    """Backward of `cummin` (ops.yaml:5249)."""
 
     return_names = ('values', 'indices')
 
@@ -10587,7 +10587,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=5254,
+    line=5249,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10614,7 +10614,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:5277
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:5272
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -10630,7 +10630,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:5288
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:5283
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -10646,7 +10646,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:5301
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:5296
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -10662,7 +10662,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:5312
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:5307
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -10678,7 +10678,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:5323
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:5318
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -10696,7 +10696,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:5337
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:5332
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -10714,7 +10714,7 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:5351
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:5346
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:752)
@@ -10732,7 +10732,7 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:5366
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:5361
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:752)
@@ -10749,7 +10749,7 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:5379
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:5374
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:752)
@@ -10766,7 +10766,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:5392
+# ── concat ────────────────────────────────────────────────────── ops.yaml:5387
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -10782,7 +10782,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:5404
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:5399
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -10798,7 +10798,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:5416
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:5411
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -10815,7 +10815,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:5428
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:5423
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -10832,7 +10832,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:5440
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:5435
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -10849,7 +10849,7 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:5452
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:5447
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:769)
@@ -10866,7 +10866,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:5469
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:5464
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -10882,7 +10882,7 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:5485
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:5480
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.roll_parts (tensorplay/_support/formula_helpers.py:797)
@@ -10899,7 +10899,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:5501
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:5496
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -10927,7 +10927,7 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5532
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5527
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumprod (tensorplay/_support/kernels.py:1195)
@@ -10936,7 +10936,7 @@ def _cumprod_kernel(self, dim, dtype):
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:5532)."""
+    """Backward of `cumprod` (ops.yaml:5527)."""
 
     return_names = ('result',)
 
@@ -10944,7 +10944,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=5532,
+    line=5527,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10975,7 +10975,7 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:5554
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:5549
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:850)
@@ -10992,7 +10992,7 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:5571
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:5566
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:885)
@@ -11009,7 +11009,7 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:5585
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:5580
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:906)
@@ -11026,7 +11026,7 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:5601
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:5596
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:906)
@@ -11043,7 +11043,7 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:5614
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:5609
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:906)
@@ -11060,7 +11060,7 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5627
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5622
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfinv (tensorplay/_support/kernels.py:1206)
@@ -11069,7 +11069,7 @@ def _erfinv_kernel(self):
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:5627)."""
+    """Backward of `erfinv` (ops.yaml:5622)."""
 
     return_names = ('result',)
 
@@ -11077,7 +11077,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=5627,
+    line=5622,
     tensor_args=('self',),
     list_args=(),
     dtype='float',

@@ -3636,14 +3636,14 @@ CASES = [
         "broadcast": False,
         "random": False,
         "has_jvp": True,
-        "samples": [{'self': [3, 4], 'dim': 0, 'index': {'shape': [2, 4], 'dtype': 'int64', 'high': 3}, 'src': [2, 4]}, {'self': [3, 4], 'dim': 1, 'index': {'shape': [3, 2], 'dtype': 'int64', 'high': 4}, 'src': [3, 5]}, {'self': [3, 4], 'dim': 0, 'index': {'shape': [5, 4], 'dtype': 'int64', 'high': 3}, 'src': [5, 4], 'reduce': 'add'}],
+        "samples": [{'self': [3, 4], 'dim': 0, 'index': {'shape': [1, 4], 'dtype': 'int64', 'high': 3}, 'src': [2, 4]}, {'self': [3, 4], 'dim': 1, 'index': {'shape': [3, 1], 'dtype': 'int64', 'high': 4}, 'src': [3, 5]}, {'self': [3, 4], 'dim': 0, 'index': {'shape': [5, 4], 'dtype': 'int64', 'high': 3}, 'src': [5, 4], 'reduce': 'add'}],
         "domain": {},
         "torch_tol": {},
-        "skip": {'gradcheck': 'random indices repeat, and which repeated write wins has no derivative; tests/ops/test_scatter_semantics.py checks the gradient with unique indices', 'gradgradcheck': 'as gradcheck', 'jvp': 'as gradcheck', 'vmap': 'as gradcheck (the winner of repeated writes may differ between a batch and a loop)'},
+        "skip": {},
     },
     {
         "name": 'scatter_reduce',
-        "line": 3771,
+        "line": 3766,
         "torch_path": 'torch.scatter_reduce',
         "tp_path": 'tp.scatter_reduce',
         "category": 'indexing',
@@ -3664,7 +3664,7 @@ CASES = [
     },
     {
         "name": 'index_add',
-        "line": 3801,
+        "line": 3796,
         "torch_path": 'torch.index_add',
         "tp_path": 'tp.index_add',
         "category": 'indexing',
@@ -3685,7 +3685,7 @@ CASES = [
     },
     {
         "name": 'index_copy',
-        "line": 3818,
+        "line": 3813,
         "torch_path": 'torch.index_copy',
         "tp_path": 'tp.index_copy',
         "category": 'indexing',
@@ -3706,7 +3706,7 @@ CASES = [
     },
     {
         "name": 'index_fill',
-        "line": 3834,
+        "line": 3829,
         "torch_path": 'torch.index_fill',
         "tp_path": 'tp.index_fill',
         "category": 'indexing',
@@ -3727,7 +3727,7 @@ CASES = [
     },
     {
         "name": 'index_fill.Tensor',
-        "line": 3850,
+        "line": 3845,
         "torch_path": 'torch.index_fill',
         "tp_path": 'tp.index_fill',
         "category": 'indexing',
@@ -3748,7 +3748,7 @@ CASES = [
     },
     {
         "name": 'masked_scatter',
-        "line": 3865,
+        "line": 3860,
         "torch_path": 'torch.masked_scatter',
         "tp_path": 'tp.masked_scatter',
         "category": 'indexing',
@@ -3769,7 +3769,7 @@ CASES = [
     },
     {
         "name": 'take',
-        "line": 3883,
+        "line": 3878,
         "torch_path": 'torch.take',
         "tp_path": 'tp.take',
         "category": 'indexing',
@@ -3790,7 +3790,7 @@ CASES = [
     },
     {
         "name": 'take_along_dim',
-        "line": 3897,
+        "line": 3892,
         "torch_path": 'torch.take_along_dim',
         "tp_path": 'tp.take_along_dim',
         "category": 'indexing',
@@ -3811,7 +3811,7 @@ CASES = [
     },
     {
         "name": 'einsum',
-        "line": 3916,
+        "line": 3911,
         "torch_path": 'torch.einsum',
         "tp_path": 'tp.einsum',
         "category": 'linalg',
@@ -3832,7 +3832,7 @@ CASES = [
     },
     {
         "name": 'cross',
-        "line": 3943,
+        "line": 3938,
         "torch_path": 'torch.cross',
         "tp_path": 'tp.cross',
         "category": 'linalg',
@@ -3853,7 +3853,7 @@ CASES = [
     },
     {
         "name": 'linalg_cross',
-        "line": 3959,
+        "line": 3954,
         "torch_path": 'torch.linalg.cross',
         "tp_path": 'tp.linalg.cross',
         "category": 'linalg',
@@ -3874,7 +3874,7 @@ CASES = [
     },
     {
         "name": 'diag_embed',
-        "line": 3972,
+        "line": 3967,
         "torch_path": 'torch.diag_embed',
         "tp_path": 'tp.diag_embed',
         "category": 'shape',
@@ -3895,7 +3895,7 @@ CASES = [
     },
     {
         "name": 'vander',
-        "line": 3989,
+        "line": 3984,
         "torch_path": 'torch.vander',
         "tp_path": 'tp.vander',
         "category": 'creation',
@@ -3916,7 +3916,7 @@ CASES = [
     },
     {
         "name": 'tril_indices',
-        "line": 4006,
+        "line": 4001,
         "torch_path": 'torch.tril_indices',
         "tp_path": 'tp.tril_indices',
         "category": 'creation',
@@ -3937,7 +3937,7 @@ CASES = [
     },
     {
         "name": 'triu_indices',
-        "line": 4017,
+        "line": 4012,
         "torch_path": 'torch.triu_indices',
         "tp_path": 'tp.triu_indices',
         "category": 'creation',
@@ -3958,7 +3958,7 @@ CASES = [
     },
     {
         "name": 'new_zeros',
-        "line": 4028,
+        "line": 4023,
         "torch_path": 'Tensor.new_zeros',
         "tp_path": 'Tensor.new_zeros',
         "category": 'creation',
@@ -3979,7 +3979,7 @@ CASES = [
     },
     {
         "name": 'new_ones',
-        "line": 4040,
+        "line": 4035,
         "torch_path": 'Tensor.new_ones',
         "tp_path": 'Tensor.new_ones',
         "category": 'creation',
@@ -4000,7 +4000,7 @@ CASES = [
     },
     {
         "name": 'new_empty',
-        "line": 4052,
+        "line": 4047,
         "torch_path": 'Tensor.new_empty',
         "tp_path": 'Tensor.new_empty',
         "category": 'creation',
@@ -4021,7 +4021,7 @@ CASES = [
     },
     {
         "name": 'new_full',
-        "line": 4067,
+        "line": 4062,
         "torch_path": 'Tensor.new_full',
         "tp_path": 'Tensor.new_full',
         "category": 'creation',
@@ -4042,7 +4042,7 @@ CASES = [
     },
     {
         "name": 'unfold',
-        "line": 4079,
+        "line": 4074,
         "torch_path": 'Tensor.unfold',
         "tp_path": 'Tensor.unfold',
         "category": 'shape',
@@ -4063,7 +4063,7 @@ CASES = [
     },
     {
         "name": 'repeat_interleave.self_int',
-        "line": 4100,
+        "line": 4095,
         "torch_path": 'torch.repeat_interleave',
         "tp_path": 'tp.repeat_interleave',
         "category": 'shape',
@@ -4084,7 +4084,7 @@ CASES = [
     },
     {
         "name": 'repeat_interleave.self_Tensor',
-        "line": 4116,
+        "line": 4111,
         "torch_path": 'torch.repeat_interleave',
         "tp_path": 'tp.repeat_interleave',
         "category": 'shape',
@@ -4105,7 +4105,7 @@ CASES = [
     },
     {
         "name": 'repeat_interleave.Tensor',
-        "line": 4134,
+        "line": 4129,
         "torch_path": 'torch.repeat_interleave',
         "tp_path": 'tp.repeat_interleave',
         "category": 'shape',
@@ -4126,7 +4126,7 @@ CASES = [
     },
     {
         "name": 'softmax',
-        "line": 4147,
+        "line": 4142,
         "torch_path": 'torch.softmax',
         "tp_path": 'tp.softmax',
         "category": 'nn',
@@ -4147,7 +4147,7 @@ CASES = [
     },
     {
         "name": 'log_softmax',
-        "line": 4168,
+        "line": 4163,
         "torch_path": 'torch.log_softmax',
         "tp_path": 'tp.log_softmax',
         "category": 'nn',
@@ -4168,7 +4168,7 @@ CASES = [
     },
     {
         "name": 'softmin',
-        "line": 4188,
+        "line": 4183,
         "torch_path": 'torch.nn.functional.softmin',
         "tp_path": 'tp.nn.functional.softmin',
         "category": 'nn',
@@ -4189,7 +4189,7 @@ CASES = [
     },
     {
         "name": 'logsigmoid',
-        "line": 4201,
+        "line": 4196,
         "torch_path": 'torch.nn.functional.logsigmoid',
         "tp_path": 'tp.nn.functional.logsigmoid',
         "category": 'nn',
@@ -4210,7 +4210,7 @@ CASES = [
     },
     {
         "name": '_safe_softmax',
-        "line": 4218,
+        "line": 4213,
         "torch_path": 'torch._safe_softmax',
         "tp_path": 'tp._safe_softmax',
         "category": 'nn',
@@ -4231,7 +4231,7 @@ CASES = [
     },
     {
         "name": 'cross_entropy',
-        "line": 4254,
+        "line": 4249,
         "torch_path": 'torch.nn.functional.cross_entropy',
         "tp_path": 'tp.nn.functional.cross_entropy',
         "category": 'nn',
@@ -4252,7 +4252,7 @@ CASES = [
     },
     {
         "name": 'nll_loss',
-        "line": 4287,
+        "line": 4282,
         "torch_path": 'torch.nn.functional.nll_loss',
         "tp_path": 'tp.nn.functional.nll_loss',
         "category": 'nn',
@@ -4273,7 +4273,7 @@ CASES = [
     },
     {
         "name": 'mse_loss',
-        "line": 4315,
+        "line": 4310,
         "torch_path": 'torch.nn.functional.mse_loss',
         "tp_path": 'tp.nn.functional.mse_loss',
         "category": 'nn',
@@ -4294,7 +4294,7 @@ CASES = [
     },
     {
         "name": 'absolute',
-        "line": 4353,
+        "line": 4348,
         "torch_path": 'torch.absolute',
         "tp_path": 'tp.absolute',
         "category": 'pointwise',
@@ -4315,7 +4315,7 @@ CASES = [
     },
     {
         "name": 'negative',
-        "line": 4365,
+        "line": 4360,
         "torch_path": 'torch.negative',
         "tp_path": 'tp.negative',
         "category": 'pointwise',
@@ -4336,7 +4336,7 @@ CASES = [
     },
     {
         "name": 'multiply',
-        "line": 4376,
+        "line": 4371,
         "torch_path": 'torch.multiply',
         "tp_path": 'tp.multiply',
         "category": 'binary',
@@ -4357,7 +4357,7 @@ CASES = [
     },
     {
         "name": 'divide',
-        "line": 4390,
+        "line": 4385,
         "torch_path": 'torch.divide',
         "tp_path": 'tp.divide',
         "category": 'binary',
@@ -4378,7 +4378,7 @@ CASES = [
     },
     {
         "name": 'true_divide',
-        "line": 4424,
+        "line": 4419,
         "torch_path": 'torch.true_divide',
         "tp_path": 'tp.true_divide',
         "category": 'binary',
@@ -4399,7 +4399,7 @@ CASES = [
     },
     {
         "name": 'subtract',
-        "line": 4439,
+        "line": 4434,
         "torch_path": 'torch.subtract',
         "tp_path": 'tp.subtract',
         "category": 'binary',
@@ -4420,7 +4420,7 @@ CASES = [
     },
     {
         "name": 'clip',
-        "line": 4453,
+        "line": 4448,
         "torch_path": 'torch.clip',
         "tp_path": 'tp.clip',
         "category": 'pointwise',
@@ -4441,7 +4441,7 @@ CASES = [
     },
     {
         "name": 'isnan',
-        "line": 4469,
+        "line": 4464,
         "torch_path": 'torch.isnan',
         "tp_path": 'tp.isnan',
         "category": 'comparison',
@@ -4462,7 +4462,7 @@ CASES = [
     },
     {
         "name": 'isinf',
-        "line": 4483,
+        "line": 4478,
         "torch_path": 'torch.isinf',
         "tp_path": 'tp.isinf',
         "category": 'comparison',
@@ -4483,7 +4483,7 @@ CASES = [
     },
     {
         "name": 'isfinite',
-        "line": 4497,
+        "line": 4492,
         "torch_path": 'torch.isfinite',
         "tp_path": 'tp.isfinite',
         "category": 'comparison',
@@ -4504,7 +4504,7 @@ CASES = [
     },
     {
         "name": 'isposinf',
-        "line": 4511,
+        "line": 4506,
         "torch_path": 'torch.isposinf',
         "tp_path": 'tp.isposinf',
         "category": 'comparison',
@@ -4525,7 +4525,7 @@ CASES = [
     },
     {
         "name": 'isneginf',
-        "line": 4525,
+        "line": 4520,
         "torch_path": 'torch.isneginf',
         "tp_path": 'tp.isneginf',
         "category": 'comparison',
@@ -4546,7 +4546,7 @@ CASES = [
     },
     {
         "name": 'signbit',
-        "line": 4539,
+        "line": 4534,
         "torch_path": 'torch.signbit',
         "tp_path": 'tp.signbit',
         "category": 'comparison',
@@ -4567,7 +4567,7 @@ CASES = [
     },
     {
         "name": 'nan_to_num',
-        "line": 4553,
+        "line": 4548,
         "torch_path": 'torch.nan_to_num',
         "tp_path": 'tp.nan_to_num',
         "category": 'pointwise',
@@ -4588,7 +4588,7 @@ CASES = [
     },
     {
         "name": 'sgn',
-        "line": 4577,
+        "line": 4572,
         "torch_path": 'torch.sgn',
         "tp_path": 'tp.sgn',
         "category": 'pointwise',
@@ -4609,7 +4609,7 @@ CASES = [
     },
     {
         "name": 'frac',
-        "line": 4595,
+        "line": 4590,
         "torch_path": 'torch.frac',
         "tp_path": 'tp.frac',
         "category": 'pointwise',
@@ -4630,7 +4630,7 @@ CASES = [
     },
     {
         "name": 'deg2rad',
-        "line": 4614,
+        "line": 4609,
         "torch_path": 'torch.deg2rad',
         "tp_path": 'tp.deg2rad',
         "category": 'pointwise',
@@ -4651,7 +4651,7 @@ CASES = [
     },
     {
         "name": 'rad2deg',
-        "line": 4629,
+        "line": 4624,
         "torch_path": 'torch.rad2deg',
         "tp_path": 'tp.rad2deg',
         "category": 'pointwise',
@@ -4672,7 +4672,7 @@ CASES = [
     },
     {
         "name": 'exp2',
-        "line": 4644,
+        "line": 4639,
         "torch_path": 'torch.exp2',
         "tp_path": 'tp.exp2',
         "category": 'pointwise',
@@ -4693,7 +4693,7 @@ CASES = [
     },
     {
         "name": 'acosh',
-        "line": 4660,
+        "line": 4655,
         "torch_path": 'torch.acosh',
         "tp_path": 'tp.acosh',
         "category": 'pointwise',
@@ -4714,7 +4714,7 @@ CASES = [
     },
     {
         "name": 'asinh',
-        "line": 4677,
+        "line": 4672,
         "torch_path": 'torch.asinh',
         "tp_path": 'tp.asinh',
         "category": 'pointwise',
@@ -4735,7 +4735,7 @@ CASES = [
     },
     {
         "name": 'atanh',
-        "line": 4692,
+        "line": 4687,
         "torch_path": 'torch.atanh',
         "tp_path": 'tp.atanh',
         "category": 'pointwise',
@@ -4756,7 +4756,7 @@ CASES = [
     },
     {
         "name": 'erfc',
-        "line": 4709,
+        "line": 4704,
         "torch_path": 'torch.erfc',
         "tp_path": 'tp.erfc',
         "category": 'pointwise',
@@ -4777,7 +4777,7 @@ CASES = [
     },
     {
         "name": 'sinc',
-        "line": 4724,
+        "line": 4719,
         "torch_path": 'torch.sinc',
         "tp_path": 'tp.sinc',
         "category": 'pointwise',
@@ -4798,7 +4798,7 @@ CASES = [
     },
     {
         "name": 'logit',
-        "line": 4739,
+        "line": 4734,
         "torch_path": 'torch.logit',
         "tp_path": 'tp.logit',
         "category": 'pointwise',
@@ -4819,7 +4819,7 @@ CASES = [
     },
     {
         "name": 'xlogy',
-        "line": 4760,
+        "line": 4755,
         "torch_path": 'torch.xlogy',
         "tp_path": 'tp.xlogy',
         "category": 'binary',
@@ -4840,7 +4840,7 @@ CASES = [
     },
     {
         "name": 'hypot',
-        "line": 4788,
+        "line": 4783,
         "torch_path": 'torch.hypot',
         "tp_path": 'tp.hypot',
         "category": 'binary',
@@ -4861,7 +4861,7 @@ CASES = [
     },
     {
         "name": 'heaviside',
-        "line": 4813,
+        "line": 4808,
         "torch_path": 'torch.heaviside',
         "tp_path": 'tp.heaviside',
         "category": 'binary',
@@ -4882,7 +4882,7 @@ CASES = [
     },
     {
         "name": 'fmod',
-        "line": 4833,
+        "line": 4828,
         "torch_path": 'torch.fmod',
         "tp_path": 'tp.fmod',
         "category": 'binary',
@@ -4903,7 +4903,7 @@ CASES = [
     },
     {
         "name": 'fmax',
-        "line": 4862,
+        "line": 4857,
         "torch_path": 'torch.fmax',
         "tp_path": 'tp.fmax',
         "category": 'binary',
@@ -4924,7 +4924,7 @@ CASES = [
     },
     {
         "name": 'fmin',
-        "line": 4887,
+        "line": 4882,
         "torch_path": 'torch.fmin',
         "tp_path": 'tp.fmin',
         "category": 'binary',
@@ -4945,7 +4945,7 @@ CASES = [
     },
     {
         "name": 'float_power',
-        "line": 4912,
+        "line": 4907,
         "torch_path": 'torch.float_power',
         "tp_path": 'tp.float_power',
         "category": 'binary',
@@ -4966,7 +4966,7 @@ CASES = [
     },
     {
         "name": 'logaddexp',
-        "line": 4930,
+        "line": 4925,
         "torch_path": 'torch.logaddexp',
         "tp_path": 'tp.logaddexp',
         "category": 'binary',
@@ -4987,7 +4987,7 @@ CASES = [
     },
     {
         "name": 'logaddexp2',
-        "line": 4954,
+        "line": 4949,
         "torch_path": 'torch.logaddexp2',
         "tp_path": 'tp.logaddexp2',
         "category": 'binary',
@@ -5008,7 +5008,7 @@ CASES = [
     },
     {
         "name": 'ldexp',
-        "line": 4978,
+        "line": 4973,
         "torch_path": 'torch.ldexp',
         "tp_path": 'tp.ldexp',
         "category": 'binary',
@@ -5029,7 +5029,7 @@ CASES = [
     },
     {
         "name": 'gcd',
-        "line": 4992,
+        "line": 4987,
         "torch_path": 'torch.gcd',
         "tp_path": 'tp.gcd',
         "category": 'binary',
@@ -5050,7 +5050,7 @@ CASES = [
     },
     {
         "name": 'lcm',
-        "line": 5010,
+        "line": 5005,
         "torch_path": 'torch.lcm',
         "tp_path": 'tp.lcm',
         "category": 'binary',
@@ -5071,7 +5071,7 @@ CASES = [
     },
     {
         "name": 'lerp',
-        "line": 5028,
+        "line": 5023,
         "torch_path": 'torch.lerp',
         "tp_path": 'tp.lerp',
         "category": 'binary',
@@ -5092,7 +5092,7 @@ CASES = [
     },
     {
         "name": 'addcmul',
-        "line": 5058,
+        "line": 5053,
         "torch_path": 'torch.addcmul',
         "tp_path": 'tp.addcmul',
         "category": 'binary',
@@ -5113,7 +5113,7 @@ CASES = [
     },
     {
         "name": 'addcdiv',
-        "line": 5084,
+        "line": 5079,
         "torch_path": 'torch.addcdiv',
         "tp_path": 'tp.addcdiv',
         "category": 'binary',
@@ -5134,7 +5134,7 @@ CASES = [
     },
     {
         "name": 'count_nonzero',
-        "line": 5115,
+        "line": 5110,
         "torch_path": 'torch.count_nonzero',
         "tp_path": 'tp.count_nonzero',
         "category": 'reduction',
@@ -5155,7 +5155,7 @@ CASES = [
     },
     {
         "name": 'nansum',
-        "line": 5131,
+        "line": 5126,
         "torch_path": 'torch.nansum',
         "tp_path": 'tp.nansum',
         "category": 'reduction',
@@ -5176,7 +5176,7 @@ CASES = [
     },
     {
         "name": 'nanmean',
-        "line": 5146,
+        "line": 5141,
         "torch_path": 'torch.nanmean',
         "tp_path": 'tp.nanmean',
         "category": 'reduction',
@@ -5197,7 +5197,7 @@ CASES = [
     },
     {
         "name": 'std_mean',
-        "line": 5163,
+        "line": 5158,
         "torch_path": 'torch.std_mean',
         "tp_path": 'tp.std_mean',
         "category": 'reduction',
@@ -5218,7 +5218,7 @@ CASES = [
     },
     {
         "name": 'var_mean',
-        "line": 5180,
+        "line": 5175,
         "torch_path": 'torch.var_mean',
         "tp_path": 'tp.var_mean',
         "category": 'reduction',
@@ -5239,7 +5239,7 @@ CASES = [
     },
     {
         "name": 'dist',
-        "line": 5197,
+        "line": 5192,
         "torch_path": 'torch.dist',
         "tp_path": 'tp.dist',
         "category": 'reduction',
@@ -5260,7 +5260,7 @@ CASES = [
     },
     {
         "name": 'logcumsumexp',
-        "line": 5211,
+        "line": 5206,
         "torch_path": 'torch.logcumsumexp',
         "tp_path": 'tp.logcumsumexp',
         "category": 'reduction',
@@ -5281,7 +5281,7 @@ CASES = [
     },
     {
         "name": 'cummax',
-        "line": 5233,
+        "line": 5228,
         "torch_path": 'torch.cummax',
         "tp_path": 'tp.cummax',
         "category": 'reduction',
@@ -5302,7 +5302,7 @@ CASES = [
     },
     {
         "name": 'cummin',
-        "line": 5254,
+        "line": 5249,
         "torch_path": 'torch.cummin',
         "tp_path": 'tp.cummin',
         "category": 'reduction',
@@ -5323,7 +5323,7 @@ CASES = [
     },
     {
         "name": 'ravel',
-        "line": 5277,
+        "line": 5272,
         "torch_path": 'torch.ravel',
         "tp_path": 'tp.ravel',
         "category": 'shape',
@@ -5344,7 +5344,7 @@ CASES = [
     },
     {
         "name": 'moveaxis',
-        "line": 5288,
+        "line": 5283,
         "torch_path": 'torch.moveaxis',
         "tp_path": 'tp.moveaxis',
         "category": 'shape',
@@ -5365,7 +5365,7 @@ CASES = [
     },
     {
         "name": 'swapaxes',
-        "line": 5301,
+        "line": 5296,
         "torch_path": 'torch.swapaxes',
         "tp_path": 'tp.swapaxes',
         "category": 'shape',
@@ -5386,7 +5386,7 @@ CASES = [
     },
     {
         "name": 'swapdims',
-        "line": 5312,
+        "line": 5307,
         "torch_path": 'torch.swapdims',
         "tp_path": 'tp.swapdims',
         "category": 'shape',
@@ -5407,7 +5407,7 @@ CASES = [
     },
     {
         "name": 'fliplr',
-        "line": 5323,
+        "line": 5318,
         "torch_path": 'torch.fliplr',
         "tp_path": 'tp.fliplr',
         "category": 'shape',
@@ -5428,7 +5428,7 @@ CASES = [
     },
     {
         "name": 'flipud',
-        "line": 5337,
+        "line": 5332,
         "torch_path": 'torch.flipud',
         "tp_path": 'tp.flipud',
         "category": 'shape',
@@ -5449,7 +5449,7 @@ CASES = [
     },
     {
         "name": 'hstack',
-        "line": 5351,
+        "line": 5346,
         "torch_path": 'torch.hstack',
         "tp_path": 'tp.hstack',
         "category": 'shape',
@@ -5470,7 +5470,7 @@ CASES = [
     },
     {
         "name": 'vstack',
-        "line": 5366,
+        "line": 5361,
         "torch_path": 'torch.vstack',
         "tp_path": 'tp.vstack',
         "category": 'shape',
@@ -5491,7 +5491,7 @@ CASES = [
     },
     {
         "name": 'dstack',
-        "line": 5379,
+        "line": 5374,
         "torch_path": 'torch.dstack',
         "tp_path": 'tp.dstack',
         "category": 'shape',
@@ -5512,7 +5512,7 @@ CASES = [
     },
     {
         "name": 'concat',
-        "line": 5392,
+        "line": 5387,
         "torch_path": 'torch.concat',
         "tp_path": 'tp.concat',
         "category": 'shape',
@@ -5533,7 +5533,7 @@ CASES = [
     },
     {
         "name": 'concatenate',
-        "line": 5404,
+        "line": 5399,
         "torch_path": 'torch.concatenate',
         "tp_path": 'tp.concatenate',
         "category": 'shape',
@@ -5554,7 +5554,7 @@ CASES = [
     },
     {
         "name": 'view_as',
-        "line": 5416,
+        "line": 5411,
         "torch_path": 'Tensor.view_as',
         "tp_path": 'Tensor.view_as',
         "category": 'shape',
@@ -5575,7 +5575,7 @@ CASES = [
     },
     {
         "name": 'reshape_as',
-        "line": 5428,
+        "line": 5423,
         "torch_path": 'Tensor.reshape_as',
         "tp_path": 'Tensor.reshape_as',
         "category": 'shape',
@@ -5596,7 +5596,7 @@ CASES = [
     },
     {
         "name": 'type_as',
-        "line": 5440,
+        "line": 5435,
         "torch_path": 'Tensor.type_as',
         "tp_path": 'Tensor.type_as',
         "category": 'shape',
@@ -5617,7 +5617,7 @@ CASES = [
     },
     {
         "name": 'tensor_split',
-        "line": 5452,
+        "line": 5447,
         "torch_path": 'torch.tensor_split',
         "tp_path": 'tp.tensor_split',
         "category": 'shape',
@@ -5638,7 +5638,7 @@ CASES = [
     },
     {
         "name": 'tile',
-        "line": 5469,
+        "line": 5464,
         "torch_path": 'torch.tile',
         "tp_path": 'tp.tile',
         "category": 'shape',
@@ -5659,7 +5659,7 @@ CASES = [
     },
     {
         "name": 'roll',
-        "line": 5485,
+        "line": 5480,
         "torch_path": 'torch.roll',
         "tp_path": 'tp.roll',
         "category": 'shape',
@@ -5680,7 +5680,7 @@ CASES = [
     },
     {
         "name": 'rot90',
-        "line": 5501,
+        "line": 5496,
         "torch_path": 'torch.rot90',
         "tp_path": 'tp.rot90',
         "category": 'shape',
@@ -5701,7 +5701,7 @@ CASES = [
     },
     {
         "name": 'cumprod',
-        "line": 5532,
+        "line": 5527,
         "torch_path": 'torch.cumprod',
         "tp_path": 'tp.cumprod',
         "category": 'reduction',
@@ -5722,7 +5722,7 @@ CASES = [
     },
     {
         "name": 'meshgrid',
-        "line": 5554,
+        "line": 5549,
         "torch_path": 'torch.meshgrid',
         "tp_path": 'tp.meshgrid',
         "category": 'shape',
@@ -5743,7 +5743,7 @@ CASES = [
     },
     {
         "name": 'broadcast_tensors',
-        "line": 5571,
+        "line": 5566,
         "torch_path": 'torch.broadcast_tensors',
         "tp_path": 'tp.broadcast_tensors',
         "category": 'shape',
@@ -5764,7 +5764,7 @@ CASES = [
     },
     {
         "name": 'hsplit',
-        "line": 5585,
+        "line": 5580,
         "torch_path": 'torch.hsplit',
         "tp_path": 'tp.hsplit',
         "category": 'shape',
@@ -5785,7 +5785,7 @@ CASES = [
     },
     {
         "name": 'vsplit',
-        "line": 5601,
+        "line": 5596,
         "torch_path": 'torch.vsplit',
         "tp_path": 'tp.vsplit',
         "category": 'shape',
@@ -5806,7 +5806,7 @@ CASES = [
     },
     {
         "name": 'dsplit',
-        "line": 5614,
+        "line": 5609,
         "torch_path": 'torch.dsplit',
         "tp_path": 'tp.dsplit',
         "category": 'shape',
@@ -5827,7 +5827,7 @@ CASES = [
     },
     {
         "name": 'erfinv',
-        "line": 5627,
+        "line": 5622,
         "torch_path": 'torch.erfinv',
         "tp_path": 'tp.erfinv',
         "category": 'pointwise',
