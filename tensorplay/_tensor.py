@@ -354,30 +354,7 @@ class Tensor:
         return tensor(data, dtype=self.dtype if dtype is None else dtype, device=device,
                       requires_grad=requires_grad)
 
-    def new_zeros(self, *size, dtype=None, device=None, requires_grad: bool = False) -> Tensor:
-        from ._generated.ops import zeros
-
-        return zeros(*size, dtype=self.dtype if dtype is None else dtype, device=device,
-                     requires_grad=requires_grad)
-
-    def new_ones(self, *size, dtype=None, device=None, requires_grad: bool = False) -> Tensor:
-        from ._generated.ops import ones
-
-        return ones(*size, dtype=self.dtype if dtype is None else dtype, device=device,
-                    requires_grad=requires_grad)
-
-    def new_empty(self, *size, dtype=None, device=None, requires_grad: bool = False) -> Tensor:
-        from ._generated.ops import empty
-
-        return empty(*size, dtype=self.dtype if dtype is None else dtype, device=device,
-                     requires_grad=requires_grad)
-
-    def new_full(self, size, fill_value, *, dtype=None, device=None,
-                 requires_grad: bool = False) -> Tensor:
-        from ._generated.ops import full
-
-        return full(size, fill_value, dtype=self.dtype if dtype is None else dtype, device=device,
-                    requires_grad=requires_grad)
+    # new_zeros, new_ones, new_empty and new_full are ops.yaml methods (generated)
 
     def _to_dtype(self, target) -> Tensor:
         from ._generated.ops import _to_copy

@@ -277,7 +277,7 @@ O._op__max_pool2d_gather.vmap_rule = R_nn.fold_batch_rule
 #   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'fold_batch'}
-#   uses H._nn_avg_pool2d_grad (tensorplay/_support/formula_helpers.py:119)
+#   uses H._nn_avg_pool2d_grad (tensorplay/_support/formula_helpers.py:120)
 #   uses rule R_nn.fold_batch_rule (tensorplay/_support/batch_rules_nn.py:164)
 def _avg_pool2d_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -303,10 +303,10 @@ O._op_avg_pool2d.vmap_rule = R_nn.fold_batch_rule
 #   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
 #   jvp: [gates] _nn_lstm_cell_jvp(0, gates_t, gates, c) + [c] _nn_lstm_cell_jvp(1, c_t, gates, c)
 #   vmap: {'custom': 'leading_broadcast'}
-#   uses H._nn_lstm_cell_grad (tensorplay/_support/formula_helpers.py:81)
-#   uses H._nn_lstm_cell_jvp (tensorplay/_support/formula_helpers.py:106)
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H._nn_lstm_cell_grad (tensorplay/_support/formula_helpers.py:82)
+#   uses H._nn_lstm_cell_jvp (tensorplay/_support/formula_helpers.py:107)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 #   uses rule R_nn.leading_broadcast_rule (tensorplay/_support/batch_rules_nn.py:315)
 def _lstm_cell_backward(grads, needs, shapes, gates=None, c=None, **params):
     grad = grads[0]
@@ -339,7 +339,7 @@ O._op_lstm_cell.vmap_rule = R_nn.leading_broadcast_rule
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
 #   vmap: {'custom': 'random'}
-#   uses H._nn_dropout_scale (tensorplay/_support/formula_helpers.py:191)
+#   uses H._nn_dropout_scale (tensorplay/_support/formula_helpers.py:192)
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
 def _native_dropout_backward(grads, needs, shapes, result=None, **params):
     p = params["p"]
@@ -372,10 +372,10 @@ O._op_native_dropout.vmap_rule = R.random
 #   backward[bias]: _nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps)
 #   jvp: [self] _nn_batch_norm_grad(0, self_t, self, running_mean, running_var, weight, training, eps) + [weight] _nn_batch_norm_xhat(self, running_mean, running_var, weight_t, training, eps) + [bias] expand_to(_nn_channel(bias_t, self.ndim), result.shape)
 #   vmap: {'custom': 'batch_norm'}
-#   uses H._nn_batch_norm_grad (tensorplay/_support/formula_helpers.py:47)
-#   uses H._nn_batch_norm_xhat (tensorplay/_support/formula_helpers.py:61)
-#   uses H._nn_channel (tensorplay/_support/formula_helpers.py:19)
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
+#   uses H._nn_batch_norm_grad (tensorplay/_support/formula_helpers.py:48)
+#   uses H._nn_batch_norm_xhat (tensorplay/_support/formula_helpers.py:62)
+#   uses H._nn_channel (tensorplay/_support/formula_helpers.py:20)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
 #   uses rule R_nn.batch_norm_rule (tensorplay/_support/batch_rules_nn.py:191)
 def _batch_norm_backward(grads, needs, shapes, self=None, running_mean=None, running_var=None, weight=None, **params):
     grad = grads[0]
@@ -416,7 +416,7 @@ O._op_batch_norm.vmap_rule = R_nn.batch_norm_rule
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
 #   jvp: [weight] embedding(self, weight_t, padding_idx)
 #   vmap: {'custom': 'embedding'}
-#   uses H._nn_embedding_grad (tensorplay/_support/formula_helpers.py:145)
+#   uses H._nn_embedding_grad (tensorplay/_support/formula_helpers.py:146)
 #   uses rule R_nn.embedding_rule (tensorplay/_support/batch_rules_nn.py:245)
 def _embedding_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
@@ -449,11 +449,11 @@ O._op_embedding.vmap_rule = R_nn.embedding_rule
 #   backward[weight]: non_differentiable
 #   jvp: [self] _loss_reduction(self_t * _nn_bce_dinput(self, target, weight), reduction) + [target] _loss_reduction(target_t * _nn_bce_dtarget(self, target, weight), reduction)
 #   vmap: {'custom': 'loss'}
-#   uses H._nn_bce_dinput (tensorplay/_support/formula_helpers.py:170)
-#   uses H._nn_bce_dtarget (tensorplay/_support/formula_helpers.py:177)
-#   uses H._nn_loss_grad (tensorplay/_support/formula_helpers.py:155)
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H._nn_bce_dinput (tensorplay/_support/formula_helpers.py:171)
+#   uses H._nn_bce_dtarget (tensorplay/_support/formula_helpers.py:178)
+#   uses H._nn_loss_grad (tensorplay/_support/formula_helpers.py:156)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 #   uses rule R_nn.loss_rule (tensorplay/_support/batch_rules_nn.py:269)
 def _binary_cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
     grad = grads[0]
@@ -488,8 +488,8 @@ O._op_binary_cross_entropy.vmap_rule = R_nn.loss_rule
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
 #   vmap: {'custom': 'batch_first'}
-#   uses H._nn_pad_grad (tensorplay/_support/formula_helpers.py:186)
-#   uses H._nn_pad_zero (tensorplay/_support/formula_helpers.py:182)
+#   uses H._nn_pad_grad (tensorplay/_support/formula_helpers.py:187)
+#   uses H._nn_pad_zero (tensorplay/_support/formula_helpers.py:183)
 #   uses rule R_nn.batch_first_rule (tensorplay/_support/batch_rules_nn.py:304)
 def _pad_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -1190,7 +1190,7 @@ O._op_relu.c_backward = _relu_c_backward
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
 #   vmap: elementwise
-#   uses H.gelu_backward (tensorplay/_support/formula_helpers.py:277)
+#   uses H.gelu_backward (tensorplay/_support/formula_helpers.py:278)
 def _gelu_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     approximate = params["approximate"]
@@ -1531,8 +1531,8 @@ O._op_clamp.jvp = _clamp_jvp
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] other_t * alpha if alpha != 1 else other_t
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _add_backward(grads, needs, shapes, **params):
     grad = grads[0]
     alpha = params["alpha"]
@@ -1565,8 +1565,8 @@ O._op_add.jvp = _add_jvp
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * alpha if alpha != 1 else -other_t
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _sub_backward(grads, needs, shapes, **params):
     grad = grads[0]
     alpha = params["alpha"]
@@ -1599,8 +1599,8 @@ O._op_sub.jvp = _sub_jvp
 #   backward[other]: grad * self  (reduced to the input's shape)
 #   jvp: [self] self_t * other + [other] other_t * self
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _mul_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1631,8 +1631,8 @@ O._op_mul.jvp = _mul_jvp
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t / other + [other] -other_t * result / other
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _div_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1663,10 +1663,10 @@ O._op_div.jvp = _div_jvp
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
 #   jvp: [self] pow_backward_self(self_t, self, exponent) + [exponent] pow_backward_exponent(exponent_t, self, exponent, result)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
-#   uses H.pow_backward_exponent (tensorplay/_support/formula_helpers.py:261)
-#   uses H.pow_backward_self (tensorplay/_support/formula_helpers.py:248)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
+#   uses H.pow_backward_exponent (tensorplay/_support/formula_helpers.py:262)
+#   uses H.pow_backward_self (tensorplay/_support/formula_helpers.py:249)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _pow_backward(grads, needs, shapes, self=None, exponent=None, result=None, **params):
     grad = grads[0]
     return (
@@ -1697,8 +1697,8 @@ O._op_pow.jvp = _pow_jvp
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self > other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self < other, other_t, 0.0))
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _maximum_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1729,8 +1729,8 @@ O._op_maximum.jvp = _maximum_jvp
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self < other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self > other, other_t, 0.0))
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _minimum_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1761,8 +1761,8 @@ O._op_minimum.jvp = _minimum_jvp
 #   backward[other]: -grad * self / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t * other / (self * self + other * other) + [other] -other_t * self / (self * self + other * other)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _atan2_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1793,8 +1793,8 @@ O._op_atan2.jvp = _atan2_jvp
 #   backward[other]: -grad * floor(self / other)  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * floor(self / other)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _remainder_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1825,9 +1825,9 @@ O._op_remainder.jvp = _remainder_jvp
 #   backward[other]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   jvp: [self] derivative_not_implemented("floor_divide", True) + [other] derivative_not_implemented("floor_divide", True)
 #   vmap: broadcast
-#   uses H.derivative_not_implemented (tensorplay/_support/formula_helpers.py:709)
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.derivative_not_implemented (tensorplay/_support/formula_helpers.py:710)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _floor_divide_backward(grads, needs, shapes, **params):
     return (
         (H.sum_to(H.derivative_not_implemented("floor_divide"), shapes[0])) if needs[0] else None,
@@ -1947,8 +1947,8 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 #   backward[other]: where(condition, 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(condition, self_t, 0.0) + [other] where(condition, 0.0, other_t)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _where_backward(grads, needs, shapes, condition=None, **params):
     grad = grads[0]
     return (
@@ -1979,7 +1979,7 @@ O._op_where.jvp = _where_jvp
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.unreduce (tensorplay/_support/formula_helpers.py:293)
+#   uses H.unreduce (tensorplay/_support/formula_helpers.py:294)
 def _sum_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -1998,8 +1998,8 @@ O._op_sum.backward = _sum_backward
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:313)
-#   uses H.unreduce (tensorplay/_support/formula_helpers.py:293)
+#   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:314)
+#   uses H.unreduce (tensorplay/_support/formula_helpers.py:294)
 def _mean_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2018,8 +2018,8 @@ O._op_mean.backward = _mean_backward
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.prod_backward (tensorplay/_support/formula_helpers.py:574)
-#   uses H.prod_jvp (tensorplay/_support/formula_helpers.py:582)
+#   uses H.prod_backward (tensorplay/_support/formula_helpers.py:575)
+#   uses H.prod_jvp (tensorplay/_support/formula_helpers.py:583)
 def _prod_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2049,8 +2049,8 @@ O._op_prod.jvp = _prod_jvp
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.extreme_weight (tensorplay/_support/formula_helpers.py:515)
-#   uses H.keep_reduced (tensorplay/_support/formula_helpers.py:303)
+#   uses H.extreme_weight (tensorplay/_support/formula_helpers.py:516)
+#   uses H.keep_reduced (tensorplay/_support/formula_helpers.py:304)
 def _amax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2080,8 +2080,8 @@ O._op_amax.jvp = _amax_jvp
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.extreme_weight (tensorplay/_support/formula_helpers.py:515)
-#   uses H.keep_reduced (tensorplay/_support/formula_helpers.py:303)
+#   uses H.extreme_weight (tensorplay/_support/formula_helpers.py:516)
+#   uses H.keep_reduced (tensorplay/_support/formula_helpers.py:304)
 def _amin_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2111,8 +2111,8 @@ O._op_amin.jvp = _amin_jvp
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:534)
-#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:541)
+#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:535)
+#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:542)
 def _max_dim_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2143,9 +2143,9 @@ O._op_max_dim.jvp = _max_dim_jvp
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt")
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
-#   uses H.maximum_weight (tensorplay/_support/formula_helpers.py:635)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
+#   uses H.maximum_weight (tensorplay/_support/formula_helpers.py:636)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -2175,8 +2175,8 @@ O._op_max_other.jvp = _max_other_jvp
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:534)
-#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:541)
+#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:535)
+#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:542)
 def _min_dim_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2207,9 +2207,9 @@ O._op_min_dim.jvp = _min_dim_jvp
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt")
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
-#   uses H.maximum_weight (tensorplay/_support/formula_helpers.py:635)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
+#   uses H.maximum_weight (tensorplay/_support/formula_helpers.py:636)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -2255,8 +2255,8 @@ O._op_min_other.jvp = _min_other_jvp
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.var_backward (tensorplay/_support/formula_helpers.py:595)
-#   uses H.var_jvp (tensorplay/_support/formula_helpers.py:601)
+#   uses H.var_backward (tensorplay/_support/formula_helpers.py:596)
+#   uses H.var_jvp (tensorplay/_support/formula_helpers.py:602)
 def _var_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2290,8 +2290,8 @@ O._op_var.jvp = _var_jvp
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.logsumexp_weight (tensorplay/_support/formula_helpers.py:606)
-#   uses H.unreduce (tensorplay/_support/formula_helpers.py:293)
+#   uses H.logsumexp_weight (tensorplay/_support/formula_helpers.py:607)
+#   uses H.unreduce (tensorplay/_support/formula_helpers.py:294)
 def _logsumexp_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2321,8 +2321,8 @@ O._op_logsumexp.jvp = _logsumexp_jvp
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.norm_backward (tensorplay/_support/formula_helpers.py:631)
-#   uses H.norm_weight (tensorplay/_support/formula_helpers.py:611)
+#   uses H.norm_backward (tensorplay/_support/formula_helpers.py:632)
+#   uses H.norm_weight (tensorplay/_support/formula_helpers.py:612)
 def _norm_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     p = params["p"]
@@ -2445,7 +2445,7 @@ O._op_reshape.vmap_rule = R.reshape_rule
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'expand'}
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 #   uses rule R.expand_rule (tensorplay/_support/batch_rules.py:388)
 def _expand_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -2518,7 +2518,7 @@ O._op_transpose.backward = _transpose_backward
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'permute'}
-#   uses H.permute_backward (tensorplay/_support/formula_helpers.py:361)
+#   uses H.permute_backward (tensorplay/_support/formula_helpers.py:362)
 #   uses rule R.permute_rule (tensorplay/_support/batch_rules.py:425)
 def _permute_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -2591,7 +2591,7 @@ O._op_flip.backward = _flip_backward
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'repeat'}
-#   uses H.repeat_backward (tensorplay/_support/formula_helpers.py:640)
+#   uses H.repeat_backward (tensorplay/_support/formula_helpers.py:641)
 #   uses rule R.repeat_rule (tensorplay/_support/batch_rules.py:470)
 def _repeat_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -2611,7 +2611,7 @@ O._op_repeat.vmap_rule = R.repeat_rule
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'cat'}
-#   uses H.cat_backward (tensorplay/_support/formula_helpers.py:353)
+#   uses H.cat_backward (tensorplay/_support/formula_helpers.py:354)
 #   uses rule R.cat_rule (tensorplay/_support/batch_rules.py:489)
 def _cat_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -2698,7 +2698,7 @@ O._op_unbind.backward = _unbind_backward
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
-#   uses H.narrow_backward (tensorplay/_support/formula_helpers.py:655)
+#   uses H.narrow_backward (tensorplay/_support/formula_helpers.py:656)
 def _narrow_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2717,7 +2717,7 @@ O._op_narrow.backward = _narrow_backward
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
-#   uses H.select_backward (tensorplay/_support/formula_helpers.py:664)
+#   uses H.select_backward (tensorplay/_support/formula_helpers.py:665)
 def _select_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2752,7 +2752,7 @@ O._op_unflatten.backward = _unflatten_backward
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diag'}
-#   uses H.diag_backward (tensorplay/_support/formula_helpers.py:683)
+#   uses H.diag_backward (tensorplay/_support/formula_helpers.py:684)
 #   uses rule R.diag_rule (tensorplay/_support/batch_rules.py:507)
 def _diag_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -2791,7 +2791,7 @@ O._op_diagflat.vmap_rule = R.diagflat_rule
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dim1', 'dim2']}
-#   uses H.diagonal_backward (tensorplay/_support/formula_helpers.py:669)
+#   uses H.diagonal_backward (tensorplay/_support/formula_helpers.py:670)
 def _diagonal_backward(grads, needs, shapes, **params):
     grad = grads[0]
     offset = params["offset"]
@@ -2845,8 +2845,8 @@ O._op_triu.backward = _triu_backward
 #   backward[self]: as_strided_backward(grad, shapes[0], size, stride, storage_offset)
 #   jvp: [self] as_strided_tangent(self_t, size, stride, storage_offset)
 #   vmap: {'custom': 'as_strided'}
-#   uses H.as_strided_backward (tensorplay/_support/formula_helpers.py:690)
-#   uses H.as_strided_tangent (tensorplay/_support/formula_helpers.py:702)
+#   uses H.as_strided_backward (tensorplay/_support/formula_helpers.py:691)
+#   uses H.as_strided_tangent (tensorplay/_support/formula_helpers.py:703)
 #   uses rule R.as_strided_rule (tensorplay/_support/batch_rules.py:536)
 def _as_strided_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -2897,8 +2897,8 @@ O._op_contiguous.backward = _contiguous_backward
 #   backward[other]: matmul_backward_other(grad, self, shapes[1])
 #   jvp: [self] matmul(self_t, other) + [other] matmul(self, other_t)
 #   vmap: {'custom': 'matmul'}
-#   uses H.matmul_backward_other (tensorplay/_support/formula_helpers.py:339)
-#   uses H.matmul_backward_self (tensorplay/_support/formula_helpers.py:325)
+#   uses H.matmul_backward_other (tensorplay/_support/formula_helpers.py:340)
+#   uses H.matmul_backward_self (tensorplay/_support/formula_helpers.py:326)
 #   uses rule R.matmul_rule (tensorplay/_support/batch_rules.py:565)
 def _matmul_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
@@ -3220,7 +3220,7 @@ O._op_zero.jvp = _zero_jvp
 #   backward[src]: sum_to(grad, shapes[1])
 #   jvp: [self] zeros_like(self_t) + [src] expand(src_t, result.shape)
 #   vmap: {'custom': 'copy'}
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 #   uses rule R.copy_rule (tensorplay/_support/batch_rules.py:550)
 def _copy_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -3290,7 +3290,7 @@ O._op_index_backward.vmap_rule = R.index_backward_rule
 #   backward[values]: sum_to(index(grad, indices), values.shape)
 #   jvp: [self] index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t)
 #   vmap: {'custom': 'index_put'}
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 #   uses rule R.index_put_rule (tensorplay/_support/batch_rules.py:660)
 def _index_put_backward(grads, needs, shapes, values=None, **params):
     grad = grads[0]
@@ -3324,7 +3324,7 @@ O._op_index_put.vmap_rule = R.index_put_rule
 #   backward[index]: non_differentiable
 #   jvp: [self] index_select(self_t, dim, index)
 #   vmap: {'custom': 'index_select'}
-#   uses H.index_select_backward (tensorplay/_support/formula_helpers.py:376)
+#   uses H.index_select_backward (tensorplay/_support/formula_helpers.py:377)
 #   uses rule R.index_select_rule (tensorplay/_support/batch_rules.py:683)
 def _index_select_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
@@ -3356,7 +3356,7 @@ O._op_index_select.vmap_rule = R.index_select_rule
 #   backward[index]: non_differentiable
 #   jvp: [self] gather(self_t, dim, index)
 #   vmap: {'custom': 'gather'}
-#   uses H.zeros_of (tensorplay/_support/formula_helpers.py:321)
+#   uses H.zeros_of (tensorplay/_support/formula_helpers.py:322)
 #   uses rule R.gather_rule (tensorplay/_support/batch_rules.py:710)
 def _gather_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
@@ -3389,7 +3389,7 @@ O._op_gather.vmap_rule = R.gather_rule
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] self_t + [src] scatter_add(zeros_like(self), dim, index, src_t)
 #   vmap: {'custom': 'scatter_add'}
-#   uses H.scatter_add_backward_src (tensorplay/_support/formula_helpers.py:397)
+#   uses H.scatter_add_backward_src (tensorplay/_support/formula_helpers.py:398)
 #   uses rule R.scatter_add_rule (tensorplay/_support/batch_rules.py:727)
 def _scatter_add_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
@@ -3424,8 +3424,8 @@ O._op_scatter_add.vmap_rule = R.scatter_add_rule
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_fill(self_t, mask, 0)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _masked_fill_backward(grads, needs, shapes, mask=None, **params):
     grad = grads[0]
     return (
@@ -3448,12 +3448,125 @@ O._op_masked_fill.jvp = _masked_fill_jvp
 # --8<-- [end:masked_fill]
 
 
+# --8<-- [start:_scatter_src]
+# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:3765
+#   backward[self]: scatter_fill(grad, dim, index)
+#   backward[index]: non_differentiable
+#   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
+#   jvp: [self] scatter_fill(self_t, dim, index) + [src] _scatter_src(zeros_like(self), dim, index, src_t)
+#   vmap: {'custom': 'scatter_add'}
+#   uses H.scatter_add_backward_src (tensorplay/_support/formula_helpers.py:398)
+#   uses H.scatter_fill (tensorplay/_support/formula_helpers.py:1046)
+#   uses rule R.scatter_add_rule (tensorplay/_support/batch_rules.py:727)
+def __scatter_src_backward(grads, needs, shapes, index=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (H.scatter_fill(grad, dim, index)) if needs[0] else None,
+        None,
+        (H.scatter_add_backward_src(grad, dim, index, shapes[2])) if needs[2] else None,
+    )
+
+
+def __scatter_src_jvp(tangents, self, index, src, result, **params):
+    self_t, index_t, src_t, = tangents
+    dim = params["dim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.scatter_fill(self_t, dim, index))
+    if src_t is not None:
+        out = H.add_tangent(out, O._scatter_src(O.zeros_like(self), dim, index, src_t))
+    return out
+
+
+O._op__scatter_src.backward = __scatter_src_backward
+O._op__scatter_src.jvp = __scatter_src_jvp
+O._op__scatter_src.vmap_rule = R.scatter_add_rule
+# --8<-- [end:_scatter_src]
+
+
+# --8<-- [start:scatter_reduce]
+# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:3786
+#   backward[self]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 0)
+#   backward[index]: non_differentiable
+#   backward[src]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)
+#   jvp: [self] self_t * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[0] + [src] scatter_add(zeros_like(result), dim, index, index_extent(src_t, index) * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1])
+#   vmap: {'custom': 'scatter_add'}
+#   uses H.index_extent (tensorplay/_support/formula_helpers.py:1032)
+#   uses H.scatter_reduce_backward (tensorplay/_support/formula_helpers.py:1098)
+#   uses H.scatter_reduce_weights (tensorplay/_support/formula_helpers.py:1065)
+#   uses rule R.scatter_add_rule (tensorplay/_support/batch_rules.py:727)
+def _scatter_reduce_backward(grads, needs, shapes, self=None, index=None, src=None, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    reduce = params["reduce"]
+    include_self = params["include_self"]
+    return (
+        (H.scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 0)) if needs[0] else None,
+        None,
+        (H.scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)) if needs[2] else None,
+    )
+
+
+def _scatter_reduce_jvp(tangents, self, index, src, result, **params):
+    self_t, index_t, src_t, = tangents
+    dim = params["dim"]
+    reduce = params["reduce"]
+    include_self = params["include_self"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, self_t * H.scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[0])
+    if src_t is not None:
+        out = H.add_tangent(out, O.scatter_add(O.zeros_like(result), dim, index, H.index_extent(src_t, index) * H.scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1]))
+    return out
+
+
+O._op_scatter_reduce.backward = _scatter_reduce_backward
+O._op_scatter_reduce.jvp = _scatter_reduce_jvp
+O._op_scatter_reduce.vmap_rule = R.scatter_add_rule
+# --8<-- [end:scatter_reduce]
+
+
+# --8<-- [start:tril_indices]
+# ── tril_indices ──────────────────────────────────────────────── ops.yaml:4021
+#   jvp: none
+#   vmap: unbatched
+# --8<-- [end:tril_indices]
+
+
+# --8<-- [start:triu_indices]
+# ── triu_indices ──────────────────────────────────────────────── ops.yaml:4032
+#   jvp: none
+#   vmap: unbatched
+# --8<-- [end:triu_indices]
+
+
+# --8<-- [start:unfold]
+# ── unfold ────────────────────────────────────────────────────── ops.yaml:4094
+#   backward[self]: unfold_backward(grad, shapes[0], dimension, size, step)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'dims': ['dimension']}
+#   uses H.unfold_backward (tensorplay/_support/formula_helpers.py:1322)
+def _unfold_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    dimension = params["dimension"]
+    size = params["size"]
+    step = params["step"]
+    return (
+        (H.unfold_backward(grad, shapes[0], dimension, size, step)) if needs[0] else None,
+    )
+
+
+O._op_unfold.backward = _unfold_backward
+# --8<-- [end:unfold]
+
+
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:3725
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:4162
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
-#   uses H.cast_like (tensorplay/_support/formula_helpers.py:369)
+#   uses H.cast_like (tensorplay/_support/formula_helpers.py:370)
 def _softmax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -3478,11 +3591,11 @@ O._op_softmax.c_backward = _c.softmax_backward
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3746
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4183
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
 #   vmap: {'dim': 'dim'}
-#   uses H.cast_like (tensorplay/_support/formula_helpers.py:369)
+#   uses H.cast_like (tensorplay/_support/formula_helpers.py:370)
 def _log_softmax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -3507,11 +3620,11 @@ O._op_log_softmax.c_backward = _c.log_softmax_backward
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3796
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:4233
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
-#   uses H.cast_like (tensorplay/_support/formula_helpers.py:369)
+#   uses H.cast_like (tensorplay/_support/formula_helpers.py:370)
 def __safe_softmax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -3536,7 +3649,7 @@ O._op__safe_softmax.c_backward = _c.safe_softmax_backward
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:3818
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:4255
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
 #   backward[weight]: non_differentiable
@@ -3548,17 +3661,17 @@ O._op__class_weights.vmap_rule = R.class_weights_rule
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3832
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:4269
 #   backward[self]: cast_like(cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)
 #   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
 #   backward[weight]: non_differentiable
 #   jvp: [self] cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing) + [target] cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing)
 #   vmap: {'custom': 'cross_entropy'}
-#   uses H.cast_like (tensorplay/_support/formula_helpers.py:369)
-#   uses H.cross_entropy_backward (tensorplay/_support/formula_helpers.py:447)
-#   uses H.cross_entropy_backward_target (tensorplay/_support/formula_helpers.py:472)
-#   uses H.cross_entropy_jvp (tensorplay/_support/formula_helpers.py:485)
-#   uses H.cross_entropy_jvp_target (tensorplay/_support/formula_helpers.py:492)
+#   uses H.cast_like (tensorplay/_support/formula_helpers.py:370)
+#   uses H.cross_entropy_backward (tensorplay/_support/formula_helpers.py:448)
+#   uses H.cross_entropy_backward_target (tensorplay/_support/formula_helpers.py:473)
+#   uses H.cross_entropy_jvp (tensorplay/_support/formula_helpers.py:486)
+#   uses H.cross_entropy_jvp_target (tensorplay/_support/formula_helpers.py:493)
 #   uses rule R.cross_entropy_rule (tensorplay/_support/batch_rules.py:801)
 def _cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
     grad = grads[0]
@@ -3593,7 +3706,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4047
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4484
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3601,7 +3714,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4061
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4498
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3609,7 +3722,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4075
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4512
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3617,7 +3730,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4089
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4526
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3625,7 +3738,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4103
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4540
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3633,7 +3746,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:4117
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:4554
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3641,7 +3754,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4131
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4568
 #   backward[self]: grad * isfinite(self)
 #   jvp: auto_elementwise: self_t * isfinite(self)
 #   vmap: elementwise
@@ -3666,7 +3779,7 @@ O._op_nan_to_num.jvp = _nan_to_num_jvp
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4155
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4592
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -3691,7 +3804,7 @@ O._op_sgn.jvp = _sgn_jvp
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:4173
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:4610
 #   backward[self]: grad
 #   jvp: auto_elementwise: self_t
 #   vmap: elementwise
@@ -3716,7 +3829,7 @@ O._op_frac.jvp = _frac_jvp
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4192
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4629
 #   backward[self]: grad * 0.017453292519943295
 #   jvp: auto_elementwise: self_t * 0.017453292519943295
 #   vmap: elementwise
@@ -3741,7 +3854,7 @@ O._op_deg2rad.jvp = _deg2rad_jvp
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4207
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4644
 #   backward[self]: grad * 57.29577951308232
 #   jvp: auto_elementwise: self_t * 57.29577951308232
 #   vmap: elementwise
@@ -3766,7 +3879,7 @@ O._op_rad2deg.jvp = _rad2deg_jvp
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4222
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4659
 #   backward[self]: grad * result * 0.6931471805599453
 #   jvp: auto_elementwise: self_t * result * 0.6931471805599453
 #   vmap: elementwise
@@ -3791,7 +3904,7 @@ O._op_exp2.jvp = _exp2_jvp
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4238
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4675
 #   backward[self]: grad * rsqrt(self * self - 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self - 1)
 #   vmap: elementwise
@@ -3816,7 +3929,7 @@ O._op_acosh.jvp = _acosh_jvp
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4255
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4692
 #   backward[self]: grad * rsqrt(self * self + 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self + 1)
 #   vmap: elementwise
@@ -3841,7 +3954,7 @@ O._op_asinh.jvp = _asinh_jvp
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4270
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4707
 #   backward[self]: grad / (1 - self * self)
 #   jvp: auto_elementwise: self_t / (1 - self * self)
 #   vmap: elementwise
@@ -3866,7 +3979,7 @@ O._op_atanh.jvp = _atanh_jvp
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4287
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4724
 #   backward[self]: grad * -1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * -1.1283791670955126 * exp(-self * self)
 #   vmap: elementwise
@@ -3891,11 +4004,11 @@ O._op_erfc.jvp = _erfc_jvp
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4302
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4739
 #   backward[self]: grad * sinc_derivative(self)
 #   jvp: auto_elementwise: self_t * sinc_derivative(self)
 #   vmap: elementwise
-#   uses H.sinc_derivative (tensorplay/_support/formula_helpers.py:719)
+#   uses H.sinc_derivative (tensorplay/_support/formula_helpers.py:720)
 def _sinc_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
@@ -3917,11 +4030,11 @@ O._op_sinc.jvp = _sinc_jvp
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:4317
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:4754
 #   backward[self]: logit_backward(grad, self, eps)
 #   jvp: auto_elementwise: logit_backward(self_t, self, eps)
 #   vmap: elementwise
-#   uses H.logit_backward (tensorplay/_support/formula_helpers.py:728)
+#   uses H.logit_backward (tensorplay/_support/formula_helpers.py:729)
 def _logit_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     eps = params["eps"]
@@ -3945,13 +4058,13 @@ O._op_logit.jvp = _logit_jvp
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4338
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4775
 #   backward[self]: grad * xlogy(_to_copy(self != 0, self.dtype), other)  (reduced to the input's shape)
 #   backward[other]: grad * self / other  (reduced to the input's shape)
 #   jvp: [self] self_t * xlogy(_to_copy(self != 0, self.dtype), other) + [other] other_t * self / other
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _xlogy_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -3977,13 +4090,13 @@ O._op_xlogy.jvp = _xlogy_jvp
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4366
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4803
 #   backward[self]: grad * self / result  (reduced to the input's shape)
 #   backward[other]: grad * other / result  (reduced to the input's shape)
 #   jvp: [self] self_t * self / result + [other] other_t * other / result
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _hypot_backward(grads, needs, shapes, self=None, other=None, result=None, **params):
     grad = grads[0]
     return (
@@ -4009,7 +4122,7 @@ O._op_hypot.jvp = _hypot_jvp
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4391
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4828
 #   backward[self]: non_differentiable
 #   backward[values]: non_differentiable
 #   jvp: none
@@ -4018,13 +4131,13 @@ O._op_hypot.jvp = _hypot_jvp
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4411
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4848
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="trunc")
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _fmod_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -4050,13 +4163,13 @@ O._op_fmod.jvp = _fmod_jvp
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4440
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4877
 #   backward[self]: where(logical_or(self >= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self >= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self >= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self >= other, isnan(other)), 0.0, other_t)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _fmax_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -4082,13 +4195,13 @@ O._op_fmax.jvp = _fmax_jvp
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4465
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4902
 #   backward[self]: where(logical_or(self <= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self <= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self <= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self <= other, isnan(other)), 0.0, other_t)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _fmin_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -4114,13 +4227,13 @@ O._op_fmin.jvp = _fmin_jvp
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4508
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4945
 #   backward[self]: grad / (1 + exp(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp(other - self)) + [other] other_t / (1 + exp(self - other))
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _logaddexp_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -4146,13 +4259,13 @@ O._op_logaddexp.jvp = _logaddexp_jvp
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4532
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4969
 #   backward[self]: grad / (1 + exp2(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp2(other - self)) + [other] other_t / (1 + exp2(self - other))
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _logaddexp2_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -4178,7 +4291,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4570
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:5007
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -4187,7 +4300,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:4588
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5025
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -4196,14 +4309,14 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:4606
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5043
 #   backward[self]: grad * (1 - weight)  (reduced to the input's shape)
 #   backward[end]: grad * weight  (reduced to the input's shape)
 #   backward[weight]: grad * (end - self)  (reduced to the input's shape)
 #   jvp: [self] self_t * (1 - weight) + [end] end_t * weight + [weight] weight_t * (end - self)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _lerp_backward(grads, needs, shapes, self=None, end=None, weight=None, **params):
     grad = grads[0]
     return (
@@ -4232,14 +4345,14 @@ O._op_lerp.jvp = _lerp_jvp
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:4636
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5073
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
 #   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * tensor2 * value + [tensor2] tensor2_t * tensor1 * value
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _addcmul_backward(grads, needs, shapes, tensor1=None, tensor2=None, **params):
     grad = grads[0]
     value = params["value"]
@@ -4270,14 +4383,14 @@ O._op_addcmul.jvp = _addcmul_jvp
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:4662
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5099
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
 #   backward[tensor2]: -grad * value * tensor1 / (tensor2 * tensor2)  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * value / tensor2 + [tensor2] -tensor2_t * value * tensor1 / (tensor2 * tensor2)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:226)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _addcdiv_backward(grads, needs, shapes, tensor1=None, tensor2=None, **params):
     grad = grads[0]
     value = params["value"]
@@ -4308,12 +4421,12 @@ O._op_addcdiv.jvp = _addcdiv_jvp
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:4789
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:5226
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
-#   uses H.logcumsumexp_backward (tensorplay/_support/formula_helpers.py:736)
-#   uses H.logcumsumexp_jvp (tensorplay/_support/formula_helpers.py:747)
+#   uses H.logcumsumexp_backward (tensorplay/_support/formula_helpers.py:737)
+#   uses H.logcumsumexp_jvp (tensorplay/_support/formula_helpers.py:748)
 def _logcumsumexp_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -4337,7 +4450,7 @@ O._op_logcumsumexp.jvp = _logcumsumexp_jvp
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:4811
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:5248
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -4364,7 +4477,7 @@ O._op_cummax.jvp = _cummax_jvp
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:4832
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:5269
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -4391,12 +4504,12 @@ O._op_cummin.jvp = _cummin_jvp
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5110
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5547
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
-#   uses H.cumprod_backward (tensorplay/_support/formula_helpers.py:826)
-#   uses H.cumprod_jvp (tensorplay/_support/formula_helpers.py:842)
+#   uses H.cumprod_backward (tensorplay/_support/formula_helpers.py:827)
+#   uses H.cumprod_jvp (tensorplay/_support/formula_helpers.py:843)
 def _cumprod_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -4420,7 +4533,7 @@ O._op_cumprod.jvp = _cumprod_jvp
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5205
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5642
 #   backward[self]: grad * 0.886226925452758 * exp(result * result)
 #   jvp: auto_elementwise: self_t * 0.886226925452758 * exp(result * result)
 #   vmap: elementwise

@@ -646,7 +646,7 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 # ── native_dropout ────────────────────────────────────────────── ops.yaml:324
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._rng (tensorplay/_support/kernels.py:789)
+#   uses K._rng (tensorplay/_support/kernels.py:901)
 def _native_dropout_kernel(self, p, train):
     if not 0.0 <= p <= 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
@@ -823,7 +823,7 @@ embedding.__tensor_params__ = ('input', 'weight')
 # ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:445
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._reduce_loss (tensorplay/_support/kernels.py:821)
+#   uses K._reduce_loss (tensorplay/_support/kernels.py:933)
 #   uses K._same_size_target (tensorplay/_support/kernels.py:677)
 def _binary_cross_entropy_kernel(self, target, weight, reduction):
     K._same_size_target("binary_cross_entropy", self, target)
@@ -8514,7 +8514,7 @@ view.__tensor_params__ = ('input',)
 # ── flatten ───────────────────────────────────────────────────── ops.yaml:2310
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:313)
+#   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:314)
 def _flatten_composite(self, start_dim, end_dim):
     if not (-(self.dim() or 1) <= start_dim < (self.dim() or 1)):
         raise IndexError(f'flatten: Dimension out of range (expected to be in range of [{-(self.dim() or 1)}, {(self.dim() or 1) - 1}], but got {start_dim})')
@@ -9697,7 +9697,7 @@ triu.__tensor_params__ = ('input',)
 # ── as_strided ────────────────────────────────────────────────── ops.yaml:2731
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._as_strided (tensorplay/_support/kernels.py:963)
+#   uses K._as_strided (tensorplay/_support/kernels.py:1075)
 def _as_strided_kernel(self, size, stride, storage_offset):
     return K._as_strided(self, size, stride, storage_offset)
 
@@ -10202,7 +10202,7 @@ trace.__tensor_params__ = ('input',)
 # ── inner ─────────────────────────────────────────────────────── ops.yaml:3025
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:940)
+#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:941)
 def _inner_composite(self, other):
     if not (self.dim() == 0 or other.dim() == 0 or self.shape[-1] == other.shape[-1]):
         raise RuntimeError(f'inner: inner() the last dimension must match on both input tensors but got shapes {list(self.shape)} and {list(other.shape)}')
@@ -10245,7 +10245,7 @@ vdot.__tensor_params__ = ('input', 'other')
 # ── kron ──────────────────────────────────────────────────────── ops.yaml:3067
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.kron_parts (tensorplay/_support/formula_helpers.py:929)
+#   uses H.kron_parts (tensorplay/_support/formula_helpers.py:930)
 def _kron_composite(self, other):
     return H.kron_parts(self, other)
 
@@ -10262,7 +10262,7 @@ kron.__tensor_params__ = ('input', 'other')
 # ── tensordot ─────────────────────────────────────────────────── ops.yaml:3084
 #   tensordot: Sum of products over paired dims: `dims` = n contracts self's last n d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:940)
+#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:941)
 def _tensordot_composite(self, other, dims):
     if (self is None or self.dtype is _bool_dtype) and (other is None or other.dtype is _bool_dtype):
         raise NotImplementedError('tensordot: "tensordot" not implemented for \'Bool\'')
@@ -10281,7 +10281,7 @@ tensordot.__tensor_params__ = ('input', 'other')
 # ── det ───────────────────────────────────────────────────────── ops.yaml:3102
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1137)
+#   uses K._square (tensorplay/_support/kernels.py:1249)
 def _det_kernel(self):
     return np.linalg.det(K._square(self, "linalg.det"))
 
@@ -10358,7 +10358,7 @@ det.__tensor_params__ = ('input',)
 # ── inverse ───────────────────────────────────────────────────── ops.yaml:3123
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._inv (tensorplay/_support/kernels.py:1150)
+#   uses K._inv (tensorplay/_support/kernels.py:1262)
 def _inverse_kernel(self):
     return K._inv(self)
 
@@ -10433,7 +10433,7 @@ inverse.__tensor_params__ = ('input',)
 # ── slogdet ───────────────────────────────────────────────────── ops.yaml:3144
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1137)
+#   uses K._square (tensorplay/_support/kernels.py:1249)
 def _slogdet_kernel(self):
     sign, logabsdet = np.linalg.slogdet(K._square(self, "linalg.slogdet"))
     return sign.astype(self.dtype), logabsdet.astype(self.dtype)
@@ -10559,7 +10559,7 @@ linalg_vector_norm.__tensor_params__ = ('x',)
 # ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3237
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:978)
+#   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:979)
 def _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype):
     return H.matrix_norm_parts(A if dtype is None else _to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -10576,7 +10576,7 @@ linalg_matrix_norm.__tensor_params__ = ('A',)
 # ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3257
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1000)
+#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1001)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
     return H.linalg_norm_parts(A if dtype is None else _to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -10593,7 +10593,7 @@ linalg_norm.__tensor_params__ = ('A',)
 # ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3276
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1018)
+#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1019)
 def _linalg_solve_composite(A, B, left):
     if not (A.dim() >= 2 and A.shape[-1] == A.shape[-2]):
         raise RuntimeError(f'linalg_solve: linalg.solve: A must be batches of square matrices, but they are {list(A.shape)} matrices')
@@ -10794,7 +10794,7 @@ ones_like.__tensor_params__ = ('input',)
 # ── full ──────────────────────────────────────────────────────── ops.yaml:3337
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scalar_dtype (tensorplay/_support/kernels.py:745)
+#   uses K._scalar_dtype (tensorplay/_support/kernels.py:857)
 #   uses K._size (tensorplay/_support/kernels.py:405)
 def _full_kernel(size, fill_value, dtype, requires_grad):
     return np.full(K._size(size), fill_value, dtype=K._scalar_dtype(fill_value, dtype))
@@ -10886,7 +10886,7 @@ empty.__tensor_params__ = ()
 # ── arange ────────────────────────────────────────────────────── ops.yaml:3357
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._arange (tensorplay/_support/kernels.py:758)
+#   uses K._arange (tensorplay/_support/kernels.py:870)
 def _arange_kernel(start, end, step, dtype, requires_grad):
     return K._arange(start, end, step, dtype)
 
@@ -11111,8 +11111,8 @@ empty_like.__tensor_params__ = ('input',)
 # ── rand ──────────────────────────────────────────────────────── ops.yaml:3407
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_support/kernels.py:776)
-#   uses K._rng (tensorplay/_support/kernels.py:789)
+#   uses K._random_float_dtype (tensorplay/_support/kernels.py:888)
+#   uses K._rng (tensorplay/_support/kernels.py:901)
 #   uses K._size (tensorplay/_support/kernels.py:405)
 def _rand_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "rand")  # checked before drawing
@@ -11159,8 +11159,8 @@ rand.__tensor_params__ = ()
 # ── randn ─────────────────────────────────────────────────────── ops.yaml:3420
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_support/kernels.py:776)
-#   uses K._rng (tensorplay/_support/kernels.py:789)
+#   uses K._random_float_dtype (tensorplay/_support/kernels.py:888)
+#   uses K._rng (tensorplay/_support/kernels.py:901)
 #   uses K._size (tensorplay/_support/kernels.py:405)
 def _randn_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "randn")  # checked before drawing
@@ -11207,7 +11207,7 @@ randn.__tensor_params__ = ()
 # ── randint ───────────────────────────────────────────────────── ops.yaml:3433
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_support/kernels.py:796)
+#   uses K._randint (tensorplay/_support/kernels.py:908)
 def _randint_kernel(high, size, generator, dtype, requires_grad):
     return K._randint(0, high, size, generator, dtype)
 
@@ -11252,7 +11252,7 @@ _overload_randint.__tensor_params__ = ()
 # ── randint.low ───────────────────────────────────────────────── ops.yaml:3444
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_support/kernels.py:796)
+#   uses K._randint (tensorplay/_support/kernels.py:908)
 def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
     return K._randint(low, high, size, generator, dtype)
 
@@ -11297,8 +11297,8 @@ _overload_randint_low.__tensor_params__ = ()
 # ── rand_like ─────────────────────────────────────────────────── ops.yaml:3455
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_support/kernels.py:803)
-#   uses K._rng (tensorplay/_support/kernels.py:789)
+#   uses K._like_float_dtype (tensorplay/_support/kernels.py:915)
+#   uses K._rng (tensorplay/_support/kernels.py:901)
 def _rand_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "rand_like")  # checked before drawing
     return K._rng(None).random(self.shape).astype(dt)
@@ -11344,8 +11344,8 @@ rand_like.__tensor_params__ = ('input',)
 # ── randn_like ────────────────────────────────────────────────── ops.yaml:3468
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_support/kernels.py:803)
-#   uses K._rng (tensorplay/_support/kernels.py:789)
+#   uses K._like_float_dtype (tensorplay/_support/kernels.py:915)
+#   uses K._rng (tensorplay/_support/kernels.py:901)
 def _randn_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "randn_like")  # checked before drawing
     return K._rng(None).standard_normal(self.shape).astype(dt)
@@ -12271,11 +12271,656 @@ def _masked_fill_inplace(self, mask, value):
 # --8<-- [end:masked_fill]
 
 
+# --8<-- [start:scatter_value]
+# ── scatter.value ─────────────────────────────────────────────── ops.yaml:3727
+#   scatter.value: A copy of `self` with `value` written at index along `dim` (self[index…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _scatter_value_composite(self, dim, index, value, reduce):
+    index = None if index is None else index.detach()  # non_differentiable
+    return scatter(self, dim, index, full(index.shape, value, dtype=self.dtype), reduce=reduce)
+
+
+
+def _overload_scatter_value(input, dim, index, value, *, reduce=None):
+    return _scatter_value_composite(input, dim, index, value, reduce)
+
+_overload_scatter_value.__tensor_params__ = ('input', 'index')
+# --8<-- [end:scatter_value]
+
+
+# --8<-- [start:scatter]
+# ── scatter ───────────────────────────────────────────────────── ops.yaml:3743
+#   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.scatter_parts (tensorplay/_support/formula_helpers.py:1051)
+def _scatter_composite(self, dim, index, src, reduce):
+    if reduce not in (None, 'add', 'multiply'):
+        raise RuntimeError('scatter: reduce argument must be either add or multiply.')
+    index = None if index is None else index.detach()  # non_differentiable
+    return H.scatter_parts(self, dim, index, src, reduce)
+
+
+
+def _overload_scatter(input, dim, index, src, *, reduce=None):
+    return _scatter_composite(input, dim, index, src, reduce)
+
+_overload_scatter.__tensor_params__ = ('input', 'index', 'src')
+
+def _scatter_inplace(self, dim, index, src, *, reduce=None):
+    return _composite_inplace(self, lambda old: _scatter_composite(old, dim, index, src, reduce), 'scatter')
+
+# --8<-- [end:scatter]
+
+
+# --8<-- [start:_scatter_src]
+# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:3765
+#   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._scatter_src (tensorplay/_support/kernels.py:766)
+def __scatter_src_kernel(self, index, src, dim):
+    return K._scatter_src(self, dim, index, src)
+
+
+class ScatterSrcBackward0(OpNode):
+    """Backward of `_scatter_src` (ops.yaml:3765)."""
+
+    return_names = ('result',)
+
+
+_op__scatter_src = OpDef(
+    '_scatter_src',
+    __scatter_src_kernel,
+    line=3765,
+    tensor_args=('self', 'index', 'src'),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, False, True),
+    saves_per_input=(('index',), (), ('index',)),
+    jvp_kind='terms',
+    vmap={'custom': 'scatter_add'},
+    node_cls=ScatterSrcBackward0,
+)
+ScatterSrcBackward0.op = _op__scatter_src
+
+
+def _scatter_src(input, dim, index, src):
+    return (_bind if _any_interpreter else _call_base)(_op__scatter_src, (input, index, src), {'dim': dim})
+
+_scatter_src.__tensor_params__ = ('input', 'index', 'src')
+# --8<-- [end:_scatter_src]
+
+
+# --8<-- [start:scatter_reduce]
+# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:3786
+#   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._scatter_reduce (tensorplay/_support/kernels.py:782)
+def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
+    return K._scatter_reduce(self, dim, index, src, reduce, include_self)
+
+
+class ScatterReduceBackward0(OpNode):
+    """Backward of `scatter_reduce` (ops.yaml:3786)."""
+
+    return_names = ('result',)
+
+
+_op_scatter_reduce = OpDef(
+    'scatter_reduce',
+    _scatter_reduce_kernel,
+    line=3786,
+    tensor_args=('self', 'index', 'src'),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, False, True),
+    saves_per_input=(('self', 'index', 'src', 'result'), (), ('self', 'index', 'src', 'result')),
+    jvp_kind='terms',
+    vmap={'custom': 'scatter_add'},
+    node_cls=ScatterReduceBackward0,
+)
+ScatterReduceBackward0.op = _op_scatter_reduce
+
+
+def scatter_reduce(input, dim, index, src, reduce, *, include_self=True):
+    return (_bind if _any_interpreter else _call_base)(_op_scatter_reduce, (input, index, src), {'dim': dim, 'reduce': reduce, 'include_self': include_self})
+
+scatter_reduce.__tensor_params__ = ('input', 'index', 'src')
+
+def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True):
+    return _inplace(_op_scatter_reduce, (self, index, src), {'dim': dim, 'reduce': reduce, 'include_self': include_self})
+
+# --8<-- [end:scatter_reduce]
+
+
+# --8<-- [start:index_add]
+# ── index_add ─────────────────────────────────────────────────── ops.yaml:3816
+#   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1152)
+def _index_add_composite(self, dim, index, source, alpha):
+    index = None if index is None else index.detach()  # non_differentiable
+    return H.index_scatter(self, dim, index, source, "index_add_", alpha)
+
+
+
+def index_add(input, dim, index, source, *, alpha=1):
+    return _index_add_composite(input, dim, index, source, alpha)
+
+index_add.__tensor_params__ = ('input', 'index', 'source')
+
+def _index_add_inplace(self, dim, index, source, *, alpha=1):
+    return _composite_inplace(self, lambda old: _index_add_composite(old, dim, index, source, alpha), 'index_add')
+
+# --8<-- [end:index_add]
+
+
+# --8<-- [start:index_copy]
+# ── index_copy ────────────────────────────────────────────────── ops.yaml:3833
+#   index_copy: A copy of `self` with the slices of `source` written at the positions …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1152)
+def _index_copy_composite(self, dim, index, source):
+    index = None if index is None else index.detach()  # non_differentiable
+    return H.index_scatter(self, dim, index, source, "index_copy_")
+
+
+
+def index_copy(input, dim, index, source):
+    return _index_copy_composite(input, dim, index, source)
+
+index_copy.__tensor_params__ = ('input', 'index', 'source')
+
+def _index_copy_inplace(self, dim, index, source):
+    return _composite_inplace(self, lambda old: _index_copy_composite(old, dim, index, source), 'index_copy')
+
+# --8<-- [end:index_copy]
+
+
+# --8<-- [start:index_fill]
+# ── index_fill ────────────────────────────────────────────────── ops.yaml:3849
+#   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.index_mask (tensorplay/_support/formula_helpers.py:1171)
+def _index_fill_composite(self, dim, index, value):
+    index = None if index is None else index.detach()  # non_differentiable
+    return masked_fill(self, H.index_mask(self, dim, index), value)
+
+
+
+def _overload_index_fill(input, dim, index, value):
+    return _index_fill_composite(input, dim, index, value)
+
+_overload_index_fill.__tensor_params__ = ('input', 'index')
+# --8<-- [end:index_fill]
+
+
+# --8<-- [start:index_fill_Tensor]
+# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:3865
+#   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1196)
+def _index_fill_Tensor_composite(self, dim, index, value):
+    index = None if index is None else index.detach()  # non_differentiable
+    return H.index_fill_tensor(self, dim, index, value)
+
+
+
+def _overload_index_fill_Tensor(input, dim, index, value):
+    return _index_fill_Tensor_composite(input, dim, index, value)
+
+_overload_index_fill_Tensor.__tensor_params__ = ('input', 'index', 'value')
+
+def _index_fill_Tensor_inplace(self, dim, index, value):
+    return _composite_inplace(self, lambda old: _index_fill_Tensor_composite(old, dim, index, value), 'index_fill')
+
+# --8<-- [end:index_fill_Tensor]
+
+
+# --8<-- [start:masked_scatter]
+# ── masked_scatter ────────────────────────────────────────────── ops.yaml:3880
+#   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1207)
+def _masked_scatter_composite(self, mask, source):
+    mask = None if mask is None else mask.detach()  # non_differentiable
+    return H.masked_scatter_parts(self, mask, source)
+
+
+
+def masked_scatter(input, mask, source):
+    return _masked_scatter_composite(input, mask, source)
+
+masked_scatter.__tensor_params__ = ('input', 'mask', 'source')
+
+def _masked_scatter_inplace(self, mask, source):
+    return _composite_inplace(self, lambda old: _masked_scatter_composite(old, mask, source), 'masked_scatter')
+
+# --8<-- [end:masked_scatter]
+
+
+# --8<-- [start:take]
+# ── take ──────────────────────────────────────────────────────── ops.yaml:3898
+#   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.take_parts (tensorplay/_support/formula_helpers.py:1226)
+def _take_composite(self, index):
+    index = None if index is None else index.detach()  # non_differentiable
+    return H.take_parts(self, index)
+
+
+
+def take(input, index):
+    return _take_composite(input, index)
+
+take.__tensor_params__ = ('input', 'index')
+# --8<-- [end:take]
+
+
+# --8<-- [start:take_along_dim]
+# ── take_along_dim ────────────────────────────────────────────── ops.yaml:3912
+#   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1240)
+def _take_along_dim_composite(self, indices, dim):
+    indices = None if indices is None else indices.detach()  # non_differentiable
+    return H.take_along_dim_parts(self, indices, dim)
+
+
+
+def take_along_dim(input, indices, dim=None):
+    return _take_along_dim_composite(input, indices, dim)
+
+take_along_dim.__tensor_params__ = ('input', 'indices')
+# --8<-- [end:take_along_dim]
+
+
+# --8<-- [start:einsum]
+# ── einsum ────────────────────────────────────────────────────── ops.yaml:3931
+#   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1392)
+def _einsum_composite(equation, operands):
+    return H.einsum_parts(equation, operands)
+
+
+
+def einsum(equation, *operands):
+    return _einsum_composite(equation, _varargs(operands))
+
+einsum.__tensor_params__ = ('operands',)
+# --8<-- [end:einsum]
+
+
+# --8<-- [start:cross]
+# ── cross ─────────────────────────────────────────────────────── ops.yaml:3958
+#   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1369)
+def _cross_composite(self, other, dim):
+    return H.cross_parts(self, other, dim, "linalg.cross")
+
+
+
+def cross(input, other, dim=None):
+    return _cross_composite(input, other, dim)
+
+cross.__tensor_params__ = ('input', 'other')
+# --8<-- [end:cross]
+
+
+# --8<-- [start:linalg_cross]
+# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:3974
+#   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1369)
+def _linalg_cross_composite(input, other, dim):
+    return H.cross_parts(input, other, dim, "linalg.cross")
+
+
+
+def linalg_cross(input, other, *, dim=-1):
+    return _linalg_cross_composite(input, other, dim)
+
+linalg_cross.__tensor_params__ = ('input', 'other')
+# --8<-- [end:linalg_cross]
+
+
+# --8<-- [start:diag_embed]
+# ── diag_embed ────────────────────────────────────────────────── ops.yaml:3987
+#   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1335)
+def _diag_embed_composite(self, offset, dim1, dim2):
+    return H.diag_embed_parts(self, offset, dim1, dim2)
+
+
+
+def diag_embed(input, offset=0, dim1=-2, dim2=-1):
+    return _diag_embed_composite(input, offset, dim1, dim2)
+
+diag_embed.__tensor_params__ = ('input',)
+# --8<-- [end:diag_embed]
+
+
+# --8<-- [start:vander]
+# ── vander ────────────────────────────────────────────────────── ops.yaml:4004
+#   vander: The Vandermonde matrix of a 1-D tensor: column j is x^(N-1-j) (x^j whe…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1350)
+def _vander_composite(x, N, increasing):
+    return H.vander_parts(x, N, increasing)
+
+
+
+def vander(x, N=None, increasing=False):
+    return _vander_composite(x, N, increasing)
+
+vander.__tensor_params__ = ('x',)
+# --8<-- [end:vander]
+
+
+# --8<-- [start:tril_indices]
+# ── tril_indices ──────────────────────────────────────────────── ops.yaml:4021
+#   tril_indices: The (2, N) row and column indices of the lower triangle of a row x col…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._tri_indices (tensorplay/_support/kernels.py:840)
+def _tril_indices_kernel(row, col, offset, dtype):
+    return K._tri_indices(row, col, offset, dtype, False)
+
+
+class TrilIndicesBackward0(OpNode):
+    """Backward of `tril_indices` (ops.yaml:4021)."""
+
+    return_names = ('result',)
+
+
+_op_tril_indices = OpDef(
+    'tril_indices',
+    _tril_indices_kernel,
+    line=4021,
+    tensor_args=(),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(),
+    saves_per_input=(),
+    jvp_kind=None,
+    vmap='unbatched',
+    node_cls=TrilIndicesBackward0,
+)
+TrilIndicesBackward0.op = _op_tril_indices
+
+
+def tril_indices(row, col, offset=0, *, dtype=None, device=None):
+    _check_device(device)
+    return (_bind if _any_interpreter else _call_base)(_op_tril_indices, (), {'row': row, 'col': col, 'offset': offset, 'dtype': dtype})
+
+tril_indices.__tensor_params__ = ()
+# --8<-- [end:tril_indices]
+
+
+# --8<-- [start:triu_indices]
+# ── triu_indices ──────────────────────────────────────────────── ops.yaml:4032
+#   triu_indices: The (2, N) row and column indices of the upper triangle of a row x col…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._tri_indices (tensorplay/_support/kernels.py:840)
+def _triu_indices_kernel(row, col, offset, dtype):
+    return K._tri_indices(row, col, offset, dtype, True)
+
+
+class TriuIndicesBackward0(OpNode):
+    """Backward of `triu_indices` (ops.yaml:4032)."""
+
+    return_names = ('result',)
+
+
+_op_triu_indices = OpDef(
+    'triu_indices',
+    _triu_indices_kernel,
+    line=4032,
+    tensor_args=(),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(),
+    saves_per_input=(),
+    jvp_kind=None,
+    vmap='unbatched',
+    node_cls=TriuIndicesBackward0,
+)
+TriuIndicesBackward0.op = _op_triu_indices
+
+
+def triu_indices(row, col, offset=0, *, dtype=None, device=None):
+    _check_device(device)
+    return (_bind if _any_interpreter else _call_base)(_op_triu_indices, (), {'row': row, 'col': col, 'offset': offset, 'dtype': dtype})
+
+triu_indices.__tensor_params__ = ()
+# --8<-- [end:triu_indices]
+
+
+# --8<-- [start:new_zeros]
+# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:4043
+#   new_zeros: Zeros of `size` with self's dtype (unless dtype is given); x.new_zeros…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _new_zeros_composite(self, size, dtype, device, requires_grad):
+    self = None if self is None else self.detach()  # non_differentiable
+    return zeros(size, dtype=self.dtype if dtype is None else dtype, device=device, requires_grad=requires_grad)
+
+
+
+def new_zeros(input, *size, dtype=None, device=None, requires_grad=False):
+    return _new_zeros_composite(input, _varargs(size), dtype, device, requires_grad)
+
+new_zeros.__tensor_params__ = ('input',)
+# --8<-- [end:new_zeros]
+
+
+# --8<-- [start:new_ones]
+# ── new_ones ──────────────────────────────────────────────────── ops.yaml:4055
+#   new_ones: Ones of `size` with self's dtype (unless dtype is given).
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _new_ones_composite(self, size, dtype, device, requires_grad):
+    self = None if self is None else self.detach()  # non_differentiable
+    return ones(size, dtype=self.dtype if dtype is None else dtype, device=device, requires_grad=requires_grad)
+
+
+
+def new_ones(input, *size, dtype=None, device=None, requires_grad=False):
+    return _new_ones_composite(input, _varargs(size), dtype, device, requires_grad)
+
+new_ones.__tensor_params__ = ('input',)
+# --8<-- [end:new_ones]
+
+
+# --8<-- [start:new_empty]
+# ── new_empty ─────────────────────────────────────────────────── ops.yaml:4067
+#   new_empty: An uninitialized tensor of `size` with self's dtype in PyTorch; Tensor…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _new_empty_composite(self, size, dtype, device, requires_grad):
+    self = None if self is None else self.detach()  # non_differentiable
+    return empty(size, dtype=self.dtype if dtype is None else dtype, device=device, requires_grad=requires_grad)
+
+
+
+def new_empty(input, *size, dtype=None, device=None, requires_grad=False):
+    return _new_empty_composite(input, _varargs(size), dtype, device, requires_grad)
+
+new_empty.__tensor_params__ = ('input',)
+# --8<-- [end:new_empty]
+
+
+# --8<-- [start:new_full]
+# ── new_full ──────────────────────────────────────────────────── ops.yaml:4082
+#   new_full: `fill_value` in a tensor of `size` with self's dtype (unless dtype is …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _new_full_composite(self, size, fill_value, dtype, device, requires_grad):
+    self = None if self is None else self.detach()  # non_differentiable
+    return full(size, fill_value, dtype=self.dtype if dtype is None else dtype, device=device, requires_grad=requires_grad)
+
+
+
+def new_full(input, size, fill_value, *, dtype=None, device=None, requires_grad=False):
+    return _new_full_composite(input, size, fill_value, dtype, device, requires_grad)
+
+new_full.__tensor_params__ = ('input',)
+# --8<-- [end:new_full]
+
+
+# --8<-- [start:unfold]
+# ── unfold ────────────────────────────────────────────────────── ops.yaml:4094
+#   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._unfold (tensorplay/_support/kernels.py:821)
+def _unfold_kernel(self, dimension, size, step):
+    return K._unfold(self, dimension, size, step)
+
+
+class UnfoldBackward0(OpNode):
+    """Backward of `unfold` (ops.yaml:4094)."""
+
+    return_names = ('result',)
+
+
+_op_unfold = OpDef(
+    'unfold',
+    _unfold_kernel,
+    line=4094,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=((),),
+    jvp_kind='auto_linear',
+    vmap={'dims': ['dimension']},
+    node_cls=UnfoldBackward0,
+)
+UnfoldBackward0.op = _op_unfold
+
+
+def unfold(input, dimension, size, step):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._unfold(_d0, dimension, size, step)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_unfold, (input,), {'dimension': dimension, 'size': size, 'step': step})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                _share_version(_op_unfold, (input,), (_out,))
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(UnfoldBackward0)
+                    _node._saved = _s
+                    _node._params = {'dimension': dimension, 'size': size, 'step': step}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
+    return (_bind if _any_interpreter else _call_base)(_op_unfold, (input,), {'dimension': dimension, 'size': size, 'step': step})
+
+unfold.__tensor_params__ = ('input',)
+# --8<-- [end:unfold]
+
+
+# --8<-- [start:repeat_interleave_self_int]
+# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:4115
+#   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1296)
+def _repeat_interleave_self_int_composite(self, repeats, dim, output_size):
+    return H.repeat_interleave_parts(self, repeats, dim, output_size)
+
+
+
+def _overload_repeat_interleave_self_int(input, repeats, dim=None, *, output_size=None):
+    return _repeat_interleave_self_int_composite(input, repeats, dim, output_size)
+
+_overload_repeat_interleave_self_int.__tensor_params__ = ('input',)
+# --8<-- [end:repeat_interleave_self_int]
+
+
+# --8<-- [start:repeat_interleave_self_Tensor]
+# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:4131
+#   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1296)
+def _repeat_interleave_self_Tensor_composite(self, repeats, dim, output_size):
+    repeats = None if repeats is None else repeats.detach()  # non_differentiable
+    return H.repeat_interleave_parts(self, repeats, dim, output_size)
+
+
+
+def _overload_repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None):
+    return _repeat_interleave_self_Tensor_composite(input, repeats, dim, output_size)
+
+_overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')
+# --8<-- [end:repeat_interleave_self_Tensor]
+
+
+# --8<-- [start:repeat_interleave_Tensor]
+# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:4149
+#   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1279)
+def _repeat_interleave_Tensor_composite(repeats, output_size):
+    repeats = None if repeats is None else repeats.detach()  # non_differentiable
+    return H.repeat_interleave_positions(repeats, output_size)
+
+
+
+def _overload_repeat_interleave_Tensor(repeats, *, output_size=None):
+    return _repeat_interleave_Tensor_composite(repeats, output_size)
+
+_overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)
+# --8<-- [end:repeat_interleave_Tensor]
+
+
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:3725
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:4162
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:811)
+#   uses K._floating (tensorplay/_support/kernels.py:923)
 #   uses K._softmax (tensorplay/_support/kernels.py:434)
 def _softmax_kernel(self, dim, dtype):
     return K._softmax(K._floating(self), dim, dtype)
@@ -12290,7 +12935,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:3725)."""
+    """Backward of `softmax` (ops.yaml:4162)."""
 
     return_names = ('result',)
 
@@ -12298,7 +12943,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=3725,
+    line=4162,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12364,10 +13009,10 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3746
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4183
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:811)
+#   uses K._floating (tensorplay/_support/kernels.py:923)
 #   uses K._log_softmax (tensorplay/_support/kernels.py:455)
 def _log_softmax_kernel(self, dim, dtype):
     return K._log_softmax(K._floating(self), dim, dtype)
@@ -12382,7 +13027,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:3746)."""
+    """Backward of `log_softmax` (ops.yaml:4183)."""
 
     return_names = ('result',)
 
@@ -12390,7 +13035,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=3746,
+    line=4183,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12456,7 +13101,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:3766
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:4203
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -12472,7 +13117,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:3779
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:4216
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logsigmoid_composite(self):
@@ -12490,10 +13135,10 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3796
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:4233
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:811)
+#   uses K._floating (tensorplay/_support/kernels.py:923)
 #   uses K._k_safe_softmax (tensorplay/_support/kernels.py:443)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype)
@@ -12508,7 +13153,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:3796)."""
+    """Backward of `_safe_softmax` (ops.yaml:4233)."""
 
     return_names = ('result',)
 
@@ -12516,7 +13161,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=3796,
+    line=4233,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12582,16 +13227,16 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:3818
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:4255
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._loss_coefficients (tensorplay/_support/kernels.py:835)
+#   uses K._loss_coefficients (tensorplay/_support/kernels.py:947)
 def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
     return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:3818)."""
+    """Backward of `_class_weights` (ops.yaml:4255)."""
 
     return_names = ('result',)
 
@@ -12599,7 +13244,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=3818,
+    line=4255,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -12626,10 +13271,10 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3832
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:4269
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cross_entropy (tensorplay/_support/kernels.py:898)
+#   uses K._cross_entropy (tensorplay/_support/kernels.py:1010)
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
     return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
 
@@ -12643,7 +13288,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:3832)."""
+    """Backward of `cross_entropy` (ops.yaml:4269)."""
 
     return_names = ('result',)
 
@@ -12651,7 +13296,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=3832,
+    line=4269,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='keep',
@@ -12679,10 +13324,10 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3865
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:4302
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._class_dim (tensorplay/_support/formula_helpers.py:406)
+#   uses H._class_dim (tensorplay/_support/formula_helpers.py:407)
 def _nll_loss_composite(self, target, weight, ignore_index, reduction):
     if (self is None or self.dtype is _bool_dtype):
         raise NotImplementedError('nll_loss: "nll_loss" not implemented for \'Bool\'')
@@ -12708,7 +13353,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3893
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:4330
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -12728,7 +13373,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3911
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:4348
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -12746,7 +13391,7 @@ _loss_reduction.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:3931
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:4368
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -12766,7 +13411,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:3943
+# ── negative ──────────────────────────────────────────────────── ops.yaml:4380
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -12786,7 +13431,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:3954
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:4391
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -12806,10 +13451,10 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:3968
+# ── divide ────────────────────────────────────────────────────── ops.yaml:4405
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:242)
+#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:243)
 def _divide_composite(self, other, rounding_mode):
     if rounding_mode not in (None, 'trunc', 'floor'):
         raise RuntimeError(f"divide: div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '{rounding_mode}'")
@@ -12836,7 +13481,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:4002
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:4439
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -12856,7 +13501,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:4017
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:4454
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -12876,7 +13521,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:4031
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:4468
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -12896,7 +13541,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4047
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4484
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
@@ -12904,7 +13549,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:4047)."""
+    """Backward of `isnan` (ops.yaml:4484)."""
 
     return_names = ('result',)
 
@@ -12912,7 +13557,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=4047,
+    line=4484,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -12956,7 +13601,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4061
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4498
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
@@ -12964,7 +13609,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:4061)."""
+    """Backward of `isinf` (ops.yaml:4498)."""
 
     return_names = ('result',)
 
@@ -12972,7 +13617,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=4061,
+    line=4498,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -13016,7 +13661,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4075
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4512
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
@@ -13024,7 +13669,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:4075)."""
+    """Backward of `isfinite` (ops.yaml:4512)."""
 
     return_names = ('result',)
 
@@ -13032,7 +13677,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=4075,
+    line=4512,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -13076,7 +13721,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4089
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4526
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
@@ -13084,7 +13729,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:4089)."""
+    """Backward of `isposinf` (ops.yaml:4526)."""
 
     return_names = ('result',)
 
@@ -13092,7 +13737,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=4089,
+    line=4526,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -13136,7 +13781,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4103
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4540
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
@@ -13144,7 +13789,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:4103)."""
+    """Backward of `isneginf` (ops.yaml:4540)."""
 
     return_names = ('result',)
 
@@ -13152,7 +13797,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=4103,
+    line=4540,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -13196,7 +13841,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:4117
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:4554
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
@@ -13204,7 +13849,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:4117)."""
+    """Backward of `signbit` (ops.yaml:4554)."""
 
     return_names = ('result',)
 
@@ -13212,7 +13857,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=4117,
+    line=4554,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -13256,7 +13901,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4131
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4568
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -13264,7 +13909,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:4131)."""
+    """Backward of `nan_to_num` (ops.yaml:4568)."""
 
     return_names = ('result',)
 
@@ -13272,7 +13917,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=4131,
+    line=4568,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13349,7 +13994,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4155
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4592
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
@@ -13357,7 +14002,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:4155)."""
+    """Backward of `sgn` (ops.yaml:4592)."""
 
     return_names = ('result',)
 
@@ -13365,7 +14010,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=4155,
+    line=4592,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13440,16 +14085,16 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:4173
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:4610
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:994)
+#   uses K._float_only (tensorplay/_support/kernels.py:1106)
 def _frac_kernel(self):
     return np.subtract(self, np.trunc(K._float_only(self, "frac")))
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:4173)."""
+    """Backward of `frac` (ops.yaml:4610)."""
 
     return_names = ('result',)
 
@@ -13457,7 +14102,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=4173,
+    line=4610,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13529,7 +14174,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4192
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4629
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
@@ -13537,7 +14182,7 @@ def _deg2rad_kernel(self):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:4192)."""
+    """Backward of `deg2rad` (ops.yaml:4629)."""
 
     return_names = ('result',)
 
@@ -13545,7 +14190,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=4192,
+    line=4629,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -13617,7 +14262,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4207
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4644
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
@@ -13625,7 +14270,7 @@ def _rad2deg_kernel(self):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:4207)."""
+    """Backward of `rad2deg` (ops.yaml:4644)."""
 
     return_names = ('result',)
 
@@ -13633,7 +14278,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=4207,
+    line=4644,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -13705,7 +14350,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4222
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4659
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
@@ -13713,7 +14358,7 @@ def _exp2_kernel(self):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:4222)."""
+    """Backward of `exp2` (ops.yaml:4659)."""
 
     return_names = ('result',)
 
@@ -13721,7 +14366,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=4222,
+    line=4659,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -13801,7 +14446,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4238
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4675
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
@@ -13809,7 +14454,7 @@ def _acosh_kernel(self):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:4238)."""
+    """Backward of `acosh` (ops.yaml:4675)."""
 
     return_names = ('result',)
 
@@ -13817,7 +14462,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=4238,
+    line=4675,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -13897,7 +14542,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4255
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4692
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
@@ -13905,7 +14550,7 @@ def _asinh_kernel(self):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:4255)."""
+    """Backward of `asinh` (ops.yaml:4692)."""
 
     return_names = ('result',)
 
@@ -13913,7 +14558,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=4255,
+    line=4692,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -13987,7 +14632,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4270
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4707
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
@@ -13995,7 +14640,7 @@ def _atanh_kernel(self):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:4270)."""
+    """Backward of `atanh` (ops.yaml:4707)."""
 
     return_names = ('result',)
 
@@ -14003,7 +14648,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=4270,
+    line=4707,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -14083,16 +14728,16 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4287
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4724
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfc (tensorplay/_support/kernels.py:1008)
+#   uses K._erfc (tensorplay/_support/kernels.py:1120)
 def _erfc_kernel(self):
     return K._erfc(self)
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:4287)."""
+    """Backward of `erfc` (ops.yaml:4724)."""
 
     return_names = ('result',)
 
@@ -14100,7 +14745,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=4287,
+    line=4724,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -14177,7 +14822,7 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4302
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4739
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinc_kernel(self):
@@ -14185,7 +14830,7 @@ def _sinc_kernel(self):
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:4302)."""
+    """Backward of `sinc` (ops.yaml:4739)."""
 
     return_names = ('result',)
 
@@ -14193,7 +14838,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=4302,
+    line=4739,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -14270,16 +14915,16 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:4317
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:4754
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logit (tensorplay/_support/kernels.py:1013)
+#   uses K._logit (tensorplay/_support/kernels.py:1125)
 def _logit_kernel(self, eps):
     return K._logit(self, eps)
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:4317)."""
+    """Backward of `logit` (ops.yaml:4754)."""
 
     return_names = ('result',)
 
@@ -14287,7 +14932,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=4317,
+    line=4754,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -14370,16 +15015,16 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4338
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4775
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._xlogy (tensorplay/_support/kernels.py:1019)
+#   uses K._xlogy (tensorplay/_support/kernels.py:1131)
 def _xlogy_kernel(self, other):
     return K._xlogy(self, other)
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:4338)."""
+    """Backward of `xlogy` (ops.yaml:4775)."""
 
     return_names = ('result',)
 
@@ -14387,7 +15032,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=4338,
+    line=4775,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -14498,16 +15143,16 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4366
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4803
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:994)
+#   uses K._float_only (tensorplay/_support/kernels.py:1106)
 def _hypot_kernel(self, other):
     return np.hypot(K._float_only(self, "hypot"), other)
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:4366)."""
+    """Backward of `hypot` (ops.yaml:4803)."""
 
     return_names = ('result',)
 
@@ -14515,7 +15160,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=4366,
+    line=4803,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -14617,16 +15262,16 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4391
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4828
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._heaviside (tensorplay/_support/kernels.py:1026)
+#   uses K._heaviside (tensorplay/_support/kernels.py:1138)
 def _heaviside_kernel(self, values):
     return K._heaviside(self, values)
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:4391)."""
+    """Backward of `heaviside` (ops.yaml:4828)."""
 
     return_names = ('result',)
 
@@ -14634,7 +15279,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=4391,
+    line=4828,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='keep',
@@ -14717,16 +15362,16 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4411
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4848
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._fmod (tensorplay/_support/kernels.py:1033)
+#   uses K._fmod (tensorplay/_support/kernels.py:1145)
 def _fmod_kernel(self, other):
     return K._fmod(self, other)
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:4411)."""
+    """Backward of `fmod` (ops.yaml:4848)."""
 
     return_names = ('result',)
 
@@ -14734,7 +15379,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=4411,
+    line=4848,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -14842,7 +15487,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4440
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4877
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
@@ -14850,7 +15495,7 @@ def _fmax_kernel(self, other):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:4440)."""
+    """Backward of `fmax` (ops.yaml:4877)."""
 
     return_names = ('result',)
 
@@ -14858,7 +15503,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=4440,
+    line=4877,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -14934,7 +15579,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4465
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4902
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
@@ -14942,7 +15587,7 @@ def _fmin_kernel(self, other):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:4465)."""
+    """Backward of `fmin` (ops.yaml:4902)."""
 
     return_names = ('result',)
 
@@ -14950,7 +15595,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=4465,
+    line=4902,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -15026,10 +15671,10 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:4490
+# ── float_power ───────────────────────────────────────────────── ops.yaml:4927
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:242)
+#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:243)
 def _float_power_composite(self, exponent):
     return pow(self.double(), exponent.double() if H._is_tensor(exponent) else exponent)
 
@@ -15043,16 +15688,16 @@ float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4508
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4945
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:994)
+#   uses K._float_only (tensorplay/_support/kernels.py:1106)
 def _logaddexp_kernel(self, other):
     return np.logaddexp(K._float_only(self, "logaddexp"), other)
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:4508)."""
+    """Backward of `logaddexp` (ops.yaml:4945)."""
 
     return_names = ('result',)
 
@@ -15060,7 +15705,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=4508,
+    line=4945,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -15136,16 +15781,16 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4532
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4969
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:994)
+#   uses K._float_only (tensorplay/_support/kernels.py:1106)
 def _logaddexp2_kernel(self, other):
     return np.logaddexp2(K._float_only(self, "logaddexp2"), other)
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:4532)."""
+    """Backward of `logaddexp2` (ops.yaml:4969)."""
 
     return_names = ('result',)
 
@@ -15153,7 +15798,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=4532,
+    line=4969,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -15229,7 +15874,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:4556
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:4993
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point)…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -15249,16 +15894,16 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4570
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:5007
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1001)
+#   uses K._int_only (tensorplay/_support/kernels.py:1113)
 def _gcd_kernel(self, other):
     return np.gcd(K._int_only(self, "gcd"), other)
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:4570)."""
+    """Backward of `gcd` (ops.yaml:5007)."""
 
     return_names = ('result',)
 
@@ -15266,7 +15911,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=4570,
+    line=5007,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -15346,16 +15991,16 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:4588
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5025
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1001)
+#   uses K._int_only (tensorplay/_support/kernels.py:1113)
 def _lcm_kernel(self, other):
     return np.lcm(K._int_only(self, "lcm"), other)
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:4588)."""
+    """Backward of `lcm` (ops.yaml:5025)."""
 
     return_names = ('result',)
 
@@ -15363,7 +16008,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=4588,
+    line=5025,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -15443,16 +16088,16 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:4606
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5043
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._lerp (tensorplay/_support/kernels.py:1039)
+#   uses K._lerp (tensorplay/_support/kernels.py:1151)
 def _lerp_kernel(self, end, weight):
     return K._lerp(self, end, weight)
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:4606)."""
+    """Backward of `lerp` (ops.yaml:5043)."""
 
     return_names = ('result',)
 
@@ -15460,7 +16105,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=4606,
+    line=5043,
     tensor_args=('self', 'end', 'weight'),
     list_args=(),
     dtype='promote',
@@ -15491,16 +16136,16 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:4636
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5073
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcmul (tensorplay/_support/kernels.py:1120)
+#   uses K._addcmul (tensorplay/_support/kernels.py:1232)
 def _addcmul_kernel(self, tensor1, tensor2, value):
     return K._addcmul(self, tensor1, tensor2, value)
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:4636)."""
+    """Backward of `addcmul` (ops.yaml:5073)."""
 
     return_names = ('result',)
 
@@ -15508,7 +16153,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=4636,
+    line=5073,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -15539,16 +16184,16 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:4662
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5099
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcdiv (tensorplay/_support/kernels.py:1048)
+#   uses K._addcdiv (tensorplay/_support/kernels.py:1160)
 def _addcdiv_kernel(self, tensor1, tensor2, value):
     return K._addcdiv(self, tensor1, tensor2, value)
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:4662)."""
+    """Backward of `addcdiv` (ops.yaml:5099)."""
 
     return_names = ('result',)
 
@@ -15556,7 +16201,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=4662,
+    line=5099,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -15587,7 +16232,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:4693
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:5130
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -15604,7 +16249,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:4709
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:5146
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -15620,7 +16265,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:4724
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:5161
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -15638,7 +16283,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:4741
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5178
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -15656,7 +16301,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:4758
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5195
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -15674,7 +16319,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:4775
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:5212
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -15690,16 +16335,16 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:4789
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:5226
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1060)
+#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1172)
 def _logcumsumexp_kernel(self, dim):
     return K._logcumsumexp(self, dim)
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:4789)."""
+    """Backward of `logcumsumexp` (ops.yaml:5226)."""
 
     return_names = ('result',)
 
@@ -15707,7 +16352,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=4789,
+    line=5226,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -15767,16 +16412,16 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:4811
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:5248
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1067)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1179)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:4811)."""
+    """Backward of `cummax` (ops.yaml:5248)."""
 
     return_names = ('values', 'indices')
 
@@ -15784,7 +16429,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=4811,
+    line=5248,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -15811,16 +16456,16 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:4832
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:5269
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1067)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1179)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:4832)."""
+    """Backward of `cummin` (ops.yaml:5269)."""
 
     return_names = ('values', 'indices')
 
@@ -15828,7 +16473,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=4832,
+    line=5269,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -15855,7 +16500,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:4855
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:5292
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -15871,7 +16516,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:4866
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:5303
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -15887,7 +16532,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:4879
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:5316
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -15903,7 +16548,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:4890
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:5327
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -15919,7 +16564,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:4901
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:5338
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -15937,7 +16582,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:4915
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:5352
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -15955,10 +16600,10 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:4929
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:5366
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:755)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:756)
 def _hstack_composite(tensors):
     parts = H.atleast_nd(tensors, 1)
     return cat(parts, 0 if parts[0].dim() == 1 else 1)
@@ -15973,10 +16618,10 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:4944
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:5381
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:755)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:756)
 def _vstack_composite(tensors):
     return cat(H.atleast_nd(tensors, 2), 0)
 
@@ -15990,10 +16635,10 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:4957
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:5394
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:755)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:756)
 def _dstack_composite(tensors):
     return cat(H.atleast_nd(tensors, 3), 2)
 
@@ -16007,7 +16652,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:4970
+# ── concat ────────────────────────────────────────────────────── ops.yaml:5407
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -16023,7 +16668,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:4982
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:5419
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -16039,7 +16684,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:4994
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:5431
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -16056,7 +16701,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:5006
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:5443
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -16073,7 +16718,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:5018
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:5455
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -16090,10 +16735,10 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:5030
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:5467
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:772)
+#   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:773)
 def _tensor_split_composite(self, indices_or_sections, dim):
     return H.tensor_split_parts(self, indices_or_sections, dim)
 
@@ -16107,7 +16752,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:5047
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:5484
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -16123,10 +16768,10 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:5063
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:5500
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.roll_parts (tensorplay/_support/formula_helpers.py:800)
+#   uses H.roll_parts (tensorplay/_support/formula_helpers.py:801)
 def _roll_composite(self, shifts, dims):
     return H.roll_parts(self, shifts, dims)
 
@@ -16140,7 +16785,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:5079
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:5516
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -16168,16 +16813,16 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5110
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5547
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumprod (tensorplay/_support/kernels.py:1083)
+#   uses K._cumprod (tensorplay/_support/kernels.py:1195)
 def _cumprod_kernel(self, dim, dtype):
     return K._cumprod(self, dim, dtype)
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:5110)."""
+    """Backward of `cumprod` (ops.yaml:5547)."""
 
     return_names = ('result',)
 
@@ -16185,7 +16830,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=5110,
+    line=5547,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -16264,10 +16909,10 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:5132
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:5569
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:853)
+#   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:854)
 def _meshgrid_composite(tensors, indexing):
     return H.meshgrid_parts(tensors, indexing)
 
@@ -16281,10 +16926,10 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:5149
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:5586
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:888)
+#   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:889)
 def _broadcast_tensors_composite(tensors):
     return H.broadcast_parts(tensors)
 
@@ -16298,10 +16943,10 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:5163
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:5600
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:909)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:910)
 def _hsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "hsplit", 1, 0 if self.dim() == 1 else 1)
 
@@ -16315,10 +16960,10 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:5179
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:5616
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:909)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:910)
 def _vsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "vsplit", 2, 0)
 
@@ -16332,10 +16977,10 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:5192
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:5629
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:909)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:910)
 def _dsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "dsplit", 3, 2)
 
@@ -16349,16 +16994,16 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5205
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5642
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfinv (tensorplay/_support/kernels.py:1094)
+#   uses K._erfinv (tensorplay/_support/kernels.py:1206)
 def _erfinv_kernel(self):
     return K._erfinv(self)
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:5205)."""
+    """Backward of `erfinv` (ops.yaml:5642)."""
 
     return_names = ('result',)
 
@@ -16366,7 +17011,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=5205,
+    line=5642,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16641,6 +17286,46 @@ index_select.__doc__ = 'The entries of `self` at positions `index` (a 1-D intege
 gather.__doc__ = "out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for dim=1); `index` has self's number of dims and gives the output's shape."
 scatter_add.__doc__ = 'A copy of `self` with the entries of `src` added at `index` along `dim` (the gather pattern in reverse; repeated indices accumulate).'
 masked_fill.__doc__ = 'A copy of `self` with `value` wherever the boolean `mask` (broadcast against self) is True.'
+
+
+def scatter(*args, **kwargs):
+    return _resolve('scatter', (_overload_scatter_value, _overload_scatter, ), args, kwargs)
+
+
+scatter.__doc__ = "A copy of `self` with `value` written at index along `dim` (self[index[i][j]][j] = value for dim 0); reduce='add' / 'multiply' adds or multiplies it in instead."
+_scatter_src.__doc__ = 'A copy of `self` with src written at index along dim (the last of repeated writes wins).'
+scatter_reduce.__doc__ = "`src` reduced into a copy of `self` at index along dim (the gather pattern in reverse): reduce is 'sum', 'prod', 'mean', 'amax' or 'amin'; include_self=False leaves self's values at the scattered positions out of the reduction. Integer means round down. The gradients are PyTorch's: prod is exact with one zero among a position's factors, amax/amin split the gradient evenly between ties."
+index_add.__doc__ = 'A copy of `self` with alpha * source added at the positions `index` (a vector) along dim: out[index[i]] += alpha * source[i] for dim 0; repeated indices accumulate.'
+index_copy.__doc__ = 'A copy of `self` with the slices of `source` written at the positions `index` (a vector) along dim: out[index[i]] = source[i] for dim 0 (of repeated indices one write wins).'
+
+
+def index_fill(*args, **kwargs):
+    return _resolve('index_fill', (_overload_index_fill, _overload_index_fill_Tensor, ), args, kwargs)
+
+
+index_fill.__doc__ = 'A copy of `self` with `value` at the positions `index` (a vector, negative entries count from the end) along dim; `value` is a number or a 0-d tensor (which then gets a gradient).'
+masked_scatter.__doc__ = 'A copy of `self` (broadcast with the boolean `mask`) whose positions where mask is True take the elements of `source` one after the other, in row-major order; source needs at least as many elements as mask has Trues.'
+take.__doc__ = "The elements of `self` read as a 1-D tensor at `index` (negative entries count from the end), in index's shape."
+take_along_dim.__doc__ = "The values of `self` at `indices` along dim, self and indices broadcast in the other dims (NumPy's take_along_axis; the indices of argmax/argsort fit). With dim=None both are flattened."
+einsum.__doc__ = "Sums of products named by subscripts: 'ij,jk->ik' is a matrix product, 'ii->i' a diagonal, 'ii' a trace, 'bij,bjk->bik' a batched product, 'i,j->ij' an outer product, '...ij->...ji' a transpose of the last two dims. Without '->' the output holds the subscripts that appear once, in alphabetical order (after the ellipsis dims). Operands come as arguments or one list. Computed by taking diagonals, summing out private subscripts, then contracting the operands pairwise from left to right, each pair as one batched matmul."
+cross.__doc__ = 'The cross product of 3-vectors along `dim` (self and other broadcast); without dim, along the first dim of size 3 (PyTorch deprecates that default; tp.linalg.cross uses the last dim).'
+linalg_cross.__doc__ = 'The cross product of 3-vectors along `dim` (default the last), input and other broadcast (tp.linalg.cross).'
+diag_embed.__doc__ = 'Matrices (in the dims dim1, dim2 of the output) with the last dim of `self` on their offset-th diagonal and zeros elsewhere; the inverse of diagonal(offset, dim1, dim2).'
+vander.__doc__ = 'The Vandermonde matrix of a 1-D tensor: column j is x^(N-1-j) (x^j when increasing), N columns (default len(x)). Integers and bools give int64; a running product, so x = 0 has exact gradients.'
+tril_indices.__doc__ = 'The (2, N) row and column indices of the lower triangle of a row x col matrix (from the offset-th diagonal down), row by row; int64 unless dtype says otherwise.'
+triu_indices.__doc__ = 'The (2, N) row and column indices of the upper triangle of a row x col matrix (from the offset-th diagonal up), row by row; int64 unless dtype says otherwise.'
+new_zeros.__doc__ = "Zeros of `size` with self's dtype (unless dtype is given); x.new_zeros(2, 3) or x.new_zeros((2, 3))."
+new_ones.__doc__ = "Ones of `size` with self's dtype (unless dtype is given)."
+new_empty.__doc__ = "An uninitialized tensor of `size` with self's dtype in PyTorch; TensorPlay fills it with zeros."
+new_full.__doc__ = "`fill_value` in a tensor of `size` with self's dtype (unless dtype is given: an int32 tensor's new_full(.., 2.5) holds 2)."
+unfold.__doc__ = 'A view of the windows of `size` elements, `step` apart, along `dimension`: that dim becomes the number of windows, (n - size) // step + 1, and a new last dim of `size` holds each window. Overlapping windows share memory (their gradients add up).'
+
+
+def repeat_interleave(*args, **kwargs):
+    return _resolve('repeat_interleave', (_overload_repeat_interleave_self_int, _overload_repeat_interleave_self_Tensor, _overload_repeat_interleave_Tensor, ), args, kwargs)
+
+
+repeat_interleave.__doc__ = 'Each element (each slice along dim) repeated `repeats` times in place — [a, b] → [a, a, b, b] — unlike repeat, which tiles the whole tensor; with dim None the tensor is flattened first.'
 softmax.__doc__ = 'exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the input first.'
 log_softmax.__doc__ = 'log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never takes log(0).'
 softmin.__doc__ = 'softmax(-x) along `dim`; `dtype` casts the input first.'
@@ -16887,6 +17572,22 @@ FUNCTIONS = {
     'gather': gather,
     'scatter_add': scatter_add,
     'masked_fill': masked_fill,
+    'scatter': scatter,
+    '_scatter_src': _scatter_src,
+    'scatter_reduce': scatter_reduce,
+    'index_add': index_add,
+    'index_copy': index_copy,
+    'index_fill': index_fill,
+    'masked_scatter': masked_scatter,
+    'take': take,
+    'take_along_dim': take_along_dim,
+    'einsum': einsum,
+    'cross': cross,
+    'diag_embed': diag_embed,
+    'vander': vander,
+    'tril_indices': tril_indices,
+    'triu_indices': triu_indices,
+    'repeat_interleave': repeat_interleave,
     'softmax': softmax,
     'log_softmax': log_softmax,
     '_safe_softmax': _safe_softmax,
@@ -16999,6 +17700,7 @@ LINALG = {
     'matrix_norm': linalg_matrix_norm,
     'norm': linalg_norm,
     'solve': linalg_solve,
+    'cross': linalg_cross,
 }
 OPS = {
     'conv2d': _op_conv2d,
@@ -17149,6 +17851,11 @@ OPS = {
     'gather': _op_gather,
     'scatter_add': _op_scatter_add,
     'masked_fill': _op_masked_fill,
+    '_scatter_src': _op__scatter_src,
+    'scatter_reduce': _op_scatter_reduce,
+    'tril_indices': _op_tril_indices,
+    'triu_indices': _op_triu_indices,
+    'unfold': _op_unfold,
     'softmax': _op_softmax,
     'log_softmax': _op_log_softmax,
     '_safe_softmax': _op__safe_softmax,

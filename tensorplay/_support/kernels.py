@@ -738,6 +738,118 @@ def _scatter_add(self, dim, index, src):
     return out
 
 
+def _scatter_key(self_shape, dim, index, src_shape, op: str):
+    """gather-style coordinates for scatter / scatter_reduce, with PyTorch's shape checks:
+    index has self's rank and is no larger than src everywhere, nor than self apart from dim."""
+    ndim = len(self_shape)
+    if index.dtype.kind not in "iu":
+        raise ShapeError(f"{op}(): Expected dtype int32/int64 for index")
+    if index.ndim != max(ndim, 1) and not (ndim == 0 and index.ndim == 0):
+        raise ShapeError("Index tensor must have the same number of dimensions as self tensor")
+    if src_shape is not None and len(src_shape) != index.ndim and index.size:
+        raise ShapeError("Index tensor must have the same number of dimensions as src tensor")
+    d = _dim(dim, ndim)
+    shape = tuple(self_shape) or (1,)
+    too_big = any(i != d and si > s for i, (si, s) in enumerate(zip(index.shape, shape)))
+    if src_shape is not None:
+        too_big = too_big or any(si > s for si, s in zip(index.shape, tuple(src_shape) or (1,)))
+    if too_big:
+        raise ShapeError(f"Expected index {list(index.shape)} to be no larger than self "
+                         f"{list(self_shape)} apart from dimension {d} and to be no larger size "
+                         f"than src {list(src_shape or ())}")
+    _check_index(index, shape[d], op, ShapeError, dim=d)
+    key = list(np.indices(np.shape(index) or (1,), sparse=True))
+    key[d] = np.reshape(index, np.shape(index) or (1,))
+    return tuple(key)
+
+
+def _scatter_src(self, dim, index, src):
+    """A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0); of repeated
+    positions the last one wins (PyTorch leaves that order unspecified)."""
+    if self.dtype != src.dtype:
+        raise ShapeError("scatter(): Expected self.dtype to be equal to src.dtype")
+    key = _scatter_key(self.shape, dim, index, src.shape, "scatter")
+    out = np.array(self, copy=True).reshape(self.shape or (1,))
+    part = np.reshape(src, src.shape or (1,))[tuple(slice(0, n) for n in (index.shape or (1,)))]
+    out[key] = part
+    return out.reshape(self.shape)
+
+
+_SCATTER_UFUNC = {"sum": np.add, "prod": np.multiply, "amax": np.maximum, "amin": np.minimum,
+                  "mean": np.add}
+
+
+def _scatter_reduce(self, dim, index, src, reduce, include_self):
+    """scatter_reduce: src reduced into self at index along dim with sum, prod, mean, amax or
+    amin; include_self=False leaves self's own values at the scattered positions out."""
+    if reduce not in _SCATTER_UFUNC:
+        raise ShapeError("reduce argument must be either sum, prod, mean, amax or amin, got " + str(reduce))
+    if self.dtype != src.dtype:
+        raise ShapeError("scatter_reduce(): Expected self.dtype to be equal to src.dtype")
+    if reduce == "mean" and self.dtype == np.bool_:
+        raise NotImplementedError("\"scatter_gather_tensor_cpu_reduce_mean\" not implemented for 'Bool'")
+    key = _scatter_key(self.shape, dim, index, src.shape, "scatter_reduce")
+    out = np.array(self, copy=True).reshape(self.shape or (1,))
+    part = np.reshape(src, src.shape or (1,))[tuple(slice(0, n) for n in (index.shape or (1,)))]
+    ufunc = _SCATTER_UFUNC[reduce]
+    if not include_self and part.size:
+        start = np.zeros(out.shape, dtype=bool)
+        start[key] = True
+        # the scattered positions start from the reduction's identity instead of self
+        ident = {"sum": 0, "mean": 0, "prod": 1}.get(reduce)
+        if ident is None:
+            lo = np.iinfo(out.dtype) if out.dtype.kind in "iu" else None
+            if out.dtype.kind == "b":
+                ident = reduce == "amin"
+            elif lo is not None:
+                ident = lo.min if reduce == "amax" else lo.max
+            else:
+                ident = -np.inf if reduce == "amax" else np.inf
+        out[start] = ident
+    ufunc.at(out, key, part)
+    if reduce == "mean":
+        count = np.full(out.shape, 1 if include_self else 0, dtype=np.int64)
+        np.add.at(count, key, 1)
+        count[count == 0] = 1
+        if out.dtype.kind in "iub":
+            out = np.floor_divide(out, count).astype(out.dtype)
+        else:
+            out = (out / count).astype(out.dtype)
+    return out.reshape(self.shape)
+
+
+def _unfold(self, dimension, size, step):
+    """Tensor.unfold: a strided view of the windows of `size` elements, `step` apart, along
+    `dimension` (that dim becomes the window count, a new last dim the window)."""
+    d = _dim(dimension, self.ndim)
+    n = self.shape[d] if self.ndim else 1
+    if size > n:
+        raise ShapeError(f"maximum size for tensor at dimension {d} is {n} but size is {size}")
+    if size < 0:
+        raise ShapeError(f"size is {size} but must be >= 0")
+    if step <= 0:
+        raise ShapeError(f"step is {step} but must be > 0")
+    if self.ndim == 0:
+        return np.lib.stride_tricks.as_strided(self, (size,), (self.itemsize,))
+    count = (n - size) // step + 1
+    shape = self.shape[:d] + (count,) + self.shape[d + 1:] + (size,)
+    st = self.strides
+    return np.lib.stride_tricks.as_strided(self, shape, st[:d] + (st[d] * step,) + st[d + 1:] + (st[d],))
+
+
+def _tri_indices(row, col, offset, dtype, upper: bool):
+    """tril_indices / triu_indices: the (2, N) coordinates of a row x col matrix's lower
+    (upper) triangle from the offset-th diagonal, row by row."""
+    dt = np.dtype(np.int64) if dtype is None else _np_dtype(dtype)
+    name = "triu_indices" if upper else "tril_indices"
+    if dt.kind not in "iu":
+        raise NotImplementedError(f"\"{name}\" not implemented for '{_torch_name(dt)}'")
+    if row < 0 or col < 0:
+        raise ShapeError(f"row must be non-negative, got {row}" if row < 0 else f"col must be non-negative, got {col}")
+    r, c = (np.triu_indices if upper else np.tril_indices)(row, offset, col)
+    return np.stack([r, c]).astype(dt).reshape(2, -1)
+
+
 # ---- linear algebra: mm, bmm, mv, dot, outer --------------------------------------------------
 
 
