@@ -603,7 +603,7 @@ embedding.__tensor_params__ = ('input', 'weight')
 # ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:440
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._reduce_loss (tensorplay/_support/kernels.py:821)
+#   uses K._reduce_loss (tensorplay/_support/kernels.py:922)
 #   uses K._same_size_target (tensorplay/_support/kernels.py:677)
 def _binary_cross_entropy_kernel(self, target, weight, reduction):
     K._same_size_target("binary_cross_entropy", self, target)
@@ -5731,7 +5731,7 @@ triu.__tensor_params__ = ('input',)
 # ── as_strided ────────────────────────────────────────────────── ops.yaml:2726
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._as_strided (tensorplay/_support/kernels.py:963)
+#   uses K._as_strided (tensorplay/_support/kernels.py:1064)
 def _as_strided_kernel(self, size, stride, storage_offset):
     return K._as_strided(self, size, stride, storage_offset)
 
@@ -6167,7 +6167,7 @@ tensordot.__tensor_params__ = ('input', 'other')
 # ── det ───────────────────────────────────────────────────────── ops.yaml:3082
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1137)
+#   uses K._square (tensorplay/_support/kernels.py:1238)
 def _det_kernel(self):
     return np.linalg.det(K._square(self, "linalg.det"))
 
@@ -6211,7 +6211,7 @@ det.__tensor_params__ = ('input',)
 # ── inverse ───────────────────────────────────────────────────── ops.yaml:3103
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._inv (tensorplay/_support/kernels.py:1150)
+#   uses K._inv (tensorplay/_support/kernels.py:1251)
 def _inverse_kernel(self):
     return K._inv(self)
 
@@ -6255,7 +6255,7 @@ inverse.__tensor_params__ = ('input',)
 # ── slogdet ───────────────────────────────────────────────────── ops.yaml:3124
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1137)
+#   uses K._square (tensorplay/_support/kernels.py:1238)
 def _slogdet_kernel(self):
     sign, logabsdet = np.linalg.slogdet(K._square(self, "linalg.slogdet"))
     return sign.astype(self.dtype), logabsdet.astype(self.dtype)
@@ -7209,8 +7209,833 @@ randn_like.__tensor_params__ = ('input',)
 # --8<-- [end:randn_like]
 
 
+# --8<-- [start:bernoulli]
+# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:3467
+#   bernoulli: 0/1 draws, each 1 with the probability given by the element of `self` …
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._bernoulli (tensorplay/_support/kernels.py:840)
+#   uses K._torch_name (tensorplay/_support/kernels.py:504)
+def _bernoulli_kernel(self, generator):
+    if self.dtype.kind != "f":
+        raise NotImplementedError(f"\"bernoulli_tensor_cpu_p_\" not implemented for '{K._torch_name(self.dtype)}'")
+    if not np.all((self >= 0) & (self <= 1)):
+        raise RuntimeError("Expected p_in >= 0 && p_in <= 1 to be true, but got false.")
+    return K._bernoulli(self, self.shape, generator, self.dtype)
+
+
+class BernoulliBackward0(OpNode):
+    """Backward of `bernoulli` (ops.yaml:3467)."""
+
+    return_names = ('result',)
+
+
+_op_bernoulli = OpDef(
+    'bernoulli',
+    _bernoulli_kernel,
+    line=3467,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=((),),
+    jvp_kind='terms',
+    vmap={'custom': 'random'},
+    node_cls=BernoulliBackward0,
+)
+BernoulliBackward0.op = _op_bernoulli
+
+
+def _overload_bernoulli(input, *, generator=None):
+    return (_bind if _any_interpreter else _call_base)(_op_bernoulli, (input,), {'generator': generator})
+
+_overload_bernoulli.__tensor_params__ = ('input',)
+# --8<-- [end:bernoulli]
+
+
+# --8<-- [start:bernoulli_p]
+# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:3490
+#   bernoulli.p: Bernoulli(p) draws with the shape and dtype of `self` (integer and boo…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._bernoulli (tensorplay/_support/kernels.py:840)
+#   uses K._g (tensorplay/_support/kernels.py:825)
+def _bernoulli_p_kernel(self, p, generator):
+    if not 0 <= p <= 1:
+        raise RuntimeError(f"bernoulli_ expects p to be in [0, 1], but got p={K._g(p)}")
+    return K._bernoulli(p, self.shape, generator, self.dtype)
+
+
+class BernoulliBackward0(OpNode):
+    """Backward of `bernoulli.p` (ops.yaml:3490)."""
+
+    return_names = ('result',)
+
+
+_op_bernoulli_p = OpDef(
+    'bernoulli.p',
+    _bernoulli_p_kernel,
+    line=3490,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=((),),
+    jvp_kind='terms',
+    vmap={'custom': 'random'},
+    node_cls=BernoulliBackward0,
+)
+BernoulliBackward0.op = _op_bernoulli_p
+
+
+def _overload_bernoulli_p(input, p=0.5, *, generator=None):
+    return (_bind if _any_interpreter else _call_base)(_op_bernoulli_p, (input,), {'p': p, 'generator': generator})
+
+_overload_bernoulli_p.__tensor_params__ = ('input',)
+
+def _bernoulli_p_inplace(self, p=0.5, *, generator=None):
+    return _inplace(_op_bernoulli_p, (self,), {'p': p, 'generator': generator})
+
+# --8<-- [end:bernoulli_p]
+
+
+# --8<-- [start:multinomial]
+# ── multinomial ───────────────────────────────────────────────── ops.yaml:3509
+#   multinomial: `num_samples` category indices (int64) drawn from the non-negative wei…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._multinomial (tensorplay/_support/kernels.py:872)
+def _multinomial_kernel(self, num_samples, replacement, generator):
+    return K._multinomial(self, num_samples, replacement, generator)
+
+
+class MultinomialBackward0(OpNode):
+    """Backward of `multinomial` (ops.yaml:3509)."""
+
+    return_names = ('result',)
+
+
+_op_multinomial = OpDef(
+    'multinomial',
+    _multinomial_kernel,
+    line=3509,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(False,),
+    saves_per_input=((),),
+    jvp_kind=None,
+    vmap={'custom': 'multinomial'},
+    node_cls=MultinomialBackward0,
+)
+MultinomialBackward0.op = _op_multinomial
+
+
+def multinomial(input, num_samples, replacement=False, *, generator=None):
+    return (_bind if _any_interpreter else _call_base)(_op_multinomial, (input,), {'num_samples': num_samples, 'replacement': replacement, 'generator': generator})
+
+multinomial.__tensor_params__ = ('input',)
+# --8<-- [end:multinomial]
+
+
+# --8<-- [start:normal_Tensor_float]
+# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:3529
+#   normal.Tensor_float: Normal random numbers: normal(mean, std) with tensors or numbers for `…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._normal_sample (tensorplay/_support/kernels.py:830)
+def _normal_Tensor_float_kernel(mean, std, generator):
+    return K._normal_sample(mean, std, generator, mean.dtype)
+
+
+class NormalBackward0(OpNode):
+    """Backward of `normal.Tensor_float` (ops.yaml:3529)."""
+
+    return_names = ('result',)
+
+
+_op_normal_Tensor_float = OpDef(
+    'normal.Tensor_float',
+    _normal_Tensor_float_kernel,
+    line=3529,
+    tensor_args=('mean',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=((),),
+    jvp_kind='terms',
+    vmap={'custom': 'random'},
+    node_cls=NormalBackward0,
+)
+NormalBackward0.op = _op_normal_Tensor_float
+
+
+def _overload_normal_Tensor_float(mean, std=1, *, generator=None):
+    return (_bind if _any_interpreter else _call_base)(_op_normal_Tensor_float, (mean,), {'std': std, 'generator': generator})
+
+_overload_normal_Tensor_float.__tensor_params__ = ('mean',)
+# --8<-- [end:normal_Tensor_float]
+
+
+# --8<-- [start:normal_float_Tensor]
+# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:3546
+#   normal.float_Tensor: Normal random numbers of mean `mean` (a number) and standard deviation…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._normal_sample (tensorplay/_support/kernels.py:830)
+def _normal_float_Tensor_kernel(std, mean, generator):
+    return K._normal_sample(mean, std, generator, std.dtype)
+
+
+class NormalBackward0(OpNode):
+    """Backward of `normal.float_Tensor` (ops.yaml:3546)."""
+
+    return_names = ('result',)
+
+
+_op_normal_float_Tensor = OpDef(
+    'normal.float_Tensor',
+    _normal_float_Tensor_kernel,
+    line=3546,
+    tensor_args=('std',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=((),),
+    jvp_kind='terms',
+    vmap={'custom': 'random'},
+    node_cls=NormalBackward0,
+)
+NormalBackward0.op = _op_normal_float_Tensor
+
+
+def _overload_normal_float_Tensor(mean, std, *, generator=None):
+    return (_bind if _any_interpreter else _call_base)(_op_normal_float_Tensor, (std,), {'mean': mean, 'generator': generator})
+
+_overload_normal_float_Tensor.__tensor_params__ = ('std',)
+# --8<-- [end:normal_float_Tensor]
+
+
+# --8<-- [start:normal_Tensor_Tensor]
+# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:3561
+#   normal.Tensor_Tensor: Normal random numbers with elementwise `mean` and `std` (broadcast; `m…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._normal_sample (tensorplay/_support/kernels.py:830)
+def _normal_Tensor_Tensor_kernel(mean, std, generator):
+    return K._normal_sample(mean, std, generator, mean.dtype)
+
+
+class NormalBackward0(OpNode):
+    """Backward of `normal.Tensor_Tensor` (ops.yaml:3561)."""
+
+    return_names = ('result',)
+
+
+_op_normal_Tensor_Tensor = OpDef(
+    'normal.Tensor_Tensor',
+    _normal_Tensor_Tensor_kernel,
+    line=3561,
+    tensor_args=('mean', 'std'),
+    list_args=(),
+    dtype='same',
+    dtype_args=('mean',),
+    broadcast=True,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves_per_input=((), ()),
+    jvp_kind='terms',
+    vmap={'custom': 'random'},
+    node_cls=NormalBackward0,
+)
+NormalBackward0.op = _op_normal_Tensor_Tensor
+
+
+def _overload_normal_Tensor_Tensor(mean, std, *, generator=None):
+    return (_bind if _any_interpreter else _call_base)(_op_normal_Tensor_Tensor, (mean, std), {'generator': generator})
+
+_overload_normal_Tensor_Tensor.__tensor_params__ = ('mean', 'std')
+# --8<-- [end:normal_Tensor_Tensor]
+
+
+# --8<-- [start:normal_float_float]
+# ── normal.float_float ────────────────────────────────────────── ops.yaml:3581
+#   normal.float_float: Normal random numbers of shape `size` with mean `mean` and standard de…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._float_dtype (tensorplay/_support/kernels.py:399)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:830)
+#   uses K._size (tensorplay/_support/kernels.py:405)
+def _normal_float_float_kernel(mean, std, size, generator, dtype, requires_grad):
+    return K._normal_sample(np.full(K._size(size), float(mean)), std, generator, K._float_dtype(dtype))
+
+
+class NormalBackward0(OpNode):
+    """Backward of `normal.float_float` (ops.yaml:3581)."""
+
+    return_names = ('result',)
+
+
+_op_normal_float_float = OpDef(
+    'normal.float_float',
+    _normal_float_float_kernel,
+    line=3581,
+    tensor_args=(),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(),
+    saves_per_input=(),
+    jvp_kind=None,
+    vmap={'custom': 'random'},
+    node_cls=NormalBackward0,
+)
+NormalBackward0.op = _op_normal_float_float
+
+
+def _overload_normal_float_float(mean, std, size, *, generator=None, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_normal_float_float, (), {'mean': mean, 'std': std, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+
+_overload_normal_float_float.__tensor_params__ = ()
+# --8<-- [end:normal_float_float]
+
+
+# --8<-- [start:normal_inplace]
+# ── normal.inplace ────────────────────────────────────────────── ops.yaml:3592
+#   normal.inplace: `x.normal_(mean=0, std=1)` fills the float tensor `x` with normal rand…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._normal_sample (tensorplay/_support/kernels.py:830)
+def _normal_inplace_kernel(self, mean, std, generator):
+    return K._normal_sample(np.full(self.shape, float(mean)), std, generator, self.dtype)
+
+
+class NormalBackward0(OpNode):
+    """Backward of `normal.inplace` (ops.yaml:3592)."""
+
+    return_names = ('result',)
+
+
+_op_normal_inplace = OpDef(
+    'normal.inplace',
+    _normal_inplace_kernel,
+    line=3592,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=((),),
+    jvp_kind='terms',
+    vmap={'custom': 'random'},
+    node_cls=NormalBackward0,
+)
+NormalBackward0.op = _op_normal_inplace
+
+
+def _overload_normal_inplace(input, mean=0, std=1, *, generator=None):
+    return (_bind if _any_interpreter else _call_base)(_op_normal_inplace, (input,), {'mean': mean, 'std': std, 'generator': generator})
+
+_overload_normal_inplace.__tensor_params__ = ('input',)
+
+def _normal_inplace_inplace(self, mean=0, std=1, *, generator=None):
+    return _inplace(_op_normal_inplace, (self,), {'mean': mean, 'std': std, 'generator': generator})
+
+# --8<-- [end:normal_inplace]
+
+
+# --8<-- [start:randperm]
+# ── randperm ──────────────────────────────────────────────────── ops.yaml:3606
+#   randperm: A random permutation of 0, ..., n - 1 (int64 unless `dtype` is given).
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._randperm (tensorplay/_support/kernels.py:902)
+def _randperm_kernel(n, generator, dtype, requires_grad):
+    return K._randperm(n, generator, dtype)
+
+
+class RandpermBackward0(OpNode):
+    """Backward of `randperm` (ops.yaml:3606)."""
+
+    return_names = ('result',)
+
+
+_op_randperm = OpDef(
+    'randperm',
+    _randperm_kernel,
+    line=3606,
+    tensor_args=(),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(),
+    saves_per_input=(),
+    jvp_kind=None,
+    vmap={'custom': 'randperm'},
+    node_cls=RandpermBackward0,
+)
+RandpermBackward0.op = _op_randperm
+
+
+def randperm(n, *, generator=None, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_randperm, (), {'n': n, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+
+randperm.__tensor_params__ = ()
+# --8<-- [end:randperm]
+
+
+# --8<-- [start:randint_like]
+# ── randint_like ──────────────────────────────────────────────── ops.yaml:3617
+#   randint_like: Random integers in [low, high) (low defaults to 0) with the shape and,…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._np_dtype (tensorplay/_support/kernels.py:391)
+#   uses K._random_ints (tensorplay/_support/kernels.py:857)
+def _randint_like_kernel(self, high, generator, dtype, requires_grad):
+    return K._random_ints(self, 0, high, generator, K._np_dtype(dtype))
+
+
+class RandintLikeBackward0(OpNode):
+    """Backward of `randint_like` (ops.yaml:3617)."""
+
+    return_names = ('result',)
+
+
+_op_randint_like = OpDef(
+    'randint_like',
+    _randint_like_kernel,
+    line=3617,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(False,),
+    saves_per_input=((),),
+    jvp_kind=None,
+    vmap={'custom': 'random'},
+    node_cls=RandintLikeBackward0,
+)
+RandintLikeBackward0.op = _op_randint_like
+
+
+def _overload_randint_like(input, high, *, generator=None, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_randint_like, (input,), {'high': high, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+
+_overload_randint_like.__tensor_params__ = ('input',)
+# --8<-- [end:randint_like]
+
+
+# --8<-- [start:randint_like_low]
+# ── randint_like.low ──────────────────────────────────────────── ops.yaml:3630
+#   randint_like.low: Random integers in [low, high) with the shape (and dtype) of `self`.
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._np_dtype (tensorplay/_support/kernels.py:391)
+#   uses K._random_ints (tensorplay/_support/kernels.py:857)
+def _randint_like_low_kernel(self, low, high, generator, dtype, requires_grad):
+    return K._random_ints(self, low, high, generator, K._np_dtype(dtype))
+
+
+class RandintLikeBackward0(OpNode):
+    """Backward of `randint_like.low` (ops.yaml:3630)."""
+
+    return_names = ('result',)
+
+
+_op_randint_like_low = OpDef(
+    'randint_like.low',
+    _randint_like_low_kernel,
+    line=3630,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(False,),
+    saves_per_input=((),),
+    jvp_kind=None,
+    vmap={'custom': 'random'},
+    node_cls=RandintLikeBackward0,
+)
+RandintLikeBackward0.op = _op_randint_like_low
+
+
+def _overload_randint_like_low(input, low, high, *, generator=None, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_randint_like_low, (input,), {'low': low, 'high': high, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+
+_overload_randint_like_low.__tensor_params__ = ('input',)
+# --8<-- [end:randint_like_low]
+
+
+# --8<-- [start:uniform]
+# ── uniform ───────────────────────────────────────────────────── ops.yaml:3641
+#   uniform: `x.uniform_(from=0, to=1)` fills the float tensor `x` with uniform ran…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._continuous_only (tensorplay/_support/kernels.py:811)
+#   uses K._g (tensorplay/_support/kernels.py:825)
+#   uses K._rng (tensorplay/_support/kernels.py:789)
+def _uniform_kernel(self, from_, to, generator):
+    K._continuous_only(self, "check_uniform_bounds")
+    if from_ > to:
+        raise RuntimeError(f"uniform_ expects to return a [from, to) range, but found from={K._g(from_)} > to={K._g(to)}")
+    return K._rng(generator).uniform(from_, to, self.shape).astype(self.dtype)
+
+
+class UniformBackward0(OpNode):
+    """Backward of `uniform` (ops.yaml:3641)."""
+
+    return_names = ('result',)
+
+
+_op_uniform = OpDef(
+    'uniform',
+    _uniform_kernel,
+    line=3641,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=((),),
+    jvp_kind='terms',
+    vmap={'custom': 'random'},
+    node_cls=UniformBackward0,
+)
+UniformBackward0.op = _op_uniform
+
+
+def uniform(input, from_=0, to=1, *, generator=None):
+    return (_bind if _any_interpreter else _call_base)(_op_uniform, (input,), {'from_': from_, 'to': to, 'generator': generator})
+
+uniform.__tensor_params__ = ('input',)
+
+def _uniform_inplace(self, from_=0, to=1, *, generator=None):
+    return _inplace(_op_uniform, (self,), {'from_': from_, 'to': to, 'generator': generator})
+
+# --8<-- [end:uniform]
+
+
+# --8<-- [start:random]
+# ── random ────────────────────────────────────────────────────── ops.yaml:3659
+#   random: `x.random_(from, to)` fills `x` with random integers in [from, to); `x…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._random_ints (tensorplay/_support/kernels.py:857)
+def _random_kernel(self, from_, to, generator):
+    return K._random_ints(self, from_, to, generator)
+
+
+class RandomBackward0(OpNode):
+    """Backward of `random` (ops.yaml:3659)."""
+
+    return_names = ('result',)
+
+
+_op_random = OpDef(
+    'random',
+    _random_kernel,
+    line=3659,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=((),),
+    jvp_kind='terms',
+    vmap={'custom': 'random'},
+    node_cls=RandomBackward0,
+)
+RandomBackward0.op = _op_random
+
+
+def random(input, from_=None, to=None, *, generator=None):
+    return (_bind if _any_interpreter else _call_base)(_op_random, (input,), {'from_': from_, 'to': to, 'generator': generator})
+
+random.__tensor_params__ = ('input',)
+
+def _random_inplace(self, from_=None, to=None, *, generator=None):
+    return _inplace(_op_random, (self,), {'from_': from_, 'to': to, 'generator': generator})
+
+# --8<-- [end:random]
+
+
+# --8<-- [start:exponential]
+# ── exponential ───────────────────────────────────────────────── ops.yaml:3676
+#   exponential: `x.exponential_(lambd=1)` fills `x` with exponential random numbers of…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._g (tensorplay/_support/kernels.py:825)
+#   uses K._rng (tensorplay/_support/kernels.py:789)
+#   uses K._torch_name (tensorplay/_support/kernels.py:504)
+def _exponential_kernel(self, lambd, generator):
+    if self.dtype.kind != "f":
+        raise RuntimeError("Exponential distribution is a continuous probability distribution. dtype must be a "
+                           f"floating point but you specified {K._torch_name(self.dtype)}")
+    if not lambd > 0:
+        raise RuntimeError(f"exponential_ expects lambda > 0.0, but found lambda={K._g(lambd)}")
+    return K._rng(generator).exponential(1.0 / lambd, self.shape).astype(self.dtype)
+
+
+class ExponentialBackward0(OpNode):
+    """Backward of `exponential` (ops.yaml:3676)."""
+
+    return_names = ('result',)
+
+
+_op_exponential = OpDef(
+    'exponential',
+    _exponential_kernel,
+    line=3676,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=((),),
+    jvp_kind='terms',
+    vmap={'custom': 'random'},
+    node_cls=ExponentialBackward0,
+)
+ExponentialBackward0.op = _op_exponential
+
+
+def exponential(input, lambd=1, *, generator=None):
+    return (_bind if _any_interpreter else _call_base)(_op_exponential, (input,), {'lambd': lambd, 'generator': generator})
+
+exponential.__tensor_params__ = ('input',)
+
+def _exponential_inplace(self, lambd=1, *, generator=None):
+    return _inplace(_op_exponential, (self,), {'lambd': lambd, 'generator': generator})
+
+# --8<-- [end:exponential]
+
+
+# --8<-- [start:geometric]
+# ── geometric ─────────────────────────────────────────────────── ops.yaml:3696
+#   geometric: `x.geometric_(p)` fills `x` with the number of Bernoulli(p) trials up …
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._g (tensorplay/_support/kernels.py:825)
+#   uses K._rng (tensorplay/_support/kernels.py:789)
+def _geometric_kernel(self, p, generator):
+    if self.dtype.kind == "b":
+        raise NotImplementedError("\"geometric_cpu\" not implemented for 'Bool'")
+    if not 0 < p < 1:
+        raise RuntimeError(f"geometric_ expects p to be in (0, 1), but got p={K._g(p)}")
+    return K._rng(generator).geometric(p, self.shape).astype(self.dtype)
+
+
+class GeometricBackward0(OpNode):
+    """Backward of `geometric` (ops.yaml:3696)."""
+
+    return_names = ('result',)
+
+
+_op_geometric = OpDef(
+    'geometric',
+    _geometric_kernel,
+    line=3696,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=((),),
+    jvp_kind='terms',
+    vmap={'custom': 'random'},
+    node_cls=GeometricBackward0,
+)
+GeometricBackward0.op = _op_geometric
+
+
+def geometric(input, p, *, generator=None):
+    return (_bind if _any_interpreter else _call_base)(_op_geometric, (input,), {'p': p, 'generator': generator})
+
+geometric.__tensor_params__ = ('input',)
+
+def _geometric_inplace(self, p, *, generator=None):
+    return _inplace(_op_geometric, (self,), {'p': p, 'generator': generator})
+
+# --8<-- [end:geometric]
+
+
+# --8<-- [start:log_normal]
+# ── log_normal ────────────────────────────────────────────────── ops.yaml:3715
+#   log_normal: `x.log_normal_(mean=1, std=2)` fills `x` with exp of normal random num…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._continuous_only (tensorplay/_support/kernels.py:811)
+#   uses K._g (tensorplay/_support/kernels.py:825)
+#   uses K._rng (tensorplay/_support/kernels.py:789)
+def _log_normal_kernel(self, mean, std, generator):
+    K._continuous_only(self, "log_normal_cpu")
+    if not std > 0:
+        raise RuntimeError(f"log_normal_ expects std > 0.0, but found std={K._g(std)}")
+    return K._rng(generator).lognormal(mean, std, self.shape).astype(self.dtype)
+
+
+class LogNormalBackward0(OpNode):
+    """Backward of `log_normal` (ops.yaml:3715)."""
+
+    return_names = ('result',)
+
+
+_op_log_normal = OpDef(
+    'log_normal',
+    _log_normal_kernel,
+    line=3715,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=((),),
+    jvp_kind='terms',
+    vmap={'custom': 'random'},
+    node_cls=LogNormalBackward0,
+)
+LogNormalBackward0.op = _op_log_normal
+
+
+def log_normal(input, mean=1, std=2, *, generator=None):
+    return (_bind if _any_interpreter else _call_base)(_op_log_normal, (input,), {'mean': mean, 'std': std, 'generator': generator})
+
+log_normal.__tensor_params__ = ('input',)
+
+def _log_normal_inplace(self, mean=1, std=2, *, generator=None):
+    return _inplace(_op_log_normal, (self,), {'mean': mean, 'std': std, 'generator': generator})
+
+# --8<-- [end:log_normal]
+
+
+# --8<-- [start:cauchy]
+# ── cauchy ────────────────────────────────────────────────────── ops.yaml:3733
+#   cauchy: `x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random numbers (m…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._g (tensorplay/_support/kernels.py:825)
+#   uses K._rng (tensorplay/_support/kernels.py:789)
+def _cauchy_kernel(self, median, sigma, generator):
+    if self.dtype.kind != "f":
+        name = {"b": "bool", "i": "long int" if self.dtype.itemsize == 8 else "int"}[self.dtype.kind]
+        raise RuntimeError("Cauchy distribution is a continuous probability distribution. dtype must be a "
+                           f"floating point but you specified {name}")
+    if not sigma > 0:
+        raise RuntimeError(f"cauchy_ expects sigma > 0.0, but found sigma={K._g(sigma)}")
+    return (median + sigma * K._rng(generator).standard_cauchy(self.shape)).astype(self.dtype)
+
+
+class CauchyBackward0(OpNode):
+    """Backward of `cauchy` (ops.yaml:3733)."""
+
+    return_names = ('result',)
+
+
+_op_cauchy = OpDef(
+    'cauchy',
+    _cauchy_kernel,
+    line=3733,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=((),),
+    jvp_kind='terms',
+    vmap={'custom': 'random'},
+    node_cls=CauchyBackward0,
+)
+CauchyBackward0.op = _op_cauchy
+
+
+def cauchy(input, median=0, sigma=1, *, generator=None):
+    return (_bind if _any_interpreter else _call_base)(_op_cauchy, (input,), {'median': median, 'sigma': sigma, 'generator': generator})
+
+cauchy.__tensor_params__ = ('input',)
+
+def _cauchy_inplace(self, median=0, sigma=1, *, generator=None):
+    return _inplace(_op_cauchy, (self,), {'median': median, 'sigma': sigma, 'generator': generator})
+
+# --8<-- [end:cauchy]
+
+
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3463
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3754
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:391)
@@ -7219,7 +8044,7 @@ def __to_copy_kernel(self, dtype):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:3463)."""
+    """Backward of `_to_copy` (ops.yaml:3754)."""
 
     return_names = ('result',)
 
@@ -7227,7 +8052,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=3463,
+    line=3754,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7254,7 +8079,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:3474
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:3765
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _clone_kernel(self):
@@ -7262,7 +8087,7 @@ def _clone_kernel(self):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:3474)."""
+    """Backward of `clone` (ops.yaml:3765)."""
 
     return_names = ('result',)
 
@@ -7270,7 +8095,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=3474,
+    line=3765,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7297,7 +8122,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:3486
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:3777
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fill_kernel(self, value):
@@ -7305,7 +8130,7 @@ def _fill_kernel(self, value):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:3486)."""
+    """Backward of `fill` (ops.yaml:3777)."""
 
     return_names = ('result',)
 
@@ -7313,7 +8138,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=3486,
+    line=3777,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -7344,7 +8169,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:3499
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:3790
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _zero_kernel(self):
@@ -7352,7 +8177,7 @@ def _zero_kernel(self):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:3499)."""
+    """Backward of `zero` (ops.yaml:3790)."""
 
     return_names = ('result',)
 
@@ -7360,7 +8185,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=3499,
+    line=3790,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -7391,7 +8216,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:3512
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:3803
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _copy_kernel(self, src):
@@ -7399,7 +8224,7 @@ def _copy_kernel(self, src):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:3512)."""
+    """Backward of `copy` (ops.yaml:3803)."""
 
     return_names = ('result',)
 
@@ -7407,7 +8232,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=3512,
+    line=3803,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -7438,7 +8263,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:3531
+# ── index ─────────────────────────────────────────────────────── ops.yaml:3822
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_kernel(self, indices):
@@ -7450,7 +8275,7 @@ def _index_kernel(self, indices):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:3531)."""
+    """Backward of `index` (ops.yaml:3822)."""
 
     return_names = ('result',)
 
@@ -7458,7 +8283,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=3531,
+    line=3822,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7485,7 +8310,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:3556
+# ── index_backward ────────────────────────────────────────────── ops.yaml:3847
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_backward_kernel(grad, shape, indices):
@@ -7495,7 +8320,7 @@ def _index_backward_kernel(grad, shape, indices):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:3556)."""
+    """Backward of `index_backward` (ops.yaml:3847)."""
 
     return_names = ('result',)
 
@@ -7503,7 +8328,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=3556,
+    line=3847,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -7530,7 +8355,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:3571
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:3862
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:664)
@@ -7548,7 +8373,7 @@ def _index_put_kernel(self, values, indices):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:3571)."""
+    """Backward of `index_put` (ops.yaml:3862)."""
 
     return_names = ('result',)
 
@@ -7556,7 +8381,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=3571,
+    line=3862,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -7583,7 +8408,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:3602
+# ── index_select ──────────────────────────────────────────────── ops.yaml:3893
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:664)
@@ -7605,7 +8430,7 @@ def _index_select_kernel(self, index, dim):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:3602)."""
+    """Backward of `index_select` (ops.yaml:3893)."""
 
     return_names = ('result',)
 
@@ -7613,7 +8438,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=3602,
+    line=3893,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -7640,7 +8465,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:3633
+# ── gather ────────────────────────────────────────────────────── ops.yaml:3924
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._gather_key (tensorplay/_support/kernels.py:705)
@@ -7652,7 +8477,7 @@ def _gather_kernel(self, index, dim):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:3633)."""
+    """Backward of `gather` (ops.yaml:3924)."""
 
     return_names = ('result',)
 
@@ -7660,7 +8485,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=3633,
+    line=3924,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -7687,7 +8512,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3656
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3947
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_add (tensorplay/_support/kernels.py:727)
@@ -7696,7 +8521,7 @@ def _scatter_add_kernel(self, index, src, dim):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:3656)."""
+    """Backward of `scatter_add` (ops.yaml:3947)."""
 
     return_names = ('result',)
 
@@ -7704,7 +8529,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=3656,
+    line=3947,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -7735,7 +8560,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3679
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3970
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:664)
@@ -7747,7 +8572,7 @@ def _masked_fill_kernel(self, mask, value):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:3679)."""
+    """Backward of `masked_fill` (ops.yaml:3970)."""
 
     return_names = ('result',)
 
@@ -7755,7 +8580,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=3679,
+    line=3970,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -7786,10 +8611,10 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:3705
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:3996
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:811)
+#   uses K._floating (tensorplay/_support/kernels.py:912)
 #   uses K._softmax (tensorplay/_support/kernels.py:434)
 def _softmax_kernel(self, dim, dtype):
     return K._softmax(K._floating(self), dim, dtype)
@@ -7804,7 +8629,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:3705)."""
+    """Backward of `softmax` (ops.yaml:3996)."""
 
     return_names = ('result',)
 
@@ -7812,7 +8637,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=3705,
+    line=3996,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7840,10 +8665,10 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3726
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4017
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:811)
+#   uses K._floating (tensorplay/_support/kernels.py:912)
 #   uses K._log_softmax (tensorplay/_support/kernels.py:455)
 def _log_softmax_kernel(self, dim, dtype):
     return K._log_softmax(K._floating(self), dim, dtype)
@@ -7858,7 +8683,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:3726)."""
+    """Backward of `log_softmax` (ops.yaml:4017)."""
 
     return_names = ('result',)
 
@@ -7866,7 +8691,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=3726,
+    line=4017,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7894,7 +8719,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:3746
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:4037
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -7910,7 +8735,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:3759
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:4050
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logsigmoid_composite(self):
@@ -7928,10 +8753,10 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3776
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:4067
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:811)
+#   uses K._floating (tensorplay/_support/kernels.py:912)
 #   uses K._k_safe_softmax (tensorplay/_support/kernels.py:443)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype)
@@ -7946,7 +8771,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:3776)."""
+    """Backward of `_safe_softmax` (ops.yaml:4067)."""
 
     return_names = ('result',)
 
@@ -7954,7 +8779,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=3776,
+    line=4067,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7982,16 +8807,16 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:3798
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:4089
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._loss_coefficients (tensorplay/_support/kernels.py:835)
+#   uses K._loss_coefficients (tensorplay/_support/kernels.py:936)
 def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
     return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:3798)."""
+    """Backward of `_class_weights` (ops.yaml:4089)."""
 
     return_names = ('result',)
 
@@ -7999,7 +8824,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=3798,
+    line=4089,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -8026,10 +8851,10 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3812
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:4103
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cross_entropy (tensorplay/_support/kernels.py:898)
+#   uses K._cross_entropy (tensorplay/_support/kernels.py:999)
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
     return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
 
@@ -8043,7 +8868,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:3812)."""
+    """Backward of `cross_entropy` (ops.yaml:4103)."""
 
     return_names = ('result',)
 
@@ -8051,7 +8876,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=3812,
+    line=4103,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='keep',
@@ -8079,7 +8904,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3845
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:4136
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._class_dim (tensorplay/_support/formula_helpers.py:403)
@@ -8108,7 +8933,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3873
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:4164
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -8128,7 +8953,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3891
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:4182
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -8146,7 +8971,7 @@ _loss_reduction.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:3911
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:4202
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -8166,7 +8991,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:3923
+# ── negative ──────────────────────────────────────────────────── ops.yaml:4214
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -8186,7 +9011,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:3934
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:4225
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -8206,7 +9031,7 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:3948
+# ── divide ────────────────────────────────────────────────────── ops.yaml:4239
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:239)
@@ -8236,7 +9061,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:3982
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:4273
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -8256,7 +9081,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:3997
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:4288
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -8276,7 +9101,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:4011
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:4302
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -8296,7 +9121,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4027
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4318
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
@@ -8304,7 +9129,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:4027)."""
+    """Backward of `isnan` (ops.yaml:4318)."""
 
     return_names = ('result',)
 
@@ -8312,7 +9137,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=4027,
+    line=4318,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8339,7 +9164,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4041
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4332
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
@@ -8347,7 +9172,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:4041)."""
+    """Backward of `isinf` (ops.yaml:4332)."""
 
     return_names = ('result',)
 
@@ -8355,7 +9180,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=4041,
+    line=4332,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8382,7 +9207,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4055
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4346
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
@@ -8390,7 +9215,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:4055)."""
+    """Backward of `isfinite` (ops.yaml:4346)."""
 
     return_names = ('result',)
 
@@ -8398,7 +9223,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=4055,
+    line=4346,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8425,7 +9250,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4069
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4360
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
@@ -8433,7 +9258,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:4069)."""
+    """Backward of `isposinf` (ops.yaml:4360)."""
 
     return_names = ('result',)
 
@@ -8441,7 +9266,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=4069,
+    line=4360,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8468,7 +9293,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4083
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4374
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
@@ -8476,7 +9301,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:4083)."""
+    """Backward of `isneginf` (ops.yaml:4374)."""
 
     return_names = ('result',)
 
@@ -8484,7 +9309,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=4083,
+    line=4374,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8511,7 +9336,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:4097
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:4388
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
@@ -8519,7 +9344,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:4097)."""
+    """Backward of `signbit` (ops.yaml:4388)."""
 
     return_names = ('result',)
 
@@ -8527,7 +9352,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=4097,
+    line=4388,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8554,7 +9379,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4111
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4402
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -8562,7 +9387,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:4111)."""
+    """Backward of `nan_to_num` (ops.yaml:4402)."""
 
     return_names = ('result',)
 
@@ -8570,7 +9395,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=4111,
+    line=4402,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8601,7 +9426,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4135
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4426
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
@@ -8609,7 +9434,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:4135)."""
+    """Backward of `sgn` (ops.yaml:4426)."""
 
     return_names = ('result',)
 
@@ -8617,7 +9442,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=4135,
+    line=4426,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8648,16 +9473,16 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:4153
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:4444
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:994)
+#   uses K._float_only (tensorplay/_support/kernels.py:1095)
 def _frac_kernel(self):
     return np.subtract(self, np.trunc(K._float_only(self, "frac")))
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:4153)."""
+    """Backward of `frac` (ops.yaml:4444)."""
 
     return_names = ('result',)
 
@@ -8665,7 +9490,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=4153,
+    line=4444,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8696,7 +9521,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4172
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4463
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
@@ -8704,7 +9529,7 @@ def _deg2rad_kernel(self):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:4172)."""
+    """Backward of `deg2rad` (ops.yaml:4463)."""
 
     return_names = ('result',)
 
@@ -8712,7 +9537,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=4172,
+    line=4463,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8743,7 +9568,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4187
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4478
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
@@ -8751,7 +9576,7 @@ def _rad2deg_kernel(self):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:4187)."""
+    """Backward of `rad2deg` (ops.yaml:4478)."""
 
     return_names = ('result',)
 
@@ -8759,7 +9584,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=4187,
+    line=4478,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8790,7 +9615,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4202
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4493
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
@@ -8798,7 +9623,7 @@ def _exp2_kernel(self):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:4202)."""
+    """Backward of `exp2` (ops.yaml:4493)."""
 
     return_names = ('result',)
 
@@ -8806,7 +9631,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=4202,
+    line=4493,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8837,7 +9662,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4218
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4509
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
@@ -8845,7 +9670,7 @@ def _acosh_kernel(self):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:4218)."""
+    """Backward of `acosh` (ops.yaml:4509)."""
 
     return_names = ('result',)
 
@@ -8853,7 +9678,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=4218,
+    line=4509,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8884,7 +9709,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4235
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4526
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
@@ -8892,7 +9717,7 @@ def _asinh_kernel(self):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:4235)."""
+    """Backward of `asinh` (ops.yaml:4526)."""
 
     return_names = ('result',)
 
@@ -8900,7 +9725,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=4235,
+    line=4526,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8931,7 +9756,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4250
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4541
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
@@ -8939,7 +9764,7 @@ def _atanh_kernel(self):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:4250)."""
+    """Backward of `atanh` (ops.yaml:4541)."""
 
     return_names = ('result',)
 
@@ -8947,7 +9772,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=4250,
+    line=4541,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8978,16 +9803,16 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4267
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4558
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfc (tensorplay/_support/kernels.py:1008)
+#   uses K._erfc (tensorplay/_support/kernels.py:1109)
 def _erfc_kernel(self):
     return K._erfc(self)
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:4267)."""
+    """Backward of `erfc` (ops.yaml:4558)."""
 
     return_names = ('result',)
 
@@ -8995,7 +9820,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=4267,
+    line=4558,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9026,7 +9851,7 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4282
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4573
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinc_kernel(self):
@@ -9034,7 +9859,7 @@ def _sinc_kernel(self):
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:4282)."""
+    """Backward of `sinc` (ops.yaml:4573)."""
 
     return_names = ('result',)
 
@@ -9042,7 +9867,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=4282,
+    line=4573,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9073,16 +9898,16 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:4297
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:4588
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logit (tensorplay/_support/kernels.py:1013)
+#   uses K._logit (tensorplay/_support/kernels.py:1114)
 def _logit_kernel(self, eps):
     return K._logit(self, eps)
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:4297)."""
+    """Backward of `logit` (ops.yaml:4588)."""
 
     return_names = ('result',)
 
@@ -9090,7 +9915,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=4297,
+    line=4588,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9121,16 +9946,16 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4318
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4609
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._xlogy (tensorplay/_support/kernels.py:1019)
+#   uses K._xlogy (tensorplay/_support/kernels.py:1120)
 def _xlogy_kernel(self, other):
     return K._xlogy(self, other)
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:4318)."""
+    """Backward of `xlogy` (ops.yaml:4609)."""
 
     return_names = ('result',)
 
@@ -9138,7 +9963,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=4318,
+    line=4609,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -9169,16 +9994,16 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4346
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4637
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:994)
+#   uses K._float_only (tensorplay/_support/kernels.py:1095)
 def _hypot_kernel(self, other):
     return np.hypot(K._float_only(self, "hypot"), other)
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:4346)."""
+    """Backward of `hypot` (ops.yaml:4637)."""
 
     return_names = ('result',)
 
@@ -9186,7 +10011,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=4346,
+    line=4637,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9217,16 +10042,16 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4371
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4662
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._heaviside (tensorplay/_support/kernels.py:1026)
+#   uses K._heaviside (tensorplay/_support/kernels.py:1127)
 def _heaviside_kernel(self, values):
     return K._heaviside(self, values)
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:4371)."""
+    """Backward of `heaviside` (ops.yaml:4662)."""
 
     return_names = ('result',)
 
@@ -9234,7 +10059,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=4371,
+    line=4662,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='keep',
@@ -9265,16 +10090,16 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4391
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4682
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._fmod (tensorplay/_support/kernels.py:1033)
+#   uses K._fmod (tensorplay/_support/kernels.py:1134)
 def _fmod_kernel(self, other):
     return K._fmod(self, other)
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:4391)."""
+    """Backward of `fmod` (ops.yaml:4682)."""
 
     return_names = ('result',)
 
@@ -9282,7 +10107,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=4391,
+    line=4682,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9313,7 +10138,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4420
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4711
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
@@ -9321,7 +10146,7 @@ def _fmax_kernel(self, other):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:4420)."""
+    """Backward of `fmax` (ops.yaml:4711)."""
 
     return_names = ('result',)
 
@@ -9329,7 +10154,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=4420,
+    line=4711,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9356,7 +10181,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4445
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4736
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
@@ -9364,7 +10189,7 @@ def _fmin_kernel(self, other):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:4445)."""
+    """Backward of `fmin` (ops.yaml:4736)."""
 
     return_names = ('result',)
 
@@ -9372,7 +10197,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=4445,
+    line=4736,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9399,7 +10224,7 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:4470
+# ── float_power ───────────────────────────────────────────────── ops.yaml:4761
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:239)
@@ -9416,16 +10241,16 @@ float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4488
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4779
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:994)
+#   uses K._float_only (tensorplay/_support/kernels.py:1095)
 def _logaddexp_kernel(self, other):
     return np.logaddexp(K._float_only(self, "logaddexp"), other)
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:4488)."""
+    """Backward of `logaddexp` (ops.yaml:4779)."""
 
     return_names = ('result',)
 
@@ -9433,7 +10258,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=4488,
+    line=4779,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9460,16 +10285,16 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4512
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4803
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:994)
+#   uses K._float_only (tensorplay/_support/kernels.py:1095)
 def _logaddexp2_kernel(self, other):
     return np.logaddexp2(K._float_only(self, "logaddexp2"), other)
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:4512)."""
+    """Backward of `logaddexp2` (ops.yaml:4803)."""
 
     return_names = ('result',)
 
@@ -9477,7 +10302,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=4512,
+    line=4803,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9504,7 +10329,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:4536
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:4827
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point)…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -9524,16 +10349,16 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4550
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4841
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1001)
+#   uses K._int_only (tensorplay/_support/kernels.py:1102)
 def _gcd_kernel(self, other):
     return np.gcd(K._int_only(self, "gcd"), other)
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:4550)."""
+    """Backward of `gcd` (ops.yaml:4841)."""
 
     return_names = ('result',)
 
@@ -9541,7 +10366,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=4550,
+    line=4841,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9572,16 +10397,16 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:4568
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:4859
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1001)
+#   uses K._int_only (tensorplay/_support/kernels.py:1102)
 def _lcm_kernel(self, other):
     return np.lcm(K._int_only(self, "lcm"), other)
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:4568)."""
+    """Backward of `lcm` (ops.yaml:4859)."""
 
     return_names = ('result',)
 
@@ -9589,7 +10414,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=4568,
+    line=4859,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9620,16 +10445,16 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:4586
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:4877
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._lerp (tensorplay/_support/kernels.py:1039)
+#   uses K._lerp (tensorplay/_support/kernels.py:1140)
 def _lerp_kernel(self, end, weight):
     return K._lerp(self, end, weight)
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:4586)."""
+    """Backward of `lerp` (ops.yaml:4877)."""
 
     return_names = ('result',)
 
@@ -9637,7 +10462,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=4586,
+    line=4877,
     tensor_args=('self', 'end', 'weight'),
     list_args=(),
     dtype='promote',
@@ -9668,16 +10493,16 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:4616
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:4907
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcmul (tensorplay/_support/kernels.py:1120)
+#   uses K._addcmul (tensorplay/_support/kernels.py:1221)
 def _addcmul_kernel(self, tensor1, tensor2, value):
     return K._addcmul(self, tensor1, tensor2, value)
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:4616)."""
+    """Backward of `addcmul` (ops.yaml:4907)."""
 
     return_names = ('result',)
 
@@ -9685,7 +10510,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=4616,
+    line=4907,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -9716,16 +10541,16 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:4642
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:4933
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcdiv (tensorplay/_support/kernels.py:1048)
+#   uses K._addcdiv (tensorplay/_support/kernels.py:1149)
 def _addcdiv_kernel(self, tensor1, tensor2, value):
     return K._addcdiv(self, tensor1, tensor2, value)
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:4642)."""
+    """Backward of `addcdiv` (ops.yaml:4933)."""
 
     return_names = ('result',)
 
@@ -9733,7 +10558,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=4642,
+    line=4933,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -9764,7 +10589,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:4673
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:4964
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -9781,7 +10606,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:4689
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:4980
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -9797,7 +10622,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:4704
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:4995
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -9815,7 +10640,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:4721
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5012
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -9833,7 +10658,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:4738
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5029
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -9851,7 +10676,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:4755
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:5046
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -9867,16 +10692,16 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:4769
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:5060
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1060)
+#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1161)
 def _logcumsumexp_kernel(self, dim):
     return K._logcumsumexp(self, dim)
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:4769)."""
+    """Backward of `logcumsumexp` (ops.yaml:5060)."""
 
     return_names = ('result',)
 
@@ -9884,7 +10709,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=4769,
+    line=5060,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9911,16 +10736,16 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:4791
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:5082
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1067)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1168)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:4791)."""
+    """Backward of `cummax` (ops.yaml:5082)."""
 
     return_names = ('values', 'indices')
 
@@ -9928,7 +10753,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=4791,
+    line=5082,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9955,16 +10780,16 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:4812
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:5103
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1067)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1168)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:4812)."""
+    """Backward of `cummin` (ops.yaml:5103)."""
 
     return_names = ('values', 'indices')
 
@@ -9972,7 +10797,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=4812,
+    line=5103,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9999,7 +10824,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:4835
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:5126
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -10015,7 +10840,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:4846
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:5137
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -10031,7 +10856,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:4859
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:5150
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -10047,7 +10872,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:4870
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:5161
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -10063,7 +10888,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:4881
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:5172
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -10081,7 +10906,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:4895
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:5186
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -10099,7 +10924,7 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:4909
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:5200
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:751)
@@ -10117,7 +10942,7 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:4924
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:5215
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:751)
@@ -10134,7 +10959,7 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:4937
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:5228
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:751)
@@ -10151,7 +10976,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:4950
+# ── concat ────────────────────────────────────────────────────── ops.yaml:5241
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -10167,7 +10992,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:4962
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:5253
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -10183,7 +11008,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:4974
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:5265
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -10200,7 +11025,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:4986
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:5277
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -10217,7 +11042,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:4998
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:5289
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -10234,7 +11059,7 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:5010
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:5301
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:768)
@@ -10251,7 +11076,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:5027
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:5318
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -10267,7 +11092,7 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:5043
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:5334
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.roll_parts (tensorplay/_support/formula_helpers.py:796)
@@ -10284,7 +11109,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:5059
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:5350
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -10312,16 +11137,16 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5090
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5381
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumprod (tensorplay/_support/kernels.py:1083)
+#   uses K._cumprod (tensorplay/_support/kernels.py:1184)
 def _cumprod_kernel(self, dim, dtype):
     return K._cumprod(self, dim, dtype)
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:5090)."""
+    """Backward of `cumprod` (ops.yaml:5381)."""
 
     return_names = ('result',)
 
@@ -10329,7 +11154,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=5090,
+    line=5381,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10360,7 +11185,7 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:5112
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:5403
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:849)
@@ -10377,7 +11202,7 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:5129
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:5420
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:884)
@@ -10394,7 +11219,7 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:5143
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:5434
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:905)
@@ -10411,7 +11236,7 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:5159
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:5450
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:905)
@@ -10428,7 +11253,7 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:5172
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:5463
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:905)
@@ -10445,16 +11270,16 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5185
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5476
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfinv (tensorplay/_support/kernels.py:1094)
+#   uses K._erfinv (tensorplay/_support/kernels.py:1195)
 def _erfinv_kernel(self):
     return K._erfinv(self)
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:5185)."""
+    """Backward of `erfinv` (ops.yaml:5476)."""
 
     return_names = ('result',)
 
@@ -10462,7 +11287,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=5185,
+    line=5476,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -10673,6 +11498,35 @@ def randint(*args, **kwargs):
 randint.__doc__ = 'Random integers in [low, high) (low defaults to 0) of shape `size` — randint(10, (3,)) or randint(2, 10, (3,)); int64 unless `dtype` is given.'
 rand_like.__doc__ = 'Uniform random numbers in [0, 1) with the shape (and, unless given, the dtype) of `self`.'
 randn_like.__doc__ = 'Standard normal random numbers with the shape (and, unless given, the dtype) of `self`.'
+
+
+def bernoulli(*args, **kwargs):
+    return _resolve('bernoulli', (_overload_bernoulli, _overload_bernoulli_p, ), args, kwargs)
+
+
+bernoulli.__doc__ = '0/1 draws, each 1 with the probability given by the element of `self` (in [0, 1]); same dtype as `self`. With a float `p` — bernoulli(x, p) — every element is 1 with probability p.'
+multinomial.__doc__ = '`num_samples` category indices (int64) drawn from the non-negative weights of each row of `self` (1-D: one distribution; 2-D: one per row, result (rows, num_samples)). Without replacement the indices of a row are distinct, so num_samples may not exceed the number of categories.'
+
+
+def normal(*args, **kwargs):
+    return _resolve('normal', (_overload_normal_Tensor_float, _overload_normal_float_Tensor, _overload_normal_Tensor_Tensor, _overload_normal_float_float, _overload_normal_inplace, ), args, kwargs)
+
+
+normal.__doc__ = 'Normal random numbers: normal(mean, std) with tensors or numbers for `mean` and `std` (broadcast; the result has the dtype of the tensor `mean`, else of `std`), or normal(mean, std, size) with two numbers. std must be >= 0. As in PyTorch the gradient with respect to mean and std is zero (no reparameterization).'
+randperm.__doc__ = 'A random permutation of 0, ..., n - 1 (int64 unless `dtype` is given).'
+
+
+def randint_like(*args, **kwargs):
+    return _resolve('randint_like', (_overload_randint_like, _overload_randint_like_low, ), args, kwargs)
+
+
+randint_like.__doc__ = 'Random integers in [low, high) (low defaults to 0) with the shape and, unless `dtype` is given, the dtype of `self` — a float tensor gets whole numbers in its own dtype.'
+uniform.__doc__ = '`x.uniform_(from=0, to=1)` fills the float tensor `x` with uniform random numbers in [from, to).'
+random.__doc__ = '`x.random_(from, to)` fills `x` with random integers in [from, to); `x.random_(to)` in [0, to); `x.random_()` over the whole range of the dtype ([0, 2^24] for float32, [0, 2^53] for float64, [0, 2^63 - 1] for int64).'
+exponential.__doc__ = '`x.exponential_(lambd=1)` fills `x` with exponential random numbers of rate `lambd` (mean 1 / lambd).'
+geometric.__doc__ = '`x.geometric_(p)` fills `x` with the number of Bernoulli(p) trials up to the first success (1, 2, ...).'
+log_normal.__doc__ = '`x.log_normal_(mean=1, std=2)` fills `x` with exp of normal random numbers of that mean and std.'
+cauchy.__doc__ = '`x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random numbers (median, half-width sigma).'
 _to_copy.__doc__ = 'A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.long()` call).'
 clone.__doc__ = 'A copy that does not share memory, but keeps the graph (gradients flow back).'
 fill.__doc__ = 'A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` in place.'
@@ -10921,6 +11775,11 @@ FUNCTIONS = {
     'randint': randint,
     'rand_like': rand_like,
     'randn_like': randn_like,
+    'bernoulli': bernoulli,
+    'multinomial': multinomial,
+    'normal': normal,
+    'randperm': randperm,
+    'randint_like': randint_like,
     '_to_copy': _to_copy,
     'clone': clone,
     'fill': fill,
@@ -11181,6 +12040,23 @@ OPS = {
     'randint.low': _op_randint_low,
     'rand_like': _op_rand_like,
     'randn_like': _op_randn_like,
+    'bernoulli': _op_bernoulli,
+    'bernoulli.p': _op_bernoulli_p,
+    'multinomial': _op_multinomial,
+    'normal.Tensor_float': _op_normal_Tensor_float,
+    'normal.float_Tensor': _op_normal_float_Tensor,
+    'normal.Tensor_Tensor': _op_normal_Tensor_Tensor,
+    'normal.float_float': _op_normal_float_float,
+    'normal.inplace': _op_normal_inplace,
+    'randperm': _op_randperm,
+    'randint_like': _op_randint_like,
+    'randint_like.low': _op_randint_like_low,
+    'uniform': _op_uniform,
+    'random': _op_random,
+    'exponential': _op_exponential,
+    'geometric': _op_geometric,
+    'log_normal': _op_log_normal,
+    'cauchy': _op_cauchy,
     '_to_copy': _op__to_copy,
     'clone': _op_clone,
     'fill': _op_fill,
