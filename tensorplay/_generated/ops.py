@@ -7265,6 +7265,9 @@ _overload_bernoulli.__tensor_params__ = ('input',)
 #   uses K._bernoulli (tensorplay/_support/kernels.py:840)
 #   uses K._g (tensorplay/_support/kernels.py:825)
 def _bernoulli_p_kernel(self, p, generator):
+    if not isinstance(p, int | float):  # PyTorch's x.bernoulli_(p_tensor) is not supported
+        raise TypeError(f"bernoulli: p must be a number, not {type(p).__name__} (for probabilities "
+                        "in a tensor use tp.bernoulli(p))")
     if not 0 <= p <= 1:
         raise RuntimeError(f"bernoulli_ expects p to be in [0, 1], but got p={K._g(p)}")
     return K._bernoulli(p, self.shape, generator, self.dtype)
@@ -7310,7 +7313,7 @@ def _bernoulli_p_inplace(self, p=0.5, *, generator=None):
 
 
 # --8<-- [start:multinomial]
-# ── multinomial ───────────────────────────────────────────────── ops.yaml:3509
+# ── multinomial ───────────────────────────────────────────────── ops.yaml:3512
 #   multinomial: `num_samples` category indices (int64) drawn from the non-negative wei…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._multinomial (tensorplay/_support/kernels.py:872)
@@ -7319,7 +7322,7 @@ def _multinomial_kernel(self, num_samples, replacement, generator):
 
 
 class MultinomialBackward0(OpNode):
-    """Backward of `multinomial` (ops.yaml:3509)."""
+    """Backward of `multinomial` (ops.yaml:3512)."""
 
     return_names = ('result',)
 
@@ -7327,7 +7330,7 @@ class MultinomialBackward0(OpNode):
 _op_multinomial = OpDef(
     'multinomial',
     _multinomial_kernel,
-    line=3509,
+    line=3512,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7354,7 +7357,7 @@ multinomial.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:normal_Tensor_float]
-# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:3529
+# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:3532
 #   normal.Tensor_float: Normal random numbers: normal(mean, std) with tensors or numbers for `…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:830)
@@ -7363,7 +7366,7 @@ def _normal_Tensor_float_kernel(mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_float` (ops.yaml:3529)."""
+    """Backward of `normal.Tensor_float` (ops.yaml:3532)."""
 
     return_names = ('result',)
 
@@ -7371,7 +7374,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_float = OpDef(
     'normal.Tensor_float',
     _normal_Tensor_float_kernel,
-    line=3529,
+    line=3532,
     tensor_args=('mean',),
     list_args=(),
     dtype='same',
@@ -7398,7 +7401,7 @@ _overload_normal_Tensor_float.__tensor_params__ = ('mean',)
 
 
 # --8<-- [start:normal_float_Tensor]
-# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:3546
+# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:3549
 #   normal.float_Tensor: Normal random numbers of mean `mean` (a number) and standard deviation…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:830)
@@ -7407,7 +7410,7 @@ def _normal_float_Tensor_kernel(std, mean, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_Tensor` (ops.yaml:3546)."""
+    """Backward of `normal.float_Tensor` (ops.yaml:3549)."""
 
     return_names = ('result',)
 
@@ -7415,7 +7418,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_Tensor = OpDef(
     'normal.float_Tensor',
     _normal_float_Tensor_kernel,
-    line=3546,
+    line=3549,
     tensor_args=('std',),
     list_args=(),
     dtype='same',
@@ -7442,7 +7445,7 @@ _overload_normal_float_Tensor.__tensor_params__ = ('std',)
 
 
 # --8<-- [start:normal_Tensor_Tensor]
-# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:3561
+# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:3564
 #   normal.Tensor_Tensor: Normal random numbers with elementwise `mean` and `std` (broadcast; `m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:830)
@@ -7451,7 +7454,7 @@ def _normal_Tensor_Tensor_kernel(mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_Tensor` (ops.yaml:3561)."""
+    """Backward of `normal.Tensor_Tensor` (ops.yaml:3564)."""
 
     return_names = ('result',)
 
@@ -7459,7 +7462,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_Tensor = OpDef(
     'normal.Tensor_Tensor',
     _normal_Tensor_Tensor_kernel,
-    line=3561,
+    line=3564,
     tensor_args=('mean', 'std'),
     list_args=(),
     dtype='same',
@@ -7486,7 +7489,7 @@ _overload_normal_Tensor_Tensor.__tensor_params__ = ('mean', 'std')
 
 
 # --8<-- [start:normal_float_float]
-# ── normal.float_float ────────────────────────────────────────── ops.yaml:3581
+# ── normal.float_float ────────────────────────────────────────── ops.yaml:3584
 #   normal.float_float: Normal random numbers of shape `size` with mean `mean` and standard de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:399)
@@ -7497,7 +7500,7 @@ def _normal_float_float_kernel(mean, std, size, generator, dtype, requires_grad)
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_float` (ops.yaml:3581)."""
+    """Backward of `normal.float_float` (ops.yaml:3584)."""
 
     return_names = ('result',)
 
@@ -7505,7 +7508,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_float = OpDef(
     'normal.float_float',
     _normal_float_float_kernel,
-    line=3581,
+    line=3584,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7533,7 +7536,7 @@ _overload_normal_float_float.__tensor_params__ = ()
 
 
 # --8<-- [start:normal_inplace]
-# ── normal.inplace ────────────────────────────────────────────── ops.yaml:3592
+# ── normal.inplace ────────────────────────────────────────────── ops.yaml:3595
 #   normal.inplace: `x.normal_(mean=0, std=1)` fills the float tensor `x` with normal rand…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:830)
@@ -7542,7 +7545,7 @@ def _normal_inplace_kernel(self, mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.inplace` (ops.yaml:3592)."""
+    """Backward of `normal.inplace` (ops.yaml:3595)."""
 
     return_names = ('result',)
 
@@ -7550,7 +7553,7 @@ class NormalBackward0(OpNode):
 _op_normal_inplace = OpDef(
     'normal.inplace',
     _normal_inplace_kernel,
-    line=3592,
+    line=3595,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -7581,7 +7584,7 @@ def _normal_inplace_inplace(self, mean=0, std=1, *, generator=None):
 
 
 # --8<-- [start:randperm]
-# ── randperm ──────────────────────────────────────────────────── ops.yaml:3606
+# ── randperm ──────────────────────────────────────────────────── ops.yaml:3609
 #   randperm: A random permutation of 0, ..., n - 1 (int64 unless `dtype` is given).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randperm (tensorplay/_support/kernels.py:902)
@@ -7590,7 +7593,7 @@ def _randperm_kernel(n, generator, dtype, requires_grad):
 
 
 class RandpermBackward0(OpNode):
-    """Backward of `randperm` (ops.yaml:3606)."""
+    """Backward of `randperm` (ops.yaml:3609)."""
 
     return_names = ('result',)
 
@@ -7598,7 +7601,7 @@ class RandpermBackward0(OpNode):
 _op_randperm = OpDef(
     'randperm',
     _randperm_kernel,
-    line=3606,
+    line=3609,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7626,7 +7629,7 @@ randperm.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_like]
-# ── randint_like ──────────────────────────────────────────────── ops.yaml:3617
+# ── randint_like ──────────────────────────────────────────────── ops.yaml:3620
 #   randint_like: Random integers in [low, high) (low defaults to 0) with the shape and,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:391)
@@ -7636,7 +7639,7 @@ def _randint_like_kernel(self, high, generator, dtype, requires_grad):
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like` (ops.yaml:3617)."""
+    """Backward of `randint_like` (ops.yaml:3620)."""
 
     return_names = ('result',)
 
@@ -7644,7 +7647,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like = OpDef(
     'randint_like',
     _randint_like_kernel,
-    line=3617,
+    line=3620,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7672,7 +7675,7 @@ _overload_randint_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randint_like_low]
-# ── randint_like.low ──────────────────────────────────────────── ops.yaml:3630
+# ── randint_like.low ──────────────────────────────────────────── ops.yaml:3633
 #   randint_like.low: Random integers in [low, high) with the shape (and dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:391)
@@ -7682,7 +7685,7 @@ def _randint_like_low_kernel(self, low, high, generator, dtype, requires_grad):
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like.low` (ops.yaml:3630)."""
+    """Backward of `randint_like.low` (ops.yaml:3633)."""
 
     return_names = ('result',)
 
@@ -7690,7 +7693,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like_low = OpDef(
     'randint_like.low',
     _randint_like_low_kernel,
-    line=3630,
+    line=3633,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7718,7 +7721,7 @@ _overload_randint_like_low.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:uniform]
-# ── uniform ───────────────────────────────────────────────────── ops.yaml:3641
+# ── uniform ───────────────────────────────────────────────────── ops.yaml:3644
 #   uniform: `x.uniform_(from=0, to=1)` fills the float tensor `x` with uniform ran…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._continuous_only (tensorplay/_support/kernels.py:811)
@@ -7732,7 +7735,7 @@ def _uniform_kernel(self, from_, to, generator):
 
 
 class UniformBackward0(OpNode):
-    """Backward of `uniform` (ops.yaml:3641)."""
+    """Backward of `uniform` (ops.yaml:3644)."""
 
     return_names = ('result',)
 
@@ -7740,7 +7743,7 @@ class UniformBackward0(OpNode):
 _op_uniform = OpDef(
     'uniform',
     _uniform_kernel,
-    line=3641,
+    line=3644,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -7771,7 +7774,7 @@ def _uniform_inplace(self, from_=0, to=1, *, generator=None):
 
 
 # --8<-- [start:random]
-# ── random ────────────────────────────────────────────────────── ops.yaml:3659
+# ── random ────────────────────────────────────────────────────── ops.yaml:3662
 #   random: `x.random_(from, to)` fills `x` with random integers in [from, to); `x…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_ints (tensorplay/_support/kernels.py:857)
@@ -7780,7 +7783,7 @@ def _random_kernel(self, from_, to, generator):
 
 
 class RandomBackward0(OpNode):
-    """Backward of `random` (ops.yaml:3659)."""
+    """Backward of `random` (ops.yaml:3662)."""
 
     return_names = ('result',)
 
@@ -7788,7 +7791,7 @@ class RandomBackward0(OpNode):
 _op_random = OpDef(
     'random',
     _random_kernel,
-    line=3659,
+    line=3662,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -7819,7 +7822,7 @@ def _random_inplace(self, from_=None, to=None, *, generator=None):
 
 
 # --8<-- [start:exponential]
-# ── exponential ───────────────────────────────────────────────── ops.yaml:3676
+# ── exponential ───────────────────────────────────────────────── ops.yaml:3679
 #   exponential: `x.exponential_(lambd=1)` fills `x` with exponential random numbers of…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:825)
@@ -7835,7 +7838,7 @@ def _exponential_kernel(self, lambd, generator):
 
 
 class ExponentialBackward0(OpNode):
-    """Backward of `exponential` (ops.yaml:3676)."""
+    """Backward of `exponential` (ops.yaml:3679)."""
 
     return_names = ('result',)
 
@@ -7843,7 +7846,7 @@ class ExponentialBackward0(OpNode):
 _op_exponential = OpDef(
     'exponential',
     _exponential_kernel,
-    line=3676,
+    line=3679,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -7874,7 +7877,7 @@ def _exponential_inplace(self, lambd=1, *, generator=None):
 
 
 # --8<-- [start:geometric]
-# ── geometric ─────────────────────────────────────────────────── ops.yaml:3696
+# ── geometric ─────────────────────────────────────────────────── ops.yaml:3699
 #   geometric: `x.geometric_(p)` fills `x` with the number of Bernoulli(p) trials up …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:825)
@@ -7888,7 +7891,7 @@ def _geometric_kernel(self, p, generator):
 
 
 class GeometricBackward0(OpNode):
-    """Backward of `geometric` (ops.yaml:3696)."""
+    """Backward of `geometric` (ops.yaml:3699)."""
 
     return_names = ('result',)
 
@@ -7896,7 +7899,7 @@ class GeometricBackward0(OpNode):
 _op_geometric = OpDef(
     'geometric',
     _geometric_kernel,
-    line=3696,
+    line=3699,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -7927,7 +7930,7 @@ def _geometric_inplace(self, p, *, generator=None):
 
 
 # --8<-- [start:log_normal]
-# ── log_normal ────────────────────────────────────────────────── ops.yaml:3715
+# ── log_normal ────────────────────────────────────────────────── ops.yaml:3718
 #   log_normal: `x.log_normal_(mean=1, std=2)` fills `x` with exp of normal random num…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._continuous_only (tensorplay/_support/kernels.py:811)
@@ -7941,7 +7944,7 @@ def _log_normal_kernel(self, mean, std, generator):
 
 
 class LogNormalBackward0(OpNode):
-    """Backward of `log_normal` (ops.yaml:3715)."""
+    """Backward of `log_normal` (ops.yaml:3718)."""
 
     return_names = ('result',)
 
@@ -7949,7 +7952,7 @@ class LogNormalBackward0(OpNode):
 _op_log_normal = OpDef(
     'log_normal',
     _log_normal_kernel,
-    line=3715,
+    line=3718,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -7980,7 +7983,7 @@ def _log_normal_inplace(self, mean=1, std=2, *, generator=None):
 
 
 # --8<-- [start:cauchy]
-# ── cauchy ────────────────────────────────────────────────────── ops.yaml:3733
+# ── cauchy ────────────────────────────────────────────────────── ops.yaml:3736
 #   cauchy: `x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random numbers (m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:825)
@@ -7996,7 +7999,7 @@ def _cauchy_kernel(self, median, sigma, generator):
 
 
 class CauchyBackward0(OpNode):
-    """Backward of `cauchy` (ops.yaml:3733)."""
+    """Backward of `cauchy` (ops.yaml:3736)."""
 
     return_names = ('result',)
 
@@ -8004,7 +8007,7 @@ class CauchyBackward0(OpNode):
 _op_cauchy = OpDef(
     'cauchy',
     _cauchy_kernel,
-    line=3733,
+    line=3736,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8035,7 +8038,7 @@ def _cauchy_inplace(self, median=0, sigma=1, *, generator=None):
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3754
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3757
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:391)
@@ -8044,7 +8047,7 @@ def __to_copy_kernel(self, dtype):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:3754)."""
+    """Backward of `_to_copy` (ops.yaml:3757)."""
 
     return_names = ('result',)
 
@@ -8052,7 +8055,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=3754,
+    line=3757,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8079,7 +8082,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:3765
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:3768
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _clone_kernel(self):
@@ -8087,7 +8090,7 @@ def _clone_kernel(self):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:3765)."""
+    """Backward of `clone` (ops.yaml:3768)."""
 
     return_names = ('result',)
 
@@ -8095,7 +8098,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=3765,
+    line=3768,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8122,7 +8125,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:3777
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:3780
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fill_kernel(self, value):
@@ -8130,7 +8133,7 @@ def _fill_kernel(self, value):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:3777)."""
+    """Backward of `fill` (ops.yaml:3780)."""
 
     return_names = ('result',)
 
@@ -8138,7 +8141,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=3777,
+    line=3780,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8169,7 +8172,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:3790
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:3793
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _zero_kernel(self):
@@ -8177,7 +8180,7 @@ def _zero_kernel(self):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:3790)."""
+    """Backward of `zero` (ops.yaml:3793)."""
 
     return_names = ('result',)
 
@@ -8185,7 +8188,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=3790,
+    line=3793,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8216,7 +8219,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:3803
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:3806
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _copy_kernel(self, src):
@@ -8224,7 +8227,7 @@ def _copy_kernel(self, src):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:3803)."""
+    """Backward of `copy` (ops.yaml:3806)."""
 
     return_names = ('result',)
 
@@ -8232,7 +8235,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=3803,
+    line=3806,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -8263,7 +8266,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:3822
+# ── index ─────────────────────────────────────────────────────── ops.yaml:3825
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_kernel(self, indices):
@@ -8275,7 +8278,7 @@ def _index_kernel(self, indices):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:3822)."""
+    """Backward of `index` (ops.yaml:3825)."""
 
     return_names = ('result',)
 
@@ -8283,7 +8286,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=3822,
+    line=3825,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8310,7 +8313,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:3847
+# ── index_backward ────────────────────────────────────────────── ops.yaml:3850
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_backward_kernel(grad, shape, indices):
@@ -8320,7 +8323,7 @@ def _index_backward_kernel(grad, shape, indices):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:3847)."""
+    """Backward of `index_backward` (ops.yaml:3850)."""
 
     return_names = ('result',)
 
@@ -8328,7 +8331,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=3847,
+    line=3850,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -8355,7 +8358,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:3862
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:3865
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:664)
@@ -8373,7 +8376,7 @@ def _index_put_kernel(self, values, indices):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:3862)."""
+    """Backward of `index_put` (ops.yaml:3865)."""
 
     return_names = ('result',)
 
@@ -8381,7 +8384,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=3862,
+    line=3865,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -8408,7 +8411,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:3893
+# ── index_select ──────────────────────────────────────────────── ops.yaml:3896
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:664)
@@ -8430,7 +8433,7 @@ def _index_select_kernel(self, index, dim):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:3893)."""
+    """Backward of `index_select` (ops.yaml:3896)."""
 
     return_names = ('result',)
 
@@ -8438,7 +8441,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=3893,
+    line=3896,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -8465,7 +8468,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:3924
+# ── gather ────────────────────────────────────────────────────── ops.yaml:3927
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._gather_key (tensorplay/_support/kernels.py:705)
@@ -8477,7 +8480,7 @@ def _gather_kernel(self, index, dim):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:3924)."""
+    """Backward of `gather` (ops.yaml:3927)."""
 
     return_names = ('result',)
 
@@ -8485,7 +8488,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=3924,
+    line=3927,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -8512,7 +8515,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3947
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3950
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_add (tensorplay/_support/kernels.py:727)
@@ -8521,7 +8524,7 @@ def _scatter_add_kernel(self, index, src, dim):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:3947)."""
+    """Backward of `scatter_add` (ops.yaml:3950)."""
 
     return_names = ('result',)
 
@@ -8529,7 +8532,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=3947,
+    line=3950,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -8560,7 +8563,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3970
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3973
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:664)
@@ -8572,7 +8575,7 @@ def _masked_fill_kernel(self, mask, value):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:3970)."""
+    """Backward of `masked_fill` (ops.yaml:3973)."""
 
     return_names = ('result',)
 
@@ -8580,7 +8583,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=3970,
+    line=3973,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -8611,7 +8614,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:3996
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:3999
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:912)
@@ -8629,7 +8632,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:3996)."""
+    """Backward of `softmax` (ops.yaml:3999)."""
 
     return_names = ('result',)
 
@@ -8637,7 +8640,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=3996,
+    line=3999,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8665,7 +8668,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4017
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4020
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:912)
@@ -8683,7 +8686,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:4017)."""
+    """Backward of `log_softmax` (ops.yaml:4020)."""
 
     return_names = ('result',)
 
@@ -8691,7 +8694,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=4017,
+    line=4020,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8719,7 +8722,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:4037
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:4040
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -8735,7 +8738,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:4050
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:4053
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logsigmoid_composite(self):
@@ -8753,7 +8756,7 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:4067
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:4070
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:912)
@@ -8771,7 +8774,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:4067)."""
+    """Backward of `_safe_softmax` (ops.yaml:4070)."""
 
     return_names = ('result',)
 
@@ -8779,7 +8782,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=4067,
+    line=4070,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8807,7 +8810,7 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:4089
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:4092
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._loss_coefficients (tensorplay/_support/kernels.py:936)
@@ -8816,7 +8819,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:4089)."""
+    """Backward of `_class_weights` (ops.yaml:4092)."""
 
     return_names = ('result',)
 
@@ -8824,7 +8827,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=4089,
+    line=4092,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -8851,7 +8854,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:4103
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:4106
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cross_entropy (tensorplay/_support/kernels.py:999)
@@ -8868,7 +8871,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:4103)."""
+    """Backward of `cross_entropy` (ops.yaml:4106)."""
 
     return_names = ('result',)
 
@@ -8876,7 +8879,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=4103,
+    line=4106,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='keep',
@@ -8904,7 +8907,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:4136
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:4139
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._class_dim (tensorplay/_support/formula_helpers.py:403)
@@ -8933,7 +8936,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:4164
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:4167
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -8953,7 +8956,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:4182
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:4185
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -8971,7 +8974,7 @@ _loss_reduction.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:4202
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:4205
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -8991,7 +8994,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:4214
+# ── negative ──────────────────────────────────────────────────── ops.yaml:4217
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -9011,7 +9014,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:4225
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:4228
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -9031,7 +9034,7 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:4239
+# ── divide ────────────────────────────────────────────────────── ops.yaml:4242
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:239)
@@ -9061,7 +9064,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:4273
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:4276
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -9081,7 +9084,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:4288
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:4291
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -9101,7 +9104,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:4302
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:4305
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -9121,7 +9124,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4318
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4321
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
@@ -9129,7 +9132,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:4318)."""
+    """Backward of `isnan` (ops.yaml:4321)."""
 
     return_names = ('result',)
 
@@ -9137,7 +9140,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=4318,
+    line=4321,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -9164,7 +9167,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4332
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4335
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
@@ -9172,7 +9175,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:4332)."""
+    """Backward of `isinf` (ops.yaml:4335)."""
 
     return_names = ('result',)
 
@@ -9180,7 +9183,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=4332,
+    line=4335,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -9207,7 +9210,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4346
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4349
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
@@ -9215,7 +9218,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:4346)."""
+    """Backward of `isfinite` (ops.yaml:4349)."""
 
     return_names = ('result',)
 
@@ -9223,7 +9226,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=4346,
+    line=4349,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -9250,7 +9253,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4360
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4363
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
@@ -9258,7 +9261,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:4360)."""
+    """Backward of `isposinf` (ops.yaml:4363)."""
 
     return_names = ('result',)
 
@@ -9266,7 +9269,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=4360,
+    line=4363,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -9293,7 +9296,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4374
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4377
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
@@ -9301,7 +9304,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:4374)."""
+    """Backward of `isneginf` (ops.yaml:4377)."""
 
     return_names = ('result',)
 
@@ -9309,7 +9312,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=4374,
+    line=4377,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -9336,7 +9339,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:4388
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:4391
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
@@ -9344,7 +9347,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:4388)."""
+    """Backward of `signbit` (ops.yaml:4391)."""
 
     return_names = ('result',)
 
@@ -9352,7 +9355,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=4388,
+    line=4391,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -9379,7 +9382,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4402
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4405
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -9387,7 +9390,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:4402)."""
+    """Backward of `nan_to_num` (ops.yaml:4405)."""
 
     return_names = ('result',)
 
@@ -9395,7 +9398,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=4402,
+    line=4405,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9426,7 +9429,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4426
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4429
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
@@ -9434,7 +9437,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:4426)."""
+    """Backward of `sgn` (ops.yaml:4429)."""
 
     return_names = ('result',)
 
@@ -9442,7 +9445,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=4426,
+    line=4429,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9473,7 +9476,7 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:4444
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:4447
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1095)
@@ -9482,7 +9485,7 @@ def _frac_kernel(self):
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:4444)."""
+    """Backward of `frac` (ops.yaml:4447)."""
 
     return_names = ('result',)
 
@@ -9490,7 +9493,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=4444,
+    line=4447,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9521,7 +9524,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4463
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4466
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
@@ -9529,7 +9532,7 @@ def _deg2rad_kernel(self):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:4463)."""
+    """Backward of `deg2rad` (ops.yaml:4466)."""
 
     return_names = ('result',)
 
@@ -9537,7 +9540,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=4463,
+    line=4466,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9568,7 +9571,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4478
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4481
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
@@ -9576,7 +9579,7 @@ def _rad2deg_kernel(self):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:4478)."""
+    """Backward of `rad2deg` (ops.yaml:4481)."""
 
     return_names = ('result',)
 
@@ -9584,7 +9587,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=4478,
+    line=4481,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9615,7 +9618,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4493
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4496
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
@@ -9623,7 +9626,7 @@ def _exp2_kernel(self):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:4493)."""
+    """Backward of `exp2` (ops.yaml:4496)."""
 
     return_names = ('result',)
 
@@ -9631,7 +9634,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=4493,
+    line=4496,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9662,7 +9665,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4509
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4512
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
@@ -9670,7 +9673,7 @@ def _acosh_kernel(self):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:4509)."""
+    """Backward of `acosh` (ops.yaml:4512)."""
 
     return_names = ('result',)
 
@@ -9678,7 +9681,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=4509,
+    line=4512,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9709,7 +9712,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4526
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4529
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
@@ -9717,7 +9720,7 @@ def _asinh_kernel(self):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:4526)."""
+    """Backward of `asinh` (ops.yaml:4529)."""
 
     return_names = ('result',)
 
@@ -9725,7 +9728,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=4526,
+    line=4529,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9756,7 +9759,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4541
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4544
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
@@ -9764,7 +9767,7 @@ def _atanh_kernel(self):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:4541)."""
+    """Backward of `atanh` (ops.yaml:4544)."""
 
     return_names = ('result',)
 
@@ -9772,7 +9775,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=4541,
+    line=4544,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9803,7 +9806,7 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4558
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4561
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfc (tensorplay/_support/kernels.py:1109)
@@ -9812,7 +9815,7 @@ def _erfc_kernel(self):
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:4558)."""
+    """Backward of `erfc` (ops.yaml:4561)."""
 
     return_names = ('result',)
 
@@ -9820,7 +9823,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=4558,
+    line=4561,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9851,7 +9854,7 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4573
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4576
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinc_kernel(self):
@@ -9859,7 +9862,7 @@ def _sinc_kernel(self):
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:4573)."""
+    """Backward of `sinc` (ops.yaml:4576)."""
 
     return_names = ('result',)
 
@@ -9867,7 +9870,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=4573,
+    line=4576,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9898,7 +9901,7 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:4588
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:4591
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logit (tensorplay/_support/kernels.py:1114)
@@ -9907,7 +9910,7 @@ def _logit_kernel(self, eps):
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:4588)."""
+    """Backward of `logit` (ops.yaml:4591)."""
 
     return_names = ('result',)
 
@@ -9915,7 +9918,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=4588,
+    line=4591,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9946,7 +9949,7 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4609
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4612
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._xlogy (tensorplay/_support/kernels.py:1120)
@@ -9955,7 +9958,7 @@ def _xlogy_kernel(self, other):
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:4609)."""
+    """Backward of `xlogy` (ops.yaml:4612)."""
 
     return_names = ('result',)
 
@@ -9963,7 +9966,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=4609,
+    line=4612,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -9994,7 +9997,7 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4637
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4640
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1095)
@@ -10003,7 +10006,7 @@ def _hypot_kernel(self, other):
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:4637)."""
+    """Backward of `hypot` (ops.yaml:4640)."""
 
     return_names = ('result',)
 
@@ -10011,7 +10014,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=4637,
+    line=4640,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10042,7 +10045,7 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4662
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4665
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._heaviside (tensorplay/_support/kernels.py:1127)
@@ -10051,7 +10054,7 @@ def _heaviside_kernel(self, values):
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:4662)."""
+    """Backward of `heaviside` (ops.yaml:4665)."""
 
     return_names = ('result',)
 
@@ -10059,7 +10062,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=4662,
+    line=4665,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='keep',
@@ -10090,7 +10093,7 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4682
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4685
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._fmod (tensorplay/_support/kernels.py:1134)
@@ -10099,7 +10102,7 @@ def _fmod_kernel(self, other):
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:4682)."""
+    """Backward of `fmod` (ops.yaml:4685)."""
 
     return_names = ('result',)
 
@@ -10107,7 +10110,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=4682,
+    line=4685,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10138,7 +10141,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4711
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4714
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
@@ -10146,7 +10149,7 @@ def _fmax_kernel(self, other):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:4711)."""
+    """Backward of `fmax` (ops.yaml:4714)."""
 
     return_names = ('result',)
 
@@ -10154,7 +10157,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=4711,
+    line=4714,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10181,7 +10184,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4736
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4739
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
@@ -10189,7 +10192,7 @@ def _fmin_kernel(self, other):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:4736)."""
+    """Backward of `fmin` (ops.yaml:4739)."""
 
     return_names = ('result',)
 
@@ -10197,7 +10200,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=4736,
+    line=4739,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10224,7 +10227,7 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:4761
+# ── float_power ───────────────────────────────────────────────── ops.yaml:4764
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:239)
@@ -10241,7 +10244,7 @@ float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4779
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4782
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1095)
@@ -10250,7 +10253,7 @@ def _logaddexp_kernel(self, other):
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:4779)."""
+    """Backward of `logaddexp` (ops.yaml:4782)."""
 
     return_names = ('result',)
 
@@ -10258,7 +10261,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=4779,
+    line=4782,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10285,7 +10288,7 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4803
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4806
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1095)
@@ -10294,7 +10297,7 @@ def _logaddexp2_kernel(self, other):
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:4803)."""
+    """Backward of `logaddexp2` (ops.yaml:4806)."""
 
     return_names = ('result',)
 
@@ -10302,7 +10305,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=4803,
+    line=4806,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10329,7 +10332,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:4827
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:4830
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point)…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -10349,7 +10352,7 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4841
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4844
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1102)
@@ -10358,7 +10361,7 @@ def _gcd_kernel(self, other):
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:4841)."""
+    """Backward of `gcd` (ops.yaml:4844)."""
 
     return_names = ('result',)
 
@@ -10366,7 +10369,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=4841,
+    line=4844,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10397,7 +10400,7 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:4859
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:4862
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1102)
@@ -10406,7 +10409,7 @@ def _lcm_kernel(self, other):
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:4859)."""
+    """Backward of `lcm` (ops.yaml:4862)."""
 
     return_names = ('result',)
 
@@ -10414,7 +10417,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=4859,
+    line=4862,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10445,7 +10448,7 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:4877
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:4880
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._lerp (tensorplay/_support/kernels.py:1140)
@@ -10454,7 +10457,7 @@ def _lerp_kernel(self, end, weight):
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:4877)."""
+    """Backward of `lerp` (ops.yaml:4880)."""
 
     return_names = ('result',)
 
@@ -10462,7 +10465,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=4877,
+    line=4880,
     tensor_args=('self', 'end', 'weight'),
     list_args=(),
     dtype='promote',
@@ -10493,7 +10496,7 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:4907
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:4910
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcmul (tensorplay/_support/kernels.py:1221)
@@ -10502,7 +10505,7 @@ def _addcmul_kernel(self, tensor1, tensor2, value):
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:4907)."""
+    """Backward of `addcmul` (ops.yaml:4910)."""
 
     return_names = ('result',)
 
@@ -10510,7 +10513,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=4907,
+    line=4910,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -10541,7 +10544,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:4933
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:4936
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcdiv (tensorplay/_support/kernels.py:1149)
@@ -10550,7 +10553,7 @@ def _addcdiv_kernel(self, tensor1, tensor2, value):
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:4933)."""
+    """Backward of `addcdiv` (ops.yaml:4936)."""
 
     return_names = ('result',)
 
@@ -10558,7 +10561,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=4933,
+    line=4936,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -10589,7 +10592,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:4964
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:4967
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -10606,7 +10609,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:4980
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:4983
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -10622,7 +10625,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:4995
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:4998
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -10640,7 +10643,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5012
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5015
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -10658,7 +10661,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5029
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5032
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -10676,7 +10679,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:5046
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:5049
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -10692,7 +10695,7 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:5060
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:5063
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logcumsumexp (tensorplay/_support/kernels.py:1161)
@@ -10701,7 +10704,7 @@ def _logcumsumexp_kernel(self, dim):
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:5060)."""
+    """Backward of `logcumsumexp` (ops.yaml:5063)."""
 
     return_names = ('result',)
 
@@ -10709,7 +10712,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=5060,
+    line=5063,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -10736,7 +10739,7 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:5082
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:5085
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1168)
@@ -10745,7 +10748,7 @@ def _cummax_kernel(self, dim):
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:5082)."""
+    """Backward of `cummax` (ops.yaml:5085)."""
 
     return_names = ('values', 'indices')
 
@@ -10753,7 +10756,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=5082,
+    line=5085,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10780,7 +10783,7 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:5103
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:5106
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1168)
@@ -10789,7 +10792,7 @@ def _cummin_kernel(self, dim):
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:5103)."""
+    """Backward of `cummin` (ops.yaml:5106)."""
 
     return_names = ('values', 'indices')
 
@@ -10797,7 +10800,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=5103,
+    line=5106,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10824,7 +10827,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:5126
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:5129
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -10840,7 +10843,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:5137
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:5140
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -10856,7 +10859,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:5150
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:5153
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -10872,7 +10875,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:5161
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:5164
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -10888,7 +10891,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:5172
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:5175
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -10906,7 +10909,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:5186
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:5189
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -10924,7 +10927,7 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:5200
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:5203
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:751)
@@ -10942,7 +10945,7 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:5215
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:5218
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:751)
@@ -10959,7 +10962,7 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:5228
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:5231
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:751)
@@ -10976,7 +10979,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:5241
+# ── concat ────────────────────────────────────────────────────── ops.yaml:5244
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -10992,7 +10995,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:5253
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:5256
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -11008,7 +11011,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:5265
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:5268
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -11025,7 +11028,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:5277
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:5280
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -11042,7 +11045,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:5289
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:5292
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -11059,7 +11062,7 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:5301
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:5304
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:768)
@@ -11076,7 +11079,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:5318
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:5321
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -11092,7 +11095,7 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:5334
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:5337
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.roll_parts (tensorplay/_support/formula_helpers.py:796)
@@ -11109,7 +11112,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:5350
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:5353
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -11137,7 +11140,7 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5381
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5384
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumprod (tensorplay/_support/kernels.py:1184)
@@ -11146,7 +11149,7 @@ def _cumprod_kernel(self, dim, dtype):
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:5381)."""
+    """Backward of `cumprod` (ops.yaml:5384)."""
 
     return_names = ('result',)
 
@@ -11154,7 +11157,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=5381,
+    line=5384,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11185,7 +11188,7 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:5403
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:5406
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:849)
@@ -11202,7 +11205,7 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:5420
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:5423
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:884)
@@ -11219,7 +11222,7 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:5434
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:5437
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:905)
@@ -11236,7 +11239,7 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:5450
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:5453
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:905)
@@ -11253,7 +11256,7 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:5463
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:5466
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:905)
@@ -11270,7 +11273,7 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5476
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5479
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfinv (tensorplay/_support/kernels.py:1195)
@@ -11279,7 +11282,7 @@ def _erfinv_kernel(self):
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:5476)."""
+    """Backward of `erfinv` (ops.yaml:5479)."""
 
     return_names = ('result',)
 
@@ -11287,7 +11290,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=5476,
+    line=5479,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -11509,7 +11512,7 @@ multinomial.__doc__ = '`num_samples` category indices (int64) drawn from the non
 
 
 def normal(*args, **kwargs):
-    return _resolve('normal', (_overload_normal_Tensor_float, _overload_normal_float_Tensor, _overload_normal_Tensor_Tensor, _overload_normal_float_float, _overload_normal_inplace, ), args, kwargs)
+    return _resolve('normal', (_overload_normal_Tensor_float, _overload_normal_float_Tensor, _overload_normal_Tensor_Tensor, _overload_normal_float_float, ), args, kwargs)
 
 
 normal.__doc__ = 'Normal random numbers: normal(mean, std) with tensors or numbers for `mean` and `std` (broadcast; the result has the dtype of the tensor `mean`, else of `std`), or normal(mean, std, size) with two numbers. std must be >= 0. As in PyTorch the gradient with respect to mean and std is zero (no reparameterization).'

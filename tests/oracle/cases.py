@@ -3433,7 +3433,7 @@ CASES = [
     },
     {
         "name": 'multinomial',
-        "line": 3509,
+        "line": 3512,
         "torch_path": 'torch.multinomial',
         "tp_path": 'tp.multinomial',
         "category": 'random',
@@ -3454,7 +3454,7 @@ CASES = [
     },
     {
         "name": 'normal.Tensor_float',
-        "line": 3529,
+        "line": 3532,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -3475,7 +3475,7 @@ CASES = [
     },
     {
         "name": 'normal.float_Tensor',
-        "line": 3546,
+        "line": 3549,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -3496,7 +3496,7 @@ CASES = [
     },
     {
         "name": 'normal.Tensor_Tensor',
-        "line": 3561,
+        "line": 3564,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -3517,7 +3517,7 @@ CASES = [
     },
     {
         "name": 'normal.float_float',
-        "line": 3581,
+        "line": 3584,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -3538,7 +3538,7 @@ CASES = [
     },
     {
         "name": 'normal.inplace',
-        "line": 3592,
+        "line": 3595,
         "torch_path": 'Tensor.normal_',
         "tp_path": 'Tensor.normal_',
         "category": 'random',
@@ -3559,7 +3559,7 @@ CASES = [
     },
     {
         "name": 'randperm',
-        "line": 3606,
+        "line": 3609,
         "torch_path": 'torch.randperm',
         "tp_path": 'tp.randperm',
         "category": 'random',
@@ -3580,7 +3580,7 @@ CASES = [
     },
     {
         "name": 'randint_like',
-        "line": 3617,
+        "line": 3620,
         "torch_path": 'torch.randint_like',
         "tp_path": 'tp.randint_like',
         "category": 'random',
@@ -3601,7 +3601,7 @@ CASES = [
     },
     {
         "name": 'randint_like.low',
-        "line": 3630,
+        "line": 3633,
         "torch_path": 'torch.randint_like',
         "tp_path": 'tp.randint_like',
         "category": 'random',
@@ -3622,7 +3622,7 @@ CASES = [
     },
     {
         "name": 'uniform',
-        "line": 3641,
+        "line": 3644,
         "torch_path": 'Tensor.uniform_',
         "tp_path": 'Tensor.uniform_',
         "category": 'random',
@@ -3643,7 +3643,7 @@ CASES = [
     },
     {
         "name": 'random',
-        "line": 3659,
+        "line": 3662,
         "torch_path": 'Tensor.random_',
         "tp_path": 'Tensor.random_',
         "category": 'random',
@@ -3664,7 +3664,7 @@ CASES = [
     },
     {
         "name": 'exponential',
-        "line": 3676,
+        "line": 3679,
         "torch_path": 'Tensor.exponential_',
         "tp_path": 'Tensor.exponential_',
         "category": 'random',
@@ -3685,7 +3685,7 @@ CASES = [
     },
     {
         "name": 'geometric',
-        "line": 3696,
+        "line": 3699,
         "torch_path": 'Tensor.geometric_',
         "tp_path": 'Tensor.geometric_',
         "category": 'random',
@@ -3706,7 +3706,7 @@ CASES = [
     },
     {
         "name": 'log_normal',
-        "line": 3715,
+        "line": 3718,
         "torch_path": 'Tensor.log_normal_',
         "tp_path": 'Tensor.log_normal_',
         "category": 'random',
@@ -3727,7 +3727,7 @@ CASES = [
     },
     {
         "name": 'cauchy',
-        "line": 3733,
+        "line": 3736,
         "torch_path": 'Tensor.cauchy_',
         "tp_path": 'Tensor.cauchy_',
         "category": 'random',
@@ -3748,7 +3748,7 @@ CASES = [
     },
     {
         "name": '_to_copy',
-        "line": 3754,
+        "line": 3757,
         "torch_path": 'Tensor.to',
         "tp_path": 'Tensor.to',
         "category": 'pointwise',
@@ -3769,7 +3769,7 @@ CASES = [
     },
     {
         "name": 'clone',
-        "line": 3765,
+        "line": 3768,
         "torch_path": 'torch.clone',
         "tp_path": 'tp.clone',
         "category": 'pointwise',
@@ -3790,7 +3790,7 @@ CASES = [
     },
     {
         "name": 'fill',
-        "line": 3777,
+        "line": 3780,
         "torch_path": 'torch.fill',
         "tp_path": 'tp.fill',
         "category": 'pointwise',
@@ -3811,7 +3811,7 @@ CASES = [
     },
     {
         "name": 'zero',
-        "line": 3790,
+        "line": 3793,
         "torch_path": 'Tensor.zero_',
         "tp_path": 'Tensor.zero_',
         "category": 'pointwise',
@@ -3832,7 +3832,7 @@ CASES = [
     },
     {
         "name": 'copy',
-        "line": 3803,
+        "line": 3806,
         "torch_path": 'Tensor.copy_',
         "tp_path": 'Tensor.copy_',
         "category": 'pointwise',
@@ -3853,7 +3853,7 @@ CASES = [
     },
     {
         "name": 'index',
-        "line": 3822,
+        "line": 3825,
         "torch_path": 'Tensor.__getitem__',
         "tp_path": 'Tensor.__getitem__',
         "category": 'indexing',
@@ -3874,7 +3874,7 @@ CASES = [
     },
     {
         "name": 'index_select',
-        "line": 3893,
+        "line": 3896,
         "torch_path": 'torch.index_select',
         "tp_path": 'tp.index_select',
         "category": 'indexing',
@@ -3895,7 +3895,7 @@ CASES = [
     },
     {
         "name": 'gather',
-        "line": 3924,
+        "line": 3927,
         "torch_path": 'torch.gather',
         "tp_path": 'tp.gather',
         "category": 'indexing',
@@ -3916,7 +3916,7 @@ CASES = [
     },
     {
         "name": 'scatter_add',
-        "line": 3947,
+        "line": 3950,
         "torch_path": 'torch.scatter_add',
         "tp_path": 'tp.scatter_add',
         "category": 'indexing',
@@ -3937,7 +3937,7 @@ CASES = [
     },
     {
         "name": 'masked_fill',
-        "line": 3970,
+        "line": 3973,
         "torch_path": 'torch.masked_fill',
         "tp_path": 'tp.masked_fill',
         "category": 'indexing',
@@ -3958,7 +3958,7 @@ CASES = [
     },
     {
         "name": 'softmax',
-        "line": 3996,
+        "line": 3999,
         "torch_path": 'torch.softmax',
         "tp_path": 'tp.softmax',
         "category": 'nn',
@@ -3979,7 +3979,7 @@ CASES = [
     },
     {
         "name": 'log_softmax',
-        "line": 4017,
+        "line": 4020,
         "torch_path": 'torch.log_softmax',
         "tp_path": 'tp.log_softmax',
         "category": 'nn',
@@ -4000,7 +4000,7 @@ CASES = [
     },
     {
         "name": 'softmin',
-        "line": 4037,
+        "line": 4040,
         "torch_path": 'torch.nn.functional.softmin',
         "tp_path": 'tp.nn.functional.softmin',
         "category": 'nn',
@@ -4021,7 +4021,7 @@ CASES = [
     },
     {
         "name": 'logsigmoid',
-        "line": 4050,
+        "line": 4053,
         "torch_path": 'torch.nn.functional.logsigmoid',
         "tp_path": 'tp.nn.functional.logsigmoid',
         "category": 'nn',
@@ -4042,7 +4042,7 @@ CASES = [
     },
     {
         "name": '_safe_softmax',
-        "line": 4067,
+        "line": 4070,
         "torch_path": 'torch._safe_softmax',
         "tp_path": 'tp._safe_softmax',
         "category": 'nn',
@@ -4063,7 +4063,7 @@ CASES = [
     },
     {
         "name": 'cross_entropy',
-        "line": 4103,
+        "line": 4106,
         "torch_path": 'torch.nn.functional.cross_entropy',
         "tp_path": 'tp.nn.functional.cross_entropy',
         "category": 'nn',
@@ -4084,7 +4084,7 @@ CASES = [
     },
     {
         "name": 'nll_loss',
-        "line": 4136,
+        "line": 4139,
         "torch_path": 'torch.nn.functional.nll_loss',
         "tp_path": 'tp.nn.functional.nll_loss',
         "category": 'nn',
@@ -4105,7 +4105,7 @@ CASES = [
     },
     {
         "name": 'mse_loss',
-        "line": 4164,
+        "line": 4167,
         "torch_path": 'torch.nn.functional.mse_loss',
         "tp_path": 'tp.nn.functional.mse_loss',
         "category": 'nn',
@@ -4126,7 +4126,7 @@ CASES = [
     },
     {
         "name": 'absolute',
-        "line": 4202,
+        "line": 4205,
         "torch_path": 'torch.absolute',
         "tp_path": 'tp.absolute',
         "category": 'pointwise',
@@ -4147,7 +4147,7 @@ CASES = [
     },
     {
         "name": 'negative',
-        "line": 4214,
+        "line": 4217,
         "torch_path": 'torch.negative',
         "tp_path": 'tp.negative',
         "category": 'pointwise',
@@ -4168,7 +4168,7 @@ CASES = [
     },
     {
         "name": 'multiply',
-        "line": 4225,
+        "line": 4228,
         "torch_path": 'torch.multiply',
         "tp_path": 'tp.multiply',
         "category": 'binary',
@@ -4189,7 +4189,7 @@ CASES = [
     },
     {
         "name": 'divide',
-        "line": 4239,
+        "line": 4242,
         "torch_path": 'torch.divide',
         "tp_path": 'tp.divide',
         "category": 'binary',
@@ -4210,7 +4210,7 @@ CASES = [
     },
     {
         "name": 'true_divide',
-        "line": 4273,
+        "line": 4276,
         "torch_path": 'torch.true_divide',
         "tp_path": 'tp.true_divide',
         "category": 'binary',
@@ -4231,7 +4231,7 @@ CASES = [
     },
     {
         "name": 'subtract',
-        "line": 4288,
+        "line": 4291,
         "torch_path": 'torch.subtract',
         "tp_path": 'tp.subtract',
         "category": 'binary',
@@ -4252,7 +4252,7 @@ CASES = [
     },
     {
         "name": 'clip',
-        "line": 4302,
+        "line": 4305,
         "torch_path": 'torch.clip',
         "tp_path": 'tp.clip',
         "category": 'pointwise',
@@ -4273,7 +4273,7 @@ CASES = [
     },
     {
         "name": 'isnan',
-        "line": 4318,
+        "line": 4321,
         "torch_path": 'torch.isnan',
         "tp_path": 'tp.isnan',
         "category": 'comparison',
@@ -4294,7 +4294,7 @@ CASES = [
     },
     {
         "name": 'isinf',
-        "line": 4332,
+        "line": 4335,
         "torch_path": 'torch.isinf',
         "tp_path": 'tp.isinf',
         "category": 'comparison',
@@ -4315,7 +4315,7 @@ CASES = [
     },
     {
         "name": 'isfinite',
-        "line": 4346,
+        "line": 4349,
         "torch_path": 'torch.isfinite',
         "tp_path": 'tp.isfinite',
         "category": 'comparison',
@@ -4336,7 +4336,7 @@ CASES = [
     },
     {
         "name": 'isposinf',
-        "line": 4360,
+        "line": 4363,
         "torch_path": 'torch.isposinf',
         "tp_path": 'tp.isposinf',
         "category": 'comparison',
@@ -4357,7 +4357,7 @@ CASES = [
     },
     {
         "name": 'isneginf',
-        "line": 4374,
+        "line": 4377,
         "torch_path": 'torch.isneginf',
         "tp_path": 'tp.isneginf',
         "category": 'comparison',
@@ -4378,7 +4378,7 @@ CASES = [
     },
     {
         "name": 'signbit',
-        "line": 4388,
+        "line": 4391,
         "torch_path": 'torch.signbit',
         "tp_path": 'tp.signbit',
         "category": 'comparison',
@@ -4399,7 +4399,7 @@ CASES = [
     },
     {
         "name": 'nan_to_num',
-        "line": 4402,
+        "line": 4405,
         "torch_path": 'torch.nan_to_num',
         "tp_path": 'tp.nan_to_num',
         "category": 'pointwise',
@@ -4420,7 +4420,7 @@ CASES = [
     },
     {
         "name": 'sgn',
-        "line": 4426,
+        "line": 4429,
         "torch_path": 'torch.sgn',
         "tp_path": 'tp.sgn',
         "category": 'pointwise',
@@ -4441,7 +4441,7 @@ CASES = [
     },
     {
         "name": 'frac',
-        "line": 4444,
+        "line": 4447,
         "torch_path": 'torch.frac',
         "tp_path": 'tp.frac',
         "category": 'pointwise',
@@ -4462,7 +4462,7 @@ CASES = [
     },
     {
         "name": 'deg2rad',
-        "line": 4463,
+        "line": 4466,
         "torch_path": 'torch.deg2rad',
         "tp_path": 'tp.deg2rad',
         "category": 'pointwise',
@@ -4483,7 +4483,7 @@ CASES = [
     },
     {
         "name": 'rad2deg',
-        "line": 4478,
+        "line": 4481,
         "torch_path": 'torch.rad2deg',
         "tp_path": 'tp.rad2deg',
         "category": 'pointwise',
@@ -4504,7 +4504,7 @@ CASES = [
     },
     {
         "name": 'exp2',
-        "line": 4493,
+        "line": 4496,
         "torch_path": 'torch.exp2',
         "tp_path": 'tp.exp2',
         "category": 'pointwise',
@@ -4525,7 +4525,7 @@ CASES = [
     },
     {
         "name": 'acosh',
-        "line": 4509,
+        "line": 4512,
         "torch_path": 'torch.acosh',
         "tp_path": 'tp.acosh',
         "category": 'pointwise',
@@ -4546,7 +4546,7 @@ CASES = [
     },
     {
         "name": 'asinh',
-        "line": 4526,
+        "line": 4529,
         "torch_path": 'torch.asinh',
         "tp_path": 'tp.asinh',
         "category": 'pointwise',
@@ -4567,7 +4567,7 @@ CASES = [
     },
     {
         "name": 'atanh',
-        "line": 4541,
+        "line": 4544,
         "torch_path": 'torch.atanh',
         "tp_path": 'tp.atanh',
         "category": 'pointwise',
@@ -4588,7 +4588,7 @@ CASES = [
     },
     {
         "name": 'erfc',
-        "line": 4558,
+        "line": 4561,
         "torch_path": 'torch.erfc',
         "tp_path": 'tp.erfc',
         "category": 'pointwise',
@@ -4609,7 +4609,7 @@ CASES = [
     },
     {
         "name": 'sinc',
-        "line": 4573,
+        "line": 4576,
         "torch_path": 'torch.sinc',
         "tp_path": 'tp.sinc',
         "category": 'pointwise',
@@ -4630,7 +4630,7 @@ CASES = [
     },
     {
         "name": 'logit',
-        "line": 4588,
+        "line": 4591,
         "torch_path": 'torch.logit',
         "tp_path": 'tp.logit',
         "category": 'pointwise',
@@ -4651,7 +4651,7 @@ CASES = [
     },
     {
         "name": 'xlogy',
-        "line": 4609,
+        "line": 4612,
         "torch_path": 'torch.xlogy',
         "tp_path": 'tp.xlogy',
         "category": 'binary',
@@ -4672,7 +4672,7 @@ CASES = [
     },
     {
         "name": 'hypot',
-        "line": 4637,
+        "line": 4640,
         "torch_path": 'torch.hypot',
         "tp_path": 'tp.hypot',
         "category": 'binary',
@@ -4693,7 +4693,7 @@ CASES = [
     },
     {
         "name": 'heaviside',
-        "line": 4662,
+        "line": 4665,
         "torch_path": 'torch.heaviside',
         "tp_path": 'tp.heaviside',
         "category": 'binary',
@@ -4714,7 +4714,7 @@ CASES = [
     },
     {
         "name": 'fmod',
-        "line": 4682,
+        "line": 4685,
         "torch_path": 'torch.fmod',
         "tp_path": 'tp.fmod',
         "category": 'binary',
@@ -4735,7 +4735,7 @@ CASES = [
     },
     {
         "name": 'fmax',
-        "line": 4711,
+        "line": 4714,
         "torch_path": 'torch.fmax',
         "tp_path": 'tp.fmax',
         "category": 'binary',
@@ -4756,7 +4756,7 @@ CASES = [
     },
     {
         "name": 'fmin',
-        "line": 4736,
+        "line": 4739,
         "torch_path": 'torch.fmin',
         "tp_path": 'tp.fmin',
         "category": 'binary',
@@ -4777,7 +4777,7 @@ CASES = [
     },
     {
         "name": 'float_power',
-        "line": 4761,
+        "line": 4764,
         "torch_path": 'torch.float_power',
         "tp_path": 'tp.float_power',
         "category": 'binary',
@@ -4798,7 +4798,7 @@ CASES = [
     },
     {
         "name": 'logaddexp',
-        "line": 4779,
+        "line": 4782,
         "torch_path": 'torch.logaddexp',
         "tp_path": 'tp.logaddexp',
         "category": 'binary',
@@ -4819,7 +4819,7 @@ CASES = [
     },
     {
         "name": 'logaddexp2',
-        "line": 4803,
+        "line": 4806,
         "torch_path": 'torch.logaddexp2',
         "tp_path": 'tp.logaddexp2',
         "category": 'binary',
@@ -4840,7 +4840,7 @@ CASES = [
     },
     {
         "name": 'ldexp',
-        "line": 4827,
+        "line": 4830,
         "torch_path": 'torch.ldexp',
         "tp_path": 'tp.ldexp',
         "category": 'binary',
@@ -4861,7 +4861,7 @@ CASES = [
     },
     {
         "name": 'gcd',
-        "line": 4841,
+        "line": 4844,
         "torch_path": 'torch.gcd',
         "tp_path": 'tp.gcd',
         "category": 'binary',
@@ -4882,7 +4882,7 @@ CASES = [
     },
     {
         "name": 'lcm',
-        "line": 4859,
+        "line": 4862,
         "torch_path": 'torch.lcm',
         "tp_path": 'tp.lcm',
         "category": 'binary',
@@ -4903,7 +4903,7 @@ CASES = [
     },
     {
         "name": 'lerp',
-        "line": 4877,
+        "line": 4880,
         "torch_path": 'torch.lerp',
         "tp_path": 'tp.lerp',
         "category": 'binary',
@@ -4924,7 +4924,7 @@ CASES = [
     },
     {
         "name": 'addcmul',
-        "line": 4907,
+        "line": 4910,
         "torch_path": 'torch.addcmul',
         "tp_path": 'tp.addcmul',
         "category": 'binary',
@@ -4945,7 +4945,7 @@ CASES = [
     },
     {
         "name": 'addcdiv',
-        "line": 4933,
+        "line": 4936,
         "torch_path": 'torch.addcdiv',
         "tp_path": 'tp.addcdiv',
         "category": 'binary',
@@ -4966,7 +4966,7 @@ CASES = [
     },
     {
         "name": 'count_nonzero',
-        "line": 4964,
+        "line": 4967,
         "torch_path": 'torch.count_nonzero',
         "tp_path": 'tp.count_nonzero',
         "category": 'reduction',
@@ -4987,7 +4987,7 @@ CASES = [
     },
     {
         "name": 'nansum',
-        "line": 4980,
+        "line": 4983,
         "torch_path": 'torch.nansum',
         "tp_path": 'tp.nansum',
         "category": 'reduction',
@@ -5008,7 +5008,7 @@ CASES = [
     },
     {
         "name": 'nanmean',
-        "line": 4995,
+        "line": 4998,
         "torch_path": 'torch.nanmean',
         "tp_path": 'tp.nanmean',
         "category": 'reduction',
@@ -5029,7 +5029,7 @@ CASES = [
     },
     {
         "name": 'std_mean',
-        "line": 5012,
+        "line": 5015,
         "torch_path": 'torch.std_mean',
         "tp_path": 'tp.std_mean',
         "category": 'reduction',
@@ -5050,7 +5050,7 @@ CASES = [
     },
     {
         "name": 'var_mean',
-        "line": 5029,
+        "line": 5032,
         "torch_path": 'torch.var_mean',
         "tp_path": 'tp.var_mean',
         "category": 'reduction',
@@ -5071,7 +5071,7 @@ CASES = [
     },
     {
         "name": 'dist',
-        "line": 5046,
+        "line": 5049,
         "torch_path": 'torch.dist',
         "tp_path": 'tp.dist',
         "category": 'reduction',
@@ -5092,7 +5092,7 @@ CASES = [
     },
     {
         "name": 'logcumsumexp',
-        "line": 5060,
+        "line": 5063,
         "torch_path": 'torch.logcumsumexp',
         "tp_path": 'tp.logcumsumexp',
         "category": 'reduction',
@@ -5113,7 +5113,7 @@ CASES = [
     },
     {
         "name": 'cummax',
-        "line": 5082,
+        "line": 5085,
         "torch_path": 'torch.cummax',
         "tp_path": 'tp.cummax',
         "category": 'reduction',
@@ -5134,7 +5134,7 @@ CASES = [
     },
     {
         "name": 'cummin',
-        "line": 5103,
+        "line": 5106,
         "torch_path": 'torch.cummin',
         "tp_path": 'tp.cummin',
         "category": 'reduction',
@@ -5155,7 +5155,7 @@ CASES = [
     },
     {
         "name": 'ravel',
-        "line": 5126,
+        "line": 5129,
         "torch_path": 'torch.ravel',
         "tp_path": 'tp.ravel',
         "category": 'shape',
@@ -5176,7 +5176,7 @@ CASES = [
     },
     {
         "name": 'moveaxis',
-        "line": 5137,
+        "line": 5140,
         "torch_path": 'torch.moveaxis',
         "tp_path": 'tp.moveaxis',
         "category": 'shape',
@@ -5197,7 +5197,7 @@ CASES = [
     },
     {
         "name": 'swapaxes',
-        "line": 5150,
+        "line": 5153,
         "torch_path": 'torch.swapaxes',
         "tp_path": 'tp.swapaxes',
         "category": 'shape',
@@ -5218,7 +5218,7 @@ CASES = [
     },
     {
         "name": 'swapdims',
-        "line": 5161,
+        "line": 5164,
         "torch_path": 'torch.swapdims',
         "tp_path": 'tp.swapdims',
         "category": 'shape',
@@ -5239,7 +5239,7 @@ CASES = [
     },
     {
         "name": 'fliplr',
-        "line": 5172,
+        "line": 5175,
         "torch_path": 'torch.fliplr',
         "tp_path": 'tp.fliplr',
         "category": 'shape',
@@ -5260,7 +5260,7 @@ CASES = [
     },
     {
         "name": 'flipud',
-        "line": 5186,
+        "line": 5189,
         "torch_path": 'torch.flipud',
         "tp_path": 'tp.flipud',
         "category": 'shape',
@@ -5281,7 +5281,7 @@ CASES = [
     },
     {
         "name": 'hstack',
-        "line": 5200,
+        "line": 5203,
         "torch_path": 'torch.hstack',
         "tp_path": 'tp.hstack',
         "category": 'shape',
@@ -5302,7 +5302,7 @@ CASES = [
     },
     {
         "name": 'vstack',
-        "line": 5215,
+        "line": 5218,
         "torch_path": 'torch.vstack',
         "tp_path": 'tp.vstack',
         "category": 'shape',
@@ -5323,7 +5323,7 @@ CASES = [
     },
     {
         "name": 'dstack',
-        "line": 5228,
+        "line": 5231,
         "torch_path": 'torch.dstack',
         "tp_path": 'tp.dstack',
         "category": 'shape',
@@ -5344,7 +5344,7 @@ CASES = [
     },
     {
         "name": 'concat',
-        "line": 5241,
+        "line": 5244,
         "torch_path": 'torch.concat',
         "tp_path": 'tp.concat',
         "category": 'shape',
@@ -5365,7 +5365,7 @@ CASES = [
     },
     {
         "name": 'concatenate',
-        "line": 5253,
+        "line": 5256,
         "torch_path": 'torch.concatenate',
         "tp_path": 'tp.concatenate',
         "category": 'shape',
@@ -5386,7 +5386,7 @@ CASES = [
     },
     {
         "name": 'view_as',
-        "line": 5265,
+        "line": 5268,
         "torch_path": 'Tensor.view_as',
         "tp_path": 'Tensor.view_as',
         "category": 'shape',
@@ -5407,7 +5407,7 @@ CASES = [
     },
     {
         "name": 'reshape_as',
-        "line": 5277,
+        "line": 5280,
         "torch_path": 'Tensor.reshape_as',
         "tp_path": 'Tensor.reshape_as',
         "category": 'shape',
@@ -5428,7 +5428,7 @@ CASES = [
     },
     {
         "name": 'type_as',
-        "line": 5289,
+        "line": 5292,
         "torch_path": 'Tensor.type_as',
         "tp_path": 'Tensor.type_as',
         "category": 'shape',
@@ -5449,7 +5449,7 @@ CASES = [
     },
     {
         "name": 'tensor_split',
-        "line": 5301,
+        "line": 5304,
         "torch_path": 'torch.tensor_split',
         "tp_path": 'tp.tensor_split',
         "category": 'shape',
@@ -5470,7 +5470,7 @@ CASES = [
     },
     {
         "name": 'tile',
-        "line": 5318,
+        "line": 5321,
         "torch_path": 'torch.tile',
         "tp_path": 'tp.tile',
         "category": 'shape',
@@ -5491,7 +5491,7 @@ CASES = [
     },
     {
         "name": 'roll',
-        "line": 5334,
+        "line": 5337,
         "torch_path": 'torch.roll',
         "tp_path": 'tp.roll',
         "category": 'shape',
@@ -5512,7 +5512,7 @@ CASES = [
     },
     {
         "name": 'rot90',
-        "line": 5350,
+        "line": 5353,
         "torch_path": 'torch.rot90',
         "tp_path": 'tp.rot90',
         "category": 'shape',
@@ -5533,7 +5533,7 @@ CASES = [
     },
     {
         "name": 'cumprod',
-        "line": 5381,
+        "line": 5384,
         "torch_path": 'torch.cumprod',
         "tp_path": 'tp.cumprod',
         "category": 'reduction',
@@ -5554,7 +5554,7 @@ CASES = [
     },
     {
         "name": 'meshgrid',
-        "line": 5403,
+        "line": 5406,
         "torch_path": 'torch.meshgrid',
         "tp_path": 'tp.meshgrid',
         "category": 'shape',
@@ -5575,7 +5575,7 @@ CASES = [
     },
     {
         "name": 'broadcast_tensors',
-        "line": 5420,
+        "line": 5423,
         "torch_path": 'torch.broadcast_tensors',
         "tp_path": 'tp.broadcast_tensors',
         "category": 'shape',
@@ -5596,7 +5596,7 @@ CASES = [
     },
     {
         "name": 'hsplit',
-        "line": 5434,
+        "line": 5437,
         "torch_path": 'torch.hsplit',
         "tp_path": 'tp.hsplit',
         "category": 'shape',
@@ -5617,7 +5617,7 @@ CASES = [
     },
     {
         "name": 'vsplit',
-        "line": 5450,
+        "line": 5453,
         "torch_path": 'torch.vsplit',
         "tp_path": 'tp.vsplit',
         "category": 'shape',
@@ -5638,7 +5638,7 @@ CASES = [
     },
     {
         "name": 'dsplit',
-        "line": 5463,
+        "line": 5466,
         "torch_path": 'torch.dsplit',
         "tp_path": 'tp.dsplit',
         "category": 'shape',
@@ -5659,7 +5659,7 @@ CASES = [
     },
     {
         "name": 'erfinv',
-        "line": 5476,
+        "line": 5479,
         "torch_path": 'torch.erfinv',
         "tp_path": 'tp.erfinv',
         "category": 'pointwise',
