@@ -469,3 +469,15 @@ def test_bernoulli_in_place_takes_a_number_only():
         tp.zeros(3).bernoulli_(tp.rand(3))
     p = tp.tensor([0.0, 1.0, 1.0])
     np.testing.assert_array_equal(tp.bernoulli(p).numpy(), [0.0, 1.0, 1.0])
+
+
+def test_forward_mode_tangents_are_zero(backend):
+    jvp = backend.func.jvp
+    m, t = backend.zeros(2, 3, dtype=backend.float64), backend.ones(2, 3, dtype=backend.float64)
+    s = backend.ones(3, dtype=backend.float64)
+    for fn, primals, tangents in ((lambda m: backend.normal(m, 1.0), (m,), (t,)),
+                                  (lambda m, s: backend.normal(m, s), (m, s), (t, s)),
+                                  (lambda m: (m * 2).uniform_(), (m,), (t,))):
+        _, tangent = jvp(fn, primals, tangents)
+        assert tuple(tangent.shape) == (2, 3)
+        np.testing.assert_array_equal(tangent.numpy(), np.zeros((2, 3)))
