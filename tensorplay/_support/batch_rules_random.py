@@ -31,5 +31,3 @@ def randperm_rule(interp, op, vals, bdims, params):
     'same', since randperm has no tensor input to be batched)."""
     return stack([bind(op, tuple(vals), params) for _ in range(interp.batch_size)], 0), 0
 
-
-RANDOM_RULES = {"multinomial": multinomial_rule, "randperm": randperm_rule}
