@@ -486,7 +486,11 @@ def context(ops: list[OpSpec]) -> dict:
         if reordered and len(overloads) > 1:
             raise ValueError(f"{name}: a method whose 'self' is not the first argument cannot "
                              "have overloads")
-        functions.append({"name": name, "overloads": [o.ident for o in overloads],
+        # an inplace-only overload (normal.inplace: x.normal_()) is not tried by tp.normal(...),
+        # unless it is needed to keep two overloads (a single one would need its own name)
+        called = [o for o in overloads if set(o.variants) - {"inplace"}]
+        resolved = called if len(called) > 1 else overloads
+        functions.append({"name": name, "overloads": [o.ident for o in resolved],
                           "method_fn": f"_{overloads[0].ident}_method" if reordered else name,
                           "ops": overloads,
                           "variants": sorted({v for o in overloads for v in o.variants}),

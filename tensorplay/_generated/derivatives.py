@@ -13,6 +13,7 @@ from .._support import formula_helpers as H
 from ..backends import c as _c
 from .._support import batch_rules as R
 from .._support import batch_rules_nn as R_nn
+from .._support import batch_rules_random as R_random
 from . import ops as O
 
 
@@ -3132,8 +3133,387 @@ O._op_randn_like.vmap_rule = R.random
 # --8<-- [end:randn_like]
 
 
+# --8<-- [start:bernoulli]
+# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:3485
+#   backward[self]: zeros_like(grad)
+#   jvp: [self] zeros_like(self_t)
+#   vmap: {'custom': 'random'}
+#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
+def _bernoulli_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (O.zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _bernoulli_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.zeros_like(self_t))
+    return out
+
+
+O._op_bernoulli.backward = _bernoulli_backward
+O._op_bernoulli.jvp = _bernoulli_jvp
+O._op_bernoulli.vmap_rule = R.random
+# --8<-- [end:bernoulli]
+
+
+# --8<-- [start:bernoulli_p]
+# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:3508
+#   backward[self]: zeros_like(grad)
+#   jvp: [self] zeros_like(self_t)
+#   vmap: {'custom': 'random'}
+#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
+def _bernoulli_p_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (O.zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _bernoulli_p_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.zeros_like(self_t))
+    return out
+
+
+O._op_bernoulli_p.backward = _bernoulli_p_backward
+O._op_bernoulli_p.jvp = _bernoulli_p_jvp
+O._op_bernoulli_p.vmap_rule = R.random
+# --8<-- [end:bernoulli_p]
+
+
+# --8<-- [start:multinomial]
+# ── multinomial ───────────────────────────────────────────────── ops.yaml:3530
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'multinomial'}
+#   uses rule R_random.multinomial_rule (tensorplay/_support/batch_rules_random.py:16)
+O._op_multinomial.vmap_rule = R_random.multinomial_rule
+# --8<-- [end:multinomial]
+
+
+# --8<-- [start:normal_Tensor_float]
+# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:3550
+#   backward[mean]: zeros_like(grad)
+#   jvp: [mean] zeros_like(mean_t)
+#   vmap: {'custom': 'random'}
+#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
+def _normal_Tensor_float_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (O.zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _normal_Tensor_float_jvp(tangents, mean, result, **params):
+    mean_t, = tangents
+    out = None
+    if mean_t is not None:
+        out = H.add_tangent(out, O.zeros_like(mean_t))
+    return out
+
+
+O._op_normal_Tensor_float.backward = _normal_Tensor_float_backward
+O._op_normal_Tensor_float.jvp = _normal_Tensor_float_jvp
+O._op_normal_Tensor_float.vmap_rule = R.random
+# --8<-- [end:normal_Tensor_float]
+
+
+# --8<-- [start:normal_float_Tensor]
+# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:3567
+#   backward[std]: zeros_like(grad)
+#   jvp: [std] zeros_like(std_t)
+#   vmap: {'custom': 'random'}
+#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
+def _normal_float_Tensor_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (O.zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _normal_float_Tensor_jvp(tangents, std, result, **params):
+    std_t, = tangents
+    out = None
+    if std_t is not None:
+        out = H.add_tangent(out, O.zeros_like(std_t))
+    return out
+
+
+O._op_normal_float_Tensor.backward = _normal_float_Tensor_backward
+O._op_normal_float_Tensor.jvp = _normal_float_Tensor_jvp
+O._op_normal_float_Tensor.vmap_rule = R.random
+# --8<-- [end:normal_float_Tensor]
+
+
+# --8<-- [start:normal_Tensor_Tensor]
+# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:3582
+#   backward[mean]: zeros_like(grad)  (reduced to the input's shape)
+#   backward[std]: zeros_like(grad)  (reduced to the input's shape)
+#   jvp: [mean] zeros_like(result) + [std] zeros_like(result)
+#   vmap: {'custom': 'random'}
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
+def _normal_Tensor_Tensor_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(O.zeros_like(grad), shapes[0])) if needs[0] else None,
+        (H.sum_to(O.zeros_like(grad), shapes[1])) if needs[1] else None,
+    )
+
+
+def _normal_Tensor_Tensor_jvp(tangents, mean, std, result, **params):
+    mean_t, std_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if mean_t is not None:
+        out = H.add_tangent(out, H.expand_to(O.zeros_like(result), _out_shape))
+    if std_t is not None:
+        out = H.add_tangent(out, H.expand_to(O.zeros_like(result), _out_shape))
+    return out
+
+
+O._op_normal_Tensor_Tensor.backward = _normal_Tensor_Tensor_backward
+O._op_normal_Tensor_Tensor.jvp = _normal_Tensor_Tensor_jvp
+O._op_normal_Tensor_Tensor.vmap_rule = R.random
+# --8<-- [end:normal_Tensor_Tensor]
+
+
+# --8<-- [start:normal_float_float]
+# ── normal.float_float ────────────────────────────────────────── ops.yaml:3602
+#   jvp: none
+#   vmap: {'custom': 'random'}
+#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
+O._op_normal_float_float.vmap_rule = R.random
+# --8<-- [end:normal_float_float]
+
+
+# --8<-- [start:normal_inplace]
+# ── normal.inplace ────────────────────────────────────────────── ops.yaml:3613
+#   backward[self]: zeros_like(grad)
+#   jvp: [self] zeros_like(self_t)
+#   vmap: {'custom': 'random'}
+#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
+def _normal_inplace_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (O.zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _normal_inplace_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.zeros_like(self_t))
+    return out
+
+
+O._op_normal_inplace.backward = _normal_inplace_backward
+O._op_normal_inplace.jvp = _normal_inplace_jvp
+O._op_normal_inplace.vmap_rule = R.random
+# --8<-- [end:normal_inplace]
+
+
+# --8<-- [start:randperm]
+# ── randperm ──────────────────────────────────────────────────── ops.yaml:3627
+#   jvp: none
+#   vmap: {'custom': 'randperm'}
+#   uses rule R_random.randperm_rule (tensorplay/_support/batch_rules_random.py:29)
+O._op_randperm.vmap_rule = R_random.randperm_rule
+# --8<-- [end:randperm]
+
+
+# --8<-- [start:randint_like]
+# ── randint_like ──────────────────────────────────────────────── ops.yaml:3638
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'random'}
+#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
+O._op_randint_like.vmap_rule = R.random
+# --8<-- [end:randint_like]
+
+
+# --8<-- [start:randint_like_low]
+# ── randint_like.low ──────────────────────────────────────────── ops.yaml:3651
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'random'}
+#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
+O._op_randint_like_low.vmap_rule = R.random
+# --8<-- [end:randint_like_low]
+
+
+# --8<-- [start:uniform]
+# ── uniform ───────────────────────────────────────────────────── ops.yaml:3662
+#   backward[self]: zeros_like(grad)
+#   jvp: [self] zeros_like(self_t)
+#   vmap: {'custom': 'random'}
+#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
+def _uniform_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (O.zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _uniform_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.zeros_like(self_t))
+    return out
+
+
+O._op_uniform.backward = _uniform_backward
+O._op_uniform.jvp = _uniform_jvp
+O._op_uniform.vmap_rule = R.random
+# --8<-- [end:uniform]
+
+
+# --8<-- [start:random]
+# ── random ────────────────────────────────────────────────────── ops.yaml:3680
+#   backward[self]: zeros_like(grad)
+#   jvp: [self] zeros_like(self_t)
+#   vmap: {'custom': 'random'}
+#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
+def _random_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (O.zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _random_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.zeros_like(self_t))
+    return out
+
+
+O._op_random.backward = _random_backward
+O._op_random.jvp = _random_jvp
+O._op_random.vmap_rule = R.random
+# --8<-- [end:random]
+
+
+# --8<-- [start:exponential]
+# ── exponential ───────────────────────────────────────────────── ops.yaml:3697
+#   backward[self]: zeros_like(grad)
+#   jvp: [self] zeros_like(self_t)
+#   vmap: {'custom': 'random'}
+#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
+def _exponential_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (O.zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _exponential_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.zeros_like(self_t))
+    return out
+
+
+O._op_exponential.backward = _exponential_backward
+O._op_exponential.jvp = _exponential_jvp
+O._op_exponential.vmap_rule = R.random
+# --8<-- [end:exponential]
+
+
+# --8<-- [start:geometric]
+# ── geometric ─────────────────────────────────────────────────── ops.yaml:3717
+#   backward[self]: zeros_like(grad)
+#   jvp: [self] zeros_like(self_t)
+#   vmap: {'custom': 'random'}
+#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
+def _geometric_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (O.zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _geometric_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.zeros_like(self_t))
+    return out
+
+
+O._op_geometric.backward = _geometric_backward
+O._op_geometric.jvp = _geometric_jvp
+O._op_geometric.vmap_rule = R.random
+# --8<-- [end:geometric]
+
+
+# --8<-- [start:log_normal]
+# ── log_normal ────────────────────────────────────────────────── ops.yaml:3736
+#   backward[self]: zeros_like(grad)
+#   jvp: [self] zeros_like(self_t)
+#   vmap: {'custom': 'random'}
+#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
+def _log_normal_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (O.zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _log_normal_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.zeros_like(self_t))
+    return out
+
+
+O._op_log_normal.backward = _log_normal_backward
+O._op_log_normal.jvp = _log_normal_jvp
+O._op_log_normal.vmap_rule = R.random
+# --8<-- [end:log_normal]
+
+
+# --8<-- [start:cauchy]
+# ── cauchy ────────────────────────────────────────────────────── ops.yaml:3754
+#   backward[self]: zeros_like(grad)
+#   jvp: [self] zeros_like(self_t)
+#   vmap: {'custom': 'random'}
+#   uses rule R.random (tensorplay/_support/batch_rules.py:817)
+def _cauchy_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (O.zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _cauchy_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.zeros_like(self_t))
+    return out
+
+
+O._op_cauchy.backward = _cauchy_backward
+O._op_cauchy.jvp = _cauchy_jvp
+O._op_cauchy.vmap_rule = R.random
+# --8<-- [end:cauchy]
+
+
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3483
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3777
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -3149,7 +3529,7 @@ O._op__to_copy.backward = __to_copy_backward
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:3494
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:3788
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -3165,7 +3545,7 @@ O._op_clone.backward = _clone_backward
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:3506
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:3800
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: elementwise
@@ -3190,7 +3570,7 @@ O._op_fill.jvp = _fill_jvp
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:3519
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:3813
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: elementwise
@@ -3215,7 +3595,7 @@ O._op_zero.jvp = _zero_jvp
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:3532
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:3826
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
 #   jvp: [self] zeros_like(self_t) + [src] expand(src_t, result.shape)
@@ -3247,7 +3627,7 @@ O._op_copy.vmap_rule = R.copy_rule
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:3551
+# ── index ─────────────────────────────────────────────────────── ops.yaml:3845
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index'}
@@ -3266,7 +3646,7 @@ O._op_index.vmap_rule = R.index_rule
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:3576
+# ── index_backward ────────────────────────────────────────────── ops.yaml:3870
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index_backward'}
@@ -3285,7 +3665,7 @@ O._op_index_backward.vmap_rule = R.index_backward_rule
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:3591
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:3885
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
 #   jvp: [self] index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t)
@@ -3319,7 +3699,7 @@ O._op_index_put.vmap_rule = R.index_put_rule
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:3622
+# ── index_select ──────────────────────────────────────────────── ops.yaml:3916
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
 #   jvp: [self] index_select(self_t, dim, index)
@@ -3351,7 +3731,7 @@ O._op_index_select.vmap_rule = R.index_select_rule
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:3653
+# ── gather ────────────────────────────────────────────────────── ops.yaml:3947
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
 #   jvp: [self] gather(self_t, dim, index)
@@ -3383,7 +3763,7 @@ O._op_gather.vmap_rule = R.gather_rule
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3676
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3970
 #   backward[self]: grad
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
@@ -3419,7 +3799,7 @@ O._op_scatter_add.vmap_rule = R.scatter_add_rule
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3699
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3993
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_fill(self_t, mask, 0)
@@ -3449,7 +3829,7 @@ O._op_masked_fill.jvp = _masked_fill_jvp
 
 
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:3765
+# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4059
 #   backward[self]: scatter_fill(grad, dim, index)
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
@@ -3486,7 +3866,7 @@ O._op__scatter_src.vmap_rule = R.scatter_add_rule
 
 
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:3786
+# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4080
 #   backward[self]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 0)
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)
@@ -3528,21 +3908,21 @@ O._op_scatter_reduce.vmap_rule = R.scatter_add_rule
 
 
 # --8<-- [start:tril_indices]
-# ── tril_indices ──────────────────────────────────────────────── ops.yaml:4021
+# ── tril_indices ──────────────────────────────────────────────── ops.yaml:4315
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:tril_indices]
 
 
 # --8<-- [start:triu_indices]
-# ── triu_indices ──────────────────────────────────────────────── ops.yaml:4032
+# ── triu_indices ──────────────────────────────────────────────── ops.yaml:4326
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:triu_indices]
 
 
 # --8<-- [start:unfold]
-# ── unfold ────────────────────────────────────────────────────── ops.yaml:4094
+# ── unfold ────────────────────────────────────────────────────── ops.yaml:4388
 #   backward[self]: unfold_backward(grad, shapes[0], dimension, size, step)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dimension']}
@@ -3562,7 +3942,7 @@ O._op_unfold.backward = _unfold_backward
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:4162
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:4456
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
@@ -3591,7 +3971,7 @@ O._op_softmax.c_backward = _c.softmax_backward
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4183
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4477
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
 #   vmap: {'dim': 'dim'}
@@ -3620,7 +4000,7 @@ O._op_log_softmax.c_backward = _c.log_softmax_backward
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:4233
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:4527
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
@@ -3649,7 +4029,7 @@ O._op__safe_softmax.c_backward = _c.safe_softmax_backward
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:4255
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:4549
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
 #   backward[weight]: non_differentiable
@@ -3661,7 +4041,7 @@ O._op__class_weights.vmap_rule = R.class_weights_rule
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:4269
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:4563
 #   backward[self]: cast_like(cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)
 #   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
 #   backward[weight]: non_differentiable
@@ -3706,7 +4086,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4484
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4778
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3714,7 +4094,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4498
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4792
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3722,7 +4102,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4512
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4806
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3730,7 +4110,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4526
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4820
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3738,7 +4118,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4540
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4834
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3746,7 +4126,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:4554
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:4848
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3754,7 +4134,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4568
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4862
 #   backward[self]: grad * isfinite(self)
 #   jvp: auto_elementwise: self_t * isfinite(self)
 #   vmap: elementwise
@@ -3779,7 +4159,7 @@ O._op_nan_to_num.jvp = _nan_to_num_jvp
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4592
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4886
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -3804,7 +4184,7 @@ O._op_sgn.jvp = _sgn_jvp
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:4610
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:4904
 #   backward[self]: grad
 #   jvp: auto_elementwise: self_t
 #   vmap: elementwise
@@ -3829,7 +4209,7 @@ O._op_frac.jvp = _frac_jvp
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4629
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4923
 #   backward[self]: grad * 0.017453292519943295
 #   jvp: auto_elementwise: self_t * 0.017453292519943295
 #   vmap: elementwise
@@ -3854,7 +4234,7 @@ O._op_deg2rad.jvp = _deg2rad_jvp
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4644
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4938
 #   backward[self]: grad * 57.29577951308232
 #   jvp: auto_elementwise: self_t * 57.29577951308232
 #   vmap: elementwise
@@ -3879,7 +4259,7 @@ O._op_rad2deg.jvp = _rad2deg_jvp
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4659
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4953
 #   backward[self]: grad * result * 0.6931471805599453
 #   jvp: auto_elementwise: self_t * result * 0.6931471805599453
 #   vmap: elementwise
@@ -3904,7 +4284,7 @@ O._op_exp2.jvp = _exp2_jvp
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4675
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4969
 #   backward[self]: grad * rsqrt(self * self - 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self - 1)
 #   vmap: elementwise
@@ -3929,7 +4309,7 @@ O._op_acosh.jvp = _acosh_jvp
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4692
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4986
 #   backward[self]: grad * rsqrt(self * self + 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self + 1)
 #   vmap: elementwise
@@ -3954,7 +4334,7 @@ O._op_asinh.jvp = _asinh_jvp
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4707
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5001
 #   backward[self]: grad / (1 - self * self)
 #   jvp: auto_elementwise: self_t / (1 - self * self)
 #   vmap: elementwise
@@ -3979,7 +4359,7 @@ O._op_atanh.jvp = _atanh_jvp
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4724
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5018
 #   backward[self]: grad * -1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * -1.1283791670955126 * exp(-self * self)
 #   vmap: elementwise
@@ -4004,7 +4384,7 @@ O._op_erfc.jvp = _erfc_jvp
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4739
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5033
 #   backward[self]: grad * sinc_derivative(self)
 #   jvp: auto_elementwise: self_t * sinc_derivative(self)
 #   vmap: elementwise
@@ -4030,7 +4410,7 @@ O._op_sinc.jvp = _sinc_jvp
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:4754
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:5048
 #   backward[self]: logit_backward(grad, self, eps)
 #   jvp: auto_elementwise: logit_backward(self_t, self, eps)
 #   vmap: elementwise
@@ -4058,7 +4438,7 @@ O._op_logit.jvp = _logit_jvp
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4775
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5069
 #   backward[self]: grad * xlogy(_to_copy(self != 0, self.dtype), other)  (reduced to the input's shape)
 #   backward[other]: grad * self / other  (reduced to the input's shape)
 #   jvp: [self] self_t * xlogy(_to_copy(self != 0, self.dtype), other) + [other] other_t * self / other
@@ -4090,7 +4470,7 @@ O._op_xlogy.jvp = _xlogy_jvp
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4803
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5097
 #   backward[self]: grad * self / result  (reduced to the input's shape)
 #   backward[other]: grad * other / result  (reduced to the input's shape)
 #   jvp: [self] self_t * self / result + [other] other_t * other / result
@@ -4122,7 +4502,7 @@ O._op_hypot.jvp = _hypot_jvp
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4828
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5122
 #   backward[self]: non_differentiable
 #   backward[values]: non_differentiable
 #   jvp: none
@@ -4131,7 +4511,7 @@ O._op_hypot.jvp = _hypot_jvp
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4848
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5142
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="trunc")
@@ -4163,7 +4543,7 @@ O._op_fmod.jvp = _fmod_jvp
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4877
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5171
 #   backward[self]: where(logical_or(self >= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self >= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self >= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self >= other, isnan(other)), 0.0, other_t)
@@ -4195,7 +4575,7 @@ O._op_fmax.jvp = _fmax_jvp
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4902
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5196
 #   backward[self]: where(logical_or(self <= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self <= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self <= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self <= other, isnan(other)), 0.0, other_t)
@@ -4227,7 +4607,7 @@ O._op_fmin.jvp = _fmin_jvp
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4945
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5239
 #   backward[self]: grad / (1 + exp(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp(other - self)) + [other] other_t / (1 + exp(self - other))
@@ -4259,7 +4639,7 @@ O._op_logaddexp.jvp = _logaddexp_jvp
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4969
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:5263
 #   backward[self]: grad / (1 + exp2(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp2(other - self)) + [other] other_t / (1 + exp2(self - other))
@@ -4291,7 +4671,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:5007
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:5301
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -4300,7 +4680,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5025
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5319
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -4309,7 +4689,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5043
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5337
 #   backward[self]: grad * (1 - weight)  (reduced to the input's shape)
 #   backward[end]: grad * weight  (reduced to the input's shape)
 #   backward[weight]: grad * (end - self)  (reduced to the input's shape)
@@ -4345,7 +4725,7 @@ O._op_lerp.jvp = _lerp_jvp
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5073
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5367
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
 #   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
@@ -4383,7 +4763,7 @@ O._op_addcmul.jvp = _addcmul_jvp
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5099
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5393
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
 #   backward[tensor2]: -grad * value * tensor1 / (tensor2 * tensor2)  (reduced to the input's shape)
@@ -4421,7 +4801,7 @@ O._op_addcdiv.jvp = _addcdiv_jvp
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:5226
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:5520
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
@@ -4450,7 +4830,7 @@ O._op_logcumsumexp.jvp = _logcumsumexp_jvp
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:5248
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:5542
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -4477,7 +4857,7 @@ O._op_cummax.jvp = _cummax_jvp
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:5269
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:5563
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -4504,7 +4884,7 @@ O._op_cummin.jvp = _cummin_jvp
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5547
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5841
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
@@ -4533,7 +4913,7 @@ O._op_cumprod.jvp = _cumprod_jvp
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5642
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5936
 #   backward[self]: grad * 0.886226925452758 * exp(result * result)
 #   jvp: auto_elementwise: self_t * 0.886226925452758 * exp(result * result)
 #   vmap: elementwise

@@ -823,7 +823,7 @@ embedding.__tensor_params__ = ('input', 'weight')
 # ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:445
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._reduce_loss (tensorplay/_support/kernels.py:933)
+#   uses K._reduce_loss (tensorplay/_support/kernels.py:1034)
 #   uses K._same_size_target (tensorplay/_support/kernels.py:677)
 def _binary_cross_entropy_kernel(self, target, weight, reduction):
     K._same_size_target("binary_cross_entropy", self, target)
@@ -9697,7 +9697,7 @@ triu.__tensor_params__ = ('input',)
 # ── as_strided ────────────────────────────────────────────────── ops.yaml:2731
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._as_strided (tensorplay/_support/kernels.py:1075)
+#   uses K._as_strided (tensorplay/_support/kernels.py:1176)
 def _as_strided_kernel(self, size, stride, storage_offset):
     return K._as_strided(self, size, stride, storage_offset)
 
@@ -10281,7 +10281,7 @@ tensordot.__tensor_params__ = ('input', 'other')
 # ── det ───────────────────────────────────────────────────────── ops.yaml:3102
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1249)
+#   uses K._square (tensorplay/_support/kernels.py:1350)
 def _det_kernel(self):
     return np.linalg.det(K._square(self, "linalg.det"))
 
@@ -10358,7 +10358,7 @@ det.__tensor_params__ = ('input',)
 # ── inverse ───────────────────────────────────────────────────── ops.yaml:3123
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._inv (tensorplay/_support/kernels.py:1262)
+#   uses K._inv (tensorplay/_support/kernels.py:1363)
 def _inverse_kernel(self):
     return K._inv(self)
 
@@ -10433,7 +10433,7 @@ inverse.__tensor_params__ = ('input',)
 # ── slogdet ───────────────────────────────────────────────────── ops.yaml:3144
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1249)
+#   uses K._square (tensorplay/_support/kernels.py:1350)
 def _slogdet_kernel(self):
     sign, logabsdet = np.linalg.slogdet(K._square(self, "linalg.slogdet"))
     return sign.astype(self.dtype), logabsdet.astype(self.dtype)
@@ -11387,8 +11387,836 @@ randn_like.__tensor_params__ = ('input',)
 # --8<-- [end:randn_like]
 
 
+# --8<-- [start:bernoulli]
+# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:3485
+#   bernoulli: 0/1 draws, each 1 with the probability given by the element of `self` …
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._bernoulli (tensorplay/_support/kernels.py:952)
+#   uses K._torch_name (tensorplay/_support/kernels.py:504)
+def _bernoulli_kernel(self, generator):
+    if self.dtype.kind != "f":
+        raise NotImplementedError(f"\"bernoulli_tensor_cpu_p_\" not implemented for '{K._torch_name(self.dtype)}'")
+    if not np.all((self >= 0) & (self <= 1)):
+        raise RuntimeError("Expected p_in >= 0 && p_in <= 1 to be true, but got false.")
+    return K._bernoulli(self, self.shape, generator, self.dtype)
+
+
+class BernoulliBackward0(OpNode):
+    """Backward of `bernoulli` (ops.yaml:3485)."""
+
+    return_names = ('result',)
+
+
+_op_bernoulli = OpDef(
+    'bernoulli',
+    _bernoulli_kernel,
+    line=3485,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=((),),
+    jvp_kind='terms',
+    vmap={'custom': 'random'},
+    node_cls=BernoulliBackward0,
+)
+BernoulliBackward0.op = _op_bernoulli
+
+
+def _overload_bernoulli(input, *, generator=None):
+    return (_bind if _any_interpreter else _call_base)(_op_bernoulli, (input,), {'generator': generator})
+
+_overload_bernoulli.__tensor_params__ = ('input',)
+# --8<-- [end:bernoulli]
+
+
+# --8<-- [start:bernoulli_p]
+# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:3508
+#   bernoulli.p: Bernoulli(p) draws with the shape and dtype of `self` (integer and boo…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._bernoulli (tensorplay/_support/kernels.py:952)
+#   uses K._g (tensorplay/_support/kernels.py:937)
+def _bernoulli_p_kernel(self, p, generator):
+    if not isinstance(p, int | float):  # PyTorch's x.bernoulli_(p_tensor) is not supported
+        raise TypeError(f"bernoulli: p must be a number, not {type(p).__name__} (for probabilities "
+                        "in a tensor use tp.bernoulli(p))")
+    if not 0 <= p <= 1:
+        raise RuntimeError(f"bernoulli_ expects p to be in [0, 1], but got p={K._g(p)}")
+    return K._bernoulli(p, self.shape, generator, self.dtype)
+
+
+class BernoulliBackward0(OpNode):
+    """Backward of `bernoulli.p` (ops.yaml:3508)."""
+
+    return_names = ('result',)
+
+
+_op_bernoulli_p = OpDef(
+    'bernoulli.p',
+    _bernoulli_p_kernel,
+    line=3508,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=((),),
+    jvp_kind='terms',
+    vmap={'custom': 'random'},
+    node_cls=BernoulliBackward0,
+)
+BernoulliBackward0.op = _op_bernoulli_p
+
+
+def _overload_bernoulli_p(input, p=0.5, *, generator=None):
+    return (_bind if _any_interpreter else _call_base)(_op_bernoulli_p, (input,), {'p': p, 'generator': generator})
+
+_overload_bernoulli_p.__tensor_params__ = ('input',)
+
+def _bernoulli_p_inplace(self, p=0.5, *, generator=None):
+    return _inplace(_op_bernoulli_p, (self,), {'p': p, 'generator': generator})
+
+# --8<-- [end:bernoulli_p]
+
+
+# --8<-- [start:multinomial]
+# ── multinomial ───────────────────────────────────────────────── ops.yaml:3530
+#   multinomial: `num_samples` category indices (int64) drawn from the non-negative wei…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._multinomial (tensorplay/_support/kernels.py:984)
+def _multinomial_kernel(self, num_samples, replacement, generator):
+    return K._multinomial(self, num_samples, replacement, generator)
+
+
+class MultinomialBackward0(OpNode):
+    """Backward of `multinomial` (ops.yaml:3530)."""
+
+    return_names = ('result',)
+
+
+_op_multinomial = OpDef(
+    'multinomial',
+    _multinomial_kernel,
+    line=3530,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(False,),
+    saves_per_input=((),),
+    jvp_kind=None,
+    vmap={'custom': 'multinomial'},
+    node_cls=MultinomialBackward0,
+)
+MultinomialBackward0.op = _op_multinomial
+
+
+def multinomial(input, num_samples, replacement=False, *, generator=None):
+    return (_bind if _any_interpreter else _call_base)(_op_multinomial, (input,), {'num_samples': num_samples, 'replacement': replacement, 'generator': generator})
+
+multinomial.__tensor_params__ = ('input',)
+# --8<-- [end:multinomial]
+
+
+# --8<-- [start:normal_Tensor_float]
+# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:3550
+#   normal.Tensor_float: Normal random numbers: normal(mean, std) with tensors or numbers for `…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._normal_sample (tensorplay/_support/kernels.py:942)
+def _normal_Tensor_float_kernel(mean, std, generator):
+    return K._normal_sample(mean, std, generator, mean.dtype)
+
+
+class NormalBackward0(OpNode):
+    """Backward of `normal.Tensor_float` (ops.yaml:3550)."""
+
+    return_names = ('result',)
+
+
+_op_normal_Tensor_float = OpDef(
+    'normal.Tensor_float',
+    _normal_Tensor_float_kernel,
+    line=3550,
+    tensor_args=('mean',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=((),),
+    jvp_kind='terms',
+    vmap={'custom': 'random'},
+    node_cls=NormalBackward0,
+)
+NormalBackward0.op = _op_normal_Tensor_float
+
+
+def _overload_normal_Tensor_float(mean, std=1, *, generator=None):
+    return (_bind if _any_interpreter else _call_base)(_op_normal_Tensor_float, (mean,), {'std': std, 'generator': generator})
+
+_overload_normal_Tensor_float.__tensor_params__ = ('mean',)
+# --8<-- [end:normal_Tensor_float]
+
+
+# --8<-- [start:normal_float_Tensor]
+# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:3567
+#   normal.float_Tensor: Normal random numbers of mean `mean` (a number) and standard deviation…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._normal_sample (tensorplay/_support/kernels.py:942)
+def _normal_float_Tensor_kernel(std, mean, generator):
+    return K._normal_sample(mean, std, generator, std.dtype)
+
+
+class NormalBackward0(OpNode):
+    """Backward of `normal.float_Tensor` (ops.yaml:3567)."""
+
+    return_names = ('result',)
+
+
+_op_normal_float_Tensor = OpDef(
+    'normal.float_Tensor',
+    _normal_float_Tensor_kernel,
+    line=3567,
+    tensor_args=('std',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=((),),
+    jvp_kind='terms',
+    vmap={'custom': 'random'},
+    node_cls=NormalBackward0,
+)
+NormalBackward0.op = _op_normal_float_Tensor
+
+
+def _overload_normal_float_Tensor(mean, std, *, generator=None):
+    return (_bind if _any_interpreter else _call_base)(_op_normal_float_Tensor, (std,), {'mean': mean, 'generator': generator})
+
+_overload_normal_float_Tensor.__tensor_params__ = ('std',)
+# --8<-- [end:normal_float_Tensor]
+
+
+# --8<-- [start:normal_Tensor_Tensor]
+# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:3582
+#   normal.Tensor_Tensor: Normal random numbers with elementwise `mean` and `std` (broadcast; `m…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._normal_sample (tensorplay/_support/kernels.py:942)
+def _normal_Tensor_Tensor_kernel(mean, std, generator):
+    return K._normal_sample(mean, std, generator, mean.dtype)
+
+
+class NormalBackward0(OpNode):
+    """Backward of `normal.Tensor_Tensor` (ops.yaml:3582)."""
+
+    return_names = ('result',)
+
+
+_op_normal_Tensor_Tensor = OpDef(
+    'normal.Tensor_Tensor',
+    _normal_Tensor_Tensor_kernel,
+    line=3582,
+    tensor_args=('mean', 'std'),
+    list_args=(),
+    dtype='same',
+    dtype_args=('mean',),
+    broadcast=True,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves_per_input=((), ()),
+    jvp_kind='terms',
+    vmap={'custom': 'random'},
+    node_cls=NormalBackward0,
+)
+NormalBackward0.op = _op_normal_Tensor_Tensor
+
+
+def _overload_normal_Tensor_Tensor(mean, std, *, generator=None):
+    return (_bind if _any_interpreter else _call_base)(_op_normal_Tensor_Tensor, (mean, std), {'generator': generator})
+
+_overload_normal_Tensor_Tensor.__tensor_params__ = ('mean', 'std')
+# --8<-- [end:normal_Tensor_Tensor]
+
+
+# --8<-- [start:normal_float_float]
+# ── normal.float_float ────────────────────────────────────────── ops.yaml:3602
+#   normal.float_float: Normal random numbers of shape `size` with mean `mean` and standard de…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._float_dtype (tensorplay/_support/kernels.py:399)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:942)
+#   uses K._size (tensorplay/_support/kernels.py:405)
+def _normal_float_float_kernel(mean, std, size, generator, dtype, requires_grad):
+    return K._normal_sample(np.full(K._size(size), float(mean)), std, generator, K._float_dtype(dtype))
+
+
+class NormalBackward0(OpNode):
+    """Backward of `normal.float_float` (ops.yaml:3602)."""
+
+    return_names = ('result',)
+
+
+_op_normal_float_float = OpDef(
+    'normal.float_float',
+    _normal_float_float_kernel,
+    line=3602,
+    tensor_args=(),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(),
+    saves_per_input=(),
+    jvp_kind=None,
+    vmap={'custom': 'random'},
+    node_cls=NormalBackward0,
+)
+NormalBackward0.op = _op_normal_float_float
+
+
+def _overload_normal_float_float(mean, std, size, *, generator=None, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_normal_float_float, (), {'mean': mean, 'std': std, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+
+_overload_normal_float_float.__tensor_params__ = ()
+# --8<-- [end:normal_float_float]
+
+
+# --8<-- [start:normal_inplace]
+# ── normal.inplace ────────────────────────────────────────────── ops.yaml:3613
+#   normal.inplace: `x.normal_(mean=0, std=1)` fills the float tensor `x` with normal rand…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._normal_sample (tensorplay/_support/kernels.py:942)
+def _normal_inplace_kernel(self, mean, std, generator):
+    return K._normal_sample(np.full(self.shape, float(mean)), std, generator, self.dtype)
+
+
+class NormalBackward0(OpNode):
+    """Backward of `normal.inplace` (ops.yaml:3613)."""
+
+    return_names = ('result',)
+
+
+_op_normal_inplace = OpDef(
+    'normal.inplace',
+    _normal_inplace_kernel,
+    line=3613,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=((),),
+    jvp_kind='terms',
+    vmap={'custom': 'random'},
+    node_cls=NormalBackward0,
+)
+NormalBackward0.op = _op_normal_inplace
+
+
+def _overload_normal_inplace(input, mean=0, std=1, *, generator=None):
+    return (_bind if _any_interpreter else _call_base)(_op_normal_inplace, (input,), {'mean': mean, 'std': std, 'generator': generator})
+
+_overload_normal_inplace.__tensor_params__ = ('input',)
+
+def _normal_inplace_inplace(self, mean=0, std=1, *, generator=None):
+    return _inplace(_op_normal_inplace, (self,), {'mean': mean, 'std': std, 'generator': generator})
+
+# --8<-- [end:normal_inplace]
+
+
+# --8<-- [start:randperm]
+# ── randperm ──────────────────────────────────────────────────── ops.yaml:3627
+#   randperm: A random permutation of 0, ..., n - 1 (int64 unless `dtype` is given).
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._randperm (tensorplay/_support/kernels.py:1014)
+def _randperm_kernel(n, generator, dtype, requires_grad):
+    return K._randperm(n, generator, dtype)
+
+
+class RandpermBackward0(OpNode):
+    """Backward of `randperm` (ops.yaml:3627)."""
+
+    return_names = ('result',)
+
+
+_op_randperm = OpDef(
+    'randperm',
+    _randperm_kernel,
+    line=3627,
+    tensor_args=(),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(),
+    saves_per_input=(),
+    jvp_kind=None,
+    vmap={'custom': 'randperm'},
+    node_cls=RandpermBackward0,
+)
+RandpermBackward0.op = _op_randperm
+
+
+def randperm(n, *, generator=None, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_randperm, (), {'n': n, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+
+randperm.__tensor_params__ = ()
+# --8<-- [end:randperm]
+
+
+# --8<-- [start:randint_like]
+# ── randint_like ──────────────────────────────────────────────── ops.yaml:3638
+#   randint_like: Random integers in [low, high) (low defaults to 0) with the shape and,…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._np_dtype (tensorplay/_support/kernels.py:391)
+#   uses K._random_ints (tensorplay/_support/kernels.py:969)
+def _randint_like_kernel(self, high, generator, dtype, requires_grad):
+    return K._random_ints(self, 0, high, generator, K._np_dtype(dtype))
+
+
+class RandintLikeBackward0(OpNode):
+    """Backward of `randint_like` (ops.yaml:3638)."""
+
+    return_names = ('result',)
+
+
+_op_randint_like = OpDef(
+    'randint_like',
+    _randint_like_kernel,
+    line=3638,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(False,),
+    saves_per_input=((),),
+    jvp_kind=None,
+    vmap={'custom': 'random'},
+    node_cls=RandintLikeBackward0,
+)
+RandintLikeBackward0.op = _op_randint_like
+
+
+def _overload_randint_like(input, high, *, generator=None, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_randint_like, (input,), {'high': high, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+
+_overload_randint_like.__tensor_params__ = ('input',)
+# --8<-- [end:randint_like]
+
+
+# --8<-- [start:randint_like_low]
+# ── randint_like.low ──────────────────────────────────────────── ops.yaml:3651
+#   randint_like.low: Random integers in [low, high) with the shape (and dtype) of `self`.
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._np_dtype (tensorplay/_support/kernels.py:391)
+#   uses K._random_ints (tensorplay/_support/kernels.py:969)
+def _randint_like_low_kernel(self, low, high, generator, dtype, requires_grad):
+    return K._random_ints(self, low, high, generator, K._np_dtype(dtype))
+
+
+class RandintLikeBackward0(OpNode):
+    """Backward of `randint_like.low` (ops.yaml:3651)."""
+
+    return_names = ('result',)
+
+
+_op_randint_like_low = OpDef(
+    'randint_like.low',
+    _randint_like_low_kernel,
+    line=3651,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(False,),
+    saves_per_input=((),),
+    jvp_kind=None,
+    vmap={'custom': 'random'},
+    node_cls=RandintLikeBackward0,
+)
+RandintLikeBackward0.op = _op_randint_like_low
+
+
+def _overload_randint_like_low(input, low, high, *, generator=None, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_randint_like_low, (input,), {'low': low, 'high': high, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+
+_overload_randint_like_low.__tensor_params__ = ('input',)
+# --8<-- [end:randint_like_low]
+
+
+# --8<-- [start:uniform]
+# ── uniform ───────────────────────────────────────────────────── ops.yaml:3662
+#   uniform: `x.uniform_(from=0, to=1)` fills the float tensor `x` with uniform ran…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._continuous_only (tensorplay/_support/kernels.py:923)
+#   uses K._g (tensorplay/_support/kernels.py:937)
+#   uses K._rng (tensorplay/_support/kernels.py:901)
+def _uniform_kernel(self, from_, to, generator):
+    K._continuous_only(self, "check_uniform_bounds")
+    if from_ > to:
+        raise RuntimeError(f"uniform_ expects to return a [from, to) range, but found from={K._g(from_)} > to={K._g(to)}")
+    return K._rng(generator).uniform(from_, to, self.shape).astype(self.dtype)
+
+
+class UniformBackward0(OpNode):
+    """Backward of `uniform` (ops.yaml:3662)."""
+
+    return_names = ('result',)
+
+
+_op_uniform = OpDef(
+    'uniform',
+    _uniform_kernel,
+    line=3662,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=((),),
+    jvp_kind='terms',
+    vmap={'custom': 'random'},
+    node_cls=UniformBackward0,
+)
+UniformBackward0.op = _op_uniform
+
+
+def uniform(input, from_=0, to=1, *, generator=None):
+    return (_bind if _any_interpreter else _call_base)(_op_uniform, (input,), {'from_': from_, 'to': to, 'generator': generator})
+
+uniform.__tensor_params__ = ('input',)
+
+def _uniform_inplace(self, from_=0, to=1, *, generator=None):
+    return _inplace(_op_uniform, (self,), {'from_': from_, 'to': to, 'generator': generator})
+
+# --8<-- [end:uniform]
+
+
+# --8<-- [start:random]
+# ── random ────────────────────────────────────────────────────── ops.yaml:3680
+#   random: `x.random_(from, to)` fills `x` with random integers in [from, to); `x…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._random_ints (tensorplay/_support/kernels.py:969)
+def _random_kernel(self, from_, to, generator):
+    return K._random_ints(self, from_, to, generator)
+
+
+class RandomBackward0(OpNode):
+    """Backward of `random` (ops.yaml:3680)."""
+
+    return_names = ('result',)
+
+
+_op_random = OpDef(
+    'random',
+    _random_kernel,
+    line=3680,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=((),),
+    jvp_kind='terms',
+    vmap={'custom': 'random'},
+    node_cls=RandomBackward0,
+)
+RandomBackward0.op = _op_random
+
+
+def random(input, from_=None, to=None, *, generator=None):
+    return (_bind if _any_interpreter else _call_base)(_op_random, (input,), {'from_': from_, 'to': to, 'generator': generator})
+
+random.__tensor_params__ = ('input',)
+
+def _random_inplace(self, from_=None, to=None, *, generator=None):
+    return _inplace(_op_random, (self,), {'from_': from_, 'to': to, 'generator': generator})
+
+# --8<-- [end:random]
+
+
+# --8<-- [start:exponential]
+# ── exponential ───────────────────────────────────────────────── ops.yaml:3697
+#   exponential: `x.exponential_(lambd=1)` fills `x` with exponential random numbers of…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._g (tensorplay/_support/kernels.py:937)
+#   uses K._rng (tensorplay/_support/kernels.py:901)
+#   uses K._torch_name (tensorplay/_support/kernels.py:504)
+def _exponential_kernel(self, lambd, generator):
+    if self.dtype.kind != "f":
+        raise RuntimeError("Exponential distribution is a continuous probability distribution. dtype must be a "
+                           f"floating point but you specified {K._torch_name(self.dtype)}")
+    if not lambd > 0:
+        raise RuntimeError(f"exponential_ expects lambda > 0.0, but found lambda={K._g(lambd)}")
+    return K._rng(generator).exponential(1.0 / lambd, self.shape).astype(self.dtype)
+
+
+class ExponentialBackward0(OpNode):
+    """Backward of `exponential` (ops.yaml:3697)."""
+
+    return_names = ('result',)
+
+
+_op_exponential = OpDef(
+    'exponential',
+    _exponential_kernel,
+    line=3697,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=((),),
+    jvp_kind='terms',
+    vmap={'custom': 'random'},
+    node_cls=ExponentialBackward0,
+)
+ExponentialBackward0.op = _op_exponential
+
+
+def exponential(input, lambd=1, *, generator=None):
+    return (_bind if _any_interpreter else _call_base)(_op_exponential, (input,), {'lambd': lambd, 'generator': generator})
+
+exponential.__tensor_params__ = ('input',)
+
+def _exponential_inplace(self, lambd=1, *, generator=None):
+    return _inplace(_op_exponential, (self,), {'lambd': lambd, 'generator': generator})
+
+# --8<-- [end:exponential]
+
+
+# --8<-- [start:geometric]
+# ── geometric ─────────────────────────────────────────────────── ops.yaml:3717
+#   geometric: `x.geometric_(p)` fills `x` with the number of Bernoulli(p) trials up …
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._g (tensorplay/_support/kernels.py:937)
+#   uses K._rng (tensorplay/_support/kernels.py:901)
+def _geometric_kernel(self, p, generator):
+    if self.dtype.kind == "b":
+        raise NotImplementedError("\"geometric_cpu\" not implemented for 'Bool'")
+    if not 0 < p < 1:
+        raise RuntimeError(f"geometric_ expects p to be in (0, 1), but got p={K._g(p)}")
+    return K._rng(generator).geometric(p, self.shape).astype(self.dtype)
+
+
+class GeometricBackward0(OpNode):
+    """Backward of `geometric` (ops.yaml:3717)."""
+
+    return_names = ('result',)
+
+
+_op_geometric = OpDef(
+    'geometric',
+    _geometric_kernel,
+    line=3717,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=((),),
+    jvp_kind='terms',
+    vmap={'custom': 'random'},
+    node_cls=GeometricBackward0,
+)
+GeometricBackward0.op = _op_geometric
+
+
+def geometric(input, p, *, generator=None):
+    return (_bind if _any_interpreter else _call_base)(_op_geometric, (input,), {'p': p, 'generator': generator})
+
+geometric.__tensor_params__ = ('input',)
+
+def _geometric_inplace(self, p, *, generator=None):
+    return _inplace(_op_geometric, (self,), {'p': p, 'generator': generator})
+
+# --8<-- [end:geometric]
+
+
+# --8<-- [start:log_normal]
+# ── log_normal ────────────────────────────────────────────────── ops.yaml:3736
+#   log_normal: `x.log_normal_(mean=1, std=2)` fills `x` with exp of normal random num…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._continuous_only (tensorplay/_support/kernels.py:923)
+#   uses K._g (tensorplay/_support/kernels.py:937)
+#   uses K._rng (tensorplay/_support/kernels.py:901)
+def _log_normal_kernel(self, mean, std, generator):
+    K._continuous_only(self, "log_normal_cpu")
+    if not std > 0:
+        raise RuntimeError(f"log_normal_ expects std > 0.0, but found std={K._g(std)}")
+    return K._rng(generator).lognormal(mean, std, self.shape).astype(self.dtype)
+
+
+class LogNormalBackward0(OpNode):
+    """Backward of `log_normal` (ops.yaml:3736)."""
+
+    return_names = ('result',)
+
+
+_op_log_normal = OpDef(
+    'log_normal',
+    _log_normal_kernel,
+    line=3736,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=((),),
+    jvp_kind='terms',
+    vmap={'custom': 'random'},
+    node_cls=LogNormalBackward0,
+)
+LogNormalBackward0.op = _op_log_normal
+
+
+def log_normal(input, mean=1, std=2, *, generator=None):
+    return (_bind if _any_interpreter else _call_base)(_op_log_normal, (input,), {'mean': mean, 'std': std, 'generator': generator})
+
+log_normal.__tensor_params__ = ('input',)
+
+def _log_normal_inplace(self, mean=1, std=2, *, generator=None):
+    return _inplace(_op_log_normal, (self,), {'mean': mean, 'std': std, 'generator': generator})
+
+# --8<-- [end:log_normal]
+
+
+# --8<-- [start:cauchy]
+# ── cauchy ────────────────────────────────────────────────────── ops.yaml:3754
+#   cauchy: `x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random numbers (m…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._g (tensorplay/_support/kernels.py:937)
+#   uses K._rng (tensorplay/_support/kernels.py:901)
+def _cauchy_kernel(self, median, sigma, generator):
+    if self.dtype.kind != "f":
+        name = {"b": "bool", "i": "long int" if self.dtype.itemsize == 8 else "int"}[self.dtype.kind]
+        raise RuntimeError("Cauchy distribution is a continuous probability distribution. dtype must be a "
+                           f"floating point but you specified {name}")
+    if not sigma > 0:
+        raise RuntimeError(f"cauchy_ expects sigma > 0.0, but found sigma={K._g(sigma)}")
+    return (median + sigma * K._rng(generator).standard_cauchy(self.shape)).astype(self.dtype)
+
+
+class CauchyBackward0(OpNode):
+    """Backward of `cauchy` (ops.yaml:3754)."""
+
+    return_names = ('result',)
+
+
+_op_cauchy = OpDef(
+    'cauchy',
+    _cauchy_kernel,
+    line=3754,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=((),),
+    jvp_kind='terms',
+    vmap={'custom': 'random'},
+    node_cls=CauchyBackward0,
+)
+CauchyBackward0.op = _op_cauchy
+
+
+def cauchy(input, median=0, sigma=1, *, generator=None):
+    return (_bind if _any_interpreter else _call_base)(_op_cauchy, (input,), {'median': median, 'sigma': sigma, 'generator': generator})
+
+cauchy.__tensor_params__ = ('input',)
+
+def _cauchy_inplace(self, median=0, sigma=1, *, generator=None):
+    return _inplace(_op_cauchy, (self,), {'median': median, 'sigma': sigma, 'generator': generator})
+
+# --8<-- [end:cauchy]
+
+
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3483
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3777
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:391)
@@ -11397,7 +12225,7 @@ def __to_copy_kernel(self, dtype):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:3483)."""
+    """Backward of `_to_copy` (ops.yaml:3777)."""
 
     return_names = ('result',)
 
@@ -11405,7 +12233,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=3483,
+    line=3777,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11463,7 +12291,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:3494
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:3788
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _clone_kernel(self):
@@ -11471,7 +12299,7 @@ def _clone_kernel(self):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:3494)."""
+    """Backward of `clone` (ops.yaml:3788)."""
 
     return_names = ('result',)
 
@@ -11479,7 +12307,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=3494,
+    line=3788,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11535,7 +12363,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:3506
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:3800
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fill_kernel(self, value):
@@ -11543,7 +12371,7 @@ def _fill_kernel(self, value):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:3506)."""
+    """Backward of `fill` (ops.yaml:3800)."""
 
     return_names = ('result',)
 
@@ -11551,7 +12379,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=3506,
+    line=3800,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11626,7 +12454,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:3519
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:3813
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _zero_kernel(self):
@@ -11634,7 +12462,7 @@ def _zero_kernel(self):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:3519)."""
+    """Backward of `zero` (ops.yaml:3813)."""
 
     return_names = ('result',)
 
@@ -11642,7 +12470,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=3519,
+    line=3813,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11717,7 +12545,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:3532
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:3826
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _copy_kernel(self, src):
@@ -11725,7 +12553,7 @@ def _copy_kernel(self, src):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:3532)."""
+    """Backward of `copy` (ops.yaml:3826)."""
 
     return_names = ('result',)
 
@@ -11733,7 +12561,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=3532,
+    line=3826,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -11764,7 +12592,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:3551
+# ── index ─────────────────────────────────────────────────────── ops.yaml:3845
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_kernel(self, indices):
@@ -11776,7 +12604,7 @@ def _index_kernel(self, indices):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:3551)."""
+    """Backward of `index` (ops.yaml:3845)."""
 
     return_names = ('result',)
 
@@ -11784,7 +12612,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=3551,
+    line=3845,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11811,7 +12639,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:3576
+# ── index_backward ────────────────────────────────────────────── ops.yaml:3870
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_backward_kernel(grad, shape, indices):
@@ -11821,7 +12649,7 @@ def _index_backward_kernel(grad, shape, indices):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:3576)."""
+    """Backward of `index_backward` (ops.yaml:3870)."""
 
     return_names = ('result',)
 
@@ -11829,7 +12657,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=3576,
+    line=3870,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -11856,7 +12684,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:3591
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:3885
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:664)
@@ -11874,7 +12702,7 @@ def _index_put_kernel(self, values, indices):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:3591)."""
+    """Backward of `index_put` (ops.yaml:3885)."""
 
     return_names = ('result',)
 
@@ -11882,7 +12710,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=3591,
+    line=3885,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -11909,7 +12737,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:3622
+# ── index_select ──────────────────────────────────────────────── ops.yaml:3916
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:664)
@@ -11931,7 +12759,7 @@ def _index_select_kernel(self, index, dim):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:3622)."""
+    """Backward of `index_select` (ops.yaml:3916)."""
 
     return_names = ('result',)
 
@@ -11939,7 +12767,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=3622,
+    line=3916,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -12011,7 +12839,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:3653
+# ── gather ────────────────────────────────────────────────────── ops.yaml:3947
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._gather_key (tensorplay/_support/kernels.py:705)
@@ -12023,7 +12851,7 @@ def _gather_kernel(self, index, dim):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:3653)."""
+    """Backward of `gather` (ops.yaml:3947)."""
 
     return_names = ('result',)
 
@@ -12031,7 +12859,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=3653,
+    line=3947,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -12103,7 +12931,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3676
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3970
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_add (tensorplay/_support/kernels.py:727)
@@ -12112,7 +12940,7 @@ def _scatter_add_kernel(self, index, src, dim):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:3676)."""
+    """Backward of `scatter_add` (ops.yaml:3970)."""
 
     return_names = ('result',)
 
@@ -12120,7 +12948,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=3676,
+    line=3970,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -12151,7 +12979,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3699
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3993
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:664)
@@ -12163,7 +12991,7 @@ def _masked_fill_kernel(self, mask, value):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:3699)."""
+    """Backward of `masked_fill` (ops.yaml:3993)."""
 
     return_names = ('result',)
 
@@ -12171,7 +12999,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=3699,
+    line=3993,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -12272,7 +13100,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:scatter_value]
-# ── scatter.value ─────────────────────────────────────────────── ops.yaml:3727
+# ── scatter.value ─────────────────────────────────────────────── ops.yaml:4021
 #   scatter.value: A copy of `self` with `value` written at index along `dim` (self[index…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _scatter_value_composite(self, dim, index, value, reduce):
@@ -12289,7 +13117,7 @@ _overload_scatter_value.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter]
-# ── scatter ───────────────────────────────────────────────────── ops.yaml:3743
+# ── scatter ───────────────────────────────────────────────────── ops.yaml:4037
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.scatter_parts (tensorplay/_support/formula_helpers.py:1051)
@@ -12313,7 +13141,7 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 
 
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:3765
+# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4059
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_src (tensorplay/_support/kernels.py:766)
@@ -12322,7 +13150,7 @@ def __scatter_src_kernel(self, index, src, dim):
 
 
 class ScatterSrcBackward0(OpNode):
-    """Backward of `_scatter_src` (ops.yaml:3765)."""
+    """Backward of `_scatter_src` (ops.yaml:4059)."""
 
     return_names = ('result',)
 
@@ -12330,7 +13158,7 @@ class ScatterSrcBackward0(OpNode):
 _op__scatter_src = OpDef(
     '_scatter_src',
     __scatter_src_kernel,
-    line=3765,
+    line=4059,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='same',
@@ -12357,7 +13185,7 @@ _scatter_src.__tensor_params__ = ('input', 'index', 'src')
 
 
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:3786
+# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4080
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_reduce (tensorplay/_support/kernels.py:782)
@@ -12366,7 +13194,7 @@ def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
 
 
 class ScatterReduceBackward0(OpNode):
-    """Backward of `scatter_reduce` (ops.yaml:3786)."""
+    """Backward of `scatter_reduce` (ops.yaml:4080)."""
 
     return_names = ('result',)
 
@@ -12374,7 +13202,7 @@ class ScatterReduceBackward0(OpNode):
 _op_scatter_reduce = OpDef(
     'scatter_reduce',
     _scatter_reduce_kernel,
-    line=3786,
+    line=4080,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='same',
@@ -12405,7 +13233,7 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
 
 
 # --8<-- [start:index_add]
-# ── index_add ─────────────────────────────────────────────────── ops.yaml:3816
+# ── index_add ─────────────────────────────────────────────────── ops.yaml:4110
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1152)
@@ -12427,7 +13255,7 @@ def _index_add_inplace(self, dim, index, source, *, alpha=1):
 
 
 # --8<-- [start:index_copy]
-# ── index_copy ────────────────────────────────────────────────── ops.yaml:3833
+# ── index_copy ────────────────────────────────────────────────── ops.yaml:4127
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1152)
@@ -12449,7 +13277,7 @@ def _index_copy_inplace(self, dim, index, source):
 
 
 # --8<-- [start:index_fill]
-# ── index_fill ────────────────────────────────────────────────── ops.yaml:3849
+# ── index_fill ────────────────────────────────────────────────── ops.yaml:4143
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_mask (tensorplay/_support/formula_helpers.py:1171)
@@ -12467,7 +13295,7 @@ _overload_index_fill.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:index_fill_Tensor]
-# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:3865
+# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:4159
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1196)
@@ -12489,7 +13317,7 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 
 
 # --8<-- [start:masked_scatter]
-# ── masked_scatter ────────────────────────────────────────────── ops.yaml:3880
+# ── masked_scatter ────────────────────────────────────────────── ops.yaml:4174
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1207)
@@ -12511,7 +13339,7 @@ def _masked_scatter_inplace(self, mask, source):
 
 
 # --8<-- [start:take]
-# ── take ──────────────────────────────────────────────────────── ops.yaml:3898
+# ── take ──────────────────────────────────────────────────────── ops.yaml:4192
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.take_parts (tensorplay/_support/formula_helpers.py:1226)
@@ -12529,7 +13357,7 @@ take.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:take_along_dim]
-# ── take_along_dim ────────────────────────────────────────────── ops.yaml:3912
+# ── take_along_dim ────────────────────────────────────────────── ops.yaml:4206
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1240)
@@ -12547,7 +13375,7 @@ take_along_dim.__tensor_params__ = ('input', 'indices')
 
 
 # --8<-- [start:einsum]
-# ── einsum ────────────────────────────────────────────────────── ops.yaml:3931
+# ── einsum ────────────────────────────────────────────────────── ops.yaml:4225
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1392)
@@ -12564,7 +13392,7 @@ einsum.__tensor_params__ = ('operands',)
 
 
 # --8<-- [start:cross]
-# ── cross ─────────────────────────────────────────────────────── ops.yaml:3958
+# ── cross ─────────────────────────────────────────────────────── ops.yaml:4252
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1369)
@@ -12581,7 +13409,7 @@ cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linalg_cross]
-# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:3974
+# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:4268
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1369)
@@ -12598,7 +13426,7 @@ linalg_cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:diag_embed]
-# ── diag_embed ────────────────────────────────────────────────── ops.yaml:3987
+# ── diag_embed ────────────────────────────────────────────────── ops.yaml:4281
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1335)
@@ -12615,7 +13443,7 @@ diag_embed.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vander]
-# ── vander ────────────────────────────────────────────────────── ops.yaml:4004
+# ── vander ────────────────────────────────────────────────────── ops.yaml:4298
 #   vander: The Vandermonde matrix of a 1-D tensor: column j is x^(N-1-j) (x^j whe…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1350)
@@ -12632,7 +13460,7 @@ vander.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:tril_indices]
-# ── tril_indices ──────────────────────────────────────────────── ops.yaml:4021
+# ── tril_indices ──────────────────────────────────────────────── ops.yaml:4315
 #   tril_indices: The (2, N) row and column indices of the lower triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._tri_indices (tensorplay/_support/kernels.py:840)
@@ -12641,7 +13469,7 @@ def _tril_indices_kernel(row, col, offset, dtype):
 
 
 class TrilIndicesBackward0(OpNode):
-    """Backward of `tril_indices` (ops.yaml:4021)."""
+    """Backward of `tril_indices` (ops.yaml:4315)."""
 
     return_names = ('result',)
 
@@ -12649,7 +13477,7 @@ class TrilIndicesBackward0(OpNode):
 _op_tril_indices = OpDef(
     'tril_indices',
     _tril_indices_kernel,
-    line=4021,
+    line=4315,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12677,7 +13505,7 @@ tril_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:triu_indices]
-# ── triu_indices ──────────────────────────────────────────────── ops.yaml:4032
+# ── triu_indices ──────────────────────────────────────────────── ops.yaml:4326
 #   triu_indices: The (2, N) row and column indices of the upper triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._tri_indices (tensorplay/_support/kernels.py:840)
@@ -12686,7 +13514,7 @@ def _triu_indices_kernel(row, col, offset, dtype):
 
 
 class TriuIndicesBackward0(OpNode):
-    """Backward of `triu_indices` (ops.yaml:4032)."""
+    """Backward of `triu_indices` (ops.yaml:4326)."""
 
     return_names = ('result',)
 
@@ -12694,7 +13522,7 @@ class TriuIndicesBackward0(OpNode):
 _op_triu_indices = OpDef(
     'triu_indices',
     _triu_indices_kernel,
-    line=4032,
+    line=4326,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12722,7 +13550,7 @@ triu_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:new_zeros]
-# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:4043
+# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:4337
 #   new_zeros: Zeros of `size` with self's dtype (unless dtype is given); x.new_zeros…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_zeros_composite(self, size, dtype, device, requires_grad):
@@ -12739,7 +13567,7 @@ new_zeros.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_ones]
-# ── new_ones ──────────────────────────────────────────────────── ops.yaml:4055
+# ── new_ones ──────────────────────────────────────────────────── ops.yaml:4349
 #   new_ones: Ones of `size` with self's dtype (unless dtype is given).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_ones_composite(self, size, dtype, device, requires_grad):
@@ -12756,7 +13584,7 @@ new_ones.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_empty]
-# ── new_empty ─────────────────────────────────────────────────── ops.yaml:4067
+# ── new_empty ─────────────────────────────────────────────────── ops.yaml:4361
 #   new_empty: An uninitialized tensor of `size` with self's dtype in PyTorch; Tensor…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_empty_composite(self, size, dtype, device, requires_grad):
@@ -12773,7 +13601,7 @@ new_empty.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_full]
-# ── new_full ──────────────────────────────────────────────────── ops.yaml:4082
+# ── new_full ──────────────────────────────────────────────────── ops.yaml:4376
 #   new_full: `fill_value` in a tensor of `size` with self's dtype (unless dtype is …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_full_composite(self, size, fill_value, dtype, device, requires_grad):
@@ -12790,7 +13618,7 @@ new_full.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unfold]
-# ── unfold ────────────────────────────────────────────────────── ops.yaml:4094
+# ── unfold ────────────────────────────────────────────────────── ops.yaml:4388
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unfold (tensorplay/_support/kernels.py:821)
@@ -12799,7 +13627,7 @@ def _unfold_kernel(self, dimension, size, step):
 
 
 class UnfoldBackward0(OpNode):
-    """Backward of `unfold` (ops.yaml:4094)."""
+    """Backward of `unfold` (ops.yaml:4388)."""
 
     return_names = ('result',)
 
@@ -12807,7 +13635,7 @@ class UnfoldBackward0(OpNode):
 _op_unfold = OpDef(
     'unfold',
     _unfold_kernel,
-    line=4094,
+    line=4388,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12864,7 +13692,7 @@ unfold.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_int]
-# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:4115
+# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:4409
 #   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1296)
@@ -12881,7 +13709,7 @@ _overload_repeat_interleave_self_int.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_Tensor]
-# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:4131
+# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:4425
 #   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1296)
@@ -12899,7 +13727,7 @@ _overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')
 
 
 # --8<-- [start:repeat_interleave_Tensor]
-# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:4149
+# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:4443
 #   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1279)
@@ -12917,10 +13745,10 @@ _overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:4162
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:4456
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:923)
+#   uses K._floating (tensorplay/_support/kernels.py:1024)
 #   uses K._softmax (tensorplay/_support/kernels.py:434)
 def _softmax_kernel(self, dim, dtype):
     return K._softmax(K._floating(self), dim, dtype)
@@ -12935,7 +13763,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:4162)."""
+    """Backward of `softmax` (ops.yaml:4456)."""
 
     return_names = ('result',)
 
@@ -12943,7 +13771,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=4162,
+    line=4456,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13009,10 +13837,10 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4183
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4477
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:923)
+#   uses K._floating (tensorplay/_support/kernels.py:1024)
 #   uses K._log_softmax (tensorplay/_support/kernels.py:455)
 def _log_softmax_kernel(self, dim, dtype):
     return K._log_softmax(K._floating(self), dim, dtype)
@@ -13027,7 +13855,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:4183)."""
+    """Backward of `log_softmax` (ops.yaml:4477)."""
 
     return_names = ('result',)
 
@@ -13035,7 +13863,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=4183,
+    line=4477,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13101,7 +13929,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:4203
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:4497
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -13117,7 +13945,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:4216
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:4510
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logsigmoid_composite(self):
@@ -13135,10 +13963,10 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:4233
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:4527
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:923)
+#   uses K._floating (tensorplay/_support/kernels.py:1024)
 #   uses K._k_safe_softmax (tensorplay/_support/kernels.py:443)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype)
@@ -13153,7 +13981,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:4233)."""
+    """Backward of `_safe_softmax` (ops.yaml:4527)."""
 
     return_names = ('result',)
 
@@ -13161,7 +13989,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=4233,
+    line=4527,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13227,16 +14055,16 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:4255
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:4549
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._loss_coefficients (tensorplay/_support/kernels.py:947)
+#   uses K._loss_coefficients (tensorplay/_support/kernels.py:1048)
 def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
     return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:4255)."""
+    """Backward of `_class_weights` (ops.yaml:4549)."""
 
     return_names = ('result',)
 
@@ -13244,7 +14072,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=4255,
+    line=4549,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -13271,10 +14099,10 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:4269
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:4563
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cross_entropy (tensorplay/_support/kernels.py:1010)
+#   uses K._cross_entropy (tensorplay/_support/kernels.py:1111)
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
     return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
 
@@ -13288,7 +14116,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:4269)."""
+    """Backward of `cross_entropy` (ops.yaml:4563)."""
 
     return_names = ('result',)
 
@@ -13296,7 +14124,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=4269,
+    line=4563,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='keep',
@@ -13324,7 +14152,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:4302
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:4596
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._class_dim (tensorplay/_support/formula_helpers.py:407)
@@ -13353,7 +14181,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:4330
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:4624
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -13373,7 +14201,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:4348
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:4642
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -13391,7 +14219,7 @@ _loss_reduction.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:4368
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:4662
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -13411,7 +14239,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:4380
+# ── negative ──────────────────────────────────────────────────── ops.yaml:4674
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -13431,7 +14259,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:4391
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:4685
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -13451,7 +14279,7 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:4405
+# ── divide ────────────────────────────────────────────────────── ops.yaml:4699
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:243)
@@ -13481,7 +14309,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:4439
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:4733
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -13501,7 +14329,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:4454
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:4748
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -13521,7 +14349,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:4468
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:4762
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -13541,7 +14369,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4484
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4778
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
@@ -13549,7 +14377,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:4484)."""
+    """Backward of `isnan` (ops.yaml:4778)."""
 
     return_names = ('result',)
 
@@ -13557,7 +14385,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=4484,
+    line=4778,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -13601,7 +14429,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4498
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4792
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
@@ -13609,7 +14437,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:4498)."""
+    """Backward of `isinf` (ops.yaml:4792)."""
 
     return_names = ('result',)
 
@@ -13617,7 +14445,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=4498,
+    line=4792,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -13661,7 +14489,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4512
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4806
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
@@ -13669,7 +14497,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:4512)."""
+    """Backward of `isfinite` (ops.yaml:4806)."""
 
     return_names = ('result',)
 
@@ -13677,7 +14505,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=4512,
+    line=4806,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -13721,7 +14549,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4526
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4820
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
@@ -13729,7 +14557,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:4526)."""
+    """Backward of `isposinf` (ops.yaml:4820)."""
 
     return_names = ('result',)
 
@@ -13737,7 +14565,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=4526,
+    line=4820,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -13781,7 +14609,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4540
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4834
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
@@ -13789,7 +14617,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:4540)."""
+    """Backward of `isneginf` (ops.yaml:4834)."""
 
     return_names = ('result',)
 
@@ -13797,7 +14625,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=4540,
+    line=4834,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -13841,7 +14669,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:4554
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:4848
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
@@ -13849,7 +14677,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:4554)."""
+    """Backward of `signbit` (ops.yaml:4848)."""
 
     return_names = ('result',)
 
@@ -13857,7 +14685,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=4554,
+    line=4848,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -13901,7 +14729,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4568
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4862
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -13909,7 +14737,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:4568)."""
+    """Backward of `nan_to_num` (ops.yaml:4862)."""
 
     return_names = ('result',)
 
@@ -13917,7 +14745,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=4568,
+    line=4862,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13994,7 +14822,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4592
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4886
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
@@ -14002,7 +14830,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:4592)."""
+    """Backward of `sgn` (ops.yaml:4886)."""
 
     return_names = ('result',)
 
@@ -14010,7 +14838,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=4592,
+    line=4886,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -14085,16 +14913,16 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:4610
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:4904
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1106)
+#   uses K._float_only (tensorplay/_support/kernels.py:1207)
 def _frac_kernel(self):
     return np.subtract(self, np.trunc(K._float_only(self, "frac")))
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:4610)."""
+    """Backward of `frac` (ops.yaml:4904)."""
 
     return_names = ('result',)
 
@@ -14102,7 +14930,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=4610,
+    line=4904,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -14174,7 +15002,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4629
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4923
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
@@ -14182,7 +15010,7 @@ def _deg2rad_kernel(self):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:4629)."""
+    """Backward of `deg2rad` (ops.yaml:4923)."""
 
     return_names = ('result',)
 
@@ -14190,7 +15018,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=4629,
+    line=4923,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -14262,7 +15090,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4644
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4938
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
@@ -14270,7 +15098,7 @@ def _rad2deg_kernel(self):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:4644)."""
+    """Backward of `rad2deg` (ops.yaml:4938)."""
 
     return_names = ('result',)
 
@@ -14278,7 +15106,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=4644,
+    line=4938,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -14350,7 +15178,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4659
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4953
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
@@ -14358,7 +15186,7 @@ def _exp2_kernel(self):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:4659)."""
+    """Backward of `exp2` (ops.yaml:4953)."""
 
     return_names = ('result',)
 
@@ -14366,7 +15194,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=4659,
+    line=4953,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -14446,7 +15274,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4675
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4969
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
@@ -14454,7 +15282,7 @@ def _acosh_kernel(self):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:4675)."""
+    """Backward of `acosh` (ops.yaml:4969)."""
 
     return_names = ('result',)
 
@@ -14462,7 +15290,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=4675,
+    line=4969,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -14542,7 +15370,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4692
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4986
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
@@ -14550,7 +15378,7 @@ def _asinh_kernel(self):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:4692)."""
+    """Backward of `asinh` (ops.yaml:4986)."""
 
     return_names = ('result',)
 
@@ -14558,7 +15386,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=4692,
+    line=4986,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -14632,7 +15460,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4707
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5001
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
@@ -14640,7 +15468,7 @@ def _atanh_kernel(self):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:4707)."""
+    """Backward of `atanh` (ops.yaml:5001)."""
 
     return_names = ('result',)
 
@@ -14648,7 +15476,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=4707,
+    line=5001,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -14728,16 +15556,16 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4724
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5018
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfc (tensorplay/_support/kernels.py:1120)
+#   uses K._erfc (tensorplay/_support/kernels.py:1221)
 def _erfc_kernel(self):
     return K._erfc(self)
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:4724)."""
+    """Backward of `erfc` (ops.yaml:5018)."""
 
     return_names = ('result',)
 
@@ -14745,7 +15573,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=4724,
+    line=5018,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -14822,7 +15650,7 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4739
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5033
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinc_kernel(self):
@@ -14830,7 +15658,7 @@ def _sinc_kernel(self):
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:4739)."""
+    """Backward of `sinc` (ops.yaml:5033)."""
 
     return_names = ('result',)
 
@@ -14838,7 +15666,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=4739,
+    line=5033,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -14915,16 +15743,16 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:4754
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:5048
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logit (tensorplay/_support/kernels.py:1125)
+#   uses K._logit (tensorplay/_support/kernels.py:1226)
 def _logit_kernel(self, eps):
     return K._logit(self, eps)
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:4754)."""
+    """Backward of `logit` (ops.yaml:5048)."""
 
     return_names = ('result',)
 
@@ -14932,7 +15760,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=4754,
+    line=5048,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -15015,16 +15843,16 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4775
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5069
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._xlogy (tensorplay/_support/kernels.py:1131)
+#   uses K._xlogy (tensorplay/_support/kernels.py:1232)
 def _xlogy_kernel(self, other):
     return K._xlogy(self, other)
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:4775)."""
+    """Backward of `xlogy` (ops.yaml:5069)."""
 
     return_names = ('result',)
 
@@ -15032,7 +15860,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=4775,
+    line=5069,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -15143,16 +15971,16 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4803
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5097
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1106)
+#   uses K._float_only (tensorplay/_support/kernels.py:1207)
 def _hypot_kernel(self, other):
     return np.hypot(K._float_only(self, "hypot"), other)
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:4803)."""
+    """Backward of `hypot` (ops.yaml:5097)."""
 
     return_names = ('result',)
 
@@ -15160,7 +15988,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=4803,
+    line=5097,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -15262,16 +16090,16 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4828
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5122
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._heaviside (tensorplay/_support/kernels.py:1138)
+#   uses K._heaviside (tensorplay/_support/kernels.py:1239)
 def _heaviside_kernel(self, values):
     return K._heaviside(self, values)
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:4828)."""
+    """Backward of `heaviside` (ops.yaml:5122)."""
 
     return_names = ('result',)
 
@@ -15279,7 +16107,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=4828,
+    line=5122,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='keep',
@@ -15362,16 +16190,16 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4848
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5142
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._fmod (tensorplay/_support/kernels.py:1145)
+#   uses K._fmod (tensorplay/_support/kernels.py:1246)
 def _fmod_kernel(self, other):
     return K._fmod(self, other)
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:4848)."""
+    """Backward of `fmod` (ops.yaml:5142)."""
 
     return_names = ('result',)
 
@@ -15379,7 +16207,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=4848,
+    line=5142,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -15487,7 +16315,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4877
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5171
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
@@ -15495,7 +16323,7 @@ def _fmax_kernel(self, other):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:4877)."""
+    """Backward of `fmax` (ops.yaml:5171)."""
 
     return_names = ('result',)
 
@@ -15503,7 +16331,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=4877,
+    line=5171,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -15579,7 +16407,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4902
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5196
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
@@ -15587,7 +16415,7 @@ def _fmin_kernel(self, other):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:4902)."""
+    """Backward of `fmin` (ops.yaml:5196)."""
 
     return_names = ('result',)
 
@@ -15595,7 +16423,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=4902,
+    line=5196,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -15671,7 +16499,7 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:4927
+# ── float_power ───────────────────────────────────────────────── ops.yaml:5221
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:243)
@@ -15688,16 +16516,16 @@ float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4945
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5239
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1106)
+#   uses K._float_only (tensorplay/_support/kernels.py:1207)
 def _logaddexp_kernel(self, other):
     return np.logaddexp(K._float_only(self, "logaddexp"), other)
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:4945)."""
+    """Backward of `logaddexp` (ops.yaml:5239)."""
 
     return_names = ('result',)
 
@@ -15705,7 +16533,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=4945,
+    line=5239,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -15781,16 +16609,16 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4969
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:5263
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1106)
+#   uses K._float_only (tensorplay/_support/kernels.py:1207)
 def _logaddexp2_kernel(self, other):
     return np.logaddexp2(K._float_only(self, "logaddexp2"), other)
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:4969)."""
+    """Backward of `logaddexp2` (ops.yaml:5263)."""
 
     return_names = ('result',)
 
@@ -15798,7 +16626,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=4969,
+    line=5263,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -15874,7 +16702,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:4993
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:5287
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point)…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -15894,16 +16722,16 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:5007
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:5301
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1113)
+#   uses K._int_only (tensorplay/_support/kernels.py:1214)
 def _gcd_kernel(self, other):
     return np.gcd(K._int_only(self, "gcd"), other)
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:5007)."""
+    """Backward of `gcd` (ops.yaml:5301)."""
 
     return_names = ('result',)
 
@@ -15911,7 +16739,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=5007,
+    line=5301,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -15991,16 +16819,16 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5025
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5319
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1113)
+#   uses K._int_only (tensorplay/_support/kernels.py:1214)
 def _lcm_kernel(self, other):
     return np.lcm(K._int_only(self, "lcm"), other)
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:5025)."""
+    """Backward of `lcm` (ops.yaml:5319)."""
 
     return_names = ('result',)
 
@@ -16008,7 +16836,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=5025,
+    line=5319,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -16088,16 +16916,16 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5043
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5337
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._lerp (tensorplay/_support/kernels.py:1151)
+#   uses K._lerp (tensorplay/_support/kernels.py:1252)
 def _lerp_kernel(self, end, weight):
     return K._lerp(self, end, weight)
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:5043)."""
+    """Backward of `lerp` (ops.yaml:5337)."""
 
     return_names = ('result',)
 
@@ -16105,7 +16933,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=5043,
+    line=5337,
     tensor_args=('self', 'end', 'weight'),
     list_args=(),
     dtype='promote',
@@ -16136,16 +16964,16 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5073
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5367
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcmul (tensorplay/_support/kernels.py:1232)
+#   uses K._addcmul (tensorplay/_support/kernels.py:1333)
 def _addcmul_kernel(self, tensor1, tensor2, value):
     return K._addcmul(self, tensor1, tensor2, value)
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:5073)."""
+    """Backward of `addcmul` (ops.yaml:5367)."""
 
     return_names = ('result',)
 
@@ -16153,7 +16981,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=5073,
+    line=5367,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -16184,16 +17012,16 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5099
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5393
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcdiv (tensorplay/_support/kernels.py:1160)
+#   uses K._addcdiv (tensorplay/_support/kernels.py:1261)
 def _addcdiv_kernel(self, tensor1, tensor2, value):
     return K._addcdiv(self, tensor1, tensor2, value)
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:5099)."""
+    """Backward of `addcdiv` (ops.yaml:5393)."""
 
     return_names = ('result',)
 
@@ -16201,7 +17029,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=5099,
+    line=5393,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -16232,7 +17060,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:5130
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:5424
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -16249,7 +17077,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:5146
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:5440
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -16265,7 +17093,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:5161
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:5455
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -16283,7 +17111,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5178
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5472
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -16301,7 +17129,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5195
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5489
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -16319,7 +17147,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:5212
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:5506
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -16335,16 +17163,16 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:5226
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:5520
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1172)
+#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1273)
 def _logcumsumexp_kernel(self, dim):
     return K._logcumsumexp(self, dim)
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:5226)."""
+    """Backward of `logcumsumexp` (ops.yaml:5520)."""
 
     return_names = ('result',)
 
@@ -16352,7 +17180,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=5226,
+    line=5520,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -16412,16 +17240,16 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:5248
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:5542
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1179)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1280)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:5248)."""
+    """Backward of `cummax` (ops.yaml:5542)."""
 
     return_names = ('values', 'indices')
 
@@ -16429,7 +17257,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=5248,
+    line=5542,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -16456,16 +17284,16 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:5269
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:5563
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1179)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1280)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:5269)."""
+    """Backward of `cummin` (ops.yaml:5563)."""
 
     return_names = ('values', 'indices')
 
@@ -16473,7 +17301,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=5269,
+    line=5563,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -16500,7 +17328,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:5292
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:5586
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -16516,7 +17344,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:5303
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:5597
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -16532,7 +17360,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:5316
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:5610
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -16548,7 +17376,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:5327
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:5621
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -16564,7 +17392,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:5338
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:5632
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -16582,7 +17410,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:5352
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:5646
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -16600,7 +17428,7 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:5366
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:5660
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:756)
@@ -16618,7 +17446,7 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:5381
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:5675
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:756)
@@ -16635,7 +17463,7 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:5394
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:5688
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:756)
@@ -16652,7 +17480,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:5407
+# ── concat ────────────────────────────────────────────────────── ops.yaml:5701
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -16668,7 +17496,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:5419
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:5713
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -16684,7 +17512,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:5431
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:5725
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -16701,7 +17529,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:5443
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:5737
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -16718,7 +17546,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:5455
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:5749
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -16735,7 +17563,7 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:5467
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:5761
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:773)
@@ -16752,7 +17580,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:5484
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:5778
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -16768,7 +17596,7 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:5500
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:5794
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.roll_parts (tensorplay/_support/formula_helpers.py:801)
@@ -16785,7 +17613,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:5516
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:5810
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -16813,16 +17641,16 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5547
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5841
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumprod (tensorplay/_support/kernels.py:1195)
+#   uses K._cumprod (tensorplay/_support/kernels.py:1296)
 def _cumprod_kernel(self, dim, dtype):
     return K._cumprod(self, dim, dtype)
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:5547)."""
+    """Backward of `cumprod` (ops.yaml:5841)."""
 
     return_names = ('result',)
 
@@ -16830,7 +17658,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=5547,
+    line=5841,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -16909,7 +17737,7 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:5569
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:5863
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:854)
@@ -16926,7 +17754,7 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:5586
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:5880
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:889)
@@ -16943,7 +17771,7 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:5600
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:5894
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:910)
@@ -16960,7 +17788,7 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:5616
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:5910
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:910)
@@ -16977,7 +17805,7 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:5629
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:5923
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:910)
@@ -16994,16 +17822,16 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5642
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5936
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfinv (tensorplay/_support/kernels.py:1206)
+#   uses K._erfinv (tensorplay/_support/kernels.py:1307)
 def _erfinv_kernel(self):
     return K._erfinv(self)
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:5642)."""
+    """Backward of `erfinv` (ops.yaml:5936)."""
 
     return_names = ('result',)
 
@@ -17011,7 +17839,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=5642,
+    line=5936,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -17274,6 +18102,35 @@ def randint(*args, **kwargs):
 randint.__doc__ = 'Random integers in [low, high) (low defaults to 0) of shape `size` — randint(10, (3,)) or randint(2, 10, (3,)); int64 unless `dtype` is given.'
 rand_like.__doc__ = 'Uniform random numbers in [0, 1) with the shape (and, unless given, the dtype) of `self`.'
 randn_like.__doc__ = 'Standard normal random numbers with the shape (and, unless given, the dtype) of `self`.'
+
+
+def bernoulli(*args, **kwargs):
+    return _resolve('bernoulli', (_overload_bernoulli, _overload_bernoulli_p, ), args, kwargs)
+
+
+bernoulli.__doc__ = '0/1 draws, each 1 with the probability given by the element of `self` (in [0, 1]); same dtype as `self`. With a float `p` — bernoulli(x, p) — every element is 1 with probability p.'
+multinomial.__doc__ = '`num_samples` category indices (int64) drawn from the non-negative weights of each row of `self` (1-D: one distribution; 2-D: one per row, result (rows, num_samples)). Without replacement the indices of a row are distinct, so num_samples may not exceed the number of categories.'
+
+
+def normal(*args, **kwargs):
+    return _resolve('normal', (_overload_normal_Tensor_float, _overload_normal_float_Tensor, _overload_normal_Tensor_Tensor, _overload_normal_float_float, ), args, kwargs)
+
+
+normal.__doc__ = 'Normal random numbers: normal(mean, std) with tensors or numbers for `mean` and `std` (broadcast; the result has the dtype of the tensor `mean`, else of `std`), or normal(mean, std, size) with two numbers. std must be >= 0. As in PyTorch the gradient with respect to mean and std is zero (no reparameterization).'
+randperm.__doc__ = 'A random permutation of 0, ..., n - 1 (int64 unless `dtype` is given).'
+
+
+def randint_like(*args, **kwargs):
+    return _resolve('randint_like', (_overload_randint_like, _overload_randint_like_low, ), args, kwargs)
+
+
+randint_like.__doc__ = 'Random integers in [low, high) (low defaults to 0) with the shape and, unless `dtype` is given, the dtype of `self` — a float tensor gets whole numbers in its own dtype.'
+uniform.__doc__ = '`x.uniform_(from=0, to=1)` fills the float tensor `x` with uniform random numbers in [from, to).'
+random.__doc__ = '`x.random_(from, to)` fills `x` with random integers in [from, to); `x.random_(to)` in [0, to); `x.random_()` over the whole range of the dtype ([0, 2^24] for float32, [0, 2^53] for float64, [0, 2^63 - 1] for int64).'
+exponential.__doc__ = '`x.exponential_(lambd=1)` fills `x` with exponential random numbers of rate `lambd` (mean 1 / lambd).'
+geometric.__doc__ = '`x.geometric_(p)` fills `x` with the number of Bernoulli(p) trials up to the first success (1, 2, ...).'
+log_normal.__doc__ = '`x.log_normal_(mean=1, std=2)` fills `x` with exp of normal random numbers of that mean and std.'
+cauchy.__doc__ = '`x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random numbers (median, half-width sigma).'
 _to_copy.__doc__ = 'A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.long()` call).'
 clone.__doc__ = 'A copy that does not share memory, but keeps the graph (gradients flow back).'
 fill.__doc__ = 'A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` in place.'
@@ -17562,6 +18419,11 @@ FUNCTIONS = {
     'randint': randint,
     'rand_like': rand_like,
     'randn_like': randn_like,
+    'bernoulli': bernoulli,
+    'multinomial': multinomial,
+    'normal': normal,
+    'randperm': randperm,
+    'randint_like': randint_like,
     '_to_copy': _to_copy,
     'clone': clone,
     'fill': fill,
@@ -17839,6 +18701,23 @@ OPS = {
     'randint.low': _op_randint_low,
     'rand_like': _op_rand_like,
     'randn_like': _op_randn_like,
+    'bernoulli': _op_bernoulli,
+    'bernoulli.p': _op_bernoulli_p,
+    'multinomial': _op_multinomial,
+    'normal.Tensor_float': _op_normal_Tensor_float,
+    'normal.float_Tensor': _op_normal_float_Tensor,
+    'normal.Tensor_Tensor': _op_normal_Tensor_Tensor,
+    'normal.float_float': _op_normal_float_float,
+    'normal.inplace': _op_normal_inplace,
+    'randperm': _op_randperm,
+    'randint_like': _op_randint_like,
+    'randint_like.low': _op_randint_like_low,
+    'uniform': _op_uniform,
+    'random': _op_random,
+    'exponential': _op_exponential,
+    'geometric': _op_geometric,
+    'log_normal': _op_log_normal,
+    'cauchy': _op_cauchy,
     '_to_copy': _op__to_copy,
     'clone': _op_clone,
     'fill': _op_fill,
