@@ -2364,8 +2364,186 @@ O._op_cumsum.backward = _cumsum_backward
 # --8<-- [end:cumsum]
 
 
+# --8<-- [start:sort]
+# ── sort ──────────────────────────────────────────────────────── ops.yaml:2099
+#   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
+#   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
+#   vmap: {'dim': 'dim'}
+def _sort_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (O.scatter_add(O.zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
+    )
+
+
+def _sort_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.gather(self_t, dim, result[1]) if self.ndim else self_t)
+    return out
+
+
+O._op_sort.backward = _sort_backward
+O._op_sort.jvp = _sort_jvp
+# --8<-- [end:sort]
+
+
+# --8<-- [start:topk]
+# ── topk ──────────────────────────────────────────────────────── ops.yaml:2176
+#   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
+#   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
+#   vmap: {'dim': 'dim'}
+def _topk_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (O.scatter_add(O.zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
+    )
+
+
+def _topk_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.gather(self_t, dim, result[1]) if self.ndim else self_t)
+    return out
+
+
+O._op_topk.backward = _topk_backward
+O._op_topk.jvp = _topk_jvp
+# --8<-- [end:topk]
+
+
+# --8<-- [start:kthvalue]
+# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2199
+#   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
+#   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:530)
+#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:537)
+def _kthvalue_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (H.value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])) if needs[0] else None,
+    )
+
+
+def _kthvalue_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.value_selecting_jvp(self_t, result[1], dim, keepdim))
+    return out
+
+
+O._op_kthvalue.backward = _kthvalue_backward
+O._op_kthvalue.jvp = _kthvalue_jvp
+# --8<-- [end:kthvalue]
+
+
+# --8<-- [start:median_dim]
+# ── median.dim ────────────────────────────────────────────────── ops.yaml:2240
+#   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
+#   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:530)
+#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:537)
+def _median_dim_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (H.value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])) if needs[0] else None,
+    )
+
+
+def _median_dim_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.value_selecting_jvp(self_t, result[1], dim, keepdim))
+    return out
+
+
+O._op_median_dim.backward = _median_dim_backward
+O._op_median_dim.jvp = _median_dim_jvp
+# --8<-- [end:median_dim]
+
+
+# --8<-- [start:nanmedian_dim]
+# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2280
+#   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
+#   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:530)
+#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:537)
+def _nanmedian_dim_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (H.value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])) if needs[0] else None,
+    )
+
+
+def _nanmedian_dim_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.value_selecting_jvp(self_t, result[1], dim, keepdim))
+    return out
+
+
+O._op_nanmedian_dim.backward = _nanmedian_dim_backward
+O._op_nanmedian_dim.jvp = _nanmedian_dim_jvp
+# --8<-- [end:nanmedian_dim]
+
+
+# --8<-- [start:mode]
+# ── mode ──────────────────────────────────────────────────────── ops.yaml:2300
+#   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
+#   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:530)
+#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:537)
+def _mode_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (H.value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])) if needs[0] else None,
+    )
+
+
+def _mode_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.value_selecting_jvp(self_t, result[1], dim, keepdim))
+    return out
+
+
+O._op_mode.backward = _mode_backward
+O._op_mode.jvp = _mode_jvp
+# --8<-- [end:mode]
+
+
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:2097
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:2320
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2374,7 +2552,7 @@ O._op_cumsum.backward = _cumsum_backward
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:2116
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:2339
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2383,7 +2561,7 @@ O._op_cumsum.backward = _cumsum_backward
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:2137
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:2360
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2394,7 +2572,7 @@ O._op_allclose.vmap_rule = R.data_dependent
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2155
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2378
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2405,7 +2583,7 @@ O._op_equal.vmap_rule = R.data_dependent
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2179
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2402
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'reshape'}
@@ -2423,7 +2601,7 @@ O._op_reshape.vmap_rule = R.reshape_rule
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2192
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2415
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'expand'}
@@ -2442,7 +2620,7 @@ O._op_expand.vmap_rule = R.expand_rule
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2223
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2446
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'unsqueeze'}
@@ -2460,7 +2638,7 @@ O._op_unsqueeze.vmap_rule = R.unsqueeze_rule
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2236
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2459
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'squeeze'}
@@ -2478,7 +2656,7 @@ O._op_squeeze.vmap_rule = R.squeeze_rule
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2255
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2478
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dim0', 'dim1']}
@@ -2496,7 +2674,7 @@ O._op_transpose.backward = _transpose_backward
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2268
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2491
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'permute'}
@@ -2516,7 +2694,7 @@ O._op_permute.vmap_rule = R.permute_rule
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2281
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2504
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'view'}
@@ -2534,7 +2712,7 @@ O._op_view.vmap_rule = R.view_rule
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2367
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2590
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['source', 'destination']}
@@ -2552,7 +2730,7 @@ O._op_movedim.backward = _movedim_backward
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2396
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2619
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dims']}
@@ -2569,7 +2747,7 @@ O._op_flip.backward = _flip_backward
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2420
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2643
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'repeat'}
@@ -2589,7 +2767,7 @@ O._op_repeat.vmap_rule = R.repeat_rule
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2439
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2662
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'cat'}
@@ -2609,7 +2787,7 @@ O._op_cat.vmap_rule = R.cat_rule
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2475
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2698
 #   backward[tensors]: list(unbind(grad, dim))
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'stack'}
@@ -2628,7 +2806,7 @@ O._op_stack.vmap_rule = R.stack_rule
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2492
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2715
 #   backward[self]: cat(list(grads), dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2644,7 +2822,7 @@ O._op_split.backward = _split_backward
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2513
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2736
 #   backward[self]: cat(list(grads), dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2660,7 +2838,7 @@ O._op_chunk.backward = _chunk_backward
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2542
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2765
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2676,7 +2854,7 @@ O._op_unbind.backward = _unbind_backward
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2559
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2782
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2695,7 +2873,7 @@ O._op_narrow.backward = _narrow_backward
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:2586
+# ── select ────────────────────────────────────────────────────── ops.yaml:2809
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2714,7 +2892,7 @@ O._op_select.backward = _select_backward
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2612
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2835
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2730,7 +2908,7 @@ O._op_unflatten.backward = _unflatten_backward
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2629
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2852
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diag'}
@@ -2750,7 +2928,7 @@ O._op_diag.vmap_rule = R.diag_rule
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2656
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2879
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diagflat'}
@@ -2769,7 +2947,7 @@ O._op_diagflat.vmap_rule = R.diagflat_rule
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2675
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2898
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dim1', 'dim2']}
@@ -2789,7 +2967,7 @@ O._op_diagonal.backward = _diagonal_backward
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2696
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2919
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'trailing': 2}
@@ -2806,7 +2984,7 @@ O._op_tril.backward = _tril_backward
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2711
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2934
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'trailing': 2}
@@ -2823,7 +3001,7 @@ O._op_triu.backward = _triu_backward
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── ops.yaml:2726
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:2949
 #   backward[self]: as_strided_backward(grad, shapes[0], size, stride, storage_offset)
 #   jvp: [self] as_strided_tangent(self_t, size, stride, storage_offset)
 #   vmap: {'custom': 'as_strided'}
@@ -2858,7 +3036,7 @@ O._op_as_strided.vmap_rule = R.as_strided_rule
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2754
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2977
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -2874,7 +3052,7 @@ O._op_contiguous.backward = _contiguous_backward
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2772
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2995
 #   backward[self]: matmul_backward_self(grad, shapes[0], other)
 #   backward[other]: matmul_backward_other(grad, self, shapes[1])
 #   jvp: [self] matmul(self_t, other) + [other] matmul(self, other_t)
@@ -2907,7 +3085,7 @@ O._op_matmul.vmap_rule = R.matmul_rule
 
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── ops.yaml:3082
+# ── det ───────────────────────────────────────────────────────── ops.yaml:3305
 #   backward[self]: unsqueeze(unsqueeze(grad * result, -1), -1) * transpose(inverse(self), -2, -1)
 #   jvp: [self] result * sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1])
 #   vmap: {'trailing': 2}
@@ -2932,7 +3110,7 @@ O._op_det.jvp = _det_jvp
 
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── ops.yaml:3103
+# ── inverse ───────────────────────────────────────────────────── ops.yaml:3326
 #   backward[self]: -matmul(matmul(transpose(result, -2, -1), grad), transpose(result, -2, -1))
 #   jvp: [self] -matmul(matmul(result, self_t), result)
 #   vmap: {'trailing': 2}
@@ -2957,7 +3135,7 @@ O._op_inverse.jvp = _inverse_jvp
 
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3124
+# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3347
 #   backward[self]: unsqueeze(unsqueeze(grads[1], -1), -1) * transpose(inverse(self), -2, -1)
 #   jvp: (None, sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1]))
 #   vmap: {'trailing': 2}
@@ -2978,21 +3156,21 @@ O._op_slogdet.jvp = _slogdet_jvp
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3277
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3500
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:zeros]
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:3287
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:3510
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:ones]
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3297
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3520
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3000,7 +3178,7 @@ O._op_slogdet.jvp = _slogdet_jvp
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3307
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3530
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3008,42 +3186,42 @@ O._op_slogdet.jvp = _slogdet_jvp
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:3317
+# ── full ──────────────────────────────────────────────────────── ops.yaml:3540
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:full]
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:3327
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:3550
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:empty]
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:3337
+# ── arange ────────────────────────────────────────────────────── ops.yaml:3560
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:arange]
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:3347
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:3570
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:linspace]
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:3357
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:3580
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:eye]
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:3367
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:3590
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3051,7 +3229,7 @@ O._op_slogdet.jvp = _slogdet_jvp
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:3377
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:3600
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3059,7 +3237,7 @@ O._op_slogdet.jvp = _slogdet_jvp
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:3387
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:3610
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3068,7 +3246,7 @@ O._op_rand.vmap_rule = R.random
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:3400
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:3623
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3077,7 +3255,7 @@ O._op_randn.vmap_rule = R.random
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:3413
+# ── randint ───────────────────────────────────────────────────── ops.yaml:3636
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3086,7 +3264,7 @@ O._op_randint.vmap_rule = R.random
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:3424
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:3647
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3095,7 +3273,7 @@ O._op_randint_low.vmap_rule = R.random
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3435
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3658
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3105,7 +3283,7 @@ O._op_rand_like.vmap_rule = R.random
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:3448
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:3671
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3115,7 +3293,7 @@ O._op_randn_like.vmap_rule = R.random
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3463
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3686
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -3131,7 +3309,7 @@ O._op__to_copy.backward = __to_copy_backward
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:3474
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:3697
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -3147,7 +3325,7 @@ O._op_clone.backward = _clone_backward
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:3486
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:3709
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: elementwise
@@ -3172,7 +3350,7 @@ O._op_fill.jvp = _fill_jvp
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:3499
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:3722
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: elementwise
@@ -3197,7 +3375,7 @@ O._op_zero.jvp = _zero_jvp
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:3512
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:3735
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
 #   jvp: [self] zeros_like(self_t) + [src] expand(src_t, result.shape)
@@ -3229,7 +3407,7 @@ O._op_copy.vmap_rule = R.copy_rule
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:3531
+# ── index ─────────────────────────────────────────────────────── ops.yaml:3754
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index'}
@@ -3248,7 +3426,7 @@ O._op_index.vmap_rule = R.index_rule
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:3556
+# ── index_backward ────────────────────────────────────────────── ops.yaml:3779
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index_backward'}
@@ -3267,7 +3445,7 @@ O._op_index_backward.vmap_rule = R.index_backward_rule
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:3571
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:3794
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
 #   jvp: [self] index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t)
@@ -3301,7 +3479,7 @@ O._op_index_put.vmap_rule = R.index_put_rule
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:3602
+# ── index_select ──────────────────────────────────────────────── ops.yaml:3825
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
 #   jvp: [self] index_select(self_t, dim, index)
@@ -3333,7 +3511,7 @@ O._op_index_select.vmap_rule = R.index_select_rule
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:3633
+# ── gather ────────────────────────────────────────────────────── ops.yaml:3856
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
 #   jvp: [self] gather(self_t, dim, index)
@@ -3365,7 +3543,7 @@ O._op_gather.vmap_rule = R.gather_rule
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3656
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3879
 #   backward[self]: grad
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
@@ -3401,7 +3579,7 @@ O._op_scatter_add.vmap_rule = R.scatter_add_rule
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3679
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3902
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_fill(self_t, mask, 0)
@@ -3431,7 +3609,7 @@ O._op_masked_fill.jvp = _masked_fill_jvp
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:3705
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:3928
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
@@ -3460,7 +3638,7 @@ O._op_softmax.c_backward = _c.softmax_backward
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3726
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3949
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
 #   vmap: {'dim': 'dim'}
@@ -3489,7 +3667,7 @@ O._op_log_softmax.c_backward = _c.log_softmax_backward
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3776
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3999
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
@@ -3518,7 +3696,7 @@ O._op__safe_softmax.c_backward = _c.safe_softmax_backward
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:3798
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:4021
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
 #   backward[weight]: non_differentiable
@@ -3530,7 +3708,7 @@ O._op__class_weights.vmap_rule = R.class_weights_rule
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3812
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:4035
 #   backward[self]: cast_like(cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)
 #   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
 #   backward[weight]: non_differentiable
@@ -3575,7 +3753,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4027
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4250
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3583,7 +3761,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4041
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4264
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3591,7 +3769,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4055
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4278
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3599,7 +3777,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4069
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4292
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3607,7 +3785,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4083
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4306
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3615,7 +3793,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:4097
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:4320
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3623,7 +3801,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4111
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4334
 #   backward[self]: grad * isfinite(self)
 #   jvp: auto_elementwise: self_t * isfinite(self)
 #   vmap: elementwise
@@ -3648,7 +3826,7 @@ O._op_nan_to_num.jvp = _nan_to_num_jvp
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4135
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4358
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -3673,7 +3851,7 @@ O._op_sgn.jvp = _sgn_jvp
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:4153
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:4376
 #   backward[self]: grad
 #   jvp: auto_elementwise: self_t
 #   vmap: elementwise
@@ -3698,7 +3876,7 @@ O._op_frac.jvp = _frac_jvp
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4172
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4395
 #   backward[self]: grad * 0.017453292519943295
 #   jvp: auto_elementwise: self_t * 0.017453292519943295
 #   vmap: elementwise
@@ -3723,7 +3901,7 @@ O._op_deg2rad.jvp = _deg2rad_jvp
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4187
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4410
 #   backward[self]: grad * 57.29577951308232
 #   jvp: auto_elementwise: self_t * 57.29577951308232
 #   vmap: elementwise
@@ -3748,7 +3926,7 @@ O._op_rad2deg.jvp = _rad2deg_jvp
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4202
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4425
 #   backward[self]: grad * result * 0.6931471805599453
 #   jvp: auto_elementwise: self_t * result * 0.6931471805599453
 #   vmap: elementwise
@@ -3773,7 +3951,7 @@ O._op_exp2.jvp = _exp2_jvp
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4218
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4441
 #   backward[self]: grad * rsqrt(self * self - 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self - 1)
 #   vmap: elementwise
@@ -3798,7 +3976,7 @@ O._op_acosh.jvp = _acosh_jvp
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4235
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4458
 #   backward[self]: grad * rsqrt(self * self + 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self + 1)
 #   vmap: elementwise
@@ -3823,7 +4001,7 @@ O._op_asinh.jvp = _asinh_jvp
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4250
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4473
 #   backward[self]: grad / (1 - self * self)
 #   jvp: auto_elementwise: self_t / (1 - self * self)
 #   vmap: elementwise
@@ -3848,7 +4026,7 @@ O._op_atanh.jvp = _atanh_jvp
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4267
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4490
 #   backward[self]: grad * -1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * -1.1283791670955126 * exp(-self * self)
 #   vmap: elementwise
@@ -3873,7 +4051,7 @@ O._op_erfc.jvp = _erfc_jvp
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4282
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4505
 #   backward[self]: grad * sinc_derivative(self)
 #   jvp: auto_elementwise: self_t * sinc_derivative(self)
 #   vmap: elementwise
@@ -3899,7 +4077,7 @@ O._op_sinc.jvp = _sinc_jvp
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:4297
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:4520
 #   backward[self]: logit_backward(grad, self, eps)
 #   jvp: auto_elementwise: logit_backward(self_t, self, eps)
 #   vmap: elementwise
@@ -3927,7 +4105,7 @@ O._op_logit.jvp = _logit_jvp
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4318
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4541
 #   backward[self]: grad * xlogy(_to_copy(self != 0, self.dtype), other)  (reduced to the input's shape)
 #   backward[other]: grad * self / other  (reduced to the input's shape)
 #   jvp: [self] self_t * xlogy(_to_copy(self != 0, self.dtype), other) + [other] other_t * self / other
@@ -3959,7 +4137,7 @@ O._op_xlogy.jvp = _xlogy_jvp
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4346
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4569
 #   backward[self]: grad * self / result  (reduced to the input's shape)
 #   backward[other]: grad * other / result  (reduced to the input's shape)
 #   jvp: [self] self_t * self / result + [other] other_t * other / result
@@ -3991,7 +4169,7 @@ O._op_hypot.jvp = _hypot_jvp
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4371
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4594
 #   backward[self]: non_differentiable
 #   backward[values]: non_differentiable
 #   jvp: none
@@ -4000,7 +4178,7 @@ O._op_hypot.jvp = _hypot_jvp
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4391
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4614
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="trunc")
@@ -4032,7 +4210,7 @@ O._op_fmod.jvp = _fmod_jvp
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4420
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4643
 #   backward[self]: where(logical_or(self >= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self >= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self >= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self >= other, isnan(other)), 0.0, other_t)
@@ -4064,7 +4242,7 @@ O._op_fmax.jvp = _fmax_jvp
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4445
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4668
 #   backward[self]: where(logical_or(self <= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self <= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self <= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self <= other, isnan(other)), 0.0, other_t)
@@ -4096,7 +4274,7 @@ O._op_fmin.jvp = _fmin_jvp
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4488
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4711
 #   backward[self]: grad / (1 + exp(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp(other - self)) + [other] other_t / (1 + exp(self - other))
@@ -4128,7 +4306,7 @@ O._op_logaddexp.jvp = _logaddexp_jvp
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4512
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4735
 #   backward[self]: grad / (1 + exp2(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp2(other - self)) + [other] other_t / (1 + exp2(self - other))
@@ -4160,7 +4338,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4550
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4773
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -4169,7 +4347,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:4568
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:4791
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -4178,7 +4356,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:4586
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:4809
 #   backward[self]: grad * (1 - weight)  (reduced to the input's shape)
 #   backward[end]: grad * weight  (reduced to the input's shape)
 #   backward[weight]: grad * (end - self)  (reduced to the input's shape)
@@ -4214,7 +4392,7 @@ O._op_lerp.jvp = _lerp_jvp
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:4616
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:4839
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
 #   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
@@ -4252,7 +4430,7 @@ O._op_addcmul.jvp = _addcmul_jvp
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:4642
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:4865
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
 #   backward[tensor2]: -grad * value * tensor1 / (tensor2 * tensor2)  (reduced to the input's shape)
@@ -4290,7 +4468,7 @@ O._op_addcdiv.jvp = _addcdiv_jvp
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:4769
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:4992
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
@@ -4319,7 +4497,7 @@ O._op_logcumsumexp.jvp = _logcumsumexp_jvp
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:4791
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:5014
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -4346,7 +4524,7 @@ O._op_cummax.jvp = _cummax_jvp
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:4812
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:5035
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -4373,7 +4551,7 @@ O._op_cummin.jvp = _cummin_jvp
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5090
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5313
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
@@ -4402,7 +4580,7 @@ O._op_cumprod.jvp = _cumprod_jvp
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5185
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5408
 #   backward[self]: grad * 0.886226925452758 * exp(result * result)
 #   jvp: auto_elementwise: self_t * 0.886226925452758 * exp(result * result)
 #   vmap: elementwise

@@ -33,7 +33,7 @@ from ..autograd.graph import OpNode
 # ── conv2d ────────────────────────────────────────────────────── ops.yaml:109
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_conv2d (tensorplay/_support/kernels.py:101)
+#   uses K._k_conv2d (tensorplay/_support/kernels.py:103)
 def _conv2d_kernel(self, weight, bias, stride, padding, dilation, groups):
     return K._k_conv2d(self, weight, bias, stride, padding, dilation, groups)
 
@@ -77,7 +77,7 @@ conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 # ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:137
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_conv2d_backward_input (tensorplay/_support/kernels.py:126)
+#   uses K._k_conv2d_backward_input (tensorplay/_support/kernels.py:128)
 def _conv2d_backward_input_kernel(grad_output, weight, input_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups)
 
@@ -121,7 +121,7 @@ conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 # ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:159
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_conv2d_backward_weight (tensorplay/_support/kernels.py:163)
+#   uses K._k_conv2d_backward_weight (tensorplay/_support/kernels.py:165)
 def _conv2d_backward_weight_kernel(grad_output, self, weight_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_weight(grad_output, self, weight_size, stride, padding, dilation, groups)
 
@@ -165,11 +165,11 @@ conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 # ── max_pool2d ────────────────────────────────────────────────── ops.yaml:180
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._nn_batched (tensorplay/_support/kernels.py:33)
-#   uses K._nn_lowest (tensorplay/_support/kernels.py:205)
-#   uses K._nn_pad_hw (tensorplay/_support/kernels.py:51)
-#   uses K._nn_pool_geometry (tensorplay/_support/kernels.py:186)
-#   uses K._nn_windows (tensorplay/_support/kernels.py:43)
+#   uses K._nn_batched (tensorplay/_support/kernels.py:35)
+#   uses K._nn_lowest (tensorplay/_support/kernels.py:207)
+#   uses K._nn_pad_hw (tensorplay/_support/kernels.py:53)
+#   uses K._nn_pool_geometry (tensorplay/_support/kernels.py:188)
+#   uses K._nn_windows (tensorplay/_support/kernels.py:45)
 def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
     k, s, p, d, ho, wo = K._nn_pool_geometry(x, kernel_size, stride, padding, dilation, ceil_mode)
@@ -217,8 +217,8 @@ max_pool2d.__tensor_params__ = ('input',)
 # ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:208
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._nn_batched (tensorplay/_support/kernels.py:33)
-#   uses K._nn_max_pool_argmax (tensorplay/_support/kernels.py:209)
+#   uses K._nn_batched (tensorplay/_support/kernels.py:35)
+#   uses K._nn_max_pool_argmax (tensorplay/_support/kernels.py:211)
 def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
     _, flat = K._nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
@@ -267,8 +267,8 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 # ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:234
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._nn_batched (tensorplay/_support/kernels.py:33)
-#   uses K._nn_max_pool_argmax (tensorplay/_support/kernels.py:209)
+#   uses K._nn_batched (tensorplay/_support/kernels.py:35)
+#   uses K._nn_max_pool_argmax (tensorplay/_support/kernels.py:211)
 def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
     _, flat = K._nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
@@ -315,11 +315,11 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 # ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:258
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._nn_avg_divisor (tensorplay/_support/kernels.py:221)
-#   uses K._nn_batched (tensorplay/_support/kernels.py:33)
-#   uses K._nn_pad_hw (tensorplay/_support/kernels.py:51)
-#   uses K._nn_pool_geometry (tensorplay/_support/kernels.py:186)
-#   uses K._nn_windows (tensorplay/_support/kernels.py:43)
+#   uses K._nn_avg_divisor (tensorplay/_support/kernels.py:223)
+#   uses K._nn_batched (tensorplay/_support/kernels.py:35)
+#   uses K._nn_pad_hw (tensorplay/_support/kernels.py:53)
+#   uses K._nn_pool_geometry (tensorplay/_support/kernels.py:188)
+#   uses K._nn_windows (tensorplay/_support/kernels.py:45)
 def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
     x, unbatched = K._nn_batched(self)
     k, s, p, _, ho, wo = K._nn_pool_geometry(x, kernel_size, stride, padding, 1, ceil_mode)
@@ -373,7 +373,7 @@ avg_pool2d.__tensor_params__ = ('input',)
 # ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:293
 #   lstm_cell: One LSTM step after the matrix products: from the gate pre-activations…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_lstm_cell (tensorplay/_support/kernels.py:239)
+#   uses K._k_lstm_cell (tensorplay/_support/kernels.py:241)
 def _lstm_cell_kernel(gates, c):
     return K._k_lstm_cell(gates, c)
 
@@ -426,7 +426,7 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 # ── native_dropout ────────────────────────────────────────────── ops.yaml:319
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._rng (tensorplay/_support/kernels.py:789)
+#   uses K._rng (tensorplay/_support/kernels.py:1017)
 def _native_dropout_kernel(self, p, train):
     if not 0.0 <= p <= 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
@@ -479,7 +479,7 @@ native_dropout.__tensor_params__ = ('input',)
 # ── batch_norm ────────────────────────────────────────────────── ops.yaml:350
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_batch_norm (tensorplay/_support/kernels.py:265)
+#   uses K._k_batch_norm (tensorplay/_support/kernels.py:267)
 def _batch_norm_kernel(self, running_mean, running_var, weight, bias, training, momentum, eps):
     return K._k_batch_norm(self, running_mean, running_var, weight, bias, training, momentum, eps)
 
@@ -555,7 +555,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 # ── embedding ─────────────────────────────────────────────────── ops.yaml:413
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._check_index (tensorplay/_support/kernels.py:694)
+#   uses K._check_index (tensorplay/_support/kernels.py:922)
 def _embedding_kernel(self, weight, padding_idx):
     if self.dtype.kind not in "iu":
         raise TypeError(f"Expected tensor for argument #1 'indices' to have an integer dtype, "
@@ -603,8 +603,8 @@ embedding.__tensor_params__ = ('input', 'weight')
 # ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:440
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._reduce_loss (tensorplay/_support/kernels.py:821)
-#   uses K._same_size_target (tensorplay/_support/kernels.py:677)
+#   uses K._reduce_loss (tensorplay/_support/kernels.py:1049)
+#   uses K._same_size_target (tensorplay/_support/kernels.py:905)
 def _binary_cross_entropy_kernel(self, target, weight, reduction):
     K._same_size_target("binary_cross_entropy", self, target)
     if self.size and (self.min() < 0 or self.max() > 1):
@@ -700,7 +700,7 @@ l1_loss.__tensor_params__ = ('input', 'target')
 # ── pad ───────────────────────────────────────────────────────── ops.yaml:523
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_pad (tensorplay/_support/kernels.py:295)
+#   uses K._k_pad (tensorplay/_support/kernels.py:297)
 def _pad_kernel(self, pad, mode, value):
     return K._k_pad(self, pad, mode, value)
 
@@ -1823,7 +1823,7 @@ def _tanh_inplace(self):
 # ── sigmoid ───────────────────────────────────────────────────── ops.yaml:871
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._sigmoid (tensorplay/_support/kernels.py:360)
+#   uses K._sigmoid (tensorplay/_support/kernels.py:362)
 def _sigmoid_kernel(self):
     return K._sigmoid(self)
 
@@ -1936,7 +1936,7 @@ def _relu_inplace(self):
 # ── gelu ──────────────────────────────────────────────────────── ops.yaml:905
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erf (tensorplay/_support/kernels.py:355)
+#   uses K._erf (tensorplay/_support/kernels.py:357)
 def _gelu_kernel(self, approximate):
     # GELU as PyTorch defines it: x·Φ(x) exactly ('none'), or the tanh approximation.
     if approximate == "none":
@@ -1999,7 +1999,7 @@ def _gelu_inplace(self, *, approximate='none'):
 # ── silu ──────────────────────────────────────────────────────── ops.yaml:938
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._sigmoid (tensorplay/_support/kernels.py:360)
+#   uses K._sigmoid (tensorplay/_support/kernels.py:362)
 def _silu_kernel(self):
     return self * K._sigmoid(self)
 
@@ -2226,7 +2226,7 @@ def _elu_inplace(self, alpha=1.0):
 # ── erf ───────────────────────────────────────────────────────── ops.yaml:1020
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erf (tensorplay/_support/kernels.py:355)
+#   uses K._erf (tensorplay/_support/kernels.py:357)
 def _erf_kernel(self):
     return K._erf(self)
 
@@ -2468,7 +2468,7 @@ def _trunc_inplace(self):
 # ── clamp ─────────────────────────────────────────────────────── ops.yaml:1108
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._clamp (tensorplay/_support/kernels.py:368)
+#   uses K._clamp (tensorplay/_support/kernels.py:370)
 def _clamp_kernel(self, min, max):
     return K._clamp(self, min, max)
 
@@ -2913,7 +2913,7 @@ def _atan2_inplace(self, other):
 # ── remainder ─────────────────────────────────────────────────── ops.yaml:1363
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._check_int_divisor (tensorplay/_support/kernels.py:385)
+#   uses K._check_int_divisor (tensorplay/_support/kernels.py:387)
 def _remainder_kernel(self, other):
     # Python's % : the result has the sign of the divisor (torch.remainder).
     K._check_int_divisor(other)
@@ -2963,7 +2963,7 @@ def _remainder_inplace(self, other):
 # ── floor_divide ──────────────────────────────────────────────── ops.yaml:1399
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._check_int_divisor (tensorplay/_support/kernels.py:385)
+#   uses K._check_int_divisor (tensorplay/_support/kernels.py:387)
 def _floor_divide_kernel(self, other):
     # Python's // : the quotient rounded toward -inf (torch.floor_divide).
     K._check_int_divisor(other)
@@ -3511,8 +3511,8 @@ def _where_method(self, condition, other):
 # ── sum ───────────────────────────────────────────────────────── ops.yaml:1661
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:313)
-#   uses K._sum_dtype (tensorplay/_support/kernels.py:530)
+#   uses K._axes (tensorplay/_support/kernels.py:315)
+#   uses K._sum_dtype (tensorplay/_support/kernels.py:758)
 def _sum_kernel(self, dim, keepdim, dtype):
     return np.sum(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
 
@@ -3556,10 +3556,10 @@ sum.__tensor_params__ = ('input',)
 # ── mean ──────────────────────────────────────────────────────── ops.yaml:1680
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.DtypeError (tensorplay/_support/kernels.py:668)
-#   uses K._axes (tensorplay/_support/kernels.py:313)
-#   uses K._np_dtype (tensorplay/_support/kernels.py:391)
-#   uses K._torch_name (tensorplay/_support/kernels.py:504)
+#   uses K.DtypeError (tensorplay/_support/kernels.py:896)
+#   uses K._axes (tensorplay/_support/kernels.py:315)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
+#   uses K._torch_name (tensorplay/_support/kernels.py:732)
 def _mean_kernel(self, dim, keepdim, dtype):
     # mean, in `dtype` when given (the input is converted first); like PyTorch it infers no
     # float dtype for integer or bool input (the mean of integers is not an integer).
@@ -3611,8 +3611,8 @@ mean.__tensor_params__ = ('input',)
 # ── prod ──────────────────────────────────────────────────────── ops.yaml:1709
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:313)
-#   uses K._np_dtype (tensorplay/_support/kernels.py:391)
+#   uses K._axes (tensorplay/_support/kernels.py:315)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
 def _prod_kernel(self, dim, keepdim, dtype):
     return np.prod(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0,
                    dtype=K._np_dtype(dtype))
@@ -3657,7 +3657,7 @@ prod.__tensor_params__ = ('input',)
 # ── amax ──────────────────────────────────────────────────────── ops.yaml:1735
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._minmax (tensorplay/_support/kernels.py:476)
+#   uses K._minmax (tensorplay/_support/kernels.py:704)
 def _amax_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, True)
 
@@ -3701,7 +3701,7 @@ amax.__tensor_params__ = ('input',)
 # ── amin ──────────────────────────────────────────────────────── ops.yaml:1754
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._minmax (tensorplay/_support/kernels.py:476)
+#   uses K._minmax (tensorplay/_support/kernels.py:704)
 def _amin_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, False)
 
@@ -3763,7 +3763,7 @@ _overload_max.__tensor_params__ = ('input',)
 # ── max.dim ───────────────────────────────────────────────────── ops.yaml:1785
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._extreme_dim (tensorplay/_support/kernels.py:463)
+#   uses K._extreme_dim (tensorplay/_support/kernels.py:465)
 def _max_dim_kernel(self, dim, keepdim):
     return K._extreme_dim(self, dim, keepdim, True)
 
@@ -3868,7 +3868,7 @@ _overload_min.__tensor_params__ = ('input',)
 # ── min.dim ───────────────────────────────────────────────────── ops.yaml:1839
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._extreme_dim (tensorplay/_support/kernels.py:463)
+#   uses K._extreme_dim (tensorplay/_support/kernels.py:465)
 def _min_dim_kernel(self, dim, keepdim):
     return K._extreme_dim(self, dim, keepdim, False)
 
@@ -3955,7 +3955,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 # ── argmax ────────────────────────────────────────────────────── ops.yaml:1876
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._argext (tensorplay/_support/kernels.py:487)
+#   uses K._argext (tensorplay/_support/kernels.py:715)
 def _argmax_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, True)
 
@@ -3999,7 +3999,7 @@ argmax.__tensor_params__ = ('input',)
 # ── argmin ────────────────────────────────────────────────────── ops.yaml:1897
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._argext (tensorplay/_support/kernels.py:487)
+#   uses K._argext (tensorplay/_support/kernels.py:715)
 def _argmin_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, False)
 
@@ -4043,8 +4043,8 @@ argmin.__tensor_params__ = ('input',)
 # ── var ───────────────────────────────────────────────────────── ops.yaml:1916
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:313)
-#   uses K._var_args (tensorplay/_support/kernels.py:538)
+#   uses K._axes (tensorplay/_support/kernels.py:315)
+#   uses K._var_args (tensorplay/_support/kernels.py:766)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
     dim, ddof = K._var_args(dim, unbiased, correction)
     axes = K._axes(dim, self.ndim)
@@ -4118,7 +4118,7 @@ std.__tensor_params__ = ('input',)
 # ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1974
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:313)
+#   uses K._axes (tensorplay/_support/kernels.py:315)
 def _logsumexp_kernel(self, dim, keepdim):
     axes = K._axes(dim, self.ndim)
     if self.ndim == 0:
@@ -4169,7 +4169,7 @@ logsumexp.__tensor_params__ = ('input',)
 # ── norm ──────────────────────────────────────────────────────── ops.yaml:2002
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._norm (tensorplay/_support/kernels.py:559)
+#   uses K._norm (tensorplay/_support/kernels.py:787)
 def _norm_kernel(self, p, dim, keepdim, dtype):
     return K._norm(self, p, dim, keepdim, dtype)
 
@@ -4213,7 +4213,7 @@ norm.__tensor_params__ = ('input',)
 # ── all ───────────────────────────────────────────────────────── ops.yaml:2031
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:313)
+#   uses K._axes (tensorplay/_support/kernels.py:315)
 def _all_kernel(self, dim, keepdim):
     return np.all(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0)
 
@@ -4257,7 +4257,7 @@ all.__tensor_params__ = ('input',)
 # ── any ───────────────────────────────────────────────────────── ops.yaml:2049
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:313)
+#   uses K._axes (tensorplay/_support/kernels.py:315)
 def _any_kernel(self, dim, keepdim):
     return np.any(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0)
 
@@ -4301,8 +4301,8 @@ any.__tensor_params__ = ('input',)
 # ── cumsum ────────────────────────────────────────────────────── ops.yaml:2066
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._dim (tensorplay/_support/kernels.py:333)
-#   uses K._np_dtype (tensorplay/_support/kernels.py:391)
+#   uses K._dim (tensorplay/_support/kernels.py:335)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
 def _cumsum_kernel(self, dim, dtype):
     d = K._dim(dim, self.ndim)
     dt = K._np_dtype(dtype)
@@ -4351,8 +4351,378 @@ cumsum.__tensor_params__ = ('input',)
 # --8<-- [end:cumsum]
 
 
+# --8<-- [start:sort]
+# ── sort ──────────────────────────────────────────────────────── ops.yaml:2099
+#   sort: The elements sorted along `dim` (ascending, or descending) and the int…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._sort (tensorplay/_support/kernels.py:488)
+def _sort_kernel(self, dim, descending):
+    return K._sort(self, dim, descending)
+
+
+class SortBackward0(OpNode):
+    """Backward of `sort` (ops.yaml:2099)."""
+
+    return_names = ('values', 'indices')
+
+
+_op_sort = OpDef(
+    'sort',
+    _sort_kernel,
+    line=2099,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('self', 'result'),),
+    jvp_kind='terms',
+    vmap={'dim': 'dim'},
+    node_cls=SortBackward0,
+)
+SortBackward0.op = _op_sort
+
+
+def _overload_sort(input, dim=-1, descending=False):
+    return (_bind if _any_interpreter else _call_base)(_op_sort, (input,), {'dim': dim, 'descending': descending})
+
+_overload_sort.__tensor_params__ = ('input',)
+# --8<-- [end:sort]
+
+
+# --8<-- [start:sort_stable]
+# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2122
+#   sort.stable: sort with the keyword `stable` (the sort is stable whatever its value)…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _sort_stable_composite(self, stable, dim, descending):
+    return sort(self, dim, descending)
+
+
+
+def _overload_sort_stable(input, *, stable, dim=-1, descending=False):
+    return _sort_stable_composite(input, stable, dim, descending)
+
+_overload_sort_stable.__tensor_params__ = ('input',)
+# --8<-- [end:sort_stable]
+
+
+# --8<-- [start:argsort]
+# ── argsort ───────────────────────────────────────────────────── ops.yaml:2135
+#   argsort: The int64 indices that sort `self` along `dim` (sort's second output);…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _argsort_composite(self, dim, descending):
+    self = None if self is None else self.detach()  # non_differentiable
+    return sort(self, dim, descending)[1]
+
+
+
+def _overload_argsort(input, dim=-1, descending=False):
+    return _argsort_composite(input, dim, descending)
+
+_overload_argsort.__tensor_params__ = ('input',)
+# --8<-- [end:argsort]
+
+
+# --8<-- [start:argsort_stable]
+# ── argsort.stable ────────────────────────────────────────────── ops.yaml:2149
+#   argsort.stable: argsort with the keyword `stable` (always stable); dim and descending …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _argsort_stable_composite(self, stable, dim, descending):
+    self = None if self is None else self.detach()  # non_differentiable
+    return sort(self, dim, descending)[1]
+
+
+
+def _overload_argsort_stable(input, *, stable, dim=-1, descending=False):
+    return _argsort_stable_composite(input, stable, dim, descending)
+
+_overload_argsort_stable.__tensor_params__ = ('input',)
+# --8<-- [end:argsort_stable]
+
+
+# --8<-- [start:msort]
+# ── msort ─────────────────────────────────────────────────────── ops.yaml:2163
+#   msort: The elements sorted along the first dim, ascending (sort(self, 0).valu…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _msort_composite(self):
+    return sort(self, 0)[0]
+
+
+
+def msort(input):
+    return _msort_composite(input)
+
+msort.__tensor_params__ = ('input',)
+# --8<-- [end:msort]
+
+
+# --8<-- [start:topk]
+# ── topk ──────────────────────────────────────────────────────── ops.yaml:2176
+#   topk: The `k` largest (largest=False: smallest) elements along `dim` and the…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._topk (tensorplay/_support/kernels.py:508)
+def _topk_kernel(self, k, dim, largest, sorted):
+    return K._topk(self, k, dim, largest)
+
+
+class TopkBackward0(OpNode):
+    """Backward of `topk` (ops.yaml:2176)."""
+
+    return_names = ('values', 'indices')
+
+
+_op_topk = OpDef(
+    'topk',
+    _topk_kernel,
+    line=2176,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('self', 'result'),),
+    jvp_kind='terms',
+    vmap={'dim': 'dim'},
+    node_cls=TopkBackward0,
+)
+TopkBackward0.op = _op_topk
+
+
+def topk(input, k, dim=-1, largest=True, sorted=True):
+    return (_bind if _any_interpreter else _call_base)(_op_topk, (input,), {'k': k, 'dim': dim, 'largest': largest, 'sorted': sorted})
+
+topk.__tensor_params__ = ('input',)
+# --8<-- [end:topk]
+
+
+# --8<-- [start:kthvalue]
+# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2199
+#   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._kthvalue (tensorplay/_support/kernels.py:536)
+def _kthvalue_kernel(self, k, dim, keepdim):
+    return K._kthvalue(self, k, dim, keepdim)
+
+
+class KthvalueBackward0(OpNode):
+    """Backward of `kthvalue` (ops.yaml:2199)."""
+
+    return_names = ('values', 'indices')
+
+
+_op_kthvalue = OpDef(
+    'kthvalue',
+    _kthvalue_kernel,
+    line=2199,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('result',),),
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=KthvalueBackward0,
+)
+KthvalueBackward0.op = _op_kthvalue
+
+
+def kthvalue(input, k, dim=-1, keepdim=False):
+    return (_bind if _any_interpreter else _call_base)(_op_kthvalue, (input,), {'k': k, 'dim': dim, 'keepdim': keepdim})
+
+kthvalue.__tensor_params__ = ('input',)
+# --8<-- [end:kthvalue]
+
+
+# --8<-- [start:median]
+# ── median ────────────────────────────────────────────────────── ops.yaml:2219
+#   median: median(x) is the lower median of all elements (of an even count, the s…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _median_composite(self):
+    if (self is None or self.dtype is _bool_dtype):
+        raise NotImplementedError('median: "median_cpu" not implemented for \'Bool\'')
+    if self.numel() == 0:
+        return full([], float("nan"), dtype=self.dtype)
+    return median(reshape(self, [-1]), 0)[0]
+
+
+
+def _overload_median(input):
+    return _median_composite(input)
+
+_overload_median.__tensor_params__ = ('input',)
+# --8<-- [end:median]
+
+
+# --8<-- [start:median_dim]
+# ── median.dim ────────────────────────────────────────────────── ops.yaml:2240
+#   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._median_dim (tensorplay/_support/kernels.py:561)
+def _median_dim_kernel(self, dim, keepdim):
+    return K._median_dim(self, dim, keepdim, False)
+
+
+class MedianBackward0(OpNode):
+    """Backward of `median.dim` (ops.yaml:2240)."""
+
+    return_names = ('values', 'indices')
+
+
+_op_median_dim = OpDef(
+    'median.dim',
+    _median_dim_kernel,
+    line=2240,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('result',),),
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=MedianBackward0,
+)
+MedianBackward0.op = _op_median_dim
+
+
+def _overload_median_dim(input, dim, keepdim=False):
+    return (_bind if _any_interpreter else _call_base)(_op_median_dim, (input,), {'dim': dim, 'keepdim': keepdim})
+
+_overload_median_dim.__tensor_params__ = ('input',)
+# --8<-- [end:median_dim]
+
+
+# --8<-- [start:nanmedian]
+# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2261
+#   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _nanmedian_composite(self):
+    if (self is None or self.dtype is _bool_dtype):
+        raise NotImplementedError('nanmedian: "median_cpu" not implemented for \'Bool\'')
+    if self.numel() == 0:
+        return full([], float("nan"), dtype=self.dtype)
+    return nanmedian(reshape(self, [-1]), 0)[0]
+
+
+
+def _overload_nanmedian(input):
+    return _nanmedian_composite(input)
+
+_overload_nanmedian.__tensor_params__ = ('input',)
+# --8<-- [end:nanmedian]
+
+
+# --8<-- [start:nanmedian_dim]
+# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2280
+#   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._median_dim (tensorplay/_support/kernels.py:561)
+def _nanmedian_dim_kernel(self, dim, keepdim):
+    return K._median_dim(self, dim, keepdim, True)
+
+
+class NanmedianBackward0(OpNode):
+    """Backward of `nanmedian.dim` (ops.yaml:2280)."""
+
+    return_names = ('values', 'indices')
+
+
+_op_nanmedian_dim = OpDef(
+    'nanmedian.dim',
+    _nanmedian_dim_kernel,
+    line=2280,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('result',),),
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=NanmedianBackward0,
+)
+NanmedianBackward0.op = _op_nanmedian_dim
+
+
+def _overload_nanmedian_dim(input, dim, keepdim=False):
+    return (_bind if _any_interpreter else _call_base)(_op_nanmedian_dim, (input,), {'dim': dim, 'keepdim': keepdim})
+
+_overload_nanmedian_dim.__tensor_params__ = ('input',)
+# --8<-- [end:nanmedian_dim]
+
+
+# --8<-- [start:mode]
+# ── mode ──────────────────────────────────────────────────────── ops.yaml:2300
+#   mode: The most frequent value along `dim` (the smallest of equally frequent …
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._mode (tensorplay/_support/kernels.py:578)
+def _mode_kernel(self, dim, keepdim):
+    return K._mode(self, dim, keepdim)
+
+
+class ModeBackward0(OpNode):
+    """Backward of `mode` (ops.yaml:2300)."""
+
+    return_names = ('values', 'indices')
+
+
+_op_mode = OpDef(
+    'mode',
+    _mode_kernel,
+    line=2300,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('result',),),
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=ModeBackward0,
+)
+ModeBackward0.op = _op_mode
+
+
+def mode(input, dim=-1, keepdim=False):
+    return (_bind if _any_interpreter else _call_base)(_op_mode, (input,), {'dim': dim, 'keepdim': keepdim})
+
+mode.__tensor_params__ = ('input',)
+# --8<-- [end:mode]
+
+
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:2097
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:2320
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __compare_kernel(self, other, op):
@@ -4361,7 +4731,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:2097)."""
+    """Backward of `_compare` (ops.yaml:2320)."""
 
     return_names = ('result',)
 
@@ -4369,7 +4739,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=2097,
+    line=2320,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4396,16 +4766,16 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:2116
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:2339
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._isclose (tensorplay/_support/kernels.py:518)
+#   uses K._isclose (tensorplay/_support/kernels.py:746)
 def _isclose_kernel(self, other, rtol, atol, equal_nan):
     return K._isclose(self, other, rtol, atol, equal_nan)
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:2116)."""
+    """Backward of `isclose` (ops.yaml:2339)."""
 
     return_names = ('result',)
 
@@ -4413,7 +4783,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=2116,
+    line=2339,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -4440,18 +4810,18 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:2137
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:2360
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._closeness_args (tensorplay/_support/kernels.py:510)
-#   uses K._isclose (tensorplay/_support/kernels.py:518)
+#   uses K._closeness_args (tensorplay/_support/kernels.py:738)
+#   uses K._isclose (tensorplay/_support/kernels.py:746)
 def _allclose_kernel(self, other, rtol, atol, equal_nan):
     K._closeness_args("allclose", self, other)
     return bool(np.all(K._isclose(self, other, rtol, atol, equal_nan)))
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:2137)."""
+    """Backward of `allclose` (ops.yaml:2360)."""
 
     return_names = ('result',)
 
@@ -4459,7 +4829,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=2137,
+    line=2360,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -4486,7 +4856,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2155
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2378
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _equal_kernel(self, other):
@@ -4498,7 +4868,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:2155)."""
+    """Backward of `equal` (ops.yaml:2378)."""
 
     return_names = ('result',)
 
@@ -4506,7 +4876,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=2155,
+    line=2378,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -4533,16 +4903,16 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2179
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2402
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._shape (tensorplay/_support/kernels.py:422)
+#   uses K._shape (tensorplay/_support/kernels.py:424)
 def _reshape_kernel(self, shape):
     return np.reshape(self, K._shape(shape))
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:2179)."""
+    """Backward of `reshape` (ops.yaml:2402)."""
 
     return_names = ('result',)
 
@@ -4550,7 +4920,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=2179,
+    line=2402,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4577,11 +4947,11 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2192
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2415
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
-#   uses K._size (tensorplay/_support/kernels.py:405)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:892)
+#   uses K._size (tensorplay/_support/kernels.py:407)
 def _expand_kernel(self, size):
     size = K._size(size)
     if len(size) < self.ndim:
@@ -4604,7 +4974,7 @@ def _expand_kernel(self, size):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2192)."""
+    """Backward of `expand` (ops.yaml:2415)."""
 
     return_names = ('result',)
 
@@ -4612,7 +4982,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2192,
+    line=2415,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4639,7 +5009,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2223
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2446
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _unsqueeze_kernel(self, dim):
@@ -4647,7 +5017,7 @@ def _unsqueeze_kernel(self, dim):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2223)."""
+    """Backward of `unsqueeze` (ops.yaml:2446)."""
 
     return_names = ('result',)
 
@@ -4655,7 +5025,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2223,
+    line=2446,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4682,10 +5052,10 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2236
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2459
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:313)
+#   uses K._axes (tensorplay/_support/kernels.py:315)
 def _squeeze_kernel(self, dim):
     if dim is None:
         return np.squeeze(self)
@@ -4696,7 +5066,7 @@ def _squeeze_kernel(self, dim):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2236)."""
+    """Backward of `squeeze` (ops.yaml:2459)."""
 
     return_names = ('result',)
 
@@ -4704,7 +5074,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2236,
+    line=2459,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4731,16 +5101,16 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2255
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2478
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._dim (tensorplay/_support/kernels.py:333)
+#   uses K._dim (tensorplay/_support/kernels.py:335)
 def _transpose_kernel(self, dim0, dim1):
     return np.swapaxes(self, K._dim(dim0, self.ndim), K._dim(dim1, self.ndim)) if self.ndim else self.view()
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2255)."""
+    """Backward of `transpose` (ops.yaml:2478)."""
 
     return_names = ('result',)
 
@@ -4748,7 +5118,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2255,
+    line=2478,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4775,7 +5145,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2268
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2491
 #   permute: A view with the dims reordered.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _permute_kernel(self, dims):
@@ -4783,7 +5153,7 @@ def _permute_kernel(self, dims):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2268)."""
+    """Backward of `permute` (ops.yaml:2491)."""
 
     return_names = ('result',)
 
@@ -4791,7 +5161,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2268,
+    line=2491,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4818,11 +5188,11 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2281
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2504
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
-#   uses K._shape (tensorplay/_support/kernels.py:422)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:892)
+#   uses K._shape (tensorplay/_support/kernels.py:424)
 def _view_kernel(self, shape):
     shape = K._shape(shape)
     try:
@@ -4836,7 +5206,7 @@ def _view_kernel(self, shape):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2281)."""
+    """Backward of `view` (ops.yaml:2504)."""
 
     return_names = ('result',)
 
@@ -4844,7 +5214,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2281,
+    line=2504,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4871,7 +5241,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2305
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2528
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:310)
@@ -4898,7 +5268,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2334
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2557
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -4916,7 +5286,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2346
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2569
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _expand_as_composite(self, other):
@@ -4933,7 +5303,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2356
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2579
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -4949,11 +5319,11 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2367
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2590
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
-#   uses K._dim (tensorplay/_support/kernels.py:333)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:892)
+#   uses K._dim (tensorplay/_support/kernels.py:335)
 def _movedim_kernel(self, source, destination):
     src = [source] if isinstance(source, int) else list(source)
     dst = [destination] if isinstance(destination, int) else list(destination)
@@ -4970,7 +5340,7 @@ def _movedim_kernel(self, source, destination):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2367)."""
+    """Backward of `movedim` (ops.yaml:2590)."""
 
     return_names = ('result',)
 
@@ -4978,7 +5348,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2367,
+    line=2590,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5005,11 +5375,11 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2396
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2619
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
-#   uses K._dim (tensorplay/_support/kernels.py:333)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:892)
+#   uses K._dim (tensorplay/_support/kernels.py:335)
 def _flip_kernel(self, dims):
     dims = [dims] if isinstance(dims, int) else list(dims)
     axes = [K._dim(d, self.ndim) for d in dims]
@@ -5021,7 +5391,7 @@ def _flip_kernel(self, dims):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2396)."""
+    """Backward of `flip` (ops.yaml:2619)."""
 
     return_names = ('result',)
 
@@ -5029,7 +5399,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2396,
+    line=2619,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5056,16 +5426,16 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2420
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2643
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._repeat (tensorplay/_support/kernels.py:580)
+#   uses K._repeat (tensorplay/_support/kernels.py:808)
 def _repeat_kernel(self, repeats):
     return K._repeat(self, repeats)
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2420)."""
+    """Backward of `repeat` (ops.yaml:2643)."""
 
     return_names = ('result',)
 
@@ -5073,7 +5443,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2420,
+    line=2643,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5100,12 +5470,12 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2439
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2662
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ArgumentValueError (tensorplay/_support/kernels.py:672)
-#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
-#   uses K._dim (tensorplay/_support/kernels.py:333)
+#   uses K.ArgumentValueError (tensorplay/_support/kernels.py:900)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:892)
+#   uses K._dim (tensorplay/_support/kernels.py:335)
 def _cat_kernel(tensors, dim):
     if len(tensors) == 0:
         raise K.ArgumentValueError("cat: expected a non-empty list of Tensors")
@@ -5127,7 +5497,7 @@ def _cat_kernel(tensors, dim):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2439)."""
+    """Backward of `cat` (ops.yaml:2662)."""
 
     return_names = ('result',)
 
@@ -5135,7 +5505,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2439,
+    line=2662,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -5162,16 +5532,16 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2475
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2698
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._stack (tensorplay/_support/kernels.py:590)
+#   uses K._stack (tensorplay/_support/kernels.py:818)
 def _stack_kernel(tensors, dim):
     return K._stack(tensors, dim)
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2475)."""
+    """Backward of `stack` (ops.yaml:2698)."""
 
     return_names = ('result',)
 
@@ -5179,7 +5549,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2475,
+    line=2698,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -5206,16 +5576,16 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2492
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2715
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._split (tensorplay/_support/kernels.py:619)
+#   uses K._split (tensorplay/_support/kernels.py:847)
 def _split_kernel(self, split_size_or_sections, dim):
     return K._split(self, split_size_or_sections, dim)
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2492)."""
+    """Backward of `split` (ops.yaml:2715)."""
 
     return_names = ('result',)
 
@@ -5223,7 +5593,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2492,
+    line=2715,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5250,12 +5620,12 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2513
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2736
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
-#   uses K._dim (tensorplay/_support/kernels.py:333)
-#   uses K._split (tensorplay/_support/kernels.py:619)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:892)
+#   uses K._dim (tensorplay/_support/kernels.py:335)
+#   uses K._split (tensorplay/_support/kernels.py:847)
 def _chunk_kernel(self, chunks, dim):
     if self.ndim == 0:
         raise K.ShapeError("chunk expects at least a 1-dimensional tensor")
@@ -5269,7 +5639,7 @@ def _chunk_kernel(self, chunks, dim):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2513)."""
+    """Backward of `chunk` (ops.yaml:2736)."""
 
     return_names = ('result',)
 
@@ -5277,7 +5647,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2513,
+    line=2736,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5304,10 +5674,10 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2542
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2765
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._dim (tensorplay/_support/kernels.py:333)
+#   uses K._dim (tensorplay/_support/kernels.py:335)
 def _unbind_kernel(self, dim):
     if self.ndim == 0:
         raise IndexError("Dimension specified as 0 but tensor has no dimensions")
@@ -5316,7 +5686,7 @@ def _unbind_kernel(self, dim):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2542)."""
+    """Backward of `unbind` (ops.yaml:2765)."""
 
     return_names = ('result',)
 
@@ -5324,7 +5694,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2542,
+    line=2765,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5351,11 +5721,11 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2559
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2782
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
-#   uses K._dim (tensorplay/_support/kernels.py:333)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:892)
+#   uses K._dim (tensorplay/_support/kernels.py:335)
 def _narrow_kernel(self, dim, start, length):
     if self.ndim == 0:
         raise K.ShapeError("narrow() cannot be applied to a 0-dim tensor.")
@@ -5370,7 +5740,7 @@ def _narrow_kernel(self, dim, start, length):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2559)."""
+    """Backward of `narrow` (ops.yaml:2782)."""
 
     return_names = ('result',)
 
@@ -5378,7 +5748,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2559,
+    line=2782,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5405,10 +5775,10 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:2586
+# ── select ────────────────────────────────────────────────────── ops.yaml:2809
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._dim (tensorplay/_support/kernels.py:333)
+#   uses K._dim (tensorplay/_support/kernels.py:335)
 def _select_kernel(self, dim, index):
     # self[..., index, ...] along `dim`: a view without that dim (a 0-d view, not a NumPy scalar).
     if self.ndim == 0:
@@ -5422,7 +5792,7 @@ def _select_kernel(self, dim, index):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:2586)."""
+    """Backward of `select` (ops.yaml:2809)."""
 
     return_names = ('result',)
 
@@ -5430,7 +5800,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=2586,
+    line=2809,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5457,16 +5827,16 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2612
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2835
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unflatten (tensorplay/_support/kernels.py:630)
+#   uses K._unflatten (tensorplay/_support/kernels.py:858)
 def _unflatten_kernel(self, dim, sizes):
     return K._unflatten(self, dim, sizes)
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:2612)."""
+    """Backward of `unflatten` (ops.yaml:2835)."""
 
     return_names = ('result',)
 
@@ -5474,7 +5844,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=2612,
+    line=2835,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5501,10 +5871,10 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2629
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2852
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:892)
 def _diag_kernel(self, diagonal):
     if self.ndim == 1:
         return np.diag(self, diagonal)
@@ -5514,7 +5884,7 @@ def _diag_kernel(self, diagonal):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2629)."""
+    """Backward of `diag` (ops.yaml:2852)."""
 
     return_names = ('result',)
 
@@ -5522,7 +5892,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2629,
+    line=2852,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5549,7 +5919,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2656
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2879
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _diagflat_kernel(self, offset):
@@ -5557,7 +5927,7 @@ def _diagflat_kernel(self, offset):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:2656)."""
+    """Backward of `diagflat` (ops.yaml:2879)."""
 
     return_names = ('result',)
 
@@ -5565,7 +5935,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=2656,
+    line=2879,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5592,16 +5962,16 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2675
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2898
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._diagonal (tensorplay/_support/kernels.py:649)
+#   uses K._diagonal (tensorplay/_support/kernels.py:877)
 def _diagonal_kernel(self, offset, dim1, dim2):
     return K._diagonal(self, offset, dim1, dim2)
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2675)."""
+    """Backward of `diagonal` (ops.yaml:2898)."""
 
     return_names = ('result',)
 
@@ -5609,7 +5979,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2675,
+    line=2898,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5636,10 +6006,10 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2696
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2919
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:892)
 def _tril_kernel(self, diagonal):
     if self.ndim < 2:
         raise K.ShapeError("tril: input tensor must have at least 2 dimensions")
@@ -5647,7 +6017,7 @@ def _tril_kernel(self, diagonal):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2696)."""
+    """Backward of `tril` (ops.yaml:2919)."""
 
     return_names = ('result',)
 
@@ -5655,7 +6025,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2696,
+    line=2919,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5682,10 +6052,10 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2711
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2934
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:892)
 def _triu_kernel(self, diagonal):
     if self.ndim < 2:
         raise K.ShapeError("triu: input tensor must have at least 2 dimensions")
@@ -5693,7 +6063,7 @@ def _triu_kernel(self, diagonal):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2711)."""
+    """Backward of `triu` (ops.yaml:2934)."""
 
     return_names = ('result',)
 
@@ -5701,7 +6071,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2711,
+    line=2934,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5728,16 +6098,16 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── ops.yaml:2726
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:2949
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._as_strided (tensorplay/_support/kernels.py:963)
+#   uses K._as_strided (tensorplay/_support/kernels.py:1191)
 def _as_strided_kernel(self, size, stride, storage_offset):
     return K._as_strided(self, size, stride, storage_offset)
 
 
 class AsStridedBackward0(OpNode):
-    """Backward of `as_strided` (ops.yaml:2726)."""
+    """Backward of `as_strided` (ops.yaml:2949)."""
 
     return_names = ('result',)
 
@@ -5745,7 +6115,7 @@ class AsStridedBackward0(OpNode):
 _op_as_strided = OpDef(
     'as_strided',
     _as_strided_kernel,
-    line=2726,
+    line=2949,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5772,7 +6142,7 @@ as_strided.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2754
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2977
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _contiguous_kernel(self):
@@ -5780,7 +6150,7 @@ def _contiguous_kernel(self):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2754)."""
+    """Backward of `contiguous` (ops.yaml:2977)."""
 
     return_names = ('result',)
 
@@ -5788,7 +6158,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2754,
+    line=2977,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5815,12 +6185,12 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2772
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2995
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.DtypeError (tensorplay/_support/kernels.py:668)
-#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
-#   uses K._torch_name (tensorplay/_support/kernels.py:504)
+#   uses K.DtypeError (tensorplay/_support/kernels.py:896)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:892)
+#   uses K._torch_name (tensorplay/_support/kernels.py:732)
 def _matmul_kernel(self, other):
     if self.dtype != other.dtype:  # PyTorch's matrix products never promote
         raise K.DtypeError(f"expected both operands to have the same dtype, but got {K._torch_name(self.dtype)} "
@@ -5838,7 +6208,7 @@ def _matmul_kernel(self, other):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2772)."""
+    """Backward of `matmul` (ops.yaml:2995)."""
 
     return_names = ('result',)
 
@@ -5846,7 +6216,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2772,
+    line=2995,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='same',
@@ -5873,7 +6243,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2812
+# ── linear ────────────────────────────────────────────────────── ops.yaml:3035
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linear_composite(self, weight, bias):
@@ -5901,7 +6271,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2836
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:3059
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mm_composite(self, mat2):
@@ -5921,7 +6291,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2854
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3077
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _bmm_composite(self, mat2):
@@ -5943,7 +6313,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2873
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:3096
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mv_composite(self, vec):
@@ -5965,7 +6335,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2892
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:3115
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dot_composite(self, tensor):
@@ -5987,7 +6357,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2911
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:3134
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -6005,7 +6375,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:addmm]
-# ── addmm ─────────────────────────────────────────────────────── ops.yaml:2931
+# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3154
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _addmm_composite(self, mat1, mat2, beta, alpha):
@@ -6035,7 +6405,7 @@ addmm.__tensor_params__ = ('input', 'mat1', 'mat2')
 
 
 # --8<-- [start:baddbmm]
-# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:2959
+# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3182
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _baddbmm_composite(self, batch1, batch2, beta, alpha):
@@ -6065,7 +6435,7 @@ baddbmm.__tensor_params__ = ('input', 'batch1', 'batch2')
 
 
 # --8<-- [start:trace]
-# ── trace ─────────────────────────────────────────────────────── ops.yaml:2987
+# ── trace ─────────────────────────────────────────────────────── ops.yaml:3210
 #   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _trace_composite(self):
@@ -6085,7 +6455,7 @@ trace.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inner]
-# ── inner ─────────────────────────────────────────────────────── ops.yaml:3005
+# ── inner ─────────────────────────────────────────────────────── ops.yaml:3228
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:936)
@@ -6106,7 +6476,7 @@ inner.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:vdot]
-# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3028
+# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3251
 #   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _vdot_composite(self, other):
@@ -6128,7 +6498,7 @@ vdot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:kron]
-# ── kron ──────────────────────────────────────────────────────── ops.yaml:3047
+# ── kron ──────────────────────────────────────────────────────── ops.yaml:3270
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.kron_parts (tensorplay/_support/formula_helpers.py:925)
@@ -6145,7 +6515,7 @@ kron.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensordot]
-# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3064
+# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3287
 #   tensordot: Sum of products over paired dims: `dims` = n contracts self's last n d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:936)
@@ -6164,16 +6534,16 @@ tensordot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── ops.yaml:3082
+# ── det ───────────────────────────────────────────────────────── ops.yaml:3305
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1137)
+#   uses K._square (tensorplay/_support/kernels.py:1365)
 def _det_kernel(self):
     return np.linalg.det(K._square(self, "linalg.det"))
 
 
 class DetBackward0(OpNode):
-    """Backward of `det` (ops.yaml:3082)."""
+    """Backward of `det` (ops.yaml:3305)."""
 
     return_names = ('result',)
 
@@ -6181,7 +6551,7 @@ class DetBackward0(OpNode):
 _op_det = OpDef(
     'det',
     _det_kernel,
-    line=3082,
+    line=3305,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -6208,16 +6578,16 @@ det.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── ops.yaml:3103
+# ── inverse ───────────────────────────────────────────────────── ops.yaml:3326
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._inv (tensorplay/_support/kernels.py:1150)
+#   uses K._inv (tensorplay/_support/kernels.py:1378)
 def _inverse_kernel(self):
     return K._inv(self)
 
 
 class InverseBackward0(OpNode):
-    """Backward of `inverse` (ops.yaml:3103)."""
+    """Backward of `inverse` (ops.yaml:3326)."""
 
     return_names = ('result',)
 
@@ -6225,7 +6595,7 @@ class InverseBackward0(OpNode):
 _op_inverse = OpDef(
     'inverse',
     _inverse_kernel,
-    line=3103,
+    line=3326,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -6252,17 +6622,17 @@ inverse.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3124
+# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3347
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1137)
+#   uses K._square (tensorplay/_support/kernels.py:1365)
 def _slogdet_kernel(self):
     sign, logabsdet = np.linalg.slogdet(K._square(self, "linalg.slogdet"))
     return sign.astype(self.dtype), logabsdet.astype(self.dtype)
 
 
 class SlogdetBackward0(OpNode):
-    """Backward of `slogdet` (ops.yaml:3124)."""
+    """Backward of `slogdet` (ops.yaml:3347)."""
 
     return_names = ('sign', 'logabsdet')
 
@@ -6270,7 +6640,7 @@ class SlogdetBackward0(OpNode):
 _op_slogdet = OpDef(
     'slogdet',
     _slogdet_kernel,
-    line=3124,
+    line=3347,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -6297,7 +6667,7 @@ slogdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logdet]
-# ── logdet ────────────────────────────────────────────────────── ops.yaml:3145
+# ── logdet ────────────────────────────────────────────────────── ops.yaml:3368
 #   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logdet_composite(self):
@@ -6314,7 +6684,7 @@ logdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_inv]
-# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3160
+# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3383
 #   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_inv_composite(A):
@@ -6330,7 +6700,7 @@ linalg_inv.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_det]
-# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3173
+# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3396
 #   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_det_composite(A):
@@ -6346,7 +6716,7 @@ linalg_det.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_slogdet]
-# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3186
+# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3409
 #   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_slogdet_composite(A):
@@ -6362,7 +6732,7 @@ linalg_slogdet.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_vector_norm]
-# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3199
+# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3422
 #   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
@@ -6378,7 +6748,7 @@ linalg_vector_norm.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:linalg_matrix_norm]
-# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3217
+# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3440
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:974)
@@ -6395,7 +6765,7 @@ linalg_matrix_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_norm]
-# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3237
+# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3460
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:996)
@@ -6412,7 +6782,7 @@ linalg_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_solve]
-# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3256
+# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3479
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1014)
@@ -6431,17 +6801,17 @@ linalg_solve.__tensor_params__ = ('A', 'B')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3277
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3500
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:399)
-#   uses K._size (tensorplay/_support/kernels.py:405)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:401)
+#   uses K._size (tensorplay/_support/kernels.py:407)
 def _zeros_kernel(size, dtype, requires_grad):
     return np.zeros(K._size(size), dtype=K._float_dtype(dtype))
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:3277)."""
+    """Backward of `zeros` (ops.yaml:3500)."""
 
     return_names = ('result',)
 
@@ -6449,7 +6819,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=3277,
+    line=3500,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6477,17 +6847,17 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:3287
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:3510
 #   ones: A tensor of ones.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:399)
-#   uses K._size (tensorplay/_support/kernels.py:405)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:401)
+#   uses K._size (tensorplay/_support/kernels.py:407)
 def _ones_kernel(size, dtype, requires_grad):
     return np.ones(K._size(size), dtype=K._float_dtype(dtype))
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:3287)."""
+    """Backward of `ones` (ops.yaml:3510)."""
 
     return_names = ('result',)
 
@@ -6495,7 +6865,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=3287,
+    line=3510,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6523,16 +6893,16 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3297
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3520
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:391)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
 def _zeros_like_kernel(self, dtype, requires_grad):
     return np.zeros(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:3297)."""
+    """Backward of `zeros_like` (ops.yaml:3520)."""
 
     return_names = ('result',)
 
@@ -6540,7 +6910,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=3297,
+    line=3520,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6568,16 +6938,16 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3307
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3530
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:391)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
 def _ones_like_kernel(self, dtype, requires_grad):
     return np.ones(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:3307)."""
+    """Backward of `ones_like` (ops.yaml:3530)."""
 
     return_names = ('result',)
 
@@ -6585,7 +6955,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=3307,
+    line=3530,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6613,17 +6983,17 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:3317
+# ── full ──────────────────────────────────────────────────────── ops.yaml:3540
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scalar_dtype (tensorplay/_support/kernels.py:745)
-#   uses K._size (tensorplay/_support/kernels.py:405)
+#   uses K._scalar_dtype (tensorplay/_support/kernels.py:973)
+#   uses K._size (tensorplay/_support/kernels.py:407)
 def _full_kernel(size, fill_value, dtype, requires_grad):
     return np.full(K._size(size), fill_value, dtype=K._scalar_dtype(fill_value, dtype))
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:3317)."""
+    """Backward of `full` (ops.yaml:3540)."""
 
     return_names = ('result',)
 
@@ -6631,7 +7001,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=3317,
+    line=3540,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6659,17 +7029,17 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:3327
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:3550
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:399)
-#   uses K._size (tensorplay/_support/kernels.py:405)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:401)
+#   uses K._size (tensorplay/_support/kernels.py:407)
 def _empty_kernel(size, dtype, requires_grad):
     return np.zeros(K._size(size), dtype=K._float_dtype(dtype))
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:3327)."""
+    """Backward of `empty` (ops.yaml:3550)."""
 
     return_names = ('result',)
 
@@ -6677,7 +7047,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=3327,
+    line=3550,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6705,16 +7075,16 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:3337
+# ── arange ────────────────────────────────────────────────────── ops.yaml:3560
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._arange (tensorplay/_support/kernels.py:758)
+#   uses K._arange (tensorplay/_support/kernels.py:986)
 def _arange_kernel(start, end, step, dtype, requires_grad):
     return K._arange(start, end, step, dtype)
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:3337)."""
+    """Backward of `arange` (ops.yaml:3560)."""
 
     return_names = ('result',)
 
@@ -6722,7 +7092,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=3337,
+    line=3560,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6750,16 +7120,16 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:3347
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:3570
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:399)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:401)
 def _linspace_kernel(start, end, steps, dtype, requires_grad):
     return np.linspace(start, end, steps, dtype=np.float64).astype(K._float_dtype(dtype))
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:3347)."""
+    """Backward of `linspace` (ops.yaml:3570)."""
 
     return_names = ('result',)
 
@@ -6767,7 +7137,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=3347,
+    line=3570,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6795,16 +7165,16 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:3357
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:3580
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:399)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:401)
 def _eye_kernel(n, m, dtype, requires_grad):
     return np.eye(n, m, dtype=K._float_dtype(dtype))
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:3357)."""
+    """Backward of `eye` (ops.yaml:3580)."""
 
     return_names = ('result',)
 
@@ -6812,7 +7182,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=3357,
+    line=3580,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6840,16 +7210,16 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:3367
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:3590
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:391)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
 def _full_like_kernel(self, fill_value, dtype, requires_grad):
     return np.full(self.shape, fill_value, dtype=K._np_dtype(dtype) or self.dtype)
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:3367)."""
+    """Backward of `full_like` (ops.yaml:3590)."""
 
     return_names = ('result',)
 
@@ -6857,7 +7227,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=3367,
+    line=3590,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6885,16 +7255,16 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:3377
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:3600
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:391)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
 def _empty_like_kernel(self, dtype, requires_grad):
     return np.zeros(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:3377)."""
+    """Backward of `empty_like` (ops.yaml:3600)."""
 
     return_names = ('result',)
 
@@ -6902,7 +7272,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=3377,
+    line=3600,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6930,19 +7300,19 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:3387
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:3610
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_support/kernels.py:776)
-#   uses K._rng (tensorplay/_support/kernels.py:789)
-#   uses K._size (tensorplay/_support/kernels.py:405)
+#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1004)
+#   uses K._rng (tensorplay/_support/kernels.py:1017)
+#   uses K._size (tensorplay/_support/kernels.py:407)
 def _rand_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "rand")  # checked before drawing
     return K._rng(generator).random(K._size(size)).astype(dt)
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:3387)."""
+    """Backward of `rand` (ops.yaml:3610)."""
 
     return_names = ('result',)
 
@@ -6950,7 +7320,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=3387,
+    line=3610,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6978,19 +7348,19 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:3400
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:3623
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_support/kernels.py:776)
-#   uses K._rng (tensorplay/_support/kernels.py:789)
-#   uses K._size (tensorplay/_support/kernels.py:405)
+#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1004)
+#   uses K._rng (tensorplay/_support/kernels.py:1017)
+#   uses K._size (tensorplay/_support/kernels.py:407)
 def _randn_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "randn")  # checked before drawing
     return K._rng(generator).standard_normal(K._size(size)).astype(dt)
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:3400)."""
+    """Backward of `randn` (ops.yaml:3623)."""
 
     return_names = ('result',)
 
@@ -6998,7 +7368,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=3400,
+    line=3623,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7026,16 +7396,16 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:3413
+# ── randint ───────────────────────────────────────────────────── ops.yaml:3636
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_support/kernels.py:796)
+#   uses K._randint (tensorplay/_support/kernels.py:1024)
 def _randint_kernel(high, size, generator, dtype, requires_grad):
     return K._randint(0, high, size, generator, dtype)
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:3413)."""
+    """Backward of `randint` (ops.yaml:3636)."""
 
     return_names = ('result',)
 
@@ -7043,7 +7413,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=3413,
+    line=3636,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7071,16 +7441,16 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:3424
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:3647
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_support/kernels.py:796)
+#   uses K._randint (tensorplay/_support/kernels.py:1024)
 def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
     return K._randint(low, high, size, generator, dtype)
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:3424)."""
+    """Backward of `randint.low` (ops.yaml:3647)."""
 
     return_names = ('result',)
 
@@ -7088,7 +7458,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=3424,
+    line=3647,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7116,18 +7486,18 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3435
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3658
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_support/kernels.py:803)
-#   uses K._rng (tensorplay/_support/kernels.py:789)
+#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1031)
+#   uses K._rng (tensorplay/_support/kernels.py:1017)
 def _rand_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "rand_like")  # checked before drawing
     return K._rng(None).random(self.shape).astype(dt)
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:3435)."""
+    """Backward of `rand_like` (ops.yaml:3658)."""
 
     return_names = ('result',)
 
@@ -7135,7 +7505,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=3435,
+    line=3658,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7163,18 +7533,18 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:3448
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:3671
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_support/kernels.py:803)
-#   uses K._rng (tensorplay/_support/kernels.py:789)
+#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1031)
+#   uses K._rng (tensorplay/_support/kernels.py:1017)
 def _randn_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "randn_like")  # checked before drawing
     return K._rng(None).standard_normal(self.shape).astype(dt)
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:3448)."""
+    """Backward of `randn_like` (ops.yaml:3671)."""
 
     return_names = ('result',)
 
@@ -7182,7 +7552,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=3448,
+    line=3671,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7210,16 +7580,16 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3463
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3686
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:391)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
 def __to_copy_kernel(self, dtype):
     return self.astype(K._np_dtype(dtype)) if dtype is not None else self.copy()
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:3463)."""
+    """Backward of `_to_copy` (ops.yaml:3686)."""
 
     return_names = ('result',)
 
@@ -7227,7 +7597,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=3463,
+    line=3686,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7254,7 +7624,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:3474
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:3697
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _clone_kernel(self):
@@ -7262,7 +7632,7 @@ def _clone_kernel(self):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:3474)."""
+    """Backward of `clone` (ops.yaml:3697)."""
 
     return_names = ('result',)
 
@@ -7270,7 +7640,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=3474,
+    line=3697,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7297,7 +7667,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:3486
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:3709
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fill_kernel(self, value):
@@ -7305,7 +7675,7 @@ def _fill_kernel(self, value):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:3486)."""
+    """Backward of `fill` (ops.yaml:3709)."""
 
     return_names = ('result',)
 
@@ -7313,7 +7683,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=3486,
+    line=3709,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -7344,7 +7714,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:3499
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:3722
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _zero_kernel(self):
@@ -7352,7 +7722,7 @@ def _zero_kernel(self):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:3499)."""
+    """Backward of `zero` (ops.yaml:3722)."""
 
     return_names = ('result',)
 
@@ -7360,7 +7730,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=3499,
+    line=3722,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -7391,7 +7761,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:3512
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:3735
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _copy_kernel(self, src):
@@ -7399,7 +7769,7 @@ def _copy_kernel(self, src):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:3512)."""
+    """Backward of `copy` (ops.yaml:3735)."""
 
     return_names = ('result',)
 
@@ -7407,7 +7777,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=3512,
+    line=3735,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -7438,7 +7808,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:3531
+# ── index ─────────────────────────────────────────────────────── ops.yaml:3754
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_kernel(self, indices):
@@ -7450,7 +7820,7 @@ def _index_kernel(self, indices):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:3531)."""
+    """Backward of `index` (ops.yaml:3754)."""
 
     return_names = ('result',)
 
@@ -7458,7 +7828,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=3531,
+    line=3754,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7485,7 +7855,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:3556
+# ── index_backward ────────────────────────────────────────────── ops.yaml:3779
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_backward_kernel(grad, shape, indices):
@@ -7495,7 +7865,7 @@ def _index_backward_kernel(grad, shape, indices):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:3556)."""
+    """Backward of `index_backward` (ops.yaml:3779)."""
 
     return_names = ('result',)
 
@@ -7503,7 +7873,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=3556,
+    line=3779,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -7530,10 +7900,10 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:3571
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:3794
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:892)
 def _index_put_kernel(self, values, indices):
     out = self.copy()
     try:
@@ -7548,7 +7918,7 @@ def _index_put_kernel(self, values, indices):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:3571)."""
+    """Backward of `index_put` (ops.yaml:3794)."""
 
     return_names = ('result',)
 
@@ -7556,7 +7926,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=3571,
+    line=3794,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -7583,12 +7953,12 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:3602
+# ── index_select ──────────────────────────────────────────────── ops.yaml:3825
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
-#   uses K._check_index (tensorplay/_support/kernels.py:694)
-#   uses K._dim (tensorplay/_support/kernels.py:333)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:892)
+#   uses K._check_index (tensorplay/_support/kernels.py:922)
+#   uses K._dim (tensorplay/_support/kernels.py:335)
 def _index_select_kernel(self, index, dim):
     if index.ndim > 1:
         raise K.ShapeError("index_select(): Index is supposed to be a vector")
@@ -7605,7 +7975,7 @@ def _index_select_kernel(self, index, dim):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:3602)."""
+    """Backward of `index_select` (ops.yaml:3825)."""
 
     return_names = ('result',)
 
@@ -7613,7 +7983,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=3602,
+    line=3825,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -7640,10 +8010,10 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:3633
+# ── gather ────────────────────────────────────────────────────── ops.yaml:3856
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._gather_key (tensorplay/_support/kernels.py:705)
+#   uses K._gather_key (tensorplay/_support/kernels.py:933)
 def _gather_kernel(self, index, dim):
     key = K._gather_key(self.shape, dim, index)
     if self.ndim == 0:
@@ -7652,7 +8022,7 @@ def _gather_kernel(self, index, dim):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:3633)."""
+    """Backward of `gather` (ops.yaml:3856)."""
 
     return_names = ('result',)
 
@@ -7660,7 +8030,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=3633,
+    line=3856,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -7687,16 +8057,16 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3656
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3879
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scatter_add (tensorplay/_support/kernels.py:727)
+#   uses K._scatter_add (tensorplay/_support/kernels.py:955)
 def _scatter_add_kernel(self, index, src, dim):
     return K._scatter_add(self, dim, index, src)
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:3656)."""
+    """Backward of `scatter_add` (ops.yaml:3879)."""
 
     return_names = ('result',)
 
@@ -7704,7 +8074,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=3656,
+    line=3879,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -7735,10 +8105,10 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3679
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3902
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:892)
 def _masked_fill_kernel(self, mask, value):
     if mask.dtype != np.bool_:
         raise K.ShapeError(f"masked_fill only supports boolean masks, but got mask with dtype {mask.dtype}")
@@ -7747,7 +8117,7 @@ def _masked_fill_kernel(self, mask, value):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:3679)."""
+    """Backward of `masked_fill` (ops.yaml:3902)."""
 
     return_names = ('result',)
 
@@ -7755,7 +8125,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=3679,
+    line=3902,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -7786,11 +8156,11 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:3705
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:3928
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:811)
-#   uses K._softmax (tensorplay/_support/kernels.py:434)
+#   uses K._floating (tensorplay/_support/kernels.py:1039)
+#   uses K._softmax (tensorplay/_support/kernels.py:436)
 def _softmax_kernel(self, dim, dtype):
     return K._softmax(K._floating(self), dim, dtype)
 
@@ -7804,7 +8174,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:3705)."""
+    """Backward of `softmax` (ops.yaml:3928)."""
 
     return_names = ('result',)
 
@@ -7812,7 +8182,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=3705,
+    line=3928,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7840,11 +8210,11 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3726
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3949
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:811)
-#   uses K._log_softmax (tensorplay/_support/kernels.py:455)
+#   uses K._floating (tensorplay/_support/kernels.py:1039)
+#   uses K._log_softmax (tensorplay/_support/kernels.py:457)
 def _log_softmax_kernel(self, dim, dtype):
     return K._log_softmax(K._floating(self), dim, dtype)
 
@@ -7858,7 +8228,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:3726)."""
+    """Backward of `log_softmax` (ops.yaml:3949)."""
 
     return_names = ('result',)
 
@@ -7866,7 +8236,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=3726,
+    line=3949,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7894,7 +8264,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:3746
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:3969
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -7910,7 +8280,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:3759
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:3982
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logsigmoid_composite(self):
@@ -7928,11 +8298,11 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3776
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3999
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:811)
-#   uses K._k_safe_softmax (tensorplay/_support/kernels.py:443)
+#   uses K._floating (tensorplay/_support/kernels.py:1039)
+#   uses K._k_safe_softmax (tensorplay/_support/kernels.py:445)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype)
 
@@ -7946,7 +8316,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:3776)."""
+    """Backward of `_safe_softmax` (ops.yaml:3999)."""
 
     return_names = ('result',)
 
@@ -7954,7 +8324,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=3776,
+    line=3999,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7982,16 +8352,16 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:3798
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:4021
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._loss_coefficients (tensorplay/_support/kernels.py:835)
+#   uses K._loss_coefficients (tensorplay/_support/kernels.py:1063)
 def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
     return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:3798)."""
+    """Backward of `_class_weights` (ops.yaml:4021)."""
 
     return_names = ('result',)
 
@@ -7999,7 +8369,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=3798,
+    line=4021,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -8026,10 +8396,10 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3812
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:4035
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cross_entropy (tensorplay/_support/kernels.py:898)
+#   uses K._cross_entropy (tensorplay/_support/kernels.py:1126)
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
     return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
 
@@ -8043,7 +8413,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:3812)."""
+    """Backward of `cross_entropy` (ops.yaml:4035)."""
 
     return_names = ('result',)
 
@@ -8051,7 +8421,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=3812,
+    line=4035,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='keep',
@@ -8079,7 +8449,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3845
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:4068
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._class_dim (tensorplay/_support/formula_helpers.py:403)
@@ -8108,7 +8478,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3873
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:4096
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -8128,7 +8498,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3891
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:4114
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -8146,7 +8516,7 @@ _loss_reduction.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:3911
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:4134
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -8166,7 +8536,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:3923
+# ── negative ──────────────────────────────────────────────────── ops.yaml:4146
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -8186,7 +8556,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:3934
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:4157
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -8206,7 +8576,7 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:3948
+# ── divide ────────────────────────────────────────────────────── ops.yaml:4171
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:239)
@@ -8236,7 +8606,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:3982
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:4205
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -8256,7 +8626,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:3997
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:4220
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -8276,7 +8646,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:4011
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:4234
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -8296,7 +8666,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4027
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4250
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
@@ -8304,7 +8674,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:4027)."""
+    """Backward of `isnan` (ops.yaml:4250)."""
 
     return_names = ('result',)
 
@@ -8312,7 +8682,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=4027,
+    line=4250,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8339,7 +8709,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4041
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4264
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
@@ -8347,7 +8717,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:4041)."""
+    """Backward of `isinf` (ops.yaml:4264)."""
 
     return_names = ('result',)
 
@@ -8355,7 +8725,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=4041,
+    line=4264,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8382,7 +8752,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4055
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4278
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
@@ -8390,7 +8760,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:4055)."""
+    """Backward of `isfinite` (ops.yaml:4278)."""
 
     return_names = ('result',)
 
@@ -8398,7 +8768,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=4055,
+    line=4278,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8425,7 +8795,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4069
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4292
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
@@ -8433,7 +8803,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:4069)."""
+    """Backward of `isposinf` (ops.yaml:4292)."""
 
     return_names = ('result',)
 
@@ -8441,7 +8811,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=4069,
+    line=4292,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8468,7 +8838,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4083
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4306
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
@@ -8476,7 +8846,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:4083)."""
+    """Backward of `isneginf` (ops.yaml:4306)."""
 
     return_names = ('result',)
 
@@ -8484,7 +8854,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=4083,
+    line=4306,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8511,7 +8881,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:4097
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:4320
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
@@ -8519,7 +8889,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:4097)."""
+    """Backward of `signbit` (ops.yaml:4320)."""
 
     return_names = ('result',)
 
@@ -8527,7 +8897,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=4097,
+    line=4320,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8554,7 +8924,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4111
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4334
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -8562,7 +8932,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:4111)."""
+    """Backward of `nan_to_num` (ops.yaml:4334)."""
 
     return_names = ('result',)
 
@@ -8570,7 +8940,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=4111,
+    line=4334,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8601,7 +8971,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4135
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4358
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
@@ -8609,7 +8979,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:4135)."""
+    """Backward of `sgn` (ops.yaml:4358)."""
 
     return_names = ('result',)
 
@@ -8617,7 +8987,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=4135,
+    line=4358,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8648,16 +9018,16 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:4153
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:4376
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:994)
+#   uses K._float_only (tensorplay/_support/kernels.py:1222)
 def _frac_kernel(self):
     return np.subtract(self, np.trunc(K._float_only(self, "frac")))
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:4153)."""
+    """Backward of `frac` (ops.yaml:4376)."""
 
     return_names = ('result',)
 
@@ -8665,7 +9035,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=4153,
+    line=4376,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8696,7 +9066,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4172
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4395
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
@@ -8704,7 +9074,7 @@ def _deg2rad_kernel(self):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:4172)."""
+    """Backward of `deg2rad` (ops.yaml:4395)."""
 
     return_names = ('result',)
 
@@ -8712,7 +9082,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=4172,
+    line=4395,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8743,7 +9113,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4187
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4410
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
@@ -8751,7 +9121,7 @@ def _rad2deg_kernel(self):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:4187)."""
+    """Backward of `rad2deg` (ops.yaml:4410)."""
 
     return_names = ('result',)
 
@@ -8759,7 +9129,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=4187,
+    line=4410,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8790,7 +9160,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4202
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4425
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
@@ -8798,7 +9168,7 @@ def _exp2_kernel(self):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:4202)."""
+    """Backward of `exp2` (ops.yaml:4425)."""
 
     return_names = ('result',)
 
@@ -8806,7 +9176,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=4202,
+    line=4425,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8837,7 +9207,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4218
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4441
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
@@ -8845,7 +9215,7 @@ def _acosh_kernel(self):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:4218)."""
+    """Backward of `acosh` (ops.yaml:4441)."""
 
     return_names = ('result',)
 
@@ -8853,7 +9223,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=4218,
+    line=4441,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8884,7 +9254,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4235
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4458
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
@@ -8892,7 +9262,7 @@ def _asinh_kernel(self):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:4235)."""
+    """Backward of `asinh` (ops.yaml:4458)."""
 
     return_names = ('result',)
 
@@ -8900,7 +9270,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=4235,
+    line=4458,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8931,7 +9301,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4250
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4473
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
@@ -8939,7 +9309,7 @@ def _atanh_kernel(self):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:4250)."""
+    """Backward of `atanh` (ops.yaml:4473)."""
 
     return_names = ('result',)
 
@@ -8947,7 +9317,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=4250,
+    line=4473,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8978,16 +9348,16 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4267
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4490
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfc (tensorplay/_support/kernels.py:1008)
+#   uses K._erfc (tensorplay/_support/kernels.py:1236)
 def _erfc_kernel(self):
     return K._erfc(self)
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:4267)."""
+    """Backward of `erfc` (ops.yaml:4490)."""
 
     return_names = ('result',)
 
@@ -8995,7 +9365,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=4267,
+    line=4490,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9026,7 +9396,7 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4282
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4505
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinc_kernel(self):
@@ -9034,7 +9404,7 @@ def _sinc_kernel(self):
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:4282)."""
+    """Backward of `sinc` (ops.yaml:4505)."""
 
     return_names = ('result',)
 
@@ -9042,7 +9412,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=4282,
+    line=4505,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9073,16 +9443,16 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:4297
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:4520
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logit (tensorplay/_support/kernels.py:1013)
+#   uses K._logit (tensorplay/_support/kernels.py:1241)
 def _logit_kernel(self, eps):
     return K._logit(self, eps)
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:4297)."""
+    """Backward of `logit` (ops.yaml:4520)."""
 
     return_names = ('result',)
 
@@ -9090,7 +9460,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=4297,
+    line=4520,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9121,16 +9491,16 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4318
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4541
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._xlogy (tensorplay/_support/kernels.py:1019)
+#   uses K._xlogy (tensorplay/_support/kernels.py:1247)
 def _xlogy_kernel(self, other):
     return K._xlogy(self, other)
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:4318)."""
+    """Backward of `xlogy` (ops.yaml:4541)."""
 
     return_names = ('result',)
 
@@ -9138,7 +9508,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=4318,
+    line=4541,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -9169,16 +9539,16 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4346
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4569
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:994)
+#   uses K._float_only (tensorplay/_support/kernels.py:1222)
 def _hypot_kernel(self, other):
     return np.hypot(K._float_only(self, "hypot"), other)
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:4346)."""
+    """Backward of `hypot` (ops.yaml:4569)."""
 
     return_names = ('result',)
 
@@ -9186,7 +9556,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=4346,
+    line=4569,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9217,16 +9587,16 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4371
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4594
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._heaviside (tensorplay/_support/kernels.py:1026)
+#   uses K._heaviside (tensorplay/_support/kernels.py:1254)
 def _heaviside_kernel(self, values):
     return K._heaviside(self, values)
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:4371)."""
+    """Backward of `heaviside` (ops.yaml:4594)."""
 
     return_names = ('result',)
 
@@ -9234,7 +9604,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=4371,
+    line=4594,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='keep',
@@ -9265,16 +9635,16 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4391
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4614
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._fmod (tensorplay/_support/kernels.py:1033)
+#   uses K._fmod (tensorplay/_support/kernels.py:1261)
 def _fmod_kernel(self, other):
     return K._fmod(self, other)
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:4391)."""
+    """Backward of `fmod` (ops.yaml:4614)."""
 
     return_names = ('result',)
 
@@ -9282,7 +9652,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=4391,
+    line=4614,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9313,7 +9683,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4420
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4643
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
@@ -9321,7 +9691,7 @@ def _fmax_kernel(self, other):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:4420)."""
+    """Backward of `fmax` (ops.yaml:4643)."""
 
     return_names = ('result',)
 
@@ -9329,7 +9699,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=4420,
+    line=4643,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9356,7 +9726,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4445
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4668
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
@@ -9364,7 +9734,7 @@ def _fmin_kernel(self, other):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:4445)."""
+    """Backward of `fmin` (ops.yaml:4668)."""
 
     return_names = ('result',)
 
@@ -9372,7 +9742,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=4445,
+    line=4668,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9399,7 +9769,7 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:4470
+# ── float_power ───────────────────────────────────────────────── ops.yaml:4693
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:239)
@@ -9416,16 +9786,16 @@ float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4488
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4711
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:994)
+#   uses K._float_only (tensorplay/_support/kernels.py:1222)
 def _logaddexp_kernel(self, other):
     return np.logaddexp(K._float_only(self, "logaddexp"), other)
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:4488)."""
+    """Backward of `logaddexp` (ops.yaml:4711)."""
 
     return_names = ('result',)
 
@@ -9433,7 +9803,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=4488,
+    line=4711,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9460,16 +9830,16 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4512
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4735
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:994)
+#   uses K._float_only (tensorplay/_support/kernels.py:1222)
 def _logaddexp2_kernel(self, other):
     return np.logaddexp2(K._float_only(self, "logaddexp2"), other)
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:4512)."""
+    """Backward of `logaddexp2` (ops.yaml:4735)."""
 
     return_names = ('result',)
 
@@ -9477,7 +9847,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=4512,
+    line=4735,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9504,7 +9874,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:4536
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:4759
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point)…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -9524,16 +9894,16 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4550
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4773
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1001)
+#   uses K._int_only (tensorplay/_support/kernels.py:1229)
 def _gcd_kernel(self, other):
     return np.gcd(K._int_only(self, "gcd"), other)
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:4550)."""
+    """Backward of `gcd` (ops.yaml:4773)."""
 
     return_names = ('result',)
 
@@ -9541,7 +9911,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=4550,
+    line=4773,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9572,16 +9942,16 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:4568
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:4791
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1001)
+#   uses K._int_only (tensorplay/_support/kernels.py:1229)
 def _lcm_kernel(self, other):
     return np.lcm(K._int_only(self, "lcm"), other)
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:4568)."""
+    """Backward of `lcm` (ops.yaml:4791)."""
 
     return_names = ('result',)
 
@@ -9589,7 +9959,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=4568,
+    line=4791,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9620,16 +9990,16 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:4586
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:4809
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._lerp (tensorplay/_support/kernels.py:1039)
+#   uses K._lerp (tensorplay/_support/kernels.py:1267)
 def _lerp_kernel(self, end, weight):
     return K._lerp(self, end, weight)
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:4586)."""
+    """Backward of `lerp` (ops.yaml:4809)."""
 
     return_names = ('result',)
 
@@ -9637,7 +10007,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=4586,
+    line=4809,
     tensor_args=('self', 'end', 'weight'),
     list_args=(),
     dtype='promote',
@@ -9668,16 +10038,16 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:4616
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:4839
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcmul (tensorplay/_support/kernels.py:1120)
+#   uses K._addcmul (tensorplay/_support/kernels.py:1348)
 def _addcmul_kernel(self, tensor1, tensor2, value):
     return K._addcmul(self, tensor1, tensor2, value)
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:4616)."""
+    """Backward of `addcmul` (ops.yaml:4839)."""
 
     return_names = ('result',)
 
@@ -9685,7 +10055,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=4616,
+    line=4839,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -9716,16 +10086,16 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:4642
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:4865
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcdiv (tensorplay/_support/kernels.py:1048)
+#   uses K._addcdiv (tensorplay/_support/kernels.py:1276)
 def _addcdiv_kernel(self, tensor1, tensor2, value):
     return K._addcdiv(self, tensor1, tensor2, value)
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:4642)."""
+    """Backward of `addcdiv` (ops.yaml:4865)."""
 
     return_names = ('result',)
 
@@ -9733,7 +10103,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=4642,
+    line=4865,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -9764,7 +10134,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:4673
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:4896
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -9781,7 +10151,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:4689
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:4912
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -9797,7 +10167,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:4704
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:4927
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -9815,7 +10185,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:4721
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:4944
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -9833,7 +10203,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:4738
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:4961
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -9851,7 +10221,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:4755
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:4978
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -9867,16 +10237,16 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:4769
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:4992
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1060)
+#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1288)
 def _logcumsumexp_kernel(self, dim):
     return K._logcumsumexp(self, dim)
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:4769)."""
+    """Backward of `logcumsumexp` (ops.yaml:4992)."""
 
     return_names = ('result',)
 
@@ -9884,7 +10254,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=4769,
+    line=4992,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9911,16 +10281,16 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:4791
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:5014
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1067)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1295)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:4791)."""
+    """Backward of `cummax` (ops.yaml:5014)."""
 
     return_names = ('values', 'indices')
 
@@ -9928,7 +10298,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=4791,
+    line=5014,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9955,16 +10325,16 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:4812
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:5035
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1067)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1295)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:4812)."""
+    """Backward of `cummin` (ops.yaml:5035)."""
 
     return_names = ('values', 'indices')
 
@@ -9972,7 +10342,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=4812,
+    line=5035,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9999,7 +10369,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:4835
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:5058
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -10015,7 +10385,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:4846
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:5069
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -10031,7 +10401,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:4859
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:5082
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -10047,7 +10417,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:4870
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:5093
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -10063,7 +10433,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:4881
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:5104
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -10081,7 +10451,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:4895
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:5118
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -10099,7 +10469,7 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:4909
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:5132
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:751)
@@ -10117,7 +10487,7 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:4924
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:5147
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:751)
@@ -10134,7 +10504,7 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:4937
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:5160
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:751)
@@ -10151,7 +10521,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:4950
+# ── concat ────────────────────────────────────────────────────── ops.yaml:5173
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -10167,7 +10537,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:4962
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:5185
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -10183,7 +10553,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:4974
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:5197
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -10200,7 +10570,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:4986
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:5209
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -10217,7 +10587,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:4998
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:5221
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -10234,7 +10604,7 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:5010
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:5233
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:768)
@@ -10251,7 +10621,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:5027
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:5250
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -10267,7 +10637,7 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:5043
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:5266
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.roll_parts (tensorplay/_support/formula_helpers.py:796)
@@ -10284,7 +10654,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:5059
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:5282
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -10312,16 +10682,16 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5090
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5313
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumprod (tensorplay/_support/kernels.py:1083)
+#   uses K._cumprod (tensorplay/_support/kernels.py:1311)
 def _cumprod_kernel(self, dim, dtype):
     return K._cumprod(self, dim, dtype)
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:5090)."""
+    """Backward of `cumprod` (ops.yaml:5313)."""
 
     return_names = ('result',)
 
@@ -10329,7 +10699,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=5090,
+    line=5313,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10360,7 +10730,7 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:5112
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:5335
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:849)
@@ -10377,7 +10747,7 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:5129
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:5352
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:884)
@@ -10394,7 +10764,7 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:5143
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:5366
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:905)
@@ -10411,7 +10781,7 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:5159
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:5382
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:905)
@@ -10428,7 +10798,7 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:5172
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:5395
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:905)
@@ -10445,16 +10815,16 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5185
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5408
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfinv (tensorplay/_support/kernels.py:1094)
+#   uses K._erfinv (tensorplay/_support/kernels.py:1322)
 def _erfinv_kernel(self):
     return K._erfinv(self)
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:5185)."""
+    """Backward of `erfinv` (ops.yaml:5408)."""
 
     return_names = ('result',)
 
@@ -10462,7 +10832,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=5185,
+    line=5408,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -10593,6 +10963,38 @@ norm.__doc__ = "Vector p-norm over `dim` (all elements if None): p='fro' or 2 (d
 all.__doc__ = 'True where every element (over `dim`, or of the whole tensor) is nonzero; a bool tensor.'
 any.__doc__ = 'True where some element (over `dim`, or of the whole tensor) is nonzero; a bool tensor.'
 cumsum.__doc__ = 'Running sum along `dim` (integers and bools accumulate in int64, float32 in double, as in PyTorch). Its gradient is the reversed running sum of the incoming gradient.'
+
+
+def sort(*args, **kwargs):
+    return _resolve('sort', (_overload_sort, _overload_sort_stable, ), args, kwargs)
+
+
+sort.__doc__ = 'The elements sorted along `dim` (ascending, or descending) and the int64 indices they came from, as a named tuple (values, indices). NaN sorts last ascending and first descending. The sort is always stable (equal elements keep their order), which x.sort(stable=True, dim=...) asks for (dim and descending are then keywords, as in PyTorch). The gradient flows back through the indices.'
+
+
+def argsort(*args, **kwargs):
+    return _resolve('argsort', (_overload_argsort, _overload_argsort_stable, ), args, kwargs)
+
+
+argsort.__doc__ = "The int64 indices that sort `self` along `dim` (sort's second output); not differentiable. x.argsort(stable=True, dim=...) takes dim and descending as keywords, as in PyTorch."
+msort.__doc__ = 'The elements sorted along the first dim, ascending (sort(self, 0).values).'
+topk.__doc__ = 'The `k` largest (largest=False: smallest) elements along `dim` and their int64 indices, as a named tuple (values, indices); NaN counts as larger than any number. The result is always sorted (sorted=False allows any order). k outside [0, size] is a RuntimeError.'
+kthvalue.__doc__ = 'The k-th smallest element along `dim` (k counts from 1) and its index, as a named tuple (values, indices); NaN counts as the largest. k outside [1, size] is a RuntimeError.'
+
+
+def median(*args, **kwargs):
+    return _resolve('median', (_overload_median, _overload_median_dim, ), args, kwargs)
+
+
+median.__doc__ = 'median(x) is the lower median of all elements (of an even count, the smaller middle one; NaN if there is one), its gradient going to that element; median(x, dim, keepdim=False) returns (values, indices) along dim.'
+
+
+def nanmedian(*args, **kwargs):
+    return _resolve('nanmedian', (_overload_nanmedian, _overload_nanmedian_dim, ), args, kwargs)
+
+
+nanmedian.__doc__ = 'nanmedian(x) is the lower median of the elements that are not NaN (NaN if all are); nanmedian(x, dim, keepdim=False) returns (values, indices) along dim.'
+mode.__doc__ = 'The most frequent value along `dim` (the smallest of equally frequent ones) and the index of its last occurrence, as a named tuple (values, indices).'
 _compare.__doc__ = 'Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le) as a bool tensor, broadcasting. The masks of the max/min/norm/std gradient formulas are built from it.'
 isclose.__doc__ = 'Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, broadcasting. Both tensors must have the same dtype (a float32/float64 pair is an error, as in PyTorch); nan is close to nan only with equal_nan=True, an infinity only to itself.'
 allclose.__doc__ = 'True when every element of `self` is close to the broadcast `other` (isclose(...).all()), as a Python bool. Both tensors must have the same dtype.'
@@ -10859,6 +11261,14 @@ FUNCTIONS = {
     'all': all,
     'any': any,
     'cumsum': cumsum,
+    'sort': sort,
+    'argsort': argsort,
+    'msort': msort,
+    'topk': topk,
+    'kthvalue': kthvalue,
+    'median': median,
+    'nanmedian': nanmedian,
+    'mode': mode,
     '_compare': _compare,
     'isclose': isclose,
     'allclose': allclose,
@@ -11131,6 +11541,12 @@ OPS = {
     'all': _op_all,
     'any': _op_any,
     'cumsum': _op_cumsum,
+    'sort': _op_sort,
+    'topk': _op_topk,
+    'kthvalue': _op_kthvalue,
+    'median.dim': _op_median_dim,
+    'nanmedian.dim': _op_nanmedian_dim,
+    'mode': _op_mode,
     '_compare': _op__compare,
     'isclose': _op_isclose,
     'allclose': _op_allclose,

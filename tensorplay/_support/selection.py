@@ -1,0 +1,145 @@
+"""Which of several equal elements PyTorch's CPU kernels pick, for kthvalue and topk.
+
+Those kernels select with quickselect (PyTorch's own `quick_select_template` for kthvalue,
+libstdc++'s `std::nth_element` and `std::sort` for topk), which is not stable: among tied values
+the index returned depends on the algorithm's swaps. The kernels in kernels.py compute the
+values with a stable NumPy sort and, only for rows that contain ties, replay the algorithm
+here on (value, index) pairs so the indices are PyTorch's too. Rows without ties (the usual
+float case) never reach this pure-Python code.
+"""
+
+from __future__ import annotations
+
+import math
+
+
+def isnan(v) -> bool:
+    return v != v
+
+
+def lt_nan_last(a, b) -> bool:
+    """a < b where NaN is larger than every number (and equal to NaN)."""
+    return a < b or (isnan(b) and not isnan(a))
+
+
+def gt_nan_first(a, b) -> bool:
+    """PyTorch's `gt_or_nan`: a > b, or a is NaN and b is not."""
+    return (isnan(a) and not isnan(b)) or a > b
+
+
+def quick_select(pairs: list, k: int, gt) -> None:
+    """PyTorch's `quick_select_template` (aten/native/SortingUtils.h) on [value, index] pairs,
+    in place: afterwards pairs[k] is the k-th smallest under `gt`."""
+    lo, hi = 0, len(pairs) - 1
+    while True:
+        if hi <= lo:
+            return
+        if hi == lo + 1:
+            if gt(pairs[lo][0], pairs[hi][0]):
+                pairs[lo], pairs[hi] = pairs[hi], pairs[lo]
+            return
+        p = lo + (hi - lo) // 2
+        pairs[p], pairs[lo + 1] = pairs[lo + 1], pairs[p]
+        if gt(pairs[lo + 1][0], pairs[hi][0]):
+            pairs[lo + 1], pairs[hi] = pairs[hi], pairs[lo + 1]
+        if gt(pairs[lo][0], pairs[hi][0]):
+            pairs[lo], pairs[hi] = pairs[hi], pairs[lo]
+        if gt(pairs[lo + 1][0], pairs[lo][0]):
+            pairs[lo + 1], pairs[lo] = pairs[lo], pairs[lo + 1]
+        i, j, piv = lo + 1, hi, pairs[lo][0]
+        while True:
+            i += 1
+            while gt(piv, pairs[i][0]):
+                i += 1
+            j -= 1
+            while gt(pairs[j][0], piv):
+                j -= 1
+            if j < i:
+                break
+            pairs[i], pairs[j] = pairs[j], pairs[i]
+        pairs[lo], pairs[j] = pairs[j], pairs[lo]
+        if j <= k:
+            lo = i
+        if j >= k:
+            hi = j - 1
+
+
+# ---- libstdc++ <bits/stl_algo.h>: std::nth_element and std::sort (less(a, b) on items) ----
+
+def _insertion_sort(a: list, lo: int, hi: int, less) -> None:
+    for i in range(lo + 1, hi):
+        v = a[i]
+        if less(v, a[lo]):
+            a[lo + 1:i + 1] = a[lo:i]
+            a[lo] = v
+            continue
+        j = i
+        while less(v, a[j - 1]):
+            a[j] = a[j - 1]
+            j -= 1
+        a[j] = v
+
+
+def _partition_pivot(a: list, lo: int, hi: int, less) -> int:
+    """__unguarded_partition_pivot: median of three moved to a[lo], then Hoare partition."""
+    x, y, z = lo + 1, lo + (hi - lo) // 2, hi - 1
+    if less(a[x], a[y]):
+        m = y if less(a[y], a[z]) else z if less(a[x], a[z]) else x
+    else:
+        m = x if less(a[x], a[z]) else z if less(a[y], a[z]) else y
+    a[lo], a[m] = a[m], a[lo]
+    first, last = lo + 1, hi
+    while True:
+        while less(a[first], a[lo]):
+            first += 1
+        last -= 1
+        while less(a[lo], a[last]):
+            last -= 1
+        if not first < last:
+            return first
+        a[first], a[last] = a[last], a[first]
+        first += 1
+
+
+def _fallback_sort(a: list, lo: int, hi: int, less) -> None:
+    # libstdc++ switches to heapsort past its depth limit; not reached by inputs this small
+    import functools
+
+    a[lo:hi] = sorted(a[lo:hi], key=functools.cmp_to_key(lambda u, v: -1 if less(u, v) else int(less(v, u))))
+
+
+def nth_element(a: list, nth: int, less) -> None:
+    lo, hi = 0, len(a)
+    if hi == 0 or nth >= hi:
+        return
+    depth = 2 * int(math.log2(hi))
+    while hi - lo > 3:
+        if depth == 0:
+            _fallback_sort(a, lo, hi, less)
+            return
+        depth -= 1
+        cut = _partition_pivot(a, lo, hi, less)
+        if cut <= nth:
+            lo = cut
+        else:
+            hi = cut
+    _insertion_sort(a, lo, hi, less)
+
+
+def sort(a: list, lo: int, hi: int, less) -> None:
+    """std::sort of a[lo:hi]: introsort down to runs of 16, then one insertion sort."""
+    if hi - lo < 2:
+        return
+    _introsort(a, lo, hi, 2 * int(math.log2(hi - lo)), less)
+    _insertion_sort(a, lo, hi, less)
+
+
+def _introsort(a: list, lo: int, hi: int, depth: int, less) -> None:
+    while hi - lo > 16:
+        if depth == 0:
+            _fallback_sort(a, lo, hi, less)
+            return
+        depth -= 1
+        cut = _partition_pivot(a, lo, hi, less)
+        _introsort(a, cut, hi, depth, less)
+        hi = cut
