@@ -13,6 +13,7 @@ from .._support import formula_helpers as H
 from ..backends import c as _c
 from .._support import batch_rules as R
 from .._support import batch_rules_nn as R_nn
+from .._support import batch_rules_sorting as R_sorting
 from . import ops as O
 
 
@@ -1807,7 +1808,7 @@ O._op_remainder.jvp = _remainder_jvp
 #   backward[other]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   jvp: [self] derivative_not_implemented("floor_divide", True) + [other] derivative_not_implemented("floor_divide", True)
 #   vmap: broadcast
-#   uses H.derivative_not_implemented (tensorplay/_support/formula_helpers.py:705)
+#   uses H.derivative_not_implemented (tensorplay/_support/formula_helpers.py:715)
 #   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
 #   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _floor_divide_backward(grads, needs, shapes, **params):
@@ -2000,8 +2001,8 @@ O._op_mean.backward = _mean_backward
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.prod_backward (tensorplay/_support/formula_helpers.py:570)
-#   uses H.prod_jvp (tensorplay/_support/formula_helpers.py:578)
+#   uses H.prod_backward (tensorplay/_support/formula_helpers.py:580)
+#   uses H.prod_jvp (tensorplay/_support/formula_helpers.py:588)
 def _prod_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2126,7 +2127,7 @@ O._op_max_dim.jvp = _max_dim_jvp
 #   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt")
 #   vmap: broadcast
 #   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
-#   uses H.maximum_weight (tensorplay/_support/formula_helpers.py:631)
+#   uses H.maximum_weight (tensorplay/_support/formula_helpers.py:641)
 #   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
@@ -2190,7 +2191,7 @@ O._op_min_dim.jvp = _min_dim_jvp
 #   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt")
 #   vmap: broadcast
 #   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
-#   uses H.maximum_weight (tensorplay/_support/formula_helpers.py:631)
+#   uses H.maximum_weight (tensorplay/_support/formula_helpers.py:641)
 #   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
@@ -2237,8 +2238,8 @@ O._op_min_other.jvp = _min_other_jvp
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.var_backward (tensorplay/_support/formula_helpers.py:591)
-#   uses H.var_jvp (tensorplay/_support/formula_helpers.py:597)
+#   uses H.var_backward (tensorplay/_support/formula_helpers.py:601)
+#   uses H.var_jvp (tensorplay/_support/formula_helpers.py:607)
 def _var_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2272,7 +2273,7 @@ O._op_var.jvp = _var_jvp
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.logsumexp_weight (tensorplay/_support/formula_helpers.py:602)
+#   uses H.logsumexp_weight (tensorplay/_support/formula_helpers.py:612)
 #   uses H.unreduce (tensorplay/_support/formula_helpers.py:290)
 def _logsumexp_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
@@ -2303,8 +2304,8 @@ O._op_logsumexp.jvp = _logsumexp_jvp
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.norm_backward (tensorplay/_support/formula_helpers.py:627)
-#   uses H.norm_weight (tensorplay/_support/formula_helpers.py:607)
+#   uses H.norm_backward (tensorplay/_support/formula_helpers.py:637)
+#   uses H.norm_weight (tensorplay/_support/formula_helpers.py:617)
 def _norm_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     p = params["p"]
@@ -2542,8 +2543,71 @@ O._op_mode.jvp = _mode_jvp
 # --8<-- [end:mode]
 
 
+# --8<-- [start:masked_select]
+# ── masked_select ─────────────────────────────────────────────── ops.yaml:2320
+#   backward[self]: masked_select_backward(grad, self, mask)  (reduced to the input's shape)
+#   backward[mask]: non_differentiable
+#   jvp: [self] masked_select(self_t, mask)
+#   vmap: {'custom': 'masked_select'}
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
+#   uses H.masked_select_backward (tensorplay/_support/formula_helpers.py:545)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
+#   uses rule R_sorting.masked_select_rule (tensorplay/_support/batch_rules_sorting.py:25)
+def _masked_select_backward(grads, needs, shapes, self=None, mask=None, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(H.masked_select_backward(grad, self, mask), shapes[0])) if needs[0] else None,
+        None,
+    )
+
+
+def _masked_select_jvp(tangents, self, mask, result, **params):
+    self_t, mask_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(O.masked_select(self_t, mask), _out_shape))
+    return out
+
+
+O._op_masked_select.backward = _masked_select_backward
+O._op_masked_select.jvp = _masked_select_jvp
+O._op_masked_select.vmap_rule = R_sorting.masked_select_rule
+# --8<-- [end:masked_select]
+
+
+# --8<-- [start:_nonzero]
+# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2345
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'dynamic_shape'}
+#   uses rule R_sorting.dynamic_shape (tensorplay/_support/batch_rules_sorting.py:15)
+O._op__nonzero.vmap_rule = R_sorting.dynamic_shape
+# --8<-- [end:_nonzero]
+
+
+# --8<-- [start:_unique]
+# ── _unique ───────────────────────────────────────────────────── ops.yaml:2386
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'dynamic_shape'}
+#   uses rule R_sorting.dynamic_shape (tensorplay/_support/batch_rules_sorting.py:15)
+O._op__unique.vmap_rule = R_sorting.dynamic_shape
+# --8<-- [end:_unique]
+
+
+# --8<-- [start:_unique_consecutive]
+# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2431
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'dynamic_shape'}
+#   uses rule R_sorting.dynamic_shape (tensorplay/_support/batch_rules_sorting.py:15)
+O._op__unique_consecutive.vmap_rule = R_sorting.dynamic_shape
+# --8<-- [end:_unique_consecutive]
+
+
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:2320
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:2474
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2552,7 +2616,7 @@ O._op_mode.jvp = _mode_jvp
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:2339
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:2493
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2561,7 +2625,7 @@ O._op_mode.jvp = _mode_jvp
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:2360
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:2514
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2572,7 +2636,7 @@ O._op_allclose.vmap_rule = R.data_dependent
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2378
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2532
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2583,7 +2647,7 @@ O._op_equal.vmap_rule = R.data_dependent
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2402
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2556
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'reshape'}
@@ -2601,7 +2665,7 @@ O._op_reshape.vmap_rule = R.reshape_rule
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2415
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2569
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'expand'}
@@ -2620,7 +2684,7 @@ O._op_expand.vmap_rule = R.expand_rule
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2446
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2600
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'unsqueeze'}
@@ -2638,7 +2702,7 @@ O._op_unsqueeze.vmap_rule = R.unsqueeze_rule
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2459
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2613
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'squeeze'}
@@ -2656,7 +2720,7 @@ O._op_squeeze.vmap_rule = R.squeeze_rule
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2478
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2632
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dim0', 'dim1']}
@@ -2674,7 +2738,7 @@ O._op_transpose.backward = _transpose_backward
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2491
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2645
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'permute'}
@@ -2694,7 +2758,7 @@ O._op_permute.vmap_rule = R.permute_rule
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2504
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2658
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'view'}
@@ -2712,7 +2776,7 @@ O._op_view.vmap_rule = R.view_rule
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2590
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2744
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['source', 'destination']}
@@ -2730,7 +2794,7 @@ O._op_movedim.backward = _movedim_backward
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2619
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2773
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dims']}
@@ -2747,11 +2811,11 @@ O._op_flip.backward = _flip_backward
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2643
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2797
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'repeat'}
-#   uses H.repeat_backward (tensorplay/_support/formula_helpers.py:636)
+#   uses H.repeat_backward (tensorplay/_support/formula_helpers.py:646)
 #   uses rule R.repeat_rule (tensorplay/_support/batch_rules.py:470)
 def _repeat_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -2767,7 +2831,7 @@ O._op_repeat.vmap_rule = R.repeat_rule
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2662
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2816
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'cat'}
@@ -2787,7 +2851,7 @@ O._op_cat.vmap_rule = R.cat_rule
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2698
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2852
 #   backward[tensors]: list(unbind(grad, dim))
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'stack'}
@@ -2806,7 +2870,7 @@ O._op_stack.vmap_rule = R.stack_rule
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2715
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2869
 #   backward[self]: cat(list(grads), dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2822,7 +2886,7 @@ O._op_split.backward = _split_backward
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2736
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2890
 #   backward[self]: cat(list(grads), dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2838,7 +2902,7 @@ O._op_chunk.backward = _chunk_backward
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2765
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2919
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2854,11 +2918,11 @@ O._op_unbind.backward = _unbind_backward
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2782
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2936
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
-#   uses H.narrow_backward (tensorplay/_support/formula_helpers.py:651)
+#   uses H.narrow_backward (tensorplay/_support/formula_helpers.py:661)
 def _narrow_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2873,11 +2937,11 @@ O._op_narrow.backward = _narrow_backward
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:2809
+# ── select ────────────────────────────────────────────────────── ops.yaml:2963
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
-#   uses H.select_backward (tensorplay/_support/formula_helpers.py:660)
+#   uses H.select_backward (tensorplay/_support/formula_helpers.py:670)
 def _select_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2892,7 +2956,7 @@ O._op_select.backward = _select_backward
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2835
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2989
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2908,11 +2972,11 @@ O._op_unflatten.backward = _unflatten_backward
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2852
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:3006
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diag'}
-#   uses H.diag_backward (tensorplay/_support/formula_helpers.py:679)
+#   uses H.diag_backward (tensorplay/_support/formula_helpers.py:689)
 #   uses rule R.diag_rule (tensorplay/_support/batch_rules.py:507)
 def _diag_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -2928,7 +2992,7 @@ O._op_diag.vmap_rule = R.diag_rule
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2879
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3033
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diagflat'}
@@ -2947,11 +3011,11 @@ O._op_diagflat.vmap_rule = R.diagflat_rule
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2898
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3052
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dim1', 'dim2']}
-#   uses H.diagonal_backward (tensorplay/_support/formula_helpers.py:665)
+#   uses H.diagonal_backward (tensorplay/_support/formula_helpers.py:675)
 def _diagonal_backward(grads, needs, shapes, **params):
     grad = grads[0]
     offset = params["offset"]
@@ -2967,7 +3031,7 @@ O._op_diagonal.backward = _diagonal_backward
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2919
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:3073
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'trailing': 2}
@@ -2984,7 +3048,7 @@ O._op_tril.backward = _tril_backward
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2934
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:3088
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'trailing': 2}
@@ -3001,12 +3065,12 @@ O._op_triu.backward = _triu_backward
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── ops.yaml:2949
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:3103
 #   backward[self]: as_strided_backward(grad, shapes[0], size, stride, storage_offset)
 #   jvp: [self] as_strided_tangent(self_t, size, stride, storage_offset)
 #   vmap: {'custom': 'as_strided'}
-#   uses H.as_strided_backward (tensorplay/_support/formula_helpers.py:686)
-#   uses H.as_strided_tangent (tensorplay/_support/formula_helpers.py:698)
+#   uses H.as_strided_backward (tensorplay/_support/formula_helpers.py:696)
+#   uses H.as_strided_tangent (tensorplay/_support/formula_helpers.py:708)
 #   uses rule R.as_strided_rule (tensorplay/_support/batch_rules.py:536)
 def _as_strided_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -3036,7 +3100,7 @@ O._op_as_strided.vmap_rule = R.as_strided_rule
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2977
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:3131
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -3052,7 +3116,7 @@ O._op_contiguous.backward = _contiguous_backward
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2995
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:3149
 #   backward[self]: matmul_backward_self(grad, shapes[0], other)
 #   backward[other]: matmul_backward_other(grad, self, shapes[1])
 #   jvp: [self] matmul(self_t, other) + [other] matmul(self, other_t)
@@ -3085,7 +3149,7 @@ O._op_matmul.vmap_rule = R.matmul_rule
 
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── ops.yaml:3305
+# ── det ───────────────────────────────────────────────────────── ops.yaml:3459
 #   backward[self]: unsqueeze(unsqueeze(grad * result, -1), -1) * transpose(inverse(self), -2, -1)
 #   jvp: [self] result * sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1])
 #   vmap: {'trailing': 2}
@@ -3110,7 +3174,7 @@ O._op_det.jvp = _det_jvp
 
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── ops.yaml:3326
+# ── inverse ───────────────────────────────────────────────────── ops.yaml:3480
 #   backward[self]: -matmul(matmul(transpose(result, -2, -1), grad), transpose(result, -2, -1))
 #   jvp: [self] -matmul(matmul(result, self_t), result)
 #   vmap: {'trailing': 2}
@@ -3135,7 +3199,7 @@ O._op_inverse.jvp = _inverse_jvp
 
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3347
+# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3501
 #   backward[self]: unsqueeze(unsqueeze(grads[1], -1), -1) * transpose(inverse(self), -2, -1)
 #   jvp: (None, sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1]))
 #   vmap: {'trailing': 2}
@@ -3156,21 +3220,21 @@ O._op_slogdet.jvp = _slogdet_jvp
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3500
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3654
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:zeros]
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:3510
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:3664
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:ones]
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3520
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3674
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3178,7 +3242,7 @@ O._op_slogdet.jvp = _slogdet_jvp
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3530
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3684
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3186,42 +3250,42 @@ O._op_slogdet.jvp = _slogdet_jvp
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:3540
+# ── full ──────────────────────────────────────────────────────── ops.yaml:3694
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:full]
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:3550
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:3704
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:empty]
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:3560
+# ── arange ────────────────────────────────────────────────────── ops.yaml:3714
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:arange]
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:3570
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:3724
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:linspace]
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:3580
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:3734
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:eye]
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:3590
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:3744
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3229,7 +3293,7 @@ O._op_slogdet.jvp = _slogdet_jvp
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:3600
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:3754
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3237,7 +3301,7 @@ O._op_slogdet.jvp = _slogdet_jvp
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:3610
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:3764
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3246,7 +3310,7 @@ O._op_rand.vmap_rule = R.random
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:3623
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:3777
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3255,7 +3319,7 @@ O._op_randn.vmap_rule = R.random
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:3636
+# ── randint ───────────────────────────────────────────────────── ops.yaml:3790
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3264,7 +3328,7 @@ O._op_randint.vmap_rule = R.random
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:3647
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:3801
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3273,7 +3337,7 @@ O._op_randint_low.vmap_rule = R.random
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3658
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3812
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3283,7 +3347,7 @@ O._op_rand_like.vmap_rule = R.random
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:3671
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:3825
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3293,7 +3357,7 @@ O._op_randn_like.vmap_rule = R.random
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3686
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3840
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -3309,7 +3373,7 @@ O._op__to_copy.backward = __to_copy_backward
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:3697
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:3851
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -3325,7 +3389,7 @@ O._op_clone.backward = _clone_backward
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:3709
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:3863
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: elementwise
@@ -3350,7 +3414,7 @@ O._op_fill.jvp = _fill_jvp
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:3722
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:3876
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: elementwise
@@ -3375,7 +3439,7 @@ O._op_zero.jvp = _zero_jvp
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:3735
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:3889
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
 #   jvp: [self] zeros_like(self_t) + [src] expand(src_t, result.shape)
@@ -3407,7 +3471,7 @@ O._op_copy.vmap_rule = R.copy_rule
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:3754
+# ── index ─────────────────────────────────────────────────────── ops.yaml:3908
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index'}
@@ -3426,7 +3490,7 @@ O._op_index.vmap_rule = R.index_rule
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:3779
+# ── index_backward ────────────────────────────────────────────── ops.yaml:3933
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index_backward'}
@@ -3445,7 +3509,7 @@ O._op_index_backward.vmap_rule = R.index_backward_rule
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:3794
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:3948
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
 #   jvp: [self] index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t)
@@ -3479,7 +3543,7 @@ O._op_index_put.vmap_rule = R.index_put_rule
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:3825
+# ── index_select ──────────────────────────────────────────────── ops.yaml:3979
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
 #   jvp: [self] index_select(self_t, dim, index)
@@ -3511,7 +3575,7 @@ O._op_index_select.vmap_rule = R.index_select_rule
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:3856
+# ── gather ────────────────────────────────────────────────────── ops.yaml:4010
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
 #   jvp: [self] gather(self_t, dim, index)
@@ -3543,7 +3607,7 @@ O._op_gather.vmap_rule = R.gather_rule
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3879
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4033
 #   backward[self]: grad
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
@@ -3579,7 +3643,7 @@ O._op_scatter_add.vmap_rule = R.scatter_add_rule
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3902
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4056
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_fill(self_t, mask, 0)
@@ -3609,7 +3673,7 @@ O._op_masked_fill.jvp = _masked_fill_jvp
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:3928
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:4082
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
@@ -3638,7 +3702,7 @@ O._op_softmax.c_backward = _c.softmax_backward
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3949
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4103
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
 #   vmap: {'dim': 'dim'}
@@ -3667,7 +3731,7 @@ O._op_log_softmax.c_backward = _c.log_softmax_backward
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3999
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:4153
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
@@ -3696,7 +3760,7 @@ O._op__safe_softmax.c_backward = _c.safe_softmax_backward
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:4021
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:4175
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
 #   backward[weight]: non_differentiable
@@ -3708,7 +3772,7 @@ O._op__class_weights.vmap_rule = R.class_weights_rule
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:4035
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:4189
 #   backward[self]: cast_like(cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)
 #   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
 #   backward[weight]: non_differentiable
@@ -3753,7 +3817,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4250
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4404
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3761,7 +3825,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4264
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4418
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3769,7 +3833,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4278
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4432
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3777,7 +3841,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4292
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4446
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3785,7 +3849,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4306
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4460
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3793,7 +3857,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:4320
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:4474
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3801,7 +3865,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4334
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4488
 #   backward[self]: grad * isfinite(self)
 #   jvp: auto_elementwise: self_t * isfinite(self)
 #   vmap: elementwise
@@ -3826,7 +3890,7 @@ O._op_nan_to_num.jvp = _nan_to_num_jvp
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4358
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4512
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -3851,7 +3915,7 @@ O._op_sgn.jvp = _sgn_jvp
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:4376
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:4530
 #   backward[self]: grad
 #   jvp: auto_elementwise: self_t
 #   vmap: elementwise
@@ -3876,7 +3940,7 @@ O._op_frac.jvp = _frac_jvp
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4395
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4549
 #   backward[self]: grad * 0.017453292519943295
 #   jvp: auto_elementwise: self_t * 0.017453292519943295
 #   vmap: elementwise
@@ -3901,7 +3965,7 @@ O._op_deg2rad.jvp = _deg2rad_jvp
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4410
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4564
 #   backward[self]: grad * 57.29577951308232
 #   jvp: auto_elementwise: self_t * 57.29577951308232
 #   vmap: elementwise
@@ -3926,7 +3990,7 @@ O._op_rad2deg.jvp = _rad2deg_jvp
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4425
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4579
 #   backward[self]: grad * result * 0.6931471805599453
 #   jvp: auto_elementwise: self_t * result * 0.6931471805599453
 #   vmap: elementwise
@@ -3951,7 +4015,7 @@ O._op_exp2.jvp = _exp2_jvp
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4441
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4595
 #   backward[self]: grad * rsqrt(self * self - 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self - 1)
 #   vmap: elementwise
@@ -3976,7 +4040,7 @@ O._op_acosh.jvp = _acosh_jvp
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4458
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4612
 #   backward[self]: grad * rsqrt(self * self + 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self + 1)
 #   vmap: elementwise
@@ -4001,7 +4065,7 @@ O._op_asinh.jvp = _asinh_jvp
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4473
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4627
 #   backward[self]: grad / (1 - self * self)
 #   jvp: auto_elementwise: self_t / (1 - self * self)
 #   vmap: elementwise
@@ -4026,7 +4090,7 @@ O._op_atanh.jvp = _atanh_jvp
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4490
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4644
 #   backward[self]: grad * -1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * -1.1283791670955126 * exp(-self * self)
 #   vmap: elementwise
@@ -4051,11 +4115,11 @@ O._op_erfc.jvp = _erfc_jvp
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4505
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4659
 #   backward[self]: grad * sinc_derivative(self)
 #   jvp: auto_elementwise: self_t * sinc_derivative(self)
 #   vmap: elementwise
-#   uses H.sinc_derivative (tensorplay/_support/formula_helpers.py:715)
+#   uses H.sinc_derivative (tensorplay/_support/formula_helpers.py:725)
 def _sinc_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
@@ -4077,11 +4141,11 @@ O._op_sinc.jvp = _sinc_jvp
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:4520
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:4674
 #   backward[self]: logit_backward(grad, self, eps)
 #   jvp: auto_elementwise: logit_backward(self_t, self, eps)
 #   vmap: elementwise
-#   uses H.logit_backward (tensorplay/_support/formula_helpers.py:724)
+#   uses H.logit_backward (tensorplay/_support/formula_helpers.py:734)
 def _logit_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     eps = params["eps"]
@@ -4105,7 +4169,7 @@ O._op_logit.jvp = _logit_jvp
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4541
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4695
 #   backward[self]: grad * xlogy(_to_copy(self != 0, self.dtype), other)  (reduced to the input's shape)
 #   backward[other]: grad * self / other  (reduced to the input's shape)
 #   jvp: [self] self_t * xlogy(_to_copy(self != 0, self.dtype), other) + [other] other_t * self / other
@@ -4137,7 +4201,7 @@ O._op_xlogy.jvp = _xlogy_jvp
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4569
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4723
 #   backward[self]: grad * self / result  (reduced to the input's shape)
 #   backward[other]: grad * other / result  (reduced to the input's shape)
 #   jvp: [self] self_t * self / result + [other] other_t * other / result
@@ -4169,7 +4233,7 @@ O._op_hypot.jvp = _hypot_jvp
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4594
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4748
 #   backward[self]: non_differentiable
 #   backward[values]: non_differentiable
 #   jvp: none
@@ -4178,7 +4242,7 @@ O._op_hypot.jvp = _hypot_jvp
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4614
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4768
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="trunc")
@@ -4210,7 +4274,7 @@ O._op_fmod.jvp = _fmod_jvp
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4643
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4797
 #   backward[self]: where(logical_or(self >= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self >= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self >= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self >= other, isnan(other)), 0.0, other_t)
@@ -4242,7 +4306,7 @@ O._op_fmax.jvp = _fmax_jvp
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4668
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4822
 #   backward[self]: where(logical_or(self <= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self <= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self <= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self <= other, isnan(other)), 0.0, other_t)
@@ -4274,7 +4338,7 @@ O._op_fmin.jvp = _fmin_jvp
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4711
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4865
 #   backward[self]: grad / (1 + exp(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp(other - self)) + [other] other_t / (1 + exp(self - other))
@@ -4306,7 +4370,7 @@ O._op_logaddexp.jvp = _logaddexp_jvp
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4735
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4889
 #   backward[self]: grad / (1 + exp2(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp2(other - self)) + [other] other_t / (1 + exp2(self - other))
@@ -4338,7 +4402,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4773
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4927
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -4347,7 +4411,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:4791
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:4945
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -4356,7 +4420,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:4809
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:4963
 #   backward[self]: grad * (1 - weight)  (reduced to the input's shape)
 #   backward[end]: grad * weight  (reduced to the input's shape)
 #   backward[weight]: grad * (end - self)  (reduced to the input's shape)
@@ -4392,7 +4456,7 @@ O._op_lerp.jvp = _lerp_jvp
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:4839
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:4993
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
 #   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
@@ -4430,7 +4494,7 @@ O._op_addcmul.jvp = _addcmul_jvp
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:4865
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5019
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
 #   backward[tensor2]: -grad * value * tensor1 / (tensor2 * tensor2)  (reduced to the input's shape)
@@ -4468,12 +4532,12 @@ O._op_addcdiv.jvp = _addcdiv_jvp
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:4992
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:5146
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
-#   uses H.logcumsumexp_backward (tensorplay/_support/formula_helpers.py:732)
-#   uses H.logcumsumexp_jvp (tensorplay/_support/formula_helpers.py:743)
+#   uses H.logcumsumexp_backward (tensorplay/_support/formula_helpers.py:742)
+#   uses H.logcumsumexp_jvp (tensorplay/_support/formula_helpers.py:753)
 def _logcumsumexp_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -4497,7 +4561,7 @@ O._op_logcumsumexp.jvp = _logcumsumexp_jvp
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:5014
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:5168
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -4524,7 +4588,7 @@ O._op_cummax.jvp = _cummax_jvp
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:5035
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:5189
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -4551,12 +4615,12 @@ O._op_cummin.jvp = _cummin_jvp
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5313
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5467
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
-#   uses H.cumprod_backward (tensorplay/_support/formula_helpers.py:822)
-#   uses H.cumprod_jvp (tensorplay/_support/formula_helpers.py:838)
+#   uses H.cumprod_backward (tensorplay/_support/formula_helpers.py:832)
+#   uses H.cumprod_jvp (tensorplay/_support/formula_helpers.py:848)
 def _cumprod_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -4580,7 +4644,7 @@ O._op_cumprod.jvp = _cumprod_jvp
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5408
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5562
 #   backward[self]: grad * 0.886226925452758 * exp(result * result)
 #   jvp: auto_elementwise: self_t * 0.886226925452758 * exp(result * result)
 #   vmap: elementwise

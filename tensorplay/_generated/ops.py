@@ -4721,8 +4721,250 @@ mode.__tensor_params__ = ('input',)
 # --8<-- [end:mode]
 
 
+# --8<-- [start:masked_select]
+# ── masked_select ─────────────────────────────────────────────── ops.yaml:2320
+#   masked_select: The elements of `self` where the bool `mask` is True (the two broadcas…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._masked_select (tensorplay/_support/kernels.py:666)
+def _masked_select_kernel(self, mask):
+    return K._masked_select(self, mask)
+
+
+class MaskedSelectBackward0(OpNode):
+    """Backward of `masked_select` (ops.yaml:2320)."""
+
+    return_names = ('result',)
+
+
+_op_masked_select = OpDef(
+    'masked_select',
+    _masked_select_kernel,
+    line=2320,
+    tensor_args=('self', 'mask'),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, False),
+    saves_per_input=(('self', 'mask'), ()),
+    jvp_kind='terms',
+    vmap={'custom': 'masked_select'},
+    node_cls=MaskedSelectBackward0,
+)
+MaskedSelectBackward0.op = _op_masked_select
+
+
+def masked_select(input, mask):
+    return (_bind if _any_interpreter else _call_base)(_op_masked_select, (input, mask), {})
+
+masked_select.__tensor_params__ = ('input', 'mask')
+# --8<-- [end:masked_select]
+
+
+# --8<-- [start:_nonzero]
+# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2345
+#   _nonzero: Internal: the indices of the nonzero elements of `self`, one row per e…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+def __nonzero_kernel(self):
+    return np.argwhere(self)
+
+
+class NonzeroBackward0(OpNode):
+    """Backward of `_nonzero` (ops.yaml:2345)."""
+
+    return_names = ('result',)
+
+
+_op__nonzero = OpDef(
+    '_nonzero',
+    __nonzero_kernel,
+    line=2345,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='int64',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves_per_input=((),),
+    jvp_kind=None,
+    vmap={'custom': 'dynamic_shape'},
+    node_cls=NonzeroBackward0,
+)
+NonzeroBackward0.op = _op__nonzero
+
+
+def _nonzero(input):
+    return (_bind if _any_interpreter else _call_base)(_op__nonzero, (input,), {})
+
+_nonzero.__tensor_params__ = ('input',)
+# --8<-- [end:_nonzero]
+
+
+# --8<-- [start:nonzero]
+# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2364
+#   nonzero: The indices of the nonzero elements: an (n, self.dim()) int64 tensor, …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _nonzero_composite(self, as_tuple):
+    self = None if self is None else self.detach()  # non_differentiable
+    if as_tuple:
+        return tuple(unbind(_nonzero(reshape(self, [1]) if self.dim() == 0 else self), 1))
+    return _nonzero(self)
+
+
+
+def nonzero(input, *, as_tuple=False):
+    return _nonzero_composite(input, as_tuple)
+
+nonzero.__tensor_params__ = ('input',)
+# --8<-- [end:nonzero]
+
+
+# --8<-- [start:_unique]
+# ── _unique ───────────────────────────────────────────────────── ops.yaml:2386
+#   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._unique (tensorplay/_support/kernels.py:674)
+def __unique_kernel(self, sorted, dim):
+    return K._unique(self, sorted, dim)
+
+
+class UniqueBackward0(OpNode):
+    """Backward of `_unique` (ops.yaml:2386)."""
+
+    return_names = ('output', 'inverse_indices', 'counts')
+
+
+_op__unique = OpDef(
+    '_unique',
+    __unique_kernel,
+    line=2386,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves_per_input=((),),
+    jvp_kind=None,
+    vmap={'custom': 'dynamic_shape'},
+    node_cls=UniqueBackward0,
+)
+UniqueBackward0.op = _op__unique
+
+
+def _unique(input, sorted=True, dim=None):
+    return (_bind if _any_interpreter else _call_base)(_op__unique, (input,), {'sorted': sorted, 'dim': dim})
+
+_unique.__tensor_params__ = ('input',)
+# --8<-- [end:_unique]
+
+
+# --8<-- [start:unique]
+# ── unique ────────────────────────────────────────────────────── ops.yaml:2403
+#   unique: The distinct elements of `self` (or distinct slices along `dim`), sort…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _unique_composite(self, sorted, return_inverse, return_counts, dim):
+    self = None if self is None else self.detach()  # non_differentiable
+    output, inverse, counts = _unique(self, sorted, dim)
+    if return_inverse and return_counts:
+        return (output, inverse, counts)
+    if return_inverse:
+        return (output, inverse)
+    if return_counts:
+        return (output, counts)
+    return output
+
+
+
+def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None):
+    return _unique_composite(input, sorted, return_inverse, return_counts, dim)
+
+unique.__tensor_params__ = ('input',)
+# --8<-- [end:unique]
+
+
+# --8<-- [start:_unique_consecutive]
+# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2431
+#   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._unique_consecutive (tensorplay/_support/kernels.py:685)
+def __unique_consecutive_kernel(self, dim):
+    return K._unique_consecutive(self, dim)
+
+
+class UniqueConsecutiveBackward0(OpNode):
+    """Backward of `_unique_consecutive` (ops.yaml:2431)."""
+
+    return_names = ('output', 'inverse_indices', 'counts')
+
+
+_op__unique_consecutive = OpDef(
+    '_unique_consecutive',
+    __unique_consecutive_kernel,
+    line=2431,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves_per_input=((),),
+    jvp_kind=None,
+    vmap={'custom': 'dynamic_shape'},
+    node_cls=UniqueConsecutiveBackward0,
+)
+UniqueConsecutiveBackward0.op = _op__unique_consecutive
+
+
+def _unique_consecutive(input, dim=None):
+    return (_bind if _any_interpreter else _call_base)(_op__unique_consecutive, (input,), {'dim': dim})
+
+_unique_consecutive.__tensor_params__ = ('input',)
+# --8<-- [end:_unique_consecutive]
+
+
+# --8<-- [start:unique_consecutive]
+# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2448
+#   unique_consecutive: Each run of equal consecutive elements (or slices along `dim`) collaps…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _unique_consecutive_composite(self, return_inverse, return_counts, dim):
+    self = None if self is None else self.detach()  # non_differentiable
+    output, inverse, counts = _unique_consecutive(self, dim)
+    if return_inverse and return_counts:
+        return (output, inverse, counts)
+    if return_inverse:
+        return (output, inverse)
+    if return_counts:
+        return (output, counts)
+    return output
+
+
+
+def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None):
+    return _unique_consecutive_composite(input, return_inverse, return_counts, dim)
+
+unique_consecutive.__tensor_params__ = ('input',)
+# --8<-- [end:unique_consecutive]
+
+
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:2320
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:2474
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __compare_kernel(self, other, op):
@@ -4731,7 +4973,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:2320)."""
+    """Backward of `_compare` (ops.yaml:2474)."""
 
     return_names = ('result',)
 
@@ -4739,7 +4981,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=2320,
+    line=2474,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4766,7 +5008,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:2339
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:2493
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._isclose (tensorplay/_support/kernels.py:746)
@@ -4775,7 +5017,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:2339)."""
+    """Backward of `isclose` (ops.yaml:2493)."""
 
     return_names = ('result',)
 
@@ -4783,7 +5025,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=2339,
+    line=2493,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -4810,7 +5052,7 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:2360
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:2514
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._closeness_args (tensorplay/_support/kernels.py:738)
@@ -4821,7 +5063,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:2360)."""
+    """Backward of `allclose` (ops.yaml:2514)."""
 
     return_names = ('result',)
 
@@ -4829,7 +5071,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=2360,
+    line=2514,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -4856,7 +5098,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2378
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2532
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _equal_kernel(self, other):
@@ -4868,7 +5110,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:2378)."""
+    """Backward of `equal` (ops.yaml:2532)."""
 
     return_names = ('result',)
 
@@ -4876,7 +5118,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=2378,
+    line=2532,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -4903,7 +5145,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2402
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2556
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._shape (tensorplay/_support/kernels.py:424)
@@ -4912,7 +5154,7 @@ def _reshape_kernel(self, shape):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:2402)."""
+    """Backward of `reshape` (ops.yaml:2556)."""
 
     return_names = ('result',)
 
@@ -4920,7 +5162,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=2402,
+    line=2556,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4947,7 +5189,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2415
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2569
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:892)
@@ -4974,7 +5216,7 @@ def _expand_kernel(self, size):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2415)."""
+    """Backward of `expand` (ops.yaml:2569)."""
 
     return_names = ('result',)
 
@@ -4982,7 +5224,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2415,
+    line=2569,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5009,7 +5251,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2446
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2600
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _unsqueeze_kernel(self, dim):
@@ -5017,7 +5259,7 @@ def _unsqueeze_kernel(self, dim):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2446)."""
+    """Backward of `unsqueeze` (ops.yaml:2600)."""
 
     return_names = ('result',)
 
@@ -5025,7 +5267,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2446,
+    line=2600,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5052,7 +5294,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2459
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2613
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:315)
@@ -5066,7 +5308,7 @@ def _squeeze_kernel(self, dim):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2459)."""
+    """Backward of `squeeze` (ops.yaml:2613)."""
 
     return_names = ('result',)
 
@@ -5074,7 +5316,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2459,
+    line=2613,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5101,7 +5343,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2478
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2632
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:335)
@@ -5110,7 +5352,7 @@ def _transpose_kernel(self, dim0, dim1):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2478)."""
+    """Backward of `transpose` (ops.yaml:2632)."""
 
     return_names = ('result',)
 
@@ -5118,7 +5360,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2478,
+    line=2632,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5145,7 +5387,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2491
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2645
 #   permute: A view with the dims reordered.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _permute_kernel(self, dims):
@@ -5153,7 +5395,7 @@ def _permute_kernel(self, dims):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2491)."""
+    """Backward of `permute` (ops.yaml:2645)."""
 
     return_names = ('result',)
 
@@ -5161,7 +5403,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2491,
+    line=2645,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5188,7 +5430,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2504
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2658
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:892)
@@ -5206,7 +5448,7 @@ def _view_kernel(self, shape):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2504)."""
+    """Backward of `view` (ops.yaml:2658)."""
 
     return_names = ('result',)
 
@@ -5214,7 +5456,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2504,
+    line=2658,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5241,7 +5483,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2528
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2682
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:310)
@@ -5268,7 +5510,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2557
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2711
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -5286,7 +5528,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2569
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2723
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _expand_as_composite(self, other):
@@ -5303,7 +5545,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2579
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2733
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -5319,7 +5561,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2590
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2744
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:892)
@@ -5340,7 +5582,7 @@ def _movedim_kernel(self, source, destination):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2590)."""
+    """Backward of `movedim` (ops.yaml:2744)."""
 
     return_names = ('result',)
 
@@ -5348,7 +5590,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2590,
+    line=2744,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5375,7 +5617,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2619
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2773
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:892)
@@ -5391,7 +5633,7 @@ def _flip_kernel(self, dims):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2619)."""
+    """Backward of `flip` (ops.yaml:2773)."""
 
     return_names = ('result',)
 
@@ -5399,7 +5641,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2619,
+    line=2773,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5426,7 +5668,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2643
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2797
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._repeat (tensorplay/_support/kernels.py:808)
@@ -5435,7 +5677,7 @@ def _repeat_kernel(self, repeats):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2643)."""
+    """Backward of `repeat` (ops.yaml:2797)."""
 
     return_names = ('result',)
 
@@ -5443,7 +5685,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2643,
+    line=2797,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5470,7 +5712,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2662
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2816
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ArgumentValueError (tensorplay/_support/kernels.py:900)
@@ -5497,7 +5739,7 @@ def _cat_kernel(tensors, dim):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2662)."""
+    """Backward of `cat` (ops.yaml:2816)."""
 
     return_names = ('result',)
 
@@ -5505,7 +5747,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2662,
+    line=2816,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -5532,7 +5774,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2698
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2852
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._stack (tensorplay/_support/kernels.py:818)
@@ -5541,7 +5783,7 @@ def _stack_kernel(tensors, dim):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2698)."""
+    """Backward of `stack` (ops.yaml:2852)."""
 
     return_names = ('result',)
 
@@ -5549,7 +5791,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2698,
+    line=2852,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -5576,7 +5818,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2715
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2869
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._split (tensorplay/_support/kernels.py:847)
@@ -5585,7 +5827,7 @@ def _split_kernel(self, split_size_or_sections, dim):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2715)."""
+    """Backward of `split` (ops.yaml:2869)."""
 
     return_names = ('result',)
 
@@ -5593,7 +5835,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2715,
+    line=2869,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5620,7 +5862,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2736
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2890
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:892)
@@ -5639,7 +5881,7 @@ def _chunk_kernel(self, chunks, dim):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2736)."""
+    """Backward of `chunk` (ops.yaml:2890)."""
 
     return_names = ('result',)
 
@@ -5647,7 +5889,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2736,
+    line=2890,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5674,7 +5916,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2765
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2919
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:335)
@@ -5686,7 +5928,7 @@ def _unbind_kernel(self, dim):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2765)."""
+    """Backward of `unbind` (ops.yaml:2919)."""
 
     return_names = ('result',)
 
@@ -5694,7 +5936,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2765,
+    line=2919,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5721,7 +5963,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2782
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2936
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:892)
@@ -5740,7 +5982,7 @@ def _narrow_kernel(self, dim, start, length):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2782)."""
+    """Backward of `narrow` (ops.yaml:2936)."""
 
     return_names = ('result',)
 
@@ -5748,7 +5990,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2782,
+    line=2936,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5775,7 +6017,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:2809
+# ── select ────────────────────────────────────────────────────── ops.yaml:2963
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:335)
@@ -5792,7 +6034,7 @@ def _select_kernel(self, dim, index):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:2809)."""
+    """Backward of `select` (ops.yaml:2963)."""
 
     return_names = ('result',)
 
@@ -5800,7 +6042,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=2809,
+    line=2963,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5827,7 +6069,7 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2835
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2989
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unflatten (tensorplay/_support/kernels.py:858)
@@ -5836,7 +6078,7 @@ def _unflatten_kernel(self, dim, sizes):
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:2835)."""
+    """Backward of `unflatten` (ops.yaml:2989)."""
 
     return_names = ('result',)
 
@@ -5844,7 +6086,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=2835,
+    line=2989,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5871,7 +6113,7 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2852
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:3006
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:892)
@@ -5884,7 +6126,7 @@ def _diag_kernel(self, diagonal):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2852)."""
+    """Backward of `diag` (ops.yaml:3006)."""
 
     return_names = ('result',)
 
@@ -5892,7 +6134,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2852,
+    line=3006,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5919,7 +6161,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2879
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3033
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _diagflat_kernel(self, offset):
@@ -5927,7 +6169,7 @@ def _diagflat_kernel(self, offset):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:2879)."""
+    """Backward of `diagflat` (ops.yaml:3033)."""
 
     return_names = ('result',)
 
@@ -5935,7 +6177,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=2879,
+    line=3033,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5962,7 +6204,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2898
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3052
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._diagonal (tensorplay/_support/kernels.py:877)
@@ -5971,7 +6213,7 @@ def _diagonal_kernel(self, offset, dim1, dim2):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2898)."""
+    """Backward of `diagonal` (ops.yaml:3052)."""
 
     return_names = ('result',)
 
@@ -5979,7 +6221,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2898,
+    line=3052,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6006,7 +6248,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2919
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:3073
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:892)
@@ -6017,7 +6259,7 @@ def _tril_kernel(self, diagonal):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2919)."""
+    """Backward of `tril` (ops.yaml:3073)."""
 
     return_names = ('result',)
 
@@ -6025,7 +6267,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2919,
+    line=3073,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6052,7 +6294,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2934
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:3088
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:892)
@@ -6063,7 +6305,7 @@ def _triu_kernel(self, diagonal):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2934)."""
+    """Backward of `triu` (ops.yaml:3088)."""
 
     return_names = ('result',)
 
@@ -6071,7 +6313,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2934,
+    line=3088,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6098,7 +6340,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── ops.yaml:2949
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:3103
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._as_strided (tensorplay/_support/kernels.py:1191)
@@ -6107,7 +6349,7 @@ def _as_strided_kernel(self, size, stride, storage_offset):
 
 
 class AsStridedBackward0(OpNode):
-    """Backward of `as_strided` (ops.yaml:2949)."""
+    """Backward of `as_strided` (ops.yaml:3103)."""
 
     return_names = ('result',)
 
@@ -6115,7 +6357,7 @@ class AsStridedBackward0(OpNode):
 _op_as_strided = OpDef(
     'as_strided',
     _as_strided_kernel,
-    line=2949,
+    line=3103,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6142,7 +6384,7 @@ as_strided.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2977
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:3131
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _contiguous_kernel(self):
@@ -6150,7 +6392,7 @@ def _contiguous_kernel(self):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2977)."""
+    """Backward of `contiguous` (ops.yaml:3131)."""
 
     return_names = ('result',)
 
@@ -6158,7 +6400,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2977,
+    line=3131,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6185,7 +6427,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2995
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:3149
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.DtypeError (tensorplay/_support/kernels.py:896)
@@ -6208,7 +6450,7 @@ def _matmul_kernel(self, other):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2995)."""
+    """Backward of `matmul` (ops.yaml:3149)."""
 
     return_names = ('result',)
 
@@ -6216,7 +6458,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2995,
+    line=3149,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='same',
@@ -6243,7 +6485,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:3035
+# ── linear ────────────────────────────────────────────────────── ops.yaml:3189
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linear_composite(self, weight, bias):
@@ -6271,7 +6513,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:3059
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:3213
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mm_composite(self, mat2):
@@ -6291,7 +6533,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3077
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3231
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _bmm_composite(self, mat2):
@@ -6313,7 +6555,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:3096
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:3250
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mv_composite(self, vec):
@@ -6335,7 +6577,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:3115
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:3269
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dot_composite(self, tensor):
@@ -6357,7 +6599,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:3134
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:3288
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -6375,7 +6617,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:addmm]
-# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3154
+# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3308
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _addmm_composite(self, mat1, mat2, beta, alpha):
@@ -6405,7 +6647,7 @@ addmm.__tensor_params__ = ('input', 'mat1', 'mat2')
 
 
 # --8<-- [start:baddbmm]
-# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3182
+# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3336
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _baddbmm_composite(self, batch1, batch2, beta, alpha):
@@ -6435,7 +6677,7 @@ baddbmm.__tensor_params__ = ('input', 'batch1', 'batch2')
 
 
 # --8<-- [start:trace]
-# ── trace ─────────────────────────────────────────────────────── ops.yaml:3210
+# ── trace ─────────────────────────────────────────────────────── ops.yaml:3364
 #   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _trace_composite(self):
@@ -6455,10 +6697,10 @@ trace.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inner]
-# ── inner ─────────────────────────────────────────────────────── ops.yaml:3228
+# ── inner ─────────────────────────────────────────────────────── ops.yaml:3382
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:936)
+#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:946)
 def _inner_composite(self, other):
     if not (self.dim() == 0 or other.dim() == 0 or self.shape[-1] == other.shape[-1]):
         raise RuntimeError(f'inner: inner() the last dimension must match on both input tensors but got shapes {list(self.shape)} and {list(other.shape)}')
@@ -6476,7 +6718,7 @@ inner.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:vdot]
-# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3251
+# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3405
 #   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _vdot_composite(self, other):
@@ -6498,10 +6740,10 @@ vdot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:kron]
-# ── kron ──────────────────────────────────────────────────────── ops.yaml:3270
+# ── kron ──────────────────────────────────────────────────────── ops.yaml:3424
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.kron_parts (tensorplay/_support/formula_helpers.py:925)
+#   uses H.kron_parts (tensorplay/_support/formula_helpers.py:935)
 def _kron_composite(self, other):
     return H.kron_parts(self, other)
 
@@ -6515,10 +6757,10 @@ kron.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensordot]
-# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3287
+# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3441
 #   tensordot: Sum of products over paired dims: `dims` = n contracts self's last n d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:936)
+#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:946)
 def _tensordot_composite(self, other, dims):
     if (self is None or self.dtype is _bool_dtype) and (other is None or other.dtype is _bool_dtype):
         raise NotImplementedError('tensordot: "tensordot" not implemented for \'Bool\'')
@@ -6534,7 +6776,7 @@ tensordot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── ops.yaml:3305
+# ── det ───────────────────────────────────────────────────────── ops.yaml:3459
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._square (tensorplay/_support/kernels.py:1365)
@@ -6543,7 +6785,7 @@ def _det_kernel(self):
 
 
 class DetBackward0(OpNode):
-    """Backward of `det` (ops.yaml:3305)."""
+    """Backward of `det` (ops.yaml:3459)."""
 
     return_names = ('result',)
 
@@ -6551,7 +6793,7 @@ class DetBackward0(OpNode):
 _op_det = OpDef(
     'det',
     _det_kernel,
-    line=3305,
+    line=3459,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -6578,7 +6820,7 @@ det.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── ops.yaml:3326
+# ── inverse ───────────────────────────────────────────────────── ops.yaml:3480
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._inv (tensorplay/_support/kernels.py:1378)
@@ -6587,7 +6829,7 @@ def _inverse_kernel(self):
 
 
 class InverseBackward0(OpNode):
-    """Backward of `inverse` (ops.yaml:3326)."""
+    """Backward of `inverse` (ops.yaml:3480)."""
 
     return_names = ('result',)
 
@@ -6595,7 +6837,7 @@ class InverseBackward0(OpNode):
 _op_inverse = OpDef(
     'inverse',
     _inverse_kernel,
-    line=3326,
+    line=3480,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -6622,7 +6864,7 @@ inverse.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3347
+# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3501
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._square (tensorplay/_support/kernels.py:1365)
@@ -6632,7 +6874,7 @@ def _slogdet_kernel(self):
 
 
 class SlogdetBackward0(OpNode):
-    """Backward of `slogdet` (ops.yaml:3347)."""
+    """Backward of `slogdet` (ops.yaml:3501)."""
 
     return_names = ('sign', 'logabsdet')
 
@@ -6640,7 +6882,7 @@ class SlogdetBackward0(OpNode):
 _op_slogdet = OpDef(
     'slogdet',
     _slogdet_kernel,
-    line=3347,
+    line=3501,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -6667,7 +6909,7 @@ slogdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logdet]
-# ── logdet ────────────────────────────────────────────────────── ops.yaml:3368
+# ── logdet ────────────────────────────────────────────────────── ops.yaml:3522
 #   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logdet_composite(self):
@@ -6684,7 +6926,7 @@ logdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_inv]
-# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3383
+# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3537
 #   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_inv_composite(A):
@@ -6700,7 +6942,7 @@ linalg_inv.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_det]
-# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3396
+# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3550
 #   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_det_composite(A):
@@ -6716,7 +6958,7 @@ linalg_det.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_slogdet]
-# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3409
+# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3563
 #   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_slogdet_composite(A):
@@ -6732,7 +6974,7 @@ linalg_slogdet.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_vector_norm]
-# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3422
+# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3576
 #   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
@@ -6748,10 +6990,10 @@ linalg_vector_norm.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:linalg_matrix_norm]
-# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3440
+# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3594
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:974)
+#   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:984)
 def _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype):
     return H.matrix_norm_parts(A if dtype is None else _to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -6765,10 +7007,10 @@ linalg_matrix_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_norm]
-# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3460
+# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3614
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:996)
+#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1006)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
     return H.linalg_norm_parts(A if dtype is None else _to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -6782,10 +7024,10 @@ linalg_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_solve]
-# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3479
+# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3633
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1014)
+#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1024)
 def _linalg_solve_composite(A, B, left):
     if not (A.dim() >= 2 and A.shape[-1] == A.shape[-2]):
         raise RuntimeError(f'linalg_solve: linalg.solve: A must be batches of square matrices, but they are {list(A.shape)} matrices')
@@ -6801,7 +7043,7 @@ linalg_solve.__tensor_params__ = ('A', 'B')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3500
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3654
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -6811,7 +7053,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:3500)."""
+    """Backward of `zeros` (ops.yaml:3654)."""
 
     return_names = ('result',)
 
@@ -6819,7 +7061,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=3500,
+    line=3654,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6847,7 +7089,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:3510
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:3664
 #   ones: A tensor of ones.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -6857,7 +7099,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:3510)."""
+    """Backward of `ones` (ops.yaml:3664)."""
 
     return_names = ('result',)
 
@@ -6865,7 +7107,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=3510,
+    line=3664,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6893,7 +7135,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3520
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3674
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -6902,7 +7144,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:3520)."""
+    """Backward of `zeros_like` (ops.yaml:3674)."""
 
     return_names = ('result',)
 
@@ -6910,7 +7152,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=3520,
+    line=3674,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6938,7 +7180,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3530
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3684
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -6947,7 +7189,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:3530)."""
+    """Backward of `ones_like` (ops.yaml:3684)."""
 
     return_names = ('result',)
 
@@ -6955,7 +7197,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=3530,
+    line=3684,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6983,7 +7225,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:3540
+# ── full ──────────────────────────────────────────────────────── ops.yaml:3694
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scalar_dtype (tensorplay/_support/kernels.py:973)
@@ -6993,7 +7235,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:3540)."""
+    """Backward of `full` (ops.yaml:3694)."""
 
     return_names = ('result',)
 
@@ -7001,7 +7243,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=3540,
+    line=3694,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7029,7 +7271,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:3550
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:3704
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -7039,7 +7281,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:3550)."""
+    """Backward of `empty` (ops.yaml:3704)."""
 
     return_names = ('result',)
 
@@ -7047,7 +7289,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=3550,
+    line=3704,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7075,7 +7317,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:3560
+# ── arange ────────────────────────────────────────────────────── ops.yaml:3714
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._arange (tensorplay/_support/kernels.py:986)
@@ -7084,7 +7326,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:3560)."""
+    """Backward of `arange` (ops.yaml:3714)."""
 
     return_names = ('result',)
 
@@ -7092,7 +7334,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=3560,
+    line=3714,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7120,7 +7362,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:3570
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:3724
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -7129,7 +7371,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:3570)."""
+    """Backward of `linspace` (ops.yaml:3724)."""
 
     return_names = ('result',)
 
@@ -7137,7 +7379,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=3570,
+    line=3724,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7165,7 +7407,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:3580
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:3734
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -7174,7 +7416,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:3580)."""
+    """Backward of `eye` (ops.yaml:3734)."""
 
     return_names = ('result',)
 
@@ -7182,7 +7424,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=3580,
+    line=3734,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7210,7 +7452,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:3590
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:3744
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -7219,7 +7461,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:3590)."""
+    """Backward of `full_like` (ops.yaml:3744)."""
 
     return_names = ('result',)
 
@@ -7227,7 +7469,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=3590,
+    line=3744,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7255,7 +7497,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:3600
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:3754
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -7264,7 +7506,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:3600)."""
+    """Backward of `empty_like` (ops.yaml:3754)."""
 
     return_names = ('result',)
 
@@ -7272,7 +7514,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=3600,
+    line=3754,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7300,7 +7542,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:3610
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:3764
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_support/kernels.py:1004)
@@ -7312,7 +7554,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:3610)."""
+    """Backward of `rand` (ops.yaml:3764)."""
 
     return_names = ('result',)
 
@@ -7320,7 +7562,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=3610,
+    line=3764,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7348,7 +7590,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:3623
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:3777
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_support/kernels.py:1004)
@@ -7360,7 +7602,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:3623)."""
+    """Backward of `randn` (ops.yaml:3777)."""
 
     return_names = ('result',)
 
@@ -7368,7 +7610,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=3623,
+    line=3777,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7396,7 +7638,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:3636
+# ── randint ───────────────────────────────────────────────────── ops.yaml:3790
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_support/kernels.py:1024)
@@ -7405,7 +7647,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:3636)."""
+    """Backward of `randint` (ops.yaml:3790)."""
 
     return_names = ('result',)
 
@@ -7413,7 +7655,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=3636,
+    line=3790,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7441,7 +7683,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:3647
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:3801
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_support/kernels.py:1024)
@@ -7450,7 +7692,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:3647)."""
+    """Backward of `randint.low` (ops.yaml:3801)."""
 
     return_names = ('result',)
 
@@ -7458,7 +7700,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=3647,
+    line=3801,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7486,7 +7728,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3658
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3812
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_support/kernels.py:1031)
@@ -7497,7 +7739,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:3658)."""
+    """Backward of `rand_like` (ops.yaml:3812)."""
 
     return_names = ('result',)
 
@@ -7505,7 +7747,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=3658,
+    line=3812,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7533,7 +7775,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:3671
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:3825
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_support/kernels.py:1031)
@@ -7544,7 +7786,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:3671)."""
+    """Backward of `randn_like` (ops.yaml:3825)."""
 
     return_names = ('result',)
 
@@ -7552,7 +7794,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=3671,
+    line=3825,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7580,7 +7822,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3686
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3840
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -7589,7 +7831,7 @@ def __to_copy_kernel(self, dtype):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:3686)."""
+    """Backward of `_to_copy` (ops.yaml:3840)."""
 
     return_names = ('result',)
 
@@ -7597,7 +7839,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=3686,
+    line=3840,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7624,7 +7866,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:3697
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:3851
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _clone_kernel(self):
@@ -7632,7 +7874,7 @@ def _clone_kernel(self):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:3697)."""
+    """Backward of `clone` (ops.yaml:3851)."""
 
     return_names = ('result',)
 
@@ -7640,7 +7882,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=3697,
+    line=3851,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7667,7 +7909,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:3709
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:3863
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fill_kernel(self, value):
@@ -7675,7 +7917,7 @@ def _fill_kernel(self, value):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:3709)."""
+    """Backward of `fill` (ops.yaml:3863)."""
 
     return_names = ('result',)
 
@@ -7683,7 +7925,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=3709,
+    line=3863,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -7714,7 +7956,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:3722
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:3876
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _zero_kernel(self):
@@ -7722,7 +7964,7 @@ def _zero_kernel(self):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:3722)."""
+    """Backward of `zero` (ops.yaml:3876)."""
 
     return_names = ('result',)
 
@@ -7730,7 +7972,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=3722,
+    line=3876,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -7761,7 +8003,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:3735
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:3889
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _copy_kernel(self, src):
@@ -7769,7 +8011,7 @@ def _copy_kernel(self, src):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:3735)."""
+    """Backward of `copy` (ops.yaml:3889)."""
 
     return_names = ('result',)
 
@@ -7777,7 +8019,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=3735,
+    line=3889,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -7808,7 +8050,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:3754
+# ── index ─────────────────────────────────────────────────────── ops.yaml:3908
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_kernel(self, indices):
@@ -7820,7 +8062,7 @@ def _index_kernel(self, indices):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:3754)."""
+    """Backward of `index` (ops.yaml:3908)."""
 
     return_names = ('result',)
 
@@ -7828,7 +8070,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=3754,
+    line=3908,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7855,7 +8097,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:3779
+# ── index_backward ────────────────────────────────────────────── ops.yaml:3933
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_backward_kernel(grad, shape, indices):
@@ -7865,7 +8107,7 @@ def _index_backward_kernel(grad, shape, indices):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:3779)."""
+    """Backward of `index_backward` (ops.yaml:3933)."""
 
     return_names = ('result',)
 
@@ -7873,7 +8115,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=3779,
+    line=3933,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -7900,7 +8142,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:3794
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:3948
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:892)
@@ -7918,7 +8160,7 @@ def _index_put_kernel(self, values, indices):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:3794)."""
+    """Backward of `index_put` (ops.yaml:3948)."""
 
     return_names = ('result',)
 
@@ -7926,7 +8168,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=3794,
+    line=3948,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -7953,7 +8195,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:3825
+# ── index_select ──────────────────────────────────────────────── ops.yaml:3979
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:892)
@@ -7975,7 +8217,7 @@ def _index_select_kernel(self, index, dim):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:3825)."""
+    """Backward of `index_select` (ops.yaml:3979)."""
 
     return_names = ('result',)
 
@@ -7983,7 +8225,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=3825,
+    line=3979,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -8010,7 +8252,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:3856
+# ── gather ────────────────────────────────────────────────────── ops.yaml:4010
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._gather_key (tensorplay/_support/kernels.py:933)
@@ -8022,7 +8264,7 @@ def _gather_kernel(self, index, dim):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:3856)."""
+    """Backward of `gather` (ops.yaml:4010)."""
 
     return_names = ('result',)
 
@@ -8030,7 +8272,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=3856,
+    line=4010,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -8057,7 +8299,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3879
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4033
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_add (tensorplay/_support/kernels.py:955)
@@ -8066,7 +8308,7 @@ def _scatter_add_kernel(self, index, src, dim):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:3879)."""
+    """Backward of `scatter_add` (ops.yaml:4033)."""
 
     return_names = ('result',)
 
@@ -8074,7 +8316,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=3879,
+    line=4033,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -8105,7 +8347,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3902
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4056
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:892)
@@ -8117,7 +8359,7 @@ def _masked_fill_kernel(self, mask, value):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:3902)."""
+    """Backward of `masked_fill` (ops.yaml:4056)."""
 
     return_names = ('result',)
 
@@ -8125,7 +8367,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=3902,
+    line=4056,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -8156,7 +8398,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:3928
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:4082
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1039)
@@ -8174,7 +8416,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:3928)."""
+    """Backward of `softmax` (ops.yaml:4082)."""
 
     return_names = ('result',)
 
@@ -8182,7 +8424,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=3928,
+    line=4082,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8210,7 +8452,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3949
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4103
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1039)
@@ -8228,7 +8470,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:3949)."""
+    """Backward of `log_softmax` (ops.yaml:4103)."""
 
     return_names = ('result',)
 
@@ -8236,7 +8478,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=3949,
+    line=4103,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8264,7 +8506,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:3969
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:4123
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -8280,7 +8522,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:3982
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:4136
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logsigmoid_composite(self):
@@ -8298,7 +8540,7 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3999
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:4153
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1039)
@@ -8316,7 +8558,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:3999)."""
+    """Backward of `_safe_softmax` (ops.yaml:4153)."""
 
     return_names = ('result',)
 
@@ -8324,7 +8566,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=3999,
+    line=4153,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8352,7 +8594,7 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:4021
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:4175
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._loss_coefficients (tensorplay/_support/kernels.py:1063)
@@ -8361,7 +8603,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:4021)."""
+    """Backward of `_class_weights` (ops.yaml:4175)."""
 
     return_names = ('result',)
 
@@ -8369,7 +8611,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=4021,
+    line=4175,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -8396,7 +8638,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:4035
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:4189
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cross_entropy (tensorplay/_support/kernels.py:1126)
@@ -8413,7 +8655,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:4035)."""
+    """Backward of `cross_entropy` (ops.yaml:4189)."""
 
     return_names = ('result',)
 
@@ -8421,7 +8663,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=4035,
+    line=4189,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='keep',
@@ -8449,7 +8691,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:4068
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:4222
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._class_dim (tensorplay/_support/formula_helpers.py:403)
@@ -8478,7 +8720,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:4096
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:4250
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -8498,7 +8740,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:4114
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:4268
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -8516,7 +8758,7 @@ _loss_reduction.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:4134
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:4288
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -8536,7 +8778,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:4146
+# ── negative ──────────────────────────────────────────────────── ops.yaml:4300
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -8556,7 +8798,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:4157
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:4311
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -8576,7 +8818,7 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:4171
+# ── divide ────────────────────────────────────────────────────── ops.yaml:4325
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:239)
@@ -8606,7 +8848,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:4205
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:4359
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -8626,7 +8868,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:4220
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:4374
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -8646,7 +8888,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:4234
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:4388
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -8666,7 +8908,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4250
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4404
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
@@ -8674,7 +8916,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:4250)."""
+    """Backward of `isnan` (ops.yaml:4404)."""
 
     return_names = ('result',)
 
@@ -8682,7 +8924,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=4250,
+    line=4404,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8709,7 +8951,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4264
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4418
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
@@ -8717,7 +8959,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:4264)."""
+    """Backward of `isinf` (ops.yaml:4418)."""
 
     return_names = ('result',)
 
@@ -8725,7 +8967,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=4264,
+    line=4418,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8752,7 +8994,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4278
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4432
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
@@ -8760,7 +9002,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:4278)."""
+    """Backward of `isfinite` (ops.yaml:4432)."""
 
     return_names = ('result',)
 
@@ -8768,7 +9010,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=4278,
+    line=4432,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8795,7 +9037,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4292
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4446
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
@@ -8803,7 +9045,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:4292)."""
+    """Backward of `isposinf` (ops.yaml:4446)."""
 
     return_names = ('result',)
 
@@ -8811,7 +9053,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=4292,
+    line=4446,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8838,7 +9080,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4306
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4460
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
@@ -8846,7 +9088,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:4306)."""
+    """Backward of `isneginf` (ops.yaml:4460)."""
 
     return_names = ('result',)
 
@@ -8854,7 +9096,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=4306,
+    line=4460,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8881,7 +9123,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:4320
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:4474
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
@@ -8889,7 +9131,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:4320)."""
+    """Backward of `signbit` (ops.yaml:4474)."""
 
     return_names = ('result',)
 
@@ -8897,7 +9139,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=4320,
+    line=4474,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8924,7 +9166,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4334
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4488
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -8932,7 +9174,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:4334)."""
+    """Backward of `nan_to_num` (ops.yaml:4488)."""
 
     return_names = ('result',)
 
@@ -8940,7 +9182,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=4334,
+    line=4488,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8971,7 +9213,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4358
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4512
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
@@ -8979,7 +9221,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:4358)."""
+    """Backward of `sgn` (ops.yaml:4512)."""
 
     return_names = ('result',)
 
@@ -8987,7 +9229,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=4358,
+    line=4512,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9018,7 +9260,7 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:4376
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:4530
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1222)
@@ -9027,7 +9269,7 @@ def _frac_kernel(self):
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:4376)."""
+    """Backward of `frac` (ops.yaml:4530)."""
 
     return_names = ('result',)
 
@@ -9035,7 +9277,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=4376,
+    line=4530,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9066,7 +9308,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4395
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4549
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
@@ -9074,7 +9316,7 @@ def _deg2rad_kernel(self):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:4395)."""
+    """Backward of `deg2rad` (ops.yaml:4549)."""
 
     return_names = ('result',)
 
@@ -9082,7 +9324,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=4395,
+    line=4549,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9113,7 +9355,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4410
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4564
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
@@ -9121,7 +9363,7 @@ def _rad2deg_kernel(self):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:4410)."""
+    """Backward of `rad2deg` (ops.yaml:4564)."""
 
     return_names = ('result',)
 
@@ -9129,7 +9371,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=4410,
+    line=4564,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9160,7 +9402,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4425
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4579
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
@@ -9168,7 +9410,7 @@ def _exp2_kernel(self):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:4425)."""
+    """Backward of `exp2` (ops.yaml:4579)."""
 
     return_names = ('result',)
 
@@ -9176,7 +9418,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=4425,
+    line=4579,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9207,7 +9449,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4441
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4595
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
@@ -9215,7 +9457,7 @@ def _acosh_kernel(self):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:4441)."""
+    """Backward of `acosh` (ops.yaml:4595)."""
 
     return_names = ('result',)
 
@@ -9223,7 +9465,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=4441,
+    line=4595,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9254,7 +9496,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4458
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4612
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
@@ -9262,7 +9504,7 @@ def _asinh_kernel(self):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:4458)."""
+    """Backward of `asinh` (ops.yaml:4612)."""
 
     return_names = ('result',)
 
@@ -9270,7 +9512,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=4458,
+    line=4612,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9301,7 +9543,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4473
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4627
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
@@ -9309,7 +9551,7 @@ def _atanh_kernel(self):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:4473)."""
+    """Backward of `atanh` (ops.yaml:4627)."""
 
     return_names = ('result',)
 
@@ -9317,7 +9559,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=4473,
+    line=4627,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9348,7 +9590,7 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4490
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4644
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfc (tensorplay/_support/kernels.py:1236)
@@ -9357,7 +9599,7 @@ def _erfc_kernel(self):
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:4490)."""
+    """Backward of `erfc` (ops.yaml:4644)."""
 
     return_names = ('result',)
 
@@ -9365,7 +9607,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=4490,
+    line=4644,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9396,7 +9638,7 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4505
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4659
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinc_kernel(self):
@@ -9404,7 +9646,7 @@ def _sinc_kernel(self):
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:4505)."""
+    """Backward of `sinc` (ops.yaml:4659)."""
 
     return_names = ('result',)
 
@@ -9412,7 +9654,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=4505,
+    line=4659,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9443,7 +9685,7 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:4520
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:4674
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logit (tensorplay/_support/kernels.py:1241)
@@ -9452,7 +9694,7 @@ def _logit_kernel(self, eps):
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:4520)."""
+    """Backward of `logit` (ops.yaml:4674)."""
 
     return_names = ('result',)
 
@@ -9460,7 +9702,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=4520,
+    line=4674,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9491,7 +9733,7 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4541
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4695
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._xlogy (tensorplay/_support/kernels.py:1247)
@@ -9500,7 +9742,7 @@ def _xlogy_kernel(self, other):
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:4541)."""
+    """Backward of `xlogy` (ops.yaml:4695)."""
 
     return_names = ('result',)
 
@@ -9508,7 +9750,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=4541,
+    line=4695,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -9539,7 +9781,7 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4569
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4723
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1222)
@@ -9548,7 +9790,7 @@ def _hypot_kernel(self, other):
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:4569)."""
+    """Backward of `hypot` (ops.yaml:4723)."""
 
     return_names = ('result',)
 
@@ -9556,7 +9798,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=4569,
+    line=4723,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9587,7 +9829,7 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4594
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4748
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._heaviside (tensorplay/_support/kernels.py:1254)
@@ -9596,7 +9838,7 @@ def _heaviside_kernel(self, values):
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:4594)."""
+    """Backward of `heaviside` (ops.yaml:4748)."""
 
     return_names = ('result',)
 
@@ -9604,7 +9846,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=4594,
+    line=4748,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='keep',
@@ -9635,7 +9877,7 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4614
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4768
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._fmod (tensorplay/_support/kernels.py:1261)
@@ -9644,7 +9886,7 @@ def _fmod_kernel(self, other):
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:4614)."""
+    """Backward of `fmod` (ops.yaml:4768)."""
 
     return_names = ('result',)
 
@@ -9652,7 +9894,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=4614,
+    line=4768,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9683,7 +9925,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4643
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4797
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
@@ -9691,7 +9933,7 @@ def _fmax_kernel(self, other):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:4643)."""
+    """Backward of `fmax` (ops.yaml:4797)."""
 
     return_names = ('result',)
 
@@ -9699,7 +9941,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=4643,
+    line=4797,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9726,7 +9968,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4668
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4822
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
@@ -9734,7 +9976,7 @@ def _fmin_kernel(self, other):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:4668)."""
+    """Backward of `fmin` (ops.yaml:4822)."""
 
     return_names = ('result',)
 
@@ -9742,7 +9984,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=4668,
+    line=4822,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9769,7 +10011,7 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:4693
+# ── float_power ───────────────────────────────────────────────── ops.yaml:4847
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:239)
@@ -9786,7 +10028,7 @@ float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4711
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4865
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1222)
@@ -9795,7 +10037,7 @@ def _logaddexp_kernel(self, other):
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:4711)."""
+    """Backward of `logaddexp` (ops.yaml:4865)."""
 
     return_names = ('result',)
 
@@ -9803,7 +10045,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=4711,
+    line=4865,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9830,7 +10072,7 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4735
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4889
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1222)
@@ -9839,7 +10081,7 @@ def _logaddexp2_kernel(self, other):
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:4735)."""
+    """Backward of `logaddexp2` (ops.yaml:4889)."""
 
     return_names = ('result',)
 
@@ -9847,7 +10089,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=4735,
+    line=4889,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9874,7 +10116,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:4759
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:4913
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point)…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -9894,7 +10136,7 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4773
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4927
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1229)
@@ -9903,7 +10145,7 @@ def _gcd_kernel(self, other):
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:4773)."""
+    """Backward of `gcd` (ops.yaml:4927)."""
 
     return_names = ('result',)
 
@@ -9911,7 +10153,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=4773,
+    line=4927,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9942,7 +10184,7 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:4791
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:4945
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1229)
@@ -9951,7 +10193,7 @@ def _lcm_kernel(self, other):
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:4791)."""
+    """Backward of `lcm` (ops.yaml:4945)."""
 
     return_names = ('result',)
 
@@ -9959,7 +10201,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=4791,
+    line=4945,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9990,7 +10232,7 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:4809
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:4963
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._lerp (tensorplay/_support/kernels.py:1267)
@@ -9999,7 +10241,7 @@ def _lerp_kernel(self, end, weight):
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:4809)."""
+    """Backward of `lerp` (ops.yaml:4963)."""
 
     return_names = ('result',)
 
@@ -10007,7 +10249,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=4809,
+    line=4963,
     tensor_args=('self', 'end', 'weight'),
     list_args=(),
     dtype='promote',
@@ -10038,7 +10280,7 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:4839
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:4993
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcmul (tensorplay/_support/kernels.py:1348)
@@ -10047,7 +10289,7 @@ def _addcmul_kernel(self, tensor1, tensor2, value):
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:4839)."""
+    """Backward of `addcmul` (ops.yaml:4993)."""
 
     return_names = ('result',)
 
@@ -10055,7 +10297,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=4839,
+    line=4993,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -10086,7 +10328,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:4865
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5019
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcdiv (tensorplay/_support/kernels.py:1276)
@@ -10095,7 +10337,7 @@ def _addcdiv_kernel(self, tensor1, tensor2, value):
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:4865)."""
+    """Backward of `addcdiv` (ops.yaml:5019)."""
 
     return_names = ('result',)
 
@@ -10103,7 +10345,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=4865,
+    line=5019,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -10134,7 +10376,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:4896
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:5050
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -10151,7 +10393,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:4912
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:5066
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -10167,7 +10409,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:4927
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:5081
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -10185,7 +10427,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:4944
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5098
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -10203,7 +10445,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:4961
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5115
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -10221,7 +10463,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:4978
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:5132
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -10237,7 +10479,7 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:4992
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:5146
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logcumsumexp (tensorplay/_support/kernels.py:1288)
@@ -10246,7 +10488,7 @@ def _logcumsumexp_kernel(self, dim):
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:4992)."""
+    """Backward of `logcumsumexp` (ops.yaml:5146)."""
 
     return_names = ('result',)
 
@@ -10254,7 +10496,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=4992,
+    line=5146,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -10281,7 +10523,7 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:5014
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:5168
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1295)
@@ -10290,7 +10532,7 @@ def _cummax_kernel(self, dim):
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:5014)."""
+    """Backward of `cummax` (ops.yaml:5168)."""
 
     return_names = ('values', 'indices')
 
@@ -10298,7 +10540,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=5014,
+    line=5168,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10325,7 +10567,7 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:5035
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:5189
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1295)
@@ -10334,7 +10576,7 @@ def _cummin_kernel(self, dim):
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:5035)."""
+    """Backward of `cummin` (ops.yaml:5189)."""
 
     return_names = ('values', 'indices')
 
@@ -10342,7 +10584,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=5035,
+    line=5189,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10369,7 +10611,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:5058
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:5212
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -10385,7 +10627,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:5069
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:5223
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -10401,7 +10643,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:5082
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:5236
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -10417,7 +10659,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:5093
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:5247
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -10433,7 +10675,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:5104
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:5258
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -10451,7 +10693,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:5118
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:5272
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -10469,10 +10711,10 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:5132
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:5286
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:751)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:761)
 def _hstack_composite(tensors):
     parts = H.atleast_nd(tensors, 1)
     return cat(parts, 0 if parts[0].dim() == 1 else 1)
@@ -10487,10 +10729,10 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:5147
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:5301
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:751)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:761)
 def _vstack_composite(tensors):
     return cat(H.atleast_nd(tensors, 2), 0)
 
@@ -10504,10 +10746,10 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:5160
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:5314
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:751)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:761)
 def _dstack_composite(tensors):
     return cat(H.atleast_nd(tensors, 3), 2)
 
@@ -10521,7 +10763,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:5173
+# ── concat ────────────────────────────────────────────────────── ops.yaml:5327
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -10537,7 +10779,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:5185
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:5339
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -10553,7 +10795,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:5197
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:5351
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -10570,7 +10812,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:5209
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:5363
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -10587,7 +10829,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:5221
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:5375
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -10604,10 +10846,10 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:5233
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:5387
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:768)
+#   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:778)
 def _tensor_split_composite(self, indices_or_sections, dim):
     return H.tensor_split_parts(self, indices_or_sections, dim)
 
@@ -10621,7 +10863,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:5250
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:5404
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -10637,10 +10879,10 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:5266
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:5420
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.roll_parts (tensorplay/_support/formula_helpers.py:796)
+#   uses H.roll_parts (tensorplay/_support/formula_helpers.py:806)
 def _roll_composite(self, shifts, dims):
     return H.roll_parts(self, shifts, dims)
 
@@ -10654,7 +10896,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:5282
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:5436
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -10682,7 +10924,7 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5313
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5467
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumprod (tensorplay/_support/kernels.py:1311)
@@ -10691,7 +10933,7 @@ def _cumprod_kernel(self, dim, dtype):
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:5313)."""
+    """Backward of `cumprod` (ops.yaml:5467)."""
 
     return_names = ('result',)
 
@@ -10699,7 +10941,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=5313,
+    line=5467,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10730,10 +10972,10 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:5335
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:5489
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:849)
+#   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:859)
 def _meshgrid_composite(tensors, indexing):
     return H.meshgrid_parts(tensors, indexing)
 
@@ -10747,10 +10989,10 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:5352
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:5506
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:884)
+#   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:894)
 def _broadcast_tensors_composite(tensors):
     return H.broadcast_parts(tensors)
 
@@ -10764,10 +11006,10 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:5366
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:5520
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:905)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:915)
 def _hsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "hsplit", 1, 0 if self.dim() == 1 else 1)
 
@@ -10781,10 +11023,10 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:5382
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:5536
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:905)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:915)
 def _vsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "vsplit", 2, 0)
 
@@ -10798,10 +11040,10 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:5395
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:5549
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:905)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:915)
 def _dsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "dsplit", 3, 2)
 
@@ -10815,7 +11057,7 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5408
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5562
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfinv (tensorplay/_support/kernels.py:1322)
@@ -10824,7 +11066,7 @@ def _erfinv_kernel(self):
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:5408)."""
+    """Backward of `erfinv` (ops.yaml:5562)."""
 
     return_names = ('result',)
 
@@ -10832,7 +11074,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=5408,
+    line=5562,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -10995,6 +11237,13 @@ def nanmedian(*args, **kwargs):
 
 nanmedian.__doc__ = 'nanmedian(x) is the lower median of the elements that are not NaN (NaN if all are); nanmedian(x, dim, keepdim=False) returns (values, indices) along dim.'
 mode.__doc__ = 'The most frequent value along `dim` (the smallest of equally frequent ones) and the index of its last occurrence, as a named tuple (values, indices).'
+masked_select.__doc__ = 'The elements of `self` where the bool `mask` is True (the two broadcast), as a new 1-D tensor in row-major order. Its gradient scatters back into zeros. Under vmap the mask must be unbatched: a batched one would select a different count per sample.'
+_nonzero.__doc__ = 'Internal: the indices of the nonzero elements of `self`, one row per element, an (n, self.dim()) int64 tensor. Its shape depends on the values, so vmap refuses it.'
+nonzero.__doc__ = 'The indices of the nonzero elements: an (n, self.dim()) int64 tensor, or with as_tuple=True a tuple of self.dim() 1-D index tensors, one per dim (usable as x[x.nonzero(as_tuple=True)]; a 0-d input gives one). Not differentiable; vmap refuses it (data-dependent shape).'
+_unique.__doc__ = 'Internal: (sorted unique values or slices along dim, inverse indices, counts), which unique picks from.'
+unique.__doc__ = 'The distinct elements of `self` (or distinct slices along `dim`), sorted, plus on request the inverse indices (where each element went: output[inverse] rebuilds self) and the counts, as a tuple (output[, inverse][, counts]). NaNs are all distinct. Not differentiable; vmap refuses it (data-dependent shape).'
+_unique_consecutive.__doc__ = 'Internal: (the first element or slice of each run of equal consecutive ones, inverse indices, run lengths).'
+unique_consecutive.__doc__ = 'Each run of equal consecutive elements (or slices along `dim`) collapsed to one, plus on request the inverse indices and the run lengths, as a tuple (output[, inverse][, counts]). Not differentiable; vmap refuses it (data-dependent shape).'
 _compare.__doc__ = 'Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le) as a bool tensor, broadcasting. The masks of the max/min/norm/std gradient formulas are built from it.'
 isclose.__doc__ = 'Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, broadcasting. Both tensors must have the same dtype (a float32/float64 pair is an error, as in PyTorch); nan is close to nan only with equal_nan=True, an infinity only to itself.'
 allclose.__doc__ = 'True when every element of `self` is close to the broadcast `other` (isclose(...).all()), as a Python bool. Both tensors must have the same dtype.'
@@ -11269,6 +11518,13 @@ FUNCTIONS = {
     'median': median,
     'nanmedian': nanmedian,
     'mode': mode,
+    'masked_select': masked_select,
+    '_nonzero': _nonzero,
+    'nonzero': nonzero,
+    '_unique': _unique,
+    'unique': unique,
+    '_unique_consecutive': _unique_consecutive,
+    'unique_consecutive': unique_consecutive,
     '_compare': _compare,
     'isclose': isclose,
     'allclose': allclose,
@@ -11547,6 +11803,10 @@ OPS = {
     'median.dim': _op_median_dim,
     'nanmedian.dim': _op_nanmedian_dim,
     'mode': _op_mode,
+    'masked_select': _op_masked_select,
+    '_nonzero': _op__nonzero,
+    '_unique': _op__unique,
+    '_unique_consecutive': _op__unique_consecutive,
     '_compare': _op__compare,
     'isclose': _op_isclose,
     'allclose': _op_allclose,

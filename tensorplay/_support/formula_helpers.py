@@ -542,6 +542,16 @@ def value_selecting_jvp(tangent, indices, dim, keepdim):
     return _ops.sum(tangent * _one_hot(indices, d, keepdim, tangent.shape), [d], keepdim)
 
 
+def masked_select_backward(grad, self, mask):
+    """Gradient of masked_select: zeros of self and mask's broadcast shape with `grad` written
+    where the mask is True (the generator then sums it back to self's shape)."""
+    a, b = tuple(self.shape), tuple(mask.shape)
+    n = max(len(a), len(b))
+    a, b = (1,) * (n - len(a)) + a, (1,) * (n - len(b)) + b
+    shape = tuple(y if x == 1 else x for x, y in zip(a, b))
+    return _ops.index_backward(grad, list(shape), _ops.expand(mask, shape))
+
+
 _PROD_EXACT_LIMIT = 1 << 22
 
 

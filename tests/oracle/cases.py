@@ -2088,8 +2088,92 @@ CASES = [
         "skip": {},
     },
     {
+        "name": 'masked_select',
+        "line": 2320,
+        "torch_path": 'torch.masked_select',
+        "tp_path": 'tp.masked_select',
+        "category": 'indexing',
+        "args": ['self', 'mask'],
+        "star": None,
+        "types": ['Tensor', 'Tensor'],
+        "kwarg_only": [],
+        "tensors": ['self', 'mask'],
+        "differentiable": [True, False],
+        "outputs": 'tensor',
+        "broadcast": True,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'self': [3, 4], 'mask': {'shape': [3, 4], 'dtype': 'bool'}}, {'self': [3, 4], 'mask': {'shape': [4], 'dtype': 'bool'}}, {'self': [4], 'mask': {'shape': [2, 4], 'dtype': 'bool'}}, {'self': [], 'mask': {'shape': [], 'dtype': 'bool'}}],
+        "domain": {},
+        "torch_tol": {},
+        "skip": {'vmap': 'a batched mask is refused (data-dependent output shape); the unbatched-mask rule is checked against torch.func in tests/ops/test_sorting_semantics.py'},
+    },
+    {
+        "name": 'nonzero',
+        "line": 2364,
+        "torch_path": 'torch.nonzero',
+        "tp_path": 'tp.nonzero',
+        "category": 'indexing',
+        "args": ['self', 'as_tuple'],
+        "star": None,
+        "types": ['Tensor', 'bool'],
+        "kwarg_only": ['as_tuple'],
+        "tensors": ['self'],
+        "differentiable": [False],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'self': {'shape': [3, 4], 'dtype': 'bool'}}, {'self': {'shape': [2, 3, 2], 'dtype': 'int64', 'high': 2}}, {'self': [4]}],
+        "domain": {},
+        "torch_tol": {},
+        "skip": {'vmap': 'data-dependent output shape: vmap refuses it, as torch.func (pinned in tests/ops/test_sorting_semantics.py)'},
+    },
+    {
+        "name": 'unique',
+        "line": 2403,
+        "torch_path": 'torch.unique',
+        "tp_path": 'tp.unique',
+        "category": 'indexing',
+        "args": ['self', 'sorted', 'return_inverse', 'return_counts', 'dim'],
+        "star": None,
+        "types": ['Tensor', 'bool', 'bool', 'bool', 'int?'],
+        "kwarg_only": [],
+        "tensors": ['self'],
+        "differentiable": [False],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'self': {'shape': [8], 'dtype': 'int64', 'high': 4}}, {'self': {'shape': [5, 2], 'dtype': 'int64', 'high': 2}, 'dim': 0}, {'self': [3, 2]}],
+        "domain": {},
+        "torch_tol": {},
+        "skip": {'vmap': 'data-dependent output shape: vmap refuses it, as torch.func (pinned in tests/ops/test_sorting_semantics.py)'},
+    },
+    {
+        "name": 'unique_consecutive',
+        "line": 2448,
+        "torch_path": 'torch.unique_consecutive',
+        "tp_path": 'tp.unique_consecutive',
+        "category": 'indexing',
+        "args": ['self', 'return_inverse', 'return_counts', 'dim'],
+        "star": None,
+        "types": ['Tensor', 'bool', 'bool', 'int?'],
+        "kwarg_only": [],
+        "tensors": ['self'],
+        "differentiable": [False],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'self': {'shape': [8], 'dtype': 'int64', 'high': 2}}, {'self': {'shape': [6, 2], 'dtype': 'int64', 'high': 2}, 'dim': 0}],
+        "domain": {},
+        "torch_tol": {},
+        "skip": {'vmap': 'data-dependent output shape: vmap refuses it, as torch.func (pinned in tests/ops/test_sorting_semantics.py)'},
+    },
+    {
         "name": 'isclose',
-        "line": 2339,
+        "line": 2493,
         "torch_path": 'torch.isclose',
         "tp_path": 'tp.isclose',
         "category": 'comparison',
@@ -2110,7 +2194,7 @@ CASES = [
     },
     {
         "name": 'allclose',
-        "line": 2360,
+        "line": 2514,
         "torch_path": 'torch.allclose',
         "tp_path": 'tp.allclose',
         "category": 'comparison',
@@ -2131,7 +2215,7 @@ CASES = [
     },
     {
         "name": 'equal',
-        "line": 2378,
+        "line": 2532,
         "torch_path": 'torch.equal',
         "tp_path": 'tp.equal',
         "category": 'comparison',
@@ -2152,7 +2236,7 @@ CASES = [
     },
     {
         "name": 'reshape',
-        "line": 2402,
+        "line": 2556,
         "torch_path": 'torch.reshape',
         "tp_path": 'tp.reshape',
         "category": 'shape',
@@ -2173,7 +2257,7 @@ CASES = [
     },
     {
         "name": 'expand',
-        "line": 2415,
+        "line": 2569,
         "torch_path": 'Tensor.expand',
         "tp_path": 'Tensor.expand',
         "category": 'shape',
@@ -2194,7 +2278,7 @@ CASES = [
     },
     {
         "name": 'unsqueeze',
-        "line": 2446,
+        "line": 2600,
         "torch_path": 'torch.unsqueeze',
         "tp_path": 'tp.unsqueeze',
         "category": 'shape',
@@ -2215,7 +2299,7 @@ CASES = [
     },
     {
         "name": 'squeeze',
-        "line": 2459,
+        "line": 2613,
         "torch_path": 'torch.squeeze',
         "tp_path": 'tp.squeeze',
         "category": 'shape',
@@ -2236,7 +2320,7 @@ CASES = [
     },
     {
         "name": 'transpose',
-        "line": 2478,
+        "line": 2632,
         "torch_path": 'torch.transpose',
         "tp_path": 'tp.transpose',
         "category": 'shape',
@@ -2257,7 +2341,7 @@ CASES = [
     },
     {
         "name": 'permute',
-        "line": 2491,
+        "line": 2645,
         "torch_path": 'torch.permute',
         "tp_path": 'tp.permute',
         "category": 'shape',
@@ -2278,7 +2362,7 @@ CASES = [
     },
     {
         "name": 'view',
-        "line": 2504,
+        "line": 2658,
         "torch_path": 'Tensor.view',
         "tp_path": 'Tensor.view',
         "category": 'shape',
@@ -2299,7 +2383,7 @@ CASES = [
     },
     {
         "name": 'flatten',
-        "line": 2528,
+        "line": 2682,
         "torch_path": 'torch.flatten',
         "tp_path": 'tp.flatten',
         "category": 'shape',
@@ -2320,7 +2404,7 @@ CASES = [
     },
     {
         "name": 't',
-        "line": 2557,
+        "line": 2711,
         "torch_path": 'torch.t',
         "tp_path": 'tp.t',
         "category": 'shape',
@@ -2341,7 +2425,7 @@ CASES = [
     },
     {
         "name": 'expand_as',
-        "line": 2569,
+        "line": 2723,
         "torch_path": 'Tensor.expand_as',
         "tp_path": 'Tensor.expand_as',
         "category": 'shape',
@@ -2362,7 +2446,7 @@ CASES = [
     },
     {
         "name": 'broadcast_to',
-        "line": 2579,
+        "line": 2733,
         "torch_path": 'torch.broadcast_to',
         "tp_path": 'tp.broadcast_to',
         "category": 'shape',
@@ -2383,7 +2467,7 @@ CASES = [
     },
     {
         "name": 'movedim',
-        "line": 2590,
+        "line": 2744,
         "torch_path": 'torch.movedim',
         "tp_path": 'tp.movedim',
         "category": 'shape',
@@ -2404,7 +2488,7 @@ CASES = [
     },
     {
         "name": 'flip',
-        "line": 2619,
+        "line": 2773,
         "torch_path": 'torch.flip',
         "tp_path": 'tp.flip',
         "category": 'shape',
@@ -2425,7 +2509,7 @@ CASES = [
     },
     {
         "name": 'repeat',
-        "line": 2643,
+        "line": 2797,
         "torch_path": 'Tensor.repeat',
         "tp_path": 'Tensor.repeat',
         "category": 'shape',
@@ -2446,7 +2530,7 @@ CASES = [
     },
     {
         "name": 'cat',
-        "line": 2662,
+        "line": 2816,
         "torch_path": 'torch.cat',
         "tp_path": 'tp.cat',
         "category": 'shape',
@@ -2467,7 +2551,7 @@ CASES = [
     },
     {
         "name": 'stack',
-        "line": 2698,
+        "line": 2852,
         "torch_path": 'torch.stack',
         "tp_path": 'tp.stack',
         "category": 'shape',
@@ -2488,7 +2572,7 @@ CASES = [
     },
     {
         "name": 'split',
-        "line": 2715,
+        "line": 2869,
         "torch_path": 'torch.split',
         "tp_path": 'tp.split',
         "category": 'shape',
@@ -2509,7 +2593,7 @@ CASES = [
     },
     {
         "name": 'chunk',
-        "line": 2736,
+        "line": 2890,
         "torch_path": 'torch.chunk',
         "tp_path": 'tp.chunk',
         "category": 'shape',
@@ -2530,7 +2614,7 @@ CASES = [
     },
     {
         "name": 'unbind',
-        "line": 2765,
+        "line": 2919,
         "torch_path": 'torch.unbind',
         "tp_path": 'tp.unbind',
         "category": 'shape',
@@ -2551,7 +2635,7 @@ CASES = [
     },
     {
         "name": 'narrow',
-        "line": 2782,
+        "line": 2936,
         "torch_path": 'torch.narrow',
         "tp_path": 'tp.narrow',
         "category": 'shape',
@@ -2572,7 +2656,7 @@ CASES = [
     },
     {
         "name": 'select',
-        "line": 2809,
+        "line": 2963,
         "torch_path": 'torch.select',
         "tp_path": 'tp.select',
         "category": 'shape',
@@ -2593,7 +2677,7 @@ CASES = [
     },
     {
         "name": 'unflatten',
-        "line": 2835,
+        "line": 2989,
         "torch_path": 'torch.unflatten',
         "tp_path": 'tp.unflatten',
         "category": 'shape',
@@ -2614,7 +2698,7 @@ CASES = [
     },
     {
         "name": 'diag',
-        "line": 2852,
+        "line": 3006,
         "torch_path": 'torch.diag',
         "tp_path": 'tp.diag',
         "category": 'shape',
@@ -2635,7 +2719,7 @@ CASES = [
     },
     {
         "name": 'diagflat',
-        "line": 2879,
+        "line": 3033,
         "torch_path": 'torch.diagflat',
         "tp_path": 'tp.diagflat',
         "category": 'shape',
@@ -2656,7 +2740,7 @@ CASES = [
     },
     {
         "name": 'diagonal',
-        "line": 2898,
+        "line": 3052,
         "torch_path": 'torch.diagonal',
         "tp_path": 'tp.diagonal',
         "category": 'shape',
@@ -2677,7 +2761,7 @@ CASES = [
     },
     {
         "name": 'tril',
-        "line": 2919,
+        "line": 3073,
         "torch_path": 'torch.tril',
         "tp_path": 'tp.tril',
         "category": 'shape',
@@ -2698,7 +2782,7 @@ CASES = [
     },
     {
         "name": 'triu',
-        "line": 2934,
+        "line": 3088,
         "torch_path": 'torch.triu',
         "tp_path": 'tp.triu',
         "category": 'shape',
@@ -2719,7 +2803,7 @@ CASES = [
     },
     {
         "name": 'as_strided',
-        "line": 2949,
+        "line": 3103,
         "torch_path": 'torch.as_strided',
         "tp_path": 'tp.as_strided',
         "category": 'shape',
@@ -2740,7 +2824,7 @@ CASES = [
     },
     {
         "name": 'contiguous',
-        "line": 2977,
+        "line": 3131,
         "torch_path": 'Tensor.contiguous',
         "tp_path": 'Tensor.contiguous',
         "category": 'shape',
@@ -2761,7 +2845,7 @@ CASES = [
     },
     {
         "name": 'matmul',
-        "line": 2995,
+        "line": 3149,
         "torch_path": 'torch.matmul',
         "tp_path": 'tp.matmul',
         "category": 'linalg',
@@ -2782,7 +2866,7 @@ CASES = [
     },
     {
         "name": 'linear',
-        "line": 3035,
+        "line": 3189,
         "torch_path": 'torch.nn.functional.linear',
         "tp_path": 'tp.nn.functional.linear',
         "category": 'linalg',
@@ -2803,7 +2887,7 @@ CASES = [
     },
     {
         "name": 'mm',
-        "line": 3059,
+        "line": 3213,
         "torch_path": 'torch.mm',
         "tp_path": 'tp.mm',
         "category": 'linalg',
@@ -2824,7 +2908,7 @@ CASES = [
     },
     {
         "name": 'bmm',
-        "line": 3077,
+        "line": 3231,
         "torch_path": 'torch.bmm',
         "tp_path": 'tp.bmm',
         "category": 'linalg',
@@ -2845,7 +2929,7 @@ CASES = [
     },
     {
         "name": 'mv',
-        "line": 3096,
+        "line": 3250,
         "torch_path": 'torch.mv',
         "tp_path": 'tp.mv',
         "category": 'linalg',
@@ -2866,7 +2950,7 @@ CASES = [
     },
     {
         "name": 'dot',
-        "line": 3115,
+        "line": 3269,
         "torch_path": 'torch.dot',
         "tp_path": 'tp.dot',
         "category": 'linalg',
@@ -2887,7 +2971,7 @@ CASES = [
     },
     {
         "name": 'outer',
-        "line": 3134,
+        "line": 3288,
         "torch_path": 'torch.outer',
         "tp_path": 'tp.outer',
         "category": 'linalg',
@@ -2908,7 +2992,7 @@ CASES = [
     },
     {
         "name": 'addmm',
-        "line": 3154,
+        "line": 3308,
         "torch_path": 'torch.addmm',
         "tp_path": 'tp.addmm',
         "category": 'linalg',
@@ -2929,7 +3013,7 @@ CASES = [
     },
     {
         "name": 'baddbmm',
-        "line": 3182,
+        "line": 3336,
         "torch_path": 'torch.baddbmm',
         "tp_path": 'tp.baddbmm',
         "category": 'linalg',
@@ -2950,7 +3034,7 @@ CASES = [
     },
     {
         "name": 'trace',
-        "line": 3210,
+        "line": 3364,
         "torch_path": 'torch.trace',
         "tp_path": 'tp.trace',
         "category": 'linalg',
@@ -2971,7 +3055,7 @@ CASES = [
     },
     {
         "name": 'inner',
-        "line": 3228,
+        "line": 3382,
         "torch_path": 'torch.inner',
         "tp_path": 'tp.inner',
         "category": 'linalg',
@@ -2992,7 +3076,7 @@ CASES = [
     },
     {
         "name": 'vdot',
-        "line": 3251,
+        "line": 3405,
         "torch_path": 'torch.vdot',
         "tp_path": 'tp.vdot',
         "category": 'linalg',
@@ -3013,7 +3097,7 @@ CASES = [
     },
     {
         "name": 'kron',
-        "line": 3270,
+        "line": 3424,
         "torch_path": 'torch.kron',
         "tp_path": 'tp.kron',
         "category": 'linalg',
@@ -3034,7 +3118,7 @@ CASES = [
     },
     {
         "name": 'tensordot',
-        "line": 3287,
+        "line": 3441,
         "torch_path": 'torch.tensordot',
         "tp_path": 'tp.tensordot',
         "category": 'linalg',
@@ -3055,7 +3139,7 @@ CASES = [
     },
     {
         "name": 'det',
-        "line": 3305,
+        "line": 3459,
         "torch_path": 'torch.det',
         "tp_path": 'tp.det',
         "category": 'linalg',
@@ -3076,7 +3160,7 @@ CASES = [
     },
     {
         "name": 'inverse',
-        "line": 3326,
+        "line": 3480,
         "torch_path": 'torch.inverse',
         "tp_path": 'tp.inverse',
         "category": 'linalg',
@@ -3097,7 +3181,7 @@ CASES = [
     },
     {
         "name": 'slogdet',
-        "line": 3347,
+        "line": 3501,
         "torch_path": 'torch.slogdet',
         "tp_path": 'tp.slogdet',
         "category": 'linalg',
@@ -3118,7 +3202,7 @@ CASES = [
     },
     {
         "name": 'logdet',
-        "line": 3368,
+        "line": 3522,
         "torch_path": 'torch.logdet',
         "tp_path": 'tp.logdet',
         "category": 'linalg',
@@ -3139,7 +3223,7 @@ CASES = [
     },
     {
         "name": 'linalg_inv',
-        "line": 3383,
+        "line": 3537,
         "torch_path": 'torch.linalg.inv',
         "tp_path": 'tp.linalg.inv',
         "category": 'linalg',
@@ -3160,7 +3244,7 @@ CASES = [
     },
     {
         "name": 'linalg_det',
-        "line": 3396,
+        "line": 3550,
         "torch_path": 'torch.linalg.det',
         "tp_path": 'tp.linalg.det',
         "category": 'linalg',
@@ -3181,7 +3265,7 @@ CASES = [
     },
     {
         "name": 'linalg_slogdet',
-        "line": 3409,
+        "line": 3563,
         "torch_path": 'torch.linalg.slogdet',
         "tp_path": 'tp.linalg.slogdet',
         "category": 'linalg',
@@ -3202,7 +3286,7 @@ CASES = [
     },
     {
         "name": 'linalg_vector_norm',
-        "line": 3422,
+        "line": 3576,
         "torch_path": 'torch.linalg.vector_norm',
         "tp_path": 'tp.linalg.vector_norm',
         "category": 'linalg',
@@ -3223,7 +3307,7 @@ CASES = [
     },
     {
         "name": 'linalg_matrix_norm',
-        "line": 3440,
+        "line": 3594,
         "torch_path": 'torch.linalg.matrix_norm',
         "tp_path": 'tp.linalg.matrix_norm',
         "category": 'linalg',
@@ -3244,7 +3328,7 @@ CASES = [
     },
     {
         "name": 'linalg_norm',
-        "line": 3460,
+        "line": 3614,
         "torch_path": 'torch.linalg.norm',
         "tp_path": 'tp.linalg.norm',
         "category": 'linalg',
@@ -3265,7 +3349,7 @@ CASES = [
     },
     {
         "name": 'linalg_solve',
-        "line": 3479,
+        "line": 3633,
         "torch_path": 'torch.linalg.solve',
         "tp_path": 'tp.linalg.solve',
         "category": 'linalg',
@@ -3286,7 +3370,7 @@ CASES = [
     },
     {
         "name": 'zeros',
-        "line": 3500,
+        "line": 3654,
         "torch_path": 'torch.zeros',
         "tp_path": 'tp.zeros',
         "category": 'creation',
@@ -3307,7 +3391,7 @@ CASES = [
     },
     {
         "name": 'ones',
-        "line": 3510,
+        "line": 3664,
         "torch_path": 'torch.ones',
         "tp_path": 'tp.ones',
         "category": 'creation',
@@ -3328,7 +3412,7 @@ CASES = [
     },
     {
         "name": 'zeros_like',
-        "line": 3520,
+        "line": 3674,
         "torch_path": 'torch.zeros_like',
         "tp_path": 'tp.zeros_like',
         "category": 'creation',
@@ -3349,7 +3433,7 @@ CASES = [
     },
     {
         "name": 'ones_like',
-        "line": 3530,
+        "line": 3684,
         "torch_path": 'torch.ones_like',
         "tp_path": 'tp.ones_like',
         "category": 'creation',
@@ -3370,7 +3454,7 @@ CASES = [
     },
     {
         "name": 'full',
-        "line": 3540,
+        "line": 3694,
         "torch_path": 'torch.full',
         "tp_path": 'tp.full',
         "category": 'creation',
@@ -3391,7 +3475,7 @@ CASES = [
     },
     {
         "name": 'empty',
-        "line": 3550,
+        "line": 3704,
         "torch_path": 'torch.empty',
         "tp_path": 'tp.empty',
         "category": 'creation',
@@ -3412,7 +3496,7 @@ CASES = [
     },
     {
         "name": 'arange',
-        "line": 3560,
+        "line": 3714,
         "torch_path": 'torch.arange',
         "tp_path": 'tp.arange',
         "category": 'creation',
@@ -3433,7 +3517,7 @@ CASES = [
     },
     {
         "name": 'linspace',
-        "line": 3570,
+        "line": 3724,
         "torch_path": 'torch.linspace',
         "tp_path": 'tp.linspace',
         "category": 'creation',
@@ -3454,7 +3538,7 @@ CASES = [
     },
     {
         "name": 'eye',
-        "line": 3580,
+        "line": 3734,
         "torch_path": 'torch.eye',
         "tp_path": 'tp.eye',
         "category": 'creation',
@@ -3475,7 +3559,7 @@ CASES = [
     },
     {
         "name": 'full_like',
-        "line": 3590,
+        "line": 3744,
         "torch_path": 'torch.full_like',
         "tp_path": 'tp.full_like',
         "category": 'creation',
@@ -3496,7 +3580,7 @@ CASES = [
     },
     {
         "name": 'empty_like',
-        "line": 3600,
+        "line": 3754,
         "torch_path": 'torch.empty_like',
         "tp_path": 'tp.empty_like',
         "category": 'creation',
@@ -3517,7 +3601,7 @@ CASES = [
     },
     {
         "name": 'rand',
-        "line": 3610,
+        "line": 3764,
         "torch_path": 'torch.rand',
         "tp_path": 'tp.rand',
         "category": 'random',
@@ -3538,7 +3622,7 @@ CASES = [
     },
     {
         "name": 'randn',
-        "line": 3623,
+        "line": 3777,
         "torch_path": 'torch.randn',
         "tp_path": 'tp.randn',
         "category": 'random',
@@ -3559,7 +3643,7 @@ CASES = [
     },
     {
         "name": 'randint',
-        "line": 3636,
+        "line": 3790,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -3580,7 +3664,7 @@ CASES = [
     },
     {
         "name": 'randint.low',
-        "line": 3647,
+        "line": 3801,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -3601,7 +3685,7 @@ CASES = [
     },
     {
         "name": 'rand_like',
-        "line": 3658,
+        "line": 3812,
         "torch_path": 'torch.rand_like',
         "tp_path": 'tp.rand_like',
         "category": 'random',
@@ -3622,7 +3706,7 @@ CASES = [
     },
     {
         "name": 'randn_like',
-        "line": 3671,
+        "line": 3825,
         "torch_path": 'torch.randn_like',
         "tp_path": 'tp.randn_like',
         "category": 'random',
@@ -3643,7 +3727,7 @@ CASES = [
     },
     {
         "name": '_to_copy',
-        "line": 3686,
+        "line": 3840,
         "torch_path": 'Tensor.to',
         "tp_path": 'Tensor.to',
         "category": 'pointwise',
@@ -3664,7 +3748,7 @@ CASES = [
     },
     {
         "name": 'clone',
-        "line": 3697,
+        "line": 3851,
         "torch_path": 'torch.clone',
         "tp_path": 'tp.clone',
         "category": 'pointwise',
@@ -3685,7 +3769,7 @@ CASES = [
     },
     {
         "name": 'fill',
-        "line": 3709,
+        "line": 3863,
         "torch_path": 'torch.fill',
         "tp_path": 'tp.fill',
         "category": 'pointwise',
@@ -3706,7 +3790,7 @@ CASES = [
     },
     {
         "name": 'zero',
-        "line": 3722,
+        "line": 3876,
         "torch_path": 'Tensor.zero_',
         "tp_path": 'Tensor.zero_',
         "category": 'pointwise',
@@ -3727,7 +3811,7 @@ CASES = [
     },
     {
         "name": 'copy',
-        "line": 3735,
+        "line": 3889,
         "torch_path": 'Tensor.copy_',
         "tp_path": 'Tensor.copy_',
         "category": 'pointwise',
@@ -3748,7 +3832,7 @@ CASES = [
     },
     {
         "name": 'index',
-        "line": 3754,
+        "line": 3908,
         "torch_path": 'Tensor.__getitem__',
         "tp_path": 'Tensor.__getitem__',
         "category": 'indexing',
@@ -3769,7 +3853,7 @@ CASES = [
     },
     {
         "name": 'index_select',
-        "line": 3825,
+        "line": 3979,
         "torch_path": 'torch.index_select',
         "tp_path": 'tp.index_select',
         "category": 'indexing',
@@ -3790,7 +3874,7 @@ CASES = [
     },
     {
         "name": 'gather',
-        "line": 3856,
+        "line": 4010,
         "torch_path": 'torch.gather',
         "tp_path": 'tp.gather',
         "category": 'indexing',
@@ -3811,7 +3895,7 @@ CASES = [
     },
     {
         "name": 'scatter_add',
-        "line": 3879,
+        "line": 4033,
         "torch_path": 'torch.scatter_add',
         "tp_path": 'tp.scatter_add',
         "category": 'indexing',
@@ -3832,7 +3916,7 @@ CASES = [
     },
     {
         "name": 'masked_fill',
-        "line": 3902,
+        "line": 4056,
         "torch_path": 'torch.masked_fill',
         "tp_path": 'tp.masked_fill',
         "category": 'indexing',
@@ -3853,7 +3937,7 @@ CASES = [
     },
     {
         "name": 'softmax',
-        "line": 3928,
+        "line": 4082,
         "torch_path": 'torch.softmax',
         "tp_path": 'tp.softmax',
         "category": 'nn',
@@ -3874,7 +3958,7 @@ CASES = [
     },
     {
         "name": 'log_softmax',
-        "line": 3949,
+        "line": 4103,
         "torch_path": 'torch.log_softmax',
         "tp_path": 'tp.log_softmax',
         "category": 'nn',
@@ -3895,7 +3979,7 @@ CASES = [
     },
     {
         "name": 'softmin',
-        "line": 3969,
+        "line": 4123,
         "torch_path": 'torch.nn.functional.softmin',
         "tp_path": 'tp.nn.functional.softmin',
         "category": 'nn',
@@ -3916,7 +4000,7 @@ CASES = [
     },
     {
         "name": 'logsigmoid',
-        "line": 3982,
+        "line": 4136,
         "torch_path": 'torch.nn.functional.logsigmoid',
         "tp_path": 'tp.nn.functional.logsigmoid',
         "category": 'nn',
@@ -3937,7 +4021,7 @@ CASES = [
     },
     {
         "name": '_safe_softmax',
-        "line": 3999,
+        "line": 4153,
         "torch_path": 'torch._safe_softmax',
         "tp_path": 'tp._safe_softmax',
         "category": 'nn',
@@ -3958,7 +4042,7 @@ CASES = [
     },
     {
         "name": 'cross_entropy',
-        "line": 4035,
+        "line": 4189,
         "torch_path": 'torch.nn.functional.cross_entropy',
         "tp_path": 'tp.nn.functional.cross_entropy',
         "category": 'nn',
@@ -3979,7 +4063,7 @@ CASES = [
     },
     {
         "name": 'nll_loss',
-        "line": 4068,
+        "line": 4222,
         "torch_path": 'torch.nn.functional.nll_loss',
         "tp_path": 'tp.nn.functional.nll_loss',
         "category": 'nn',
@@ -4000,7 +4084,7 @@ CASES = [
     },
     {
         "name": 'mse_loss',
-        "line": 4096,
+        "line": 4250,
         "torch_path": 'torch.nn.functional.mse_loss',
         "tp_path": 'tp.nn.functional.mse_loss',
         "category": 'nn',
@@ -4021,7 +4105,7 @@ CASES = [
     },
     {
         "name": 'absolute',
-        "line": 4134,
+        "line": 4288,
         "torch_path": 'torch.absolute',
         "tp_path": 'tp.absolute',
         "category": 'pointwise',
@@ -4042,7 +4126,7 @@ CASES = [
     },
     {
         "name": 'negative',
-        "line": 4146,
+        "line": 4300,
         "torch_path": 'torch.negative',
         "tp_path": 'tp.negative',
         "category": 'pointwise',
@@ -4063,7 +4147,7 @@ CASES = [
     },
     {
         "name": 'multiply',
-        "line": 4157,
+        "line": 4311,
         "torch_path": 'torch.multiply',
         "tp_path": 'tp.multiply',
         "category": 'binary',
@@ -4084,7 +4168,7 @@ CASES = [
     },
     {
         "name": 'divide',
-        "line": 4171,
+        "line": 4325,
         "torch_path": 'torch.divide',
         "tp_path": 'tp.divide',
         "category": 'binary',
@@ -4105,7 +4189,7 @@ CASES = [
     },
     {
         "name": 'true_divide',
-        "line": 4205,
+        "line": 4359,
         "torch_path": 'torch.true_divide',
         "tp_path": 'tp.true_divide',
         "category": 'binary',
@@ -4126,7 +4210,7 @@ CASES = [
     },
     {
         "name": 'subtract',
-        "line": 4220,
+        "line": 4374,
         "torch_path": 'torch.subtract',
         "tp_path": 'tp.subtract',
         "category": 'binary',
@@ -4147,7 +4231,7 @@ CASES = [
     },
     {
         "name": 'clip',
-        "line": 4234,
+        "line": 4388,
         "torch_path": 'torch.clip',
         "tp_path": 'tp.clip',
         "category": 'pointwise',
@@ -4168,7 +4252,7 @@ CASES = [
     },
     {
         "name": 'isnan',
-        "line": 4250,
+        "line": 4404,
         "torch_path": 'torch.isnan',
         "tp_path": 'tp.isnan',
         "category": 'comparison',
@@ -4189,7 +4273,7 @@ CASES = [
     },
     {
         "name": 'isinf',
-        "line": 4264,
+        "line": 4418,
         "torch_path": 'torch.isinf',
         "tp_path": 'tp.isinf',
         "category": 'comparison',
@@ -4210,7 +4294,7 @@ CASES = [
     },
     {
         "name": 'isfinite',
-        "line": 4278,
+        "line": 4432,
         "torch_path": 'torch.isfinite',
         "tp_path": 'tp.isfinite',
         "category": 'comparison',
@@ -4231,7 +4315,7 @@ CASES = [
     },
     {
         "name": 'isposinf',
-        "line": 4292,
+        "line": 4446,
         "torch_path": 'torch.isposinf',
         "tp_path": 'tp.isposinf',
         "category": 'comparison',
@@ -4252,7 +4336,7 @@ CASES = [
     },
     {
         "name": 'isneginf',
-        "line": 4306,
+        "line": 4460,
         "torch_path": 'torch.isneginf',
         "tp_path": 'tp.isneginf',
         "category": 'comparison',
@@ -4273,7 +4357,7 @@ CASES = [
     },
     {
         "name": 'signbit',
-        "line": 4320,
+        "line": 4474,
         "torch_path": 'torch.signbit',
         "tp_path": 'tp.signbit',
         "category": 'comparison',
@@ -4294,7 +4378,7 @@ CASES = [
     },
     {
         "name": 'nan_to_num',
-        "line": 4334,
+        "line": 4488,
         "torch_path": 'torch.nan_to_num',
         "tp_path": 'tp.nan_to_num',
         "category": 'pointwise',
@@ -4315,7 +4399,7 @@ CASES = [
     },
     {
         "name": 'sgn',
-        "line": 4358,
+        "line": 4512,
         "torch_path": 'torch.sgn',
         "tp_path": 'tp.sgn',
         "category": 'pointwise',
@@ -4336,7 +4420,7 @@ CASES = [
     },
     {
         "name": 'frac',
-        "line": 4376,
+        "line": 4530,
         "torch_path": 'torch.frac',
         "tp_path": 'tp.frac',
         "category": 'pointwise',
@@ -4357,7 +4441,7 @@ CASES = [
     },
     {
         "name": 'deg2rad',
-        "line": 4395,
+        "line": 4549,
         "torch_path": 'torch.deg2rad',
         "tp_path": 'tp.deg2rad',
         "category": 'pointwise',
@@ -4378,7 +4462,7 @@ CASES = [
     },
     {
         "name": 'rad2deg',
-        "line": 4410,
+        "line": 4564,
         "torch_path": 'torch.rad2deg',
         "tp_path": 'tp.rad2deg',
         "category": 'pointwise',
@@ -4399,7 +4483,7 @@ CASES = [
     },
     {
         "name": 'exp2',
-        "line": 4425,
+        "line": 4579,
         "torch_path": 'torch.exp2',
         "tp_path": 'tp.exp2',
         "category": 'pointwise',
@@ -4420,7 +4504,7 @@ CASES = [
     },
     {
         "name": 'acosh',
-        "line": 4441,
+        "line": 4595,
         "torch_path": 'torch.acosh',
         "tp_path": 'tp.acosh',
         "category": 'pointwise',
@@ -4441,7 +4525,7 @@ CASES = [
     },
     {
         "name": 'asinh',
-        "line": 4458,
+        "line": 4612,
         "torch_path": 'torch.asinh',
         "tp_path": 'tp.asinh',
         "category": 'pointwise',
@@ -4462,7 +4546,7 @@ CASES = [
     },
     {
         "name": 'atanh',
-        "line": 4473,
+        "line": 4627,
         "torch_path": 'torch.atanh',
         "tp_path": 'tp.atanh',
         "category": 'pointwise',
@@ -4483,7 +4567,7 @@ CASES = [
     },
     {
         "name": 'erfc',
-        "line": 4490,
+        "line": 4644,
         "torch_path": 'torch.erfc',
         "tp_path": 'tp.erfc',
         "category": 'pointwise',
@@ -4504,7 +4588,7 @@ CASES = [
     },
     {
         "name": 'sinc',
-        "line": 4505,
+        "line": 4659,
         "torch_path": 'torch.sinc',
         "tp_path": 'tp.sinc',
         "category": 'pointwise',
@@ -4525,7 +4609,7 @@ CASES = [
     },
     {
         "name": 'logit',
-        "line": 4520,
+        "line": 4674,
         "torch_path": 'torch.logit',
         "tp_path": 'tp.logit',
         "category": 'pointwise',
@@ -4546,7 +4630,7 @@ CASES = [
     },
     {
         "name": 'xlogy',
-        "line": 4541,
+        "line": 4695,
         "torch_path": 'torch.xlogy',
         "tp_path": 'tp.xlogy',
         "category": 'binary',
@@ -4567,7 +4651,7 @@ CASES = [
     },
     {
         "name": 'hypot',
-        "line": 4569,
+        "line": 4723,
         "torch_path": 'torch.hypot',
         "tp_path": 'tp.hypot',
         "category": 'binary',
@@ -4588,7 +4672,7 @@ CASES = [
     },
     {
         "name": 'heaviside',
-        "line": 4594,
+        "line": 4748,
         "torch_path": 'torch.heaviside',
         "tp_path": 'tp.heaviside',
         "category": 'binary',
@@ -4609,7 +4693,7 @@ CASES = [
     },
     {
         "name": 'fmod',
-        "line": 4614,
+        "line": 4768,
         "torch_path": 'torch.fmod',
         "tp_path": 'tp.fmod',
         "category": 'binary',
@@ -4630,7 +4714,7 @@ CASES = [
     },
     {
         "name": 'fmax',
-        "line": 4643,
+        "line": 4797,
         "torch_path": 'torch.fmax',
         "tp_path": 'tp.fmax',
         "category": 'binary',
@@ -4651,7 +4735,7 @@ CASES = [
     },
     {
         "name": 'fmin',
-        "line": 4668,
+        "line": 4822,
         "torch_path": 'torch.fmin',
         "tp_path": 'tp.fmin',
         "category": 'binary',
@@ -4672,7 +4756,7 @@ CASES = [
     },
     {
         "name": 'float_power',
-        "line": 4693,
+        "line": 4847,
         "torch_path": 'torch.float_power',
         "tp_path": 'tp.float_power',
         "category": 'binary',
@@ -4693,7 +4777,7 @@ CASES = [
     },
     {
         "name": 'logaddexp',
-        "line": 4711,
+        "line": 4865,
         "torch_path": 'torch.logaddexp',
         "tp_path": 'tp.logaddexp',
         "category": 'binary',
@@ -4714,7 +4798,7 @@ CASES = [
     },
     {
         "name": 'logaddexp2',
-        "line": 4735,
+        "line": 4889,
         "torch_path": 'torch.logaddexp2',
         "tp_path": 'tp.logaddexp2',
         "category": 'binary',
@@ -4735,7 +4819,7 @@ CASES = [
     },
     {
         "name": 'ldexp',
-        "line": 4759,
+        "line": 4913,
         "torch_path": 'torch.ldexp',
         "tp_path": 'tp.ldexp',
         "category": 'binary',
@@ -4756,7 +4840,7 @@ CASES = [
     },
     {
         "name": 'gcd',
-        "line": 4773,
+        "line": 4927,
         "torch_path": 'torch.gcd',
         "tp_path": 'tp.gcd',
         "category": 'binary',
@@ -4777,7 +4861,7 @@ CASES = [
     },
     {
         "name": 'lcm',
-        "line": 4791,
+        "line": 4945,
         "torch_path": 'torch.lcm',
         "tp_path": 'tp.lcm',
         "category": 'binary',
@@ -4798,7 +4882,7 @@ CASES = [
     },
     {
         "name": 'lerp',
-        "line": 4809,
+        "line": 4963,
         "torch_path": 'torch.lerp',
         "tp_path": 'tp.lerp',
         "category": 'binary',
@@ -4819,7 +4903,7 @@ CASES = [
     },
     {
         "name": 'addcmul',
-        "line": 4839,
+        "line": 4993,
         "torch_path": 'torch.addcmul',
         "tp_path": 'tp.addcmul',
         "category": 'binary',
@@ -4840,7 +4924,7 @@ CASES = [
     },
     {
         "name": 'addcdiv',
-        "line": 4865,
+        "line": 5019,
         "torch_path": 'torch.addcdiv',
         "tp_path": 'tp.addcdiv',
         "category": 'binary',
@@ -4861,7 +4945,7 @@ CASES = [
     },
     {
         "name": 'count_nonzero',
-        "line": 4896,
+        "line": 5050,
         "torch_path": 'torch.count_nonzero',
         "tp_path": 'tp.count_nonzero',
         "category": 'reduction',
@@ -4882,7 +4966,7 @@ CASES = [
     },
     {
         "name": 'nansum',
-        "line": 4912,
+        "line": 5066,
         "torch_path": 'torch.nansum',
         "tp_path": 'tp.nansum',
         "category": 'reduction',
@@ -4903,7 +4987,7 @@ CASES = [
     },
     {
         "name": 'nanmean',
-        "line": 4927,
+        "line": 5081,
         "torch_path": 'torch.nanmean',
         "tp_path": 'tp.nanmean',
         "category": 'reduction',
@@ -4924,7 +5008,7 @@ CASES = [
     },
     {
         "name": 'std_mean',
-        "line": 4944,
+        "line": 5098,
         "torch_path": 'torch.std_mean',
         "tp_path": 'tp.std_mean',
         "category": 'reduction',
@@ -4945,7 +5029,7 @@ CASES = [
     },
     {
         "name": 'var_mean',
-        "line": 4961,
+        "line": 5115,
         "torch_path": 'torch.var_mean',
         "tp_path": 'tp.var_mean',
         "category": 'reduction',
@@ -4966,7 +5050,7 @@ CASES = [
     },
     {
         "name": 'dist',
-        "line": 4978,
+        "line": 5132,
         "torch_path": 'torch.dist',
         "tp_path": 'tp.dist',
         "category": 'reduction',
@@ -4987,7 +5071,7 @@ CASES = [
     },
     {
         "name": 'logcumsumexp',
-        "line": 4992,
+        "line": 5146,
         "torch_path": 'torch.logcumsumexp',
         "tp_path": 'tp.logcumsumexp',
         "category": 'reduction',
@@ -5008,7 +5092,7 @@ CASES = [
     },
     {
         "name": 'cummax',
-        "line": 5014,
+        "line": 5168,
         "torch_path": 'torch.cummax',
         "tp_path": 'tp.cummax',
         "category": 'reduction',
@@ -5029,7 +5113,7 @@ CASES = [
     },
     {
         "name": 'cummin',
-        "line": 5035,
+        "line": 5189,
         "torch_path": 'torch.cummin',
         "tp_path": 'tp.cummin',
         "category": 'reduction',
@@ -5050,7 +5134,7 @@ CASES = [
     },
     {
         "name": 'ravel',
-        "line": 5058,
+        "line": 5212,
         "torch_path": 'torch.ravel',
         "tp_path": 'tp.ravel',
         "category": 'shape',
@@ -5071,7 +5155,7 @@ CASES = [
     },
     {
         "name": 'moveaxis',
-        "line": 5069,
+        "line": 5223,
         "torch_path": 'torch.moveaxis',
         "tp_path": 'tp.moveaxis',
         "category": 'shape',
@@ -5092,7 +5176,7 @@ CASES = [
     },
     {
         "name": 'swapaxes',
-        "line": 5082,
+        "line": 5236,
         "torch_path": 'torch.swapaxes',
         "tp_path": 'tp.swapaxes',
         "category": 'shape',
@@ -5113,7 +5197,7 @@ CASES = [
     },
     {
         "name": 'swapdims',
-        "line": 5093,
+        "line": 5247,
         "torch_path": 'torch.swapdims',
         "tp_path": 'tp.swapdims',
         "category": 'shape',
@@ -5134,7 +5218,7 @@ CASES = [
     },
     {
         "name": 'fliplr',
-        "line": 5104,
+        "line": 5258,
         "torch_path": 'torch.fliplr',
         "tp_path": 'tp.fliplr',
         "category": 'shape',
@@ -5155,7 +5239,7 @@ CASES = [
     },
     {
         "name": 'flipud',
-        "line": 5118,
+        "line": 5272,
         "torch_path": 'torch.flipud',
         "tp_path": 'tp.flipud',
         "category": 'shape',
@@ -5176,7 +5260,7 @@ CASES = [
     },
     {
         "name": 'hstack',
-        "line": 5132,
+        "line": 5286,
         "torch_path": 'torch.hstack',
         "tp_path": 'tp.hstack',
         "category": 'shape',
@@ -5197,7 +5281,7 @@ CASES = [
     },
     {
         "name": 'vstack',
-        "line": 5147,
+        "line": 5301,
         "torch_path": 'torch.vstack',
         "tp_path": 'tp.vstack',
         "category": 'shape',
@@ -5218,7 +5302,7 @@ CASES = [
     },
     {
         "name": 'dstack',
-        "line": 5160,
+        "line": 5314,
         "torch_path": 'torch.dstack',
         "tp_path": 'tp.dstack',
         "category": 'shape',
@@ -5239,7 +5323,7 @@ CASES = [
     },
     {
         "name": 'concat',
-        "line": 5173,
+        "line": 5327,
         "torch_path": 'torch.concat',
         "tp_path": 'tp.concat',
         "category": 'shape',
@@ -5260,7 +5344,7 @@ CASES = [
     },
     {
         "name": 'concatenate',
-        "line": 5185,
+        "line": 5339,
         "torch_path": 'torch.concatenate',
         "tp_path": 'tp.concatenate',
         "category": 'shape',
@@ -5281,7 +5365,7 @@ CASES = [
     },
     {
         "name": 'view_as',
-        "line": 5197,
+        "line": 5351,
         "torch_path": 'Tensor.view_as',
         "tp_path": 'Tensor.view_as',
         "category": 'shape',
@@ -5302,7 +5386,7 @@ CASES = [
     },
     {
         "name": 'reshape_as',
-        "line": 5209,
+        "line": 5363,
         "torch_path": 'Tensor.reshape_as',
         "tp_path": 'Tensor.reshape_as',
         "category": 'shape',
@@ -5323,7 +5407,7 @@ CASES = [
     },
     {
         "name": 'type_as',
-        "line": 5221,
+        "line": 5375,
         "torch_path": 'Tensor.type_as',
         "tp_path": 'Tensor.type_as',
         "category": 'shape',
@@ -5344,7 +5428,7 @@ CASES = [
     },
     {
         "name": 'tensor_split',
-        "line": 5233,
+        "line": 5387,
         "torch_path": 'torch.tensor_split',
         "tp_path": 'tp.tensor_split',
         "category": 'shape',
@@ -5365,7 +5449,7 @@ CASES = [
     },
     {
         "name": 'tile',
-        "line": 5250,
+        "line": 5404,
         "torch_path": 'torch.tile',
         "tp_path": 'tp.tile',
         "category": 'shape',
@@ -5386,7 +5470,7 @@ CASES = [
     },
     {
         "name": 'roll',
-        "line": 5266,
+        "line": 5420,
         "torch_path": 'torch.roll',
         "tp_path": 'tp.roll',
         "category": 'shape',
@@ -5407,7 +5491,7 @@ CASES = [
     },
     {
         "name": 'rot90',
-        "line": 5282,
+        "line": 5436,
         "torch_path": 'torch.rot90',
         "tp_path": 'tp.rot90',
         "category": 'shape',
@@ -5428,7 +5512,7 @@ CASES = [
     },
     {
         "name": 'cumprod',
-        "line": 5313,
+        "line": 5467,
         "torch_path": 'torch.cumprod',
         "tp_path": 'tp.cumprod',
         "category": 'reduction',
@@ -5449,7 +5533,7 @@ CASES = [
     },
     {
         "name": 'meshgrid',
-        "line": 5335,
+        "line": 5489,
         "torch_path": 'torch.meshgrid',
         "tp_path": 'tp.meshgrid',
         "category": 'shape',
@@ -5470,7 +5554,7 @@ CASES = [
     },
     {
         "name": 'broadcast_tensors',
-        "line": 5352,
+        "line": 5506,
         "torch_path": 'torch.broadcast_tensors',
         "tp_path": 'tp.broadcast_tensors',
         "category": 'shape',
@@ -5491,7 +5575,7 @@ CASES = [
     },
     {
         "name": 'hsplit',
-        "line": 5366,
+        "line": 5520,
         "torch_path": 'torch.hsplit',
         "tp_path": 'tp.hsplit',
         "category": 'shape',
@@ -5512,7 +5596,7 @@ CASES = [
     },
     {
         "name": 'vsplit',
-        "line": 5382,
+        "line": 5536,
         "torch_path": 'torch.vsplit',
         "tp_path": 'tp.vsplit',
         "category": 'shape',
@@ -5533,7 +5617,7 @@ CASES = [
     },
     {
         "name": 'dsplit',
-        "line": 5395,
+        "line": 5549,
         "torch_path": 'torch.dsplit',
         "tp_path": 'tp.dsplit',
         "category": 'shape',
@@ -5554,7 +5638,7 @@ CASES = [
     },
     {
         "name": 'erfinv',
-        "line": 5408,
+        "line": 5562,
         "torch_path": 'torch.erfinv',
         "tp_path": 'tp.erfinv',
         "category": 'pointwise',
@@ -5581,6 +5665,9 @@ NO_COUNTERPART = {
     'max_pool2d_backward': "none — internal derivative of max_pool2d; compared through max_pool2d's gradients",
     '_max_pool2d_gather': "none — internal JVP of max_pool2d; compared through max_pool2d's JVPs",
     'lstm_cell': 'none — the pointwise half of an LSTM step (torch fuses it inside its LSTM kernels); compared through nn.LSTM and nn.LSTMCell',
+    '_nonzero': 'none — internal body of nonzero (the index matrix); compared through nonzero',
+    '_unique': 'none — internal body of unique (always all three outputs); compared through unique',
+    '_unique_consecutive': 'none — internal body of unique_consecutive (always all three outputs); compared through unique_consecutive',
     '_compare': 'none — internal mask builder of the max/min/norm/std gradient formulas; the public comparisons (eq, gt, ...) are compared instead',
     'index_backward': "none — internal derivative of indexing; compared through indexing's gradients",
     'index_put': 'none — the op x[indices] = values records (torch.index_put takes a tuple of index tensors only); compared through the gradients of indexing',
