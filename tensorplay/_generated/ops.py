@@ -426,7 +426,7 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 # ── native_dropout ────────────────────────────────────────────── ops.yaml:319
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._rng (tensorplay/_support/kernels.py:1017)
+#   uses K._rng (tensorplay/_support/kernels.py:1019)
 def _native_dropout_kernel(self, p, train):
     if not 0.0 <= p <= 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
@@ -555,7 +555,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 # ── embedding ─────────────────────────────────────────────────── ops.yaml:413
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._check_index (tensorplay/_support/kernels.py:922)
+#   uses K._check_index (tensorplay/_support/kernels.py:924)
 def _embedding_kernel(self, weight, padding_idx):
     if self.dtype.kind not in "iu":
         raise TypeError(f"Expected tensor for argument #1 'indices' to have an integer dtype, "
@@ -603,8 +603,8 @@ embedding.__tensor_params__ = ('input', 'weight')
 # ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:440
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._reduce_loss (tensorplay/_support/kernels.py:1049)
-#   uses K._same_size_target (tensorplay/_support/kernels.py:905)
+#   uses K._reduce_loss (tensorplay/_support/kernels.py:1051)
+#   uses K._same_size_target (tensorplay/_support/kernels.py:907)
 def _binary_cross_entropy_kernel(self, target, weight, reduction):
     K._same_size_target("binary_cross_entropy", self, target)
     if self.size and (self.min() < 0 or self.max() > 1):
@@ -3512,7 +3512,7 @@ def _where_method(self, condition, other):
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:315)
-#   uses K._sum_dtype (tensorplay/_support/kernels.py:758)
+#   uses K._sum_dtype (tensorplay/_support/kernels.py:760)
 def _sum_kernel(self, dim, keepdim, dtype):
     return np.sum(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
 
@@ -3556,10 +3556,10 @@ sum.__tensor_params__ = ('input',)
 # ── mean ──────────────────────────────────────────────────────── ops.yaml:1680
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.DtypeError (tensorplay/_support/kernels.py:896)
+#   uses K.DtypeError (tensorplay/_support/kernels.py:898)
 #   uses K._axes (tensorplay/_support/kernels.py:315)
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
-#   uses K._torch_name (tensorplay/_support/kernels.py:732)
+#   uses K._torch_name (tensorplay/_support/kernels.py:734)
 def _mean_kernel(self, dim, keepdim, dtype):
     # mean, in `dtype` when given (the input is converted first); like PyTorch it infers no
     # float dtype for integer or bool input (the mean of integers is not an integer).
@@ -3657,7 +3657,7 @@ prod.__tensor_params__ = ('input',)
 # ── amax ──────────────────────────────────────────────────────── ops.yaml:1735
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._minmax (tensorplay/_support/kernels.py:704)
+#   uses K._minmax (tensorplay/_support/kernels.py:706)
 def _amax_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, True)
 
@@ -3701,7 +3701,7 @@ amax.__tensor_params__ = ('input',)
 # ── amin ──────────────────────────────────────────────────────── ops.yaml:1754
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._minmax (tensorplay/_support/kernels.py:704)
+#   uses K._minmax (tensorplay/_support/kernels.py:706)
 def _amin_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, False)
 
@@ -3955,7 +3955,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 # ── argmax ────────────────────────────────────────────────────── ops.yaml:1876
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._argext (tensorplay/_support/kernels.py:715)
+#   uses K._argext (tensorplay/_support/kernels.py:717)
 def _argmax_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, True)
 
@@ -3999,7 +3999,7 @@ argmax.__tensor_params__ = ('input',)
 # ── argmin ────────────────────────────────────────────────────── ops.yaml:1897
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._argext (tensorplay/_support/kernels.py:715)
+#   uses K._argext (tensorplay/_support/kernels.py:717)
 def _argmin_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, False)
 
@@ -4044,7 +4044,7 @@ argmin.__tensor_params__ = ('input',)
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:315)
-#   uses K._var_args (tensorplay/_support/kernels.py:766)
+#   uses K._var_args (tensorplay/_support/kernels.py:768)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
     dim, ddof = K._var_args(dim, unbiased, correction)
     axes = K._axes(dim, self.ndim)
@@ -4169,7 +4169,7 @@ logsumexp.__tensor_params__ = ('input',)
 # ── norm ──────────────────────────────────────────────────────── ops.yaml:2002
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._norm (tensorplay/_support/kernels.py:787)
+#   uses K._norm (tensorplay/_support/kernels.py:789)
 def _norm_kernel(self, p, dim, keepdim, dtype):
     return K._norm(self, p, dim, keepdim, dtype)
 
@@ -4725,7 +4725,7 @@ mode.__tensor_params__ = ('input',)
 # ── masked_select ─────────────────────────────────────────────── ops.yaml:2320
 #   masked_select: The elements of `self` where the bool `mask` is True (the two broadcas…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._masked_select (tensorplay/_support/kernels.py:666)
+#   uses K._masked_select (tensorplay/_support/kernels.py:668)
 def _masked_select_kernel(self, mask):
     return K._masked_select(self, mask)
 
@@ -4831,7 +4831,7 @@ nonzero.__tensor_params__ = ('input',)
 # ── _unique ───────────────────────────────────────────────────── ops.yaml:2386
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unique (tensorplay/_support/kernels.py:674)
+#   uses K._unique (tensorplay/_support/kernels.py:676)
 def __unique_kernel(self, sorted, dim):
     return K._unique(self, sorted, dim)
 
@@ -4899,7 +4899,7 @@ unique.__tensor_params__ = ('input',)
 # ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2431
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unique_consecutive (tensorplay/_support/kernels.py:685)
+#   uses K._unique_consecutive (tensorplay/_support/kernels.py:687)
 def __unique_consecutive_kernel(self, dim):
     return K._unique_consecutive(self, dim)
 
@@ -4963,8 +4963,140 @@ unique_consecutive.__tensor_params__ = ('input',)
 # --8<-- [end:unique_consecutive]
 
 
+# --8<-- [start:searchsorted]
+# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2474
+#   searchsorted: For each value of `self`, the index where it would be inserted into th…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._searchsorted (tensorplay/_support/kernels.py:634)
+def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
+    return K._searchsorted(sorted_sequence, self, out_int32, right, side, sorter)
+
+
+class SearchsortedBackward0(OpNode):
+    """Backward of `searchsorted` (ops.yaml:2474)."""
+
+    return_names = ('result',)
+
+
+_op_searchsorted = OpDef(
+    'searchsorted',
+    _searchsorted_kernel,
+    line=2474,
+    tensor_args=('sorted_sequence', 'self', 'sorter'),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False, False),
+    saves_per_input=((), (), ()),
+    jvp_kind=None,
+    vmap={'custom': 'searchsorted'},
+    node_cls=SearchsortedBackward0,
+)
+SearchsortedBackward0.op = _op_searchsorted
+
+
+def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None):
+    return (_bind if _any_interpreter else _call_base)(_op_searchsorted, (sorted_sequence, input, sorter), {'out_int32': out_int32, 'right': right, 'side': side})
+
+searchsorted.__tensor_params__ = ('sorted_sequence', 'input', 'sorter')
+# --8<-- [end:searchsorted]
+
+
+# --8<-- [start:histc]
+# ── histc ─────────────────────────────────────────────────────── ops.yaml:2499
+#   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._histc (tensorplay/_support/kernels.py:628)
+def _histc_kernel(self, bins, min, max):
+    return K._histc(self, bins, min, max)
+
+
+class HistcBackward0(OpNode):
+    """Backward of `histc` (ops.yaml:2499)."""
+
+    return_names = ('result',)
+
+
+_op_histc = OpDef(
+    'histc',
+    _histc_kernel,
+    line=2499,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves_per_input=((),),
+    jvp_kind=None,
+    vmap={'custom': 'histc'},
+    node_cls=HistcBackward0,
+)
+HistcBackward0.op = _op_histc
+
+
+def histc(input, bins=100, min=0, max=0):
+    return (_bind if _any_interpreter else _call_base)(_op_histc, (input,), {'bins': bins, 'min': min, 'max': max})
+
+histc.__tensor_params__ = ('input',)
+# --8<-- [end:histc]
+
+
+# --8<-- [start:_histc_rows]
+# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2522
+#   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._histc_rows (tensorplay/_support/kernels.py:614)
+def __histc_rows_kernel(self, bins, min, max):
+    return K._histc_rows(self, bins, min, max)
+
+
+class HistcRowsBackward0(OpNode):
+    """Backward of `_histc_rows` (ops.yaml:2522)."""
+
+    return_names = ('result',)
+
+
+_op__histc_rows = OpDef(
+    '_histc_rows',
+    __histc_rows_kernel,
+    line=2522,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves_per_input=((),),
+    jvp_kind=None,
+    vmap={'custom': 'histc_rows'},
+    node_cls=HistcRowsBackward0,
+)
+HistcRowsBackward0.op = _op__histc_rows
+
+
+def _histc_rows(input, bins=100, min=0, max=0):
+    return (_bind if _any_interpreter else _call_base)(_op__histc_rows, (input,), {'bins': bins, 'min': min, 'max': max})
+
+_histc_rows.__tensor_params__ = ('input',)
+# --8<-- [end:_histc_rows]
+
+
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:2474
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:2537
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __compare_kernel(self, other, op):
@@ -4973,7 +5105,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:2474)."""
+    """Backward of `_compare` (ops.yaml:2537)."""
 
     return_names = ('result',)
 
@@ -4981,7 +5113,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=2474,
+    line=2537,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5008,16 +5140,16 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:2493
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:2556
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._isclose (tensorplay/_support/kernels.py:746)
+#   uses K._isclose (tensorplay/_support/kernels.py:748)
 def _isclose_kernel(self, other, rtol, atol, equal_nan):
     return K._isclose(self, other, rtol, atol, equal_nan)
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:2493)."""
+    """Backward of `isclose` (ops.yaml:2556)."""
 
     return_names = ('result',)
 
@@ -5025,7 +5157,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=2493,
+    line=2556,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -5052,18 +5184,18 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:2514
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:2577
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._closeness_args (tensorplay/_support/kernels.py:738)
-#   uses K._isclose (tensorplay/_support/kernels.py:746)
+#   uses K._closeness_args (tensorplay/_support/kernels.py:740)
+#   uses K._isclose (tensorplay/_support/kernels.py:748)
 def _allclose_kernel(self, other, rtol, atol, equal_nan):
     K._closeness_args("allclose", self, other)
     return bool(np.all(K._isclose(self, other, rtol, atol, equal_nan)))
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:2514)."""
+    """Backward of `allclose` (ops.yaml:2577)."""
 
     return_names = ('result',)
 
@@ -5071,7 +5203,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=2514,
+    line=2577,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -5098,7 +5230,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2532
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2595
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _equal_kernel(self, other):
@@ -5110,7 +5242,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:2532)."""
+    """Backward of `equal` (ops.yaml:2595)."""
 
     return_names = ('result',)
 
@@ -5118,7 +5250,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=2532,
+    line=2595,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -5145,7 +5277,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2556
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2619
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._shape (tensorplay/_support/kernels.py:424)
@@ -5154,7 +5286,7 @@ def _reshape_kernel(self, shape):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:2556)."""
+    """Backward of `reshape` (ops.yaml:2619)."""
 
     return_names = ('result',)
 
@@ -5162,7 +5294,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=2556,
+    line=2619,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5189,10 +5321,10 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2569
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2632
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:892)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:894)
 #   uses K._size (tensorplay/_support/kernels.py:407)
 def _expand_kernel(self, size):
     size = K._size(size)
@@ -5216,7 +5348,7 @@ def _expand_kernel(self, size):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2569)."""
+    """Backward of `expand` (ops.yaml:2632)."""
 
     return_names = ('result',)
 
@@ -5224,7 +5356,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2569,
+    line=2632,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5251,7 +5383,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2600
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2663
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _unsqueeze_kernel(self, dim):
@@ -5259,7 +5391,7 @@ def _unsqueeze_kernel(self, dim):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2600)."""
+    """Backward of `unsqueeze` (ops.yaml:2663)."""
 
     return_names = ('result',)
 
@@ -5267,7 +5399,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2600,
+    line=2663,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5294,7 +5426,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2613
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2676
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:315)
@@ -5308,7 +5440,7 @@ def _squeeze_kernel(self, dim):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2613)."""
+    """Backward of `squeeze` (ops.yaml:2676)."""
 
     return_names = ('result',)
 
@@ -5316,7 +5448,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2613,
+    line=2676,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5343,7 +5475,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2632
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2695
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:335)
@@ -5352,7 +5484,7 @@ def _transpose_kernel(self, dim0, dim1):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2632)."""
+    """Backward of `transpose` (ops.yaml:2695)."""
 
     return_names = ('result',)
 
@@ -5360,7 +5492,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2632,
+    line=2695,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5387,7 +5519,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2645
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2708
 #   permute: A view with the dims reordered.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _permute_kernel(self, dims):
@@ -5395,7 +5527,7 @@ def _permute_kernel(self, dims):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2645)."""
+    """Backward of `permute` (ops.yaml:2708)."""
 
     return_names = ('result',)
 
@@ -5403,7 +5535,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2645,
+    line=2708,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5430,10 +5562,10 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2658
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2721
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:892)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:894)
 #   uses K._shape (tensorplay/_support/kernels.py:424)
 def _view_kernel(self, shape):
     shape = K._shape(shape)
@@ -5448,7 +5580,7 @@ def _view_kernel(self, shape):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2658)."""
+    """Backward of `view` (ops.yaml:2721)."""
 
     return_names = ('result',)
 
@@ -5456,7 +5588,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2658,
+    line=2721,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5483,7 +5615,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2682
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2745
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:310)
@@ -5510,7 +5642,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2711
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2774
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -5528,7 +5660,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2723
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2786
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _expand_as_composite(self, other):
@@ -5545,7 +5677,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2733
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2796
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -5561,10 +5693,10 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2744
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2807
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:892)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:894)
 #   uses K._dim (tensorplay/_support/kernels.py:335)
 def _movedim_kernel(self, source, destination):
     src = [source] if isinstance(source, int) else list(source)
@@ -5582,7 +5714,7 @@ def _movedim_kernel(self, source, destination):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2744)."""
+    """Backward of `movedim` (ops.yaml:2807)."""
 
     return_names = ('result',)
 
@@ -5590,7 +5722,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2744,
+    line=2807,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5617,10 +5749,10 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2773
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2836
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:892)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:894)
 #   uses K._dim (tensorplay/_support/kernels.py:335)
 def _flip_kernel(self, dims):
     dims = [dims] if isinstance(dims, int) else list(dims)
@@ -5633,7 +5765,7 @@ def _flip_kernel(self, dims):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2773)."""
+    """Backward of `flip` (ops.yaml:2836)."""
 
     return_names = ('result',)
 
@@ -5641,7 +5773,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2773,
+    line=2836,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5668,16 +5800,16 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2797
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2860
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._repeat (tensorplay/_support/kernels.py:808)
+#   uses K._repeat (tensorplay/_support/kernels.py:810)
 def _repeat_kernel(self, repeats):
     return K._repeat(self, repeats)
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2797)."""
+    """Backward of `repeat` (ops.yaml:2860)."""
 
     return_names = ('result',)
 
@@ -5685,7 +5817,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2797,
+    line=2860,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5712,11 +5844,11 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2816
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2879
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ArgumentValueError (tensorplay/_support/kernels.py:900)
-#   uses K.ShapeError (tensorplay/_support/kernels.py:892)
+#   uses K.ArgumentValueError (tensorplay/_support/kernels.py:902)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:894)
 #   uses K._dim (tensorplay/_support/kernels.py:335)
 def _cat_kernel(tensors, dim):
     if len(tensors) == 0:
@@ -5739,7 +5871,7 @@ def _cat_kernel(tensors, dim):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2816)."""
+    """Backward of `cat` (ops.yaml:2879)."""
 
     return_names = ('result',)
 
@@ -5747,7 +5879,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2816,
+    line=2879,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -5774,16 +5906,16 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2852
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2915
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._stack (tensorplay/_support/kernels.py:818)
+#   uses K._stack (tensorplay/_support/kernels.py:820)
 def _stack_kernel(tensors, dim):
     return K._stack(tensors, dim)
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2852)."""
+    """Backward of `stack` (ops.yaml:2915)."""
 
     return_names = ('result',)
 
@@ -5791,7 +5923,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2852,
+    line=2915,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -5818,16 +5950,16 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2869
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2932
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._split (tensorplay/_support/kernels.py:847)
+#   uses K._split (tensorplay/_support/kernels.py:849)
 def _split_kernel(self, split_size_or_sections, dim):
     return K._split(self, split_size_or_sections, dim)
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2869)."""
+    """Backward of `split` (ops.yaml:2932)."""
 
     return_names = ('result',)
 
@@ -5835,7 +5967,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2869,
+    line=2932,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5862,12 +5994,12 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2890
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2953
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:892)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:894)
 #   uses K._dim (tensorplay/_support/kernels.py:335)
-#   uses K._split (tensorplay/_support/kernels.py:847)
+#   uses K._split (tensorplay/_support/kernels.py:849)
 def _chunk_kernel(self, chunks, dim):
     if self.ndim == 0:
         raise K.ShapeError("chunk expects at least a 1-dimensional tensor")
@@ -5881,7 +6013,7 @@ def _chunk_kernel(self, chunks, dim):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2890)."""
+    """Backward of `chunk` (ops.yaml:2953)."""
 
     return_names = ('result',)
 
@@ -5889,7 +6021,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2890,
+    line=2953,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5916,7 +6048,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2919
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2982
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:335)
@@ -5928,7 +6060,7 @@ def _unbind_kernel(self, dim):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2919)."""
+    """Backward of `unbind` (ops.yaml:2982)."""
 
     return_names = ('result',)
 
@@ -5936,7 +6068,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2919,
+    line=2982,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5963,10 +6095,10 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2936
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2999
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:892)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:894)
 #   uses K._dim (tensorplay/_support/kernels.py:335)
 def _narrow_kernel(self, dim, start, length):
     if self.ndim == 0:
@@ -5982,7 +6114,7 @@ def _narrow_kernel(self, dim, start, length):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2936)."""
+    """Backward of `narrow` (ops.yaml:2999)."""
 
     return_names = ('result',)
 
@@ -5990,7 +6122,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2936,
+    line=2999,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6017,7 +6149,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:2963
+# ── select ────────────────────────────────────────────────────── ops.yaml:3026
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:335)
@@ -6034,7 +6166,7 @@ def _select_kernel(self, dim, index):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:2963)."""
+    """Backward of `select` (ops.yaml:3026)."""
 
     return_names = ('result',)
 
@@ -6042,7 +6174,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=2963,
+    line=3026,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6069,16 +6201,16 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2989
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3052
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unflatten (tensorplay/_support/kernels.py:858)
+#   uses K._unflatten (tensorplay/_support/kernels.py:860)
 def _unflatten_kernel(self, dim, sizes):
     return K._unflatten(self, dim, sizes)
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:2989)."""
+    """Backward of `unflatten` (ops.yaml:3052)."""
 
     return_names = ('result',)
 
@@ -6086,7 +6218,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=2989,
+    line=3052,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6113,10 +6245,10 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:3006
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:3069
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:892)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:894)
 def _diag_kernel(self, diagonal):
     if self.ndim == 1:
         return np.diag(self, diagonal)
@@ -6126,7 +6258,7 @@ def _diag_kernel(self, diagonal):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:3006)."""
+    """Backward of `diag` (ops.yaml:3069)."""
 
     return_names = ('result',)
 
@@ -6134,7 +6266,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=3006,
+    line=3069,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6161,7 +6293,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3033
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3096
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _diagflat_kernel(self, offset):
@@ -6169,7 +6301,7 @@ def _diagflat_kernel(self, offset):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:3033)."""
+    """Backward of `diagflat` (ops.yaml:3096)."""
 
     return_names = ('result',)
 
@@ -6177,7 +6309,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=3033,
+    line=3096,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6204,16 +6336,16 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3052
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3115
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._diagonal (tensorplay/_support/kernels.py:877)
+#   uses K._diagonal (tensorplay/_support/kernels.py:879)
 def _diagonal_kernel(self, offset, dim1, dim2):
     return K._diagonal(self, offset, dim1, dim2)
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:3052)."""
+    """Backward of `diagonal` (ops.yaml:3115)."""
 
     return_names = ('result',)
 
@@ -6221,7 +6353,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=3052,
+    line=3115,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6248,10 +6380,10 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:3073
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:3136
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:892)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:894)
 def _tril_kernel(self, diagonal):
     if self.ndim < 2:
         raise K.ShapeError("tril: input tensor must have at least 2 dimensions")
@@ -6259,7 +6391,7 @@ def _tril_kernel(self, diagonal):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:3073)."""
+    """Backward of `tril` (ops.yaml:3136)."""
 
     return_names = ('result',)
 
@@ -6267,7 +6399,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=3073,
+    line=3136,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6294,10 +6426,10 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:3088
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:3151
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:892)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:894)
 def _triu_kernel(self, diagonal):
     if self.ndim < 2:
         raise K.ShapeError("triu: input tensor must have at least 2 dimensions")
@@ -6305,7 +6437,7 @@ def _triu_kernel(self, diagonal):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:3088)."""
+    """Backward of `triu` (ops.yaml:3151)."""
 
     return_names = ('result',)
 
@@ -6313,7 +6445,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=3088,
+    line=3151,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6340,16 +6472,16 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── ops.yaml:3103
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:3166
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._as_strided (tensorplay/_support/kernels.py:1191)
+#   uses K._as_strided (tensorplay/_support/kernels.py:1193)
 def _as_strided_kernel(self, size, stride, storage_offset):
     return K._as_strided(self, size, stride, storage_offset)
 
 
 class AsStridedBackward0(OpNode):
-    """Backward of `as_strided` (ops.yaml:3103)."""
+    """Backward of `as_strided` (ops.yaml:3166)."""
 
     return_names = ('result',)
 
@@ -6357,7 +6489,7 @@ class AsStridedBackward0(OpNode):
 _op_as_strided = OpDef(
     'as_strided',
     _as_strided_kernel,
-    line=3103,
+    line=3166,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6384,7 +6516,7 @@ as_strided.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:3131
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:3194
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _contiguous_kernel(self):
@@ -6392,7 +6524,7 @@ def _contiguous_kernel(self):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:3131)."""
+    """Backward of `contiguous` (ops.yaml:3194)."""
 
     return_names = ('result',)
 
@@ -6400,7 +6532,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=3131,
+    line=3194,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6427,12 +6559,12 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:3149
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:3212
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.DtypeError (tensorplay/_support/kernels.py:896)
-#   uses K.ShapeError (tensorplay/_support/kernels.py:892)
-#   uses K._torch_name (tensorplay/_support/kernels.py:732)
+#   uses K.DtypeError (tensorplay/_support/kernels.py:898)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:894)
+#   uses K._torch_name (tensorplay/_support/kernels.py:734)
 def _matmul_kernel(self, other):
     if self.dtype != other.dtype:  # PyTorch's matrix products never promote
         raise K.DtypeError(f"expected both operands to have the same dtype, but got {K._torch_name(self.dtype)} "
@@ -6450,7 +6582,7 @@ def _matmul_kernel(self, other):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:3149)."""
+    """Backward of `matmul` (ops.yaml:3212)."""
 
     return_names = ('result',)
 
@@ -6458,7 +6590,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=3149,
+    line=3212,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='same',
@@ -6485,7 +6617,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:3189
+# ── linear ────────────────────────────────────────────────────── ops.yaml:3252
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linear_composite(self, weight, bias):
@@ -6513,7 +6645,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:3213
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:3276
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mm_composite(self, mat2):
@@ -6533,7 +6665,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3231
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3294
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _bmm_composite(self, mat2):
@@ -6555,7 +6687,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:3250
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:3313
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mv_composite(self, vec):
@@ -6577,7 +6709,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:3269
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:3332
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dot_composite(self, tensor):
@@ -6599,7 +6731,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:3288
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:3351
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -6617,7 +6749,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:addmm]
-# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3308
+# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3371
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _addmm_composite(self, mat1, mat2, beta, alpha):
@@ -6647,7 +6779,7 @@ addmm.__tensor_params__ = ('input', 'mat1', 'mat2')
 
 
 # --8<-- [start:baddbmm]
-# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3336
+# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3399
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _baddbmm_composite(self, batch1, batch2, beta, alpha):
@@ -6677,7 +6809,7 @@ baddbmm.__tensor_params__ = ('input', 'batch1', 'batch2')
 
 
 # --8<-- [start:trace]
-# ── trace ─────────────────────────────────────────────────────── ops.yaml:3364
+# ── trace ─────────────────────────────────────────────────────── ops.yaml:3427
 #   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _trace_composite(self):
@@ -6697,7 +6829,7 @@ trace.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inner]
-# ── inner ─────────────────────────────────────────────────────── ops.yaml:3382
+# ── inner ─────────────────────────────────────────────────────── ops.yaml:3445
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:946)
@@ -6718,7 +6850,7 @@ inner.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:vdot]
-# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3405
+# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3468
 #   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _vdot_composite(self, other):
@@ -6740,7 +6872,7 @@ vdot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:kron]
-# ── kron ──────────────────────────────────────────────────────── ops.yaml:3424
+# ── kron ──────────────────────────────────────────────────────── ops.yaml:3487
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.kron_parts (tensorplay/_support/formula_helpers.py:935)
@@ -6757,7 +6889,7 @@ kron.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensordot]
-# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3441
+# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3504
 #   tensordot: Sum of products over paired dims: `dims` = n contracts self's last n d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:946)
@@ -6776,16 +6908,16 @@ tensordot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── ops.yaml:3459
+# ── det ───────────────────────────────────────────────────────── ops.yaml:3522
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1365)
+#   uses K._square (tensorplay/_support/kernels.py:1367)
 def _det_kernel(self):
     return np.linalg.det(K._square(self, "linalg.det"))
 
 
 class DetBackward0(OpNode):
-    """Backward of `det` (ops.yaml:3459)."""
+    """Backward of `det` (ops.yaml:3522)."""
 
     return_names = ('result',)
 
@@ -6793,7 +6925,7 @@ class DetBackward0(OpNode):
 _op_det = OpDef(
     'det',
     _det_kernel,
-    line=3459,
+    line=3522,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -6820,16 +6952,16 @@ det.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── ops.yaml:3480
+# ── inverse ───────────────────────────────────────────────────── ops.yaml:3543
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._inv (tensorplay/_support/kernels.py:1378)
+#   uses K._inv (tensorplay/_support/kernels.py:1380)
 def _inverse_kernel(self):
     return K._inv(self)
 
 
 class InverseBackward0(OpNode):
-    """Backward of `inverse` (ops.yaml:3480)."""
+    """Backward of `inverse` (ops.yaml:3543)."""
 
     return_names = ('result',)
 
@@ -6837,7 +6969,7 @@ class InverseBackward0(OpNode):
 _op_inverse = OpDef(
     'inverse',
     _inverse_kernel,
-    line=3480,
+    line=3543,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -6864,17 +6996,17 @@ inverse.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3501
+# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3564
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1365)
+#   uses K._square (tensorplay/_support/kernels.py:1367)
 def _slogdet_kernel(self):
     sign, logabsdet = np.linalg.slogdet(K._square(self, "linalg.slogdet"))
     return sign.astype(self.dtype), logabsdet.astype(self.dtype)
 
 
 class SlogdetBackward0(OpNode):
-    """Backward of `slogdet` (ops.yaml:3501)."""
+    """Backward of `slogdet` (ops.yaml:3564)."""
 
     return_names = ('sign', 'logabsdet')
 
@@ -6882,7 +7014,7 @@ class SlogdetBackward0(OpNode):
 _op_slogdet = OpDef(
     'slogdet',
     _slogdet_kernel,
-    line=3501,
+    line=3564,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -6909,7 +7041,7 @@ slogdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logdet]
-# ── logdet ────────────────────────────────────────────────────── ops.yaml:3522
+# ── logdet ────────────────────────────────────────────────────── ops.yaml:3585
 #   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logdet_composite(self):
@@ -6926,7 +7058,7 @@ logdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_inv]
-# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3537
+# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3600
 #   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_inv_composite(A):
@@ -6942,7 +7074,7 @@ linalg_inv.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_det]
-# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3550
+# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3613
 #   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_det_composite(A):
@@ -6958,7 +7090,7 @@ linalg_det.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_slogdet]
-# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3563
+# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3626
 #   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_slogdet_composite(A):
@@ -6974,7 +7106,7 @@ linalg_slogdet.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_vector_norm]
-# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3576
+# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3639
 #   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
@@ -6990,7 +7122,7 @@ linalg_vector_norm.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:linalg_matrix_norm]
-# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3594
+# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3657
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:984)
@@ -7007,7 +7139,7 @@ linalg_matrix_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_norm]
-# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3614
+# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3677
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1006)
@@ -7024,7 +7156,7 @@ linalg_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_solve]
-# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3633
+# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3696
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1024)
@@ -7043,7 +7175,7 @@ linalg_solve.__tensor_params__ = ('A', 'B')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3654
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3717
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -7053,7 +7185,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:3654)."""
+    """Backward of `zeros` (ops.yaml:3717)."""
 
     return_names = ('result',)
 
@@ -7061,7 +7193,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=3654,
+    line=3717,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7089,7 +7221,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:3664
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:3727
 #   ones: A tensor of ones.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -7099,7 +7231,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:3664)."""
+    """Backward of `ones` (ops.yaml:3727)."""
 
     return_names = ('result',)
 
@@ -7107,7 +7239,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=3664,
+    line=3727,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7135,7 +7267,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3674
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3737
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -7144,7 +7276,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:3674)."""
+    """Backward of `zeros_like` (ops.yaml:3737)."""
 
     return_names = ('result',)
 
@@ -7152,7 +7284,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=3674,
+    line=3737,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7180,7 +7312,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3684
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3747
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -7189,7 +7321,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:3684)."""
+    """Backward of `ones_like` (ops.yaml:3747)."""
 
     return_names = ('result',)
 
@@ -7197,7 +7329,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=3684,
+    line=3747,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7225,17 +7357,17 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:3694
+# ── full ──────────────────────────────────────────────────────── ops.yaml:3757
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scalar_dtype (tensorplay/_support/kernels.py:973)
+#   uses K._scalar_dtype (tensorplay/_support/kernels.py:975)
 #   uses K._size (tensorplay/_support/kernels.py:407)
 def _full_kernel(size, fill_value, dtype, requires_grad):
     return np.full(K._size(size), fill_value, dtype=K._scalar_dtype(fill_value, dtype))
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:3694)."""
+    """Backward of `full` (ops.yaml:3757)."""
 
     return_names = ('result',)
 
@@ -7243,7 +7375,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=3694,
+    line=3757,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7271,7 +7403,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:3704
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:3767
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -7281,7 +7413,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:3704)."""
+    """Backward of `empty` (ops.yaml:3767)."""
 
     return_names = ('result',)
 
@@ -7289,7 +7421,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=3704,
+    line=3767,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7317,16 +7449,16 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:3714
+# ── arange ────────────────────────────────────────────────────── ops.yaml:3777
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._arange (tensorplay/_support/kernels.py:986)
+#   uses K._arange (tensorplay/_support/kernels.py:988)
 def _arange_kernel(start, end, step, dtype, requires_grad):
     return K._arange(start, end, step, dtype)
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:3714)."""
+    """Backward of `arange` (ops.yaml:3777)."""
 
     return_names = ('result',)
 
@@ -7334,7 +7466,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=3714,
+    line=3777,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7362,7 +7494,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:3724
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:3787
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -7371,7 +7503,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:3724)."""
+    """Backward of `linspace` (ops.yaml:3787)."""
 
     return_names = ('result',)
 
@@ -7379,7 +7511,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=3724,
+    line=3787,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7407,7 +7539,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:3734
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:3797
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -7416,7 +7548,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:3734)."""
+    """Backward of `eye` (ops.yaml:3797)."""
 
     return_names = ('result',)
 
@@ -7424,7 +7556,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=3734,
+    line=3797,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7452,7 +7584,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:3744
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:3807
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -7461,7 +7593,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:3744)."""
+    """Backward of `full_like` (ops.yaml:3807)."""
 
     return_names = ('result',)
 
@@ -7469,7 +7601,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=3744,
+    line=3807,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7497,7 +7629,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:3754
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:3817
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -7506,7 +7638,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:3754)."""
+    """Backward of `empty_like` (ops.yaml:3817)."""
 
     return_names = ('result',)
 
@@ -7514,7 +7646,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=3754,
+    line=3817,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7542,11 +7674,11 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:3764
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:3827
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1004)
-#   uses K._rng (tensorplay/_support/kernels.py:1017)
+#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1006)
+#   uses K._rng (tensorplay/_support/kernels.py:1019)
 #   uses K._size (tensorplay/_support/kernels.py:407)
 def _rand_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "rand")  # checked before drawing
@@ -7554,7 +7686,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:3764)."""
+    """Backward of `rand` (ops.yaml:3827)."""
 
     return_names = ('result',)
 
@@ -7562,7 +7694,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=3764,
+    line=3827,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7590,11 +7722,11 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:3777
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:3840
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1004)
-#   uses K._rng (tensorplay/_support/kernels.py:1017)
+#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1006)
+#   uses K._rng (tensorplay/_support/kernels.py:1019)
 #   uses K._size (tensorplay/_support/kernels.py:407)
 def _randn_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "randn")  # checked before drawing
@@ -7602,7 +7734,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:3777)."""
+    """Backward of `randn` (ops.yaml:3840)."""
 
     return_names = ('result',)
 
@@ -7610,7 +7742,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=3777,
+    line=3840,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7638,16 +7770,16 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:3790
+# ── randint ───────────────────────────────────────────────────── ops.yaml:3853
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_support/kernels.py:1024)
+#   uses K._randint (tensorplay/_support/kernels.py:1026)
 def _randint_kernel(high, size, generator, dtype, requires_grad):
     return K._randint(0, high, size, generator, dtype)
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:3790)."""
+    """Backward of `randint` (ops.yaml:3853)."""
 
     return_names = ('result',)
 
@@ -7655,7 +7787,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=3790,
+    line=3853,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7683,16 +7815,16 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:3801
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:3864
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_support/kernels.py:1024)
+#   uses K._randint (tensorplay/_support/kernels.py:1026)
 def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
     return K._randint(low, high, size, generator, dtype)
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:3801)."""
+    """Backward of `randint.low` (ops.yaml:3864)."""
 
     return_names = ('result',)
 
@@ -7700,7 +7832,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=3801,
+    line=3864,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7728,18 +7860,18 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3812
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3875
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1031)
-#   uses K._rng (tensorplay/_support/kernels.py:1017)
+#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1033)
+#   uses K._rng (tensorplay/_support/kernels.py:1019)
 def _rand_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "rand_like")  # checked before drawing
     return K._rng(None).random(self.shape).astype(dt)
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:3812)."""
+    """Backward of `rand_like` (ops.yaml:3875)."""
 
     return_names = ('result',)
 
@@ -7747,7 +7879,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=3812,
+    line=3875,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7775,18 +7907,18 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:3825
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:3888
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1031)
-#   uses K._rng (tensorplay/_support/kernels.py:1017)
+#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1033)
+#   uses K._rng (tensorplay/_support/kernels.py:1019)
 def _randn_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "randn_like")  # checked before drawing
     return K._rng(None).standard_normal(self.shape).astype(dt)
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:3825)."""
+    """Backward of `randn_like` (ops.yaml:3888)."""
 
     return_names = ('result',)
 
@@ -7794,7 +7926,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=3825,
+    line=3888,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7822,7 +7954,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3840
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3903
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -7831,7 +7963,7 @@ def __to_copy_kernel(self, dtype):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:3840)."""
+    """Backward of `_to_copy` (ops.yaml:3903)."""
 
     return_names = ('result',)
 
@@ -7839,7 +7971,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=3840,
+    line=3903,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7866,7 +7998,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:3851
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:3914
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _clone_kernel(self):
@@ -7874,7 +8006,7 @@ def _clone_kernel(self):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:3851)."""
+    """Backward of `clone` (ops.yaml:3914)."""
 
     return_names = ('result',)
 
@@ -7882,7 +8014,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=3851,
+    line=3914,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7909,7 +8041,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:3863
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:3926
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fill_kernel(self, value):
@@ -7917,7 +8049,7 @@ def _fill_kernel(self, value):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:3863)."""
+    """Backward of `fill` (ops.yaml:3926)."""
 
     return_names = ('result',)
 
@@ -7925,7 +8057,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=3863,
+    line=3926,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -7956,7 +8088,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:3876
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:3939
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _zero_kernel(self):
@@ -7964,7 +8096,7 @@ def _zero_kernel(self):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:3876)."""
+    """Backward of `zero` (ops.yaml:3939)."""
 
     return_names = ('result',)
 
@@ -7972,7 +8104,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=3876,
+    line=3939,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8003,7 +8135,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:3889
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:3952
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _copy_kernel(self, src):
@@ -8011,7 +8143,7 @@ def _copy_kernel(self, src):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:3889)."""
+    """Backward of `copy` (ops.yaml:3952)."""
 
     return_names = ('result',)
 
@@ -8019,7 +8151,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=3889,
+    line=3952,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -8050,7 +8182,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:3908
+# ── index ─────────────────────────────────────────────────────── ops.yaml:3971
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_kernel(self, indices):
@@ -8062,7 +8194,7 @@ def _index_kernel(self, indices):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:3908)."""
+    """Backward of `index` (ops.yaml:3971)."""
 
     return_names = ('result',)
 
@@ -8070,7 +8202,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=3908,
+    line=3971,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8097,7 +8229,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:3933
+# ── index_backward ────────────────────────────────────────────── ops.yaml:3996
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_backward_kernel(grad, shape, indices):
@@ -8107,7 +8239,7 @@ def _index_backward_kernel(grad, shape, indices):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:3933)."""
+    """Backward of `index_backward` (ops.yaml:3996)."""
 
     return_names = ('result',)
 
@@ -8115,7 +8247,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=3933,
+    line=3996,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -8142,10 +8274,10 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:3948
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:4011
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:892)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:894)
 def _index_put_kernel(self, values, indices):
     out = self.copy()
     try:
@@ -8160,7 +8292,7 @@ def _index_put_kernel(self, values, indices):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:3948)."""
+    """Backward of `index_put` (ops.yaml:4011)."""
 
     return_names = ('result',)
 
@@ -8168,7 +8300,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=3948,
+    line=4011,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -8195,11 +8327,11 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:3979
+# ── index_select ──────────────────────────────────────────────── ops.yaml:4042
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:892)
-#   uses K._check_index (tensorplay/_support/kernels.py:922)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:894)
+#   uses K._check_index (tensorplay/_support/kernels.py:924)
 #   uses K._dim (tensorplay/_support/kernels.py:335)
 def _index_select_kernel(self, index, dim):
     if index.ndim > 1:
@@ -8217,7 +8349,7 @@ def _index_select_kernel(self, index, dim):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:3979)."""
+    """Backward of `index_select` (ops.yaml:4042)."""
 
     return_names = ('result',)
 
@@ -8225,7 +8357,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=3979,
+    line=4042,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -8252,10 +8384,10 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:4010
+# ── gather ────────────────────────────────────────────────────── ops.yaml:4073
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._gather_key (tensorplay/_support/kernels.py:933)
+#   uses K._gather_key (tensorplay/_support/kernels.py:935)
 def _gather_kernel(self, index, dim):
     key = K._gather_key(self.shape, dim, index)
     if self.ndim == 0:
@@ -8264,7 +8396,7 @@ def _gather_kernel(self, index, dim):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:4010)."""
+    """Backward of `gather` (ops.yaml:4073)."""
 
     return_names = ('result',)
 
@@ -8272,7 +8404,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=4010,
+    line=4073,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -8299,16 +8431,16 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4033
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4096
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scatter_add (tensorplay/_support/kernels.py:955)
+#   uses K._scatter_add (tensorplay/_support/kernels.py:957)
 def _scatter_add_kernel(self, index, src, dim):
     return K._scatter_add(self, dim, index, src)
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:4033)."""
+    """Backward of `scatter_add` (ops.yaml:4096)."""
 
     return_names = ('result',)
 
@@ -8316,7 +8448,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=4033,
+    line=4096,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -8347,10 +8479,10 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4056
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4119
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:892)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:894)
 def _masked_fill_kernel(self, mask, value):
     if mask.dtype != np.bool_:
         raise K.ShapeError(f"masked_fill only supports boolean masks, but got mask with dtype {mask.dtype}")
@@ -8359,7 +8491,7 @@ def _masked_fill_kernel(self, mask, value):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:4056)."""
+    """Backward of `masked_fill` (ops.yaml:4119)."""
 
     return_names = ('result',)
 
@@ -8367,7 +8499,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=4056,
+    line=4119,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -8398,10 +8530,10 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:4082
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:4145
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1039)
+#   uses K._floating (tensorplay/_support/kernels.py:1041)
 #   uses K._softmax (tensorplay/_support/kernels.py:436)
 def _softmax_kernel(self, dim, dtype):
     return K._softmax(K._floating(self), dim, dtype)
@@ -8416,7 +8548,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:4082)."""
+    """Backward of `softmax` (ops.yaml:4145)."""
 
     return_names = ('result',)
 
@@ -8424,7 +8556,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=4082,
+    line=4145,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8452,10 +8584,10 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4103
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4166
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1039)
+#   uses K._floating (tensorplay/_support/kernels.py:1041)
 #   uses K._log_softmax (tensorplay/_support/kernels.py:457)
 def _log_softmax_kernel(self, dim, dtype):
     return K._log_softmax(K._floating(self), dim, dtype)
@@ -8470,7 +8602,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:4103)."""
+    """Backward of `log_softmax` (ops.yaml:4166)."""
 
     return_names = ('result',)
 
@@ -8478,7 +8610,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=4103,
+    line=4166,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8506,7 +8638,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:4123
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:4186
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -8522,7 +8654,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:4136
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:4199
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logsigmoid_composite(self):
@@ -8540,10 +8672,10 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:4153
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:4216
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1039)
+#   uses K._floating (tensorplay/_support/kernels.py:1041)
 #   uses K._k_safe_softmax (tensorplay/_support/kernels.py:445)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype)
@@ -8558,7 +8690,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:4153)."""
+    """Backward of `_safe_softmax` (ops.yaml:4216)."""
 
     return_names = ('result',)
 
@@ -8566,7 +8698,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=4153,
+    line=4216,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8594,16 +8726,16 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:4175
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:4238
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._loss_coefficients (tensorplay/_support/kernels.py:1063)
+#   uses K._loss_coefficients (tensorplay/_support/kernels.py:1065)
 def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
     return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:4175)."""
+    """Backward of `_class_weights` (ops.yaml:4238)."""
 
     return_names = ('result',)
 
@@ -8611,7 +8743,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=4175,
+    line=4238,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -8638,10 +8770,10 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:4189
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:4252
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cross_entropy (tensorplay/_support/kernels.py:1126)
+#   uses K._cross_entropy (tensorplay/_support/kernels.py:1128)
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
     return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
 
@@ -8655,7 +8787,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:4189)."""
+    """Backward of `cross_entropy` (ops.yaml:4252)."""
 
     return_names = ('result',)
 
@@ -8663,7 +8795,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=4189,
+    line=4252,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='keep',
@@ -8691,7 +8823,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:4222
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:4285
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._class_dim (tensorplay/_support/formula_helpers.py:403)
@@ -8720,7 +8852,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:4250
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:4313
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -8740,7 +8872,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:4268
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:4331
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -8758,7 +8890,7 @@ _loss_reduction.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:4288
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:4351
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -8778,7 +8910,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:4300
+# ── negative ──────────────────────────────────────────────────── ops.yaml:4363
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -8798,7 +8930,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:4311
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:4374
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -8818,7 +8950,7 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:4325
+# ── divide ────────────────────────────────────────────────────── ops.yaml:4388
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:239)
@@ -8848,7 +8980,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:4359
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:4422
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -8868,7 +9000,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:4374
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:4437
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -8888,7 +9020,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:4388
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:4451
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -8908,7 +9040,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4404
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4467
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
@@ -8916,7 +9048,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:4404)."""
+    """Backward of `isnan` (ops.yaml:4467)."""
 
     return_names = ('result',)
 
@@ -8924,7 +9056,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=4404,
+    line=4467,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8951,7 +9083,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4418
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4481
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
@@ -8959,7 +9091,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:4418)."""
+    """Backward of `isinf` (ops.yaml:4481)."""
 
     return_names = ('result',)
 
@@ -8967,7 +9099,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=4418,
+    line=4481,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8994,7 +9126,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4432
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4495
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
@@ -9002,7 +9134,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:4432)."""
+    """Backward of `isfinite` (ops.yaml:4495)."""
 
     return_names = ('result',)
 
@@ -9010,7 +9142,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=4432,
+    line=4495,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -9037,7 +9169,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4446
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4509
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
@@ -9045,7 +9177,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:4446)."""
+    """Backward of `isposinf` (ops.yaml:4509)."""
 
     return_names = ('result',)
 
@@ -9053,7 +9185,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=4446,
+    line=4509,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -9080,7 +9212,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4460
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4523
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
@@ -9088,7 +9220,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:4460)."""
+    """Backward of `isneginf` (ops.yaml:4523)."""
 
     return_names = ('result',)
 
@@ -9096,7 +9228,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=4460,
+    line=4523,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -9123,7 +9255,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:4474
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:4537
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
@@ -9131,7 +9263,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:4474)."""
+    """Backward of `signbit` (ops.yaml:4537)."""
 
     return_names = ('result',)
 
@@ -9139,7 +9271,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=4474,
+    line=4537,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -9166,7 +9298,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4488
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4551
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -9174,7 +9306,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:4488)."""
+    """Backward of `nan_to_num` (ops.yaml:4551)."""
 
     return_names = ('result',)
 
@@ -9182,7 +9314,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=4488,
+    line=4551,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9213,7 +9345,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4512
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4575
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
@@ -9221,7 +9353,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:4512)."""
+    """Backward of `sgn` (ops.yaml:4575)."""
 
     return_names = ('result',)
 
@@ -9229,7 +9361,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=4512,
+    line=4575,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9260,16 +9392,16 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:4530
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:4593
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1222)
+#   uses K._float_only (tensorplay/_support/kernels.py:1224)
 def _frac_kernel(self):
     return np.subtract(self, np.trunc(K._float_only(self, "frac")))
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:4530)."""
+    """Backward of `frac` (ops.yaml:4593)."""
 
     return_names = ('result',)
 
@@ -9277,7 +9409,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=4530,
+    line=4593,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9308,7 +9440,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4549
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4612
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
@@ -9316,7 +9448,7 @@ def _deg2rad_kernel(self):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:4549)."""
+    """Backward of `deg2rad` (ops.yaml:4612)."""
 
     return_names = ('result',)
 
@@ -9324,7 +9456,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=4549,
+    line=4612,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9355,7 +9487,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4564
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4627
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
@@ -9363,7 +9495,7 @@ def _rad2deg_kernel(self):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:4564)."""
+    """Backward of `rad2deg` (ops.yaml:4627)."""
 
     return_names = ('result',)
 
@@ -9371,7 +9503,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=4564,
+    line=4627,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9402,7 +9534,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4579
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4642
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
@@ -9410,7 +9542,7 @@ def _exp2_kernel(self):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:4579)."""
+    """Backward of `exp2` (ops.yaml:4642)."""
 
     return_names = ('result',)
 
@@ -9418,7 +9550,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=4579,
+    line=4642,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9449,7 +9581,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4595
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4658
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
@@ -9457,7 +9589,7 @@ def _acosh_kernel(self):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:4595)."""
+    """Backward of `acosh` (ops.yaml:4658)."""
 
     return_names = ('result',)
 
@@ -9465,7 +9597,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=4595,
+    line=4658,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9496,7 +9628,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4612
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4675
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
@@ -9504,7 +9636,7 @@ def _asinh_kernel(self):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:4612)."""
+    """Backward of `asinh` (ops.yaml:4675)."""
 
     return_names = ('result',)
 
@@ -9512,7 +9644,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=4612,
+    line=4675,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9543,7 +9675,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4627
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4690
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
@@ -9551,7 +9683,7 @@ def _atanh_kernel(self):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:4627)."""
+    """Backward of `atanh` (ops.yaml:4690)."""
 
     return_names = ('result',)
 
@@ -9559,7 +9691,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=4627,
+    line=4690,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9590,16 +9722,16 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4644
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4707
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfc (tensorplay/_support/kernels.py:1236)
+#   uses K._erfc (tensorplay/_support/kernels.py:1238)
 def _erfc_kernel(self):
     return K._erfc(self)
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:4644)."""
+    """Backward of `erfc` (ops.yaml:4707)."""
 
     return_names = ('result',)
 
@@ -9607,7 +9739,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=4644,
+    line=4707,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9638,7 +9770,7 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4659
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4722
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinc_kernel(self):
@@ -9646,7 +9778,7 @@ def _sinc_kernel(self):
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:4659)."""
+    """Backward of `sinc` (ops.yaml:4722)."""
 
     return_names = ('result',)
 
@@ -9654,7 +9786,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=4659,
+    line=4722,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9685,16 +9817,16 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:4674
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:4737
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logit (tensorplay/_support/kernels.py:1241)
+#   uses K._logit (tensorplay/_support/kernels.py:1243)
 def _logit_kernel(self, eps):
     return K._logit(self, eps)
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:4674)."""
+    """Backward of `logit` (ops.yaml:4737)."""
 
     return_names = ('result',)
 
@@ -9702,7 +9834,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=4674,
+    line=4737,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9733,16 +9865,16 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4695
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4758
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._xlogy (tensorplay/_support/kernels.py:1247)
+#   uses K._xlogy (tensorplay/_support/kernels.py:1249)
 def _xlogy_kernel(self, other):
     return K._xlogy(self, other)
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:4695)."""
+    """Backward of `xlogy` (ops.yaml:4758)."""
 
     return_names = ('result',)
 
@@ -9750,7 +9882,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=4695,
+    line=4758,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -9781,16 +9913,16 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4723
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4786
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1222)
+#   uses K._float_only (tensorplay/_support/kernels.py:1224)
 def _hypot_kernel(self, other):
     return np.hypot(K._float_only(self, "hypot"), other)
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:4723)."""
+    """Backward of `hypot` (ops.yaml:4786)."""
 
     return_names = ('result',)
 
@@ -9798,7 +9930,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=4723,
+    line=4786,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9829,16 +9961,16 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4748
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4811
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._heaviside (tensorplay/_support/kernels.py:1254)
+#   uses K._heaviside (tensorplay/_support/kernels.py:1256)
 def _heaviside_kernel(self, values):
     return K._heaviside(self, values)
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:4748)."""
+    """Backward of `heaviside` (ops.yaml:4811)."""
 
     return_names = ('result',)
 
@@ -9846,7 +9978,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=4748,
+    line=4811,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='keep',
@@ -9877,16 +10009,16 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4768
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4831
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._fmod (tensorplay/_support/kernels.py:1261)
+#   uses K._fmod (tensorplay/_support/kernels.py:1263)
 def _fmod_kernel(self, other):
     return K._fmod(self, other)
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:4768)."""
+    """Backward of `fmod` (ops.yaml:4831)."""
 
     return_names = ('result',)
 
@@ -9894,7 +10026,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=4768,
+    line=4831,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9925,7 +10057,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4797
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4860
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
@@ -9933,7 +10065,7 @@ def _fmax_kernel(self, other):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:4797)."""
+    """Backward of `fmax` (ops.yaml:4860)."""
 
     return_names = ('result',)
 
@@ -9941,7 +10073,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=4797,
+    line=4860,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9968,7 +10100,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4822
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4885
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
@@ -9976,7 +10108,7 @@ def _fmin_kernel(self, other):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:4822)."""
+    """Backward of `fmin` (ops.yaml:4885)."""
 
     return_names = ('result',)
 
@@ -9984,7 +10116,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=4822,
+    line=4885,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10011,7 +10143,7 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:4847
+# ── float_power ───────────────────────────────────────────────── ops.yaml:4910
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:239)
@@ -10028,16 +10160,16 @@ float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4865
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4928
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1222)
+#   uses K._float_only (tensorplay/_support/kernels.py:1224)
 def _logaddexp_kernel(self, other):
     return np.logaddexp(K._float_only(self, "logaddexp"), other)
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:4865)."""
+    """Backward of `logaddexp` (ops.yaml:4928)."""
 
     return_names = ('result',)
 
@@ -10045,7 +10177,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=4865,
+    line=4928,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10072,16 +10204,16 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4889
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4952
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1222)
+#   uses K._float_only (tensorplay/_support/kernels.py:1224)
 def _logaddexp2_kernel(self, other):
     return np.logaddexp2(K._float_only(self, "logaddexp2"), other)
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:4889)."""
+    """Backward of `logaddexp2` (ops.yaml:4952)."""
 
     return_names = ('result',)
 
@@ -10089,7 +10221,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=4889,
+    line=4952,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10116,7 +10248,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:4913
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:4976
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point)…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -10136,16 +10268,16 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4927
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4990
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1229)
+#   uses K._int_only (tensorplay/_support/kernels.py:1231)
 def _gcd_kernel(self, other):
     return np.gcd(K._int_only(self, "gcd"), other)
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:4927)."""
+    """Backward of `gcd` (ops.yaml:4990)."""
 
     return_names = ('result',)
 
@@ -10153,7 +10285,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=4927,
+    line=4990,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10184,16 +10316,16 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:4945
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5008
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1229)
+#   uses K._int_only (tensorplay/_support/kernels.py:1231)
 def _lcm_kernel(self, other):
     return np.lcm(K._int_only(self, "lcm"), other)
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:4945)."""
+    """Backward of `lcm` (ops.yaml:5008)."""
 
     return_names = ('result',)
 
@@ -10201,7 +10333,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=4945,
+    line=5008,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10232,16 +10364,16 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:4963
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5026
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._lerp (tensorplay/_support/kernels.py:1267)
+#   uses K._lerp (tensorplay/_support/kernels.py:1269)
 def _lerp_kernel(self, end, weight):
     return K._lerp(self, end, weight)
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:4963)."""
+    """Backward of `lerp` (ops.yaml:5026)."""
 
     return_names = ('result',)
 
@@ -10249,7 +10381,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=4963,
+    line=5026,
     tensor_args=('self', 'end', 'weight'),
     list_args=(),
     dtype='promote',
@@ -10280,16 +10412,16 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:4993
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5056
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcmul (tensorplay/_support/kernels.py:1348)
+#   uses K._addcmul (tensorplay/_support/kernels.py:1350)
 def _addcmul_kernel(self, tensor1, tensor2, value):
     return K._addcmul(self, tensor1, tensor2, value)
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:4993)."""
+    """Backward of `addcmul` (ops.yaml:5056)."""
 
     return_names = ('result',)
 
@@ -10297,7 +10429,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=4993,
+    line=5056,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -10328,16 +10460,16 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5019
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5082
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcdiv (tensorplay/_support/kernels.py:1276)
+#   uses K._addcdiv (tensorplay/_support/kernels.py:1278)
 def _addcdiv_kernel(self, tensor1, tensor2, value):
     return K._addcdiv(self, tensor1, tensor2, value)
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:5019)."""
+    """Backward of `addcdiv` (ops.yaml:5082)."""
 
     return_names = ('result',)
 
@@ -10345,7 +10477,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=5019,
+    line=5082,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -10376,7 +10508,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:5050
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:5113
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -10393,7 +10525,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:5066
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:5129
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -10409,7 +10541,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:5081
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:5144
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -10427,7 +10559,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5098
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5161
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -10445,7 +10577,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5115
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5178
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -10463,7 +10595,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:5132
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:5195
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -10479,16 +10611,16 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:5146
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:5209
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1288)
+#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1290)
 def _logcumsumexp_kernel(self, dim):
     return K._logcumsumexp(self, dim)
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:5146)."""
+    """Backward of `logcumsumexp` (ops.yaml:5209)."""
 
     return_names = ('result',)
 
@@ -10496,7 +10628,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=5146,
+    line=5209,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -10523,16 +10655,16 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:5168
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:5231
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1295)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1297)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:5168)."""
+    """Backward of `cummax` (ops.yaml:5231)."""
 
     return_names = ('values', 'indices')
 
@@ -10540,7 +10672,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=5168,
+    line=5231,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10567,16 +10699,16 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:5189
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:5252
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1295)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1297)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:5189)."""
+    """Backward of `cummin` (ops.yaml:5252)."""
 
     return_names = ('values', 'indices')
 
@@ -10584,7 +10716,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=5189,
+    line=5252,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10611,7 +10743,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:5212
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:5275
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -10627,7 +10759,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:5223
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:5286
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -10643,7 +10775,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:5236
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:5299
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -10659,7 +10791,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:5247
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:5310
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -10675,7 +10807,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:5258
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:5321
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -10693,7 +10825,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:5272
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:5335
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -10711,7 +10843,7 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:5286
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:5349
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:761)
@@ -10729,7 +10861,7 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:5301
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:5364
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:761)
@@ -10746,7 +10878,7 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:5314
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:5377
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:761)
@@ -10763,7 +10895,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:5327
+# ── concat ────────────────────────────────────────────────────── ops.yaml:5390
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -10779,7 +10911,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:5339
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:5402
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -10795,7 +10927,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:5351
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:5414
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -10812,7 +10944,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:5363
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:5426
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -10829,7 +10961,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:5375
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:5438
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -10846,7 +10978,7 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:5387
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:5450
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:778)
@@ -10863,7 +10995,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:5404
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:5467
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -10879,7 +11011,7 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:5420
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:5483
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.roll_parts (tensorplay/_support/formula_helpers.py:806)
@@ -10896,7 +11028,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:5436
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:5499
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -10924,16 +11056,16 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5467
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5530
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumprod (tensorplay/_support/kernels.py:1311)
+#   uses K._cumprod (tensorplay/_support/kernels.py:1313)
 def _cumprod_kernel(self, dim, dtype):
     return K._cumprod(self, dim, dtype)
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:5467)."""
+    """Backward of `cumprod` (ops.yaml:5530)."""
 
     return_names = ('result',)
 
@@ -10941,7 +11073,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=5467,
+    line=5530,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10972,7 +11104,7 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:5489
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:5552
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:859)
@@ -10989,7 +11121,7 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:5506
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:5569
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:894)
@@ -11006,7 +11138,7 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:5520
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:5583
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:915)
@@ -11023,7 +11155,7 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:5536
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:5599
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:915)
@@ -11040,7 +11172,7 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:5549
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:5612
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:915)
@@ -11057,16 +11189,16 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5562
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5625
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfinv (tensorplay/_support/kernels.py:1322)
+#   uses K._erfinv (tensorplay/_support/kernels.py:1324)
 def _erfinv_kernel(self):
     return K._erfinv(self)
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:5562)."""
+    """Backward of `erfinv` (ops.yaml:5625)."""
 
     return_names = ('result',)
 
@@ -11074,7 +11206,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=5562,
+    line=5625,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -11244,6 +11376,9 @@ _unique.__doc__ = 'Internal: (sorted unique values or slices along dim, inverse 
 unique.__doc__ = 'The distinct elements of `self` (or distinct slices along `dim`), sorted, plus on request the inverse indices (where each element went: output[inverse] rebuilds self) and the counts, as a tuple (output[, inverse][, counts]). NaNs are all distinct. Not differentiable; vmap refuses it (data-dependent shape).'
 _unique_consecutive.__doc__ = 'Internal: (the first element or slice of each run of equal consecutive ones, inverse indices, run lengths).'
 unique_consecutive.__doc__ = 'Each run of equal consecutive elements (or slices along `dim`) collapsed to one, plus on request the inverse indices and the run lengths, as a tuple (output[, inverse][, counts]). Not differentiable; vmap refuses it (data-dependent shape).'
+searchsorted.__doc__ = "For each value of `self`, the index where it would be inserted into the innermost dim of `sorted_sequence` to keep it sorted: the first such index, or the last with right=True or side='right' (the two may not disagree). A 1-D sequence serves every value; an N-D one pairs its rows with self's rows (the leading dims must match). `sorter` holds the indices that sort an unsorted sequence; out_int32 gives int32 indices. self may be a number. (The samples search sequences of zeros, which are sorted; real sequences are checked against PyTorch in tests/ops/test_sorting_semantics.py.)"
+histc.__doc__ = "A histogram of all elements of `self`: `bins` equal-width bins over [min, max], the counts in self's dtype. Elements outside the range are not counted and max falls in the last bin; min == max (the default 0, 0) uses the data's own min and max. Not differentiable."
+_histc_rows.__doc__ = 'Internal: histc of each row of a 2-D input, (rows, bins), each row with its own range when min == max.'
 _compare.__doc__ = 'Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le) as a bool tensor, broadcasting. The masks of the max/min/norm/std gradient formulas are built from it.'
 isclose.__doc__ = 'Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, broadcasting. Both tensors must have the same dtype (a float32/float64 pair is an error, as in PyTorch); nan is close to nan only with equal_nan=True, an infinity only to itself.'
 allclose.__doc__ = 'True when every element of `self` is close to the broadcast `other` (isclose(...).all()), as a Python bool. Both tensors must have the same dtype.'
@@ -11525,6 +11660,9 @@ FUNCTIONS = {
     'unique': unique,
     '_unique_consecutive': _unique_consecutive,
     'unique_consecutive': unique_consecutive,
+    'searchsorted': searchsorted,
+    'histc': histc,
+    '_histc_rows': _histc_rows,
     '_compare': _compare,
     'isclose': isclose,
     'allclose': allclose,
@@ -11807,6 +11945,9 @@ OPS = {
     '_nonzero': _op__nonzero,
     '_unique': _op__unique,
     '_unique_consecutive': _op__unique_consecutive,
+    'searchsorted': _op_searchsorted,
+    'histc': _op_histc,
+    '_histc_rows': _op__histc_rows,
     '_compare': _op__compare,
     'isclose': _op_isclose,
     'allclose': _op_allclose,

@@ -92,6 +92,7 @@ _METHODS = {
     'nonzero': _ops.nonzero,
     'unique': _ops.unique,
     'unique_consecutive': _ops.unique_consecutive,
+    'histc': _ops.histc,
     'isclose': _ops.isclose,
     'allclose': _ops.allclose,
     'equal': _ops.equal,

@@ -648,6 +648,8 @@ def _searchsorted(sorted_sequence, self, out_int32, right, side, sorter):
                          f"we got boundaries tensor {list(seq.shape)} and input value tensor "
                          f"{list(values.shape)}")
     if sorter is not None:
+        if sorter.dtype != np.int64:
+            raise ShapeError(f"torch.searchsorted(): sorter must be a tensor of long dtype but got dtype {_torch_name(sorter.dtype)}")
         if sorter.shape != seq.shape:
             raise ShapeError("torch.searchsorted(): boundary and sorter must have the same size, but "
                              f"got boundary tensor {list(seq.shape)} and got sorter tensor "

@@ -2172,8 +2172,50 @@ CASES = [
         "skip": {'vmap': 'data-dependent output shape: vmap refuses it, as torch.func (pinned in tests/ops/test_sorting_semantics.py)'},
     },
     {
+        "name": 'searchsorted',
+        "line": 2474,
+        "torch_path": 'torch.searchsorted',
+        "tp_path": 'tp.searchsorted',
+        "category": 'indexing',
+        "args": ['sorted_sequence', 'self', 'out_int32', 'right', 'side', 'sorter'],
+        "star": None,
+        "types": ['Tensor', 'Tensor', 'bool', 'bool', 'str?', 'Tensor?'],
+        "kwarg_only": ['out_int32', 'right', 'side', 'sorter'],
+        "tensors": ['sorted_sequence', 'self', 'sorter'],
+        "differentiable": [False, False, False],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": False,
+        "samples": [{'sorted_sequence': {'shape': [6], 'dtype': 'int64', 'low': 0, 'high': 1}, 'self': [3, 4]}, {'sorted_sequence': {'shape': [5], 'dtype': 'int64', 'low': 0, 'high': 1}, 'self': {'shape': [3, 4], 'dtype': 'int64', 'low': -1, 'high': 2}, 'right': True}, {'sorted_sequence': {'shape': [2, 5], 'dtype': 'int64', 'low': 0, 'high': 1}, 'self': {'shape': [2, 3], 'dtype': 'int64', 'low': -1, 'high': 2}, 'side': 'right', 'out_int32': True}, {'sorted_sequence': {'shape': [4], 'dtype': 'int64', 'low': 0, 'high': 1}, 'self': [], 'sorter': {'shape': [4], 'dtype': 'int64', 'low': 0, 'high': 1}}],
+        "domain": {},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
+        "name": 'histc',
+        "line": 2499,
+        "torch_path": 'torch.histc',
+        "tp_path": 'tp.histc',
+        "category": 'reduction',
+        "args": ['self', 'bins', 'min', 'max'],
+        "star": None,
+        "types": ['Tensor', 'int', 'Scalar', 'Scalar'],
+        "kwarg_only": [],
+        "tensors": ['self'],
+        "differentiable": [False],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": False,
+        "samples": [{'self': [20]}, {'self': [4, 5], 'bins': 4}, {'self': [3, 4], 'bins': 5, 'min': -1, 'max': 1}, {'self': [], 'bins': 3}],
+        "domain": {},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
         "name": 'isclose',
-        "line": 2493,
+        "line": 2556,
         "torch_path": 'torch.isclose',
         "tp_path": 'tp.isclose',
         "category": 'comparison',
@@ -2194,7 +2236,7 @@ CASES = [
     },
     {
         "name": 'allclose',
-        "line": 2514,
+        "line": 2577,
         "torch_path": 'torch.allclose',
         "tp_path": 'tp.allclose',
         "category": 'comparison',
@@ -2215,7 +2257,7 @@ CASES = [
     },
     {
         "name": 'equal',
-        "line": 2532,
+        "line": 2595,
         "torch_path": 'torch.equal',
         "tp_path": 'tp.equal',
         "category": 'comparison',
@@ -2236,7 +2278,7 @@ CASES = [
     },
     {
         "name": 'reshape',
-        "line": 2556,
+        "line": 2619,
         "torch_path": 'torch.reshape',
         "tp_path": 'tp.reshape',
         "category": 'shape',
@@ -2257,7 +2299,7 @@ CASES = [
     },
     {
         "name": 'expand',
-        "line": 2569,
+        "line": 2632,
         "torch_path": 'Tensor.expand',
         "tp_path": 'Tensor.expand',
         "category": 'shape',
@@ -2278,7 +2320,7 @@ CASES = [
     },
     {
         "name": 'unsqueeze',
-        "line": 2600,
+        "line": 2663,
         "torch_path": 'torch.unsqueeze',
         "tp_path": 'tp.unsqueeze',
         "category": 'shape',
@@ -2299,7 +2341,7 @@ CASES = [
     },
     {
         "name": 'squeeze',
-        "line": 2613,
+        "line": 2676,
         "torch_path": 'torch.squeeze',
         "tp_path": 'tp.squeeze',
         "category": 'shape',
@@ -2320,7 +2362,7 @@ CASES = [
     },
     {
         "name": 'transpose',
-        "line": 2632,
+        "line": 2695,
         "torch_path": 'torch.transpose',
         "tp_path": 'tp.transpose',
         "category": 'shape',
@@ -2341,7 +2383,7 @@ CASES = [
     },
     {
         "name": 'permute',
-        "line": 2645,
+        "line": 2708,
         "torch_path": 'torch.permute',
         "tp_path": 'tp.permute',
         "category": 'shape',
@@ -2362,7 +2404,7 @@ CASES = [
     },
     {
         "name": 'view',
-        "line": 2658,
+        "line": 2721,
         "torch_path": 'Tensor.view',
         "tp_path": 'Tensor.view',
         "category": 'shape',
@@ -2383,7 +2425,7 @@ CASES = [
     },
     {
         "name": 'flatten',
-        "line": 2682,
+        "line": 2745,
         "torch_path": 'torch.flatten',
         "tp_path": 'tp.flatten',
         "category": 'shape',
@@ -2404,7 +2446,7 @@ CASES = [
     },
     {
         "name": 't',
-        "line": 2711,
+        "line": 2774,
         "torch_path": 'torch.t',
         "tp_path": 'tp.t',
         "category": 'shape',
@@ -2425,7 +2467,7 @@ CASES = [
     },
     {
         "name": 'expand_as',
-        "line": 2723,
+        "line": 2786,
         "torch_path": 'Tensor.expand_as',
         "tp_path": 'Tensor.expand_as',
         "category": 'shape',
@@ -2446,7 +2488,7 @@ CASES = [
     },
     {
         "name": 'broadcast_to',
-        "line": 2733,
+        "line": 2796,
         "torch_path": 'torch.broadcast_to',
         "tp_path": 'tp.broadcast_to',
         "category": 'shape',
@@ -2467,7 +2509,7 @@ CASES = [
     },
     {
         "name": 'movedim',
-        "line": 2744,
+        "line": 2807,
         "torch_path": 'torch.movedim',
         "tp_path": 'tp.movedim',
         "category": 'shape',
@@ -2488,7 +2530,7 @@ CASES = [
     },
     {
         "name": 'flip',
-        "line": 2773,
+        "line": 2836,
         "torch_path": 'torch.flip',
         "tp_path": 'tp.flip',
         "category": 'shape',
@@ -2509,7 +2551,7 @@ CASES = [
     },
     {
         "name": 'repeat',
-        "line": 2797,
+        "line": 2860,
         "torch_path": 'Tensor.repeat',
         "tp_path": 'Tensor.repeat',
         "category": 'shape',
@@ -2530,7 +2572,7 @@ CASES = [
     },
     {
         "name": 'cat',
-        "line": 2816,
+        "line": 2879,
         "torch_path": 'torch.cat',
         "tp_path": 'tp.cat',
         "category": 'shape',
@@ -2551,7 +2593,7 @@ CASES = [
     },
     {
         "name": 'stack',
-        "line": 2852,
+        "line": 2915,
         "torch_path": 'torch.stack',
         "tp_path": 'tp.stack',
         "category": 'shape',
@@ -2572,7 +2614,7 @@ CASES = [
     },
     {
         "name": 'split',
-        "line": 2869,
+        "line": 2932,
         "torch_path": 'torch.split',
         "tp_path": 'tp.split',
         "category": 'shape',
@@ -2593,7 +2635,7 @@ CASES = [
     },
     {
         "name": 'chunk',
-        "line": 2890,
+        "line": 2953,
         "torch_path": 'torch.chunk',
         "tp_path": 'tp.chunk',
         "category": 'shape',
@@ -2614,7 +2656,7 @@ CASES = [
     },
     {
         "name": 'unbind',
-        "line": 2919,
+        "line": 2982,
         "torch_path": 'torch.unbind',
         "tp_path": 'tp.unbind',
         "category": 'shape',
@@ -2635,7 +2677,7 @@ CASES = [
     },
     {
         "name": 'narrow',
-        "line": 2936,
+        "line": 2999,
         "torch_path": 'torch.narrow',
         "tp_path": 'tp.narrow',
         "category": 'shape',
@@ -2656,7 +2698,7 @@ CASES = [
     },
     {
         "name": 'select',
-        "line": 2963,
+        "line": 3026,
         "torch_path": 'torch.select',
         "tp_path": 'tp.select',
         "category": 'shape',
@@ -2677,7 +2719,7 @@ CASES = [
     },
     {
         "name": 'unflatten',
-        "line": 2989,
+        "line": 3052,
         "torch_path": 'torch.unflatten',
         "tp_path": 'tp.unflatten',
         "category": 'shape',
@@ -2698,7 +2740,7 @@ CASES = [
     },
     {
         "name": 'diag',
-        "line": 3006,
+        "line": 3069,
         "torch_path": 'torch.diag',
         "tp_path": 'tp.diag',
         "category": 'shape',
@@ -2719,7 +2761,7 @@ CASES = [
     },
     {
         "name": 'diagflat',
-        "line": 3033,
+        "line": 3096,
         "torch_path": 'torch.diagflat',
         "tp_path": 'tp.diagflat',
         "category": 'shape',
@@ -2740,7 +2782,7 @@ CASES = [
     },
     {
         "name": 'diagonal',
-        "line": 3052,
+        "line": 3115,
         "torch_path": 'torch.diagonal',
         "tp_path": 'tp.diagonal',
         "category": 'shape',
@@ -2761,7 +2803,7 @@ CASES = [
     },
     {
         "name": 'tril',
-        "line": 3073,
+        "line": 3136,
         "torch_path": 'torch.tril',
         "tp_path": 'tp.tril',
         "category": 'shape',
@@ -2782,7 +2824,7 @@ CASES = [
     },
     {
         "name": 'triu',
-        "line": 3088,
+        "line": 3151,
         "torch_path": 'torch.triu',
         "tp_path": 'tp.triu',
         "category": 'shape',
@@ -2803,7 +2845,7 @@ CASES = [
     },
     {
         "name": 'as_strided',
-        "line": 3103,
+        "line": 3166,
         "torch_path": 'torch.as_strided',
         "tp_path": 'tp.as_strided',
         "category": 'shape',
@@ -2824,7 +2866,7 @@ CASES = [
     },
     {
         "name": 'contiguous',
-        "line": 3131,
+        "line": 3194,
         "torch_path": 'Tensor.contiguous',
         "tp_path": 'Tensor.contiguous',
         "category": 'shape',
@@ -2845,7 +2887,7 @@ CASES = [
     },
     {
         "name": 'matmul',
-        "line": 3149,
+        "line": 3212,
         "torch_path": 'torch.matmul',
         "tp_path": 'tp.matmul',
         "category": 'linalg',
@@ -2866,7 +2908,7 @@ CASES = [
     },
     {
         "name": 'linear',
-        "line": 3189,
+        "line": 3252,
         "torch_path": 'torch.nn.functional.linear',
         "tp_path": 'tp.nn.functional.linear',
         "category": 'linalg',
@@ -2887,7 +2929,7 @@ CASES = [
     },
     {
         "name": 'mm',
-        "line": 3213,
+        "line": 3276,
         "torch_path": 'torch.mm',
         "tp_path": 'tp.mm',
         "category": 'linalg',
@@ -2908,7 +2950,7 @@ CASES = [
     },
     {
         "name": 'bmm',
-        "line": 3231,
+        "line": 3294,
         "torch_path": 'torch.bmm',
         "tp_path": 'tp.bmm',
         "category": 'linalg',
@@ -2929,7 +2971,7 @@ CASES = [
     },
     {
         "name": 'mv',
-        "line": 3250,
+        "line": 3313,
         "torch_path": 'torch.mv',
         "tp_path": 'tp.mv',
         "category": 'linalg',
@@ -2950,7 +2992,7 @@ CASES = [
     },
     {
         "name": 'dot',
-        "line": 3269,
+        "line": 3332,
         "torch_path": 'torch.dot',
         "tp_path": 'tp.dot',
         "category": 'linalg',
@@ -2971,7 +3013,7 @@ CASES = [
     },
     {
         "name": 'outer',
-        "line": 3288,
+        "line": 3351,
         "torch_path": 'torch.outer',
         "tp_path": 'tp.outer',
         "category": 'linalg',
@@ -2992,7 +3034,7 @@ CASES = [
     },
     {
         "name": 'addmm',
-        "line": 3308,
+        "line": 3371,
         "torch_path": 'torch.addmm',
         "tp_path": 'tp.addmm',
         "category": 'linalg',
@@ -3013,7 +3055,7 @@ CASES = [
     },
     {
         "name": 'baddbmm',
-        "line": 3336,
+        "line": 3399,
         "torch_path": 'torch.baddbmm',
         "tp_path": 'tp.baddbmm',
         "category": 'linalg',
@@ -3034,7 +3076,7 @@ CASES = [
     },
     {
         "name": 'trace',
-        "line": 3364,
+        "line": 3427,
         "torch_path": 'torch.trace',
         "tp_path": 'tp.trace',
         "category": 'linalg',
@@ -3055,7 +3097,7 @@ CASES = [
     },
     {
         "name": 'inner',
-        "line": 3382,
+        "line": 3445,
         "torch_path": 'torch.inner',
         "tp_path": 'tp.inner',
         "category": 'linalg',
@@ -3076,7 +3118,7 @@ CASES = [
     },
     {
         "name": 'vdot',
-        "line": 3405,
+        "line": 3468,
         "torch_path": 'torch.vdot',
         "tp_path": 'tp.vdot',
         "category": 'linalg',
@@ -3097,7 +3139,7 @@ CASES = [
     },
     {
         "name": 'kron',
-        "line": 3424,
+        "line": 3487,
         "torch_path": 'torch.kron',
         "tp_path": 'tp.kron',
         "category": 'linalg',
@@ -3118,7 +3160,7 @@ CASES = [
     },
     {
         "name": 'tensordot',
-        "line": 3441,
+        "line": 3504,
         "torch_path": 'torch.tensordot',
         "tp_path": 'tp.tensordot',
         "category": 'linalg',
@@ -3139,7 +3181,7 @@ CASES = [
     },
     {
         "name": 'det',
-        "line": 3459,
+        "line": 3522,
         "torch_path": 'torch.det',
         "tp_path": 'tp.det',
         "category": 'linalg',
@@ -3160,7 +3202,7 @@ CASES = [
     },
     {
         "name": 'inverse',
-        "line": 3480,
+        "line": 3543,
         "torch_path": 'torch.inverse',
         "tp_path": 'tp.inverse',
         "category": 'linalg',
@@ -3181,7 +3223,7 @@ CASES = [
     },
     {
         "name": 'slogdet',
-        "line": 3501,
+        "line": 3564,
         "torch_path": 'torch.slogdet',
         "tp_path": 'tp.slogdet',
         "category": 'linalg',
@@ -3202,7 +3244,7 @@ CASES = [
     },
     {
         "name": 'logdet',
-        "line": 3522,
+        "line": 3585,
         "torch_path": 'torch.logdet',
         "tp_path": 'tp.logdet',
         "category": 'linalg',
@@ -3223,7 +3265,7 @@ CASES = [
     },
     {
         "name": 'linalg_inv',
-        "line": 3537,
+        "line": 3600,
         "torch_path": 'torch.linalg.inv',
         "tp_path": 'tp.linalg.inv',
         "category": 'linalg',
@@ -3244,7 +3286,7 @@ CASES = [
     },
     {
         "name": 'linalg_det',
-        "line": 3550,
+        "line": 3613,
         "torch_path": 'torch.linalg.det',
         "tp_path": 'tp.linalg.det',
         "category": 'linalg',
@@ -3265,7 +3307,7 @@ CASES = [
     },
     {
         "name": 'linalg_slogdet',
-        "line": 3563,
+        "line": 3626,
         "torch_path": 'torch.linalg.slogdet',
         "tp_path": 'tp.linalg.slogdet',
         "category": 'linalg',
@@ -3286,7 +3328,7 @@ CASES = [
     },
     {
         "name": 'linalg_vector_norm',
-        "line": 3576,
+        "line": 3639,
         "torch_path": 'torch.linalg.vector_norm',
         "tp_path": 'tp.linalg.vector_norm',
         "category": 'linalg',
@@ -3307,7 +3349,7 @@ CASES = [
     },
     {
         "name": 'linalg_matrix_norm',
-        "line": 3594,
+        "line": 3657,
         "torch_path": 'torch.linalg.matrix_norm',
         "tp_path": 'tp.linalg.matrix_norm',
         "category": 'linalg',
@@ -3328,7 +3370,7 @@ CASES = [
     },
     {
         "name": 'linalg_norm',
-        "line": 3614,
+        "line": 3677,
         "torch_path": 'torch.linalg.norm',
         "tp_path": 'tp.linalg.norm',
         "category": 'linalg',
@@ -3349,7 +3391,7 @@ CASES = [
     },
     {
         "name": 'linalg_solve',
-        "line": 3633,
+        "line": 3696,
         "torch_path": 'torch.linalg.solve',
         "tp_path": 'tp.linalg.solve',
         "category": 'linalg',
@@ -3370,7 +3412,7 @@ CASES = [
     },
     {
         "name": 'zeros',
-        "line": 3654,
+        "line": 3717,
         "torch_path": 'torch.zeros',
         "tp_path": 'tp.zeros',
         "category": 'creation',
@@ -3391,7 +3433,7 @@ CASES = [
     },
     {
         "name": 'ones',
-        "line": 3664,
+        "line": 3727,
         "torch_path": 'torch.ones',
         "tp_path": 'tp.ones',
         "category": 'creation',
@@ -3412,7 +3454,7 @@ CASES = [
     },
     {
         "name": 'zeros_like',
-        "line": 3674,
+        "line": 3737,
         "torch_path": 'torch.zeros_like',
         "tp_path": 'tp.zeros_like',
         "category": 'creation',
@@ -3433,7 +3475,7 @@ CASES = [
     },
     {
         "name": 'ones_like',
-        "line": 3684,
+        "line": 3747,
         "torch_path": 'torch.ones_like',
         "tp_path": 'tp.ones_like',
         "category": 'creation',
@@ -3454,7 +3496,7 @@ CASES = [
     },
     {
         "name": 'full',
-        "line": 3694,
+        "line": 3757,
         "torch_path": 'torch.full',
         "tp_path": 'tp.full',
         "category": 'creation',
@@ -3475,7 +3517,7 @@ CASES = [
     },
     {
         "name": 'empty',
-        "line": 3704,
+        "line": 3767,
         "torch_path": 'torch.empty',
         "tp_path": 'tp.empty',
         "category": 'creation',
@@ -3496,7 +3538,7 @@ CASES = [
     },
     {
         "name": 'arange',
-        "line": 3714,
+        "line": 3777,
         "torch_path": 'torch.arange',
         "tp_path": 'tp.arange',
         "category": 'creation',
@@ -3517,7 +3559,7 @@ CASES = [
     },
     {
         "name": 'linspace',
-        "line": 3724,
+        "line": 3787,
         "torch_path": 'torch.linspace',
         "tp_path": 'tp.linspace',
         "category": 'creation',
@@ -3538,7 +3580,7 @@ CASES = [
     },
     {
         "name": 'eye',
-        "line": 3734,
+        "line": 3797,
         "torch_path": 'torch.eye',
         "tp_path": 'tp.eye',
         "category": 'creation',
@@ -3559,7 +3601,7 @@ CASES = [
     },
     {
         "name": 'full_like',
-        "line": 3744,
+        "line": 3807,
         "torch_path": 'torch.full_like',
         "tp_path": 'tp.full_like',
         "category": 'creation',
@@ -3580,7 +3622,7 @@ CASES = [
     },
     {
         "name": 'empty_like',
-        "line": 3754,
+        "line": 3817,
         "torch_path": 'torch.empty_like',
         "tp_path": 'tp.empty_like',
         "category": 'creation',
@@ -3601,7 +3643,7 @@ CASES = [
     },
     {
         "name": 'rand',
-        "line": 3764,
+        "line": 3827,
         "torch_path": 'torch.rand',
         "tp_path": 'tp.rand',
         "category": 'random',
@@ -3622,7 +3664,7 @@ CASES = [
     },
     {
         "name": 'randn',
-        "line": 3777,
+        "line": 3840,
         "torch_path": 'torch.randn',
         "tp_path": 'tp.randn',
         "category": 'random',
@@ -3643,7 +3685,7 @@ CASES = [
     },
     {
         "name": 'randint',
-        "line": 3790,
+        "line": 3853,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -3664,7 +3706,7 @@ CASES = [
     },
     {
         "name": 'randint.low',
-        "line": 3801,
+        "line": 3864,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -3685,7 +3727,7 @@ CASES = [
     },
     {
         "name": 'rand_like',
-        "line": 3812,
+        "line": 3875,
         "torch_path": 'torch.rand_like',
         "tp_path": 'tp.rand_like',
         "category": 'random',
@@ -3706,7 +3748,7 @@ CASES = [
     },
     {
         "name": 'randn_like',
-        "line": 3825,
+        "line": 3888,
         "torch_path": 'torch.randn_like',
         "tp_path": 'tp.randn_like',
         "category": 'random',
@@ -3727,7 +3769,7 @@ CASES = [
     },
     {
         "name": '_to_copy',
-        "line": 3840,
+        "line": 3903,
         "torch_path": 'Tensor.to',
         "tp_path": 'Tensor.to',
         "category": 'pointwise',
@@ -3748,7 +3790,7 @@ CASES = [
     },
     {
         "name": 'clone',
-        "line": 3851,
+        "line": 3914,
         "torch_path": 'torch.clone',
         "tp_path": 'tp.clone',
         "category": 'pointwise',
@@ -3769,7 +3811,7 @@ CASES = [
     },
     {
         "name": 'fill',
-        "line": 3863,
+        "line": 3926,
         "torch_path": 'torch.fill',
         "tp_path": 'tp.fill',
         "category": 'pointwise',
@@ -3790,7 +3832,7 @@ CASES = [
     },
     {
         "name": 'zero',
-        "line": 3876,
+        "line": 3939,
         "torch_path": 'Tensor.zero_',
         "tp_path": 'Tensor.zero_',
         "category": 'pointwise',
@@ -3811,7 +3853,7 @@ CASES = [
     },
     {
         "name": 'copy',
-        "line": 3889,
+        "line": 3952,
         "torch_path": 'Tensor.copy_',
         "tp_path": 'Tensor.copy_',
         "category": 'pointwise',
@@ -3832,7 +3874,7 @@ CASES = [
     },
     {
         "name": 'index',
-        "line": 3908,
+        "line": 3971,
         "torch_path": 'Tensor.__getitem__',
         "tp_path": 'Tensor.__getitem__',
         "category": 'indexing',
@@ -3853,7 +3895,7 @@ CASES = [
     },
     {
         "name": 'index_select',
-        "line": 3979,
+        "line": 4042,
         "torch_path": 'torch.index_select',
         "tp_path": 'tp.index_select',
         "category": 'indexing',
@@ -3874,7 +3916,7 @@ CASES = [
     },
     {
         "name": 'gather',
-        "line": 4010,
+        "line": 4073,
         "torch_path": 'torch.gather',
         "tp_path": 'tp.gather',
         "category": 'indexing',
@@ -3895,7 +3937,7 @@ CASES = [
     },
     {
         "name": 'scatter_add',
-        "line": 4033,
+        "line": 4096,
         "torch_path": 'torch.scatter_add',
         "tp_path": 'tp.scatter_add',
         "category": 'indexing',
@@ -3916,7 +3958,7 @@ CASES = [
     },
     {
         "name": 'masked_fill',
-        "line": 4056,
+        "line": 4119,
         "torch_path": 'torch.masked_fill',
         "tp_path": 'tp.masked_fill',
         "category": 'indexing',
@@ -3937,7 +3979,7 @@ CASES = [
     },
     {
         "name": 'softmax',
-        "line": 4082,
+        "line": 4145,
         "torch_path": 'torch.softmax',
         "tp_path": 'tp.softmax',
         "category": 'nn',
@@ -3958,7 +4000,7 @@ CASES = [
     },
     {
         "name": 'log_softmax',
-        "line": 4103,
+        "line": 4166,
         "torch_path": 'torch.log_softmax',
         "tp_path": 'tp.log_softmax',
         "category": 'nn',
@@ -3979,7 +4021,7 @@ CASES = [
     },
     {
         "name": 'softmin',
-        "line": 4123,
+        "line": 4186,
         "torch_path": 'torch.nn.functional.softmin',
         "tp_path": 'tp.nn.functional.softmin',
         "category": 'nn',
@@ -4000,7 +4042,7 @@ CASES = [
     },
     {
         "name": 'logsigmoid',
-        "line": 4136,
+        "line": 4199,
         "torch_path": 'torch.nn.functional.logsigmoid',
         "tp_path": 'tp.nn.functional.logsigmoid',
         "category": 'nn',
@@ -4021,7 +4063,7 @@ CASES = [
     },
     {
         "name": '_safe_softmax',
-        "line": 4153,
+        "line": 4216,
         "torch_path": 'torch._safe_softmax',
         "tp_path": 'tp._safe_softmax',
         "category": 'nn',
@@ -4042,7 +4084,7 @@ CASES = [
     },
     {
         "name": 'cross_entropy',
-        "line": 4189,
+        "line": 4252,
         "torch_path": 'torch.nn.functional.cross_entropy',
         "tp_path": 'tp.nn.functional.cross_entropy',
         "category": 'nn',
@@ -4063,7 +4105,7 @@ CASES = [
     },
     {
         "name": 'nll_loss',
-        "line": 4222,
+        "line": 4285,
         "torch_path": 'torch.nn.functional.nll_loss',
         "tp_path": 'tp.nn.functional.nll_loss',
         "category": 'nn',
@@ -4084,7 +4126,7 @@ CASES = [
     },
     {
         "name": 'mse_loss',
-        "line": 4250,
+        "line": 4313,
         "torch_path": 'torch.nn.functional.mse_loss',
         "tp_path": 'tp.nn.functional.mse_loss',
         "category": 'nn',
@@ -4105,7 +4147,7 @@ CASES = [
     },
     {
         "name": 'absolute',
-        "line": 4288,
+        "line": 4351,
         "torch_path": 'torch.absolute',
         "tp_path": 'tp.absolute',
         "category": 'pointwise',
@@ -4126,7 +4168,7 @@ CASES = [
     },
     {
         "name": 'negative',
-        "line": 4300,
+        "line": 4363,
         "torch_path": 'torch.negative',
         "tp_path": 'tp.negative',
         "category": 'pointwise',
@@ -4147,7 +4189,7 @@ CASES = [
     },
     {
         "name": 'multiply',
-        "line": 4311,
+        "line": 4374,
         "torch_path": 'torch.multiply',
         "tp_path": 'tp.multiply',
         "category": 'binary',
@@ -4168,7 +4210,7 @@ CASES = [
     },
     {
         "name": 'divide',
-        "line": 4325,
+        "line": 4388,
         "torch_path": 'torch.divide',
         "tp_path": 'tp.divide',
         "category": 'binary',
@@ -4189,7 +4231,7 @@ CASES = [
     },
     {
         "name": 'true_divide',
-        "line": 4359,
+        "line": 4422,
         "torch_path": 'torch.true_divide',
         "tp_path": 'tp.true_divide',
         "category": 'binary',
@@ -4210,7 +4252,7 @@ CASES = [
     },
     {
         "name": 'subtract',
-        "line": 4374,
+        "line": 4437,
         "torch_path": 'torch.subtract',
         "tp_path": 'tp.subtract',
         "category": 'binary',
@@ -4231,7 +4273,7 @@ CASES = [
     },
     {
         "name": 'clip',
-        "line": 4388,
+        "line": 4451,
         "torch_path": 'torch.clip',
         "tp_path": 'tp.clip',
         "category": 'pointwise',
@@ -4252,7 +4294,7 @@ CASES = [
     },
     {
         "name": 'isnan',
-        "line": 4404,
+        "line": 4467,
         "torch_path": 'torch.isnan',
         "tp_path": 'tp.isnan',
         "category": 'comparison',
@@ -4273,7 +4315,7 @@ CASES = [
     },
     {
         "name": 'isinf',
-        "line": 4418,
+        "line": 4481,
         "torch_path": 'torch.isinf',
         "tp_path": 'tp.isinf',
         "category": 'comparison',
@@ -4294,7 +4336,7 @@ CASES = [
     },
     {
         "name": 'isfinite',
-        "line": 4432,
+        "line": 4495,
         "torch_path": 'torch.isfinite',
         "tp_path": 'tp.isfinite',
         "category": 'comparison',
@@ -4315,7 +4357,7 @@ CASES = [
     },
     {
         "name": 'isposinf',
-        "line": 4446,
+        "line": 4509,
         "torch_path": 'torch.isposinf',
         "tp_path": 'tp.isposinf',
         "category": 'comparison',
@@ -4336,7 +4378,7 @@ CASES = [
     },
     {
         "name": 'isneginf',
-        "line": 4460,
+        "line": 4523,
         "torch_path": 'torch.isneginf',
         "tp_path": 'tp.isneginf',
         "category": 'comparison',
@@ -4357,7 +4399,7 @@ CASES = [
     },
     {
         "name": 'signbit',
-        "line": 4474,
+        "line": 4537,
         "torch_path": 'torch.signbit',
         "tp_path": 'tp.signbit',
         "category": 'comparison',
@@ -4378,7 +4420,7 @@ CASES = [
     },
     {
         "name": 'nan_to_num',
-        "line": 4488,
+        "line": 4551,
         "torch_path": 'torch.nan_to_num',
         "tp_path": 'tp.nan_to_num',
         "category": 'pointwise',
@@ -4399,7 +4441,7 @@ CASES = [
     },
     {
         "name": 'sgn',
-        "line": 4512,
+        "line": 4575,
         "torch_path": 'torch.sgn',
         "tp_path": 'tp.sgn',
         "category": 'pointwise',
@@ -4420,7 +4462,7 @@ CASES = [
     },
     {
         "name": 'frac',
-        "line": 4530,
+        "line": 4593,
         "torch_path": 'torch.frac',
         "tp_path": 'tp.frac',
         "category": 'pointwise',
@@ -4441,7 +4483,7 @@ CASES = [
     },
     {
         "name": 'deg2rad',
-        "line": 4549,
+        "line": 4612,
         "torch_path": 'torch.deg2rad',
         "tp_path": 'tp.deg2rad',
         "category": 'pointwise',
@@ -4462,7 +4504,7 @@ CASES = [
     },
     {
         "name": 'rad2deg',
-        "line": 4564,
+        "line": 4627,
         "torch_path": 'torch.rad2deg',
         "tp_path": 'tp.rad2deg',
         "category": 'pointwise',
@@ -4483,7 +4525,7 @@ CASES = [
     },
     {
         "name": 'exp2',
-        "line": 4579,
+        "line": 4642,
         "torch_path": 'torch.exp2',
         "tp_path": 'tp.exp2',
         "category": 'pointwise',
@@ -4504,7 +4546,7 @@ CASES = [
     },
     {
         "name": 'acosh',
-        "line": 4595,
+        "line": 4658,
         "torch_path": 'torch.acosh',
         "tp_path": 'tp.acosh',
         "category": 'pointwise',
@@ -4525,7 +4567,7 @@ CASES = [
     },
     {
         "name": 'asinh',
-        "line": 4612,
+        "line": 4675,
         "torch_path": 'torch.asinh',
         "tp_path": 'tp.asinh',
         "category": 'pointwise',
@@ -4546,7 +4588,7 @@ CASES = [
     },
     {
         "name": 'atanh',
-        "line": 4627,
+        "line": 4690,
         "torch_path": 'torch.atanh',
         "tp_path": 'tp.atanh',
         "category": 'pointwise',
@@ -4567,7 +4609,7 @@ CASES = [
     },
     {
         "name": 'erfc',
-        "line": 4644,
+        "line": 4707,
         "torch_path": 'torch.erfc',
         "tp_path": 'tp.erfc',
         "category": 'pointwise',
@@ -4588,7 +4630,7 @@ CASES = [
     },
     {
         "name": 'sinc',
-        "line": 4659,
+        "line": 4722,
         "torch_path": 'torch.sinc',
         "tp_path": 'tp.sinc',
         "category": 'pointwise',
@@ -4609,7 +4651,7 @@ CASES = [
     },
     {
         "name": 'logit',
-        "line": 4674,
+        "line": 4737,
         "torch_path": 'torch.logit',
         "tp_path": 'tp.logit',
         "category": 'pointwise',
@@ -4630,7 +4672,7 @@ CASES = [
     },
     {
         "name": 'xlogy',
-        "line": 4695,
+        "line": 4758,
         "torch_path": 'torch.xlogy',
         "tp_path": 'tp.xlogy',
         "category": 'binary',
@@ -4651,7 +4693,7 @@ CASES = [
     },
     {
         "name": 'hypot',
-        "line": 4723,
+        "line": 4786,
         "torch_path": 'torch.hypot',
         "tp_path": 'tp.hypot',
         "category": 'binary',
@@ -4672,7 +4714,7 @@ CASES = [
     },
     {
         "name": 'heaviside',
-        "line": 4748,
+        "line": 4811,
         "torch_path": 'torch.heaviside',
         "tp_path": 'tp.heaviside',
         "category": 'binary',
@@ -4693,7 +4735,7 @@ CASES = [
     },
     {
         "name": 'fmod',
-        "line": 4768,
+        "line": 4831,
         "torch_path": 'torch.fmod',
         "tp_path": 'tp.fmod',
         "category": 'binary',
@@ -4714,7 +4756,7 @@ CASES = [
     },
     {
         "name": 'fmax',
-        "line": 4797,
+        "line": 4860,
         "torch_path": 'torch.fmax',
         "tp_path": 'tp.fmax',
         "category": 'binary',
@@ -4735,7 +4777,7 @@ CASES = [
     },
     {
         "name": 'fmin',
-        "line": 4822,
+        "line": 4885,
         "torch_path": 'torch.fmin',
         "tp_path": 'tp.fmin',
         "category": 'binary',
@@ -4756,7 +4798,7 @@ CASES = [
     },
     {
         "name": 'float_power',
-        "line": 4847,
+        "line": 4910,
         "torch_path": 'torch.float_power',
         "tp_path": 'tp.float_power',
         "category": 'binary',
@@ -4777,7 +4819,7 @@ CASES = [
     },
     {
         "name": 'logaddexp',
-        "line": 4865,
+        "line": 4928,
         "torch_path": 'torch.logaddexp',
         "tp_path": 'tp.logaddexp',
         "category": 'binary',
@@ -4798,7 +4840,7 @@ CASES = [
     },
     {
         "name": 'logaddexp2',
-        "line": 4889,
+        "line": 4952,
         "torch_path": 'torch.logaddexp2',
         "tp_path": 'tp.logaddexp2',
         "category": 'binary',
@@ -4819,7 +4861,7 @@ CASES = [
     },
     {
         "name": 'ldexp',
-        "line": 4913,
+        "line": 4976,
         "torch_path": 'torch.ldexp',
         "tp_path": 'tp.ldexp',
         "category": 'binary',
@@ -4840,7 +4882,7 @@ CASES = [
     },
     {
         "name": 'gcd',
-        "line": 4927,
+        "line": 4990,
         "torch_path": 'torch.gcd',
         "tp_path": 'tp.gcd',
         "category": 'binary',
@@ -4861,7 +4903,7 @@ CASES = [
     },
     {
         "name": 'lcm',
-        "line": 4945,
+        "line": 5008,
         "torch_path": 'torch.lcm',
         "tp_path": 'tp.lcm',
         "category": 'binary',
@@ -4882,7 +4924,7 @@ CASES = [
     },
     {
         "name": 'lerp',
-        "line": 4963,
+        "line": 5026,
         "torch_path": 'torch.lerp',
         "tp_path": 'tp.lerp',
         "category": 'binary',
@@ -4903,7 +4945,7 @@ CASES = [
     },
     {
         "name": 'addcmul',
-        "line": 4993,
+        "line": 5056,
         "torch_path": 'torch.addcmul',
         "tp_path": 'tp.addcmul',
         "category": 'binary',
@@ -4924,7 +4966,7 @@ CASES = [
     },
     {
         "name": 'addcdiv',
-        "line": 5019,
+        "line": 5082,
         "torch_path": 'torch.addcdiv',
         "tp_path": 'tp.addcdiv',
         "category": 'binary',
@@ -4945,7 +4987,7 @@ CASES = [
     },
     {
         "name": 'count_nonzero',
-        "line": 5050,
+        "line": 5113,
         "torch_path": 'torch.count_nonzero',
         "tp_path": 'tp.count_nonzero',
         "category": 'reduction',
@@ -4966,7 +5008,7 @@ CASES = [
     },
     {
         "name": 'nansum',
-        "line": 5066,
+        "line": 5129,
         "torch_path": 'torch.nansum',
         "tp_path": 'tp.nansum',
         "category": 'reduction',
@@ -4987,7 +5029,7 @@ CASES = [
     },
     {
         "name": 'nanmean',
-        "line": 5081,
+        "line": 5144,
         "torch_path": 'torch.nanmean',
         "tp_path": 'tp.nanmean',
         "category": 'reduction',
@@ -5008,7 +5050,7 @@ CASES = [
     },
     {
         "name": 'std_mean',
-        "line": 5098,
+        "line": 5161,
         "torch_path": 'torch.std_mean',
         "tp_path": 'tp.std_mean',
         "category": 'reduction',
@@ -5029,7 +5071,7 @@ CASES = [
     },
     {
         "name": 'var_mean',
-        "line": 5115,
+        "line": 5178,
         "torch_path": 'torch.var_mean',
         "tp_path": 'tp.var_mean',
         "category": 'reduction',
@@ -5050,7 +5092,7 @@ CASES = [
     },
     {
         "name": 'dist',
-        "line": 5132,
+        "line": 5195,
         "torch_path": 'torch.dist',
         "tp_path": 'tp.dist',
         "category": 'reduction',
@@ -5071,7 +5113,7 @@ CASES = [
     },
     {
         "name": 'logcumsumexp',
-        "line": 5146,
+        "line": 5209,
         "torch_path": 'torch.logcumsumexp',
         "tp_path": 'tp.logcumsumexp',
         "category": 'reduction',
@@ -5092,7 +5134,7 @@ CASES = [
     },
     {
         "name": 'cummax',
-        "line": 5168,
+        "line": 5231,
         "torch_path": 'torch.cummax',
         "tp_path": 'tp.cummax',
         "category": 'reduction',
@@ -5113,7 +5155,7 @@ CASES = [
     },
     {
         "name": 'cummin',
-        "line": 5189,
+        "line": 5252,
         "torch_path": 'torch.cummin',
         "tp_path": 'tp.cummin',
         "category": 'reduction',
@@ -5134,7 +5176,7 @@ CASES = [
     },
     {
         "name": 'ravel',
-        "line": 5212,
+        "line": 5275,
         "torch_path": 'torch.ravel',
         "tp_path": 'tp.ravel',
         "category": 'shape',
@@ -5155,7 +5197,7 @@ CASES = [
     },
     {
         "name": 'moveaxis',
-        "line": 5223,
+        "line": 5286,
         "torch_path": 'torch.moveaxis',
         "tp_path": 'tp.moveaxis',
         "category": 'shape',
@@ -5176,7 +5218,7 @@ CASES = [
     },
     {
         "name": 'swapaxes',
-        "line": 5236,
+        "line": 5299,
         "torch_path": 'torch.swapaxes',
         "tp_path": 'tp.swapaxes',
         "category": 'shape',
@@ -5197,7 +5239,7 @@ CASES = [
     },
     {
         "name": 'swapdims',
-        "line": 5247,
+        "line": 5310,
         "torch_path": 'torch.swapdims',
         "tp_path": 'tp.swapdims',
         "category": 'shape',
@@ -5218,7 +5260,7 @@ CASES = [
     },
     {
         "name": 'fliplr',
-        "line": 5258,
+        "line": 5321,
         "torch_path": 'torch.fliplr',
         "tp_path": 'tp.fliplr',
         "category": 'shape',
@@ -5239,7 +5281,7 @@ CASES = [
     },
     {
         "name": 'flipud',
-        "line": 5272,
+        "line": 5335,
         "torch_path": 'torch.flipud',
         "tp_path": 'tp.flipud',
         "category": 'shape',
@@ -5260,7 +5302,7 @@ CASES = [
     },
     {
         "name": 'hstack',
-        "line": 5286,
+        "line": 5349,
         "torch_path": 'torch.hstack',
         "tp_path": 'tp.hstack',
         "category": 'shape',
@@ -5281,7 +5323,7 @@ CASES = [
     },
     {
         "name": 'vstack',
-        "line": 5301,
+        "line": 5364,
         "torch_path": 'torch.vstack',
         "tp_path": 'tp.vstack',
         "category": 'shape',
@@ -5302,7 +5344,7 @@ CASES = [
     },
     {
         "name": 'dstack',
-        "line": 5314,
+        "line": 5377,
         "torch_path": 'torch.dstack',
         "tp_path": 'tp.dstack',
         "category": 'shape',
@@ -5323,7 +5365,7 @@ CASES = [
     },
     {
         "name": 'concat',
-        "line": 5327,
+        "line": 5390,
         "torch_path": 'torch.concat',
         "tp_path": 'tp.concat',
         "category": 'shape',
@@ -5344,7 +5386,7 @@ CASES = [
     },
     {
         "name": 'concatenate',
-        "line": 5339,
+        "line": 5402,
         "torch_path": 'torch.concatenate',
         "tp_path": 'tp.concatenate',
         "category": 'shape',
@@ -5365,7 +5407,7 @@ CASES = [
     },
     {
         "name": 'view_as',
-        "line": 5351,
+        "line": 5414,
         "torch_path": 'Tensor.view_as',
         "tp_path": 'Tensor.view_as',
         "category": 'shape',
@@ -5386,7 +5428,7 @@ CASES = [
     },
     {
         "name": 'reshape_as',
-        "line": 5363,
+        "line": 5426,
         "torch_path": 'Tensor.reshape_as',
         "tp_path": 'Tensor.reshape_as',
         "category": 'shape',
@@ -5407,7 +5449,7 @@ CASES = [
     },
     {
         "name": 'type_as',
-        "line": 5375,
+        "line": 5438,
         "torch_path": 'Tensor.type_as',
         "tp_path": 'Tensor.type_as',
         "category": 'shape',
@@ -5428,7 +5470,7 @@ CASES = [
     },
     {
         "name": 'tensor_split',
-        "line": 5387,
+        "line": 5450,
         "torch_path": 'torch.tensor_split',
         "tp_path": 'tp.tensor_split',
         "category": 'shape',
@@ -5449,7 +5491,7 @@ CASES = [
     },
     {
         "name": 'tile',
-        "line": 5404,
+        "line": 5467,
         "torch_path": 'torch.tile',
         "tp_path": 'tp.tile',
         "category": 'shape',
@@ -5470,7 +5512,7 @@ CASES = [
     },
     {
         "name": 'roll',
-        "line": 5420,
+        "line": 5483,
         "torch_path": 'torch.roll',
         "tp_path": 'tp.roll',
         "category": 'shape',
@@ -5491,7 +5533,7 @@ CASES = [
     },
     {
         "name": 'rot90',
-        "line": 5436,
+        "line": 5499,
         "torch_path": 'torch.rot90',
         "tp_path": 'tp.rot90',
         "category": 'shape',
@@ -5512,7 +5554,7 @@ CASES = [
     },
     {
         "name": 'cumprod',
-        "line": 5467,
+        "line": 5530,
         "torch_path": 'torch.cumprod',
         "tp_path": 'tp.cumprod',
         "category": 'reduction',
@@ -5533,7 +5575,7 @@ CASES = [
     },
     {
         "name": 'meshgrid',
-        "line": 5489,
+        "line": 5552,
         "torch_path": 'torch.meshgrid',
         "tp_path": 'tp.meshgrid',
         "category": 'shape',
@@ -5554,7 +5596,7 @@ CASES = [
     },
     {
         "name": 'broadcast_tensors',
-        "line": 5506,
+        "line": 5569,
         "torch_path": 'torch.broadcast_tensors',
         "tp_path": 'tp.broadcast_tensors',
         "category": 'shape',
@@ -5575,7 +5617,7 @@ CASES = [
     },
     {
         "name": 'hsplit',
-        "line": 5520,
+        "line": 5583,
         "torch_path": 'torch.hsplit',
         "tp_path": 'tp.hsplit',
         "category": 'shape',
@@ -5596,7 +5638,7 @@ CASES = [
     },
     {
         "name": 'vsplit',
-        "line": 5536,
+        "line": 5599,
         "torch_path": 'torch.vsplit',
         "tp_path": 'tp.vsplit',
         "category": 'shape',
@@ -5617,7 +5659,7 @@ CASES = [
     },
     {
         "name": 'dsplit',
-        "line": 5549,
+        "line": 5612,
         "torch_path": 'torch.dsplit',
         "tp_path": 'tp.dsplit',
         "category": 'shape',
@@ -5638,7 +5680,7 @@ CASES = [
     },
     {
         "name": 'erfinv',
-        "line": 5562,
+        "line": 5625,
         "torch_path": 'torch.erfinv',
         "tp_path": 'tp.erfinv',
         "category": 'pointwise',
@@ -5668,6 +5710,7 @@ NO_COUNTERPART = {
     '_nonzero': 'none — internal body of nonzero (the index matrix); compared through nonzero',
     '_unique': 'none — internal body of unique (always all three outputs); compared through unique',
     '_unique_consecutive': 'none — internal body of unique_consecutive (always all three outputs); compared through unique_consecutive',
+    '_histc_rows': 'none — internal row-wise histc that vmap of histc runs; compared through histc',
     '_compare': 'none — internal mask builder of the max/min/norm/std gradient formulas; the public comparisons (eq, gt, ...) are compared instead',
     'index_backward': "none — internal derivative of indexing; compared through indexing's gradients",
     'index_put': 'none — the op x[indices] = values records (torch.index_put takes a tuple of index tensors only); compared through the gradients of indexing',
