@@ -5095,8 +5095,42 @@ _histc_rows.__tensor_params__ = ('input',)
 # --8<-- [end:_histc_rows]
 
 
+# --8<-- [start:quantile]
+# ── quantile ──────────────────────────────────────────────────── ops.yaml:2537
+#   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:577)
+def _quantile_composite(self, q, dim, keepdim, interpolation):
+    return H.quantile_of(self, q, dim, keepdim, interpolation, False)
+
+
+
+def quantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
+    return _quantile_composite(input, q, dim, keepdim, interpolation)
+
+quantile.__tensor_params__ = ('input', 'q')
+# --8<-- [end:quantile]
+
+
+# --8<-- [start:nanquantile]
+# ── nanquantile ───────────────────────────────────────────────── ops.yaml:2559
+#   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:577)
+def _nanquantile_composite(self, q, dim, keepdim, interpolation):
+    return H.quantile_of(self, q, dim, keepdim, interpolation, True)
+
+
+
+def nanquantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
+    return _nanquantile_composite(input, q, dim, keepdim, interpolation)
+
+nanquantile.__tensor_params__ = ('input', 'q')
+# --8<-- [end:nanquantile]
+
+
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:2537
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:2575
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __compare_kernel(self, other, op):
@@ -5105,7 +5139,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:2537)."""
+    """Backward of `_compare` (ops.yaml:2575)."""
 
     return_names = ('result',)
 
@@ -5113,7 +5147,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=2537,
+    line=2575,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5140,7 +5174,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:2556
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:2594
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._isclose (tensorplay/_support/kernels.py:748)
@@ -5149,7 +5183,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:2556)."""
+    """Backward of `isclose` (ops.yaml:2594)."""
 
     return_names = ('result',)
 
@@ -5157,7 +5191,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=2556,
+    line=2594,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -5184,7 +5218,7 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:2577
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:2615
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._closeness_args (tensorplay/_support/kernels.py:740)
@@ -5195,7 +5229,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:2577)."""
+    """Backward of `allclose` (ops.yaml:2615)."""
 
     return_names = ('result',)
 
@@ -5203,7 +5237,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=2577,
+    line=2615,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -5230,7 +5264,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2595
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2633
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _equal_kernel(self, other):
@@ -5242,7 +5276,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:2595)."""
+    """Backward of `equal` (ops.yaml:2633)."""
 
     return_names = ('result',)
 
@@ -5250,7 +5284,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=2595,
+    line=2633,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -5277,7 +5311,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2619
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2657
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._shape (tensorplay/_support/kernels.py:424)
@@ -5286,7 +5320,7 @@ def _reshape_kernel(self, shape):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:2619)."""
+    """Backward of `reshape` (ops.yaml:2657)."""
 
     return_names = ('result',)
 
@@ -5294,7 +5328,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=2619,
+    line=2657,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5321,7 +5355,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2632
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2670
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:894)
@@ -5348,7 +5382,7 @@ def _expand_kernel(self, size):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2632)."""
+    """Backward of `expand` (ops.yaml:2670)."""
 
     return_names = ('result',)
 
@@ -5356,7 +5390,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2632,
+    line=2670,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5383,7 +5417,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2663
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2701
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _unsqueeze_kernel(self, dim):
@@ -5391,7 +5425,7 @@ def _unsqueeze_kernel(self, dim):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2663)."""
+    """Backward of `unsqueeze` (ops.yaml:2701)."""
 
     return_names = ('result',)
 
@@ -5399,7 +5433,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2663,
+    line=2701,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5426,7 +5460,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2676
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2714
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:315)
@@ -5440,7 +5474,7 @@ def _squeeze_kernel(self, dim):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2676)."""
+    """Backward of `squeeze` (ops.yaml:2714)."""
 
     return_names = ('result',)
 
@@ -5448,7 +5482,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2676,
+    line=2714,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5475,7 +5509,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2695
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2733
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:335)
@@ -5484,7 +5518,7 @@ def _transpose_kernel(self, dim0, dim1):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2695)."""
+    """Backward of `transpose` (ops.yaml:2733)."""
 
     return_names = ('result',)
 
@@ -5492,7 +5526,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2695,
+    line=2733,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5519,7 +5553,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2708
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2746
 #   permute: A view with the dims reordered.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _permute_kernel(self, dims):
@@ -5527,7 +5561,7 @@ def _permute_kernel(self, dims):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2708)."""
+    """Backward of `permute` (ops.yaml:2746)."""
 
     return_names = ('result',)
 
@@ -5535,7 +5569,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2708,
+    line=2746,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5562,7 +5596,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2721
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2759
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:894)
@@ -5580,7 +5614,7 @@ def _view_kernel(self, shape):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2721)."""
+    """Backward of `view` (ops.yaml:2759)."""
 
     return_names = ('result',)
 
@@ -5588,7 +5622,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2721,
+    line=2759,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5615,7 +5649,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2745
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2783
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:310)
@@ -5642,7 +5676,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2774
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2812
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -5660,7 +5694,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2786
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2824
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _expand_as_composite(self, other):
@@ -5677,7 +5711,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2796
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2834
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -5693,7 +5727,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2807
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2845
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:894)
@@ -5714,7 +5748,7 @@ def _movedim_kernel(self, source, destination):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2807)."""
+    """Backward of `movedim` (ops.yaml:2845)."""
 
     return_names = ('result',)
 
@@ -5722,7 +5756,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2807,
+    line=2845,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5749,7 +5783,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2836
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2874
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:894)
@@ -5765,7 +5799,7 @@ def _flip_kernel(self, dims):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2836)."""
+    """Backward of `flip` (ops.yaml:2874)."""
 
     return_names = ('result',)
 
@@ -5773,7 +5807,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2836,
+    line=2874,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5800,7 +5834,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2860
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2898
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._repeat (tensorplay/_support/kernels.py:810)
@@ -5809,7 +5843,7 @@ def _repeat_kernel(self, repeats):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2860)."""
+    """Backward of `repeat` (ops.yaml:2898)."""
 
     return_names = ('result',)
 
@@ -5817,7 +5851,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2860,
+    line=2898,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5844,7 +5878,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2879
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2917
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ArgumentValueError (tensorplay/_support/kernels.py:902)
@@ -5871,7 +5905,7 @@ def _cat_kernel(tensors, dim):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2879)."""
+    """Backward of `cat` (ops.yaml:2917)."""
 
     return_names = ('result',)
 
@@ -5879,7 +5913,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2879,
+    line=2917,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -5906,7 +5940,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2915
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2953
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._stack (tensorplay/_support/kernels.py:820)
@@ -5915,7 +5949,7 @@ def _stack_kernel(tensors, dim):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2915)."""
+    """Backward of `stack` (ops.yaml:2953)."""
 
     return_names = ('result',)
 
@@ -5923,7 +5957,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2915,
+    line=2953,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -5950,7 +5984,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2932
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2970
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._split (tensorplay/_support/kernels.py:849)
@@ -5959,7 +5993,7 @@ def _split_kernel(self, split_size_or_sections, dim):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2932)."""
+    """Backward of `split` (ops.yaml:2970)."""
 
     return_names = ('result',)
 
@@ -5967,7 +6001,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2932,
+    line=2970,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5994,7 +6028,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2953
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2991
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:894)
@@ -6013,7 +6047,7 @@ def _chunk_kernel(self, chunks, dim):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2953)."""
+    """Backward of `chunk` (ops.yaml:2991)."""
 
     return_names = ('result',)
 
@@ -6021,7 +6055,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2953,
+    line=2991,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6048,7 +6082,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2982
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:3020
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:335)
@@ -6060,7 +6094,7 @@ def _unbind_kernel(self, dim):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2982)."""
+    """Backward of `unbind` (ops.yaml:3020)."""
 
     return_names = ('result',)
 
@@ -6068,7 +6102,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2982,
+    line=3020,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6095,7 +6129,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2999
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:3037
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:894)
@@ -6114,7 +6148,7 @@ def _narrow_kernel(self, dim, start, length):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2999)."""
+    """Backward of `narrow` (ops.yaml:3037)."""
 
     return_names = ('result',)
 
@@ -6122,7 +6156,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2999,
+    line=3037,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6149,7 +6183,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:3026
+# ── select ────────────────────────────────────────────────────── ops.yaml:3064
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:335)
@@ -6166,7 +6200,7 @@ def _select_kernel(self, dim, index):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:3026)."""
+    """Backward of `select` (ops.yaml:3064)."""
 
     return_names = ('result',)
 
@@ -6174,7 +6208,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=3026,
+    line=3064,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6201,7 +6235,7 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3052
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3090
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unflatten (tensorplay/_support/kernels.py:860)
@@ -6210,7 +6244,7 @@ def _unflatten_kernel(self, dim, sizes):
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:3052)."""
+    """Backward of `unflatten` (ops.yaml:3090)."""
 
     return_names = ('result',)
 
@@ -6218,7 +6252,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=3052,
+    line=3090,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6245,7 +6279,7 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:3069
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:3107
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:894)
@@ -6258,7 +6292,7 @@ def _diag_kernel(self, diagonal):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:3069)."""
+    """Backward of `diag` (ops.yaml:3107)."""
 
     return_names = ('result',)
 
@@ -6266,7 +6300,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=3069,
+    line=3107,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6293,7 +6327,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3096
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3134
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _diagflat_kernel(self, offset):
@@ -6301,7 +6335,7 @@ def _diagflat_kernel(self, offset):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:3096)."""
+    """Backward of `diagflat` (ops.yaml:3134)."""
 
     return_names = ('result',)
 
@@ -6309,7 +6343,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=3096,
+    line=3134,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6336,7 +6370,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3115
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3153
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._diagonal (tensorplay/_support/kernels.py:879)
@@ -6345,7 +6379,7 @@ def _diagonal_kernel(self, offset, dim1, dim2):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:3115)."""
+    """Backward of `diagonal` (ops.yaml:3153)."""
 
     return_names = ('result',)
 
@@ -6353,7 +6387,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=3115,
+    line=3153,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6380,7 +6414,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:3136
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:3174
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:894)
@@ -6391,7 +6425,7 @@ def _tril_kernel(self, diagonal):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:3136)."""
+    """Backward of `tril` (ops.yaml:3174)."""
 
     return_names = ('result',)
 
@@ -6399,7 +6433,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=3136,
+    line=3174,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6426,7 +6460,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:3151
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:3189
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:894)
@@ -6437,7 +6471,7 @@ def _triu_kernel(self, diagonal):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:3151)."""
+    """Backward of `triu` (ops.yaml:3189)."""
 
     return_names = ('result',)
 
@@ -6445,7 +6479,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=3151,
+    line=3189,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6472,7 +6506,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── ops.yaml:3166
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:3204
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._as_strided (tensorplay/_support/kernels.py:1193)
@@ -6481,7 +6515,7 @@ def _as_strided_kernel(self, size, stride, storage_offset):
 
 
 class AsStridedBackward0(OpNode):
-    """Backward of `as_strided` (ops.yaml:3166)."""
+    """Backward of `as_strided` (ops.yaml:3204)."""
 
     return_names = ('result',)
 
@@ -6489,7 +6523,7 @@ class AsStridedBackward0(OpNode):
 _op_as_strided = OpDef(
     'as_strided',
     _as_strided_kernel,
-    line=3166,
+    line=3204,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6516,7 +6550,7 @@ as_strided.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:3194
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:3232
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _contiguous_kernel(self):
@@ -6524,7 +6558,7 @@ def _contiguous_kernel(self):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:3194)."""
+    """Backward of `contiguous` (ops.yaml:3232)."""
 
     return_names = ('result',)
 
@@ -6532,7 +6566,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=3194,
+    line=3232,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6559,7 +6593,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:3212
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:3250
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.DtypeError (tensorplay/_support/kernels.py:898)
@@ -6582,7 +6616,7 @@ def _matmul_kernel(self, other):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:3212)."""
+    """Backward of `matmul` (ops.yaml:3250)."""
 
     return_names = ('result',)
 
@@ -6590,7 +6624,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=3212,
+    line=3250,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='same',
@@ -6617,7 +6651,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:3252
+# ── linear ────────────────────────────────────────────────────── ops.yaml:3290
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linear_composite(self, weight, bias):
@@ -6645,7 +6679,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:3276
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:3314
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mm_composite(self, mat2):
@@ -6665,7 +6699,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3294
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3332
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _bmm_composite(self, mat2):
@@ -6687,7 +6721,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:3313
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:3351
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mv_composite(self, vec):
@@ -6709,7 +6743,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:3332
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:3370
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dot_composite(self, tensor):
@@ -6731,7 +6765,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:3351
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:3389
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -6749,7 +6783,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:addmm]
-# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3371
+# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3409
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _addmm_composite(self, mat1, mat2, beta, alpha):
@@ -6779,7 +6813,7 @@ addmm.__tensor_params__ = ('input', 'mat1', 'mat2')
 
 
 # --8<-- [start:baddbmm]
-# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3399
+# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3437
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _baddbmm_composite(self, batch1, batch2, beta, alpha):
@@ -6809,7 +6843,7 @@ baddbmm.__tensor_params__ = ('input', 'batch1', 'batch2')
 
 
 # --8<-- [start:trace]
-# ── trace ─────────────────────────────────────────────────────── ops.yaml:3427
+# ── trace ─────────────────────────────────────────────────────── ops.yaml:3465
 #   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _trace_composite(self):
@@ -6829,10 +6863,10 @@ trace.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inner]
-# ── inner ─────────────────────────────────────────────────────── ops.yaml:3445
+# ── inner ─────────────────────────────────────────────────────── ops.yaml:3483
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:946)
+#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1012)
 def _inner_composite(self, other):
     if not (self.dim() == 0 or other.dim() == 0 or self.shape[-1] == other.shape[-1]):
         raise RuntimeError(f'inner: inner() the last dimension must match on both input tensors but got shapes {list(self.shape)} and {list(other.shape)}')
@@ -6850,7 +6884,7 @@ inner.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:vdot]
-# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3468
+# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3506
 #   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _vdot_composite(self, other):
@@ -6872,10 +6906,10 @@ vdot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:kron]
-# ── kron ──────────────────────────────────────────────────────── ops.yaml:3487
+# ── kron ──────────────────────────────────────────────────────── ops.yaml:3525
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.kron_parts (tensorplay/_support/formula_helpers.py:935)
+#   uses H.kron_parts (tensorplay/_support/formula_helpers.py:1001)
 def _kron_composite(self, other):
     return H.kron_parts(self, other)
 
@@ -6889,10 +6923,10 @@ kron.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensordot]
-# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3504
+# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3542
 #   tensordot: Sum of products over paired dims: `dims` = n contracts self's last n d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:946)
+#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1012)
 def _tensordot_composite(self, other, dims):
     if (self is None or self.dtype is _bool_dtype) and (other is None or other.dtype is _bool_dtype):
         raise NotImplementedError('tensordot: "tensordot" not implemented for \'Bool\'')
@@ -6908,7 +6942,7 @@ tensordot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── ops.yaml:3522
+# ── det ───────────────────────────────────────────────────────── ops.yaml:3560
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._square (tensorplay/_support/kernels.py:1367)
@@ -6917,7 +6951,7 @@ def _det_kernel(self):
 
 
 class DetBackward0(OpNode):
-    """Backward of `det` (ops.yaml:3522)."""
+    """Backward of `det` (ops.yaml:3560)."""
 
     return_names = ('result',)
 
@@ -6925,7 +6959,7 @@ class DetBackward0(OpNode):
 _op_det = OpDef(
     'det',
     _det_kernel,
-    line=3522,
+    line=3560,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -6952,7 +6986,7 @@ det.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── ops.yaml:3543
+# ── inverse ───────────────────────────────────────────────────── ops.yaml:3581
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._inv (tensorplay/_support/kernels.py:1380)
@@ -6961,7 +6995,7 @@ def _inverse_kernel(self):
 
 
 class InverseBackward0(OpNode):
-    """Backward of `inverse` (ops.yaml:3543)."""
+    """Backward of `inverse` (ops.yaml:3581)."""
 
     return_names = ('result',)
 
@@ -6969,7 +7003,7 @@ class InverseBackward0(OpNode):
 _op_inverse = OpDef(
     'inverse',
     _inverse_kernel,
-    line=3543,
+    line=3581,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -6996,7 +7030,7 @@ inverse.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3564
+# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3602
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._square (tensorplay/_support/kernels.py:1367)
@@ -7006,7 +7040,7 @@ def _slogdet_kernel(self):
 
 
 class SlogdetBackward0(OpNode):
-    """Backward of `slogdet` (ops.yaml:3564)."""
+    """Backward of `slogdet` (ops.yaml:3602)."""
 
     return_names = ('sign', 'logabsdet')
 
@@ -7014,7 +7048,7 @@ class SlogdetBackward0(OpNode):
 _op_slogdet = OpDef(
     'slogdet',
     _slogdet_kernel,
-    line=3564,
+    line=3602,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -7041,7 +7075,7 @@ slogdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logdet]
-# ── logdet ────────────────────────────────────────────────────── ops.yaml:3585
+# ── logdet ────────────────────────────────────────────────────── ops.yaml:3623
 #   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logdet_composite(self):
@@ -7058,7 +7092,7 @@ logdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_inv]
-# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3600
+# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3638
 #   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_inv_composite(A):
@@ -7074,7 +7108,7 @@ linalg_inv.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_det]
-# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3613
+# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3651
 #   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_det_composite(A):
@@ -7090,7 +7124,7 @@ linalg_det.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_slogdet]
-# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3626
+# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3664
 #   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_slogdet_composite(A):
@@ -7106,7 +7140,7 @@ linalg_slogdet.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_vector_norm]
-# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3639
+# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3677
 #   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
@@ -7122,10 +7156,10 @@ linalg_vector_norm.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:linalg_matrix_norm]
-# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3657
+# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3695
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:984)
+#   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:1050)
 def _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype):
     return H.matrix_norm_parts(A if dtype is None else _to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -7139,10 +7173,10 @@ linalg_matrix_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_norm]
-# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3677
+# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3715
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1006)
+#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1072)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
     return H.linalg_norm_parts(A if dtype is None else _to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -7156,10 +7190,10 @@ linalg_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_solve]
-# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3696
+# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3734
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1024)
+#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1090)
 def _linalg_solve_composite(A, B, left):
     if not (A.dim() >= 2 and A.shape[-1] == A.shape[-2]):
         raise RuntimeError(f'linalg_solve: linalg.solve: A must be batches of square matrices, but they are {list(A.shape)} matrices')
@@ -7175,7 +7209,7 @@ linalg_solve.__tensor_params__ = ('A', 'B')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3717
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3755
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -7185,7 +7219,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:3717)."""
+    """Backward of `zeros` (ops.yaml:3755)."""
 
     return_names = ('result',)
 
@@ -7193,7 +7227,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=3717,
+    line=3755,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7221,7 +7255,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:3727
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:3765
 #   ones: A tensor of ones.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -7231,7 +7265,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:3727)."""
+    """Backward of `ones` (ops.yaml:3765)."""
 
     return_names = ('result',)
 
@@ -7239,7 +7273,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=3727,
+    line=3765,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7267,7 +7301,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3737
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3775
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -7276,7 +7310,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:3737)."""
+    """Backward of `zeros_like` (ops.yaml:3775)."""
 
     return_names = ('result',)
 
@@ -7284,7 +7318,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=3737,
+    line=3775,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7312,7 +7346,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3747
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3785
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -7321,7 +7355,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:3747)."""
+    """Backward of `ones_like` (ops.yaml:3785)."""
 
     return_names = ('result',)
 
@@ -7329,7 +7363,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=3747,
+    line=3785,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7357,7 +7391,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:3757
+# ── full ──────────────────────────────────────────────────────── ops.yaml:3795
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scalar_dtype (tensorplay/_support/kernels.py:975)
@@ -7367,7 +7401,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:3757)."""
+    """Backward of `full` (ops.yaml:3795)."""
 
     return_names = ('result',)
 
@@ -7375,7 +7409,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=3757,
+    line=3795,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7403,7 +7437,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:3767
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:3805
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -7413,7 +7447,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:3767)."""
+    """Backward of `empty` (ops.yaml:3805)."""
 
     return_names = ('result',)
 
@@ -7421,7 +7455,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=3767,
+    line=3805,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7449,7 +7483,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:3777
+# ── arange ────────────────────────────────────────────────────── ops.yaml:3815
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._arange (tensorplay/_support/kernels.py:988)
@@ -7458,7 +7492,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:3777)."""
+    """Backward of `arange` (ops.yaml:3815)."""
 
     return_names = ('result',)
 
@@ -7466,7 +7500,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=3777,
+    line=3815,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7494,7 +7528,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:3787
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:3825
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -7503,7 +7537,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:3787)."""
+    """Backward of `linspace` (ops.yaml:3825)."""
 
     return_names = ('result',)
 
@@ -7511,7 +7545,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=3787,
+    line=3825,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7539,7 +7573,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:3797
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:3835
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -7548,7 +7582,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:3797)."""
+    """Backward of `eye` (ops.yaml:3835)."""
 
     return_names = ('result',)
 
@@ -7556,7 +7590,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=3797,
+    line=3835,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7584,7 +7618,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:3807
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:3845
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -7593,7 +7627,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:3807)."""
+    """Backward of `full_like` (ops.yaml:3845)."""
 
     return_names = ('result',)
 
@@ -7601,7 +7635,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=3807,
+    line=3845,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7629,7 +7663,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:3817
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:3855
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -7638,7 +7672,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:3817)."""
+    """Backward of `empty_like` (ops.yaml:3855)."""
 
     return_names = ('result',)
 
@@ -7646,7 +7680,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=3817,
+    line=3855,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7674,7 +7708,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:3827
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:3865
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_support/kernels.py:1006)
@@ -7686,7 +7720,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:3827)."""
+    """Backward of `rand` (ops.yaml:3865)."""
 
     return_names = ('result',)
 
@@ -7694,7 +7728,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=3827,
+    line=3865,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7722,7 +7756,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:3840
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:3878
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_support/kernels.py:1006)
@@ -7734,7 +7768,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:3840)."""
+    """Backward of `randn` (ops.yaml:3878)."""
 
     return_names = ('result',)
 
@@ -7742,7 +7776,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=3840,
+    line=3878,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7770,7 +7804,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:3853
+# ── randint ───────────────────────────────────────────────────── ops.yaml:3891
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_support/kernels.py:1026)
@@ -7779,7 +7813,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:3853)."""
+    """Backward of `randint` (ops.yaml:3891)."""
 
     return_names = ('result',)
 
@@ -7787,7 +7821,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=3853,
+    line=3891,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7815,7 +7849,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:3864
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:3902
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_support/kernels.py:1026)
@@ -7824,7 +7858,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:3864)."""
+    """Backward of `randint.low` (ops.yaml:3902)."""
 
     return_names = ('result',)
 
@@ -7832,7 +7866,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=3864,
+    line=3902,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7860,7 +7894,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3875
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3913
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_support/kernels.py:1033)
@@ -7871,7 +7905,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:3875)."""
+    """Backward of `rand_like` (ops.yaml:3913)."""
 
     return_names = ('result',)
 
@@ -7879,7 +7913,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=3875,
+    line=3913,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7907,7 +7941,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:3888
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:3926
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_support/kernels.py:1033)
@@ -7918,7 +7952,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:3888)."""
+    """Backward of `randn_like` (ops.yaml:3926)."""
 
     return_names = ('result',)
 
@@ -7926,7 +7960,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=3888,
+    line=3926,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7954,7 +7988,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3903
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3941
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -7963,7 +7997,7 @@ def __to_copy_kernel(self, dtype):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:3903)."""
+    """Backward of `_to_copy` (ops.yaml:3941)."""
 
     return_names = ('result',)
 
@@ -7971,7 +8005,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=3903,
+    line=3941,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7998,7 +8032,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:3914
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:3952
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _clone_kernel(self):
@@ -8006,7 +8040,7 @@ def _clone_kernel(self):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:3914)."""
+    """Backward of `clone` (ops.yaml:3952)."""
 
     return_names = ('result',)
 
@@ -8014,7 +8048,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=3914,
+    line=3952,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8041,7 +8075,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:3926
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:3964
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fill_kernel(self, value):
@@ -8049,7 +8083,7 @@ def _fill_kernel(self, value):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:3926)."""
+    """Backward of `fill` (ops.yaml:3964)."""
 
     return_names = ('result',)
 
@@ -8057,7 +8091,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=3926,
+    line=3964,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8088,7 +8122,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:3939
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:3977
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _zero_kernel(self):
@@ -8096,7 +8130,7 @@ def _zero_kernel(self):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:3939)."""
+    """Backward of `zero` (ops.yaml:3977)."""
 
     return_names = ('result',)
 
@@ -8104,7 +8138,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=3939,
+    line=3977,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8135,7 +8169,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:3952
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:3990
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _copy_kernel(self, src):
@@ -8143,7 +8177,7 @@ def _copy_kernel(self, src):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:3952)."""
+    """Backward of `copy` (ops.yaml:3990)."""
 
     return_names = ('result',)
 
@@ -8151,7 +8185,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=3952,
+    line=3990,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -8182,7 +8216,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:3971
+# ── index ─────────────────────────────────────────────────────── ops.yaml:4009
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_kernel(self, indices):
@@ -8194,7 +8228,7 @@ def _index_kernel(self, indices):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:3971)."""
+    """Backward of `index` (ops.yaml:4009)."""
 
     return_names = ('result',)
 
@@ -8202,7 +8236,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=3971,
+    line=4009,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8229,7 +8263,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:3996
+# ── index_backward ────────────────────────────────────────────── ops.yaml:4034
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_backward_kernel(grad, shape, indices):
@@ -8239,7 +8273,7 @@ def _index_backward_kernel(grad, shape, indices):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:3996)."""
+    """Backward of `index_backward` (ops.yaml:4034)."""
 
     return_names = ('result',)
 
@@ -8247,7 +8281,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=3996,
+    line=4034,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -8274,7 +8308,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:4011
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:4049
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:894)
@@ -8292,7 +8326,7 @@ def _index_put_kernel(self, values, indices):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:4011)."""
+    """Backward of `index_put` (ops.yaml:4049)."""
 
     return_names = ('result',)
 
@@ -8300,7 +8334,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=4011,
+    line=4049,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -8327,7 +8361,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:4042
+# ── index_select ──────────────────────────────────────────────── ops.yaml:4080
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:894)
@@ -8349,7 +8383,7 @@ def _index_select_kernel(self, index, dim):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:4042)."""
+    """Backward of `index_select` (ops.yaml:4080)."""
 
     return_names = ('result',)
 
@@ -8357,7 +8391,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=4042,
+    line=4080,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -8384,7 +8418,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:4073
+# ── gather ────────────────────────────────────────────────────── ops.yaml:4111
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._gather_key (tensorplay/_support/kernels.py:935)
@@ -8396,7 +8430,7 @@ def _gather_kernel(self, index, dim):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:4073)."""
+    """Backward of `gather` (ops.yaml:4111)."""
 
     return_names = ('result',)
 
@@ -8404,7 +8438,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=4073,
+    line=4111,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -8431,7 +8465,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4096
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4134
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_add (tensorplay/_support/kernels.py:957)
@@ -8440,7 +8474,7 @@ def _scatter_add_kernel(self, index, src, dim):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:4096)."""
+    """Backward of `scatter_add` (ops.yaml:4134)."""
 
     return_names = ('result',)
 
@@ -8448,7 +8482,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=4096,
+    line=4134,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -8479,7 +8513,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4119
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4157
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:894)
@@ -8491,7 +8525,7 @@ def _masked_fill_kernel(self, mask, value):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:4119)."""
+    """Backward of `masked_fill` (ops.yaml:4157)."""
 
     return_names = ('result',)
 
@@ -8499,7 +8533,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=4119,
+    line=4157,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -8530,7 +8564,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:4145
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:4183
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1041)
@@ -8548,7 +8582,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:4145)."""
+    """Backward of `softmax` (ops.yaml:4183)."""
 
     return_names = ('result',)
 
@@ -8556,7 +8590,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=4145,
+    line=4183,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8584,7 +8618,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4166
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4204
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1041)
@@ -8602,7 +8636,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:4166)."""
+    """Backward of `log_softmax` (ops.yaml:4204)."""
 
     return_names = ('result',)
 
@@ -8610,7 +8644,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=4166,
+    line=4204,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8638,7 +8672,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:4186
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:4224
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -8654,7 +8688,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:4199
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:4237
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logsigmoid_composite(self):
@@ -8672,7 +8706,7 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:4216
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:4254
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1041)
@@ -8690,7 +8724,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:4216)."""
+    """Backward of `_safe_softmax` (ops.yaml:4254)."""
 
     return_names = ('result',)
 
@@ -8698,7 +8732,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=4216,
+    line=4254,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8726,7 +8760,7 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:4238
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:4276
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._loss_coefficients (tensorplay/_support/kernels.py:1065)
@@ -8735,7 +8769,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:4238)."""
+    """Backward of `_class_weights` (ops.yaml:4276)."""
 
     return_names = ('result',)
 
@@ -8743,7 +8777,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=4238,
+    line=4276,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -8770,7 +8804,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:4252
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:4290
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cross_entropy (tensorplay/_support/kernels.py:1128)
@@ -8787,7 +8821,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:4252)."""
+    """Backward of `cross_entropy` (ops.yaml:4290)."""
 
     return_names = ('result',)
 
@@ -8795,7 +8829,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=4252,
+    line=4290,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='keep',
@@ -8823,7 +8857,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:4285
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:4323
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._class_dim (tensorplay/_support/formula_helpers.py:403)
@@ -8852,7 +8886,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:4313
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:4351
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -8872,7 +8906,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:4331
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:4369
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -8890,7 +8924,7 @@ _loss_reduction.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:4351
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:4389
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -8910,7 +8944,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:4363
+# ── negative ──────────────────────────────────────────────────── ops.yaml:4401
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -8930,7 +8964,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:4374
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:4412
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -8950,7 +8984,7 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:4388
+# ── divide ────────────────────────────────────────────────────── ops.yaml:4426
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:239)
@@ -8980,7 +9014,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:4422
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:4460
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -9000,7 +9034,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:4437
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:4475
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -9020,7 +9054,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:4451
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:4489
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -9040,7 +9074,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4467
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4505
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
@@ -9048,7 +9082,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:4467)."""
+    """Backward of `isnan` (ops.yaml:4505)."""
 
     return_names = ('result',)
 
@@ -9056,7 +9090,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=4467,
+    line=4505,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -9083,7 +9117,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4481
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4519
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
@@ -9091,7 +9125,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:4481)."""
+    """Backward of `isinf` (ops.yaml:4519)."""
 
     return_names = ('result',)
 
@@ -9099,7 +9133,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=4481,
+    line=4519,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -9126,7 +9160,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4495
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4533
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
@@ -9134,7 +9168,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:4495)."""
+    """Backward of `isfinite` (ops.yaml:4533)."""
 
     return_names = ('result',)
 
@@ -9142,7 +9176,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=4495,
+    line=4533,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -9169,7 +9203,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4509
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4547
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
@@ -9177,7 +9211,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:4509)."""
+    """Backward of `isposinf` (ops.yaml:4547)."""
 
     return_names = ('result',)
 
@@ -9185,7 +9219,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=4509,
+    line=4547,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -9212,7 +9246,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4523
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4561
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
@@ -9220,7 +9254,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:4523)."""
+    """Backward of `isneginf` (ops.yaml:4561)."""
 
     return_names = ('result',)
 
@@ -9228,7 +9262,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=4523,
+    line=4561,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -9255,7 +9289,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:4537
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:4575
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
@@ -9263,7 +9297,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:4537)."""
+    """Backward of `signbit` (ops.yaml:4575)."""
 
     return_names = ('result',)
 
@@ -9271,7 +9305,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=4537,
+    line=4575,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -9298,7 +9332,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4551
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4589
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -9306,7 +9340,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:4551)."""
+    """Backward of `nan_to_num` (ops.yaml:4589)."""
 
     return_names = ('result',)
 
@@ -9314,7 +9348,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=4551,
+    line=4589,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9345,7 +9379,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4575
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4613
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
@@ -9353,7 +9387,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:4575)."""
+    """Backward of `sgn` (ops.yaml:4613)."""
 
     return_names = ('result',)
 
@@ -9361,7 +9395,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=4575,
+    line=4613,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9392,7 +9426,7 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:4593
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:4631
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1224)
@@ -9401,7 +9435,7 @@ def _frac_kernel(self):
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:4593)."""
+    """Backward of `frac` (ops.yaml:4631)."""
 
     return_names = ('result',)
 
@@ -9409,7 +9443,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=4593,
+    line=4631,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9440,7 +9474,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4612
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4650
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
@@ -9448,7 +9482,7 @@ def _deg2rad_kernel(self):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:4612)."""
+    """Backward of `deg2rad` (ops.yaml:4650)."""
 
     return_names = ('result',)
 
@@ -9456,7 +9490,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=4612,
+    line=4650,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9487,7 +9521,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4627
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4665
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
@@ -9495,7 +9529,7 @@ def _rad2deg_kernel(self):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:4627)."""
+    """Backward of `rad2deg` (ops.yaml:4665)."""
 
     return_names = ('result',)
 
@@ -9503,7 +9537,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=4627,
+    line=4665,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9534,7 +9568,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4642
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4680
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
@@ -9542,7 +9576,7 @@ def _exp2_kernel(self):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:4642)."""
+    """Backward of `exp2` (ops.yaml:4680)."""
 
     return_names = ('result',)
 
@@ -9550,7 +9584,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=4642,
+    line=4680,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9581,7 +9615,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4658
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4696
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
@@ -9589,7 +9623,7 @@ def _acosh_kernel(self):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:4658)."""
+    """Backward of `acosh` (ops.yaml:4696)."""
 
     return_names = ('result',)
 
@@ -9597,7 +9631,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=4658,
+    line=4696,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9628,7 +9662,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4675
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4713
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
@@ -9636,7 +9670,7 @@ def _asinh_kernel(self):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:4675)."""
+    """Backward of `asinh` (ops.yaml:4713)."""
 
     return_names = ('result',)
 
@@ -9644,7 +9678,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=4675,
+    line=4713,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9675,7 +9709,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4690
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4728
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
@@ -9683,7 +9717,7 @@ def _atanh_kernel(self):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:4690)."""
+    """Backward of `atanh` (ops.yaml:4728)."""
 
     return_names = ('result',)
 
@@ -9691,7 +9725,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=4690,
+    line=4728,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9722,7 +9756,7 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4707
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4745
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfc (tensorplay/_support/kernels.py:1238)
@@ -9731,7 +9765,7 @@ def _erfc_kernel(self):
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:4707)."""
+    """Backward of `erfc` (ops.yaml:4745)."""
 
     return_names = ('result',)
 
@@ -9739,7 +9773,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=4707,
+    line=4745,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9770,7 +9804,7 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4722
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4760
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinc_kernel(self):
@@ -9778,7 +9812,7 @@ def _sinc_kernel(self):
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:4722)."""
+    """Backward of `sinc` (ops.yaml:4760)."""
 
     return_names = ('result',)
 
@@ -9786,7 +9820,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=4722,
+    line=4760,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9817,7 +9851,7 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:4737
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:4775
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logit (tensorplay/_support/kernels.py:1243)
@@ -9826,7 +9860,7 @@ def _logit_kernel(self, eps):
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:4737)."""
+    """Backward of `logit` (ops.yaml:4775)."""
 
     return_names = ('result',)
 
@@ -9834,7 +9868,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=4737,
+    line=4775,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9865,7 +9899,7 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4758
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4796
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._xlogy (tensorplay/_support/kernels.py:1249)
@@ -9874,7 +9908,7 @@ def _xlogy_kernel(self, other):
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:4758)."""
+    """Backward of `xlogy` (ops.yaml:4796)."""
 
     return_names = ('result',)
 
@@ -9882,7 +9916,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=4758,
+    line=4796,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -9913,7 +9947,7 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4786
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4824
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1224)
@@ -9922,7 +9956,7 @@ def _hypot_kernel(self, other):
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:4786)."""
+    """Backward of `hypot` (ops.yaml:4824)."""
 
     return_names = ('result',)
 
@@ -9930,7 +9964,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=4786,
+    line=4824,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9961,7 +9995,7 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4811
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4849
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._heaviside (tensorplay/_support/kernels.py:1256)
@@ -9970,7 +10004,7 @@ def _heaviside_kernel(self, values):
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:4811)."""
+    """Backward of `heaviside` (ops.yaml:4849)."""
 
     return_names = ('result',)
 
@@ -9978,7 +10012,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=4811,
+    line=4849,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='keep',
@@ -10009,7 +10043,7 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4831
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4869
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._fmod (tensorplay/_support/kernels.py:1263)
@@ -10018,7 +10052,7 @@ def _fmod_kernel(self, other):
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:4831)."""
+    """Backward of `fmod` (ops.yaml:4869)."""
 
     return_names = ('result',)
 
@@ -10026,7 +10060,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=4831,
+    line=4869,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10057,7 +10091,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4860
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4898
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
@@ -10065,7 +10099,7 @@ def _fmax_kernel(self, other):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:4860)."""
+    """Backward of `fmax` (ops.yaml:4898)."""
 
     return_names = ('result',)
 
@@ -10073,7 +10107,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=4860,
+    line=4898,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10100,7 +10134,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4885
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4923
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
@@ -10108,7 +10142,7 @@ def _fmin_kernel(self, other):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:4885)."""
+    """Backward of `fmin` (ops.yaml:4923)."""
 
     return_names = ('result',)
 
@@ -10116,7 +10150,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=4885,
+    line=4923,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10143,7 +10177,7 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:4910
+# ── float_power ───────────────────────────────────────────────── ops.yaml:4948
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:239)
@@ -10160,7 +10194,7 @@ float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4928
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4966
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1224)
@@ -10169,7 +10203,7 @@ def _logaddexp_kernel(self, other):
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:4928)."""
+    """Backward of `logaddexp` (ops.yaml:4966)."""
 
     return_names = ('result',)
 
@@ -10177,7 +10211,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=4928,
+    line=4966,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10204,7 +10238,7 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4952
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4990
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1224)
@@ -10213,7 +10247,7 @@ def _logaddexp2_kernel(self, other):
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:4952)."""
+    """Backward of `logaddexp2` (ops.yaml:4990)."""
 
     return_names = ('result',)
 
@@ -10221,7 +10255,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=4952,
+    line=4990,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10248,7 +10282,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:4976
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:5014
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point)…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -10268,7 +10302,7 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4990
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:5028
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1231)
@@ -10277,7 +10311,7 @@ def _gcd_kernel(self, other):
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:4990)."""
+    """Backward of `gcd` (ops.yaml:5028)."""
 
     return_names = ('result',)
 
@@ -10285,7 +10319,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=4990,
+    line=5028,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10316,7 +10350,7 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5008
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5046
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1231)
@@ -10325,7 +10359,7 @@ def _lcm_kernel(self, other):
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:5008)."""
+    """Backward of `lcm` (ops.yaml:5046)."""
 
     return_names = ('result',)
 
@@ -10333,7 +10367,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=5008,
+    line=5046,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10364,7 +10398,7 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5026
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5064
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._lerp (tensorplay/_support/kernels.py:1269)
@@ -10373,7 +10407,7 @@ def _lerp_kernel(self, end, weight):
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:5026)."""
+    """Backward of `lerp` (ops.yaml:5064)."""
 
     return_names = ('result',)
 
@@ -10381,7 +10415,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=5026,
+    line=5064,
     tensor_args=('self', 'end', 'weight'),
     list_args=(),
     dtype='promote',
@@ -10412,7 +10446,7 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5056
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5094
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcmul (tensorplay/_support/kernels.py:1350)
@@ -10421,7 +10455,7 @@ def _addcmul_kernel(self, tensor1, tensor2, value):
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:5056)."""
+    """Backward of `addcmul` (ops.yaml:5094)."""
 
     return_names = ('result',)
 
@@ -10429,7 +10463,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=5056,
+    line=5094,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -10460,7 +10494,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5082
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5120
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcdiv (tensorplay/_support/kernels.py:1278)
@@ -10469,7 +10503,7 @@ def _addcdiv_kernel(self, tensor1, tensor2, value):
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:5082)."""
+    """Backward of `addcdiv` (ops.yaml:5120)."""
 
     return_names = ('result',)
 
@@ -10477,7 +10511,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=5082,
+    line=5120,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -10508,7 +10542,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:5113
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:5151
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -10525,7 +10559,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:5129
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:5167
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -10541,7 +10575,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:5144
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:5182
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -10559,7 +10593,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5161
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5199
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -10577,7 +10611,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5178
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5216
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -10595,7 +10629,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:5195
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:5233
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -10611,7 +10645,7 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:5209
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:5247
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logcumsumexp (tensorplay/_support/kernels.py:1290)
@@ -10620,7 +10654,7 @@ def _logcumsumexp_kernel(self, dim):
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:5209)."""
+    """Backward of `logcumsumexp` (ops.yaml:5247)."""
 
     return_names = ('result',)
 
@@ -10628,7 +10662,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=5209,
+    line=5247,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -10655,7 +10689,7 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:5231
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:5269
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1297)
@@ -10664,7 +10698,7 @@ def _cummax_kernel(self, dim):
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:5231)."""
+    """Backward of `cummax` (ops.yaml:5269)."""
 
     return_names = ('values', 'indices')
 
@@ -10672,7 +10706,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=5231,
+    line=5269,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10699,7 +10733,7 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:5252
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:5290
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1297)
@@ -10708,7 +10742,7 @@ def _cummin_kernel(self, dim):
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:5252)."""
+    """Backward of `cummin` (ops.yaml:5290)."""
 
     return_names = ('values', 'indices')
 
@@ -10716,7 +10750,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=5252,
+    line=5290,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10743,7 +10777,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:5275
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:5313
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -10759,7 +10793,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:5286
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:5324
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -10775,7 +10809,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:5299
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:5337
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -10791,7 +10825,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:5310
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:5348
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -10807,7 +10841,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:5321
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:5359
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -10825,7 +10859,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:5335
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:5373
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -10843,10 +10877,10 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:5349
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:5387
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:761)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:827)
 def _hstack_composite(tensors):
     parts = H.atleast_nd(tensors, 1)
     return cat(parts, 0 if parts[0].dim() == 1 else 1)
@@ -10861,10 +10895,10 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:5364
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:5402
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:761)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:827)
 def _vstack_composite(tensors):
     return cat(H.atleast_nd(tensors, 2), 0)
 
@@ -10878,10 +10912,10 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:5377
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:5415
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:761)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:827)
 def _dstack_composite(tensors):
     return cat(H.atleast_nd(tensors, 3), 2)
 
@@ -10895,7 +10929,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:5390
+# ── concat ────────────────────────────────────────────────────── ops.yaml:5428
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -10911,7 +10945,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:5402
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:5440
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -10927,7 +10961,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:5414
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:5452
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -10944,7 +10978,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:5426
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:5464
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -10961,7 +10995,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:5438
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:5476
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -10978,10 +11012,10 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:5450
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:5488
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:778)
+#   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:844)
 def _tensor_split_composite(self, indices_or_sections, dim):
     return H.tensor_split_parts(self, indices_or_sections, dim)
 
@@ -10995,7 +11029,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:5467
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:5505
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -11011,10 +11045,10 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:5483
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:5521
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.roll_parts (tensorplay/_support/formula_helpers.py:806)
+#   uses H.roll_parts (tensorplay/_support/formula_helpers.py:872)
 def _roll_composite(self, shifts, dims):
     return H.roll_parts(self, shifts, dims)
 
@@ -11028,7 +11062,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:5499
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:5537
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -11056,7 +11090,7 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5530
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5568
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumprod (tensorplay/_support/kernels.py:1313)
@@ -11065,7 +11099,7 @@ def _cumprod_kernel(self, dim, dtype):
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:5530)."""
+    """Backward of `cumprod` (ops.yaml:5568)."""
 
     return_names = ('result',)
 
@@ -11073,7 +11107,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=5530,
+    line=5568,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11104,10 +11138,10 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:5552
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:5590
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:859)
+#   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:925)
 def _meshgrid_composite(tensors, indexing):
     return H.meshgrid_parts(tensors, indexing)
 
@@ -11121,10 +11155,10 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:5569
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:5607
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:894)
+#   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:960)
 def _broadcast_tensors_composite(tensors):
     return H.broadcast_parts(tensors)
 
@@ -11138,10 +11172,10 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:5583
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:5621
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:915)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:981)
 def _hsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "hsplit", 1, 0 if self.dim() == 1 else 1)
 
@@ -11155,10 +11189,10 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:5599
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:5637
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:915)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:981)
 def _vsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "vsplit", 2, 0)
 
@@ -11172,10 +11206,10 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:5612
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:5650
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:915)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:981)
 def _dsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "dsplit", 3, 2)
 
@@ -11189,7 +11223,7 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5625
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5663
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfinv (tensorplay/_support/kernels.py:1324)
@@ -11198,7 +11232,7 @@ def _erfinv_kernel(self):
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:5625)."""
+    """Backward of `erfinv` (ops.yaml:5663)."""
 
     return_names = ('result',)
 
@@ -11206,7 +11240,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=5625,
+    line=5663,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -11379,6 +11413,8 @@ unique_consecutive.__doc__ = 'Each run of equal consecutive elements (or slices 
 searchsorted.__doc__ = "For each value of `self`, the index where it would be inserted into the innermost dim of `sorted_sequence` to keep it sorted: the first such index, or the last with right=True or side='right' (the two may not disagree). A 1-D sequence serves every value; an N-D one pairs its rows with self's rows (the leading dims must match). `sorter` holds the indices that sort an unsorted sequence; out_int32 gives int32 indices. self may be a number. (The samples search sequences of zeros, which are sorted; real sequences are checked against PyTorch in tests/ops/test_sorting_semantics.py.)"
 histc.__doc__ = "A histogram of all elements of `self`: `bins` equal-width bins over [min, max], the counts in self's dtype. Elements outside the range are not counted and max falls in the last bin; min == max (the default 0, 0) uses the data's own min and max. Not differentiable."
 _histc_rows.__doc__ = 'Internal: histc of each row of a 2-D input, (rows, bins), each row with its own range when min == max.'
+quantile.__doc__ = 'The q-th quantiles of `self` along `dim` (of all elements if None): q is a number in [0, 1] or a 1-D tensor of them (the result then has a leading dim, one entry per q). Between the two sorted neighbours of rank q * (n - 1) the interpolation is linear, lower, higher, midpoint or nearest (half to even). A row with NaN gives NaN. A composite over sort, gather and lerp, so the gradient flows to the neighbours (and to a tensor q).'
+nanquantile.__doc__ = "quantile over the elements that are not NaN (the rank is q * (count - 1) of each row's non-NaN count); an all-NaN row gives NaN."
 _compare.__doc__ = 'Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le) as a bool tensor, broadcasting. The masks of the max/min/norm/std gradient formulas are built from it.'
 isclose.__doc__ = 'Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, broadcasting. Both tensors must have the same dtype (a float32/float64 pair is an error, as in PyTorch); nan is close to nan only with equal_nan=True, an infinity only to itself.'
 allclose.__doc__ = 'True when every element of `self` is close to the broadcast `other` (isclose(...).all()), as a Python bool. Both tensors must have the same dtype.'
@@ -11663,6 +11699,8 @@ FUNCTIONS = {
     'searchsorted': searchsorted,
     'histc': histc,
     '_histc_rows': _histc_rows,
+    'quantile': quantile,
+    'nanquantile': nanquantile,
     '_compare': _compare,
     'isclose': isclose,
     'allclose': allclose,

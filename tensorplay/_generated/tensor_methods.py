@@ -93,6 +93,8 @@ _METHODS = {
     'unique': _ops.unique,
     'unique_consecutive': _ops.unique_consecutive,
     'histc': _ops.histc,
+    'quantile': _ops.quantile,
+    'nanquantile': _ops.nanquantile,
     'isclose': _ops.isclose,
     'allclose': _ops.allclose,
     'equal': _ops.equal,
