@@ -426,7 +426,7 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 # ── native_dropout ────────────────────────────────────────────── ops.yaml:319
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._rng (tensorplay/_support/kernels.py:1019)
+#   uses K._rng (tensorplay/_support/kernels.py:1026)
 def _native_dropout_kernel(self, p, train):
     if not 0.0 <= p <= 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
@@ -555,7 +555,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 # ── embedding ─────────────────────────────────────────────────── ops.yaml:413
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._check_index (tensorplay/_support/kernels.py:924)
+#   uses K._check_index (tensorplay/_support/kernels.py:931)
 def _embedding_kernel(self, weight, padding_idx):
     if self.dtype.kind not in "iu":
         raise TypeError(f"Expected tensor for argument #1 'indices' to have an integer dtype, "
@@ -603,8 +603,8 @@ embedding.__tensor_params__ = ('input', 'weight')
 # ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:440
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._reduce_loss (tensorplay/_support/kernels.py:1051)
-#   uses K._same_size_target (tensorplay/_support/kernels.py:907)
+#   uses K._reduce_loss (tensorplay/_support/kernels.py:1058)
+#   uses K._same_size_target (tensorplay/_support/kernels.py:914)
 def _binary_cross_entropy_kernel(self, target, weight, reduction):
     K._same_size_target("binary_cross_entropy", self, target)
     if self.size and (self.min() < 0 or self.max() > 1):
@@ -3512,7 +3512,7 @@ def _where_method(self, condition, other):
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:315)
-#   uses K._sum_dtype (tensorplay/_support/kernels.py:760)
+#   uses K._sum_dtype (tensorplay/_support/kernels.py:767)
 def _sum_kernel(self, dim, keepdim, dtype):
     return np.sum(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
 
@@ -3556,10 +3556,10 @@ sum.__tensor_params__ = ('input',)
 # ── mean ──────────────────────────────────────────────────────── ops.yaml:1680
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.DtypeError (tensorplay/_support/kernels.py:898)
+#   uses K.DtypeError (tensorplay/_support/kernels.py:905)
 #   uses K._axes (tensorplay/_support/kernels.py:315)
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
-#   uses K._torch_name (tensorplay/_support/kernels.py:734)
+#   uses K._torch_name (tensorplay/_support/kernels.py:741)
 def _mean_kernel(self, dim, keepdim, dtype):
     # mean, in `dtype` when given (the input is converted first); like PyTorch it infers no
     # float dtype for integer or bool input (the mean of integers is not an integer).
@@ -3657,7 +3657,7 @@ prod.__tensor_params__ = ('input',)
 # ── amax ──────────────────────────────────────────────────────── ops.yaml:1735
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._minmax (tensorplay/_support/kernels.py:706)
+#   uses K._minmax (tensorplay/_support/kernels.py:713)
 def _amax_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, True)
 
@@ -3701,7 +3701,7 @@ amax.__tensor_params__ = ('input',)
 # ── amin ──────────────────────────────────────────────────────── ops.yaml:1754
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._minmax (tensorplay/_support/kernels.py:706)
+#   uses K._minmax (tensorplay/_support/kernels.py:713)
 def _amin_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, False)
 
@@ -3955,7 +3955,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 # ── argmax ────────────────────────────────────────────────────── ops.yaml:1876
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._argext (tensorplay/_support/kernels.py:717)
+#   uses K._argext (tensorplay/_support/kernels.py:724)
 def _argmax_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, True)
 
@@ -3999,7 +3999,7 @@ argmax.__tensor_params__ = ('input',)
 # ── argmin ────────────────────────────────────────────────────── ops.yaml:1897
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._argext (tensorplay/_support/kernels.py:717)
+#   uses K._argext (tensorplay/_support/kernels.py:724)
 def _argmin_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, False)
 
@@ -4044,7 +4044,7 @@ argmin.__tensor_params__ = ('input',)
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:315)
-#   uses K._var_args (tensorplay/_support/kernels.py:768)
+#   uses K._var_args (tensorplay/_support/kernels.py:775)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
     dim, ddof = K._var_args(dim, unbiased, correction)
     axes = K._axes(dim, self.ndim)
@@ -4169,7 +4169,7 @@ logsumexp.__tensor_params__ = ('input',)
 # ── norm ──────────────────────────────────────────────────────── ops.yaml:2002
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._norm (tensorplay/_support/kernels.py:789)
+#   uses K._norm (tensorplay/_support/kernels.py:796)
 def _norm_kernel(self, p, dim, keepdim, dtype):
     return K._norm(self, p, dim, keepdim, dtype)
 
@@ -4465,7 +4465,7 @@ msort.__tensor_params__ = ('input',)
 # ── topk ──────────────────────────────────────────────────────── ops.yaml:2176
 #   topk: The `k` largest (largest=False: smallest) elements along `dim` and the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._topk (tensorplay/_support/kernels.py:508)
+#   uses K._topk (tensorplay/_support/kernels.py:515)
 def _topk_kernel(self, k, dim, largest, sorted):
     return K._topk(self, k, dim, largest)
 
@@ -4509,7 +4509,7 @@ topk.__tensor_params__ = ('input',)
 # ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2199
 #   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._kthvalue (tensorplay/_support/kernels.py:536)
+#   uses K._kthvalue (tensorplay/_support/kernels.py:543)
 def _kthvalue_kernel(self, k, dim, keepdim):
     return K._kthvalue(self, k, dim, keepdim)
 
@@ -4573,7 +4573,7 @@ _overload_median.__tensor_params__ = ('input',)
 # ── median.dim ────────────────────────────────────────────────── ops.yaml:2240
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._median_dim (tensorplay/_support/kernels.py:561)
+#   uses K._median_dim (tensorplay/_support/kernels.py:568)
 def _median_dim_kernel(self, dim, keepdim):
     return K._median_dim(self, dim, keepdim, False)
 
@@ -4637,7 +4637,7 @@ _overload_nanmedian.__tensor_params__ = ('input',)
 # ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2280
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._median_dim (tensorplay/_support/kernels.py:561)
+#   uses K._median_dim (tensorplay/_support/kernels.py:568)
 def _nanmedian_dim_kernel(self, dim, keepdim):
     return K._median_dim(self, dim, keepdim, True)
 
@@ -4681,7 +4681,7 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)
 # ── mode ──────────────────────────────────────────────────────── ops.yaml:2300
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._mode (tensorplay/_support/kernels.py:578)
+#   uses K._mode (tensorplay/_support/kernels.py:585)
 def _mode_kernel(self, dim, keepdim):
     return K._mode(self, dim, keepdim)
 
@@ -4722,16 +4722,16 @@ mode.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:masked_select]
-# ── masked_select ─────────────────────────────────────────────── ops.yaml:2320
+# ── masked_select ─────────────────────────────────────────────── ops.yaml:2321
 #   masked_select: The elements of `self` where the bool `mask` is True (the two broadcas…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._masked_select (tensorplay/_support/kernels.py:668)
+#   uses K._masked_select (tensorplay/_support/kernels.py:675)
 def _masked_select_kernel(self, mask):
     return K._masked_select(self, mask)
 
 
 class MaskedSelectBackward0(OpNode):
-    """Backward of `masked_select` (ops.yaml:2320)."""
+    """Backward of `masked_select` (ops.yaml:2321)."""
 
     return_names = ('result',)
 
@@ -4739,7 +4739,7 @@ class MaskedSelectBackward0(OpNode):
 _op_masked_select = OpDef(
     'masked_select',
     _masked_select_kernel,
-    line=2320,
+    line=2321,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -4766,7 +4766,7 @@ masked_select.__tensor_params__ = ('input', 'mask')
 
 
 # --8<-- [start:_nonzero]
-# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2345
+# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2346
 #   _nonzero: Internal: the indices of the nonzero elements of `self`, one row per e…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __nonzero_kernel(self):
@@ -4774,7 +4774,7 @@ def __nonzero_kernel(self):
 
 
 class NonzeroBackward0(OpNode):
-    """Backward of `_nonzero` (ops.yaml:2345)."""
+    """Backward of `_nonzero` (ops.yaml:2346)."""
 
     return_names = ('result',)
 
@@ -4782,7 +4782,7 @@ class NonzeroBackward0(OpNode):
 _op__nonzero = OpDef(
     '_nonzero',
     __nonzero_kernel,
-    line=2345,
+    line=2346,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -4809,7 +4809,7 @@ _nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nonzero]
-# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2364
+# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2365
 #   nonzero: The indices of the nonzero elements: an (n, self.dim()) int64 tensor, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nonzero_composite(self, as_tuple):
@@ -4828,16 +4828,16 @@ nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique]
-# ── _unique ───────────────────────────────────────────────────── ops.yaml:2386
+# ── _unique ───────────────────────────────────────────────────── ops.yaml:2387
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unique (tensorplay/_support/kernels.py:676)
+#   uses K._unique (tensorplay/_support/kernels.py:683)
 def __unique_kernel(self, sorted, dim):
     return K._unique(self, sorted, dim)
 
 
 class UniqueBackward0(OpNode):
-    """Backward of `_unique` (ops.yaml:2386)."""
+    """Backward of `_unique` (ops.yaml:2387)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -4845,7 +4845,7 @@ class UniqueBackward0(OpNode):
 _op__unique = OpDef(
     '_unique',
     __unique_kernel,
-    line=2386,
+    line=2387,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4872,7 +4872,7 @@ _unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique]
-# ── unique ────────────────────────────────────────────────────── ops.yaml:2403
+# ── unique ────────────────────────────────────────────────────── ops.yaml:2404
 #   unique: The distinct elements of `self` (or distinct slices along `dim`), sort…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_composite(self, sorted, return_inverse, return_counts, dim):
@@ -4896,16 +4896,16 @@ unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique_consecutive]
-# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2431
+# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2432
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unique_consecutive (tensorplay/_support/kernels.py:687)
+#   uses K._unique_consecutive (tensorplay/_support/kernels.py:694)
 def __unique_consecutive_kernel(self, dim):
     return K._unique_consecutive(self, dim)
 
 
 class UniqueConsecutiveBackward0(OpNode):
-    """Backward of `_unique_consecutive` (ops.yaml:2431)."""
+    """Backward of `_unique_consecutive` (ops.yaml:2432)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -4913,7 +4913,7 @@ class UniqueConsecutiveBackward0(OpNode):
 _op__unique_consecutive = OpDef(
     '_unique_consecutive',
     __unique_consecutive_kernel,
-    line=2431,
+    line=2432,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4940,7 +4940,7 @@ _unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique_consecutive]
-# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2448
+# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2449
 #   unique_consecutive: Each run of equal consecutive elements (or slices along `dim`) collaps…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_consecutive_composite(self, return_inverse, return_counts, dim):
@@ -4964,16 +4964,16 @@ unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:searchsorted]
-# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2474
+# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2475
 #   searchsorted: For each value of `self`, the index where it would be inserted into th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._searchsorted (tensorplay/_support/kernels.py:634)
+#   uses K._searchsorted (tensorplay/_support/kernels.py:641)
 def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
     return K._searchsorted(sorted_sequence, self, out_int32, right, side, sorter)
 
 
 class SearchsortedBackward0(OpNode):
-    """Backward of `searchsorted` (ops.yaml:2474)."""
+    """Backward of `searchsorted` (ops.yaml:2475)."""
 
     return_names = ('result',)
 
@@ -4981,7 +4981,7 @@ class SearchsortedBackward0(OpNode):
 _op_searchsorted = OpDef(
     'searchsorted',
     _searchsorted_kernel,
-    line=2474,
+    line=2475,
     tensor_args=('sorted_sequence', 'self', 'sorter'),
     list_args=(),
     dtype='keep',
@@ -5008,16 +5008,16 @@ searchsorted.__tensor_params__ = ('sorted_sequence', 'input', 'sorter')
 
 
 # --8<-- [start:histc]
-# ── histc ─────────────────────────────────────────────────────── ops.yaml:2499
+# ── histc ─────────────────────────────────────────────────────── ops.yaml:2500
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._histc (tensorplay/_support/kernels.py:628)
+#   uses K._histc (tensorplay/_support/kernels.py:635)
 def _histc_kernel(self, bins, min, max):
     return K._histc(self, bins, min, max)
 
 
 class HistcBackward0(OpNode):
-    """Backward of `histc` (ops.yaml:2499)."""
+    """Backward of `histc` (ops.yaml:2500)."""
 
     return_names = ('result',)
 
@@ -5025,7 +5025,7 @@ class HistcBackward0(OpNode):
 _op_histc = OpDef(
     'histc',
     _histc_kernel,
-    line=2499,
+    line=2500,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -5052,16 +5052,16 @@ histc.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_histc_rows]
-# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2522
+# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2523
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._histc_rows (tensorplay/_support/kernels.py:614)
+#   uses K._histc_rows (tensorplay/_support/kernels.py:621)
 def __histc_rows_kernel(self, bins, min, max):
     return K._histc_rows(self, bins, min, max)
 
 
 class HistcRowsBackward0(OpNode):
-    """Backward of `_histc_rows` (ops.yaml:2522)."""
+    """Backward of `_histc_rows` (ops.yaml:2523)."""
 
     return_names = ('result',)
 
@@ -5069,7 +5069,7 @@ class HistcRowsBackward0(OpNode):
 _op__histc_rows = OpDef(
     '_histc_rows',
     __histc_rows_kernel,
-    line=2522,
+    line=2523,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -5096,7 +5096,7 @@ _histc_rows.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:quantile]
-# ── quantile ──────────────────────────────────────────────────── ops.yaml:2537
+# ── quantile ──────────────────────────────────────────────────── ops.yaml:2538
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.quantile_of (tensorplay/_support/formula_helpers.py:577)
@@ -5113,7 +5113,7 @@ quantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:nanquantile]
-# ── nanquantile ───────────────────────────────────────────────── ops.yaml:2559
+# ── nanquantile ───────────────────────────────────────────────── ops.yaml:2560
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.quantile_of (tensorplay/_support/formula_helpers.py:577)
@@ -5130,7 +5130,7 @@ nanquantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:2575
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:2576
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __compare_kernel(self, other, op):
@@ -5139,7 +5139,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:2575)."""
+    """Backward of `_compare` (ops.yaml:2576)."""
 
     return_names = ('result',)
 
@@ -5147,7 +5147,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=2575,
+    line=2576,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5174,16 +5174,16 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:2594
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:2595
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._isclose (tensorplay/_support/kernels.py:748)
+#   uses K._isclose (tensorplay/_support/kernels.py:755)
 def _isclose_kernel(self, other, rtol, atol, equal_nan):
     return K._isclose(self, other, rtol, atol, equal_nan)
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:2594)."""
+    """Backward of `isclose` (ops.yaml:2595)."""
 
     return_names = ('result',)
 
@@ -5191,7 +5191,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=2594,
+    line=2595,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -5218,18 +5218,18 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:2615
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:2616
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._closeness_args (tensorplay/_support/kernels.py:740)
-#   uses K._isclose (tensorplay/_support/kernels.py:748)
+#   uses K._closeness_args (tensorplay/_support/kernels.py:747)
+#   uses K._isclose (tensorplay/_support/kernels.py:755)
 def _allclose_kernel(self, other, rtol, atol, equal_nan):
     K._closeness_args("allclose", self, other)
     return bool(np.all(K._isclose(self, other, rtol, atol, equal_nan)))
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:2615)."""
+    """Backward of `allclose` (ops.yaml:2616)."""
 
     return_names = ('result',)
 
@@ -5237,7 +5237,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=2615,
+    line=2616,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -5264,7 +5264,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2633
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2634
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _equal_kernel(self, other):
@@ -5276,7 +5276,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:2633)."""
+    """Backward of `equal` (ops.yaml:2634)."""
 
     return_names = ('result',)
 
@@ -5284,7 +5284,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=2633,
+    line=2634,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -5311,7 +5311,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2657
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2658
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._shape (tensorplay/_support/kernels.py:424)
@@ -5320,7 +5320,7 @@ def _reshape_kernel(self, shape):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:2657)."""
+    """Backward of `reshape` (ops.yaml:2658)."""
 
     return_names = ('result',)
 
@@ -5328,7 +5328,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=2657,
+    line=2658,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5355,10 +5355,10 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2670
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2671
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:894)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:901)
 #   uses K._size (tensorplay/_support/kernels.py:407)
 def _expand_kernel(self, size):
     size = K._size(size)
@@ -5382,7 +5382,7 @@ def _expand_kernel(self, size):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2670)."""
+    """Backward of `expand` (ops.yaml:2671)."""
 
     return_names = ('result',)
 
@@ -5390,7 +5390,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2670,
+    line=2671,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5417,7 +5417,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2701
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2702
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _unsqueeze_kernel(self, dim):
@@ -5425,7 +5425,7 @@ def _unsqueeze_kernel(self, dim):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2701)."""
+    """Backward of `unsqueeze` (ops.yaml:2702)."""
 
     return_names = ('result',)
 
@@ -5433,7 +5433,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2701,
+    line=2702,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5460,7 +5460,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2714
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2715
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:315)
@@ -5474,7 +5474,7 @@ def _squeeze_kernel(self, dim):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2714)."""
+    """Backward of `squeeze` (ops.yaml:2715)."""
 
     return_names = ('result',)
 
@@ -5482,7 +5482,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2714,
+    line=2715,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5509,7 +5509,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2733
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2734
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:335)
@@ -5518,7 +5518,7 @@ def _transpose_kernel(self, dim0, dim1):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2733)."""
+    """Backward of `transpose` (ops.yaml:2734)."""
 
     return_names = ('result',)
 
@@ -5526,7 +5526,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2733,
+    line=2734,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5553,7 +5553,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2746
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2747
 #   permute: A view with the dims reordered.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _permute_kernel(self, dims):
@@ -5561,7 +5561,7 @@ def _permute_kernel(self, dims):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2746)."""
+    """Backward of `permute` (ops.yaml:2747)."""
 
     return_names = ('result',)
 
@@ -5569,7 +5569,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2746,
+    line=2747,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5596,10 +5596,10 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2759
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2760
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:894)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:901)
 #   uses K._shape (tensorplay/_support/kernels.py:424)
 def _view_kernel(self, shape):
     shape = K._shape(shape)
@@ -5614,7 +5614,7 @@ def _view_kernel(self, shape):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2759)."""
+    """Backward of `view` (ops.yaml:2760)."""
 
     return_names = ('result',)
 
@@ -5622,7 +5622,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2759,
+    line=2760,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5649,7 +5649,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2783
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2784
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:310)
@@ -5676,7 +5676,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2812
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2813
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -5694,7 +5694,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2824
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2825
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _expand_as_composite(self, other):
@@ -5711,7 +5711,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2834
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2835
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -5727,10 +5727,10 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2845
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2846
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:894)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:901)
 #   uses K._dim (tensorplay/_support/kernels.py:335)
 def _movedim_kernel(self, source, destination):
     src = [source] if isinstance(source, int) else list(source)
@@ -5748,7 +5748,7 @@ def _movedim_kernel(self, source, destination):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2845)."""
+    """Backward of `movedim` (ops.yaml:2846)."""
 
     return_names = ('result',)
 
@@ -5756,7 +5756,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2845,
+    line=2846,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5783,10 +5783,10 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2874
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2875
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:894)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:901)
 #   uses K._dim (tensorplay/_support/kernels.py:335)
 def _flip_kernel(self, dims):
     dims = [dims] if isinstance(dims, int) else list(dims)
@@ -5799,7 +5799,7 @@ def _flip_kernel(self, dims):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2874)."""
+    """Backward of `flip` (ops.yaml:2875)."""
 
     return_names = ('result',)
 
@@ -5807,7 +5807,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2874,
+    line=2875,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5834,16 +5834,16 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2898
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2899
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._repeat (tensorplay/_support/kernels.py:810)
+#   uses K._repeat (tensorplay/_support/kernels.py:817)
 def _repeat_kernel(self, repeats):
     return K._repeat(self, repeats)
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2898)."""
+    """Backward of `repeat` (ops.yaml:2899)."""
 
     return_names = ('result',)
 
@@ -5851,7 +5851,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2898,
+    line=2899,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5878,11 +5878,11 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2917
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2918
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ArgumentValueError (tensorplay/_support/kernels.py:902)
-#   uses K.ShapeError (tensorplay/_support/kernels.py:894)
+#   uses K.ArgumentValueError (tensorplay/_support/kernels.py:909)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:901)
 #   uses K._dim (tensorplay/_support/kernels.py:335)
 def _cat_kernel(tensors, dim):
     if len(tensors) == 0:
@@ -5905,7 +5905,7 @@ def _cat_kernel(tensors, dim):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2917)."""
+    """Backward of `cat` (ops.yaml:2918)."""
 
     return_names = ('result',)
 
@@ -5913,7 +5913,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2917,
+    line=2918,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -5940,16 +5940,16 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2953
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2954
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._stack (tensorplay/_support/kernels.py:820)
+#   uses K._stack (tensorplay/_support/kernels.py:827)
 def _stack_kernel(tensors, dim):
     return K._stack(tensors, dim)
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2953)."""
+    """Backward of `stack` (ops.yaml:2954)."""
 
     return_names = ('result',)
 
@@ -5957,7 +5957,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2953,
+    line=2954,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -5984,16 +5984,16 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2970
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2971
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._split (tensorplay/_support/kernels.py:849)
+#   uses K._split (tensorplay/_support/kernels.py:856)
 def _split_kernel(self, split_size_or_sections, dim):
     return K._split(self, split_size_or_sections, dim)
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2970)."""
+    """Backward of `split` (ops.yaml:2971)."""
 
     return_names = ('result',)
 
@@ -6001,7 +6001,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2970,
+    line=2971,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6028,12 +6028,12 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2991
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2992
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:894)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:901)
 #   uses K._dim (tensorplay/_support/kernels.py:335)
-#   uses K._split (tensorplay/_support/kernels.py:849)
+#   uses K._split (tensorplay/_support/kernels.py:856)
 def _chunk_kernel(self, chunks, dim):
     if self.ndim == 0:
         raise K.ShapeError("chunk expects at least a 1-dimensional tensor")
@@ -6047,7 +6047,7 @@ def _chunk_kernel(self, chunks, dim):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2991)."""
+    """Backward of `chunk` (ops.yaml:2992)."""
 
     return_names = ('result',)
 
@@ -6055,7 +6055,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2991,
+    line=2992,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6082,7 +6082,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:3020
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:3021
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:335)
@@ -6094,7 +6094,7 @@ def _unbind_kernel(self, dim):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:3020)."""
+    """Backward of `unbind` (ops.yaml:3021)."""
 
     return_names = ('result',)
 
@@ -6102,7 +6102,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=3020,
+    line=3021,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6129,10 +6129,10 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:3037
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:3038
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:894)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:901)
 #   uses K._dim (tensorplay/_support/kernels.py:335)
 def _narrow_kernel(self, dim, start, length):
     if self.ndim == 0:
@@ -6148,7 +6148,7 @@ def _narrow_kernel(self, dim, start, length):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:3037)."""
+    """Backward of `narrow` (ops.yaml:3038)."""
 
     return_names = ('result',)
 
@@ -6156,7 +6156,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=3037,
+    line=3038,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6183,7 +6183,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:3064
+# ── select ────────────────────────────────────────────────────── ops.yaml:3065
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:335)
@@ -6200,7 +6200,7 @@ def _select_kernel(self, dim, index):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:3064)."""
+    """Backward of `select` (ops.yaml:3065)."""
 
     return_names = ('result',)
 
@@ -6208,7 +6208,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=3064,
+    line=3065,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6235,16 +6235,16 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3090
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3091
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unflatten (tensorplay/_support/kernels.py:860)
+#   uses K._unflatten (tensorplay/_support/kernels.py:867)
 def _unflatten_kernel(self, dim, sizes):
     return K._unflatten(self, dim, sizes)
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:3090)."""
+    """Backward of `unflatten` (ops.yaml:3091)."""
 
     return_names = ('result',)
 
@@ -6252,7 +6252,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=3090,
+    line=3091,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6279,10 +6279,10 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:3107
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:3108
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:894)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:901)
 def _diag_kernel(self, diagonal):
     if self.ndim == 1:
         return np.diag(self, diagonal)
@@ -6292,7 +6292,7 @@ def _diag_kernel(self, diagonal):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:3107)."""
+    """Backward of `diag` (ops.yaml:3108)."""
 
     return_names = ('result',)
 
@@ -6300,7 +6300,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=3107,
+    line=3108,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6327,7 +6327,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3134
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3135
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _diagflat_kernel(self, offset):
@@ -6335,7 +6335,7 @@ def _diagflat_kernel(self, offset):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:3134)."""
+    """Backward of `diagflat` (ops.yaml:3135)."""
 
     return_names = ('result',)
 
@@ -6343,7 +6343,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=3134,
+    line=3135,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6370,16 +6370,16 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3153
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3154
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._diagonal (tensorplay/_support/kernels.py:879)
+#   uses K._diagonal (tensorplay/_support/kernels.py:886)
 def _diagonal_kernel(self, offset, dim1, dim2):
     return K._diagonal(self, offset, dim1, dim2)
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:3153)."""
+    """Backward of `diagonal` (ops.yaml:3154)."""
 
     return_names = ('result',)
 
@@ -6387,7 +6387,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=3153,
+    line=3154,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6414,10 +6414,10 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:3174
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:3175
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:894)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:901)
 def _tril_kernel(self, diagonal):
     if self.ndim < 2:
         raise K.ShapeError("tril: input tensor must have at least 2 dimensions")
@@ -6425,7 +6425,7 @@ def _tril_kernel(self, diagonal):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:3174)."""
+    """Backward of `tril` (ops.yaml:3175)."""
 
     return_names = ('result',)
 
@@ -6433,7 +6433,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=3174,
+    line=3175,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6460,10 +6460,10 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:3189
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:3190
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:894)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:901)
 def _triu_kernel(self, diagonal):
     if self.ndim < 2:
         raise K.ShapeError("triu: input tensor must have at least 2 dimensions")
@@ -6471,7 +6471,7 @@ def _triu_kernel(self, diagonal):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:3189)."""
+    """Backward of `triu` (ops.yaml:3190)."""
 
     return_names = ('result',)
 
@@ -6479,7 +6479,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=3189,
+    line=3190,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6506,16 +6506,16 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── ops.yaml:3204
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:3205
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._as_strided (tensorplay/_support/kernels.py:1193)
+#   uses K._as_strided (tensorplay/_support/kernels.py:1200)
 def _as_strided_kernel(self, size, stride, storage_offset):
     return K._as_strided(self, size, stride, storage_offset)
 
 
 class AsStridedBackward0(OpNode):
-    """Backward of `as_strided` (ops.yaml:3204)."""
+    """Backward of `as_strided` (ops.yaml:3205)."""
 
     return_names = ('result',)
 
@@ -6523,7 +6523,7 @@ class AsStridedBackward0(OpNode):
 _op_as_strided = OpDef(
     'as_strided',
     _as_strided_kernel,
-    line=3204,
+    line=3205,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6550,7 +6550,7 @@ as_strided.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:3232
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:3233
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _contiguous_kernel(self):
@@ -6558,7 +6558,7 @@ def _contiguous_kernel(self):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:3232)."""
+    """Backward of `contiguous` (ops.yaml:3233)."""
 
     return_names = ('result',)
 
@@ -6566,7 +6566,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=3232,
+    line=3233,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6593,12 +6593,12 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:3250
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:3251
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.DtypeError (tensorplay/_support/kernels.py:898)
-#   uses K.ShapeError (tensorplay/_support/kernels.py:894)
-#   uses K._torch_name (tensorplay/_support/kernels.py:734)
+#   uses K.DtypeError (tensorplay/_support/kernels.py:905)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:901)
+#   uses K._torch_name (tensorplay/_support/kernels.py:741)
 def _matmul_kernel(self, other):
     if self.dtype != other.dtype:  # PyTorch's matrix products never promote
         raise K.DtypeError(f"expected both operands to have the same dtype, but got {K._torch_name(self.dtype)} "
@@ -6616,7 +6616,7 @@ def _matmul_kernel(self, other):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:3250)."""
+    """Backward of `matmul` (ops.yaml:3251)."""
 
     return_names = ('result',)
 
@@ -6624,7 +6624,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=3250,
+    line=3251,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='same',
@@ -6651,7 +6651,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:3290
+# ── linear ────────────────────────────────────────────────────── ops.yaml:3291
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linear_composite(self, weight, bias):
@@ -6679,7 +6679,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:3314
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:3315
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mm_composite(self, mat2):
@@ -6699,7 +6699,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3332
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3333
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _bmm_composite(self, mat2):
@@ -6721,7 +6721,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:3351
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:3352
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mv_composite(self, vec):
@@ -6743,7 +6743,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:3370
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:3371
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dot_composite(self, tensor):
@@ -6765,7 +6765,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:3389
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:3390
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -6783,7 +6783,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:addmm]
-# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3409
+# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3410
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _addmm_composite(self, mat1, mat2, beta, alpha):
@@ -6813,7 +6813,7 @@ addmm.__tensor_params__ = ('input', 'mat1', 'mat2')
 
 
 # --8<-- [start:baddbmm]
-# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3437
+# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3438
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _baddbmm_composite(self, batch1, batch2, beta, alpha):
@@ -6843,7 +6843,7 @@ baddbmm.__tensor_params__ = ('input', 'batch1', 'batch2')
 
 
 # --8<-- [start:trace]
-# ── trace ─────────────────────────────────────────────────────── ops.yaml:3465
+# ── trace ─────────────────────────────────────────────────────── ops.yaml:3466
 #   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _trace_composite(self):
@@ -6863,7 +6863,7 @@ trace.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inner]
-# ── inner ─────────────────────────────────────────────────────── ops.yaml:3483
+# ── inner ─────────────────────────────────────────────────────── ops.yaml:3484
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1012)
@@ -6884,7 +6884,7 @@ inner.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:vdot]
-# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3506
+# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3507
 #   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _vdot_composite(self, other):
@@ -6906,7 +6906,7 @@ vdot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:kron]
-# ── kron ──────────────────────────────────────────────────────── ops.yaml:3525
+# ── kron ──────────────────────────────────────────────────────── ops.yaml:3526
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.kron_parts (tensorplay/_support/formula_helpers.py:1001)
@@ -6923,7 +6923,7 @@ kron.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensordot]
-# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3542
+# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3543
 #   tensordot: Sum of products over paired dims: `dims` = n contracts self's last n d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1012)
@@ -6942,16 +6942,16 @@ tensordot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── ops.yaml:3560
+# ── det ───────────────────────────────────────────────────────── ops.yaml:3561
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1367)
+#   uses K._square (tensorplay/_support/kernels.py:1374)
 def _det_kernel(self):
     return np.linalg.det(K._square(self, "linalg.det"))
 
 
 class DetBackward0(OpNode):
-    """Backward of `det` (ops.yaml:3560)."""
+    """Backward of `det` (ops.yaml:3561)."""
 
     return_names = ('result',)
 
@@ -6959,7 +6959,7 @@ class DetBackward0(OpNode):
 _op_det = OpDef(
     'det',
     _det_kernel,
-    line=3560,
+    line=3561,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -6986,16 +6986,16 @@ det.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── ops.yaml:3581
+# ── inverse ───────────────────────────────────────────────────── ops.yaml:3582
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._inv (tensorplay/_support/kernels.py:1380)
+#   uses K._inv (tensorplay/_support/kernels.py:1387)
 def _inverse_kernel(self):
     return K._inv(self)
 
 
 class InverseBackward0(OpNode):
-    """Backward of `inverse` (ops.yaml:3581)."""
+    """Backward of `inverse` (ops.yaml:3582)."""
 
     return_names = ('result',)
 
@@ -7003,7 +7003,7 @@ class InverseBackward0(OpNode):
 _op_inverse = OpDef(
     'inverse',
     _inverse_kernel,
-    line=3581,
+    line=3582,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -7030,17 +7030,17 @@ inverse.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3602
+# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3603
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1367)
+#   uses K._square (tensorplay/_support/kernels.py:1374)
 def _slogdet_kernel(self):
     sign, logabsdet = np.linalg.slogdet(K._square(self, "linalg.slogdet"))
     return sign.astype(self.dtype), logabsdet.astype(self.dtype)
 
 
 class SlogdetBackward0(OpNode):
-    """Backward of `slogdet` (ops.yaml:3602)."""
+    """Backward of `slogdet` (ops.yaml:3603)."""
 
     return_names = ('sign', 'logabsdet')
 
@@ -7048,7 +7048,7 @@ class SlogdetBackward0(OpNode):
 _op_slogdet = OpDef(
     'slogdet',
     _slogdet_kernel,
-    line=3602,
+    line=3603,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -7075,7 +7075,7 @@ slogdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logdet]
-# ── logdet ────────────────────────────────────────────────────── ops.yaml:3623
+# ── logdet ────────────────────────────────────────────────────── ops.yaml:3624
 #   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logdet_composite(self):
@@ -7092,7 +7092,7 @@ logdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_inv]
-# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3638
+# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3639
 #   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_inv_composite(A):
@@ -7108,7 +7108,7 @@ linalg_inv.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_det]
-# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3651
+# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3652
 #   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_det_composite(A):
@@ -7124,7 +7124,7 @@ linalg_det.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_slogdet]
-# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3664
+# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3665
 #   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_slogdet_composite(A):
@@ -7140,7 +7140,7 @@ linalg_slogdet.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_vector_norm]
-# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3677
+# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3678
 #   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
@@ -7156,7 +7156,7 @@ linalg_vector_norm.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:linalg_matrix_norm]
-# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3695
+# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3696
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:1050)
@@ -7173,7 +7173,7 @@ linalg_matrix_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_norm]
-# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3715
+# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3716
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1072)
@@ -7190,7 +7190,7 @@ linalg_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_solve]
-# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3734
+# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3735
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1090)
@@ -7209,7 +7209,7 @@ linalg_solve.__tensor_params__ = ('A', 'B')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3755
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3756
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -7219,7 +7219,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:3755)."""
+    """Backward of `zeros` (ops.yaml:3756)."""
 
     return_names = ('result',)
 
@@ -7227,7 +7227,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=3755,
+    line=3756,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7255,7 +7255,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:3765
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:3766
 #   ones: A tensor of ones.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -7265,7 +7265,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:3765)."""
+    """Backward of `ones` (ops.yaml:3766)."""
 
     return_names = ('result',)
 
@@ -7273,7 +7273,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=3765,
+    line=3766,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7301,7 +7301,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3775
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3776
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -7310,7 +7310,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:3775)."""
+    """Backward of `zeros_like` (ops.yaml:3776)."""
 
     return_names = ('result',)
 
@@ -7318,7 +7318,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=3775,
+    line=3776,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7346,7 +7346,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3785
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3786
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -7355,7 +7355,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:3785)."""
+    """Backward of `ones_like` (ops.yaml:3786)."""
 
     return_names = ('result',)
 
@@ -7363,7 +7363,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=3785,
+    line=3786,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7391,17 +7391,17 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:3795
+# ── full ──────────────────────────────────────────────────────── ops.yaml:3796
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scalar_dtype (tensorplay/_support/kernels.py:975)
+#   uses K._scalar_dtype (tensorplay/_support/kernels.py:982)
 #   uses K._size (tensorplay/_support/kernels.py:407)
 def _full_kernel(size, fill_value, dtype, requires_grad):
     return np.full(K._size(size), fill_value, dtype=K._scalar_dtype(fill_value, dtype))
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:3795)."""
+    """Backward of `full` (ops.yaml:3796)."""
 
     return_names = ('result',)
 
@@ -7409,7 +7409,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=3795,
+    line=3796,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7437,7 +7437,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:3805
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:3806
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -7447,7 +7447,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:3805)."""
+    """Backward of `empty` (ops.yaml:3806)."""
 
     return_names = ('result',)
 
@@ -7455,7 +7455,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=3805,
+    line=3806,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7483,16 +7483,16 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:3815
+# ── arange ────────────────────────────────────────────────────── ops.yaml:3816
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._arange (tensorplay/_support/kernels.py:988)
+#   uses K._arange (tensorplay/_support/kernels.py:995)
 def _arange_kernel(start, end, step, dtype, requires_grad):
     return K._arange(start, end, step, dtype)
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:3815)."""
+    """Backward of `arange` (ops.yaml:3816)."""
 
     return_names = ('result',)
 
@@ -7500,7 +7500,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=3815,
+    line=3816,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7528,7 +7528,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:3825
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:3826
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -7537,7 +7537,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:3825)."""
+    """Backward of `linspace` (ops.yaml:3826)."""
 
     return_names = ('result',)
 
@@ -7545,7 +7545,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=3825,
+    line=3826,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7573,7 +7573,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:3835
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:3836
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -7582,7 +7582,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:3835)."""
+    """Backward of `eye` (ops.yaml:3836)."""
 
     return_names = ('result',)
 
@@ -7590,7 +7590,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=3835,
+    line=3836,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7618,7 +7618,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:3845
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:3846
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -7627,7 +7627,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:3845)."""
+    """Backward of `full_like` (ops.yaml:3846)."""
 
     return_names = ('result',)
 
@@ -7635,7 +7635,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=3845,
+    line=3846,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7663,7 +7663,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:3855
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:3856
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -7672,7 +7672,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:3855)."""
+    """Backward of `empty_like` (ops.yaml:3856)."""
 
     return_names = ('result',)
 
@@ -7680,7 +7680,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=3855,
+    line=3856,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7708,11 +7708,11 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:3865
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:3866
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1006)
-#   uses K._rng (tensorplay/_support/kernels.py:1019)
+#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1013)
+#   uses K._rng (tensorplay/_support/kernels.py:1026)
 #   uses K._size (tensorplay/_support/kernels.py:407)
 def _rand_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "rand")  # checked before drawing
@@ -7720,7 +7720,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:3865)."""
+    """Backward of `rand` (ops.yaml:3866)."""
 
     return_names = ('result',)
 
@@ -7728,7 +7728,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=3865,
+    line=3866,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7756,11 +7756,11 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:3878
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:3879
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1006)
-#   uses K._rng (tensorplay/_support/kernels.py:1019)
+#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1013)
+#   uses K._rng (tensorplay/_support/kernels.py:1026)
 #   uses K._size (tensorplay/_support/kernels.py:407)
 def _randn_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "randn")  # checked before drawing
@@ -7768,7 +7768,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:3878)."""
+    """Backward of `randn` (ops.yaml:3879)."""
 
     return_names = ('result',)
 
@@ -7776,7 +7776,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=3878,
+    line=3879,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7804,16 +7804,16 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:3891
+# ── randint ───────────────────────────────────────────────────── ops.yaml:3892
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_support/kernels.py:1026)
+#   uses K._randint (tensorplay/_support/kernels.py:1033)
 def _randint_kernel(high, size, generator, dtype, requires_grad):
     return K._randint(0, high, size, generator, dtype)
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:3891)."""
+    """Backward of `randint` (ops.yaml:3892)."""
 
     return_names = ('result',)
 
@@ -7821,7 +7821,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=3891,
+    line=3892,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7849,16 +7849,16 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:3902
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:3903
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_support/kernels.py:1026)
+#   uses K._randint (tensorplay/_support/kernels.py:1033)
 def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
     return K._randint(low, high, size, generator, dtype)
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:3902)."""
+    """Backward of `randint.low` (ops.yaml:3903)."""
 
     return_names = ('result',)
 
@@ -7866,7 +7866,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=3902,
+    line=3903,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7894,18 +7894,18 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3913
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3914
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1033)
-#   uses K._rng (tensorplay/_support/kernels.py:1019)
+#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1040)
+#   uses K._rng (tensorplay/_support/kernels.py:1026)
 def _rand_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "rand_like")  # checked before drawing
     return K._rng(None).random(self.shape).astype(dt)
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:3913)."""
+    """Backward of `rand_like` (ops.yaml:3914)."""
 
     return_names = ('result',)
 
@@ -7913,7 +7913,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=3913,
+    line=3914,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7941,18 +7941,18 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:3926
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:3927
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1033)
-#   uses K._rng (tensorplay/_support/kernels.py:1019)
+#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1040)
+#   uses K._rng (tensorplay/_support/kernels.py:1026)
 def _randn_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "randn_like")  # checked before drawing
     return K._rng(None).standard_normal(self.shape).astype(dt)
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:3926)."""
+    """Backward of `randn_like` (ops.yaml:3927)."""
 
     return_names = ('result',)
 
@@ -7960,7 +7960,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=3926,
+    line=3927,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7988,7 +7988,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3941
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3942
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -7997,7 +7997,7 @@ def __to_copy_kernel(self, dtype):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:3941)."""
+    """Backward of `_to_copy` (ops.yaml:3942)."""
 
     return_names = ('result',)
 
@@ -8005,7 +8005,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=3941,
+    line=3942,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8032,7 +8032,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:3952
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:3953
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _clone_kernel(self):
@@ -8040,7 +8040,7 @@ def _clone_kernel(self):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:3952)."""
+    """Backward of `clone` (ops.yaml:3953)."""
 
     return_names = ('result',)
 
@@ -8048,7 +8048,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=3952,
+    line=3953,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8075,7 +8075,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:3964
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:3965
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fill_kernel(self, value):
@@ -8083,7 +8083,7 @@ def _fill_kernel(self, value):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:3964)."""
+    """Backward of `fill` (ops.yaml:3965)."""
 
     return_names = ('result',)
 
@@ -8091,7 +8091,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=3964,
+    line=3965,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8122,7 +8122,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:3977
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:3978
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _zero_kernel(self):
@@ -8130,7 +8130,7 @@ def _zero_kernel(self):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:3977)."""
+    """Backward of `zero` (ops.yaml:3978)."""
 
     return_names = ('result',)
 
@@ -8138,7 +8138,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=3977,
+    line=3978,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8169,7 +8169,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:3990
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:3991
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _copy_kernel(self, src):
@@ -8177,7 +8177,7 @@ def _copy_kernel(self, src):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:3990)."""
+    """Backward of `copy` (ops.yaml:3991)."""
 
     return_names = ('result',)
 
@@ -8185,7 +8185,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=3990,
+    line=3991,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -8216,7 +8216,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:4009
+# ── index ─────────────────────────────────────────────────────── ops.yaml:4010
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_kernel(self, indices):
@@ -8228,7 +8228,7 @@ def _index_kernel(self, indices):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:4009)."""
+    """Backward of `index` (ops.yaml:4010)."""
 
     return_names = ('result',)
 
@@ -8236,7 +8236,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=4009,
+    line=4010,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8263,7 +8263,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:4034
+# ── index_backward ────────────────────────────────────────────── ops.yaml:4035
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_backward_kernel(grad, shape, indices):
@@ -8273,7 +8273,7 @@ def _index_backward_kernel(grad, shape, indices):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:4034)."""
+    """Backward of `index_backward` (ops.yaml:4035)."""
 
     return_names = ('result',)
 
@@ -8281,7 +8281,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=4034,
+    line=4035,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -8308,10 +8308,10 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:4049
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:4050
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:894)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:901)
 def _index_put_kernel(self, values, indices):
     out = self.copy()
     try:
@@ -8326,7 +8326,7 @@ def _index_put_kernel(self, values, indices):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:4049)."""
+    """Backward of `index_put` (ops.yaml:4050)."""
 
     return_names = ('result',)
 
@@ -8334,7 +8334,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=4049,
+    line=4050,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -8361,11 +8361,11 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:4080
+# ── index_select ──────────────────────────────────────────────── ops.yaml:4081
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:894)
-#   uses K._check_index (tensorplay/_support/kernels.py:924)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:901)
+#   uses K._check_index (tensorplay/_support/kernels.py:931)
 #   uses K._dim (tensorplay/_support/kernels.py:335)
 def _index_select_kernel(self, index, dim):
     if index.ndim > 1:
@@ -8383,7 +8383,7 @@ def _index_select_kernel(self, index, dim):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:4080)."""
+    """Backward of `index_select` (ops.yaml:4081)."""
 
     return_names = ('result',)
 
@@ -8391,7 +8391,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=4080,
+    line=4081,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -8418,10 +8418,10 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:4111
+# ── gather ────────────────────────────────────────────────────── ops.yaml:4112
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._gather_key (tensorplay/_support/kernels.py:935)
+#   uses K._gather_key (tensorplay/_support/kernels.py:942)
 def _gather_kernel(self, index, dim):
     key = K._gather_key(self.shape, dim, index)
     if self.ndim == 0:
@@ -8430,7 +8430,7 @@ def _gather_kernel(self, index, dim):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:4111)."""
+    """Backward of `gather` (ops.yaml:4112)."""
 
     return_names = ('result',)
 
@@ -8438,7 +8438,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=4111,
+    line=4112,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -8465,16 +8465,16 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4134
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4135
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scatter_add (tensorplay/_support/kernels.py:957)
+#   uses K._scatter_add (tensorplay/_support/kernels.py:964)
 def _scatter_add_kernel(self, index, src, dim):
     return K._scatter_add(self, dim, index, src)
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:4134)."""
+    """Backward of `scatter_add` (ops.yaml:4135)."""
 
     return_names = ('result',)
 
@@ -8482,7 +8482,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=4134,
+    line=4135,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -8513,10 +8513,10 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4157
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4158
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:894)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:901)
 def _masked_fill_kernel(self, mask, value):
     if mask.dtype != np.bool_:
         raise K.ShapeError(f"masked_fill only supports boolean masks, but got mask with dtype {mask.dtype}")
@@ -8525,7 +8525,7 @@ def _masked_fill_kernel(self, mask, value):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:4157)."""
+    """Backward of `masked_fill` (ops.yaml:4158)."""
 
     return_names = ('result',)
 
@@ -8533,7 +8533,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=4157,
+    line=4158,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -8564,10 +8564,10 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:4183
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:4184
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1041)
+#   uses K._floating (tensorplay/_support/kernels.py:1048)
 #   uses K._softmax (tensorplay/_support/kernels.py:436)
 def _softmax_kernel(self, dim, dtype):
     return K._softmax(K._floating(self), dim, dtype)
@@ -8582,7 +8582,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:4183)."""
+    """Backward of `softmax` (ops.yaml:4184)."""
 
     return_names = ('result',)
 
@@ -8590,7 +8590,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=4183,
+    line=4184,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8618,10 +8618,10 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4204
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4205
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1041)
+#   uses K._floating (tensorplay/_support/kernels.py:1048)
 #   uses K._log_softmax (tensorplay/_support/kernels.py:457)
 def _log_softmax_kernel(self, dim, dtype):
     return K._log_softmax(K._floating(self), dim, dtype)
@@ -8636,7 +8636,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:4204)."""
+    """Backward of `log_softmax` (ops.yaml:4205)."""
 
     return_names = ('result',)
 
@@ -8644,7 +8644,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=4204,
+    line=4205,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8672,7 +8672,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:4224
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:4225
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -8688,7 +8688,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:4237
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:4238
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logsigmoid_composite(self):
@@ -8706,10 +8706,10 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:4254
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:4255
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1041)
+#   uses K._floating (tensorplay/_support/kernels.py:1048)
 #   uses K._k_safe_softmax (tensorplay/_support/kernels.py:445)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype)
@@ -8724,7 +8724,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:4254)."""
+    """Backward of `_safe_softmax` (ops.yaml:4255)."""
 
     return_names = ('result',)
 
@@ -8732,7 +8732,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=4254,
+    line=4255,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8760,16 +8760,16 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:4276
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:4277
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._loss_coefficients (tensorplay/_support/kernels.py:1065)
+#   uses K._loss_coefficients (tensorplay/_support/kernels.py:1072)
 def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
     return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:4276)."""
+    """Backward of `_class_weights` (ops.yaml:4277)."""
 
     return_names = ('result',)
 
@@ -8777,7 +8777,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=4276,
+    line=4277,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -8804,10 +8804,10 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:4290
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:4291
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cross_entropy (tensorplay/_support/kernels.py:1128)
+#   uses K._cross_entropy (tensorplay/_support/kernels.py:1135)
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
     return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
 
@@ -8821,7 +8821,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:4290)."""
+    """Backward of `cross_entropy` (ops.yaml:4291)."""
 
     return_names = ('result',)
 
@@ -8829,7 +8829,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=4290,
+    line=4291,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='keep',
@@ -8857,7 +8857,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:4323
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:4324
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._class_dim (tensorplay/_support/formula_helpers.py:403)
@@ -8886,7 +8886,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:4351
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:4352
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -8906,7 +8906,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:4369
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:4370
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -8924,7 +8924,7 @@ _loss_reduction.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:4389
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:4390
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -8944,7 +8944,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:4401
+# ── negative ──────────────────────────────────────────────────── ops.yaml:4402
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -8964,7 +8964,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:4412
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:4413
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -8984,7 +8984,7 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:4426
+# ── divide ────────────────────────────────────────────────────── ops.yaml:4427
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:239)
@@ -9014,7 +9014,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:4460
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:4461
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -9034,7 +9034,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:4475
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:4476
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -9054,7 +9054,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:4489
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:4490
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -9074,7 +9074,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4505
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4506
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
@@ -9082,7 +9082,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:4505)."""
+    """Backward of `isnan` (ops.yaml:4506)."""
 
     return_names = ('result',)
 
@@ -9090,7 +9090,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=4505,
+    line=4506,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -9117,7 +9117,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4519
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4520
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
@@ -9125,7 +9125,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:4519)."""
+    """Backward of `isinf` (ops.yaml:4520)."""
 
     return_names = ('result',)
 
@@ -9133,7 +9133,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=4519,
+    line=4520,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -9160,7 +9160,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4533
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4534
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
@@ -9168,7 +9168,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:4533)."""
+    """Backward of `isfinite` (ops.yaml:4534)."""
 
     return_names = ('result',)
 
@@ -9176,7 +9176,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=4533,
+    line=4534,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -9203,7 +9203,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4547
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4548
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
@@ -9211,7 +9211,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:4547)."""
+    """Backward of `isposinf` (ops.yaml:4548)."""
 
     return_names = ('result',)
 
@@ -9219,7 +9219,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=4547,
+    line=4548,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -9246,7 +9246,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4561
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4562
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
@@ -9254,7 +9254,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:4561)."""
+    """Backward of `isneginf` (ops.yaml:4562)."""
 
     return_names = ('result',)
 
@@ -9262,7 +9262,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=4561,
+    line=4562,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -9289,7 +9289,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:4575
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:4576
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
@@ -9297,7 +9297,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:4575)."""
+    """Backward of `signbit` (ops.yaml:4576)."""
 
     return_names = ('result',)
 
@@ -9305,7 +9305,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=4575,
+    line=4576,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -9332,7 +9332,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4589
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4590
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -9340,7 +9340,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:4589)."""
+    """Backward of `nan_to_num` (ops.yaml:4590)."""
 
     return_names = ('result',)
 
@@ -9348,7 +9348,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=4589,
+    line=4590,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9379,7 +9379,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4613
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4614
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
@@ -9387,7 +9387,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:4613)."""
+    """Backward of `sgn` (ops.yaml:4614)."""
 
     return_names = ('result',)
 
@@ -9395,7 +9395,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=4613,
+    line=4614,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9426,16 +9426,16 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:4631
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:4632
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1224)
+#   uses K._float_only (tensorplay/_support/kernels.py:1231)
 def _frac_kernel(self):
     return np.subtract(self, np.trunc(K._float_only(self, "frac")))
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:4631)."""
+    """Backward of `frac` (ops.yaml:4632)."""
 
     return_names = ('result',)
 
@@ -9443,7 +9443,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=4631,
+    line=4632,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9474,7 +9474,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4650
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4651
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
@@ -9482,7 +9482,7 @@ def _deg2rad_kernel(self):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:4650)."""
+    """Backward of `deg2rad` (ops.yaml:4651)."""
 
     return_names = ('result',)
 
@@ -9490,7 +9490,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=4650,
+    line=4651,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9521,7 +9521,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4665
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4666
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
@@ -9529,7 +9529,7 @@ def _rad2deg_kernel(self):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:4665)."""
+    """Backward of `rad2deg` (ops.yaml:4666)."""
 
     return_names = ('result',)
 
@@ -9537,7 +9537,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=4665,
+    line=4666,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9568,7 +9568,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4680
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4681
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
@@ -9576,7 +9576,7 @@ def _exp2_kernel(self):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:4680)."""
+    """Backward of `exp2` (ops.yaml:4681)."""
 
     return_names = ('result',)
 
@@ -9584,7 +9584,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=4680,
+    line=4681,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9615,7 +9615,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4696
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4697
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
@@ -9623,7 +9623,7 @@ def _acosh_kernel(self):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:4696)."""
+    """Backward of `acosh` (ops.yaml:4697)."""
 
     return_names = ('result',)
 
@@ -9631,7 +9631,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=4696,
+    line=4697,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9662,7 +9662,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4713
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4714
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
@@ -9670,7 +9670,7 @@ def _asinh_kernel(self):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:4713)."""
+    """Backward of `asinh` (ops.yaml:4714)."""
 
     return_names = ('result',)
 
@@ -9678,7 +9678,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=4713,
+    line=4714,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9709,7 +9709,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4728
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4729
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
@@ -9717,7 +9717,7 @@ def _atanh_kernel(self):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:4728)."""
+    """Backward of `atanh` (ops.yaml:4729)."""
 
     return_names = ('result',)
 
@@ -9725,7 +9725,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=4728,
+    line=4729,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9756,16 +9756,16 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4745
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4746
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfc (tensorplay/_support/kernels.py:1238)
+#   uses K._erfc (tensorplay/_support/kernels.py:1245)
 def _erfc_kernel(self):
     return K._erfc(self)
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:4745)."""
+    """Backward of `erfc` (ops.yaml:4746)."""
 
     return_names = ('result',)
 
@@ -9773,7 +9773,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=4745,
+    line=4746,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9804,7 +9804,7 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4760
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4761
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinc_kernel(self):
@@ -9812,7 +9812,7 @@ def _sinc_kernel(self):
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:4760)."""
+    """Backward of `sinc` (ops.yaml:4761)."""
 
     return_names = ('result',)
 
@@ -9820,7 +9820,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=4760,
+    line=4761,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9851,16 +9851,16 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:4775
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:4776
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logit (tensorplay/_support/kernels.py:1243)
+#   uses K._logit (tensorplay/_support/kernels.py:1250)
 def _logit_kernel(self, eps):
     return K._logit(self, eps)
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:4775)."""
+    """Backward of `logit` (ops.yaml:4776)."""
 
     return_names = ('result',)
 
@@ -9868,7 +9868,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=4775,
+    line=4776,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9899,16 +9899,16 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4796
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4797
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._xlogy (tensorplay/_support/kernels.py:1249)
+#   uses K._xlogy (tensorplay/_support/kernels.py:1256)
 def _xlogy_kernel(self, other):
     return K._xlogy(self, other)
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:4796)."""
+    """Backward of `xlogy` (ops.yaml:4797)."""
 
     return_names = ('result',)
 
@@ -9916,7 +9916,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=4796,
+    line=4797,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -9947,16 +9947,16 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4824
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4825
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1224)
+#   uses K._float_only (tensorplay/_support/kernels.py:1231)
 def _hypot_kernel(self, other):
     return np.hypot(K._float_only(self, "hypot"), other)
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:4824)."""
+    """Backward of `hypot` (ops.yaml:4825)."""
 
     return_names = ('result',)
 
@@ -9964,7 +9964,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=4824,
+    line=4825,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9995,16 +9995,16 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4849
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4850
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._heaviside (tensorplay/_support/kernels.py:1256)
+#   uses K._heaviside (tensorplay/_support/kernels.py:1263)
 def _heaviside_kernel(self, values):
     return K._heaviside(self, values)
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:4849)."""
+    """Backward of `heaviside` (ops.yaml:4850)."""
 
     return_names = ('result',)
 
@@ -10012,7 +10012,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=4849,
+    line=4850,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='keep',
@@ -10043,16 +10043,16 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4869
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4870
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._fmod (tensorplay/_support/kernels.py:1263)
+#   uses K._fmod (tensorplay/_support/kernels.py:1270)
 def _fmod_kernel(self, other):
     return K._fmod(self, other)
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:4869)."""
+    """Backward of `fmod` (ops.yaml:4870)."""
 
     return_names = ('result',)
 
@@ -10060,7 +10060,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=4869,
+    line=4870,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10091,7 +10091,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4898
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4899
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
@@ -10099,7 +10099,7 @@ def _fmax_kernel(self, other):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:4898)."""
+    """Backward of `fmax` (ops.yaml:4899)."""
 
     return_names = ('result',)
 
@@ -10107,7 +10107,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=4898,
+    line=4899,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10134,7 +10134,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4923
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4924
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
@@ -10142,7 +10142,7 @@ def _fmin_kernel(self, other):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:4923)."""
+    """Backward of `fmin` (ops.yaml:4924)."""
 
     return_names = ('result',)
 
@@ -10150,7 +10150,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=4923,
+    line=4924,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10177,7 +10177,7 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:4948
+# ── float_power ───────────────────────────────────────────────── ops.yaml:4949
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:239)
@@ -10194,16 +10194,16 @@ float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4966
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4967
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1224)
+#   uses K._float_only (tensorplay/_support/kernels.py:1231)
 def _logaddexp_kernel(self, other):
     return np.logaddexp(K._float_only(self, "logaddexp"), other)
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:4966)."""
+    """Backward of `logaddexp` (ops.yaml:4967)."""
 
     return_names = ('result',)
 
@@ -10211,7 +10211,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=4966,
+    line=4967,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10238,16 +10238,16 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4990
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4991
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1224)
+#   uses K._float_only (tensorplay/_support/kernels.py:1231)
 def _logaddexp2_kernel(self, other):
     return np.logaddexp2(K._float_only(self, "logaddexp2"), other)
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:4990)."""
+    """Backward of `logaddexp2` (ops.yaml:4991)."""
 
     return_names = ('result',)
 
@@ -10255,7 +10255,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=4990,
+    line=4991,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10282,7 +10282,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:5014
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:5015
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point)…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -10302,16 +10302,16 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:5028
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:5029
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1231)
+#   uses K._int_only (tensorplay/_support/kernels.py:1238)
 def _gcd_kernel(self, other):
     return np.gcd(K._int_only(self, "gcd"), other)
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:5028)."""
+    """Backward of `gcd` (ops.yaml:5029)."""
 
     return_names = ('result',)
 
@@ -10319,7 +10319,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=5028,
+    line=5029,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10350,16 +10350,16 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5046
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5047
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1231)
+#   uses K._int_only (tensorplay/_support/kernels.py:1238)
 def _lcm_kernel(self, other):
     return np.lcm(K._int_only(self, "lcm"), other)
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:5046)."""
+    """Backward of `lcm` (ops.yaml:5047)."""
 
     return_names = ('result',)
 
@@ -10367,7 +10367,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=5046,
+    line=5047,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10398,16 +10398,16 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5064
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5065
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._lerp (tensorplay/_support/kernels.py:1269)
+#   uses K._lerp (tensorplay/_support/kernels.py:1276)
 def _lerp_kernel(self, end, weight):
     return K._lerp(self, end, weight)
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:5064)."""
+    """Backward of `lerp` (ops.yaml:5065)."""
 
     return_names = ('result',)
 
@@ -10415,7 +10415,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=5064,
+    line=5065,
     tensor_args=('self', 'end', 'weight'),
     list_args=(),
     dtype='promote',
@@ -10446,16 +10446,16 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5094
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5095
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcmul (tensorplay/_support/kernels.py:1350)
+#   uses K._addcmul (tensorplay/_support/kernels.py:1357)
 def _addcmul_kernel(self, tensor1, tensor2, value):
     return K._addcmul(self, tensor1, tensor2, value)
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:5094)."""
+    """Backward of `addcmul` (ops.yaml:5095)."""
 
     return_names = ('result',)
 
@@ -10463,7 +10463,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=5094,
+    line=5095,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -10494,16 +10494,16 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5120
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5121
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcdiv (tensorplay/_support/kernels.py:1278)
+#   uses K._addcdiv (tensorplay/_support/kernels.py:1285)
 def _addcdiv_kernel(self, tensor1, tensor2, value):
     return K._addcdiv(self, tensor1, tensor2, value)
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:5120)."""
+    """Backward of `addcdiv` (ops.yaml:5121)."""
 
     return_names = ('result',)
 
@@ -10511,7 +10511,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=5120,
+    line=5121,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -10542,7 +10542,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:5151
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:5152
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -10559,7 +10559,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:5167
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:5168
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -10575,7 +10575,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:5182
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:5183
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -10593,7 +10593,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5199
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5200
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -10611,7 +10611,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5216
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5217
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -10629,7 +10629,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:5233
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:5234
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -10645,16 +10645,16 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:5247
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:5248
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1290)
+#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1297)
 def _logcumsumexp_kernel(self, dim):
     return K._logcumsumexp(self, dim)
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:5247)."""
+    """Backward of `logcumsumexp` (ops.yaml:5248)."""
 
     return_names = ('result',)
 
@@ -10662,7 +10662,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=5247,
+    line=5248,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -10689,16 +10689,16 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:5269
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:5270
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1297)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1304)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:5269)."""
+    """Backward of `cummax` (ops.yaml:5270)."""
 
     return_names = ('values', 'indices')
 
@@ -10706,7 +10706,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=5269,
+    line=5270,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10733,16 +10733,16 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:5290
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:5291
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1297)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1304)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:5290)."""
+    """Backward of `cummin` (ops.yaml:5291)."""
 
     return_names = ('values', 'indices')
 
@@ -10750,7 +10750,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=5290,
+    line=5291,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10777,7 +10777,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:5313
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:5314
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -10793,7 +10793,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:5324
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:5325
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -10809,7 +10809,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:5337
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:5338
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -10825,7 +10825,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:5348
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:5349
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -10841,7 +10841,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:5359
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:5360
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -10859,7 +10859,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:5373
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:5374
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -10877,7 +10877,7 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:5387
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:5388
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:827)
@@ -10895,7 +10895,7 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:5402
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:5403
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:827)
@@ -10912,7 +10912,7 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:5415
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:5416
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:827)
@@ -10929,7 +10929,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:5428
+# ── concat ────────────────────────────────────────────────────── ops.yaml:5429
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -10945,7 +10945,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:5440
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:5441
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -10961,7 +10961,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:5452
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:5453
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -10978,7 +10978,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:5464
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:5465
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -10995,7 +10995,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:5476
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:5477
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -11012,7 +11012,7 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:5488
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:5489
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:844)
@@ -11029,7 +11029,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:5505
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:5506
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -11045,7 +11045,7 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:5521
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:5522
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.roll_parts (tensorplay/_support/formula_helpers.py:872)
@@ -11062,7 +11062,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:5537
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:5538
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -11090,16 +11090,16 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5568
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5569
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumprod (tensorplay/_support/kernels.py:1313)
+#   uses K._cumprod (tensorplay/_support/kernels.py:1320)
 def _cumprod_kernel(self, dim, dtype):
     return K._cumprod(self, dim, dtype)
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:5568)."""
+    """Backward of `cumprod` (ops.yaml:5569)."""
 
     return_names = ('result',)
 
@@ -11107,7 +11107,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=5568,
+    line=5569,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11138,7 +11138,7 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:5590
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:5591
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:925)
@@ -11155,7 +11155,7 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:5607
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:5608
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:960)
@@ -11172,7 +11172,7 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:5621
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:5622
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:981)
@@ -11189,7 +11189,7 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:5637
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:5638
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:981)
@@ -11206,7 +11206,7 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:5650
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:5651
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:981)
@@ -11223,16 +11223,16 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5663
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5664
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfinv (tensorplay/_support/kernels.py:1324)
+#   uses K._erfinv (tensorplay/_support/kernels.py:1331)
 def _erfinv_kernel(self):
     return K._erfinv(self)
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:5663)."""
+    """Backward of `erfinv` (ops.yaml:5664)."""
 
     return_names = ('result',)
 
@@ -11240,7 +11240,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=5663,
+    line=5664,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -11402,7 +11402,7 @@ def nanmedian(*args, **kwargs):
 
 
 nanmedian.__doc__ = 'nanmedian(x) is the lower median of the elements that are not NaN (NaN if all are); nanmedian(x, dim, keepdim=False) returns (values, indices) along dim.'
-mode.__doc__ = 'The most frequent value along `dim` (the smallest of equally frequent ones) and the index of its last occurrence, as a named tuple (values, indices).'
+mode.__doc__ = "The most frequent value along `dim` (the smallest of equally frequent ones) and the index of its last occurrence, as a named tuple (values, indices). With NaN in a row PyTorch's answer depends on its sort's swaps; here NaNs count as one value, larger than the others."
 masked_select.__doc__ = 'The elements of `self` where the bool `mask` is True (the two broadcast), as a new 1-D tensor in row-major order. Its gradient scatters back into zeros. Under vmap the mask must be unbatched: a batched one would select a different count per sample.'
 _nonzero.__doc__ = 'Internal: the indices of the nonzero elements of `self`, one row per element, an (n, self.dim()) int64 tensor. Its shape depends on the values, so vmap refuses it.'
 nonzero.__doc__ = 'The indices of the nonzero elements: an (n, self.dim()) int64 tensor, or with as_tuple=True a tuple of self.dim() 1-D index tensors, one per dim (usable as x[x.nonzero(as_tuple=True)]; a 0-d input gives one). Not differentiable; vmap refuses it (data-dependent shape).'

@@ -494,15 +494,22 @@ def _sort(self, dim, descending):
     return np.take_along_axis(self, idx, axis=d), idx.astype(np.int64)
 
 
+_REPLAY_LIMIT = 1 << 16  # elements of tied rows replayed in Python; past it, stable indices
+
+
 def _tied_rows(sorted_values, d: int) -> list:
     """The rows along d (as index tuples of the other dims) of an array sorted along d that
     hold equal neighbours (NaNs count as equal): only there does the selection algorithm
-    decide which index is returned."""
+    decide which index is returned. None are replayed (the stable sort's indices stay) when
+    they hold more than _REPLAY_LIMIT elements: the replay is pure Python."""
     a = np.moveaxis(sorted_values, d, -1)
     eq = a[..., 1:] == a[..., :-1]
     if a.dtype.kind == "f":
         eq |= np.isnan(a[..., 1:]) & np.isnan(a[..., :-1])
-    return [tuple(r) for r in np.argwhere(eq.any(axis=-1))]
+    rows = np.argwhere(eq.any(axis=-1))
+    if len(rows) * a.shape[-1] > _REPLAY_LIMIT:
+        return []
+    return [tuple(r) for r in rows]
 
 
 def _topk(self, k, dim, largest):
@@ -544,7 +551,7 @@ def _kthvalue(self, k, dim, keepdim):
     values, idx = _sort(self, d, False)
     if self.ndim == 0:
         return values, idx
-    v, i = np.take(values, k - 1, axis=d), np.take(idx, k - 1, axis=d)
+    v, i = np.take(values, [k - 1], axis=d).squeeze(d), np.take(idx, [k - 1], axis=d).squeeze(d)
     rows = np.moveaxis(self, d, -1)
     for r in _tied_rows(values, d):
         pairs = [[x, j] for j, x in enumerate(rows[r].tolist())]
