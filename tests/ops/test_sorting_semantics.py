@@ -362,7 +362,7 @@ def test_vmap_of_masked_select(torch):
                lambda a: torch.masked_select(a, torch.tensor(mask)), x, in_dims=1)
     with pytest.raises(RuntimeError, match="vmap over `mask`"):
         torch.func.vmap(torch.masked_select)(torch.tensor(x), torch.tensor(x > 3))
-    with pytest.raises(RuntimeError, match="vmap over `mask`.*data-dependent"):
+    with pytest.raises(RuntimeError, match=r"vmap over `mask`.*data-dependent"):
         tp.func.vmap(tp.masked_select)(tp.tensor(x), tp.tensor(x > 3))
 
 
