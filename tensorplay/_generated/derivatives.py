@@ -1808,7 +1808,7 @@ O._op_remainder.jvp = _remainder_jvp
 #   backward[other]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   jvp: [self] derivative_not_implemented("floor_divide", True) + [other] derivative_not_implemented("floor_divide", True)
 #   vmap: broadcast
-#   uses H.derivative_not_implemented (tensorplay/_support/formula_helpers.py:781)
+#   uses H.derivative_not_implemented (tensorplay/_support/formula_helpers.py:793)
 #   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
 #   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _floor_divide_backward(grads, needs, shapes, **params):
@@ -2001,8 +2001,8 @@ O._op_mean.backward = _mean_backward
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.prod_backward (tensorplay/_support/formula_helpers.py:646)
-#   uses H.prod_jvp (tensorplay/_support/formula_helpers.py:654)
+#   uses H.prod_backward (tensorplay/_support/formula_helpers.py:658)
+#   uses H.prod_jvp (tensorplay/_support/formula_helpers.py:666)
 def _prod_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2127,7 +2127,7 @@ O._op_max_dim.jvp = _max_dim_jvp
 #   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt")
 #   vmap: broadcast
 #   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
-#   uses H.maximum_weight (tensorplay/_support/formula_helpers.py:707)
+#   uses H.maximum_weight (tensorplay/_support/formula_helpers.py:719)
 #   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
@@ -2191,7 +2191,7 @@ O._op_min_dim.jvp = _min_dim_jvp
 #   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt")
 #   vmap: broadcast
 #   uses H.expand_to (tensorplay/_support/formula_helpers.py:223)
-#   uses H.maximum_weight (tensorplay/_support/formula_helpers.py:707)
+#   uses H.maximum_weight (tensorplay/_support/formula_helpers.py:719)
 #   uses H.sum_to (tensorplay/_support/formula_helpers.py:206)
 def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
@@ -2238,8 +2238,8 @@ O._op_min_other.jvp = _min_other_jvp
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.var_backward (tensorplay/_support/formula_helpers.py:667)
-#   uses H.var_jvp (tensorplay/_support/formula_helpers.py:673)
+#   uses H.var_backward (tensorplay/_support/formula_helpers.py:679)
+#   uses H.var_jvp (tensorplay/_support/formula_helpers.py:685)
 def _var_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2273,7 +2273,7 @@ O._op_var.jvp = _var_jvp
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.logsumexp_weight (tensorplay/_support/formula_helpers.py:678)
+#   uses H.logsumexp_weight (tensorplay/_support/formula_helpers.py:690)
 #   uses H.unreduce (tensorplay/_support/formula_helpers.py:290)
 def _logsumexp_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
@@ -2304,8 +2304,8 @@ O._op_logsumexp.jvp = _logsumexp_jvp
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.norm_backward (tensorplay/_support/formula_helpers.py:703)
-#   uses H.norm_weight (tensorplay/_support/formula_helpers.py:683)
+#   uses H.norm_backward (tensorplay/_support/formula_helpers.py:715)
+#   uses H.norm_weight (tensorplay/_support/formula_helpers.py:695)
 def _norm_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     p = params["p"]
@@ -2451,7 +2451,7 @@ O._op_kthvalue.jvp = _kthvalue_jvp
 
 
 # --8<-- [start:median_dim]
-# ── median.dim ────────────────────────────────────────────────── ops.yaml:2240
+# ── median.dim ────────────────────────────────────────────────── ops.yaml:2241
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2482,7 +2482,7 @@ O._op_median_dim.jvp = _median_dim_jvp
 
 
 # --8<-- [start:nanmedian_dim]
-# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2280
+# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2281
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2513,7 +2513,7 @@ O._op_nanmedian_dim.jvp = _nanmedian_dim_jvp
 
 
 # --8<-- [start:mode]
-# ── mode ──────────────────────────────────────────────────────── ops.yaml:2300
+# ── mode ──────────────────────────────────────────────────────── ops.yaml:2301
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2544,7 +2544,7 @@ O._op_mode.jvp = _mode_jvp
 
 
 # --8<-- [start:masked_select]
-# ── masked_select ─────────────────────────────────────────────── ops.yaml:2321
+# ── masked_select ─────────────────────────────────────────────── ops.yaml:2322
 #   backward[self]: masked_select_backward(grad, self, mask)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_select(self_t, mask)
@@ -2577,7 +2577,7 @@ O._op_masked_select.vmap_rule = R_sorting.masked_select_rule
 
 
 # --8<-- [start:_nonzero]
-# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2346
+# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2347
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'dynamic_shape'}
@@ -2587,7 +2587,7 @@ O._op__nonzero.vmap_rule = R_sorting.dynamic_shape
 
 
 # --8<-- [start:_unique]
-# ── _unique ───────────────────────────────────────────────────── ops.yaml:2387
+# ── _unique ───────────────────────────────────────────────────── ops.yaml:2388
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'dynamic_shape'}
@@ -2597,7 +2597,7 @@ O._op__unique.vmap_rule = R_sorting.dynamic_shape
 
 
 # --8<-- [start:_unique_consecutive]
-# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2432
+# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2433
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'dynamic_shape'}
@@ -2607,7 +2607,7 @@ O._op__unique_consecutive.vmap_rule = R_sorting.dynamic_shape
 
 
 # --8<-- [start:searchsorted]
-# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2475
+# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2476
 #   backward[sorted_sequence]: non_differentiable
 #   backward[self]: non_differentiable
 #   backward[sorter]: non_differentiable
@@ -2619,7 +2619,7 @@ O._op_searchsorted.vmap_rule = R_sorting.searchsorted_rule
 
 
 # --8<-- [start:histc]
-# ── histc ─────────────────────────────────────────────────────── ops.yaml:2500
+# ── histc ─────────────────────────────────────────────────────── ops.yaml:2501
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'histc'}
@@ -2629,7 +2629,7 @@ O._op_histc.vmap_rule = R_sorting.histc_rule
 
 
 # --8<-- [start:_histc_rows]
-# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2523
+# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2524
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'histc_rows'}
@@ -2639,7 +2639,7 @@ O._op__histc_rows.vmap_rule = R_sorting.histc_rows_rule
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:2576
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:2577
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2648,7 +2648,7 @@ O._op__histc_rows.vmap_rule = R_sorting.histc_rows_rule
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:2595
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:2596
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2657,7 +2657,7 @@ O._op__histc_rows.vmap_rule = R_sorting.histc_rows_rule
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:2616
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:2617
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2668,7 +2668,7 @@ O._op_allclose.vmap_rule = R.data_dependent
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2634
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2635
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2679,7 +2679,7 @@ O._op_equal.vmap_rule = R.data_dependent
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2658
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2659
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'reshape'}
@@ -2697,7 +2697,7 @@ O._op_reshape.vmap_rule = R.reshape_rule
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2671
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2672
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'expand'}
@@ -2716,7 +2716,7 @@ O._op_expand.vmap_rule = R.expand_rule
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2702
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2703
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'unsqueeze'}
@@ -2734,7 +2734,7 @@ O._op_unsqueeze.vmap_rule = R.unsqueeze_rule
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2715
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2716
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'squeeze'}
@@ -2752,7 +2752,7 @@ O._op_squeeze.vmap_rule = R.squeeze_rule
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2734
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2735
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dim0', 'dim1']}
@@ -2770,7 +2770,7 @@ O._op_transpose.backward = _transpose_backward
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2747
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2748
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'permute'}
@@ -2790,7 +2790,7 @@ O._op_permute.vmap_rule = R.permute_rule
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2760
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2761
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'view'}
@@ -2808,7 +2808,7 @@ O._op_view.vmap_rule = R.view_rule
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2846
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2847
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['source', 'destination']}
@@ -2826,7 +2826,7 @@ O._op_movedim.backward = _movedim_backward
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2875
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2876
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dims']}
@@ -2843,11 +2843,11 @@ O._op_flip.backward = _flip_backward
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2899
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2900
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'repeat'}
-#   uses H.repeat_backward (tensorplay/_support/formula_helpers.py:712)
+#   uses H.repeat_backward (tensorplay/_support/formula_helpers.py:724)
 #   uses rule R.repeat_rule (tensorplay/_support/batch_rules.py:470)
 def _repeat_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -2863,7 +2863,7 @@ O._op_repeat.vmap_rule = R.repeat_rule
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2918
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2919
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'cat'}
@@ -2883,7 +2883,7 @@ O._op_cat.vmap_rule = R.cat_rule
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2954
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2955
 #   backward[tensors]: list(unbind(grad, dim))
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'stack'}
@@ -2902,7 +2902,7 @@ O._op_stack.vmap_rule = R.stack_rule
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2971
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2972
 #   backward[self]: cat(list(grads), dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2918,7 +2918,7 @@ O._op_split.backward = _split_backward
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2992
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2993
 #   backward[self]: cat(list(grads), dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2934,7 +2934,7 @@ O._op_chunk.backward = _chunk_backward
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:3021
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:3022
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2950,11 +2950,11 @@ O._op_unbind.backward = _unbind_backward
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:3038
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:3039
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
-#   uses H.narrow_backward (tensorplay/_support/formula_helpers.py:727)
+#   uses H.narrow_backward (tensorplay/_support/formula_helpers.py:739)
 def _narrow_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2969,11 +2969,11 @@ O._op_narrow.backward = _narrow_backward
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:3065
+# ── select ────────────────────────────────────────────────────── ops.yaml:3066
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
-#   uses H.select_backward (tensorplay/_support/formula_helpers.py:736)
+#   uses H.select_backward (tensorplay/_support/formula_helpers.py:748)
 def _select_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2988,7 +2988,7 @@ O._op_select.backward = _select_backward
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3091
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3092
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -3004,11 +3004,11 @@ O._op_unflatten.backward = _unflatten_backward
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:3108
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:3109
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diag'}
-#   uses H.diag_backward (tensorplay/_support/formula_helpers.py:755)
+#   uses H.diag_backward (tensorplay/_support/formula_helpers.py:767)
 #   uses rule R.diag_rule (tensorplay/_support/batch_rules.py:507)
 def _diag_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -3024,7 +3024,7 @@ O._op_diag.vmap_rule = R.diag_rule
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3135
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3136
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diagflat'}
@@ -3043,11 +3043,11 @@ O._op_diagflat.vmap_rule = R.diagflat_rule
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3154
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3155
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dim1', 'dim2']}
-#   uses H.diagonal_backward (tensorplay/_support/formula_helpers.py:741)
+#   uses H.diagonal_backward (tensorplay/_support/formula_helpers.py:753)
 def _diagonal_backward(grads, needs, shapes, **params):
     grad = grads[0]
     offset = params["offset"]
@@ -3063,7 +3063,7 @@ O._op_diagonal.backward = _diagonal_backward
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:3175
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:3176
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'trailing': 2}
@@ -3080,7 +3080,7 @@ O._op_tril.backward = _tril_backward
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:3190
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:3191
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'trailing': 2}
@@ -3097,12 +3097,12 @@ O._op_triu.backward = _triu_backward
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── ops.yaml:3205
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:3206
 #   backward[self]: as_strided_backward(grad, shapes[0], size, stride, storage_offset)
 #   jvp: [self] as_strided_tangent(self_t, size, stride, storage_offset)
 #   vmap: {'custom': 'as_strided'}
-#   uses H.as_strided_backward (tensorplay/_support/formula_helpers.py:762)
-#   uses H.as_strided_tangent (tensorplay/_support/formula_helpers.py:774)
+#   uses H.as_strided_backward (tensorplay/_support/formula_helpers.py:774)
+#   uses H.as_strided_tangent (tensorplay/_support/formula_helpers.py:786)
 #   uses rule R.as_strided_rule (tensorplay/_support/batch_rules.py:536)
 def _as_strided_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -3132,7 +3132,7 @@ O._op_as_strided.vmap_rule = R.as_strided_rule
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:3233
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:3234
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -3148,7 +3148,7 @@ O._op_contiguous.backward = _contiguous_backward
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:3251
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:3252
 #   backward[self]: matmul_backward_self(grad, shapes[0], other)
 #   backward[other]: matmul_backward_other(grad, self, shapes[1])
 #   jvp: [self] matmul(self_t, other) + [other] matmul(self, other_t)
@@ -3181,7 +3181,7 @@ O._op_matmul.vmap_rule = R.matmul_rule
 
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── ops.yaml:3561
+# ── det ───────────────────────────────────────────────────────── ops.yaml:3562
 #   backward[self]: unsqueeze(unsqueeze(grad * result, -1), -1) * transpose(inverse(self), -2, -1)
 #   jvp: [self] result * sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1])
 #   vmap: {'trailing': 2}
@@ -3206,7 +3206,7 @@ O._op_det.jvp = _det_jvp
 
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── ops.yaml:3582
+# ── inverse ───────────────────────────────────────────────────── ops.yaml:3583
 #   backward[self]: -matmul(matmul(transpose(result, -2, -1), grad), transpose(result, -2, -1))
 #   jvp: [self] -matmul(matmul(result, self_t), result)
 #   vmap: {'trailing': 2}
@@ -3231,7 +3231,7 @@ O._op_inverse.jvp = _inverse_jvp
 
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3603
+# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3604
 #   backward[self]: unsqueeze(unsqueeze(grads[1], -1), -1) * transpose(inverse(self), -2, -1)
 #   jvp: (None, sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1]))
 #   vmap: {'trailing': 2}
@@ -3252,21 +3252,21 @@ O._op_slogdet.jvp = _slogdet_jvp
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3756
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3757
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:zeros]
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:3766
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:3767
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:ones]
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3776
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3777
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3274,7 +3274,7 @@ O._op_slogdet.jvp = _slogdet_jvp
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3786
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3787
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3282,42 +3282,42 @@ O._op_slogdet.jvp = _slogdet_jvp
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:3796
+# ── full ──────────────────────────────────────────────────────── ops.yaml:3797
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:full]
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:3806
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:3807
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:empty]
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:3816
+# ── arange ────────────────────────────────────────────────────── ops.yaml:3817
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:arange]
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:3826
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:3827
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:linspace]
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:3836
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:3837
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:eye]
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:3846
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:3847
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3325,7 +3325,7 @@ O._op_slogdet.jvp = _slogdet_jvp
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:3856
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:3857
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3333,7 +3333,7 @@ O._op_slogdet.jvp = _slogdet_jvp
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:3866
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:3867
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3342,7 +3342,7 @@ O._op_rand.vmap_rule = R.random
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:3879
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:3880
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3351,7 +3351,7 @@ O._op_randn.vmap_rule = R.random
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:3892
+# ── randint ───────────────────────────────────────────────────── ops.yaml:3893
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3360,7 +3360,7 @@ O._op_randint.vmap_rule = R.random
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:3903
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:3904
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3369,7 +3369,7 @@ O._op_randint_low.vmap_rule = R.random
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3914
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3915
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3379,7 +3379,7 @@ O._op_rand_like.vmap_rule = R.random
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:3927
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:3928
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3389,7 +3389,7 @@ O._op_randn_like.vmap_rule = R.random
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3942
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3943
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -3405,7 +3405,7 @@ O._op__to_copy.backward = __to_copy_backward
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:3953
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:3954
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -3421,7 +3421,7 @@ O._op_clone.backward = _clone_backward
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:3965
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:3966
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: elementwise
@@ -3446,7 +3446,7 @@ O._op_fill.jvp = _fill_jvp
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:3978
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:3979
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: elementwise
@@ -3471,7 +3471,7 @@ O._op_zero.jvp = _zero_jvp
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:3991
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:3992
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
 #   jvp: [self] zeros_like(self_t) + [src] expand(src_t, result.shape)
@@ -3503,7 +3503,7 @@ O._op_copy.vmap_rule = R.copy_rule
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:4010
+# ── index ─────────────────────────────────────────────────────── ops.yaml:4011
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index'}
@@ -3522,7 +3522,7 @@ O._op_index.vmap_rule = R.index_rule
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:4035
+# ── index_backward ────────────────────────────────────────────── ops.yaml:4036
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index_backward'}
@@ -3541,7 +3541,7 @@ O._op_index_backward.vmap_rule = R.index_backward_rule
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:4050
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:4051
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
 #   jvp: [self] index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t)
@@ -3575,7 +3575,7 @@ O._op_index_put.vmap_rule = R.index_put_rule
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:4081
+# ── index_select ──────────────────────────────────────────────── ops.yaml:4082
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
 #   jvp: [self] index_select(self_t, dim, index)
@@ -3607,7 +3607,7 @@ O._op_index_select.vmap_rule = R.index_select_rule
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:4112
+# ── gather ────────────────────────────────────────────────────── ops.yaml:4113
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
 #   jvp: [self] gather(self_t, dim, index)
@@ -3639,7 +3639,7 @@ O._op_gather.vmap_rule = R.gather_rule
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4135
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4136
 #   backward[self]: grad
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
@@ -3675,7 +3675,7 @@ O._op_scatter_add.vmap_rule = R.scatter_add_rule
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4158
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4159
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_fill(self_t, mask, 0)
@@ -3705,7 +3705,7 @@ O._op_masked_fill.jvp = _masked_fill_jvp
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:4184
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:4185
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
@@ -3734,7 +3734,7 @@ O._op_softmax.c_backward = _c.softmax_backward
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4205
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4206
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
 #   vmap: {'dim': 'dim'}
@@ -3763,7 +3763,7 @@ O._op_log_softmax.c_backward = _c.log_softmax_backward
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:4255
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:4256
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
@@ -3792,7 +3792,7 @@ O._op__safe_softmax.c_backward = _c.safe_softmax_backward
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:4277
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:4278
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
 #   backward[weight]: non_differentiable
@@ -3804,7 +3804,7 @@ O._op__class_weights.vmap_rule = R.class_weights_rule
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:4291
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:4292
 #   backward[self]: cast_like(cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)
 #   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
 #   backward[weight]: non_differentiable
@@ -3849,7 +3849,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4506
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4507
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3857,7 +3857,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4520
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4521
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3865,7 +3865,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4534
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4535
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3873,7 +3873,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4548
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4549
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3881,7 +3881,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4562
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4563
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3889,7 +3889,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:4576
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:4577
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3897,7 +3897,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4590
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4591
 #   backward[self]: grad * isfinite(self)
 #   jvp: auto_elementwise: self_t * isfinite(self)
 #   vmap: elementwise
@@ -3922,7 +3922,7 @@ O._op_nan_to_num.jvp = _nan_to_num_jvp
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4614
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4615
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -3947,7 +3947,7 @@ O._op_sgn.jvp = _sgn_jvp
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:4632
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:4633
 #   backward[self]: grad
 #   jvp: auto_elementwise: self_t
 #   vmap: elementwise
@@ -3972,7 +3972,7 @@ O._op_frac.jvp = _frac_jvp
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4651
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4652
 #   backward[self]: grad * 0.017453292519943295
 #   jvp: auto_elementwise: self_t * 0.017453292519943295
 #   vmap: elementwise
@@ -3997,7 +3997,7 @@ O._op_deg2rad.jvp = _deg2rad_jvp
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4666
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4667
 #   backward[self]: grad * 57.29577951308232
 #   jvp: auto_elementwise: self_t * 57.29577951308232
 #   vmap: elementwise
@@ -4022,7 +4022,7 @@ O._op_rad2deg.jvp = _rad2deg_jvp
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4681
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4682
 #   backward[self]: grad * result * 0.6931471805599453
 #   jvp: auto_elementwise: self_t * result * 0.6931471805599453
 #   vmap: elementwise
@@ -4047,7 +4047,7 @@ O._op_exp2.jvp = _exp2_jvp
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4697
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4698
 #   backward[self]: grad * rsqrt(self * self - 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self - 1)
 #   vmap: elementwise
@@ -4072,7 +4072,7 @@ O._op_acosh.jvp = _acosh_jvp
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4714
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4715
 #   backward[self]: grad * rsqrt(self * self + 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self + 1)
 #   vmap: elementwise
@@ -4097,7 +4097,7 @@ O._op_asinh.jvp = _asinh_jvp
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4729
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4730
 #   backward[self]: grad / (1 - self * self)
 #   jvp: auto_elementwise: self_t / (1 - self * self)
 #   vmap: elementwise
@@ -4122,7 +4122,7 @@ O._op_atanh.jvp = _atanh_jvp
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4746
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4747
 #   backward[self]: grad * -1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * -1.1283791670955126 * exp(-self * self)
 #   vmap: elementwise
@@ -4147,11 +4147,11 @@ O._op_erfc.jvp = _erfc_jvp
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4761
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4762
 #   backward[self]: grad * sinc_derivative(self)
 #   jvp: auto_elementwise: self_t * sinc_derivative(self)
 #   vmap: elementwise
-#   uses H.sinc_derivative (tensorplay/_support/formula_helpers.py:791)
+#   uses H.sinc_derivative (tensorplay/_support/formula_helpers.py:803)
 def _sinc_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
@@ -4173,11 +4173,11 @@ O._op_sinc.jvp = _sinc_jvp
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:4776
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:4777
 #   backward[self]: logit_backward(grad, self, eps)
 #   jvp: auto_elementwise: logit_backward(self_t, self, eps)
 #   vmap: elementwise
-#   uses H.logit_backward (tensorplay/_support/formula_helpers.py:800)
+#   uses H.logit_backward (tensorplay/_support/formula_helpers.py:812)
 def _logit_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     eps = params["eps"]
@@ -4201,7 +4201,7 @@ O._op_logit.jvp = _logit_jvp
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4797
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4798
 #   backward[self]: grad * xlogy(_to_copy(self != 0, self.dtype), other)  (reduced to the input's shape)
 #   backward[other]: grad * self / other  (reduced to the input's shape)
 #   jvp: [self] self_t * xlogy(_to_copy(self != 0, self.dtype), other) + [other] other_t * self / other
@@ -4233,7 +4233,7 @@ O._op_xlogy.jvp = _xlogy_jvp
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4825
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4826
 #   backward[self]: grad * self / result  (reduced to the input's shape)
 #   backward[other]: grad * other / result  (reduced to the input's shape)
 #   jvp: [self] self_t * self / result + [other] other_t * other / result
@@ -4265,7 +4265,7 @@ O._op_hypot.jvp = _hypot_jvp
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4850
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4851
 #   backward[self]: non_differentiable
 #   backward[values]: non_differentiable
 #   jvp: none
@@ -4274,7 +4274,7 @@ O._op_hypot.jvp = _hypot_jvp
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4870
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4871
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="trunc")
@@ -4306,7 +4306,7 @@ O._op_fmod.jvp = _fmod_jvp
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4899
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4900
 #   backward[self]: where(logical_or(self >= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self >= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self >= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self >= other, isnan(other)), 0.0, other_t)
@@ -4338,7 +4338,7 @@ O._op_fmax.jvp = _fmax_jvp
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4924
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4925
 #   backward[self]: where(logical_or(self <= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self <= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self <= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self <= other, isnan(other)), 0.0, other_t)
@@ -4370,7 +4370,7 @@ O._op_fmin.jvp = _fmin_jvp
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4967
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4968
 #   backward[self]: grad / (1 + exp(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp(other - self)) + [other] other_t / (1 + exp(self - other))
@@ -4402,7 +4402,7 @@ O._op_logaddexp.jvp = _logaddexp_jvp
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4991
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4992
 #   backward[self]: grad / (1 + exp2(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp2(other - self)) + [other] other_t / (1 + exp2(self - other))
@@ -4434,7 +4434,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:5029
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:5030
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -4443,7 +4443,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5047
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5048
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -4452,7 +4452,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5065
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5066
 #   backward[self]: grad * (1 - weight)  (reduced to the input's shape)
 #   backward[end]: grad * weight  (reduced to the input's shape)
 #   backward[weight]: grad * (end - self)  (reduced to the input's shape)
@@ -4488,7 +4488,7 @@ O._op_lerp.jvp = _lerp_jvp
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5095
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5096
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
 #   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
@@ -4526,7 +4526,7 @@ O._op_addcmul.jvp = _addcmul_jvp
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5121
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5122
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
 #   backward[tensor2]: -grad * value * tensor1 / (tensor2 * tensor2)  (reduced to the input's shape)
@@ -4564,12 +4564,12 @@ O._op_addcdiv.jvp = _addcdiv_jvp
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:5248
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:5249
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
-#   uses H.logcumsumexp_backward (tensorplay/_support/formula_helpers.py:808)
-#   uses H.logcumsumexp_jvp (tensorplay/_support/formula_helpers.py:819)
+#   uses H.logcumsumexp_backward (tensorplay/_support/formula_helpers.py:820)
+#   uses H.logcumsumexp_jvp (tensorplay/_support/formula_helpers.py:831)
 def _logcumsumexp_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -4593,7 +4593,7 @@ O._op_logcumsumexp.jvp = _logcumsumexp_jvp
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:5270
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:5271
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -4620,7 +4620,7 @@ O._op_cummax.jvp = _cummax_jvp
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:5291
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:5292
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -4647,12 +4647,12 @@ O._op_cummin.jvp = _cummin_jvp
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5569
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5570
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
-#   uses H.cumprod_backward (tensorplay/_support/formula_helpers.py:898)
-#   uses H.cumprod_jvp (tensorplay/_support/formula_helpers.py:914)
+#   uses H.cumprod_backward (tensorplay/_support/formula_helpers.py:910)
+#   uses H.cumprod_jvp (tensorplay/_support/formula_helpers.py:926)
 def _cumprod_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -4676,7 +4676,7 @@ O._op_cumprod.jvp = _cumprod_jvp
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5664
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5665
 #   backward[self]: grad * 0.886226925452758 * exp(result * result)
 #   jvp: auto_elementwise: self_t * 0.886226925452758 * exp(result * result)
 #   vmap: elementwise

@@ -4553,12 +4553,13 @@ kthvalue.__tensor_params__ = ('input',)
 # ── median ────────────────────────────────────────────────────── ops.yaml:2219
 #   median: median(x) is the lower median of all elements (of an even count, the s…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.median_ties (tensorplay/_support/formula_helpers.py:555)
 def _median_composite(self):
     if (self is None or self.dtype is _bool_dtype):
         raise NotImplementedError('median: "median_cpu" not implemented for \'Bool\'')
     if self.numel() == 0:
         return full([], float("nan"), dtype=self.dtype)
-    return median(reshape(self, [-1]), 0)[0]
+    return H.median_ties(self, median(reshape(self, [-1]), 0)[0])
 
 
 
@@ -4570,7 +4571,7 @@ _overload_median.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median_dim]
-# ── median.dim ────────────────────────────────────────────────── ops.yaml:2240
+# ── median.dim ────────────────────────────────────────────────── ops.yaml:2241
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._median_dim (tensorplay/_support/kernels.py:568)
@@ -4579,7 +4580,7 @@ def _median_dim_kernel(self, dim, keepdim):
 
 
 class MedianBackward0(OpNode):
-    """Backward of `median.dim` (ops.yaml:2240)."""
+    """Backward of `median.dim` (ops.yaml:2241)."""
 
     return_names = ('values', 'indices')
 
@@ -4587,7 +4588,7 @@ class MedianBackward0(OpNode):
 _op_median_dim = OpDef(
     'median.dim',
     _median_dim_kernel,
-    line=2240,
+    line=2241,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4614,15 +4615,16 @@ _overload_median_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian]
-# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2261
+# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2262
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.median_ties (tensorplay/_support/formula_helpers.py:555)
 def _nanmedian_composite(self):
     if (self is None or self.dtype is _bool_dtype):
         raise NotImplementedError('nanmedian: "median_cpu" not implemented for \'Bool\'')
     if self.numel() == 0:
         return full([], float("nan"), dtype=self.dtype)
-    return nanmedian(reshape(self, [-1]), 0)[0]
+    return H.median_ties(self, nanmedian(reshape(self, [-1]), 0)[0])
 
 
 
@@ -4634,7 +4636,7 @@ _overload_nanmedian.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian_dim]
-# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2280
+# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2281
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._median_dim (tensorplay/_support/kernels.py:568)
@@ -4643,7 +4645,7 @@ def _nanmedian_dim_kernel(self, dim, keepdim):
 
 
 class NanmedianBackward0(OpNode):
-    """Backward of `nanmedian.dim` (ops.yaml:2280)."""
+    """Backward of `nanmedian.dim` (ops.yaml:2281)."""
 
     return_names = ('values', 'indices')
 
@@ -4651,7 +4653,7 @@ class NanmedianBackward0(OpNode):
 _op_nanmedian_dim = OpDef(
     'nanmedian.dim',
     _nanmedian_dim_kernel,
-    line=2280,
+    line=2281,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4678,7 +4680,7 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mode]
-# ── mode ──────────────────────────────────────────────────────── ops.yaml:2300
+# ── mode ──────────────────────────────────────────────────────── ops.yaml:2301
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._mode (tensorplay/_support/kernels.py:585)
@@ -4687,7 +4689,7 @@ def _mode_kernel(self, dim, keepdim):
 
 
 class ModeBackward0(OpNode):
-    """Backward of `mode` (ops.yaml:2300)."""
+    """Backward of `mode` (ops.yaml:2301)."""
 
     return_names = ('values', 'indices')
 
@@ -4695,7 +4697,7 @@ class ModeBackward0(OpNode):
 _op_mode = OpDef(
     'mode',
     _mode_kernel,
-    line=2300,
+    line=2301,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4722,7 +4724,7 @@ mode.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:masked_select]
-# ── masked_select ─────────────────────────────────────────────── ops.yaml:2321
+# ── masked_select ─────────────────────────────────────────────── ops.yaml:2322
 #   masked_select: The elements of `self` where the bool `mask` is True (the two broadcas…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._masked_select (tensorplay/_support/kernels.py:675)
@@ -4731,7 +4733,7 @@ def _masked_select_kernel(self, mask):
 
 
 class MaskedSelectBackward0(OpNode):
-    """Backward of `masked_select` (ops.yaml:2321)."""
+    """Backward of `masked_select` (ops.yaml:2322)."""
 
     return_names = ('result',)
 
@@ -4739,7 +4741,7 @@ class MaskedSelectBackward0(OpNode):
 _op_masked_select = OpDef(
     'masked_select',
     _masked_select_kernel,
-    line=2321,
+    line=2322,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -4766,7 +4768,7 @@ masked_select.__tensor_params__ = ('input', 'mask')
 
 
 # --8<-- [start:_nonzero]
-# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2346
+# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2347
 #   _nonzero: Internal: the indices of the nonzero elements of `self`, one row per e…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __nonzero_kernel(self):
@@ -4774,7 +4776,7 @@ def __nonzero_kernel(self):
 
 
 class NonzeroBackward0(OpNode):
-    """Backward of `_nonzero` (ops.yaml:2346)."""
+    """Backward of `_nonzero` (ops.yaml:2347)."""
 
     return_names = ('result',)
 
@@ -4782,7 +4784,7 @@ class NonzeroBackward0(OpNode):
 _op__nonzero = OpDef(
     '_nonzero',
     __nonzero_kernel,
-    line=2346,
+    line=2347,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -4809,7 +4811,7 @@ _nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nonzero]
-# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2365
+# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2366
 #   nonzero: The indices of the nonzero elements: an (n, self.dim()) int64 tensor, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nonzero_composite(self, as_tuple):
@@ -4828,7 +4830,7 @@ nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique]
-# ── _unique ───────────────────────────────────────────────────── ops.yaml:2387
+# ── _unique ───────────────────────────────────────────────────── ops.yaml:2388
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unique (tensorplay/_support/kernels.py:683)
@@ -4837,7 +4839,7 @@ def __unique_kernel(self, sorted, dim):
 
 
 class UniqueBackward0(OpNode):
-    """Backward of `_unique` (ops.yaml:2387)."""
+    """Backward of `_unique` (ops.yaml:2388)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -4845,7 +4847,7 @@ class UniqueBackward0(OpNode):
 _op__unique = OpDef(
     '_unique',
     __unique_kernel,
-    line=2387,
+    line=2388,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4872,7 +4874,7 @@ _unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique]
-# ── unique ────────────────────────────────────────────────────── ops.yaml:2404
+# ── unique ────────────────────────────────────────────────────── ops.yaml:2405
 #   unique: The distinct elements of `self` (or distinct slices along `dim`), sort…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_composite(self, sorted, return_inverse, return_counts, dim):
@@ -4896,7 +4898,7 @@ unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique_consecutive]
-# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2432
+# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2433
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unique_consecutive (tensorplay/_support/kernels.py:694)
@@ -4905,7 +4907,7 @@ def __unique_consecutive_kernel(self, dim):
 
 
 class UniqueConsecutiveBackward0(OpNode):
-    """Backward of `_unique_consecutive` (ops.yaml:2432)."""
+    """Backward of `_unique_consecutive` (ops.yaml:2433)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -4913,7 +4915,7 @@ class UniqueConsecutiveBackward0(OpNode):
 _op__unique_consecutive = OpDef(
     '_unique_consecutive',
     __unique_consecutive_kernel,
-    line=2432,
+    line=2433,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4940,7 +4942,7 @@ _unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique_consecutive]
-# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2449
+# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2450
 #   unique_consecutive: Each run of equal consecutive elements (or slices along `dim`) collaps…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_consecutive_composite(self, return_inverse, return_counts, dim):
@@ -4964,7 +4966,7 @@ unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:searchsorted]
-# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2475
+# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2476
 #   searchsorted: For each value of `self`, the index where it would be inserted into th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._searchsorted (tensorplay/_support/kernels.py:641)
@@ -4973,7 +4975,7 @@ def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
 
 
 class SearchsortedBackward0(OpNode):
-    """Backward of `searchsorted` (ops.yaml:2475)."""
+    """Backward of `searchsorted` (ops.yaml:2476)."""
 
     return_names = ('result',)
 
@@ -4981,7 +4983,7 @@ class SearchsortedBackward0(OpNode):
 _op_searchsorted = OpDef(
     'searchsorted',
     _searchsorted_kernel,
-    line=2475,
+    line=2476,
     tensor_args=('sorted_sequence', 'self', 'sorter'),
     list_args=(),
     dtype='keep',
@@ -5008,7 +5010,7 @@ searchsorted.__tensor_params__ = ('sorted_sequence', 'input', 'sorter')
 
 
 # --8<-- [start:histc]
-# ── histc ─────────────────────────────────────────────────────── ops.yaml:2500
+# ── histc ─────────────────────────────────────────────────────── ops.yaml:2501
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._histc (tensorplay/_support/kernels.py:635)
@@ -5017,7 +5019,7 @@ def _histc_kernel(self, bins, min, max):
 
 
 class HistcBackward0(OpNode):
-    """Backward of `histc` (ops.yaml:2500)."""
+    """Backward of `histc` (ops.yaml:2501)."""
 
     return_names = ('result',)
 
@@ -5025,7 +5027,7 @@ class HistcBackward0(OpNode):
 _op_histc = OpDef(
     'histc',
     _histc_kernel,
-    line=2500,
+    line=2501,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -5052,7 +5054,7 @@ histc.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_histc_rows]
-# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2523
+# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2524
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._histc_rows (tensorplay/_support/kernels.py:621)
@@ -5061,7 +5063,7 @@ def __histc_rows_kernel(self, bins, min, max):
 
 
 class HistcRowsBackward0(OpNode):
-    """Backward of `_histc_rows` (ops.yaml:2523)."""
+    """Backward of `_histc_rows` (ops.yaml:2524)."""
 
     return_names = ('result',)
 
@@ -5069,7 +5071,7 @@ class HistcRowsBackward0(OpNode):
 _op__histc_rows = OpDef(
     '_histc_rows',
     __histc_rows_kernel,
-    line=2523,
+    line=2524,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -5096,10 +5098,10 @@ _histc_rows.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:quantile]
-# ── quantile ──────────────────────────────────────────────────── ops.yaml:2538
+# ── quantile ──────────────────────────────────────────────────── ops.yaml:2539
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:577)
+#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:589)
 def _quantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, False)
 
@@ -5113,10 +5115,10 @@ quantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:nanquantile]
-# ── nanquantile ───────────────────────────────────────────────── ops.yaml:2560
+# ── nanquantile ───────────────────────────────────────────────── ops.yaml:2561
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:577)
+#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:589)
 def _nanquantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, True)
 
@@ -5130,7 +5132,7 @@ nanquantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:2576
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:2577
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __compare_kernel(self, other, op):
@@ -5139,7 +5141,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:2576)."""
+    """Backward of `_compare` (ops.yaml:2577)."""
 
     return_names = ('result',)
 
@@ -5147,7 +5149,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=2576,
+    line=2577,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5174,7 +5176,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:2595
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:2596
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._isclose (tensorplay/_support/kernels.py:755)
@@ -5183,7 +5185,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:2595)."""
+    """Backward of `isclose` (ops.yaml:2596)."""
 
     return_names = ('result',)
 
@@ -5191,7 +5193,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=2595,
+    line=2596,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -5218,7 +5220,7 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:2616
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:2617
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._closeness_args (tensorplay/_support/kernels.py:747)
@@ -5229,7 +5231,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:2616)."""
+    """Backward of `allclose` (ops.yaml:2617)."""
 
     return_names = ('result',)
 
@@ -5237,7 +5239,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=2616,
+    line=2617,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -5264,7 +5266,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2634
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2635
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _equal_kernel(self, other):
@@ -5276,7 +5278,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:2634)."""
+    """Backward of `equal` (ops.yaml:2635)."""
 
     return_names = ('result',)
 
@@ -5284,7 +5286,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=2634,
+    line=2635,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -5311,7 +5313,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2658
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2659
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._shape (tensorplay/_support/kernels.py:424)
@@ -5320,7 +5322,7 @@ def _reshape_kernel(self, shape):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:2658)."""
+    """Backward of `reshape` (ops.yaml:2659)."""
 
     return_names = ('result',)
 
@@ -5328,7 +5330,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=2658,
+    line=2659,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5355,7 +5357,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2671
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2672
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:901)
@@ -5382,7 +5384,7 @@ def _expand_kernel(self, size):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2671)."""
+    """Backward of `expand` (ops.yaml:2672)."""
 
     return_names = ('result',)
 
@@ -5390,7 +5392,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2671,
+    line=2672,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5417,7 +5419,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2702
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2703
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _unsqueeze_kernel(self, dim):
@@ -5425,7 +5427,7 @@ def _unsqueeze_kernel(self, dim):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2702)."""
+    """Backward of `unsqueeze` (ops.yaml:2703)."""
 
     return_names = ('result',)
 
@@ -5433,7 +5435,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2702,
+    line=2703,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5460,7 +5462,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2715
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2716
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:315)
@@ -5474,7 +5476,7 @@ def _squeeze_kernel(self, dim):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2715)."""
+    """Backward of `squeeze` (ops.yaml:2716)."""
 
     return_names = ('result',)
 
@@ -5482,7 +5484,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2715,
+    line=2716,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5509,7 +5511,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2734
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2735
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:335)
@@ -5518,7 +5520,7 @@ def _transpose_kernel(self, dim0, dim1):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2734)."""
+    """Backward of `transpose` (ops.yaml:2735)."""
 
     return_names = ('result',)
 
@@ -5526,7 +5528,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2734,
+    line=2735,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5553,7 +5555,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2747
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2748
 #   permute: A view with the dims reordered.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _permute_kernel(self, dims):
@@ -5561,7 +5563,7 @@ def _permute_kernel(self, dims):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2747)."""
+    """Backward of `permute` (ops.yaml:2748)."""
 
     return_names = ('result',)
 
@@ -5569,7 +5571,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2747,
+    line=2748,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5596,7 +5598,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2760
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2761
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:901)
@@ -5614,7 +5616,7 @@ def _view_kernel(self, shape):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2760)."""
+    """Backward of `view` (ops.yaml:2761)."""
 
     return_names = ('result',)
 
@@ -5622,7 +5624,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2760,
+    line=2761,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5649,7 +5651,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2784
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2785
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:310)
@@ -5676,7 +5678,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2813
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2814
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -5694,7 +5696,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2825
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2826
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _expand_as_composite(self, other):
@@ -5711,7 +5713,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2835
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2836
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -5727,7 +5729,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2846
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2847
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:901)
@@ -5748,7 +5750,7 @@ def _movedim_kernel(self, source, destination):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2846)."""
+    """Backward of `movedim` (ops.yaml:2847)."""
 
     return_names = ('result',)
 
@@ -5756,7 +5758,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2846,
+    line=2847,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5783,7 +5785,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2875
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2876
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:901)
@@ -5799,7 +5801,7 @@ def _flip_kernel(self, dims):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2875)."""
+    """Backward of `flip` (ops.yaml:2876)."""
 
     return_names = ('result',)
 
@@ -5807,7 +5809,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2875,
+    line=2876,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5834,7 +5836,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2899
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2900
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._repeat (tensorplay/_support/kernels.py:817)
@@ -5843,7 +5845,7 @@ def _repeat_kernel(self, repeats):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2899)."""
+    """Backward of `repeat` (ops.yaml:2900)."""
 
     return_names = ('result',)
 
@@ -5851,7 +5853,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2899,
+    line=2900,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5878,7 +5880,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2918
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2919
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ArgumentValueError (tensorplay/_support/kernels.py:909)
@@ -5905,7 +5907,7 @@ def _cat_kernel(tensors, dim):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2918)."""
+    """Backward of `cat` (ops.yaml:2919)."""
 
     return_names = ('result',)
 
@@ -5913,7 +5915,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2918,
+    line=2919,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -5940,7 +5942,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2954
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2955
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._stack (tensorplay/_support/kernels.py:827)
@@ -5949,7 +5951,7 @@ def _stack_kernel(tensors, dim):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2954)."""
+    """Backward of `stack` (ops.yaml:2955)."""
 
     return_names = ('result',)
 
@@ -5957,7 +5959,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2954,
+    line=2955,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -5984,7 +5986,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2971
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2972
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._split (tensorplay/_support/kernels.py:856)
@@ -5993,7 +5995,7 @@ def _split_kernel(self, split_size_or_sections, dim):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2971)."""
+    """Backward of `split` (ops.yaml:2972)."""
 
     return_names = ('result',)
 
@@ -6001,7 +6003,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2971,
+    line=2972,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6028,7 +6030,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2992
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2993
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:901)
@@ -6047,7 +6049,7 @@ def _chunk_kernel(self, chunks, dim):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2992)."""
+    """Backward of `chunk` (ops.yaml:2993)."""
 
     return_names = ('result',)
 
@@ -6055,7 +6057,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2992,
+    line=2993,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6082,7 +6084,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:3021
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:3022
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:335)
@@ -6094,7 +6096,7 @@ def _unbind_kernel(self, dim):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:3021)."""
+    """Backward of `unbind` (ops.yaml:3022)."""
 
     return_names = ('result',)
 
@@ -6102,7 +6104,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=3021,
+    line=3022,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6129,7 +6131,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:3038
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:3039
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:901)
@@ -6148,7 +6150,7 @@ def _narrow_kernel(self, dim, start, length):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:3038)."""
+    """Backward of `narrow` (ops.yaml:3039)."""
 
     return_names = ('result',)
 
@@ -6156,7 +6158,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=3038,
+    line=3039,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6183,7 +6185,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:3065
+# ── select ────────────────────────────────────────────────────── ops.yaml:3066
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:335)
@@ -6200,7 +6202,7 @@ def _select_kernel(self, dim, index):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:3065)."""
+    """Backward of `select` (ops.yaml:3066)."""
 
     return_names = ('result',)
 
@@ -6208,7 +6210,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=3065,
+    line=3066,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6235,7 +6237,7 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3091
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3092
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unflatten (tensorplay/_support/kernels.py:867)
@@ -6244,7 +6246,7 @@ def _unflatten_kernel(self, dim, sizes):
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:3091)."""
+    """Backward of `unflatten` (ops.yaml:3092)."""
 
     return_names = ('result',)
 
@@ -6252,7 +6254,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=3091,
+    line=3092,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6279,7 +6281,7 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:3108
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:3109
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:901)
@@ -6292,7 +6294,7 @@ def _diag_kernel(self, diagonal):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:3108)."""
+    """Backward of `diag` (ops.yaml:3109)."""
 
     return_names = ('result',)
 
@@ -6300,7 +6302,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=3108,
+    line=3109,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6327,7 +6329,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3135
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3136
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _diagflat_kernel(self, offset):
@@ -6335,7 +6337,7 @@ def _diagflat_kernel(self, offset):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:3135)."""
+    """Backward of `diagflat` (ops.yaml:3136)."""
 
     return_names = ('result',)
 
@@ -6343,7 +6345,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=3135,
+    line=3136,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6370,7 +6372,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3154
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3155
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._diagonal (tensorplay/_support/kernels.py:886)
@@ -6379,7 +6381,7 @@ def _diagonal_kernel(self, offset, dim1, dim2):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:3154)."""
+    """Backward of `diagonal` (ops.yaml:3155)."""
 
     return_names = ('result',)
 
@@ -6387,7 +6389,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=3154,
+    line=3155,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6414,7 +6416,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:3175
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:3176
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:901)
@@ -6425,7 +6427,7 @@ def _tril_kernel(self, diagonal):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:3175)."""
+    """Backward of `tril` (ops.yaml:3176)."""
 
     return_names = ('result',)
 
@@ -6433,7 +6435,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=3175,
+    line=3176,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6460,7 +6462,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:3190
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:3191
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:901)
@@ -6471,7 +6473,7 @@ def _triu_kernel(self, diagonal):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:3190)."""
+    """Backward of `triu` (ops.yaml:3191)."""
 
     return_names = ('result',)
 
@@ -6479,7 +6481,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=3190,
+    line=3191,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6506,7 +6508,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── ops.yaml:3205
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:3206
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._as_strided (tensorplay/_support/kernels.py:1200)
@@ -6515,7 +6517,7 @@ def _as_strided_kernel(self, size, stride, storage_offset):
 
 
 class AsStridedBackward0(OpNode):
-    """Backward of `as_strided` (ops.yaml:3205)."""
+    """Backward of `as_strided` (ops.yaml:3206)."""
 
     return_names = ('result',)
 
@@ -6523,7 +6525,7 @@ class AsStridedBackward0(OpNode):
 _op_as_strided = OpDef(
     'as_strided',
     _as_strided_kernel,
-    line=3205,
+    line=3206,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6550,7 +6552,7 @@ as_strided.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:3233
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:3234
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _contiguous_kernel(self):
@@ -6558,7 +6560,7 @@ def _contiguous_kernel(self):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:3233)."""
+    """Backward of `contiguous` (ops.yaml:3234)."""
 
     return_names = ('result',)
 
@@ -6566,7 +6568,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=3233,
+    line=3234,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6593,7 +6595,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:3251
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:3252
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.DtypeError (tensorplay/_support/kernels.py:905)
@@ -6616,7 +6618,7 @@ def _matmul_kernel(self, other):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:3251)."""
+    """Backward of `matmul` (ops.yaml:3252)."""
 
     return_names = ('result',)
 
@@ -6624,7 +6626,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=3251,
+    line=3252,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='same',
@@ -6651,7 +6653,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:3291
+# ── linear ────────────────────────────────────────────────────── ops.yaml:3292
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linear_composite(self, weight, bias):
@@ -6679,7 +6681,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:3315
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:3316
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mm_composite(self, mat2):
@@ -6699,7 +6701,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3333
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3334
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _bmm_composite(self, mat2):
@@ -6721,7 +6723,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:3352
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:3353
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mv_composite(self, vec):
@@ -6743,7 +6745,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:3371
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:3372
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dot_composite(self, tensor):
@@ -6765,7 +6767,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:3390
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:3391
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -6783,7 +6785,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:addmm]
-# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3410
+# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3411
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _addmm_composite(self, mat1, mat2, beta, alpha):
@@ -6813,7 +6815,7 @@ addmm.__tensor_params__ = ('input', 'mat1', 'mat2')
 
 
 # --8<-- [start:baddbmm]
-# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3438
+# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3439
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _baddbmm_composite(self, batch1, batch2, beta, alpha):
@@ -6843,7 +6845,7 @@ baddbmm.__tensor_params__ = ('input', 'batch1', 'batch2')
 
 
 # --8<-- [start:trace]
-# ── trace ─────────────────────────────────────────────────────── ops.yaml:3466
+# ── trace ─────────────────────────────────────────────────────── ops.yaml:3467
 #   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _trace_composite(self):
@@ -6863,10 +6865,10 @@ trace.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inner]
-# ── inner ─────────────────────────────────────────────────────── ops.yaml:3484
+# ── inner ─────────────────────────────────────────────────────── ops.yaml:3485
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1012)
+#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1024)
 def _inner_composite(self, other):
     if not (self.dim() == 0 or other.dim() == 0 or self.shape[-1] == other.shape[-1]):
         raise RuntimeError(f'inner: inner() the last dimension must match on both input tensors but got shapes {list(self.shape)} and {list(other.shape)}')
@@ -6884,7 +6886,7 @@ inner.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:vdot]
-# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3507
+# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3508
 #   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _vdot_composite(self, other):
@@ -6906,10 +6908,10 @@ vdot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:kron]
-# ── kron ──────────────────────────────────────────────────────── ops.yaml:3526
+# ── kron ──────────────────────────────────────────────────────── ops.yaml:3527
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.kron_parts (tensorplay/_support/formula_helpers.py:1001)
+#   uses H.kron_parts (tensorplay/_support/formula_helpers.py:1013)
 def _kron_composite(self, other):
     return H.kron_parts(self, other)
 
@@ -6923,10 +6925,10 @@ kron.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensordot]
-# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3543
+# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3544
 #   tensordot: Sum of products over paired dims: `dims` = n contracts self's last n d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1012)
+#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1024)
 def _tensordot_composite(self, other, dims):
     if (self is None or self.dtype is _bool_dtype) and (other is None or other.dtype is _bool_dtype):
         raise NotImplementedError('tensordot: "tensordot" not implemented for \'Bool\'')
@@ -6942,7 +6944,7 @@ tensordot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── ops.yaml:3561
+# ── det ───────────────────────────────────────────────────────── ops.yaml:3562
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._square (tensorplay/_support/kernels.py:1374)
@@ -6951,7 +6953,7 @@ def _det_kernel(self):
 
 
 class DetBackward0(OpNode):
-    """Backward of `det` (ops.yaml:3561)."""
+    """Backward of `det` (ops.yaml:3562)."""
 
     return_names = ('result',)
 
@@ -6959,7 +6961,7 @@ class DetBackward0(OpNode):
 _op_det = OpDef(
     'det',
     _det_kernel,
-    line=3561,
+    line=3562,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -6986,7 +6988,7 @@ det.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── ops.yaml:3582
+# ── inverse ───────────────────────────────────────────────────── ops.yaml:3583
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._inv (tensorplay/_support/kernels.py:1387)
@@ -6995,7 +6997,7 @@ def _inverse_kernel(self):
 
 
 class InverseBackward0(OpNode):
-    """Backward of `inverse` (ops.yaml:3582)."""
+    """Backward of `inverse` (ops.yaml:3583)."""
 
     return_names = ('result',)
 
@@ -7003,7 +7005,7 @@ class InverseBackward0(OpNode):
 _op_inverse = OpDef(
     'inverse',
     _inverse_kernel,
-    line=3582,
+    line=3583,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -7030,7 +7032,7 @@ inverse.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3603
+# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3604
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._square (tensorplay/_support/kernels.py:1374)
@@ -7040,7 +7042,7 @@ def _slogdet_kernel(self):
 
 
 class SlogdetBackward0(OpNode):
-    """Backward of `slogdet` (ops.yaml:3603)."""
+    """Backward of `slogdet` (ops.yaml:3604)."""
 
     return_names = ('sign', 'logabsdet')
 
@@ -7048,7 +7050,7 @@ class SlogdetBackward0(OpNode):
 _op_slogdet = OpDef(
     'slogdet',
     _slogdet_kernel,
-    line=3603,
+    line=3604,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -7075,7 +7077,7 @@ slogdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logdet]
-# ── logdet ────────────────────────────────────────────────────── ops.yaml:3624
+# ── logdet ────────────────────────────────────────────────────── ops.yaml:3625
 #   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logdet_composite(self):
@@ -7092,7 +7094,7 @@ logdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_inv]
-# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3639
+# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3640
 #   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_inv_composite(A):
@@ -7108,7 +7110,7 @@ linalg_inv.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_det]
-# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3652
+# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3653
 #   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_det_composite(A):
@@ -7124,7 +7126,7 @@ linalg_det.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_slogdet]
-# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3665
+# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3666
 #   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_slogdet_composite(A):
@@ -7140,7 +7142,7 @@ linalg_slogdet.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_vector_norm]
-# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3678
+# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3679
 #   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
@@ -7156,10 +7158,10 @@ linalg_vector_norm.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:linalg_matrix_norm]
-# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3696
+# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3697
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:1050)
+#   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:1062)
 def _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype):
     return H.matrix_norm_parts(A if dtype is None else _to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -7173,10 +7175,10 @@ linalg_matrix_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_norm]
-# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3716
+# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3717
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1072)
+#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1084)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
     return H.linalg_norm_parts(A if dtype is None else _to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -7190,10 +7192,10 @@ linalg_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_solve]
-# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3735
+# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3736
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1090)
+#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1102)
 def _linalg_solve_composite(A, B, left):
     if not (A.dim() >= 2 and A.shape[-1] == A.shape[-2]):
         raise RuntimeError(f'linalg_solve: linalg.solve: A must be batches of square matrices, but they are {list(A.shape)} matrices')
@@ -7209,7 +7211,7 @@ linalg_solve.__tensor_params__ = ('A', 'B')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3756
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3757
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -7219,7 +7221,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:3756)."""
+    """Backward of `zeros` (ops.yaml:3757)."""
 
     return_names = ('result',)
 
@@ -7227,7 +7229,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=3756,
+    line=3757,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7255,7 +7257,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:3766
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:3767
 #   ones: A tensor of ones.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -7265,7 +7267,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:3766)."""
+    """Backward of `ones` (ops.yaml:3767)."""
 
     return_names = ('result',)
 
@@ -7273,7 +7275,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=3766,
+    line=3767,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7301,7 +7303,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3776
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3777
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -7310,7 +7312,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:3776)."""
+    """Backward of `zeros_like` (ops.yaml:3777)."""
 
     return_names = ('result',)
 
@@ -7318,7 +7320,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=3776,
+    line=3777,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7346,7 +7348,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3786
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3787
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -7355,7 +7357,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:3786)."""
+    """Backward of `ones_like` (ops.yaml:3787)."""
 
     return_names = ('result',)
 
@@ -7363,7 +7365,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=3786,
+    line=3787,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7391,7 +7393,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:3796
+# ── full ──────────────────────────────────────────────────────── ops.yaml:3797
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scalar_dtype (tensorplay/_support/kernels.py:982)
@@ -7401,7 +7403,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:3796)."""
+    """Backward of `full` (ops.yaml:3797)."""
 
     return_names = ('result',)
 
@@ -7409,7 +7411,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=3796,
+    line=3797,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7437,7 +7439,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:3806
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:3807
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -7447,7 +7449,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:3806)."""
+    """Backward of `empty` (ops.yaml:3807)."""
 
     return_names = ('result',)
 
@@ -7455,7 +7457,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=3806,
+    line=3807,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7483,7 +7485,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:3816
+# ── arange ────────────────────────────────────────────────────── ops.yaml:3817
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._arange (tensorplay/_support/kernels.py:995)
@@ -7492,7 +7494,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:3816)."""
+    """Backward of `arange` (ops.yaml:3817)."""
 
     return_names = ('result',)
 
@@ -7500,7 +7502,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=3816,
+    line=3817,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7528,7 +7530,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:3826
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:3827
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -7537,7 +7539,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:3826)."""
+    """Backward of `linspace` (ops.yaml:3827)."""
 
     return_names = ('result',)
 
@@ -7545,7 +7547,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=3826,
+    line=3827,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7573,7 +7575,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:3836
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:3837
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -7582,7 +7584,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:3836)."""
+    """Backward of `eye` (ops.yaml:3837)."""
 
     return_names = ('result',)
 
@@ -7590,7 +7592,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=3836,
+    line=3837,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7618,7 +7620,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:3846
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:3847
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -7627,7 +7629,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:3846)."""
+    """Backward of `full_like` (ops.yaml:3847)."""
 
     return_names = ('result',)
 
@@ -7635,7 +7637,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=3846,
+    line=3847,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7663,7 +7665,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:3856
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:3857
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -7672,7 +7674,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:3856)."""
+    """Backward of `empty_like` (ops.yaml:3857)."""
 
     return_names = ('result',)
 
@@ -7680,7 +7682,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=3856,
+    line=3857,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7708,7 +7710,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:3866
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:3867
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_support/kernels.py:1013)
@@ -7720,7 +7722,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:3866)."""
+    """Backward of `rand` (ops.yaml:3867)."""
 
     return_names = ('result',)
 
@@ -7728,7 +7730,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=3866,
+    line=3867,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7756,7 +7758,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:3879
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:3880
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_support/kernels.py:1013)
@@ -7768,7 +7770,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:3879)."""
+    """Backward of `randn` (ops.yaml:3880)."""
 
     return_names = ('result',)
 
@@ -7776,7 +7778,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=3879,
+    line=3880,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7804,7 +7806,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:3892
+# ── randint ───────────────────────────────────────────────────── ops.yaml:3893
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_support/kernels.py:1033)
@@ -7813,7 +7815,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:3892)."""
+    """Backward of `randint` (ops.yaml:3893)."""
 
     return_names = ('result',)
 
@@ -7821,7 +7823,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=3892,
+    line=3893,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7849,7 +7851,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:3903
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:3904
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_support/kernels.py:1033)
@@ -7858,7 +7860,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:3903)."""
+    """Backward of `randint.low` (ops.yaml:3904)."""
 
     return_names = ('result',)
 
@@ -7866,7 +7868,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=3903,
+    line=3904,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7894,7 +7896,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3914
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3915
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_support/kernels.py:1040)
@@ -7905,7 +7907,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:3914)."""
+    """Backward of `rand_like` (ops.yaml:3915)."""
 
     return_names = ('result',)
 
@@ -7913,7 +7915,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=3914,
+    line=3915,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7941,7 +7943,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:3927
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:3928
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_support/kernels.py:1040)
@@ -7952,7 +7954,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:3927)."""
+    """Backward of `randn_like` (ops.yaml:3928)."""
 
     return_names = ('result',)
 
@@ -7960,7 +7962,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=3927,
+    line=3928,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7988,7 +7990,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3942
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3943
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -7997,7 +7999,7 @@ def __to_copy_kernel(self, dtype):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:3942)."""
+    """Backward of `_to_copy` (ops.yaml:3943)."""
 
     return_names = ('result',)
 
@@ -8005,7 +8007,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=3942,
+    line=3943,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8032,7 +8034,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:3953
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:3954
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _clone_kernel(self):
@@ -8040,7 +8042,7 @@ def _clone_kernel(self):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:3953)."""
+    """Backward of `clone` (ops.yaml:3954)."""
 
     return_names = ('result',)
 
@@ -8048,7 +8050,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=3953,
+    line=3954,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8075,7 +8077,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:3965
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:3966
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fill_kernel(self, value):
@@ -8083,7 +8085,7 @@ def _fill_kernel(self, value):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:3965)."""
+    """Backward of `fill` (ops.yaml:3966)."""
 
     return_names = ('result',)
 
@@ -8091,7 +8093,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=3965,
+    line=3966,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8122,7 +8124,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:3978
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:3979
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _zero_kernel(self):
@@ -8130,7 +8132,7 @@ def _zero_kernel(self):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:3978)."""
+    """Backward of `zero` (ops.yaml:3979)."""
 
     return_names = ('result',)
 
@@ -8138,7 +8140,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=3978,
+    line=3979,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8169,7 +8171,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:3991
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:3992
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _copy_kernel(self, src):
@@ -8177,7 +8179,7 @@ def _copy_kernel(self, src):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:3991)."""
+    """Backward of `copy` (ops.yaml:3992)."""
 
     return_names = ('result',)
 
@@ -8185,7 +8187,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=3991,
+    line=3992,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -8216,7 +8218,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:4010
+# ── index ─────────────────────────────────────────────────────── ops.yaml:4011
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_kernel(self, indices):
@@ -8228,7 +8230,7 @@ def _index_kernel(self, indices):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:4010)."""
+    """Backward of `index` (ops.yaml:4011)."""
 
     return_names = ('result',)
 
@@ -8236,7 +8238,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=4010,
+    line=4011,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8263,7 +8265,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:4035
+# ── index_backward ────────────────────────────────────────────── ops.yaml:4036
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_backward_kernel(grad, shape, indices):
@@ -8273,7 +8275,7 @@ def _index_backward_kernel(grad, shape, indices):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:4035)."""
+    """Backward of `index_backward` (ops.yaml:4036)."""
 
     return_names = ('result',)
 
@@ -8281,7 +8283,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=4035,
+    line=4036,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -8308,7 +8310,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:4050
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:4051
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:901)
@@ -8326,7 +8328,7 @@ def _index_put_kernel(self, values, indices):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:4050)."""
+    """Backward of `index_put` (ops.yaml:4051)."""
 
     return_names = ('result',)
 
@@ -8334,7 +8336,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=4050,
+    line=4051,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -8361,7 +8363,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:4081
+# ── index_select ──────────────────────────────────────────────── ops.yaml:4082
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:901)
@@ -8383,7 +8385,7 @@ def _index_select_kernel(self, index, dim):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:4081)."""
+    """Backward of `index_select` (ops.yaml:4082)."""
 
     return_names = ('result',)
 
@@ -8391,7 +8393,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=4081,
+    line=4082,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -8418,7 +8420,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:4112
+# ── gather ────────────────────────────────────────────────────── ops.yaml:4113
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._gather_key (tensorplay/_support/kernels.py:942)
@@ -8430,7 +8432,7 @@ def _gather_kernel(self, index, dim):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:4112)."""
+    """Backward of `gather` (ops.yaml:4113)."""
 
     return_names = ('result',)
 
@@ -8438,7 +8440,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=4112,
+    line=4113,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -8465,7 +8467,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4135
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4136
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_add (tensorplay/_support/kernels.py:964)
@@ -8474,7 +8476,7 @@ def _scatter_add_kernel(self, index, src, dim):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:4135)."""
+    """Backward of `scatter_add` (ops.yaml:4136)."""
 
     return_names = ('result',)
 
@@ -8482,7 +8484,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=4135,
+    line=4136,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -8513,7 +8515,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4158
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4159
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:901)
@@ -8525,7 +8527,7 @@ def _masked_fill_kernel(self, mask, value):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:4158)."""
+    """Backward of `masked_fill` (ops.yaml:4159)."""
 
     return_names = ('result',)
 
@@ -8533,7 +8535,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=4158,
+    line=4159,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -8564,7 +8566,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:4184
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:4185
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1048)
@@ -8582,7 +8584,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:4184)."""
+    """Backward of `softmax` (ops.yaml:4185)."""
 
     return_names = ('result',)
 
@@ -8590,7 +8592,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=4184,
+    line=4185,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8618,7 +8620,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4205
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4206
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1048)
@@ -8636,7 +8638,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:4205)."""
+    """Backward of `log_softmax` (ops.yaml:4206)."""
 
     return_names = ('result',)
 
@@ -8644,7 +8646,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=4205,
+    line=4206,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8672,7 +8674,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:4225
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:4226
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -8688,7 +8690,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:4238
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:4239
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logsigmoid_composite(self):
@@ -8706,7 +8708,7 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:4255
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:4256
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1048)
@@ -8724,7 +8726,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:4255)."""
+    """Backward of `_safe_softmax` (ops.yaml:4256)."""
 
     return_names = ('result',)
 
@@ -8732,7 +8734,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=4255,
+    line=4256,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8760,7 +8762,7 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:4277
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:4278
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._loss_coefficients (tensorplay/_support/kernels.py:1072)
@@ -8769,7 +8771,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:4277)."""
+    """Backward of `_class_weights` (ops.yaml:4278)."""
 
     return_names = ('result',)
 
@@ -8777,7 +8779,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=4277,
+    line=4278,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -8804,7 +8806,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:4291
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:4292
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cross_entropy (tensorplay/_support/kernels.py:1135)
@@ -8821,7 +8823,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:4291)."""
+    """Backward of `cross_entropy` (ops.yaml:4292)."""
 
     return_names = ('result',)
 
@@ -8829,7 +8831,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=4291,
+    line=4292,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='keep',
@@ -8857,7 +8859,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:4324
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:4325
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._class_dim (tensorplay/_support/formula_helpers.py:403)
@@ -8886,7 +8888,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:4352
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:4353
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -8906,7 +8908,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:4370
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:4371
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -8924,7 +8926,7 @@ _loss_reduction.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:4390
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:4391
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -8944,7 +8946,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:4402
+# ── negative ──────────────────────────────────────────────────── ops.yaml:4403
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -8964,7 +8966,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:4413
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:4414
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -8984,7 +8986,7 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:4427
+# ── divide ────────────────────────────────────────────────────── ops.yaml:4428
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:239)
@@ -9014,7 +9016,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:4461
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:4462
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -9034,7 +9036,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:4476
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:4477
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -9054,7 +9056,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:4490
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:4491
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -9074,7 +9076,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4506
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4507
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
@@ -9082,7 +9084,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:4506)."""
+    """Backward of `isnan` (ops.yaml:4507)."""
 
     return_names = ('result',)
 
@@ -9090,7 +9092,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=4506,
+    line=4507,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -9117,7 +9119,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4520
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4521
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
@@ -9125,7 +9127,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:4520)."""
+    """Backward of `isinf` (ops.yaml:4521)."""
 
     return_names = ('result',)
 
@@ -9133,7 +9135,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=4520,
+    line=4521,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -9160,7 +9162,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4534
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4535
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
@@ -9168,7 +9170,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:4534)."""
+    """Backward of `isfinite` (ops.yaml:4535)."""
 
     return_names = ('result',)
 
@@ -9176,7 +9178,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=4534,
+    line=4535,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -9203,7 +9205,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4548
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4549
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
@@ -9211,7 +9213,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:4548)."""
+    """Backward of `isposinf` (ops.yaml:4549)."""
 
     return_names = ('result',)
 
@@ -9219,7 +9221,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=4548,
+    line=4549,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -9246,7 +9248,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4562
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4563
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
@@ -9254,7 +9256,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:4562)."""
+    """Backward of `isneginf` (ops.yaml:4563)."""
 
     return_names = ('result',)
 
@@ -9262,7 +9264,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=4562,
+    line=4563,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -9289,7 +9291,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:4576
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:4577
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
@@ -9297,7 +9299,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:4576)."""
+    """Backward of `signbit` (ops.yaml:4577)."""
 
     return_names = ('result',)
 
@@ -9305,7 +9307,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=4576,
+    line=4577,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -9332,7 +9334,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4590
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4591
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -9340,7 +9342,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:4590)."""
+    """Backward of `nan_to_num` (ops.yaml:4591)."""
 
     return_names = ('result',)
 
@@ -9348,7 +9350,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=4590,
+    line=4591,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9379,7 +9381,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4614
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4615
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
@@ -9387,7 +9389,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:4614)."""
+    """Backward of `sgn` (ops.yaml:4615)."""
 
     return_names = ('result',)
 
@@ -9395,7 +9397,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=4614,
+    line=4615,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9426,7 +9428,7 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:4632
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:4633
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1231)
@@ -9435,7 +9437,7 @@ def _frac_kernel(self):
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:4632)."""
+    """Backward of `frac` (ops.yaml:4633)."""
 
     return_names = ('result',)
 
@@ -9443,7 +9445,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=4632,
+    line=4633,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9474,7 +9476,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4651
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4652
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
@@ -9482,7 +9484,7 @@ def _deg2rad_kernel(self):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:4651)."""
+    """Backward of `deg2rad` (ops.yaml:4652)."""
 
     return_names = ('result',)
 
@@ -9490,7 +9492,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=4651,
+    line=4652,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9521,7 +9523,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4666
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4667
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
@@ -9529,7 +9531,7 @@ def _rad2deg_kernel(self):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:4666)."""
+    """Backward of `rad2deg` (ops.yaml:4667)."""
 
     return_names = ('result',)
 
@@ -9537,7 +9539,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=4666,
+    line=4667,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9568,7 +9570,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4681
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4682
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
@@ -9576,7 +9578,7 @@ def _exp2_kernel(self):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:4681)."""
+    """Backward of `exp2` (ops.yaml:4682)."""
 
     return_names = ('result',)
 
@@ -9584,7 +9586,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=4681,
+    line=4682,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9615,7 +9617,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4697
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4698
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
@@ -9623,7 +9625,7 @@ def _acosh_kernel(self):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:4697)."""
+    """Backward of `acosh` (ops.yaml:4698)."""
 
     return_names = ('result',)
 
@@ -9631,7 +9633,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=4697,
+    line=4698,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9662,7 +9664,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4714
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4715
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
@@ -9670,7 +9672,7 @@ def _asinh_kernel(self):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:4714)."""
+    """Backward of `asinh` (ops.yaml:4715)."""
 
     return_names = ('result',)
 
@@ -9678,7 +9680,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=4714,
+    line=4715,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9709,7 +9711,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4729
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4730
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
@@ -9717,7 +9719,7 @@ def _atanh_kernel(self):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:4729)."""
+    """Backward of `atanh` (ops.yaml:4730)."""
 
     return_names = ('result',)
 
@@ -9725,7 +9727,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=4729,
+    line=4730,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9756,7 +9758,7 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4746
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4747
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfc (tensorplay/_support/kernels.py:1245)
@@ -9765,7 +9767,7 @@ def _erfc_kernel(self):
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:4746)."""
+    """Backward of `erfc` (ops.yaml:4747)."""
 
     return_names = ('result',)
 
@@ -9773,7 +9775,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=4746,
+    line=4747,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9804,7 +9806,7 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4761
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4762
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinc_kernel(self):
@@ -9812,7 +9814,7 @@ def _sinc_kernel(self):
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:4761)."""
+    """Backward of `sinc` (ops.yaml:4762)."""
 
     return_names = ('result',)
 
@@ -9820,7 +9822,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=4761,
+    line=4762,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9851,7 +9853,7 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:4776
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:4777
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logit (tensorplay/_support/kernels.py:1250)
@@ -9860,7 +9862,7 @@ def _logit_kernel(self, eps):
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:4776)."""
+    """Backward of `logit` (ops.yaml:4777)."""
 
     return_names = ('result',)
 
@@ -9868,7 +9870,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=4776,
+    line=4777,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9899,7 +9901,7 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4797
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4798
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._xlogy (tensorplay/_support/kernels.py:1256)
@@ -9908,7 +9910,7 @@ def _xlogy_kernel(self, other):
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:4797)."""
+    """Backward of `xlogy` (ops.yaml:4798)."""
 
     return_names = ('result',)
 
@@ -9916,7 +9918,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=4797,
+    line=4798,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -9947,7 +9949,7 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4825
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4826
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1231)
@@ -9956,7 +9958,7 @@ def _hypot_kernel(self, other):
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:4825)."""
+    """Backward of `hypot` (ops.yaml:4826)."""
 
     return_names = ('result',)
 
@@ -9964,7 +9966,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=4825,
+    line=4826,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9995,7 +9997,7 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4850
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4851
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._heaviside (tensorplay/_support/kernels.py:1263)
@@ -10004,7 +10006,7 @@ def _heaviside_kernel(self, values):
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:4850)."""
+    """Backward of `heaviside` (ops.yaml:4851)."""
 
     return_names = ('result',)
 
@@ -10012,7 +10014,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=4850,
+    line=4851,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='keep',
@@ -10043,7 +10045,7 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4870
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4871
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._fmod (tensorplay/_support/kernels.py:1270)
@@ -10052,7 +10054,7 @@ def _fmod_kernel(self, other):
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:4870)."""
+    """Backward of `fmod` (ops.yaml:4871)."""
 
     return_names = ('result',)
 
@@ -10060,7 +10062,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=4870,
+    line=4871,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10091,7 +10093,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4899
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4900
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
@@ -10099,7 +10101,7 @@ def _fmax_kernel(self, other):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:4899)."""
+    """Backward of `fmax` (ops.yaml:4900)."""
 
     return_names = ('result',)
 
@@ -10107,7 +10109,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=4899,
+    line=4900,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10134,7 +10136,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4924
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4925
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
@@ -10142,7 +10144,7 @@ def _fmin_kernel(self, other):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:4924)."""
+    """Backward of `fmin` (ops.yaml:4925)."""
 
     return_names = ('result',)
 
@@ -10150,7 +10152,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=4924,
+    line=4925,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10177,7 +10179,7 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:4949
+# ── float_power ───────────────────────────────────────────────── ops.yaml:4950
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:239)
@@ -10194,7 +10196,7 @@ float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4967
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4968
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1231)
@@ -10203,7 +10205,7 @@ def _logaddexp_kernel(self, other):
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:4967)."""
+    """Backward of `logaddexp` (ops.yaml:4968)."""
 
     return_names = ('result',)
 
@@ -10211,7 +10213,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=4967,
+    line=4968,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10238,7 +10240,7 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4991
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4992
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1231)
@@ -10247,7 +10249,7 @@ def _logaddexp2_kernel(self, other):
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:4991)."""
+    """Backward of `logaddexp2` (ops.yaml:4992)."""
 
     return_names = ('result',)
 
@@ -10255,7 +10257,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=4991,
+    line=4992,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10282,7 +10284,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:5015
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:5016
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point)…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -10302,7 +10304,7 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:5029
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:5030
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1238)
@@ -10311,7 +10313,7 @@ def _gcd_kernel(self, other):
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:5029)."""
+    """Backward of `gcd` (ops.yaml:5030)."""
 
     return_names = ('result',)
 
@@ -10319,7 +10321,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=5029,
+    line=5030,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10350,7 +10352,7 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5047
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5048
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1238)
@@ -10359,7 +10361,7 @@ def _lcm_kernel(self, other):
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:5047)."""
+    """Backward of `lcm` (ops.yaml:5048)."""
 
     return_names = ('result',)
 
@@ -10367,7 +10369,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=5047,
+    line=5048,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10398,7 +10400,7 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5065
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5066
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._lerp (tensorplay/_support/kernels.py:1276)
@@ -10407,7 +10409,7 @@ def _lerp_kernel(self, end, weight):
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:5065)."""
+    """Backward of `lerp` (ops.yaml:5066)."""
 
     return_names = ('result',)
 
@@ -10415,7 +10417,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=5065,
+    line=5066,
     tensor_args=('self', 'end', 'weight'),
     list_args=(),
     dtype='promote',
@@ -10446,7 +10448,7 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5095
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5096
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcmul (tensorplay/_support/kernels.py:1357)
@@ -10455,7 +10457,7 @@ def _addcmul_kernel(self, tensor1, tensor2, value):
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:5095)."""
+    """Backward of `addcmul` (ops.yaml:5096)."""
 
     return_names = ('result',)
 
@@ -10463,7 +10465,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=5095,
+    line=5096,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -10494,7 +10496,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5121
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5122
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcdiv (tensorplay/_support/kernels.py:1285)
@@ -10503,7 +10505,7 @@ def _addcdiv_kernel(self, tensor1, tensor2, value):
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:5121)."""
+    """Backward of `addcdiv` (ops.yaml:5122)."""
 
     return_names = ('result',)
 
@@ -10511,7 +10513,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=5121,
+    line=5122,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -10542,7 +10544,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:5152
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:5153
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -10559,7 +10561,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:5168
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:5169
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -10575,7 +10577,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:5183
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:5184
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -10593,7 +10595,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5200
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5201
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -10611,7 +10613,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5217
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5218
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -10629,7 +10631,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:5234
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:5235
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -10645,7 +10647,7 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:5248
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:5249
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logcumsumexp (tensorplay/_support/kernels.py:1297)
@@ -10654,7 +10656,7 @@ def _logcumsumexp_kernel(self, dim):
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:5248)."""
+    """Backward of `logcumsumexp` (ops.yaml:5249)."""
 
     return_names = ('result',)
 
@@ -10662,7 +10664,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=5248,
+    line=5249,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -10689,7 +10691,7 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:5270
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:5271
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1304)
@@ -10698,7 +10700,7 @@ def _cummax_kernel(self, dim):
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:5270)."""
+    """Backward of `cummax` (ops.yaml:5271)."""
 
     return_names = ('values', 'indices')
 
@@ -10706,7 +10708,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=5270,
+    line=5271,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10733,7 +10735,7 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:5291
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:5292
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1304)
@@ -10742,7 +10744,7 @@ def _cummin_kernel(self, dim):
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:5291)."""
+    """Backward of `cummin` (ops.yaml:5292)."""
 
     return_names = ('values', 'indices')
 
@@ -10750,7 +10752,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=5291,
+    line=5292,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10777,7 +10779,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:5314
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:5315
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -10793,7 +10795,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:5325
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:5326
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -10809,7 +10811,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:5338
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:5339
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -10825,7 +10827,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:5349
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:5350
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -10841,7 +10843,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:5360
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:5361
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -10859,7 +10861,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:5374
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:5375
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -10877,10 +10879,10 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:5388
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:5389
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:827)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:839)
 def _hstack_composite(tensors):
     parts = H.atleast_nd(tensors, 1)
     return cat(parts, 0 if parts[0].dim() == 1 else 1)
@@ -10895,10 +10897,10 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:5403
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:5404
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:827)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:839)
 def _vstack_composite(tensors):
     return cat(H.atleast_nd(tensors, 2), 0)
 
@@ -10912,10 +10914,10 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:5416
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:5417
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:827)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:839)
 def _dstack_composite(tensors):
     return cat(H.atleast_nd(tensors, 3), 2)
 
@@ -10929,7 +10931,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:5429
+# ── concat ────────────────────────────────────────────────────── ops.yaml:5430
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -10945,7 +10947,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:5441
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:5442
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -10961,7 +10963,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:5453
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:5454
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -10978,7 +10980,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:5465
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:5466
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -10995,7 +10997,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:5477
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:5478
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -11012,10 +11014,10 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:5489
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:5490
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:844)
+#   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:856)
 def _tensor_split_composite(self, indices_or_sections, dim):
     return H.tensor_split_parts(self, indices_or_sections, dim)
 
@@ -11029,7 +11031,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:5506
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:5507
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -11045,10 +11047,10 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:5522
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:5523
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.roll_parts (tensorplay/_support/formula_helpers.py:872)
+#   uses H.roll_parts (tensorplay/_support/formula_helpers.py:884)
 def _roll_composite(self, shifts, dims):
     return H.roll_parts(self, shifts, dims)
 
@@ -11062,7 +11064,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:5538
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:5539
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -11090,7 +11092,7 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5569
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5570
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumprod (tensorplay/_support/kernels.py:1320)
@@ -11099,7 +11101,7 @@ def _cumprod_kernel(self, dim, dtype):
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:5569)."""
+    """Backward of `cumprod` (ops.yaml:5570)."""
 
     return_names = ('result',)
 
@@ -11107,7 +11109,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=5569,
+    line=5570,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11138,10 +11140,10 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:5591
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:5592
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:925)
+#   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:937)
 def _meshgrid_composite(tensors, indexing):
     return H.meshgrid_parts(tensors, indexing)
 
@@ -11155,10 +11157,10 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:5608
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:5609
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:960)
+#   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:972)
 def _broadcast_tensors_composite(tensors):
     return H.broadcast_parts(tensors)
 
@@ -11172,10 +11174,10 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:5622
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:5623
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:981)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:993)
 def _hsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "hsplit", 1, 0 if self.dim() == 1 else 1)
 
@@ -11189,10 +11191,10 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:5638
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:5639
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:981)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:993)
 def _vsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "vsplit", 2, 0)
 
@@ -11206,10 +11208,10 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:5651
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:5652
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:981)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:993)
 def _dsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "dsplit", 3, 2)
 
@@ -11223,7 +11225,7 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5664
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5665
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfinv (tensorplay/_support/kernels.py:1331)
@@ -11232,7 +11234,7 @@ def _erfinv_kernel(self):
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:5664)."""
+    """Backward of `erfinv` (ops.yaml:5665)."""
 
     return_names = ('result',)
 
@@ -11240,7 +11242,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=5664,
+    line=5665,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -11394,7 +11396,7 @@ def median(*args, **kwargs):
     return _resolve('median', (_overload_median, _overload_median_dim, ), args, kwargs)
 
 
-median.__doc__ = 'median(x) is the lower median of all elements (of an even count, the smaller middle one; NaN if there is one), its gradient going to that element; median(x, dim, keepdim=False) returns (values, indices) along dim.'
+median.__doc__ = 'median(x) is the lower median of all elements (of an even count, the smaller middle one; NaN if there is one), its gradient shared by the elements equal to it, as in PyTorch; median(x, dim, keepdim=False) returns (values, indices) along dim, the gradient going to the index.'
 
 
 def nanmedian(*args, **kwargs):

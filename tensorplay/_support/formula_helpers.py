@@ -552,6 +552,18 @@ def masked_select_backward(grad, self, mask):
     return _ops.index_backward(grad, list(shape), _ops.expand(mask, shape))
 
 
+def median_ties(self, value):
+    """median()/nanmedian() of the whole tensor from `value`, median.dim's result (whose gradient
+    goes to one element), made PyTorch's: the gradient shared evenly by every element equal to
+    the median (by every NaN when it is NaN). value + sum(where(tied, self - value, 0) * w) is
+    exactly value, and its derivative is w = tied / count."""
+    if not self.is_floating_point():
+        return value
+    tied = _ops.where(_ops.isnan(value), _ops.isnan(self), _ops._compare(self, value, "eq"))
+    share = (_ops.zeros_like(self) + tied) / _ops.sum(tied)
+    return value + _ops.sum(_ops.where(tied, self - value, 0) * share)
+
+
 _QUANTILE_MODES = ("linear", "lower", "higher", "midpoint", "nearest")
 
 

@@ -168,6 +168,18 @@ def test_median_tie_index_and_empty_input(lib):
         lib.median(lib.zeros(0, 3), 0)
 
 
+def test_whole_tensor_median_shares_the_gradient_among_ties(lib):
+    x = lib.tensor([2.0, 1.0, 2.0, 3.0, 2.0], requires_grad=True)
+    (g,) = lib.autograd.grad(lib.median(x), x)
+    np.testing.assert_allclose(_l(g), [1 / 3, 0, 1 / 3, 0, 1 / 3])
+    x = lib.tensor([2.0, NAN, 2.0, NAN], requires_grad=True)
+    (g,) = lib.autograd.grad(lib.median(x), x)
+    assert _l(g) == [0.0, 0.5, 0.0, 0.5]
+    x = lib.tensor([[2.0, 1.0, 2.0]], requires_grad=True)
+    (g,) = lib.autograd.grad(lib.median(x, 1).values.sum(), x)  # median.dim: the index only
+    assert sum(_l(g)[0]) == 1.0
+
+
 def test_median_refuses_bool(lib):
     with pytest.raises(NotImplementedError):
         lib.median(lib.tensor([True, False]))
