@@ -426,7 +426,7 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 # ── native_dropout ────────────────────────────────────────────── ops.yaml:319
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._rng (tensorplay/_support/kernels.py:1026)
+#   uses K._rng (tensorplay/_support/kernels.py:1044)
 def _native_dropout_kernel(self, p, train):
     if not 0.0 <= p <= 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
@@ -555,7 +555,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 # ── embedding ─────────────────────────────────────────────────── ops.yaml:413
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._check_index (tensorplay/_support/kernels.py:931)
+#   uses K._check_index (tensorplay/_support/kernels.py:949)
 def _embedding_kernel(self, weight, padding_idx):
     if self.dtype.kind not in "iu":
         raise TypeError(f"Expected tensor for argument #1 'indices' to have an integer dtype, "
@@ -603,8 +603,8 @@ embedding.__tensor_params__ = ('input', 'weight')
 # ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:440
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._reduce_loss (tensorplay/_support/kernels.py:1058)
-#   uses K._same_size_target (tensorplay/_support/kernels.py:914)
+#   uses K._reduce_loss (tensorplay/_support/kernels.py:1076)
+#   uses K._same_size_target (tensorplay/_support/kernels.py:932)
 def _binary_cross_entropy_kernel(self, target, weight, reduction):
     K._same_size_target("binary_cross_entropy", self, target)
     if self.size and (self.min() < 0 or self.max() > 1):
@@ -3512,7 +3512,7 @@ def _where_method(self, condition, other):
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:315)
-#   uses K._sum_dtype (tensorplay/_support/kernels.py:767)
+#   uses K._sum_dtype (tensorplay/_support/kernels.py:785)
 def _sum_kernel(self, dim, keepdim, dtype):
     return np.sum(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
 
@@ -3556,10 +3556,10 @@ sum.__tensor_params__ = ('input',)
 # ── mean ──────────────────────────────────────────────────────── ops.yaml:1680
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.DtypeError (tensorplay/_support/kernels.py:905)
+#   uses K.DtypeError (tensorplay/_support/kernels.py:923)
 #   uses K._axes (tensorplay/_support/kernels.py:315)
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
-#   uses K._torch_name (tensorplay/_support/kernels.py:741)
+#   uses K._torch_name (tensorplay/_support/kernels.py:759)
 def _mean_kernel(self, dim, keepdim, dtype):
     # mean, in `dtype` when given (the input is converted first); like PyTorch it infers no
     # float dtype for integer or bool input (the mean of integers is not an integer).
@@ -3657,7 +3657,7 @@ prod.__tensor_params__ = ('input',)
 # ── amax ──────────────────────────────────────────────────────── ops.yaml:1735
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._minmax (tensorplay/_support/kernels.py:713)
+#   uses K._minmax (tensorplay/_support/kernels.py:731)
 def _amax_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, True)
 
@@ -3701,7 +3701,7 @@ amax.__tensor_params__ = ('input',)
 # ── amin ──────────────────────────────────────────────────────── ops.yaml:1754
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._minmax (tensorplay/_support/kernels.py:713)
+#   uses K._minmax (tensorplay/_support/kernels.py:731)
 def _amin_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, False)
 
@@ -3955,7 +3955,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 # ── argmax ────────────────────────────────────────────────────── ops.yaml:1876
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._argext (tensorplay/_support/kernels.py:724)
+#   uses K._argext (tensorplay/_support/kernels.py:742)
 def _argmax_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, True)
 
@@ -3999,7 +3999,7 @@ argmax.__tensor_params__ = ('input',)
 # ── argmin ────────────────────────────────────────────────────── ops.yaml:1897
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._argext (tensorplay/_support/kernels.py:724)
+#   uses K._argext (tensorplay/_support/kernels.py:742)
 def _argmin_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, False)
 
@@ -4044,7 +4044,7 @@ argmin.__tensor_params__ = ('input',)
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:315)
-#   uses K._var_args (tensorplay/_support/kernels.py:775)
+#   uses K._var_args (tensorplay/_support/kernels.py:793)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
     dim, ddof = K._var_args(dim, unbiased, correction)
     axes = K._axes(dim, self.ndim)
@@ -4169,7 +4169,7 @@ logsumexp.__tensor_params__ = ('input',)
 # ── norm ──────────────────────────────────────────────────────── ops.yaml:2002
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._norm (tensorplay/_support/kernels.py:796)
+#   uses K._norm (tensorplay/_support/kernels.py:814)
 def _norm_kernel(self, p, dim, keepdim, dtype):
     return K._norm(self, p, dim, keepdim, dtype)
 
@@ -4357,7 +4357,7 @@ cumsum.__tensor_params__ = ('input',)
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sort (tensorplay/_support/kernels.py:488)
 def _sort_kernel(self, dim, descending):
-    return K._sort(self, dim, descending)
+    return K._sort(self, dim, descending, False)
 
 
 class SortBackward0(OpNode):
@@ -4396,24 +4396,52 @@ _overload_sort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:sort_stable]
-# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2122
-#   sort.stable: sort with the keyword `stable` (the sort is stable whatever its value)…
-#   composite: gradient, jvp and vmap follow from the ops of its body
-def _sort_stable_composite(self, stable, dim, descending):
-    return sort(self, dim, descending)
+# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2123
+#   sort.stable: sort with the keyword `stable` (True keeps the order of equal elements…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._sort (tensorplay/_support/kernels.py:488)
+def _sort_stable_kernel(self, stable, dim, descending):
+    return K._sort(self, dim, descending, stable)
 
+
+class SortBackward0(OpNode):
+    """Backward of `sort.stable` (ops.yaml:2123)."""
+
+    return_names = ('values', 'indices')
+
+
+_op_sort_stable = OpDef(
+    'sort.stable',
+    _sort_stable_kernel,
+    line=2123,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('self', 'result'),),
+    jvp_kind='terms',
+    vmap={'dim': 'dim'},
+    node_cls=SortBackward0,
+)
+SortBackward0.op = _op_sort_stable
 
 
 def _overload_sort_stable(input, *, stable, dim=-1, descending=False):
-    return _sort_stable_composite(input, stable, dim, descending)
+    return (_bind if _any_interpreter else _call_base)(_op_sort_stable, (input,), {'stable': stable, 'dim': dim, 'descending': descending})
 
 _overload_sort_stable.__tensor_params__ = ('input',)
 # --8<-- [end:sort_stable]
 
 
 # --8<-- [start:argsort]
-# ── argsort ───────────────────────────────────────────────────── ops.yaml:2135
-#   argsort: The int64 indices that sort `self` along `dim` (sort's second output);…
+# ── argsort ───────────────────────────────────────────────────── ops.yaml:2141
+#   argsort: The int64 indices that sort `self` along `dim` (sort's second output, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_composite(self, dim, descending):
     self = None if self is None else self.detach()  # non_differentiable
@@ -4429,12 +4457,12 @@ _overload_argsort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argsort_stable]
-# ── argsort.stable ────────────────────────────────────────────── ops.yaml:2149
-#   argsort.stable: argsort with the keyword `stable` (always stable); dim and descending …
+# ── argsort.stable ────────────────────────────────────────────── ops.yaml:2155
+#   argsort.stable: argsort with the keyword `stable` (True keeps the order of equal eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_stable_composite(self, stable, dim, descending):
     self = None if self is None else self.detach()  # non_differentiable
-    return sort(self, dim, descending)[1]
+    return sort(self, stable=stable, dim=dim, descending=descending)[1]
 
 
 
@@ -4446,7 +4474,7 @@ _overload_argsort_stable.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:msort]
-# ── msort ─────────────────────────────────────────────────────── ops.yaml:2163
+# ── msort ─────────────────────────────────────────────────────── ops.yaml:2169
 #   msort: The elements sorted along the first dim, ascending (sort(self, 0).valu…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _msort_composite(self):
@@ -4462,16 +4490,16 @@ msort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:topk]
-# ── topk ──────────────────────────────────────────────────────── ops.yaml:2176
+# ── topk ──────────────────────────────────────────────────────── ops.yaml:2182
 #   topk: The `k` largest (largest=False: smallest) elements along `dim` and the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._topk (tensorplay/_support/kernels.py:515)
+#   uses K._topk (tensorplay/_support/kernels.py:526)
 def _topk_kernel(self, k, dim, largest, sorted):
     return K._topk(self, k, dim, largest)
 
 
 class TopkBackward0(OpNode):
-    """Backward of `topk` (ops.yaml:2176)."""
+    """Backward of `topk` (ops.yaml:2182)."""
 
     return_names = ('values', 'indices')
 
@@ -4479,7 +4507,7 @@ class TopkBackward0(OpNode):
 _op_topk = OpDef(
     'topk',
     _topk_kernel,
-    line=2176,
+    line=2182,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4506,16 +4534,16 @@ topk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:kthvalue]
-# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2199
+# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2205
 #   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._kthvalue (tensorplay/_support/kernels.py:543)
+#   uses K._kthvalue (tensorplay/_support/kernels.py:554)
 def _kthvalue_kernel(self, k, dim, keepdim):
     return K._kthvalue(self, k, dim, keepdim)
 
 
 class KthvalueBackward0(OpNode):
-    """Backward of `kthvalue` (ops.yaml:2199)."""
+    """Backward of `kthvalue` (ops.yaml:2205)."""
 
     return_names = ('values', 'indices')
 
@@ -4523,7 +4551,7 @@ class KthvalueBackward0(OpNode):
 _op_kthvalue = OpDef(
     'kthvalue',
     _kthvalue_kernel,
-    line=2199,
+    line=2205,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4550,7 +4578,7 @@ kthvalue.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median]
-# ── median ────────────────────────────────────────────────────── ops.yaml:2219
+# ── median ────────────────────────────────────────────────────── ops.yaml:2225
 #   median: median(x) is the lower median of all elements (of an even count, the s…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.median_ties (tensorplay/_support/formula_helpers.py:555)
@@ -4571,16 +4599,16 @@ _overload_median.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median_dim]
-# ── median.dim ────────────────────────────────────────────────── ops.yaml:2241
+# ── median.dim ────────────────────────────────────────────────── ops.yaml:2247
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._median_dim (tensorplay/_support/kernels.py:568)
+#   uses K._median_dim (tensorplay/_support/kernels.py:579)
 def _median_dim_kernel(self, dim, keepdim):
     return K._median_dim(self, dim, keepdim, False)
 
 
 class MedianBackward0(OpNode):
-    """Backward of `median.dim` (ops.yaml:2241)."""
+    """Backward of `median.dim` (ops.yaml:2247)."""
 
     return_names = ('values', 'indices')
 
@@ -4588,7 +4616,7 @@ class MedianBackward0(OpNode):
 _op_median_dim = OpDef(
     'median.dim',
     _median_dim_kernel,
-    line=2241,
+    line=2247,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4615,7 +4643,7 @@ _overload_median_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian]
-# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2262
+# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2268
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.median_ties (tensorplay/_support/formula_helpers.py:555)
@@ -4636,16 +4664,16 @@ _overload_nanmedian.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian_dim]
-# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2281
+# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2287
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._median_dim (tensorplay/_support/kernels.py:568)
+#   uses K._median_dim (tensorplay/_support/kernels.py:579)
 def _nanmedian_dim_kernel(self, dim, keepdim):
     return K._median_dim(self, dim, keepdim, True)
 
 
 class NanmedianBackward0(OpNode):
-    """Backward of `nanmedian.dim` (ops.yaml:2281)."""
+    """Backward of `nanmedian.dim` (ops.yaml:2287)."""
 
     return_names = ('values', 'indices')
 
@@ -4653,7 +4681,7 @@ class NanmedianBackward0(OpNode):
 _op_nanmedian_dim = OpDef(
     'nanmedian.dim',
     _nanmedian_dim_kernel,
-    line=2281,
+    line=2287,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4680,16 +4708,16 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mode]
-# ── mode ──────────────────────────────────────────────────────── ops.yaml:2301
+# ── mode ──────────────────────────────────────────────────────── ops.yaml:2307
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._mode (tensorplay/_support/kernels.py:585)
+#   uses K._mode (tensorplay/_support/kernels.py:596)
 def _mode_kernel(self, dim, keepdim):
     return K._mode(self, dim, keepdim)
 
 
 class ModeBackward0(OpNode):
-    """Backward of `mode` (ops.yaml:2301)."""
+    """Backward of `mode` (ops.yaml:2307)."""
 
     return_names = ('values', 'indices')
 
@@ -4697,7 +4725,7 @@ class ModeBackward0(OpNode):
 _op_mode = OpDef(
     'mode',
     _mode_kernel,
-    line=2301,
+    line=2307,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4724,16 +4752,16 @@ mode.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:masked_select]
-# ── masked_select ─────────────────────────────────────────────── ops.yaml:2322
+# ── masked_select ─────────────────────────────────────────────── ops.yaml:2328
 #   masked_select: The elements of `self` where the bool `mask` is True (the two broadcas…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._masked_select (tensorplay/_support/kernels.py:675)
+#   uses K._masked_select (tensorplay/_support/kernels.py:693)
 def _masked_select_kernel(self, mask):
     return K._masked_select(self, mask)
 
 
 class MaskedSelectBackward0(OpNode):
-    """Backward of `masked_select` (ops.yaml:2322)."""
+    """Backward of `masked_select` (ops.yaml:2328)."""
 
     return_names = ('result',)
 
@@ -4741,7 +4769,7 @@ class MaskedSelectBackward0(OpNode):
 _op_masked_select = OpDef(
     'masked_select',
     _masked_select_kernel,
-    line=2322,
+    line=2328,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -4768,7 +4796,7 @@ masked_select.__tensor_params__ = ('input', 'mask')
 
 
 # --8<-- [start:_nonzero]
-# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2347
+# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2353
 #   _nonzero: Internal: the indices of the nonzero elements of `self`, one row per e…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __nonzero_kernel(self):
@@ -4776,7 +4804,7 @@ def __nonzero_kernel(self):
 
 
 class NonzeroBackward0(OpNode):
-    """Backward of `_nonzero` (ops.yaml:2347)."""
+    """Backward of `_nonzero` (ops.yaml:2353)."""
 
     return_names = ('result',)
 
@@ -4784,7 +4812,7 @@ class NonzeroBackward0(OpNode):
 _op__nonzero = OpDef(
     '_nonzero',
     __nonzero_kernel,
-    line=2347,
+    line=2353,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -4811,7 +4839,7 @@ _nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nonzero]
-# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2366
+# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2372
 #   nonzero: The indices of the nonzero elements: an (n, self.dim()) int64 tensor, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nonzero_composite(self, as_tuple):
@@ -4830,16 +4858,16 @@ nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique]
-# ── _unique ───────────────────────────────────────────────────── ops.yaml:2388
+# ── _unique ───────────────────────────────────────────────────── ops.yaml:2394
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unique (tensorplay/_support/kernels.py:683)
+#   uses K._unique (tensorplay/_support/kernels.py:701)
 def __unique_kernel(self, sorted, dim):
     return K._unique(self, sorted, dim)
 
 
 class UniqueBackward0(OpNode):
-    """Backward of `_unique` (ops.yaml:2388)."""
+    """Backward of `_unique` (ops.yaml:2394)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -4847,7 +4875,7 @@ class UniqueBackward0(OpNode):
 _op__unique = OpDef(
     '_unique',
     __unique_kernel,
-    line=2388,
+    line=2394,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4874,7 +4902,7 @@ _unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique]
-# ── unique ────────────────────────────────────────────────────── ops.yaml:2405
+# ── unique ────────────────────────────────────────────────────── ops.yaml:2411
 #   unique: The distinct elements of `self` (or distinct slices along `dim`), sort…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_composite(self, sorted, return_inverse, return_counts, dim):
@@ -4898,16 +4926,16 @@ unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique_consecutive]
-# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2433
+# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2439
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unique_consecutive (tensorplay/_support/kernels.py:694)
+#   uses K._unique_consecutive (tensorplay/_support/kernels.py:712)
 def __unique_consecutive_kernel(self, dim):
     return K._unique_consecutive(self, dim)
 
 
 class UniqueConsecutiveBackward0(OpNode):
-    """Backward of `_unique_consecutive` (ops.yaml:2433)."""
+    """Backward of `_unique_consecutive` (ops.yaml:2439)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -4915,7 +4943,7 @@ class UniqueConsecutiveBackward0(OpNode):
 _op__unique_consecutive = OpDef(
     '_unique_consecutive',
     __unique_consecutive_kernel,
-    line=2433,
+    line=2439,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4942,7 +4970,7 @@ _unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique_consecutive]
-# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2450
+# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2456
 #   unique_consecutive: Each run of equal consecutive elements (or slices along `dim`) collaps…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_consecutive_composite(self, return_inverse, return_counts, dim):
@@ -4966,16 +4994,16 @@ unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:searchsorted]
-# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2476
+# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2482
 #   searchsorted: For each value of `self`, the index where it would be inserted into th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._searchsorted (tensorplay/_support/kernels.py:641)
+#   uses K._searchsorted (tensorplay/_support/kernels.py:659)
 def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
     return K._searchsorted(sorted_sequence, self, out_int32, right, side, sorter)
 
 
 class SearchsortedBackward0(OpNode):
-    """Backward of `searchsorted` (ops.yaml:2476)."""
+    """Backward of `searchsorted` (ops.yaml:2482)."""
 
     return_names = ('result',)
 
@@ -4983,7 +5011,7 @@ class SearchsortedBackward0(OpNode):
 _op_searchsorted = OpDef(
     'searchsorted',
     _searchsorted_kernel,
-    line=2476,
+    line=2482,
     tensor_args=('sorted_sequence', 'self', 'sorter'),
     list_args=(),
     dtype='keep',
@@ -5010,16 +5038,16 @@ searchsorted.__tensor_params__ = ('sorted_sequence', 'input', 'sorter')
 
 
 # --8<-- [start:histc]
-# ── histc ─────────────────────────────────────────────────────── ops.yaml:2501
+# ── histc ─────────────────────────────────────────────────────── ops.yaml:2507
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._histc (tensorplay/_support/kernels.py:635)
+#   uses K._histc (tensorplay/_support/kernels.py:653)
 def _histc_kernel(self, bins, min, max):
     return K._histc(self, bins, min, max)
 
 
 class HistcBackward0(OpNode):
-    """Backward of `histc` (ops.yaml:2501)."""
+    """Backward of `histc` (ops.yaml:2507)."""
 
     return_names = ('result',)
 
@@ -5027,7 +5055,7 @@ class HistcBackward0(OpNode):
 _op_histc = OpDef(
     'histc',
     _histc_kernel,
-    line=2501,
+    line=2507,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -5054,16 +5082,16 @@ histc.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_histc_rows]
-# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2524
+# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2530
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._histc_rows (tensorplay/_support/kernels.py:621)
+#   uses K._histc_rows (tensorplay/_support/kernels.py:639)
 def __histc_rows_kernel(self, bins, min, max):
     return K._histc_rows(self, bins, min, max)
 
 
 class HistcRowsBackward0(OpNode):
-    """Backward of `_histc_rows` (ops.yaml:2524)."""
+    """Backward of `_histc_rows` (ops.yaml:2530)."""
 
     return_names = ('result',)
 
@@ -5071,7 +5099,7 @@ class HistcRowsBackward0(OpNode):
 _op__histc_rows = OpDef(
     '_histc_rows',
     __histc_rows_kernel,
-    line=2524,
+    line=2530,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -5098,7 +5126,7 @@ _histc_rows.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:quantile]
-# ── quantile ──────────────────────────────────────────────────── ops.yaml:2539
+# ── quantile ──────────────────────────────────────────────────── ops.yaml:2545
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.quantile_of (tensorplay/_support/formula_helpers.py:589)
@@ -5115,7 +5143,7 @@ quantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:nanquantile]
-# ── nanquantile ───────────────────────────────────────────────── ops.yaml:2561
+# ── nanquantile ───────────────────────────────────────────────── ops.yaml:2567
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.quantile_of (tensorplay/_support/formula_helpers.py:589)
@@ -5132,7 +5160,7 @@ nanquantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:2577
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:2583
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __compare_kernel(self, other, op):
@@ -5141,7 +5169,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:2577)."""
+    """Backward of `_compare` (ops.yaml:2583)."""
 
     return_names = ('result',)
 
@@ -5149,7 +5177,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=2577,
+    line=2583,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5176,16 +5204,16 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:2596
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:2602
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._isclose (tensorplay/_support/kernels.py:755)
+#   uses K._isclose (tensorplay/_support/kernels.py:773)
 def _isclose_kernel(self, other, rtol, atol, equal_nan):
     return K._isclose(self, other, rtol, atol, equal_nan)
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:2596)."""
+    """Backward of `isclose` (ops.yaml:2602)."""
 
     return_names = ('result',)
 
@@ -5193,7 +5221,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=2596,
+    line=2602,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -5220,18 +5248,18 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:2617
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:2623
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._closeness_args (tensorplay/_support/kernels.py:747)
-#   uses K._isclose (tensorplay/_support/kernels.py:755)
+#   uses K._closeness_args (tensorplay/_support/kernels.py:765)
+#   uses K._isclose (tensorplay/_support/kernels.py:773)
 def _allclose_kernel(self, other, rtol, atol, equal_nan):
     K._closeness_args("allclose", self, other)
     return bool(np.all(K._isclose(self, other, rtol, atol, equal_nan)))
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:2617)."""
+    """Backward of `allclose` (ops.yaml:2623)."""
 
     return_names = ('result',)
 
@@ -5239,7 +5267,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=2617,
+    line=2623,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -5266,7 +5294,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2635
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2641
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _equal_kernel(self, other):
@@ -5278,7 +5306,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:2635)."""
+    """Backward of `equal` (ops.yaml:2641)."""
 
     return_names = ('result',)
 
@@ -5286,7 +5314,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=2635,
+    line=2641,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -5313,7 +5341,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2659
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2665
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._shape (tensorplay/_support/kernels.py:424)
@@ -5322,7 +5350,7 @@ def _reshape_kernel(self, shape):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:2659)."""
+    """Backward of `reshape` (ops.yaml:2665)."""
 
     return_names = ('result',)
 
@@ -5330,7 +5358,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=2659,
+    line=2665,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5357,10 +5385,10 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2672
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2678
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:901)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:919)
 #   uses K._size (tensorplay/_support/kernels.py:407)
 def _expand_kernel(self, size):
     size = K._size(size)
@@ -5384,7 +5412,7 @@ def _expand_kernel(self, size):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2672)."""
+    """Backward of `expand` (ops.yaml:2678)."""
 
     return_names = ('result',)
 
@@ -5392,7 +5420,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2672,
+    line=2678,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5419,7 +5447,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2703
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2709
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _unsqueeze_kernel(self, dim):
@@ -5427,7 +5455,7 @@ def _unsqueeze_kernel(self, dim):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2703)."""
+    """Backward of `unsqueeze` (ops.yaml:2709)."""
 
     return_names = ('result',)
 
@@ -5435,7 +5463,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2703,
+    line=2709,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5462,7 +5490,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2716
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2722
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:315)
@@ -5476,7 +5504,7 @@ def _squeeze_kernel(self, dim):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2716)."""
+    """Backward of `squeeze` (ops.yaml:2722)."""
 
     return_names = ('result',)
 
@@ -5484,7 +5512,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2716,
+    line=2722,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5511,7 +5539,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2735
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2741
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:335)
@@ -5520,7 +5548,7 @@ def _transpose_kernel(self, dim0, dim1):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2735)."""
+    """Backward of `transpose` (ops.yaml:2741)."""
 
     return_names = ('result',)
 
@@ -5528,7 +5556,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2735,
+    line=2741,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5555,7 +5583,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2748
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2754
 #   permute: A view with the dims reordered.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _permute_kernel(self, dims):
@@ -5563,7 +5591,7 @@ def _permute_kernel(self, dims):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2748)."""
+    """Backward of `permute` (ops.yaml:2754)."""
 
     return_names = ('result',)
 
@@ -5571,7 +5599,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2748,
+    line=2754,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5598,10 +5626,10 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2761
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2767
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:901)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:919)
 #   uses K._shape (tensorplay/_support/kernels.py:424)
 def _view_kernel(self, shape):
     shape = K._shape(shape)
@@ -5616,7 +5644,7 @@ def _view_kernel(self, shape):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2761)."""
+    """Backward of `view` (ops.yaml:2767)."""
 
     return_names = ('result',)
 
@@ -5624,7 +5652,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2761,
+    line=2767,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5651,7 +5679,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2785
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2791
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:310)
@@ -5678,7 +5706,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2814
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2820
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -5696,7 +5724,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2826
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2832
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _expand_as_composite(self, other):
@@ -5713,7 +5741,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2836
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2842
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -5729,10 +5757,10 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2847
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2853
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:901)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:919)
 #   uses K._dim (tensorplay/_support/kernels.py:335)
 def _movedim_kernel(self, source, destination):
     src = [source] if isinstance(source, int) else list(source)
@@ -5750,7 +5778,7 @@ def _movedim_kernel(self, source, destination):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2847)."""
+    """Backward of `movedim` (ops.yaml:2853)."""
 
     return_names = ('result',)
 
@@ -5758,7 +5786,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2847,
+    line=2853,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5785,10 +5813,10 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2876
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2882
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:901)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:919)
 #   uses K._dim (tensorplay/_support/kernels.py:335)
 def _flip_kernel(self, dims):
     dims = [dims] if isinstance(dims, int) else list(dims)
@@ -5801,7 +5829,7 @@ def _flip_kernel(self, dims):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2876)."""
+    """Backward of `flip` (ops.yaml:2882)."""
 
     return_names = ('result',)
 
@@ -5809,7 +5837,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2876,
+    line=2882,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5836,16 +5864,16 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2900
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2906
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._repeat (tensorplay/_support/kernels.py:817)
+#   uses K._repeat (tensorplay/_support/kernels.py:835)
 def _repeat_kernel(self, repeats):
     return K._repeat(self, repeats)
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2900)."""
+    """Backward of `repeat` (ops.yaml:2906)."""
 
     return_names = ('result',)
 
@@ -5853,7 +5881,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2900,
+    line=2906,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5880,11 +5908,11 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2919
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2925
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ArgumentValueError (tensorplay/_support/kernels.py:909)
-#   uses K.ShapeError (tensorplay/_support/kernels.py:901)
+#   uses K.ArgumentValueError (tensorplay/_support/kernels.py:927)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:919)
 #   uses K._dim (tensorplay/_support/kernels.py:335)
 def _cat_kernel(tensors, dim):
     if len(tensors) == 0:
@@ -5907,7 +5935,7 @@ def _cat_kernel(tensors, dim):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2919)."""
+    """Backward of `cat` (ops.yaml:2925)."""
 
     return_names = ('result',)
 
@@ -5915,7 +5943,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2919,
+    line=2925,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -5942,16 +5970,16 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2955
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2961
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._stack (tensorplay/_support/kernels.py:827)
+#   uses K._stack (tensorplay/_support/kernels.py:845)
 def _stack_kernel(tensors, dim):
     return K._stack(tensors, dim)
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2955)."""
+    """Backward of `stack` (ops.yaml:2961)."""
 
     return_names = ('result',)
 
@@ -5959,7 +5987,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2955,
+    line=2961,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -5986,16 +6014,16 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2972
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2978
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._split (tensorplay/_support/kernels.py:856)
+#   uses K._split (tensorplay/_support/kernels.py:874)
 def _split_kernel(self, split_size_or_sections, dim):
     return K._split(self, split_size_or_sections, dim)
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2972)."""
+    """Backward of `split` (ops.yaml:2978)."""
 
     return_names = ('result',)
 
@@ -6003,7 +6031,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2972,
+    line=2978,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6030,12 +6058,12 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2993
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2999
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:901)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:919)
 #   uses K._dim (tensorplay/_support/kernels.py:335)
-#   uses K._split (tensorplay/_support/kernels.py:856)
+#   uses K._split (tensorplay/_support/kernels.py:874)
 def _chunk_kernel(self, chunks, dim):
     if self.ndim == 0:
         raise K.ShapeError("chunk expects at least a 1-dimensional tensor")
@@ -6049,7 +6077,7 @@ def _chunk_kernel(self, chunks, dim):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2993)."""
+    """Backward of `chunk` (ops.yaml:2999)."""
 
     return_names = ('result',)
 
@@ -6057,7 +6085,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2993,
+    line=2999,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6084,7 +6112,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:3022
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:3028
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:335)
@@ -6096,7 +6124,7 @@ def _unbind_kernel(self, dim):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:3022)."""
+    """Backward of `unbind` (ops.yaml:3028)."""
 
     return_names = ('result',)
 
@@ -6104,7 +6132,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=3022,
+    line=3028,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6131,10 +6159,10 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:3039
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:3045
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:901)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:919)
 #   uses K._dim (tensorplay/_support/kernels.py:335)
 def _narrow_kernel(self, dim, start, length):
     if self.ndim == 0:
@@ -6150,7 +6178,7 @@ def _narrow_kernel(self, dim, start, length):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:3039)."""
+    """Backward of `narrow` (ops.yaml:3045)."""
 
     return_names = ('result',)
 
@@ -6158,7 +6186,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=3039,
+    line=3045,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6185,7 +6213,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:3066
+# ── select ────────────────────────────────────────────────────── ops.yaml:3072
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:335)
@@ -6202,7 +6230,7 @@ def _select_kernel(self, dim, index):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:3066)."""
+    """Backward of `select` (ops.yaml:3072)."""
 
     return_names = ('result',)
 
@@ -6210,7 +6238,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=3066,
+    line=3072,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6237,16 +6265,16 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3092
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3098
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unflatten (tensorplay/_support/kernels.py:867)
+#   uses K._unflatten (tensorplay/_support/kernels.py:885)
 def _unflatten_kernel(self, dim, sizes):
     return K._unflatten(self, dim, sizes)
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:3092)."""
+    """Backward of `unflatten` (ops.yaml:3098)."""
 
     return_names = ('result',)
 
@@ -6254,7 +6282,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=3092,
+    line=3098,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6281,10 +6309,10 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:3109
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:3115
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:901)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:919)
 def _diag_kernel(self, diagonal):
     if self.ndim == 1:
         return np.diag(self, diagonal)
@@ -6294,7 +6322,7 @@ def _diag_kernel(self, diagonal):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:3109)."""
+    """Backward of `diag` (ops.yaml:3115)."""
 
     return_names = ('result',)
 
@@ -6302,7 +6330,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=3109,
+    line=3115,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6329,7 +6357,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3136
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3142
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _diagflat_kernel(self, offset):
@@ -6337,7 +6365,7 @@ def _diagflat_kernel(self, offset):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:3136)."""
+    """Backward of `diagflat` (ops.yaml:3142)."""
 
     return_names = ('result',)
 
@@ -6345,7 +6373,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=3136,
+    line=3142,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6372,16 +6400,16 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3155
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3161
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._diagonal (tensorplay/_support/kernels.py:886)
+#   uses K._diagonal (tensorplay/_support/kernels.py:904)
 def _diagonal_kernel(self, offset, dim1, dim2):
     return K._diagonal(self, offset, dim1, dim2)
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:3155)."""
+    """Backward of `diagonal` (ops.yaml:3161)."""
 
     return_names = ('result',)
 
@@ -6389,7 +6417,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=3155,
+    line=3161,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6416,10 +6444,10 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:3176
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:3182
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:901)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:919)
 def _tril_kernel(self, diagonal):
     if self.ndim < 2:
         raise K.ShapeError("tril: input tensor must have at least 2 dimensions")
@@ -6427,7 +6455,7 @@ def _tril_kernel(self, diagonal):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:3176)."""
+    """Backward of `tril` (ops.yaml:3182)."""
 
     return_names = ('result',)
 
@@ -6435,7 +6463,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=3176,
+    line=3182,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6462,10 +6490,10 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:3191
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:3197
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:901)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:919)
 def _triu_kernel(self, diagonal):
     if self.ndim < 2:
         raise K.ShapeError("triu: input tensor must have at least 2 dimensions")
@@ -6473,7 +6501,7 @@ def _triu_kernel(self, diagonal):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:3191)."""
+    """Backward of `triu` (ops.yaml:3197)."""
 
     return_names = ('result',)
 
@@ -6481,7 +6509,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=3191,
+    line=3197,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6508,16 +6536,16 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── ops.yaml:3206
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:3212
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._as_strided (tensorplay/_support/kernels.py:1200)
+#   uses K._as_strided (tensorplay/_support/kernels.py:1218)
 def _as_strided_kernel(self, size, stride, storage_offset):
     return K._as_strided(self, size, stride, storage_offset)
 
 
 class AsStridedBackward0(OpNode):
-    """Backward of `as_strided` (ops.yaml:3206)."""
+    """Backward of `as_strided` (ops.yaml:3212)."""
 
     return_names = ('result',)
 
@@ -6525,7 +6553,7 @@ class AsStridedBackward0(OpNode):
 _op_as_strided = OpDef(
     'as_strided',
     _as_strided_kernel,
-    line=3206,
+    line=3212,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6552,7 +6580,7 @@ as_strided.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:3234
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:3240
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _contiguous_kernel(self):
@@ -6560,7 +6588,7 @@ def _contiguous_kernel(self):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:3234)."""
+    """Backward of `contiguous` (ops.yaml:3240)."""
 
     return_names = ('result',)
 
@@ -6568,7 +6596,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=3234,
+    line=3240,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6595,12 +6623,12 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:3252
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:3258
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.DtypeError (tensorplay/_support/kernels.py:905)
-#   uses K.ShapeError (tensorplay/_support/kernels.py:901)
-#   uses K._torch_name (tensorplay/_support/kernels.py:741)
+#   uses K.DtypeError (tensorplay/_support/kernels.py:923)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:919)
+#   uses K._torch_name (tensorplay/_support/kernels.py:759)
 def _matmul_kernel(self, other):
     if self.dtype != other.dtype:  # PyTorch's matrix products never promote
         raise K.DtypeError(f"expected both operands to have the same dtype, but got {K._torch_name(self.dtype)} "
@@ -6618,7 +6646,7 @@ def _matmul_kernel(self, other):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:3252)."""
+    """Backward of `matmul` (ops.yaml:3258)."""
 
     return_names = ('result',)
 
@@ -6626,7 +6654,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=3252,
+    line=3258,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='same',
@@ -6653,7 +6681,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:3292
+# ── linear ────────────────────────────────────────────────────── ops.yaml:3298
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linear_composite(self, weight, bias):
@@ -6681,7 +6709,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:3316
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:3322
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mm_composite(self, mat2):
@@ -6701,7 +6729,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3334
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3340
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _bmm_composite(self, mat2):
@@ -6723,7 +6751,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:3353
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:3359
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mv_composite(self, vec):
@@ -6745,7 +6773,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:3372
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:3378
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dot_composite(self, tensor):
@@ -6767,7 +6795,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:3391
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:3397
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -6785,7 +6813,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:addmm]
-# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3411
+# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3417
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _addmm_composite(self, mat1, mat2, beta, alpha):
@@ -6815,7 +6843,7 @@ addmm.__tensor_params__ = ('input', 'mat1', 'mat2')
 
 
 # --8<-- [start:baddbmm]
-# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3439
+# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3445
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _baddbmm_composite(self, batch1, batch2, beta, alpha):
@@ -6845,7 +6873,7 @@ baddbmm.__tensor_params__ = ('input', 'batch1', 'batch2')
 
 
 # --8<-- [start:trace]
-# ── trace ─────────────────────────────────────────────────────── ops.yaml:3467
+# ── trace ─────────────────────────────────────────────────────── ops.yaml:3473
 #   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _trace_composite(self):
@@ -6865,7 +6893,7 @@ trace.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inner]
-# ── inner ─────────────────────────────────────────────────────── ops.yaml:3485
+# ── inner ─────────────────────────────────────────────────────── ops.yaml:3491
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1024)
@@ -6886,7 +6914,7 @@ inner.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:vdot]
-# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3508
+# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3514
 #   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _vdot_composite(self, other):
@@ -6908,7 +6936,7 @@ vdot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:kron]
-# ── kron ──────────────────────────────────────────────────────── ops.yaml:3527
+# ── kron ──────────────────────────────────────────────────────── ops.yaml:3533
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.kron_parts (tensorplay/_support/formula_helpers.py:1013)
@@ -6925,7 +6953,7 @@ kron.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensordot]
-# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3544
+# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3550
 #   tensordot: Sum of products over paired dims: `dims` = n contracts self's last n d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1024)
@@ -6944,16 +6972,16 @@ tensordot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── ops.yaml:3562
+# ── det ───────────────────────────────────────────────────────── ops.yaml:3568
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1374)
+#   uses K._square (tensorplay/_support/kernels.py:1392)
 def _det_kernel(self):
     return np.linalg.det(K._square(self, "linalg.det"))
 
 
 class DetBackward0(OpNode):
-    """Backward of `det` (ops.yaml:3562)."""
+    """Backward of `det` (ops.yaml:3568)."""
 
     return_names = ('result',)
 
@@ -6961,7 +6989,7 @@ class DetBackward0(OpNode):
 _op_det = OpDef(
     'det',
     _det_kernel,
-    line=3562,
+    line=3568,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -6988,16 +7016,16 @@ det.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── ops.yaml:3583
+# ── inverse ───────────────────────────────────────────────────── ops.yaml:3589
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._inv (tensorplay/_support/kernels.py:1387)
+#   uses K._inv (tensorplay/_support/kernels.py:1405)
 def _inverse_kernel(self):
     return K._inv(self)
 
 
 class InverseBackward0(OpNode):
-    """Backward of `inverse` (ops.yaml:3583)."""
+    """Backward of `inverse` (ops.yaml:3589)."""
 
     return_names = ('result',)
 
@@ -7005,7 +7033,7 @@ class InverseBackward0(OpNode):
 _op_inverse = OpDef(
     'inverse',
     _inverse_kernel,
-    line=3583,
+    line=3589,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -7032,17 +7060,17 @@ inverse.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3604
+# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3610
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1374)
+#   uses K._square (tensorplay/_support/kernels.py:1392)
 def _slogdet_kernel(self):
     sign, logabsdet = np.linalg.slogdet(K._square(self, "linalg.slogdet"))
     return sign.astype(self.dtype), logabsdet.astype(self.dtype)
 
 
 class SlogdetBackward0(OpNode):
-    """Backward of `slogdet` (ops.yaml:3604)."""
+    """Backward of `slogdet` (ops.yaml:3610)."""
 
     return_names = ('sign', 'logabsdet')
 
@@ -7050,7 +7078,7 @@ class SlogdetBackward0(OpNode):
 _op_slogdet = OpDef(
     'slogdet',
     _slogdet_kernel,
-    line=3604,
+    line=3610,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -7077,7 +7105,7 @@ slogdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logdet]
-# ── logdet ────────────────────────────────────────────────────── ops.yaml:3625
+# ── logdet ────────────────────────────────────────────────────── ops.yaml:3631
 #   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logdet_composite(self):
@@ -7094,7 +7122,7 @@ logdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_inv]
-# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3640
+# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3646
 #   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_inv_composite(A):
@@ -7110,7 +7138,7 @@ linalg_inv.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_det]
-# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3653
+# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3659
 #   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_det_composite(A):
@@ -7126,7 +7154,7 @@ linalg_det.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_slogdet]
-# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3666
+# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3672
 #   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_slogdet_composite(A):
@@ -7142,7 +7170,7 @@ linalg_slogdet.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_vector_norm]
-# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3679
+# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3685
 #   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
@@ -7158,7 +7186,7 @@ linalg_vector_norm.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:linalg_matrix_norm]
-# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3697
+# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3703
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:1062)
@@ -7175,7 +7203,7 @@ linalg_matrix_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_norm]
-# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3717
+# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3723
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1084)
@@ -7192,7 +7220,7 @@ linalg_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_solve]
-# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3736
+# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3742
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1102)
@@ -7211,7 +7239,7 @@ linalg_solve.__tensor_params__ = ('A', 'B')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3757
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3763
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -7221,7 +7249,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:3757)."""
+    """Backward of `zeros` (ops.yaml:3763)."""
 
     return_names = ('result',)
 
@@ -7229,7 +7257,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=3757,
+    line=3763,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7257,7 +7285,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:3767
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:3773
 #   ones: A tensor of ones.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -7267,7 +7295,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:3767)."""
+    """Backward of `ones` (ops.yaml:3773)."""
 
     return_names = ('result',)
 
@@ -7275,7 +7303,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=3767,
+    line=3773,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7303,7 +7331,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3777
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3783
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -7312,7 +7340,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:3777)."""
+    """Backward of `zeros_like` (ops.yaml:3783)."""
 
     return_names = ('result',)
 
@@ -7320,7 +7348,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=3777,
+    line=3783,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7348,7 +7376,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3787
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3793
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -7357,7 +7385,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:3787)."""
+    """Backward of `ones_like` (ops.yaml:3793)."""
 
     return_names = ('result',)
 
@@ -7365,7 +7393,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=3787,
+    line=3793,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7393,17 +7421,17 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:3797
+# ── full ──────────────────────────────────────────────────────── ops.yaml:3803
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scalar_dtype (tensorplay/_support/kernels.py:982)
+#   uses K._scalar_dtype (tensorplay/_support/kernels.py:1000)
 #   uses K._size (tensorplay/_support/kernels.py:407)
 def _full_kernel(size, fill_value, dtype, requires_grad):
     return np.full(K._size(size), fill_value, dtype=K._scalar_dtype(fill_value, dtype))
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:3797)."""
+    """Backward of `full` (ops.yaml:3803)."""
 
     return_names = ('result',)
 
@@ -7411,7 +7439,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=3797,
+    line=3803,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7439,7 +7467,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:3807
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:3813
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -7449,7 +7477,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:3807)."""
+    """Backward of `empty` (ops.yaml:3813)."""
 
     return_names = ('result',)
 
@@ -7457,7 +7485,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=3807,
+    line=3813,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7485,16 +7513,16 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:3817
+# ── arange ────────────────────────────────────────────────────── ops.yaml:3823
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._arange (tensorplay/_support/kernels.py:995)
+#   uses K._arange (tensorplay/_support/kernels.py:1013)
 def _arange_kernel(start, end, step, dtype, requires_grad):
     return K._arange(start, end, step, dtype)
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:3817)."""
+    """Backward of `arange` (ops.yaml:3823)."""
 
     return_names = ('result',)
 
@@ -7502,7 +7530,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=3817,
+    line=3823,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7530,7 +7558,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:3827
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:3833
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -7539,7 +7567,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:3827)."""
+    """Backward of `linspace` (ops.yaml:3833)."""
 
     return_names = ('result',)
 
@@ -7547,7 +7575,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=3827,
+    line=3833,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7575,7 +7603,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:3837
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:3843
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -7584,7 +7612,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:3837)."""
+    """Backward of `eye` (ops.yaml:3843)."""
 
     return_names = ('result',)
 
@@ -7592,7 +7620,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=3837,
+    line=3843,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7620,7 +7648,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:3847
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:3853
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -7629,7 +7657,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:3847)."""
+    """Backward of `full_like` (ops.yaml:3853)."""
 
     return_names = ('result',)
 
@@ -7637,7 +7665,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=3847,
+    line=3853,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7665,7 +7693,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:3857
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:3863
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -7674,7 +7702,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:3857)."""
+    """Backward of `empty_like` (ops.yaml:3863)."""
 
     return_names = ('result',)
 
@@ -7682,7 +7710,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=3857,
+    line=3863,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7710,11 +7738,11 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:3867
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:3873
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1013)
-#   uses K._rng (tensorplay/_support/kernels.py:1026)
+#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1031)
+#   uses K._rng (tensorplay/_support/kernels.py:1044)
 #   uses K._size (tensorplay/_support/kernels.py:407)
 def _rand_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "rand")  # checked before drawing
@@ -7722,7 +7750,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:3867)."""
+    """Backward of `rand` (ops.yaml:3873)."""
 
     return_names = ('result',)
 
@@ -7730,7 +7758,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=3867,
+    line=3873,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7758,11 +7786,11 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:3880
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:3886
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1013)
-#   uses K._rng (tensorplay/_support/kernels.py:1026)
+#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1031)
+#   uses K._rng (tensorplay/_support/kernels.py:1044)
 #   uses K._size (tensorplay/_support/kernels.py:407)
 def _randn_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "randn")  # checked before drawing
@@ -7770,7 +7798,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:3880)."""
+    """Backward of `randn` (ops.yaml:3886)."""
 
     return_names = ('result',)
 
@@ -7778,7 +7806,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=3880,
+    line=3886,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7806,16 +7834,16 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:3893
+# ── randint ───────────────────────────────────────────────────── ops.yaml:3899
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_support/kernels.py:1033)
+#   uses K._randint (tensorplay/_support/kernels.py:1051)
 def _randint_kernel(high, size, generator, dtype, requires_grad):
     return K._randint(0, high, size, generator, dtype)
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:3893)."""
+    """Backward of `randint` (ops.yaml:3899)."""
 
     return_names = ('result',)
 
@@ -7823,7 +7851,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=3893,
+    line=3899,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7851,16 +7879,16 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:3904
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:3910
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_support/kernels.py:1033)
+#   uses K._randint (tensorplay/_support/kernels.py:1051)
 def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
     return K._randint(low, high, size, generator, dtype)
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:3904)."""
+    """Backward of `randint.low` (ops.yaml:3910)."""
 
     return_names = ('result',)
 
@@ -7868,7 +7896,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=3904,
+    line=3910,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7896,18 +7924,18 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3915
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3921
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1040)
-#   uses K._rng (tensorplay/_support/kernels.py:1026)
+#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1058)
+#   uses K._rng (tensorplay/_support/kernels.py:1044)
 def _rand_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "rand_like")  # checked before drawing
     return K._rng(None).random(self.shape).astype(dt)
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:3915)."""
+    """Backward of `rand_like` (ops.yaml:3921)."""
 
     return_names = ('result',)
 
@@ -7915,7 +7943,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=3915,
+    line=3921,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7943,18 +7971,18 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:3928
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:3934
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1040)
-#   uses K._rng (tensorplay/_support/kernels.py:1026)
+#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1058)
+#   uses K._rng (tensorplay/_support/kernels.py:1044)
 def _randn_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "randn_like")  # checked before drawing
     return K._rng(None).standard_normal(self.shape).astype(dt)
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:3928)."""
+    """Backward of `randn_like` (ops.yaml:3934)."""
 
     return_names = ('result',)
 
@@ -7962,7 +7990,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=3928,
+    line=3934,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7990,7 +8018,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3943
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3949
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -7999,7 +8027,7 @@ def __to_copy_kernel(self, dtype):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:3943)."""
+    """Backward of `_to_copy` (ops.yaml:3949)."""
 
     return_names = ('result',)
 
@@ -8007,7 +8035,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=3943,
+    line=3949,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8034,7 +8062,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:3954
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:3960
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _clone_kernel(self):
@@ -8042,7 +8070,7 @@ def _clone_kernel(self):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:3954)."""
+    """Backward of `clone` (ops.yaml:3960)."""
 
     return_names = ('result',)
 
@@ -8050,7 +8078,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=3954,
+    line=3960,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8077,7 +8105,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:3966
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:3972
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fill_kernel(self, value):
@@ -8085,7 +8113,7 @@ def _fill_kernel(self, value):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:3966)."""
+    """Backward of `fill` (ops.yaml:3972)."""
 
     return_names = ('result',)
 
@@ -8093,7 +8121,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=3966,
+    line=3972,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8124,7 +8152,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:3979
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:3985
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _zero_kernel(self):
@@ -8132,7 +8160,7 @@ def _zero_kernel(self):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:3979)."""
+    """Backward of `zero` (ops.yaml:3985)."""
 
     return_names = ('result',)
 
@@ -8140,7 +8168,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=3979,
+    line=3985,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8171,7 +8199,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:3992
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:3998
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _copy_kernel(self, src):
@@ -8179,7 +8207,7 @@ def _copy_kernel(self, src):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:3992)."""
+    """Backward of `copy` (ops.yaml:3998)."""
 
     return_names = ('result',)
 
@@ -8187,7 +8215,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=3992,
+    line=3998,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -8218,7 +8246,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:4011
+# ── index ─────────────────────────────────────────────────────── ops.yaml:4017
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_kernel(self, indices):
@@ -8230,7 +8258,7 @@ def _index_kernel(self, indices):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:4011)."""
+    """Backward of `index` (ops.yaml:4017)."""
 
     return_names = ('result',)
 
@@ -8238,7 +8266,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=4011,
+    line=4017,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8265,7 +8293,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:4036
+# ── index_backward ────────────────────────────────────────────── ops.yaml:4042
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_backward_kernel(grad, shape, indices):
@@ -8275,7 +8303,7 @@ def _index_backward_kernel(grad, shape, indices):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:4036)."""
+    """Backward of `index_backward` (ops.yaml:4042)."""
 
     return_names = ('result',)
 
@@ -8283,7 +8311,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=4036,
+    line=4042,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -8310,10 +8338,10 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:4051
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:4057
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:901)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:919)
 def _index_put_kernel(self, values, indices):
     out = self.copy()
     try:
@@ -8328,7 +8356,7 @@ def _index_put_kernel(self, values, indices):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:4051)."""
+    """Backward of `index_put` (ops.yaml:4057)."""
 
     return_names = ('result',)
 
@@ -8336,7 +8364,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=4051,
+    line=4057,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -8363,11 +8391,11 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:4082
+# ── index_select ──────────────────────────────────────────────── ops.yaml:4088
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:901)
-#   uses K._check_index (tensorplay/_support/kernels.py:931)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:919)
+#   uses K._check_index (tensorplay/_support/kernels.py:949)
 #   uses K._dim (tensorplay/_support/kernels.py:335)
 def _index_select_kernel(self, index, dim):
     if index.ndim > 1:
@@ -8385,7 +8413,7 @@ def _index_select_kernel(self, index, dim):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:4082)."""
+    """Backward of `index_select` (ops.yaml:4088)."""
 
     return_names = ('result',)
 
@@ -8393,7 +8421,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=4082,
+    line=4088,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -8420,10 +8448,10 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:4113
+# ── gather ────────────────────────────────────────────────────── ops.yaml:4119
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._gather_key (tensorplay/_support/kernels.py:942)
+#   uses K._gather_key (tensorplay/_support/kernels.py:960)
 def _gather_kernel(self, index, dim):
     key = K._gather_key(self.shape, dim, index)
     if self.ndim == 0:
@@ -8432,7 +8460,7 @@ def _gather_kernel(self, index, dim):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:4113)."""
+    """Backward of `gather` (ops.yaml:4119)."""
 
     return_names = ('result',)
 
@@ -8440,7 +8468,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=4113,
+    line=4119,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -8467,16 +8495,16 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4136
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4142
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scatter_add (tensorplay/_support/kernels.py:964)
+#   uses K._scatter_add (tensorplay/_support/kernels.py:982)
 def _scatter_add_kernel(self, index, src, dim):
     return K._scatter_add(self, dim, index, src)
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:4136)."""
+    """Backward of `scatter_add` (ops.yaml:4142)."""
 
     return_names = ('result',)
 
@@ -8484,7 +8512,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=4136,
+    line=4142,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -8515,10 +8543,10 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4159
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4165
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:901)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:919)
 def _masked_fill_kernel(self, mask, value):
     if mask.dtype != np.bool_:
         raise K.ShapeError(f"masked_fill only supports boolean masks, but got mask with dtype {mask.dtype}")
@@ -8527,7 +8555,7 @@ def _masked_fill_kernel(self, mask, value):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:4159)."""
+    """Backward of `masked_fill` (ops.yaml:4165)."""
 
     return_names = ('result',)
 
@@ -8535,7 +8563,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=4159,
+    line=4165,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -8566,10 +8594,10 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:4185
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:4191
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1048)
+#   uses K._floating (tensorplay/_support/kernels.py:1066)
 #   uses K._softmax (tensorplay/_support/kernels.py:436)
 def _softmax_kernel(self, dim, dtype):
     return K._softmax(K._floating(self), dim, dtype)
@@ -8584,7 +8612,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:4185)."""
+    """Backward of `softmax` (ops.yaml:4191)."""
 
     return_names = ('result',)
 
@@ -8592,7 +8620,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=4185,
+    line=4191,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8620,10 +8648,10 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4206
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4212
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1048)
+#   uses K._floating (tensorplay/_support/kernels.py:1066)
 #   uses K._log_softmax (tensorplay/_support/kernels.py:457)
 def _log_softmax_kernel(self, dim, dtype):
     return K._log_softmax(K._floating(self), dim, dtype)
@@ -8638,7 +8666,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:4206)."""
+    """Backward of `log_softmax` (ops.yaml:4212)."""
 
     return_names = ('result',)
 
@@ -8646,7 +8674,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=4206,
+    line=4212,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8674,7 +8702,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:4226
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:4232
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -8690,7 +8718,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:4239
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:4245
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logsigmoid_composite(self):
@@ -8708,10 +8736,10 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:4256
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:4262
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1048)
+#   uses K._floating (tensorplay/_support/kernels.py:1066)
 #   uses K._k_safe_softmax (tensorplay/_support/kernels.py:445)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype)
@@ -8726,7 +8754,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:4256)."""
+    """Backward of `_safe_softmax` (ops.yaml:4262)."""
 
     return_names = ('result',)
 
@@ -8734,7 +8762,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=4256,
+    line=4262,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8762,16 +8790,16 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:4278
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:4284
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._loss_coefficients (tensorplay/_support/kernels.py:1072)
+#   uses K._loss_coefficients (tensorplay/_support/kernels.py:1090)
 def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
     return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:4278)."""
+    """Backward of `_class_weights` (ops.yaml:4284)."""
 
     return_names = ('result',)
 
@@ -8779,7 +8807,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=4278,
+    line=4284,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -8806,10 +8834,10 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:4292
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:4298
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cross_entropy (tensorplay/_support/kernels.py:1135)
+#   uses K._cross_entropy (tensorplay/_support/kernels.py:1153)
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
     return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
 
@@ -8823,7 +8851,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:4292)."""
+    """Backward of `cross_entropy` (ops.yaml:4298)."""
 
     return_names = ('result',)
 
@@ -8831,7 +8859,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=4292,
+    line=4298,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='keep',
@@ -8859,7 +8887,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:4325
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:4331
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._class_dim (tensorplay/_support/formula_helpers.py:403)
@@ -8888,7 +8916,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:4353
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:4359
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -8908,7 +8936,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:4371
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:4377
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -8926,7 +8954,7 @@ _loss_reduction.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:4391
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:4397
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -8946,7 +8974,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:4403
+# ── negative ──────────────────────────────────────────────────── ops.yaml:4409
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -8966,7 +8994,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:4414
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:4420
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -8986,7 +9014,7 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:4428
+# ── divide ────────────────────────────────────────────────────── ops.yaml:4434
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:239)
@@ -9016,7 +9044,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:4462
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:4468
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -9036,7 +9064,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:4477
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:4483
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -9056,7 +9084,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:4491
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:4497
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -9076,7 +9104,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4507
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4513
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
@@ -9084,7 +9112,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:4507)."""
+    """Backward of `isnan` (ops.yaml:4513)."""
 
     return_names = ('result',)
 
@@ -9092,7 +9120,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=4507,
+    line=4513,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -9119,7 +9147,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4521
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4527
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
@@ -9127,7 +9155,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:4521)."""
+    """Backward of `isinf` (ops.yaml:4527)."""
 
     return_names = ('result',)
 
@@ -9135,7 +9163,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=4521,
+    line=4527,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -9162,7 +9190,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4535
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4541
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
@@ -9170,7 +9198,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:4535)."""
+    """Backward of `isfinite` (ops.yaml:4541)."""
 
     return_names = ('result',)
 
@@ -9178,7 +9206,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=4535,
+    line=4541,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -9205,7 +9233,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4549
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4555
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
@@ -9213,7 +9241,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:4549)."""
+    """Backward of `isposinf` (ops.yaml:4555)."""
 
     return_names = ('result',)
 
@@ -9221,7 +9249,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=4549,
+    line=4555,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -9248,7 +9276,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4563
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4569
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
@@ -9256,7 +9284,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:4563)."""
+    """Backward of `isneginf` (ops.yaml:4569)."""
 
     return_names = ('result',)
 
@@ -9264,7 +9292,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=4563,
+    line=4569,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -9291,7 +9319,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:4577
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:4583
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
@@ -9299,7 +9327,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:4577)."""
+    """Backward of `signbit` (ops.yaml:4583)."""
 
     return_names = ('result',)
 
@@ -9307,7 +9335,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=4577,
+    line=4583,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -9334,7 +9362,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4591
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4597
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -9342,7 +9370,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:4591)."""
+    """Backward of `nan_to_num` (ops.yaml:4597)."""
 
     return_names = ('result',)
 
@@ -9350,7 +9378,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=4591,
+    line=4597,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9381,7 +9409,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4615
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4621
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
@@ -9389,7 +9417,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:4615)."""
+    """Backward of `sgn` (ops.yaml:4621)."""
 
     return_names = ('result',)
 
@@ -9397,7 +9425,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=4615,
+    line=4621,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9428,16 +9456,16 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:4633
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:4639
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1231)
+#   uses K._float_only (tensorplay/_support/kernels.py:1249)
 def _frac_kernel(self):
     return np.subtract(self, np.trunc(K._float_only(self, "frac")))
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:4633)."""
+    """Backward of `frac` (ops.yaml:4639)."""
 
     return_names = ('result',)
 
@@ -9445,7 +9473,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=4633,
+    line=4639,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9476,7 +9504,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4652
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4658
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
@@ -9484,7 +9512,7 @@ def _deg2rad_kernel(self):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:4652)."""
+    """Backward of `deg2rad` (ops.yaml:4658)."""
 
     return_names = ('result',)
 
@@ -9492,7 +9520,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=4652,
+    line=4658,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9523,7 +9551,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4667
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4673
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
@@ -9531,7 +9559,7 @@ def _rad2deg_kernel(self):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:4667)."""
+    """Backward of `rad2deg` (ops.yaml:4673)."""
 
     return_names = ('result',)
 
@@ -9539,7 +9567,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=4667,
+    line=4673,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9570,7 +9598,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4682
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4688
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
@@ -9578,7 +9606,7 @@ def _exp2_kernel(self):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:4682)."""
+    """Backward of `exp2` (ops.yaml:4688)."""
 
     return_names = ('result',)
 
@@ -9586,7 +9614,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=4682,
+    line=4688,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9617,7 +9645,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4698
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4704
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
@@ -9625,7 +9653,7 @@ def _acosh_kernel(self):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:4698)."""
+    """Backward of `acosh` (ops.yaml:4704)."""
 
     return_names = ('result',)
 
@@ -9633,7 +9661,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=4698,
+    line=4704,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9664,7 +9692,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4715
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4721
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
@@ -9672,7 +9700,7 @@ def _asinh_kernel(self):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:4715)."""
+    """Backward of `asinh` (ops.yaml:4721)."""
 
     return_names = ('result',)
 
@@ -9680,7 +9708,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=4715,
+    line=4721,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9711,7 +9739,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4730
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4736
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
@@ -9719,7 +9747,7 @@ def _atanh_kernel(self):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:4730)."""
+    """Backward of `atanh` (ops.yaml:4736)."""
 
     return_names = ('result',)
 
@@ -9727,7 +9755,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=4730,
+    line=4736,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9758,16 +9786,16 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4747
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4753
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfc (tensorplay/_support/kernels.py:1245)
+#   uses K._erfc (tensorplay/_support/kernels.py:1263)
 def _erfc_kernel(self):
     return K._erfc(self)
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:4747)."""
+    """Backward of `erfc` (ops.yaml:4753)."""
 
     return_names = ('result',)
 
@@ -9775,7 +9803,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=4747,
+    line=4753,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9806,7 +9834,7 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4762
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4768
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinc_kernel(self):
@@ -9814,7 +9842,7 @@ def _sinc_kernel(self):
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:4762)."""
+    """Backward of `sinc` (ops.yaml:4768)."""
 
     return_names = ('result',)
 
@@ -9822,7 +9850,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=4762,
+    line=4768,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9853,16 +9881,16 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:4777
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:4783
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logit (tensorplay/_support/kernels.py:1250)
+#   uses K._logit (tensorplay/_support/kernels.py:1268)
 def _logit_kernel(self, eps):
     return K._logit(self, eps)
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:4777)."""
+    """Backward of `logit` (ops.yaml:4783)."""
 
     return_names = ('result',)
 
@@ -9870,7 +9898,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=4777,
+    line=4783,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9901,16 +9929,16 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4798
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4804
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._xlogy (tensorplay/_support/kernels.py:1256)
+#   uses K._xlogy (tensorplay/_support/kernels.py:1274)
 def _xlogy_kernel(self, other):
     return K._xlogy(self, other)
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:4798)."""
+    """Backward of `xlogy` (ops.yaml:4804)."""
 
     return_names = ('result',)
 
@@ -9918,7 +9946,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=4798,
+    line=4804,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -9949,16 +9977,16 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4826
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4832
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1231)
+#   uses K._float_only (tensorplay/_support/kernels.py:1249)
 def _hypot_kernel(self, other):
     return np.hypot(K._float_only(self, "hypot"), other)
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:4826)."""
+    """Backward of `hypot` (ops.yaml:4832)."""
 
     return_names = ('result',)
 
@@ -9966,7 +9994,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=4826,
+    line=4832,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9997,16 +10025,16 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4851
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4857
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._heaviside (tensorplay/_support/kernels.py:1263)
+#   uses K._heaviside (tensorplay/_support/kernels.py:1281)
 def _heaviside_kernel(self, values):
     return K._heaviside(self, values)
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:4851)."""
+    """Backward of `heaviside` (ops.yaml:4857)."""
 
     return_names = ('result',)
 
@@ -10014,7 +10042,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=4851,
+    line=4857,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='keep',
@@ -10045,16 +10073,16 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4871
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4877
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._fmod (tensorplay/_support/kernels.py:1270)
+#   uses K._fmod (tensorplay/_support/kernels.py:1288)
 def _fmod_kernel(self, other):
     return K._fmod(self, other)
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:4871)."""
+    """Backward of `fmod` (ops.yaml:4877)."""
 
     return_names = ('result',)
 
@@ -10062,7 +10090,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=4871,
+    line=4877,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10093,7 +10121,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4900
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4906
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
@@ -10101,7 +10129,7 @@ def _fmax_kernel(self, other):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:4900)."""
+    """Backward of `fmax` (ops.yaml:4906)."""
 
     return_names = ('result',)
 
@@ -10109,7 +10137,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=4900,
+    line=4906,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10136,7 +10164,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4925
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4931
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
@@ -10144,7 +10172,7 @@ def _fmin_kernel(self, other):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:4925)."""
+    """Backward of `fmin` (ops.yaml:4931)."""
 
     return_names = ('result',)
 
@@ -10152,7 +10180,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=4925,
+    line=4931,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10179,7 +10207,7 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:4950
+# ── float_power ───────────────────────────────────────────────── ops.yaml:4956
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:239)
@@ -10196,16 +10224,16 @@ float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4968
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4974
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1231)
+#   uses K._float_only (tensorplay/_support/kernels.py:1249)
 def _logaddexp_kernel(self, other):
     return np.logaddexp(K._float_only(self, "logaddexp"), other)
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:4968)."""
+    """Backward of `logaddexp` (ops.yaml:4974)."""
 
     return_names = ('result',)
 
@@ -10213,7 +10241,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=4968,
+    line=4974,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10240,16 +10268,16 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4992
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4998
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1231)
+#   uses K._float_only (tensorplay/_support/kernels.py:1249)
 def _logaddexp2_kernel(self, other):
     return np.logaddexp2(K._float_only(self, "logaddexp2"), other)
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:4992)."""
+    """Backward of `logaddexp2` (ops.yaml:4998)."""
 
     return_names = ('result',)
 
@@ -10257,7 +10285,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=4992,
+    line=4998,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10284,7 +10312,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:5016
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:5022
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point)…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -10304,16 +10332,16 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:5030
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:5036
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1238)
+#   uses K._int_only (tensorplay/_support/kernels.py:1256)
 def _gcd_kernel(self, other):
     return np.gcd(K._int_only(self, "gcd"), other)
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:5030)."""
+    """Backward of `gcd` (ops.yaml:5036)."""
 
     return_names = ('result',)
 
@@ -10321,7 +10349,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=5030,
+    line=5036,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10352,16 +10380,16 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5048
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5054
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1238)
+#   uses K._int_only (tensorplay/_support/kernels.py:1256)
 def _lcm_kernel(self, other):
     return np.lcm(K._int_only(self, "lcm"), other)
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:5048)."""
+    """Backward of `lcm` (ops.yaml:5054)."""
 
     return_names = ('result',)
 
@@ -10369,7 +10397,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=5048,
+    line=5054,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -10400,16 +10428,16 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5066
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5072
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._lerp (tensorplay/_support/kernels.py:1276)
+#   uses K._lerp (tensorplay/_support/kernels.py:1294)
 def _lerp_kernel(self, end, weight):
     return K._lerp(self, end, weight)
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:5066)."""
+    """Backward of `lerp` (ops.yaml:5072)."""
 
     return_names = ('result',)
 
@@ -10417,7 +10445,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=5066,
+    line=5072,
     tensor_args=('self', 'end', 'weight'),
     list_args=(),
     dtype='promote',
@@ -10448,16 +10476,16 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5096
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5102
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcmul (tensorplay/_support/kernels.py:1357)
+#   uses K._addcmul (tensorplay/_support/kernels.py:1375)
 def _addcmul_kernel(self, tensor1, tensor2, value):
     return K._addcmul(self, tensor1, tensor2, value)
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:5096)."""
+    """Backward of `addcmul` (ops.yaml:5102)."""
 
     return_names = ('result',)
 
@@ -10465,7 +10493,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=5096,
+    line=5102,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -10496,16 +10524,16 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5122
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5128
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcdiv (tensorplay/_support/kernels.py:1285)
+#   uses K._addcdiv (tensorplay/_support/kernels.py:1303)
 def _addcdiv_kernel(self, tensor1, tensor2, value):
     return K._addcdiv(self, tensor1, tensor2, value)
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:5122)."""
+    """Backward of `addcdiv` (ops.yaml:5128)."""
 
     return_names = ('result',)
 
@@ -10513,7 +10541,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=5122,
+    line=5128,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -10544,7 +10572,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:5153
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:5159
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -10561,7 +10589,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:5169
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:5175
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -10577,7 +10605,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:5184
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:5190
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -10595,7 +10623,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5201
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5207
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -10613,7 +10641,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5218
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5224
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -10631,7 +10659,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:5235
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:5241
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -10647,16 +10675,16 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:5249
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:5255
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1297)
+#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1315)
 def _logcumsumexp_kernel(self, dim):
     return K._logcumsumexp(self, dim)
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:5249)."""
+    """Backward of `logcumsumexp` (ops.yaml:5255)."""
 
     return_names = ('result',)
 
@@ -10664,7 +10692,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=5249,
+    line=5255,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -10691,16 +10719,16 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:5271
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:5277
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1304)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1322)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:5271)."""
+    """Backward of `cummax` (ops.yaml:5277)."""
 
     return_names = ('values', 'indices')
 
@@ -10708,7 +10736,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=5271,
+    line=5277,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10735,16 +10763,16 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:5292
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:5298
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1304)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1322)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:5292)."""
+    """Backward of `cummin` (ops.yaml:5298)."""
 
     return_names = ('values', 'indices')
 
@@ -10752,7 +10780,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=5292,
+    line=5298,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10779,7 +10807,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:5315
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:5321
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -10795,7 +10823,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:5326
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:5332
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -10811,7 +10839,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:5339
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:5345
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -10827,7 +10855,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:5350
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:5356
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -10843,7 +10871,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:5361
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:5367
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -10861,7 +10889,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:5375
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:5381
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -10879,7 +10907,7 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:5389
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:5395
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:839)
@@ -10897,7 +10925,7 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:5404
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:5410
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:839)
@@ -10914,7 +10942,7 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:5417
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:5423
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:839)
@@ -10931,7 +10959,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:5430
+# ── concat ────────────────────────────────────────────────────── ops.yaml:5436
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -10947,7 +10975,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:5442
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:5448
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -10963,7 +10991,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:5454
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:5460
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -10980,7 +11008,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:5466
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:5472
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -10997,7 +11025,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:5478
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:5484
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -11014,7 +11042,7 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:5490
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:5496
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:856)
@@ -11031,7 +11059,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:5507
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:5513
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -11047,7 +11075,7 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:5523
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:5529
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.roll_parts (tensorplay/_support/formula_helpers.py:884)
@@ -11064,7 +11092,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:5539
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:5545
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -11092,16 +11120,16 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5570
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5576
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumprod (tensorplay/_support/kernels.py:1320)
+#   uses K._cumprod (tensorplay/_support/kernels.py:1338)
 def _cumprod_kernel(self, dim, dtype):
     return K._cumprod(self, dim, dtype)
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:5570)."""
+    """Backward of `cumprod` (ops.yaml:5576)."""
 
     return_names = ('result',)
 
@@ -11109,7 +11137,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=5570,
+    line=5576,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11140,7 +11168,7 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:5592
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:5598
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:937)
@@ -11157,7 +11185,7 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:5609
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:5615
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:972)
@@ -11174,7 +11202,7 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:5623
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:5629
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:993)
@@ -11191,7 +11219,7 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:5639
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:5645
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:993)
@@ -11208,7 +11236,7 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:5652
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:5658
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:993)
@@ -11225,16 +11253,16 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5665
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5671
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfinv (tensorplay/_support/kernels.py:1331)
+#   uses K._erfinv (tensorplay/_support/kernels.py:1349)
 def _erfinv_kernel(self):
     return K._erfinv(self)
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:5665)."""
+    """Backward of `erfinv` (ops.yaml:5671)."""
 
     return_names = ('result',)
 
@@ -11242,7 +11270,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=5665,
+    line=5671,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -11379,14 +11407,14 @@ def sort(*args, **kwargs):
     return _resolve('sort', (_overload_sort, _overload_sort_stable, ), args, kwargs)
 
 
-sort.__doc__ = 'The elements sorted along `dim` (ascending, or descending) and the int64 indices they came from, as a named tuple (values, indices). NaN sorts last ascending and first descending. The sort is always stable (equal elements keep their order), which x.sort(stable=True, dim=...) asks for (dim and descending are then keywords, as in PyTorch). The gradient flows back through the indices.'
+sort.__doc__ = "The elements sorted along `dim` (ascending, or descending) and the int64 indices they came from, as a named tuple (values, indices). NaN sorts last ascending and first descending. Equal elements come in PyTorch's (unstable) order; x.sort(stable=True, dim=...) keeps their order (dim and descending are then keywords, as in PyTorch). The gradient flows back through the indices."
 
 
 def argsort(*args, **kwargs):
     return _resolve('argsort', (_overload_argsort, _overload_argsort_stable, ), args, kwargs)
 
 
-argsort.__doc__ = "The int64 indices that sort `self` along `dim` (sort's second output); not differentiable. x.argsort(stable=True, dim=...) takes dim and descending as keywords, as in PyTorch."
+argsort.__doc__ = "The int64 indices that sort `self` along `dim` (sort's second output, ties in PyTorch's order); not differentiable. x.argsort(stable=True, dim=...) takes dim and descending as keywords, as in PyTorch."
 msort.__doc__ = 'The elements sorted along the first dim, ascending (sort(self, 0).values).'
 topk.__doc__ = 'The `k` largest (largest=False: smallest) elements along `dim` and their int64 indices, as a named tuple (values, indices); NaN counts as larger than any number. The result is always sorted (sorted=False allows any order). k outside [0, size] is a RuntimeError.'
 kthvalue.__doc__ = 'The k-th smallest element along `dim` (k counts from 1) and its index, as a named tuple (values, indices); NaN counts as the largest. k outside [1, size] is a RuntimeError.'
@@ -11976,6 +12004,7 @@ OPS = {
     'any': _op_any,
     'cumsum': _op_cumsum,
     'sort': _op_sort,
+    'sort.stable': _op_sort_stable,
     'topk': _op_topk,
     'kthvalue': _op_kthvalue,
     'median.dim': _op_median_dim,

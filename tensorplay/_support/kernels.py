@@ -485,19 +485,30 @@ def _sort_order(x, d: int, descending: bool):
     return x.shape[d] - 1 - np.flip(flipped, axis=d)
 
 
-def _sort(self, dim, descending):
-    """sort: (values, int64 indices) along dim; a 0-d tensor sorts to itself."""
+def _sort(self, dim, descending, stable: bool | None = True):
+    """sort: (values, int64 indices) along dim; a 0-d tensor sorts to itself. stable=False
+    gives PyTorch's order of ties: its std::sort of (value, index) pairs is replayed on the rows
+    with ties longer than 16 (shorter ones it insertion-sorts, which is stable)."""
     d = _dim(dim, self.ndim)
     if self.ndim == 0:
         return self.copy(), np.zeros((), np.int64)
-    idx = _sort_order(self, d, descending)
-    return np.take_along_axis(self, idx, axis=d), idx.astype(np.int64)
+    idx = _sort_order(self, d, descending).astype(np.int64)
+    values = np.take_along_axis(self, idx, axis=d)
+    if not stable and self.shape[d] > 16:
+        less = S.gt_nan_first if descending else S.lt_nan_last
+        rows, vout, iout = np.moveaxis(self, d, -1), np.moveaxis(values, d, -1), np.moveaxis(idx, d, -1)
+        for r in _tied_rows(values, d):
+            pairs = [(x, j) for j, x in enumerate(rows[r].tolist())]
+            S.sort(pairs, 0, len(pairs), lambda a, b: less(a[0], b[0]))
+            iout[r] = [j for _, j in pairs]
+            vout[r] = rows[r][iout[r]]
+    return values, idx
 
 
 _REPLAY_LIMIT = 1 << 16  # elements of tied rows replayed in Python; past it, stable indices
 
 
-def _tied_rows(sorted_values, d: int) -> list:
+def _tied_rows(sorted_values, d: int, limit: bool = True) -> list:
     """The rows along d (as index tuples of the other dims) of an array sorted along d that
     hold equal neighbours (NaNs count as equal): only there does the selection algorithm
     decide which index is returned. None are replayed (the stable sort's indices stay) when
@@ -507,7 +518,7 @@ def _tied_rows(sorted_values, d: int) -> list:
     if a.dtype.kind == "f":
         eq |= np.isnan(a[..., 1:]) & np.isnan(a[..., :-1])
     rows = np.argwhere(eq.any(axis=-1))
-    if len(rows) * a.shape[-1] > _REPLAY_LIMIT:
+    if limit and len(rows) * a.shape[-1] > _REPLAY_LIMIT:
         return []
     return [tuple(r) for r in rows]
 
@@ -584,23 +595,30 @@ def _median_dim(self, dim, keepdim, ignore_nan: bool):
 
 def _mode(self, dim, keepdim):
     """mode: the most frequent value along dim (the smallest of equally frequent ones) and the
-    index of its last occurrence, as PyTorch's CPU kernel."""
+    index PyTorch's CPU kernel returns: it std::sorts (value, index) pairs and takes the last
+    pair of the first longest run. Rows without ties or NaN give their smallest value; the
+    others replay that (pure Python; past _REPLAY_LIMIT, the last occurrence is taken)."""
     d = _dim(dim, self.ndim)
     _nonempty_dim("mode", self, d)
     if self.ndim == 0:
         return self.copy(), np.zeros((), np.int64)
-    rows = np.moveaxis(self, d, -1).reshape(-1, self.shape[d])
-    values = np.empty(rows.shape[0], self.dtype)
-    indices = np.empty(rows.shape[0], np.int64)
-    for r, row in enumerate(rows):
-        uniq, inverse, counts = np.unique(row, return_inverse=True, return_counts=True)
-        j = int(np.argmax(counts))
-        values[r], indices[r] = uniq[j], np.flatnonzero(inverse.reshape(-1) == j)[-1]
-    shape = self.shape[:d] + self.shape[d + 1:]
-    values, indices = values.reshape(shape), indices.reshape(shape)
-    if keepdim:
-        values, indices = np.expand_dims(values, d), np.expand_dims(indices, d)
-    return values, indices
+    values, idx = _sort(self, d, False)
+    v, i = np.take(values, [0], axis=d).squeeze(d), np.take(idx, [0], axis=d).squeeze(d)
+    rows = np.moveaxis(self, d, -1)
+    special = set(_tied_rows(values, d, limit=False))
+    if self.dtype.kind == "f":
+        special |= {tuple(r) for r in np.argwhere(np.isnan(rows).any(axis=-1))}
+    replay = len(special) * self.shape[d] <= _REPLAY_LIMIT
+    for r in special:
+        if replay:
+            pairs = [(x, j) for j, x in enumerate(rows[r].tolist())]
+            S.sort(pairs, 0, len(pairs), lambda a, b: a[0] < b[0])
+            v[r], i[r] = S.last_of_longest_run(pairs)
+        else:
+            uniq, inverse, counts = np.unique(rows[r], return_inverse=True, return_counts=True)
+            j = int(np.argmax(counts))
+            v[r], i[r] = uniq[j], np.flatnonzero(inverse.reshape(-1) == j)[-1]
+    return _finish_pick(v, i, d, keepdim)
 
 
 def _histc_range(x, bins, min, max) -> tuple:

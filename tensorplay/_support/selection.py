@@ -1,8 +1,9 @@
-"""Which of several equal elements PyTorch's CPU kernels pick, for kthvalue and topk.
+"""Which of several equal elements PyTorch's CPU kernels pick, for sort (stable=False), topk,
+kthvalue and mode.
 
-Those kernels select with quickselect (PyTorch's own `quick_select_template` for kthvalue,
-libstdc++'s `std::nth_element` and `std::sort` for topk), which is not stable: among tied values
-the index returned depends on the algorithm's swaps. The kernels in kernels.py compute the
+Those kernels use std::sort (sort, mode) or quickselect (PyTorch's own `quick_select_template`
+for kthvalue, libstdc++'s `std::nth_element` then `std::sort` for topk), none of them stable:
+among tied values the index returned depends on the algorithm's swaps. The kernels in kernels.py compute the
 values with a stable NumPy sort and, only for rows that contain ties, replay the algorithm
 here on (value, index) pairs so the indices are PyTorch's too. Rows without ties (the usual
 float case) never reach this pure-Python code.
@@ -143,3 +144,16 @@ def _introsort(a: list, lo: int, hi: int, depth: int, less) -> None:
         cut = _partition_pivot(a, lo, hi, less)
         _introsort(a, cut, hi, depth, less)
         hi = cut
+
+
+def last_of_longest_run(pairs: list):
+    """PyTorch's mode scan over sorted (value, index) pairs: the last pair of the first run of
+    equal values that is longer than every run before it."""
+    best, best_run, run = pairs[0], 0, 0
+    for k, pair in enumerate(pairs):
+        run += 1
+        if k == len(pairs) - 1 or pair[0] != pairs[k + 1][0]:
+            if run > best_run:
+                best, best_run = pair, run
+            run = 0
+    return best

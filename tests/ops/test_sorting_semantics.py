@@ -60,6 +60,16 @@ def test_stable_sort_keeps_the_order_of_ties(lib):
     assert _l(lib.argsort(x, stable=True, dim=0)) == sorted(range(24), key=lambda k: _l(x)[k])
 
 
+def test_unstable_sort_orders_ties_as_pytorch(lib):
+    x = lib.tensor([2, 1, 2, 0, 1, 2] * 4)  # past 16 elements PyTorch's std::sort is not stable
+    assert _l(lib.sort(x).indices) == [15, 3, 21, 9, 1, 16, 13, 19, 10, 7, 22, 4, 20, 18, 17, 0,
+                                       23, 14, 12, 11, 8, 6, 5, 2]
+    assert _l(lib.argsort(x, descending=True)) == [12, 23, 20, 18, 17, 14, 0, 11, 8, 6, 5, 2, 10,
+                                                  7, 13, 16, 4, 19, 22, 1, 9, 15, 3, 21]
+    v, i = lib.mode(x)
+    assert v.item() == 2 and i.item() == 2
+
+
 def test_stable_takes_dim_only_as_a_keyword(lib):
     x = lib.tensor([[2.0, 1.0], [0.0, 3.0]])
     assert _l(x.sort(stable=True, dim=0).indices) == [[1, 0], [0, 1]]
@@ -192,6 +202,8 @@ def test_mode_is_the_smallest_most_frequent_value_at_its_last_index(lib):
     assert _l(v) == [[2.0, 1.0, 1.0]] and _l(i) == [[0, 0, 1]]
     with pytest.raises(IndexError):
         lib.mode(lib.zeros(0))
+    v, i = lib.mode(lib.tensor([NAN, 1.0, 2.0]))  # NaN compares false: it stays first
+    assert math.isnan(v.item()) and i.item() == 0
 
 
 # ───── quantile / nanquantile ─────

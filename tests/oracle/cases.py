@@ -1851,14 +1851,14 @@ CASES = [
         "broadcast": False,
         "random": False,
         "has_jvp": True,
-        "samples": [{'self': [3, 4]}, {'self': [3, 4], 'dim': 0, 'descending': True}, {'self': [2, 3, 4], 'dim': 1}, {'self': [], 'dim': 0}],
+        "samples": [{'self': [3, 4]}, {'self': [3, 4], 'dim': 0, 'descending': True}, {'self': [2, 3, 4], 'dim': 1}, {'self': {'shape': [3, 20], 'dtype': 'int64', 'high': 4}, 'descending': True}, {'self': [], 'dim': 0}],
         "domain": {},
         "torch_tol": {},
         "skip": {},
     },
     {
         "name": 'sort.stable',
-        "line": 2122,
+        "line": 2123,
         "torch_path": 'torch.sort',
         "tp_path": 'tp.sort',
         "category": 'indexing',
@@ -1872,14 +1872,14 @@ CASES = [
         "broadcast": False,
         "random": False,
         "has_jvp": True,
-        "samples": [{'self': [2, 3, 4], 'stable': True, 'dim': 1}, {'self': [5], 'stable': False, 'descending': True}],
+        "samples": [{'self': [2, 3, 4], 'stable': True, 'dim': 1}, {'self': [5], 'stable': False, 'descending': True}, {'self': {'shape': [2, 30], 'dtype': 'int64', 'high': 3}, 'stable': True}, {'self': {'shape': [2, 30], 'dtype': 'int64', 'high': 3}, 'stable': False, 'descending': True}],
         "domain": {},
         "torch_tol": {},
         "skip": {},
     },
     {
         "name": 'argsort',
-        "line": 2135,
+        "line": 2141,
         "torch_path": 'torch.argsort',
         "tp_path": 'tp.argsort',
         "category": 'indexing',
@@ -1900,7 +1900,7 @@ CASES = [
     },
     {
         "name": 'argsort.stable',
-        "line": 2149,
+        "line": 2155,
         "torch_path": 'torch.argsort',
         "tp_path": 'tp.argsort',
         "category": 'indexing',
@@ -1921,7 +1921,7 @@ CASES = [
     },
     {
         "name": 'msort',
-        "line": 2163,
+        "line": 2169,
         "torch_path": 'torch.msort',
         "tp_path": 'tp.msort',
         "category": 'indexing',
@@ -1942,7 +1942,7 @@ CASES = [
     },
     {
         "name": 'topk',
-        "line": 2176,
+        "line": 2182,
         "torch_path": 'torch.topk',
         "tp_path": 'tp.topk',
         "category": 'indexing',
@@ -1963,7 +1963,7 @@ CASES = [
     },
     {
         "name": 'kthvalue',
-        "line": 2199,
+        "line": 2205,
         "torch_path": 'torch.kthvalue',
         "tp_path": 'tp.kthvalue',
         "category": 'reduction',
@@ -1984,7 +1984,7 @@ CASES = [
     },
     {
         "name": 'median',
-        "line": 2219,
+        "line": 2225,
         "torch_path": 'torch.median',
         "tp_path": 'tp.median',
         "category": 'reduction',
@@ -2005,7 +2005,7 @@ CASES = [
     },
     {
         "name": 'median.dim',
-        "line": 2241,
+        "line": 2247,
         "torch_path": 'torch.median',
         "tp_path": 'tp.median',
         "category": 'reduction',
@@ -2026,7 +2026,7 @@ CASES = [
     },
     {
         "name": 'nanmedian',
-        "line": 2262,
+        "line": 2268,
         "torch_path": 'torch.nanmedian',
         "tp_path": 'tp.nanmedian',
         "category": 'reduction',
@@ -2047,7 +2047,7 @@ CASES = [
     },
     {
         "name": 'nanmedian.dim',
-        "line": 2281,
+        "line": 2287,
         "torch_path": 'torch.nanmedian',
         "tp_path": 'tp.nanmedian',
         "category": 'reduction',
@@ -2068,7 +2068,7 @@ CASES = [
     },
     {
         "name": 'mode',
-        "line": 2301,
+        "line": 2307,
         "torch_path": 'torch.mode',
         "tp_path": 'tp.mode',
         "category": 'reduction',
@@ -2089,7 +2089,7 @@ CASES = [
     },
     {
         "name": 'masked_select',
-        "line": 2322,
+        "line": 2328,
         "torch_path": 'torch.masked_select',
         "tp_path": 'tp.masked_select',
         "category": 'indexing',
@@ -2110,7 +2110,7 @@ CASES = [
     },
     {
         "name": 'nonzero',
-        "line": 2366,
+        "line": 2372,
         "torch_path": 'torch.nonzero',
         "tp_path": 'tp.nonzero',
         "category": 'indexing',
@@ -2131,7 +2131,7 @@ CASES = [
     },
     {
         "name": 'unique',
-        "line": 2405,
+        "line": 2411,
         "torch_path": 'torch.unique',
         "tp_path": 'tp.unique',
         "category": 'indexing',
@@ -2152,7 +2152,7 @@ CASES = [
     },
     {
         "name": 'unique_consecutive',
-        "line": 2450,
+        "line": 2456,
         "torch_path": 'torch.unique_consecutive',
         "tp_path": 'tp.unique_consecutive',
         "category": 'indexing',
@@ -2173,7 +2173,7 @@ CASES = [
     },
     {
         "name": 'searchsorted',
-        "line": 2476,
+        "line": 2482,
         "torch_path": 'torch.searchsorted',
         "tp_path": 'tp.searchsorted',
         "category": 'indexing',
@@ -2194,7 +2194,7 @@ CASES = [
     },
     {
         "name": 'histc',
-        "line": 2501,
+        "line": 2507,
         "torch_path": 'torch.histc',
         "tp_path": 'tp.histc',
         "category": 'reduction',
@@ -2215,7 +2215,7 @@ CASES = [
     },
     {
         "name": 'quantile',
-        "line": 2539,
+        "line": 2545,
         "torch_path": 'torch.quantile',
         "tp_path": 'tp.quantile',
         "category": 'reduction',
@@ -2236,7 +2236,7 @@ CASES = [
     },
     {
         "name": 'nanquantile',
-        "line": 2561,
+        "line": 2567,
         "torch_path": 'torch.nanquantile',
         "tp_path": 'tp.nanquantile',
         "category": 'reduction',
@@ -2257,7 +2257,7 @@ CASES = [
     },
     {
         "name": 'isclose',
-        "line": 2596,
+        "line": 2602,
         "torch_path": 'torch.isclose',
         "tp_path": 'tp.isclose',
         "category": 'comparison',
@@ -2278,7 +2278,7 @@ CASES = [
     },
     {
         "name": 'allclose',
-        "line": 2617,
+        "line": 2623,
         "torch_path": 'torch.allclose',
         "tp_path": 'tp.allclose',
         "category": 'comparison',
@@ -2299,7 +2299,7 @@ CASES = [
     },
     {
         "name": 'equal',
-        "line": 2635,
+        "line": 2641,
         "torch_path": 'torch.equal',
         "tp_path": 'tp.equal',
         "category": 'comparison',
@@ -2320,7 +2320,7 @@ CASES = [
     },
     {
         "name": 'reshape',
-        "line": 2659,
+        "line": 2665,
         "torch_path": 'torch.reshape',
         "tp_path": 'tp.reshape',
         "category": 'shape',
@@ -2341,7 +2341,7 @@ CASES = [
     },
     {
         "name": 'expand',
-        "line": 2672,
+        "line": 2678,
         "torch_path": 'Tensor.expand',
         "tp_path": 'Tensor.expand',
         "category": 'shape',
@@ -2362,7 +2362,7 @@ CASES = [
     },
     {
         "name": 'unsqueeze',
-        "line": 2703,
+        "line": 2709,
         "torch_path": 'torch.unsqueeze',
         "tp_path": 'tp.unsqueeze',
         "category": 'shape',
@@ -2383,7 +2383,7 @@ CASES = [
     },
     {
         "name": 'squeeze',
-        "line": 2716,
+        "line": 2722,
         "torch_path": 'torch.squeeze',
         "tp_path": 'tp.squeeze',
         "category": 'shape',
@@ -2404,7 +2404,7 @@ CASES = [
     },
     {
         "name": 'transpose',
-        "line": 2735,
+        "line": 2741,
         "torch_path": 'torch.transpose',
         "tp_path": 'tp.transpose',
         "category": 'shape',
@@ -2425,7 +2425,7 @@ CASES = [
     },
     {
         "name": 'permute',
-        "line": 2748,
+        "line": 2754,
         "torch_path": 'torch.permute',
         "tp_path": 'tp.permute',
         "category": 'shape',
@@ -2446,7 +2446,7 @@ CASES = [
     },
     {
         "name": 'view',
-        "line": 2761,
+        "line": 2767,
         "torch_path": 'Tensor.view',
         "tp_path": 'Tensor.view',
         "category": 'shape',
@@ -2467,7 +2467,7 @@ CASES = [
     },
     {
         "name": 'flatten',
-        "line": 2785,
+        "line": 2791,
         "torch_path": 'torch.flatten',
         "tp_path": 'tp.flatten',
         "category": 'shape',
@@ -2488,7 +2488,7 @@ CASES = [
     },
     {
         "name": 't',
-        "line": 2814,
+        "line": 2820,
         "torch_path": 'torch.t',
         "tp_path": 'tp.t',
         "category": 'shape',
@@ -2509,7 +2509,7 @@ CASES = [
     },
     {
         "name": 'expand_as',
-        "line": 2826,
+        "line": 2832,
         "torch_path": 'Tensor.expand_as',
         "tp_path": 'Tensor.expand_as',
         "category": 'shape',
@@ -2530,7 +2530,7 @@ CASES = [
     },
     {
         "name": 'broadcast_to',
-        "line": 2836,
+        "line": 2842,
         "torch_path": 'torch.broadcast_to',
         "tp_path": 'tp.broadcast_to',
         "category": 'shape',
@@ -2551,7 +2551,7 @@ CASES = [
     },
     {
         "name": 'movedim',
-        "line": 2847,
+        "line": 2853,
         "torch_path": 'torch.movedim',
         "tp_path": 'tp.movedim',
         "category": 'shape',
@@ -2572,7 +2572,7 @@ CASES = [
     },
     {
         "name": 'flip',
-        "line": 2876,
+        "line": 2882,
         "torch_path": 'torch.flip',
         "tp_path": 'tp.flip',
         "category": 'shape',
@@ -2593,7 +2593,7 @@ CASES = [
     },
     {
         "name": 'repeat',
-        "line": 2900,
+        "line": 2906,
         "torch_path": 'Tensor.repeat',
         "tp_path": 'Tensor.repeat',
         "category": 'shape',
@@ -2614,7 +2614,7 @@ CASES = [
     },
     {
         "name": 'cat',
-        "line": 2919,
+        "line": 2925,
         "torch_path": 'torch.cat',
         "tp_path": 'tp.cat',
         "category": 'shape',
@@ -2635,7 +2635,7 @@ CASES = [
     },
     {
         "name": 'stack',
-        "line": 2955,
+        "line": 2961,
         "torch_path": 'torch.stack',
         "tp_path": 'tp.stack',
         "category": 'shape',
@@ -2656,7 +2656,7 @@ CASES = [
     },
     {
         "name": 'split',
-        "line": 2972,
+        "line": 2978,
         "torch_path": 'torch.split',
         "tp_path": 'tp.split',
         "category": 'shape',
@@ -2677,7 +2677,7 @@ CASES = [
     },
     {
         "name": 'chunk',
-        "line": 2993,
+        "line": 2999,
         "torch_path": 'torch.chunk',
         "tp_path": 'tp.chunk',
         "category": 'shape',
@@ -2698,7 +2698,7 @@ CASES = [
     },
     {
         "name": 'unbind',
-        "line": 3022,
+        "line": 3028,
         "torch_path": 'torch.unbind',
         "tp_path": 'tp.unbind',
         "category": 'shape',
@@ -2719,7 +2719,7 @@ CASES = [
     },
     {
         "name": 'narrow',
-        "line": 3039,
+        "line": 3045,
         "torch_path": 'torch.narrow',
         "tp_path": 'tp.narrow',
         "category": 'shape',
@@ -2740,7 +2740,7 @@ CASES = [
     },
     {
         "name": 'select',
-        "line": 3066,
+        "line": 3072,
         "torch_path": 'torch.select',
         "tp_path": 'tp.select',
         "category": 'shape',
@@ -2761,7 +2761,7 @@ CASES = [
     },
     {
         "name": 'unflatten',
-        "line": 3092,
+        "line": 3098,
         "torch_path": 'torch.unflatten',
         "tp_path": 'tp.unflatten',
         "category": 'shape',
@@ -2782,7 +2782,7 @@ CASES = [
     },
     {
         "name": 'diag',
-        "line": 3109,
+        "line": 3115,
         "torch_path": 'torch.diag',
         "tp_path": 'tp.diag',
         "category": 'shape',
@@ -2803,7 +2803,7 @@ CASES = [
     },
     {
         "name": 'diagflat',
-        "line": 3136,
+        "line": 3142,
         "torch_path": 'torch.diagflat',
         "tp_path": 'tp.diagflat',
         "category": 'shape',
@@ -2824,7 +2824,7 @@ CASES = [
     },
     {
         "name": 'diagonal',
-        "line": 3155,
+        "line": 3161,
         "torch_path": 'torch.diagonal',
         "tp_path": 'tp.diagonal',
         "category": 'shape',
@@ -2845,7 +2845,7 @@ CASES = [
     },
     {
         "name": 'tril',
-        "line": 3176,
+        "line": 3182,
         "torch_path": 'torch.tril',
         "tp_path": 'tp.tril',
         "category": 'shape',
@@ -2866,7 +2866,7 @@ CASES = [
     },
     {
         "name": 'triu',
-        "line": 3191,
+        "line": 3197,
         "torch_path": 'torch.triu',
         "tp_path": 'tp.triu',
         "category": 'shape',
@@ -2887,7 +2887,7 @@ CASES = [
     },
     {
         "name": 'as_strided',
-        "line": 3206,
+        "line": 3212,
         "torch_path": 'torch.as_strided',
         "tp_path": 'tp.as_strided',
         "category": 'shape',
@@ -2908,7 +2908,7 @@ CASES = [
     },
     {
         "name": 'contiguous',
-        "line": 3234,
+        "line": 3240,
         "torch_path": 'Tensor.contiguous',
         "tp_path": 'Tensor.contiguous',
         "category": 'shape',
@@ -2929,7 +2929,7 @@ CASES = [
     },
     {
         "name": 'matmul',
-        "line": 3252,
+        "line": 3258,
         "torch_path": 'torch.matmul',
         "tp_path": 'tp.matmul',
         "category": 'linalg',
@@ -2950,7 +2950,7 @@ CASES = [
     },
     {
         "name": 'linear',
-        "line": 3292,
+        "line": 3298,
         "torch_path": 'torch.nn.functional.linear',
         "tp_path": 'tp.nn.functional.linear',
         "category": 'linalg',
@@ -2971,7 +2971,7 @@ CASES = [
     },
     {
         "name": 'mm',
-        "line": 3316,
+        "line": 3322,
         "torch_path": 'torch.mm',
         "tp_path": 'tp.mm',
         "category": 'linalg',
@@ -2992,7 +2992,7 @@ CASES = [
     },
     {
         "name": 'bmm',
-        "line": 3334,
+        "line": 3340,
         "torch_path": 'torch.bmm',
         "tp_path": 'tp.bmm',
         "category": 'linalg',
@@ -3013,7 +3013,7 @@ CASES = [
     },
     {
         "name": 'mv',
-        "line": 3353,
+        "line": 3359,
         "torch_path": 'torch.mv',
         "tp_path": 'tp.mv',
         "category": 'linalg',
@@ -3034,7 +3034,7 @@ CASES = [
     },
     {
         "name": 'dot',
-        "line": 3372,
+        "line": 3378,
         "torch_path": 'torch.dot',
         "tp_path": 'tp.dot',
         "category": 'linalg',
@@ -3055,7 +3055,7 @@ CASES = [
     },
     {
         "name": 'outer',
-        "line": 3391,
+        "line": 3397,
         "torch_path": 'torch.outer',
         "tp_path": 'tp.outer',
         "category": 'linalg',
@@ -3076,7 +3076,7 @@ CASES = [
     },
     {
         "name": 'addmm',
-        "line": 3411,
+        "line": 3417,
         "torch_path": 'torch.addmm',
         "tp_path": 'tp.addmm',
         "category": 'linalg',
@@ -3097,7 +3097,7 @@ CASES = [
     },
     {
         "name": 'baddbmm',
-        "line": 3439,
+        "line": 3445,
         "torch_path": 'torch.baddbmm',
         "tp_path": 'tp.baddbmm',
         "category": 'linalg',
@@ -3118,7 +3118,7 @@ CASES = [
     },
     {
         "name": 'trace',
-        "line": 3467,
+        "line": 3473,
         "torch_path": 'torch.trace',
         "tp_path": 'tp.trace',
         "category": 'linalg',
@@ -3139,7 +3139,7 @@ CASES = [
     },
     {
         "name": 'inner',
-        "line": 3485,
+        "line": 3491,
         "torch_path": 'torch.inner',
         "tp_path": 'tp.inner',
         "category": 'linalg',
@@ -3160,7 +3160,7 @@ CASES = [
     },
     {
         "name": 'vdot',
-        "line": 3508,
+        "line": 3514,
         "torch_path": 'torch.vdot',
         "tp_path": 'tp.vdot',
         "category": 'linalg',
@@ -3181,7 +3181,7 @@ CASES = [
     },
     {
         "name": 'kron',
-        "line": 3527,
+        "line": 3533,
         "torch_path": 'torch.kron',
         "tp_path": 'tp.kron',
         "category": 'linalg',
@@ -3202,7 +3202,7 @@ CASES = [
     },
     {
         "name": 'tensordot',
-        "line": 3544,
+        "line": 3550,
         "torch_path": 'torch.tensordot',
         "tp_path": 'tp.tensordot',
         "category": 'linalg',
@@ -3223,7 +3223,7 @@ CASES = [
     },
     {
         "name": 'det',
-        "line": 3562,
+        "line": 3568,
         "torch_path": 'torch.det',
         "tp_path": 'tp.det',
         "category": 'linalg',
@@ -3244,7 +3244,7 @@ CASES = [
     },
     {
         "name": 'inverse',
-        "line": 3583,
+        "line": 3589,
         "torch_path": 'torch.inverse',
         "tp_path": 'tp.inverse',
         "category": 'linalg',
@@ -3265,7 +3265,7 @@ CASES = [
     },
     {
         "name": 'slogdet',
-        "line": 3604,
+        "line": 3610,
         "torch_path": 'torch.slogdet',
         "tp_path": 'tp.slogdet',
         "category": 'linalg',
@@ -3286,7 +3286,7 @@ CASES = [
     },
     {
         "name": 'logdet',
-        "line": 3625,
+        "line": 3631,
         "torch_path": 'torch.logdet',
         "tp_path": 'tp.logdet',
         "category": 'linalg',
@@ -3307,7 +3307,7 @@ CASES = [
     },
     {
         "name": 'linalg_inv',
-        "line": 3640,
+        "line": 3646,
         "torch_path": 'torch.linalg.inv',
         "tp_path": 'tp.linalg.inv',
         "category": 'linalg',
@@ -3328,7 +3328,7 @@ CASES = [
     },
     {
         "name": 'linalg_det',
-        "line": 3653,
+        "line": 3659,
         "torch_path": 'torch.linalg.det',
         "tp_path": 'tp.linalg.det',
         "category": 'linalg',
@@ -3349,7 +3349,7 @@ CASES = [
     },
     {
         "name": 'linalg_slogdet',
-        "line": 3666,
+        "line": 3672,
         "torch_path": 'torch.linalg.slogdet',
         "tp_path": 'tp.linalg.slogdet',
         "category": 'linalg',
@@ -3370,7 +3370,7 @@ CASES = [
     },
     {
         "name": 'linalg_vector_norm',
-        "line": 3679,
+        "line": 3685,
         "torch_path": 'torch.linalg.vector_norm',
         "tp_path": 'tp.linalg.vector_norm',
         "category": 'linalg',
@@ -3391,7 +3391,7 @@ CASES = [
     },
     {
         "name": 'linalg_matrix_norm',
-        "line": 3697,
+        "line": 3703,
         "torch_path": 'torch.linalg.matrix_norm',
         "tp_path": 'tp.linalg.matrix_norm',
         "category": 'linalg',
@@ -3412,7 +3412,7 @@ CASES = [
     },
     {
         "name": 'linalg_norm',
-        "line": 3717,
+        "line": 3723,
         "torch_path": 'torch.linalg.norm',
         "tp_path": 'tp.linalg.norm',
         "category": 'linalg',
@@ -3433,7 +3433,7 @@ CASES = [
     },
     {
         "name": 'linalg_solve',
-        "line": 3736,
+        "line": 3742,
         "torch_path": 'torch.linalg.solve',
         "tp_path": 'tp.linalg.solve',
         "category": 'linalg',
@@ -3454,7 +3454,7 @@ CASES = [
     },
     {
         "name": 'zeros',
-        "line": 3757,
+        "line": 3763,
         "torch_path": 'torch.zeros',
         "tp_path": 'tp.zeros',
         "category": 'creation',
@@ -3475,7 +3475,7 @@ CASES = [
     },
     {
         "name": 'ones',
-        "line": 3767,
+        "line": 3773,
         "torch_path": 'torch.ones',
         "tp_path": 'tp.ones',
         "category": 'creation',
@@ -3496,7 +3496,7 @@ CASES = [
     },
     {
         "name": 'zeros_like',
-        "line": 3777,
+        "line": 3783,
         "torch_path": 'torch.zeros_like',
         "tp_path": 'tp.zeros_like',
         "category": 'creation',
@@ -3517,7 +3517,7 @@ CASES = [
     },
     {
         "name": 'ones_like',
-        "line": 3787,
+        "line": 3793,
         "torch_path": 'torch.ones_like',
         "tp_path": 'tp.ones_like',
         "category": 'creation',
@@ -3538,7 +3538,7 @@ CASES = [
     },
     {
         "name": 'full',
-        "line": 3797,
+        "line": 3803,
         "torch_path": 'torch.full',
         "tp_path": 'tp.full',
         "category": 'creation',
@@ -3559,7 +3559,7 @@ CASES = [
     },
     {
         "name": 'empty',
-        "line": 3807,
+        "line": 3813,
         "torch_path": 'torch.empty',
         "tp_path": 'tp.empty',
         "category": 'creation',
@@ -3580,7 +3580,7 @@ CASES = [
     },
     {
         "name": 'arange',
-        "line": 3817,
+        "line": 3823,
         "torch_path": 'torch.arange',
         "tp_path": 'tp.arange',
         "category": 'creation',
@@ -3601,7 +3601,7 @@ CASES = [
     },
     {
         "name": 'linspace',
-        "line": 3827,
+        "line": 3833,
         "torch_path": 'torch.linspace',
         "tp_path": 'tp.linspace',
         "category": 'creation',
@@ -3622,7 +3622,7 @@ CASES = [
     },
     {
         "name": 'eye',
-        "line": 3837,
+        "line": 3843,
         "torch_path": 'torch.eye',
         "tp_path": 'tp.eye',
         "category": 'creation',
@@ -3643,7 +3643,7 @@ CASES = [
     },
     {
         "name": 'full_like',
-        "line": 3847,
+        "line": 3853,
         "torch_path": 'torch.full_like',
         "tp_path": 'tp.full_like',
         "category": 'creation',
@@ -3664,7 +3664,7 @@ CASES = [
     },
     {
         "name": 'empty_like',
-        "line": 3857,
+        "line": 3863,
         "torch_path": 'torch.empty_like',
         "tp_path": 'tp.empty_like',
         "category": 'creation',
@@ -3685,7 +3685,7 @@ CASES = [
     },
     {
         "name": 'rand',
-        "line": 3867,
+        "line": 3873,
         "torch_path": 'torch.rand',
         "tp_path": 'tp.rand',
         "category": 'random',
@@ -3706,7 +3706,7 @@ CASES = [
     },
     {
         "name": 'randn',
-        "line": 3880,
+        "line": 3886,
         "torch_path": 'torch.randn',
         "tp_path": 'tp.randn',
         "category": 'random',
@@ -3727,7 +3727,7 @@ CASES = [
     },
     {
         "name": 'randint',
-        "line": 3893,
+        "line": 3899,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -3748,7 +3748,7 @@ CASES = [
     },
     {
         "name": 'randint.low',
-        "line": 3904,
+        "line": 3910,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -3769,7 +3769,7 @@ CASES = [
     },
     {
         "name": 'rand_like',
-        "line": 3915,
+        "line": 3921,
         "torch_path": 'torch.rand_like',
         "tp_path": 'tp.rand_like',
         "category": 'random',
@@ -3790,7 +3790,7 @@ CASES = [
     },
     {
         "name": 'randn_like',
-        "line": 3928,
+        "line": 3934,
         "torch_path": 'torch.randn_like',
         "tp_path": 'tp.randn_like',
         "category": 'random',
@@ -3811,7 +3811,7 @@ CASES = [
     },
     {
         "name": '_to_copy',
-        "line": 3943,
+        "line": 3949,
         "torch_path": 'Tensor.to',
         "tp_path": 'Tensor.to',
         "category": 'pointwise',
@@ -3832,7 +3832,7 @@ CASES = [
     },
     {
         "name": 'clone',
-        "line": 3954,
+        "line": 3960,
         "torch_path": 'torch.clone',
         "tp_path": 'tp.clone',
         "category": 'pointwise',
@@ -3853,7 +3853,7 @@ CASES = [
     },
     {
         "name": 'fill',
-        "line": 3966,
+        "line": 3972,
         "torch_path": 'torch.fill',
         "tp_path": 'tp.fill',
         "category": 'pointwise',
@@ -3874,7 +3874,7 @@ CASES = [
     },
     {
         "name": 'zero',
-        "line": 3979,
+        "line": 3985,
         "torch_path": 'Tensor.zero_',
         "tp_path": 'Tensor.zero_',
         "category": 'pointwise',
@@ -3895,7 +3895,7 @@ CASES = [
     },
     {
         "name": 'copy',
-        "line": 3992,
+        "line": 3998,
         "torch_path": 'Tensor.copy_',
         "tp_path": 'Tensor.copy_',
         "category": 'pointwise',
@@ -3916,7 +3916,7 @@ CASES = [
     },
     {
         "name": 'index',
-        "line": 4011,
+        "line": 4017,
         "torch_path": 'Tensor.__getitem__',
         "tp_path": 'Tensor.__getitem__',
         "category": 'indexing',
@@ -3937,7 +3937,7 @@ CASES = [
     },
     {
         "name": 'index_select',
-        "line": 4082,
+        "line": 4088,
         "torch_path": 'torch.index_select',
         "tp_path": 'tp.index_select',
         "category": 'indexing',
@@ -3958,7 +3958,7 @@ CASES = [
     },
     {
         "name": 'gather',
-        "line": 4113,
+        "line": 4119,
         "torch_path": 'torch.gather',
         "tp_path": 'tp.gather',
         "category": 'indexing',
@@ -3979,7 +3979,7 @@ CASES = [
     },
     {
         "name": 'scatter_add',
-        "line": 4136,
+        "line": 4142,
         "torch_path": 'torch.scatter_add',
         "tp_path": 'tp.scatter_add',
         "category": 'indexing',
@@ -4000,7 +4000,7 @@ CASES = [
     },
     {
         "name": 'masked_fill',
-        "line": 4159,
+        "line": 4165,
         "torch_path": 'torch.masked_fill',
         "tp_path": 'tp.masked_fill',
         "category": 'indexing',
@@ -4021,7 +4021,7 @@ CASES = [
     },
     {
         "name": 'softmax',
-        "line": 4185,
+        "line": 4191,
         "torch_path": 'torch.softmax',
         "tp_path": 'tp.softmax',
         "category": 'nn',
@@ -4042,7 +4042,7 @@ CASES = [
     },
     {
         "name": 'log_softmax',
-        "line": 4206,
+        "line": 4212,
         "torch_path": 'torch.log_softmax',
         "tp_path": 'tp.log_softmax',
         "category": 'nn',
@@ -4063,7 +4063,7 @@ CASES = [
     },
     {
         "name": 'softmin',
-        "line": 4226,
+        "line": 4232,
         "torch_path": 'torch.nn.functional.softmin',
         "tp_path": 'tp.nn.functional.softmin',
         "category": 'nn',
@@ -4084,7 +4084,7 @@ CASES = [
     },
     {
         "name": 'logsigmoid',
-        "line": 4239,
+        "line": 4245,
         "torch_path": 'torch.nn.functional.logsigmoid',
         "tp_path": 'tp.nn.functional.logsigmoid',
         "category": 'nn',
@@ -4105,7 +4105,7 @@ CASES = [
     },
     {
         "name": '_safe_softmax',
-        "line": 4256,
+        "line": 4262,
         "torch_path": 'torch._safe_softmax',
         "tp_path": 'tp._safe_softmax',
         "category": 'nn',
@@ -4126,7 +4126,7 @@ CASES = [
     },
     {
         "name": 'cross_entropy',
-        "line": 4292,
+        "line": 4298,
         "torch_path": 'torch.nn.functional.cross_entropy',
         "tp_path": 'tp.nn.functional.cross_entropy',
         "category": 'nn',
@@ -4147,7 +4147,7 @@ CASES = [
     },
     {
         "name": 'nll_loss',
-        "line": 4325,
+        "line": 4331,
         "torch_path": 'torch.nn.functional.nll_loss',
         "tp_path": 'tp.nn.functional.nll_loss',
         "category": 'nn',
@@ -4168,7 +4168,7 @@ CASES = [
     },
     {
         "name": 'mse_loss',
-        "line": 4353,
+        "line": 4359,
         "torch_path": 'torch.nn.functional.mse_loss',
         "tp_path": 'tp.nn.functional.mse_loss',
         "category": 'nn',
@@ -4189,7 +4189,7 @@ CASES = [
     },
     {
         "name": 'absolute',
-        "line": 4391,
+        "line": 4397,
         "torch_path": 'torch.absolute',
         "tp_path": 'tp.absolute',
         "category": 'pointwise',
@@ -4210,7 +4210,7 @@ CASES = [
     },
     {
         "name": 'negative',
-        "line": 4403,
+        "line": 4409,
         "torch_path": 'torch.negative',
         "tp_path": 'tp.negative',
         "category": 'pointwise',
@@ -4231,7 +4231,7 @@ CASES = [
     },
     {
         "name": 'multiply',
-        "line": 4414,
+        "line": 4420,
         "torch_path": 'torch.multiply',
         "tp_path": 'tp.multiply',
         "category": 'binary',
@@ -4252,7 +4252,7 @@ CASES = [
     },
     {
         "name": 'divide',
-        "line": 4428,
+        "line": 4434,
         "torch_path": 'torch.divide',
         "tp_path": 'tp.divide',
         "category": 'binary',
@@ -4273,7 +4273,7 @@ CASES = [
     },
     {
         "name": 'true_divide',
-        "line": 4462,
+        "line": 4468,
         "torch_path": 'torch.true_divide',
         "tp_path": 'tp.true_divide',
         "category": 'binary',
@@ -4294,7 +4294,7 @@ CASES = [
     },
     {
         "name": 'subtract',
-        "line": 4477,
+        "line": 4483,
         "torch_path": 'torch.subtract',
         "tp_path": 'tp.subtract',
         "category": 'binary',
@@ -4315,7 +4315,7 @@ CASES = [
     },
     {
         "name": 'clip',
-        "line": 4491,
+        "line": 4497,
         "torch_path": 'torch.clip',
         "tp_path": 'tp.clip',
         "category": 'pointwise',
@@ -4336,7 +4336,7 @@ CASES = [
     },
     {
         "name": 'isnan',
-        "line": 4507,
+        "line": 4513,
         "torch_path": 'torch.isnan',
         "tp_path": 'tp.isnan',
         "category": 'comparison',
@@ -4357,7 +4357,7 @@ CASES = [
     },
     {
         "name": 'isinf',
-        "line": 4521,
+        "line": 4527,
         "torch_path": 'torch.isinf',
         "tp_path": 'tp.isinf',
         "category": 'comparison',
@@ -4378,7 +4378,7 @@ CASES = [
     },
     {
         "name": 'isfinite',
-        "line": 4535,
+        "line": 4541,
         "torch_path": 'torch.isfinite',
         "tp_path": 'tp.isfinite',
         "category": 'comparison',
@@ -4399,7 +4399,7 @@ CASES = [
     },
     {
         "name": 'isposinf',
-        "line": 4549,
+        "line": 4555,
         "torch_path": 'torch.isposinf',
         "tp_path": 'tp.isposinf',
         "category": 'comparison',
@@ -4420,7 +4420,7 @@ CASES = [
     },
     {
         "name": 'isneginf',
-        "line": 4563,
+        "line": 4569,
         "torch_path": 'torch.isneginf',
         "tp_path": 'tp.isneginf',
         "category": 'comparison',
@@ -4441,7 +4441,7 @@ CASES = [
     },
     {
         "name": 'signbit',
-        "line": 4577,
+        "line": 4583,
         "torch_path": 'torch.signbit',
         "tp_path": 'tp.signbit',
         "category": 'comparison',
@@ -4462,7 +4462,7 @@ CASES = [
     },
     {
         "name": 'nan_to_num',
-        "line": 4591,
+        "line": 4597,
         "torch_path": 'torch.nan_to_num',
         "tp_path": 'tp.nan_to_num',
         "category": 'pointwise',
@@ -4483,7 +4483,7 @@ CASES = [
     },
     {
         "name": 'sgn',
-        "line": 4615,
+        "line": 4621,
         "torch_path": 'torch.sgn',
         "tp_path": 'tp.sgn',
         "category": 'pointwise',
@@ -4504,7 +4504,7 @@ CASES = [
     },
     {
         "name": 'frac',
-        "line": 4633,
+        "line": 4639,
         "torch_path": 'torch.frac',
         "tp_path": 'tp.frac',
         "category": 'pointwise',
@@ -4525,7 +4525,7 @@ CASES = [
     },
     {
         "name": 'deg2rad',
-        "line": 4652,
+        "line": 4658,
         "torch_path": 'torch.deg2rad',
         "tp_path": 'tp.deg2rad',
         "category": 'pointwise',
@@ -4546,7 +4546,7 @@ CASES = [
     },
     {
         "name": 'rad2deg',
-        "line": 4667,
+        "line": 4673,
         "torch_path": 'torch.rad2deg',
         "tp_path": 'tp.rad2deg',
         "category": 'pointwise',
@@ -4567,7 +4567,7 @@ CASES = [
     },
     {
         "name": 'exp2',
-        "line": 4682,
+        "line": 4688,
         "torch_path": 'torch.exp2',
         "tp_path": 'tp.exp2',
         "category": 'pointwise',
@@ -4588,7 +4588,7 @@ CASES = [
     },
     {
         "name": 'acosh',
-        "line": 4698,
+        "line": 4704,
         "torch_path": 'torch.acosh',
         "tp_path": 'tp.acosh',
         "category": 'pointwise',
@@ -4609,7 +4609,7 @@ CASES = [
     },
     {
         "name": 'asinh',
-        "line": 4715,
+        "line": 4721,
         "torch_path": 'torch.asinh',
         "tp_path": 'tp.asinh',
         "category": 'pointwise',
@@ -4630,7 +4630,7 @@ CASES = [
     },
     {
         "name": 'atanh',
-        "line": 4730,
+        "line": 4736,
         "torch_path": 'torch.atanh',
         "tp_path": 'tp.atanh',
         "category": 'pointwise',
@@ -4651,7 +4651,7 @@ CASES = [
     },
     {
         "name": 'erfc',
-        "line": 4747,
+        "line": 4753,
         "torch_path": 'torch.erfc',
         "tp_path": 'tp.erfc',
         "category": 'pointwise',
@@ -4672,7 +4672,7 @@ CASES = [
     },
     {
         "name": 'sinc',
-        "line": 4762,
+        "line": 4768,
         "torch_path": 'torch.sinc',
         "tp_path": 'tp.sinc',
         "category": 'pointwise',
@@ -4693,7 +4693,7 @@ CASES = [
     },
     {
         "name": 'logit',
-        "line": 4777,
+        "line": 4783,
         "torch_path": 'torch.logit',
         "tp_path": 'tp.logit',
         "category": 'pointwise',
@@ -4714,7 +4714,7 @@ CASES = [
     },
     {
         "name": 'xlogy',
-        "line": 4798,
+        "line": 4804,
         "torch_path": 'torch.xlogy',
         "tp_path": 'tp.xlogy',
         "category": 'binary',
@@ -4735,7 +4735,7 @@ CASES = [
     },
     {
         "name": 'hypot',
-        "line": 4826,
+        "line": 4832,
         "torch_path": 'torch.hypot',
         "tp_path": 'tp.hypot',
         "category": 'binary',
@@ -4756,7 +4756,7 @@ CASES = [
     },
     {
         "name": 'heaviside',
-        "line": 4851,
+        "line": 4857,
         "torch_path": 'torch.heaviside',
         "tp_path": 'tp.heaviside',
         "category": 'binary',
@@ -4777,7 +4777,7 @@ CASES = [
     },
     {
         "name": 'fmod',
-        "line": 4871,
+        "line": 4877,
         "torch_path": 'torch.fmod',
         "tp_path": 'tp.fmod',
         "category": 'binary',
@@ -4798,7 +4798,7 @@ CASES = [
     },
     {
         "name": 'fmax',
-        "line": 4900,
+        "line": 4906,
         "torch_path": 'torch.fmax',
         "tp_path": 'tp.fmax',
         "category": 'binary',
@@ -4819,7 +4819,7 @@ CASES = [
     },
     {
         "name": 'fmin',
-        "line": 4925,
+        "line": 4931,
         "torch_path": 'torch.fmin',
         "tp_path": 'tp.fmin',
         "category": 'binary',
@@ -4840,7 +4840,7 @@ CASES = [
     },
     {
         "name": 'float_power',
-        "line": 4950,
+        "line": 4956,
         "torch_path": 'torch.float_power',
         "tp_path": 'tp.float_power',
         "category": 'binary',
@@ -4861,7 +4861,7 @@ CASES = [
     },
     {
         "name": 'logaddexp',
-        "line": 4968,
+        "line": 4974,
         "torch_path": 'torch.logaddexp',
         "tp_path": 'tp.logaddexp',
         "category": 'binary',
@@ -4882,7 +4882,7 @@ CASES = [
     },
     {
         "name": 'logaddexp2',
-        "line": 4992,
+        "line": 4998,
         "torch_path": 'torch.logaddexp2',
         "tp_path": 'tp.logaddexp2',
         "category": 'binary',
@@ -4903,7 +4903,7 @@ CASES = [
     },
     {
         "name": 'ldexp',
-        "line": 5016,
+        "line": 5022,
         "torch_path": 'torch.ldexp',
         "tp_path": 'tp.ldexp',
         "category": 'binary',
@@ -4924,7 +4924,7 @@ CASES = [
     },
     {
         "name": 'gcd',
-        "line": 5030,
+        "line": 5036,
         "torch_path": 'torch.gcd',
         "tp_path": 'tp.gcd',
         "category": 'binary',
@@ -4945,7 +4945,7 @@ CASES = [
     },
     {
         "name": 'lcm',
-        "line": 5048,
+        "line": 5054,
         "torch_path": 'torch.lcm',
         "tp_path": 'tp.lcm',
         "category": 'binary',
@@ -4966,7 +4966,7 @@ CASES = [
     },
     {
         "name": 'lerp',
-        "line": 5066,
+        "line": 5072,
         "torch_path": 'torch.lerp',
         "tp_path": 'tp.lerp',
         "category": 'binary',
@@ -4987,7 +4987,7 @@ CASES = [
     },
     {
         "name": 'addcmul',
-        "line": 5096,
+        "line": 5102,
         "torch_path": 'torch.addcmul',
         "tp_path": 'tp.addcmul',
         "category": 'binary',
@@ -5008,7 +5008,7 @@ CASES = [
     },
     {
         "name": 'addcdiv',
-        "line": 5122,
+        "line": 5128,
         "torch_path": 'torch.addcdiv',
         "tp_path": 'tp.addcdiv',
         "category": 'binary',
@@ -5029,7 +5029,7 @@ CASES = [
     },
     {
         "name": 'count_nonzero',
-        "line": 5153,
+        "line": 5159,
         "torch_path": 'torch.count_nonzero',
         "tp_path": 'tp.count_nonzero',
         "category": 'reduction',
@@ -5050,7 +5050,7 @@ CASES = [
     },
     {
         "name": 'nansum',
-        "line": 5169,
+        "line": 5175,
         "torch_path": 'torch.nansum',
         "tp_path": 'tp.nansum',
         "category": 'reduction',
@@ -5071,7 +5071,7 @@ CASES = [
     },
     {
         "name": 'nanmean',
-        "line": 5184,
+        "line": 5190,
         "torch_path": 'torch.nanmean',
         "tp_path": 'tp.nanmean',
         "category": 'reduction',
@@ -5092,7 +5092,7 @@ CASES = [
     },
     {
         "name": 'std_mean',
-        "line": 5201,
+        "line": 5207,
         "torch_path": 'torch.std_mean',
         "tp_path": 'tp.std_mean',
         "category": 'reduction',
@@ -5113,7 +5113,7 @@ CASES = [
     },
     {
         "name": 'var_mean',
-        "line": 5218,
+        "line": 5224,
         "torch_path": 'torch.var_mean',
         "tp_path": 'tp.var_mean',
         "category": 'reduction',
@@ -5134,7 +5134,7 @@ CASES = [
     },
     {
         "name": 'dist',
-        "line": 5235,
+        "line": 5241,
         "torch_path": 'torch.dist',
         "tp_path": 'tp.dist',
         "category": 'reduction',
@@ -5155,7 +5155,7 @@ CASES = [
     },
     {
         "name": 'logcumsumexp',
-        "line": 5249,
+        "line": 5255,
         "torch_path": 'torch.logcumsumexp',
         "tp_path": 'tp.logcumsumexp',
         "category": 'reduction',
@@ -5176,7 +5176,7 @@ CASES = [
     },
     {
         "name": 'cummax',
-        "line": 5271,
+        "line": 5277,
         "torch_path": 'torch.cummax',
         "tp_path": 'tp.cummax',
         "category": 'reduction',
@@ -5197,7 +5197,7 @@ CASES = [
     },
     {
         "name": 'cummin',
-        "line": 5292,
+        "line": 5298,
         "torch_path": 'torch.cummin',
         "tp_path": 'tp.cummin',
         "category": 'reduction',
@@ -5218,7 +5218,7 @@ CASES = [
     },
     {
         "name": 'ravel',
-        "line": 5315,
+        "line": 5321,
         "torch_path": 'torch.ravel',
         "tp_path": 'tp.ravel',
         "category": 'shape',
@@ -5239,7 +5239,7 @@ CASES = [
     },
     {
         "name": 'moveaxis',
-        "line": 5326,
+        "line": 5332,
         "torch_path": 'torch.moveaxis',
         "tp_path": 'tp.moveaxis',
         "category": 'shape',
@@ -5260,7 +5260,7 @@ CASES = [
     },
     {
         "name": 'swapaxes',
-        "line": 5339,
+        "line": 5345,
         "torch_path": 'torch.swapaxes',
         "tp_path": 'tp.swapaxes',
         "category": 'shape',
@@ -5281,7 +5281,7 @@ CASES = [
     },
     {
         "name": 'swapdims',
-        "line": 5350,
+        "line": 5356,
         "torch_path": 'torch.swapdims',
         "tp_path": 'tp.swapdims',
         "category": 'shape',
@@ -5302,7 +5302,7 @@ CASES = [
     },
     {
         "name": 'fliplr',
-        "line": 5361,
+        "line": 5367,
         "torch_path": 'torch.fliplr',
         "tp_path": 'tp.fliplr',
         "category": 'shape',
@@ -5323,7 +5323,7 @@ CASES = [
     },
     {
         "name": 'flipud',
-        "line": 5375,
+        "line": 5381,
         "torch_path": 'torch.flipud',
         "tp_path": 'tp.flipud',
         "category": 'shape',
@@ -5344,7 +5344,7 @@ CASES = [
     },
     {
         "name": 'hstack',
-        "line": 5389,
+        "line": 5395,
         "torch_path": 'torch.hstack',
         "tp_path": 'tp.hstack',
         "category": 'shape',
@@ -5365,7 +5365,7 @@ CASES = [
     },
     {
         "name": 'vstack',
-        "line": 5404,
+        "line": 5410,
         "torch_path": 'torch.vstack',
         "tp_path": 'tp.vstack',
         "category": 'shape',
@@ -5386,7 +5386,7 @@ CASES = [
     },
     {
         "name": 'dstack',
-        "line": 5417,
+        "line": 5423,
         "torch_path": 'torch.dstack',
         "tp_path": 'tp.dstack',
         "category": 'shape',
@@ -5407,7 +5407,7 @@ CASES = [
     },
     {
         "name": 'concat',
-        "line": 5430,
+        "line": 5436,
         "torch_path": 'torch.concat',
         "tp_path": 'tp.concat',
         "category": 'shape',
@@ -5428,7 +5428,7 @@ CASES = [
     },
     {
         "name": 'concatenate',
-        "line": 5442,
+        "line": 5448,
         "torch_path": 'torch.concatenate',
         "tp_path": 'tp.concatenate',
         "category": 'shape',
@@ -5449,7 +5449,7 @@ CASES = [
     },
     {
         "name": 'view_as',
-        "line": 5454,
+        "line": 5460,
         "torch_path": 'Tensor.view_as',
         "tp_path": 'Tensor.view_as',
         "category": 'shape',
@@ -5470,7 +5470,7 @@ CASES = [
     },
     {
         "name": 'reshape_as',
-        "line": 5466,
+        "line": 5472,
         "torch_path": 'Tensor.reshape_as',
         "tp_path": 'Tensor.reshape_as',
         "category": 'shape',
@@ -5491,7 +5491,7 @@ CASES = [
     },
     {
         "name": 'type_as',
-        "line": 5478,
+        "line": 5484,
         "torch_path": 'Tensor.type_as',
         "tp_path": 'Tensor.type_as',
         "category": 'shape',
@@ -5512,7 +5512,7 @@ CASES = [
     },
     {
         "name": 'tensor_split',
-        "line": 5490,
+        "line": 5496,
         "torch_path": 'torch.tensor_split',
         "tp_path": 'tp.tensor_split',
         "category": 'shape',
@@ -5533,7 +5533,7 @@ CASES = [
     },
     {
         "name": 'tile',
-        "line": 5507,
+        "line": 5513,
         "torch_path": 'torch.tile',
         "tp_path": 'tp.tile',
         "category": 'shape',
@@ -5554,7 +5554,7 @@ CASES = [
     },
     {
         "name": 'roll',
-        "line": 5523,
+        "line": 5529,
         "torch_path": 'torch.roll',
         "tp_path": 'tp.roll',
         "category": 'shape',
@@ -5575,7 +5575,7 @@ CASES = [
     },
     {
         "name": 'rot90',
-        "line": 5539,
+        "line": 5545,
         "torch_path": 'torch.rot90',
         "tp_path": 'tp.rot90',
         "category": 'shape',
@@ -5596,7 +5596,7 @@ CASES = [
     },
     {
         "name": 'cumprod',
-        "line": 5570,
+        "line": 5576,
         "torch_path": 'torch.cumprod',
         "tp_path": 'tp.cumprod',
         "category": 'reduction',
@@ -5617,7 +5617,7 @@ CASES = [
     },
     {
         "name": 'meshgrid',
-        "line": 5592,
+        "line": 5598,
         "torch_path": 'torch.meshgrid',
         "tp_path": 'tp.meshgrid',
         "category": 'shape',
@@ -5638,7 +5638,7 @@ CASES = [
     },
     {
         "name": 'broadcast_tensors',
-        "line": 5609,
+        "line": 5615,
         "torch_path": 'torch.broadcast_tensors',
         "tp_path": 'tp.broadcast_tensors',
         "category": 'shape',
@@ -5659,7 +5659,7 @@ CASES = [
     },
     {
         "name": 'hsplit',
-        "line": 5623,
+        "line": 5629,
         "torch_path": 'torch.hsplit',
         "tp_path": 'tp.hsplit',
         "category": 'shape',
@@ -5680,7 +5680,7 @@ CASES = [
     },
     {
         "name": 'vsplit',
-        "line": 5639,
+        "line": 5645,
         "torch_path": 'torch.vsplit',
         "tp_path": 'tp.vsplit',
         "category": 'shape',
@@ -5701,7 +5701,7 @@ CASES = [
     },
     {
         "name": 'dsplit',
-        "line": 5652,
+        "line": 5658,
         "torch_path": 'torch.dsplit',
         "tp_path": 'tp.dsplit',
         "category": 'shape',
@@ -5722,7 +5722,7 @@ CASES = [
     },
     {
         "name": 'erfinv',
-        "line": 5665,
+        "line": 5671,
         "torch_path": 'torch.erfinv',
         "tp_path": 'tp.erfinv',
         "category": 'pointwise',
