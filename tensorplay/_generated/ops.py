@@ -426,7 +426,7 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 # ── native_dropout ────────────────────────────────────────────── ops.yaml:319
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._rng (tensorplay/_support/kernels.py:1044)
+#   uses K._rng (tensorplay/_support/kernels.py:1053)
 def _native_dropout_kernel(self, p, train):
     if not 0.0 <= p <= 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
@@ -555,7 +555,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 # ── embedding ─────────────────────────────────────────────────── ops.yaml:413
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._check_index (tensorplay/_support/kernels.py:949)
+#   uses K._check_index (tensorplay/_support/kernels.py:958)
 def _embedding_kernel(self, weight, padding_idx):
     if self.dtype.kind not in "iu":
         raise TypeError(f"Expected tensor for argument #1 'indices' to have an integer dtype, "
@@ -603,8 +603,8 @@ embedding.__tensor_params__ = ('input', 'weight')
 # ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:440
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._reduce_loss (tensorplay/_support/kernels.py:1076)
-#   uses K._same_size_target (tensorplay/_support/kernels.py:932)
+#   uses K._reduce_loss (tensorplay/_support/kernels.py:1085)
+#   uses K._same_size_target (tensorplay/_support/kernels.py:941)
 def _binary_cross_entropy_kernel(self, target, weight, reduction):
     K._same_size_target("binary_cross_entropy", self, target)
     if self.size and (self.min() < 0 or self.max() > 1):
@@ -3512,7 +3512,7 @@ def _where_method(self, condition, other):
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:315)
-#   uses K._sum_dtype (tensorplay/_support/kernels.py:785)
+#   uses K._sum_dtype (tensorplay/_support/kernels.py:794)
 def _sum_kernel(self, dim, keepdim, dtype):
     return np.sum(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
 
@@ -3556,10 +3556,10 @@ sum.__tensor_params__ = ('input',)
 # ── mean ──────────────────────────────────────────────────────── ops.yaml:1680
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.DtypeError (tensorplay/_support/kernels.py:923)
+#   uses K.DtypeError (tensorplay/_support/kernels.py:932)
 #   uses K._axes (tensorplay/_support/kernels.py:315)
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
-#   uses K._torch_name (tensorplay/_support/kernels.py:759)
+#   uses K._torch_name (tensorplay/_support/kernels.py:768)
 def _mean_kernel(self, dim, keepdim, dtype):
     # mean, in `dtype` when given (the input is converted first); like PyTorch it infers no
     # float dtype for integer or bool input (the mean of integers is not an integer).
@@ -3657,7 +3657,7 @@ prod.__tensor_params__ = ('input',)
 # ── amax ──────────────────────────────────────────────────────── ops.yaml:1735
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._minmax (tensorplay/_support/kernels.py:731)
+#   uses K._minmax (tensorplay/_support/kernels.py:740)
 def _amax_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, True)
 
@@ -3701,7 +3701,7 @@ amax.__tensor_params__ = ('input',)
 # ── amin ──────────────────────────────────────────────────────── ops.yaml:1754
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._minmax (tensorplay/_support/kernels.py:731)
+#   uses K._minmax (tensorplay/_support/kernels.py:740)
 def _amin_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, False)
 
@@ -3955,7 +3955,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 # ── argmax ────────────────────────────────────────────────────── ops.yaml:1876
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._argext (tensorplay/_support/kernels.py:742)
+#   uses K._argext (tensorplay/_support/kernels.py:751)
 def _argmax_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, True)
 
@@ -3999,7 +3999,7 @@ argmax.__tensor_params__ = ('input',)
 # ── argmin ────────────────────────────────────────────────────── ops.yaml:1897
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._argext (tensorplay/_support/kernels.py:742)
+#   uses K._argext (tensorplay/_support/kernels.py:751)
 def _argmin_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, False)
 
@@ -4044,7 +4044,7 @@ argmin.__tensor_params__ = ('input',)
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:315)
-#   uses K._var_args (tensorplay/_support/kernels.py:793)
+#   uses K._var_args (tensorplay/_support/kernels.py:802)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
     dim, ddof = K._var_args(dim, unbiased, correction)
     axes = K._axes(dim, self.ndim)
@@ -4169,7 +4169,7 @@ logsumexp.__tensor_params__ = ('input',)
 # ── norm ──────────────────────────────────────────────────────── ops.yaml:2002
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._norm (tensorplay/_support/kernels.py:814)
+#   uses K._norm (tensorplay/_support/kernels.py:823)
 def _norm_kernel(self, p, dim, keepdim, dtype):
     return K._norm(self, p, dim, keepdim, dtype)
 
@@ -4495,7 +4495,7 @@ msort.__tensor_params__ = ('input',)
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._topk (tensorplay/_support/kernels.py:526)
 def _topk_kernel(self, k, dim, largest, sorted):
-    return K._topk(self, k, dim, largest)
+    return K._topk(self, k, dim, largest, sorted)
 
 
 class TopkBackward0(OpNode):
@@ -4537,7 +4537,7 @@ topk.__tensor_params__ = ('input',)
 # ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2205
 #   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._kthvalue (tensorplay/_support/kernels.py:554)
+#   uses K._kthvalue (tensorplay/_support/kernels.py:563)
 def _kthvalue_kernel(self, k, dim, keepdim):
     return K._kthvalue(self, k, dim, keepdim)
 
@@ -4602,7 +4602,7 @@ _overload_median.__tensor_params__ = ('input',)
 # ── median.dim ────────────────────────────────────────────────── ops.yaml:2247
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._median_dim (tensorplay/_support/kernels.py:579)
+#   uses K._median_dim (tensorplay/_support/kernels.py:588)
 def _median_dim_kernel(self, dim, keepdim):
     return K._median_dim(self, dim, keepdim, False)
 
@@ -4667,7 +4667,7 @@ _overload_nanmedian.__tensor_params__ = ('input',)
 # ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2287
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._median_dim (tensorplay/_support/kernels.py:579)
+#   uses K._median_dim (tensorplay/_support/kernels.py:588)
 def _nanmedian_dim_kernel(self, dim, keepdim):
     return K._median_dim(self, dim, keepdim, True)
 
@@ -4711,7 +4711,7 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)
 # ── mode ──────────────────────────────────────────────────────── ops.yaml:2307
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._mode (tensorplay/_support/kernels.py:596)
+#   uses K._mode (tensorplay/_support/kernels.py:605)
 def _mode_kernel(self, dim, keepdim):
     return K._mode(self, dim, keepdim)
 
@@ -4755,7 +4755,7 @@ mode.__tensor_params__ = ('input',)
 # ── masked_select ─────────────────────────────────────────────── ops.yaml:2328
 #   masked_select: The elements of `self` where the bool `mask` is True (the two broadcas…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._masked_select (tensorplay/_support/kernels.py:693)
+#   uses K._masked_select (tensorplay/_support/kernels.py:702)
 def _masked_select_kernel(self, mask):
     return K._masked_select(self, mask)
 
@@ -4861,7 +4861,7 @@ nonzero.__tensor_params__ = ('input',)
 # ── _unique ───────────────────────────────────────────────────── ops.yaml:2394
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unique (tensorplay/_support/kernels.py:701)
+#   uses K._unique (tensorplay/_support/kernels.py:710)
 def __unique_kernel(self, sorted, dim):
     return K._unique(self, sorted, dim)
 
@@ -4929,7 +4929,7 @@ unique.__tensor_params__ = ('input',)
 # ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2439
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unique_consecutive (tensorplay/_support/kernels.py:712)
+#   uses K._unique_consecutive (tensorplay/_support/kernels.py:721)
 def __unique_consecutive_kernel(self, dim):
     return K._unique_consecutive(self, dim)
 
@@ -4997,7 +4997,7 @@ unique_consecutive.__tensor_params__ = ('input',)
 # ── searchsorted ──────────────────────────────────────────────── ops.yaml:2482
 #   searchsorted: For each value of `self`, the index where it would be inserted into th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._searchsorted (tensorplay/_support/kernels.py:659)
+#   uses K._searchsorted (tensorplay/_support/kernels.py:668)
 def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
     return K._searchsorted(sorted_sequence, self, out_int32, right, side, sorter)
 
@@ -5041,7 +5041,7 @@ searchsorted.__tensor_params__ = ('sorted_sequence', 'input', 'sorter')
 # ── histc ─────────────────────────────────────────────────────── ops.yaml:2507
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._histc (tensorplay/_support/kernels.py:653)
+#   uses K._histc (tensorplay/_support/kernels.py:662)
 def _histc_kernel(self, bins, min, max):
     return K._histc(self, bins, min, max)
 
@@ -5085,7 +5085,7 @@ histc.__tensor_params__ = ('input',)
 # ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2530
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._histc_rows (tensorplay/_support/kernels.py:639)
+#   uses K._histc_rows (tensorplay/_support/kernels.py:648)
 def __histc_rows_kernel(self, bins, min, max):
     return K._histc_rows(self, bins, min, max)
 
@@ -5207,7 +5207,7 @@ _compare.__tensor_params__ = ('input', 'other')
 # ── isclose ───────────────────────────────────────────────────── ops.yaml:2602
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._isclose (tensorplay/_support/kernels.py:773)
+#   uses K._isclose (tensorplay/_support/kernels.py:782)
 def _isclose_kernel(self, other, rtol, atol, equal_nan):
     return K._isclose(self, other, rtol, atol, equal_nan)
 
@@ -5251,8 +5251,8 @@ isclose.__tensor_params__ = ('input', 'other')
 # ── allclose ──────────────────────────────────────────────────── ops.yaml:2623
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._closeness_args (tensorplay/_support/kernels.py:765)
-#   uses K._isclose (tensorplay/_support/kernels.py:773)
+#   uses K._closeness_args (tensorplay/_support/kernels.py:774)
+#   uses K._isclose (tensorplay/_support/kernels.py:782)
 def _allclose_kernel(self, other, rtol, atol, equal_nan):
     K._closeness_args("allclose", self, other)
     return bool(np.all(K._isclose(self, other, rtol, atol, equal_nan)))
@@ -5388,7 +5388,7 @@ reshape.__tensor_params__ = ('input',)
 # ── expand ────────────────────────────────────────────────────── ops.yaml:2678
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:919)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
 #   uses K._size (tensorplay/_support/kernels.py:407)
 def _expand_kernel(self, size):
     size = K._size(size)
@@ -5629,7 +5629,7 @@ permute.__tensor_params__ = ('input',)
 # ── view ──────────────────────────────────────────────────────── ops.yaml:2767
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:919)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
 #   uses K._shape (tensorplay/_support/kernels.py:424)
 def _view_kernel(self, shape):
     shape = K._shape(shape)
@@ -5760,7 +5760,7 @@ broadcast_to.__tensor_params__ = ('input',)
 # ── movedim ───────────────────────────────────────────────────── ops.yaml:2853
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:919)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
 #   uses K._dim (tensorplay/_support/kernels.py:335)
 def _movedim_kernel(self, source, destination):
     src = [source] if isinstance(source, int) else list(source)
@@ -5816,7 +5816,7 @@ movedim.__tensor_params__ = ('input',)
 # ── flip ──────────────────────────────────────────────────────── ops.yaml:2882
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:919)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
 #   uses K._dim (tensorplay/_support/kernels.py:335)
 def _flip_kernel(self, dims):
     dims = [dims] if isinstance(dims, int) else list(dims)
@@ -5867,7 +5867,7 @@ flip.__tensor_params__ = ('input',)
 # ── repeat ────────────────────────────────────────────────────── ops.yaml:2906
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._repeat (tensorplay/_support/kernels.py:835)
+#   uses K._repeat (tensorplay/_support/kernels.py:844)
 def _repeat_kernel(self, repeats):
     return K._repeat(self, repeats)
 
@@ -5911,8 +5911,8 @@ repeat.__tensor_params__ = ('input',)
 # ── cat ───────────────────────────────────────────────────────── ops.yaml:2925
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ArgumentValueError (tensorplay/_support/kernels.py:927)
-#   uses K.ShapeError (tensorplay/_support/kernels.py:919)
+#   uses K.ArgumentValueError (tensorplay/_support/kernels.py:936)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
 #   uses K._dim (tensorplay/_support/kernels.py:335)
 def _cat_kernel(tensors, dim):
     if len(tensors) == 0:
@@ -5973,7 +5973,7 @@ cat.__tensor_params__ = ('tensors',)
 # ── stack ─────────────────────────────────────────────────────── ops.yaml:2961
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._stack (tensorplay/_support/kernels.py:845)
+#   uses K._stack (tensorplay/_support/kernels.py:854)
 def _stack_kernel(tensors, dim):
     return K._stack(tensors, dim)
 
@@ -6017,7 +6017,7 @@ stack.__tensor_params__ = ('tensors',)
 # ── split ─────────────────────────────────────────────────────── ops.yaml:2978
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._split (tensorplay/_support/kernels.py:874)
+#   uses K._split (tensorplay/_support/kernels.py:883)
 def _split_kernel(self, split_size_or_sections, dim):
     return K._split(self, split_size_or_sections, dim)
 
@@ -6061,9 +6061,9 @@ split.__tensor_params__ = ('input',)
 # ── chunk ─────────────────────────────────────────────────────── ops.yaml:2999
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:919)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
 #   uses K._dim (tensorplay/_support/kernels.py:335)
-#   uses K._split (tensorplay/_support/kernels.py:874)
+#   uses K._split (tensorplay/_support/kernels.py:883)
 def _chunk_kernel(self, chunks, dim):
     if self.ndim == 0:
         raise K.ShapeError("chunk expects at least a 1-dimensional tensor")
@@ -6162,7 +6162,7 @@ unbind.__tensor_params__ = ('input',)
 # ── narrow ────────────────────────────────────────────────────── ops.yaml:3045
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:919)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
 #   uses K._dim (tensorplay/_support/kernels.py:335)
 def _narrow_kernel(self, dim, start, length):
     if self.ndim == 0:
@@ -6268,7 +6268,7 @@ select.__tensor_params__ = ('input',)
 # ── unflatten ─────────────────────────────────────────────────── ops.yaml:3098
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unflatten (tensorplay/_support/kernels.py:885)
+#   uses K._unflatten (tensorplay/_support/kernels.py:894)
 def _unflatten_kernel(self, dim, sizes):
     return K._unflatten(self, dim, sizes)
 
@@ -6312,7 +6312,7 @@ unflatten.__tensor_params__ = ('input',)
 # ── diag ──────────────────────────────────────────────────────── ops.yaml:3115
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:919)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
 def _diag_kernel(self, diagonal):
     if self.ndim == 1:
         return np.diag(self, diagonal)
@@ -6403,7 +6403,7 @@ diagflat.__tensor_params__ = ('input',)
 # ── diagonal ──────────────────────────────────────────────────── ops.yaml:3161
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._diagonal (tensorplay/_support/kernels.py:904)
+#   uses K._diagonal (tensorplay/_support/kernels.py:913)
 def _diagonal_kernel(self, offset, dim1, dim2):
     return K._diagonal(self, offset, dim1, dim2)
 
@@ -6447,7 +6447,7 @@ diagonal.__tensor_params__ = ('input',)
 # ── tril ──────────────────────────────────────────────────────── ops.yaml:3182
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:919)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
 def _tril_kernel(self, diagonal):
     if self.ndim < 2:
         raise K.ShapeError("tril: input tensor must have at least 2 dimensions")
@@ -6493,7 +6493,7 @@ tril.__tensor_params__ = ('input',)
 # ── triu ──────────────────────────────────────────────────────── ops.yaml:3197
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:919)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
 def _triu_kernel(self, diagonal):
     if self.ndim < 2:
         raise K.ShapeError("triu: input tensor must have at least 2 dimensions")
@@ -6539,7 +6539,7 @@ triu.__tensor_params__ = ('input',)
 # ── as_strided ────────────────────────────────────────────────── ops.yaml:3212
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._as_strided (tensorplay/_support/kernels.py:1218)
+#   uses K._as_strided (tensorplay/_support/kernels.py:1227)
 def _as_strided_kernel(self, size, stride, storage_offset):
     return K._as_strided(self, size, stride, storage_offset)
 
@@ -6626,9 +6626,9 @@ contiguous.__tensor_params__ = ('input',)
 # ── matmul ────────────────────────────────────────────────────── ops.yaml:3258
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.DtypeError (tensorplay/_support/kernels.py:923)
-#   uses K.ShapeError (tensorplay/_support/kernels.py:919)
-#   uses K._torch_name (tensorplay/_support/kernels.py:759)
+#   uses K.DtypeError (tensorplay/_support/kernels.py:932)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
+#   uses K._torch_name (tensorplay/_support/kernels.py:768)
 def _matmul_kernel(self, other):
     if self.dtype != other.dtype:  # PyTorch's matrix products never promote
         raise K.DtypeError(f"expected both operands to have the same dtype, but got {K._torch_name(self.dtype)} "
@@ -6975,7 +6975,7 @@ tensordot.__tensor_params__ = ('input', 'other')
 # ── det ───────────────────────────────────────────────────────── ops.yaml:3568
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1392)
+#   uses K._square (tensorplay/_support/kernels.py:1401)
 def _det_kernel(self):
     return np.linalg.det(K._square(self, "linalg.det"))
 
@@ -7019,7 +7019,7 @@ det.__tensor_params__ = ('input',)
 # ── inverse ───────────────────────────────────────────────────── ops.yaml:3589
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._inv (tensorplay/_support/kernels.py:1405)
+#   uses K._inv (tensorplay/_support/kernels.py:1414)
 def _inverse_kernel(self):
     return K._inv(self)
 
@@ -7063,7 +7063,7 @@ inverse.__tensor_params__ = ('input',)
 # ── slogdet ───────────────────────────────────────────────────── ops.yaml:3610
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1392)
+#   uses K._square (tensorplay/_support/kernels.py:1401)
 def _slogdet_kernel(self):
     sign, logabsdet = np.linalg.slogdet(K._square(self, "linalg.slogdet"))
     return sign.astype(self.dtype), logabsdet.astype(self.dtype)
@@ -7424,7 +7424,7 @@ ones_like.__tensor_params__ = ('input',)
 # ── full ──────────────────────────────────────────────────────── ops.yaml:3803
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scalar_dtype (tensorplay/_support/kernels.py:1000)
+#   uses K._scalar_dtype (tensorplay/_support/kernels.py:1009)
 #   uses K._size (tensorplay/_support/kernels.py:407)
 def _full_kernel(size, fill_value, dtype, requires_grad):
     return np.full(K._size(size), fill_value, dtype=K._scalar_dtype(fill_value, dtype))
@@ -7516,7 +7516,7 @@ empty.__tensor_params__ = ()
 # ── arange ────────────────────────────────────────────────────── ops.yaml:3823
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._arange (tensorplay/_support/kernels.py:1013)
+#   uses K._arange (tensorplay/_support/kernels.py:1022)
 def _arange_kernel(start, end, step, dtype, requires_grad):
     return K._arange(start, end, step, dtype)
 
@@ -7741,8 +7741,8 @@ empty_like.__tensor_params__ = ('input',)
 # ── rand ──────────────────────────────────────────────────────── ops.yaml:3873
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1031)
-#   uses K._rng (tensorplay/_support/kernels.py:1044)
+#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1040)
+#   uses K._rng (tensorplay/_support/kernels.py:1053)
 #   uses K._size (tensorplay/_support/kernels.py:407)
 def _rand_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "rand")  # checked before drawing
@@ -7789,8 +7789,8 @@ rand.__tensor_params__ = ()
 # ── randn ─────────────────────────────────────────────────────── ops.yaml:3886
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1031)
-#   uses K._rng (tensorplay/_support/kernels.py:1044)
+#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1040)
+#   uses K._rng (tensorplay/_support/kernels.py:1053)
 #   uses K._size (tensorplay/_support/kernels.py:407)
 def _randn_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "randn")  # checked before drawing
@@ -7837,7 +7837,7 @@ randn.__tensor_params__ = ()
 # ── randint ───────────────────────────────────────────────────── ops.yaml:3899
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_support/kernels.py:1051)
+#   uses K._randint (tensorplay/_support/kernels.py:1060)
 def _randint_kernel(high, size, generator, dtype, requires_grad):
     return K._randint(0, high, size, generator, dtype)
 
@@ -7882,7 +7882,7 @@ _overload_randint.__tensor_params__ = ()
 # ── randint.low ───────────────────────────────────────────────── ops.yaml:3910
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_support/kernels.py:1051)
+#   uses K._randint (tensorplay/_support/kernels.py:1060)
 def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
     return K._randint(low, high, size, generator, dtype)
 
@@ -7927,8 +7927,8 @@ _overload_randint_low.__tensor_params__ = ()
 # ── rand_like ─────────────────────────────────────────────────── ops.yaml:3921
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1058)
-#   uses K._rng (tensorplay/_support/kernels.py:1044)
+#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1067)
+#   uses K._rng (tensorplay/_support/kernels.py:1053)
 def _rand_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "rand_like")  # checked before drawing
     return K._rng(None).random(self.shape).astype(dt)
@@ -7974,8 +7974,8 @@ rand_like.__tensor_params__ = ('input',)
 # ── randn_like ────────────────────────────────────────────────── ops.yaml:3934
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1058)
-#   uses K._rng (tensorplay/_support/kernels.py:1044)
+#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1067)
+#   uses K._rng (tensorplay/_support/kernels.py:1053)
 def _randn_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "randn_like")  # checked before drawing
     return K._rng(None).standard_normal(self.shape).astype(dt)
@@ -8341,7 +8341,7 @@ index_backward.__tensor_params__ = ('grad',)
 # ── index_put ─────────────────────────────────────────────────── ops.yaml:4057
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:919)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
 def _index_put_kernel(self, values, indices):
     out = self.copy()
     try:
@@ -8394,8 +8394,8 @@ index_put.__tensor_params__ = ('input', 'values')
 # ── index_select ──────────────────────────────────────────────── ops.yaml:4088
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:919)
-#   uses K._check_index (tensorplay/_support/kernels.py:949)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
+#   uses K._check_index (tensorplay/_support/kernels.py:958)
 #   uses K._dim (tensorplay/_support/kernels.py:335)
 def _index_select_kernel(self, index, dim):
     if index.ndim > 1:
@@ -8451,7 +8451,7 @@ index_select.__tensor_params__ = ('input', 'index')
 # ── gather ────────────────────────────────────────────────────── ops.yaml:4119
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._gather_key (tensorplay/_support/kernels.py:960)
+#   uses K._gather_key (tensorplay/_support/kernels.py:969)
 def _gather_kernel(self, index, dim):
     key = K._gather_key(self.shape, dim, index)
     if self.ndim == 0:
@@ -8498,7 +8498,7 @@ gather.__tensor_params__ = ('input', 'index')
 # ── scatter_add ───────────────────────────────────────────────── ops.yaml:4142
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scatter_add (tensorplay/_support/kernels.py:982)
+#   uses K._scatter_add (tensorplay/_support/kernels.py:991)
 def _scatter_add_kernel(self, index, src, dim):
     return K._scatter_add(self, dim, index, src)
 
@@ -8546,7 +8546,7 @@ def _scatter_add_inplace(self, dim, index, src):
 # ── masked_fill ───────────────────────────────────────────────── ops.yaml:4165
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:919)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
 def _masked_fill_kernel(self, mask, value):
     if mask.dtype != np.bool_:
         raise K.ShapeError(f"masked_fill only supports boolean masks, but got mask with dtype {mask.dtype}")
@@ -8597,7 +8597,7 @@ def _masked_fill_inplace(self, mask, value):
 # ── softmax ───────────────────────────────────────────────────── ops.yaml:4191
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1066)
+#   uses K._floating (tensorplay/_support/kernels.py:1075)
 #   uses K._softmax (tensorplay/_support/kernels.py:436)
 def _softmax_kernel(self, dim, dtype):
     return K._softmax(K._floating(self), dim, dtype)
@@ -8651,7 +8651,7 @@ softmax.__tensor_params__ = ('input',)
 # ── log_softmax ───────────────────────────────────────────────── ops.yaml:4212
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1066)
+#   uses K._floating (tensorplay/_support/kernels.py:1075)
 #   uses K._log_softmax (tensorplay/_support/kernels.py:457)
 def _log_softmax_kernel(self, dim, dtype):
     return K._log_softmax(K._floating(self), dim, dtype)
@@ -8739,7 +8739,7 @@ logsigmoid.__tensor_params__ = ('input',)
 # ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:4262
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1066)
+#   uses K._floating (tensorplay/_support/kernels.py:1075)
 #   uses K._k_safe_softmax (tensorplay/_support/kernels.py:445)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype)
@@ -8793,7 +8793,7 @@ _safe_softmax.__tensor_params__ = ('input',)
 # ── _class_weights ────────────────────────────────────────────── ops.yaml:4284
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._loss_coefficients (tensorplay/_support/kernels.py:1090)
+#   uses K._loss_coefficients (tensorplay/_support/kernels.py:1099)
 def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
     return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
 
@@ -8837,7 +8837,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 # ── cross_entropy ─────────────────────────────────────────────── ops.yaml:4298
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cross_entropy (tensorplay/_support/kernels.py:1153)
+#   uses K._cross_entropy (tensorplay/_support/kernels.py:1162)
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
     return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
 
@@ -9459,7 +9459,7 @@ def _sgn_inplace(self):
 # ── frac ──────────────────────────────────────────────────────── ops.yaml:4639
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1249)
+#   uses K._float_only (tensorplay/_support/kernels.py:1258)
 def _frac_kernel(self):
     return np.subtract(self, np.trunc(K._float_only(self, "frac")))
 
@@ -9789,7 +9789,7 @@ def _atanh_inplace(self):
 # ── erfc ──────────────────────────────────────────────────────── ops.yaml:4753
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfc (tensorplay/_support/kernels.py:1263)
+#   uses K._erfc (tensorplay/_support/kernels.py:1272)
 def _erfc_kernel(self):
     return K._erfc(self)
 
@@ -9884,7 +9884,7 @@ def _sinc_inplace(self):
 # ── logit ─────────────────────────────────────────────────────── ops.yaml:4783
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logit (tensorplay/_support/kernels.py:1268)
+#   uses K._logit (tensorplay/_support/kernels.py:1277)
 def _logit_kernel(self, eps):
     return K._logit(self, eps)
 
@@ -9932,7 +9932,7 @@ def _logit_inplace(self, eps=None):
 # ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4804
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._xlogy (tensorplay/_support/kernels.py:1274)
+#   uses K._xlogy (tensorplay/_support/kernels.py:1283)
 def _xlogy_kernel(self, other):
     return K._xlogy(self, other)
 
@@ -9980,7 +9980,7 @@ def _xlogy_inplace(self, other):
 # ── hypot ─────────────────────────────────────────────────────── ops.yaml:4832
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1249)
+#   uses K._float_only (tensorplay/_support/kernels.py:1258)
 def _hypot_kernel(self, other):
     return np.hypot(K._float_only(self, "hypot"), other)
 
@@ -10028,7 +10028,7 @@ def _hypot_inplace(self, other):
 # ── heaviside ─────────────────────────────────────────────────── ops.yaml:4857
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._heaviside (tensorplay/_support/kernels.py:1281)
+#   uses K._heaviside (tensorplay/_support/kernels.py:1290)
 def _heaviside_kernel(self, values):
     return K._heaviside(self, values)
 
@@ -10076,7 +10076,7 @@ def _heaviside_inplace(self, values):
 # ── fmod ──────────────────────────────────────────────────────── ops.yaml:4877
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._fmod (tensorplay/_support/kernels.py:1288)
+#   uses K._fmod (tensorplay/_support/kernels.py:1297)
 def _fmod_kernel(self, other):
     return K._fmod(self, other)
 
@@ -10227,7 +10227,7 @@ float_power.__tensor_params__ = ('input', 'exponent')
 # ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4974
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1249)
+#   uses K._float_only (tensorplay/_support/kernels.py:1258)
 def _logaddexp_kernel(self, other):
     return np.logaddexp(K._float_only(self, "logaddexp"), other)
 
@@ -10271,7 +10271,7 @@ logaddexp.__tensor_params__ = ('input', 'other')
 # ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4998
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1249)
+#   uses K._float_only (tensorplay/_support/kernels.py:1258)
 def _logaddexp2_kernel(self, other):
     return np.logaddexp2(K._float_only(self, "logaddexp2"), other)
 
@@ -10335,7 +10335,7 @@ def _ldexp_inplace(self, other):
 # ── gcd ───────────────────────────────────────────────────────── ops.yaml:5036
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1256)
+#   uses K._int_only (tensorplay/_support/kernels.py:1265)
 def _gcd_kernel(self, other):
     return np.gcd(K._int_only(self, "gcd"), other)
 
@@ -10383,7 +10383,7 @@ def _gcd_inplace(self, other):
 # ── lcm ───────────────────────────────────────────────────────── ops.yaml:5054
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1256)
+#   uses K._int_only (tensorplay/_support/kernels.py:1265)
 def _lcm_kernel(self, other):
     return np.lcm(K._int_only(self, "lcm"), other)
 
@@ -10431,7 +10431,7 @@ def _lcm_inplace(self, other):
 # ── lerp ──────────────────────────────────────────────────────── ops.yaml:5072
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._lerp (tensorplay/_support/kernels.py:1294)
+#   uses K._lerp (tensorplay/_support/kernels.py:1303)
 def _lerp_kernel(self, end, weight):
     return K._lerp(self, end, weight)
 
@@ -10479,7 +10479,7 @@ def _lerp_inplace(self, end, weight):
 # ── addcmul ───────────────────────────────────────────────────── ops.yaml:5102
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcmul (tensorplay/_support/kernels.py:1375)
+#   uses K._addcmul (tensorplay/_support/kernels.py:1384)
 def _addcmul_kernel(self, tensor1, tensor2, value):
     return K._addcmul(self, tensor1, tensor2, value)
 
@@ -10527,7 +10527,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 # ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5128
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcdiv (tensorplay/_support/kernels.py:1303)
+#   uses K._addcdiv (tensorplay/_support/kernels.py:1312)
 def _addcdiv_kernel(self, tensor1, tensor2, value):
     return K._addcdiv(self, tensor1, tensor2, value)
 
@@ -10678,7 +10678,7 @@ dist.__tensor_params__ = ('input', 'other')
 # ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:5255
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1315)
+#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1324)
 def _logcumsumexp_kernel(self, dim):
     return K._logcumsumexp(self, dim)
 
@@ -10722,7 +10722,7 @@ logcumsumexp.__tensor_params__ = ('input',)
 # ── cummax ────────────────────────────────────────────────────── ops.yaml:5277
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1322)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1331)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
@@ -10766,7 +10766,7 @@ cummax.__tensor_params__ = ('input',)
 # ── cummin ────────────────────────────────────────────────────── ops.yaml:5298
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1322)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1331)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
@@ -11123,7 +11123,7 @@ rot90.__tensor_params__ = ('input',)
 # ── cumprod ───────────────────────────────────────────────────── ops.yaml:5576
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumprod (tensorplay/_support/kernels.py:1338)
+#   uses K._cumprod (tensorplay/_support/kernels.py:1347)
 def _cumprod_kernel(self, dim, dtype):
     return K._cumprod(self, dim, dtype)
 
@@ -11256,7 +11256,7 @@ dsplit.__tensor_params__ = ('input',)
 # ── erfinv ────────────────────────────────────────────────────── ops.yaml:5671
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfinv (tensorplay/_support/kernels.py:1349)
+#   uses K._erfinv (tensorplay/_support/kernels.py:1358)
 def _erfinv_kernel(self):
     return K._erfinv(self)
 
@@ -11416,7 +11416,7 @@ def argsort(*args, **kwargs):
 
 argsort.__doc__ = "The int64 indices that sort `self` along `dim` (sort's second output, ties in PyTorch's order); not differentiable. x.argsort(stable=True, dim=...) takes dim and descending as keywords, as in PyTorch."
 msort.__doc__ = 'The elements sorted along the first dim, ascending (sort(self, 0).values).'
-topk.__doc__ = 'The `k` largest (largest=False: smallest) elements along `dim` and their int64 indices, as a named tuple (values, indices); NaN counts as larger than any number. The result is always sorted (sorted=False allows any order). k outside [0, size] is a RuntimeError.'
+topk.__doc__ = "The `k` largest (largest=False: smallest) elements along `dim` and their int64 indices, as a named tuple (values, indices); NaN counts as larger than any number. sorted=False leaves them in the order PyTorch's selection leaves them. k outside [0, size] is a RuntimeError."
 kthvalue.__doc__ = 'The k-th smallest element along `dim` (k counts from 1) and its index, as a named tuple (values, indices); NaN counts as the largest. k outside [1, size] is a RuntimeError.'
 
 

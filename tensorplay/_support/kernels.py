@@ -523,9 +523,10 @@ def _tied_rows(sorted_values, d: int, limit: bool = True) -> list:
     return [tuple(r) for r in rows]
 
 
-def _topk(self, k, dim, largest):
-    """topk: the k largest (smallest) along dim, sorted (NaN counts as the largest). Rows with
-    ties replay PyTorch's nth_element + sort so the indices are PyTorch's."""
+def _topk(self, k, dim, largest, sorted=True):
+    """topk: the k largest (smallest) along dim (NaN counts as the largest), in PyTorch's order:
+    it partial_sorts (k * 64 <= n) or nth_elements then sorts the first k - 1 (the sort skipped
+    when sorted=False). That is replayed on the rows with ties (every row, for sorted=False)."""
     d = _dim(dim, self.ndim)
     n = self.shape[d] if self.ndim else 1
     if not 0 <= k <= n:
@@ -534,14 +535,22 @@ def _topk(self, k, dim, largest):
     if self.ndim == 0:
         return full, full_idx
     values, idx = np.take(full, np.arange(k), axis=d), np.take(full_idx, np.arange(k), axis=d)
-    if k == 0 or k * 64 <= n:  # PyTorch's partial_sort path: not replayed
+    if k == 0:
         return values, idx
     less = S.gt_nan_first if largest else S.lt_nan_last
+    partial = k * 64 <= n
     rows, vout, iout = np.moveaxis(self, d, -1), np.moveaxis(values, d, -1), np.moveaxis(idx, d, -1)
-    for r in _tied_rows(full, d):
+    replay = _tied_rows(full, d)
+    if not sorted and not partial and rows.size <= _REPLAY_LIMIT:
+        replay = list(np.ndindex(rows.shape[:-1]))
+    for r in replay:
         queue = [(v, j) for j, v in enumerate(rows[r].tolist())]
-        S.nth_element(queue, k - 1, lambda x, y: less(x[0], y[0]))
-        S.sort(queue, 0, k - 1, lambda x, y: less(x[0], y[0]))
+        if partial:
+            S.partial_sort(queue, k, lambda x, y: less(x[0], y[0]))
+        else:
+            S.nth_element(queue, k - 1, lambda x, y: less(x[0], y[0]))
+            if sorted:
+                S.sort(queue, 0, k - 1, lambda x, y: less(x[0], y[0]))
         iout[r] = [j for _, j in queue[:k]]
         vout[r] = rows[r][iout[r]]
     return values, idx

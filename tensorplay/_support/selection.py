@@ -102,11 +102,63 @@ def _partition_pivot(a: list, lo: int, hi: int, less) -> int:
         first += 1
 
 
-def _fallback_sort(a: list, lo: int, hi: int, less) -> None:
-    # libstdc++ switches to heapsort past its depth limit; not reached by inputs this small
-    import functools
+def _sift_down(a: list, lo: int, hole: int, length: int, value, less) -> None:
+    """__adjust_heap: move the hole down to a leaf along the larger children, then push
+    `value` up from there (a max-heap under `less`, rooted at a[lo])."""
+    top = hole
+    child = hole
+    while child < (length - 1) // 2:
+        child = 2 * (child + 1)
+        if less(a[lo + child], a[lo + child - 1]):
+            child -= 1
+        a[lo + hole] = a[lo + child]
+        hole = child
+    if length % 2 == 0 and child == (length - 2) // 2:
+        child = 2 * (child + 1)
+        a[lo + hole] = a[lo + child - 1]
+        hole = child - 1
+    parent = (hole - 1) // 2
+    while hole > top and less(a[lo + parent], value):
+        a[lo + hole] = a[lo + parent]
+        hole = parent
+        parent = (hole - 1) // 2
+    a[lo + hole] = value
 
-    a[lo:hi] = sorted(a[lo:hi], key=functools.cmp_to_key(lambda u, v: -1 if less(u, v) else int(less(v, u))))
+
+def _make_heap(a: list, lo: int, hi: int, less) -> None:
+    length = hi - lo
+    if length < 2:
+        return
+    for parent in range((length - 2) // 2, -1, -1):
+        _sift_down(a, lo, parent, length, a[lo + parent], less)
+
+
+def _pop_heap(a: list, lo: int, hi: int, result: int, less) -> None:
+    """__pop_heap: the top goes to a[result], a[result]'s value sifts into the heap."""
+    value = a[result]
+    a[result] = a[lo]
+    _sift_down(a, lo, 0, hi - lo, value, less)
+
+
+def _sort_heap(a: list, lo: int, hi: int, less) -> None:
+    while hi - lo > 1:
+        hi -= 1
+        _pop_heap(a, lo, hi, hi, less)
+
+
+def partial_sort(a: list, k: int, less) -> None:
+    """std::partial_sort(first, first + k, last): heap-select the k smallest, then heap-sort them."""
+    _make_heap(a, 0, k, less)
+    for i in range(k, len(a)):
+        if less(a[i], a[0]):
+            _pop_heap(a, 0, k, i, less)
+    _sort_heap(a, 0, k, less)
+
+
+def _fallback_sort(a: list, lo: int, hi: int, less) -> None:
+    """Past its depth limit libstdc++ heapsorts the range (std::partial_sort of all of it)."""
+    _make_heap(a, lo, hi, less)
+    _sort_heap(a, lo, hi, less)
 
 
 def nth_element(a: list, nth: int, less) -> None:

@@ -125,6 +125,13 @@ def test_topk_and_kthvalue_tie_indices_are_pytorchs(lib):
     assert _l(lib.kthvalue(lib.tensor([2.0, 1.0, 2.0, 3.0, 2.0]), 3).indices) == 0
 
 
+def test_topk_unsorted_order_and_partial_sort_ties_are_pytorchs(lib):
+    v, i = lib.topk(lib.tensor([5.0, 1.0, 4.0, 3.0, 2.0, 6.0, 0.0]), 3, sorted=False)
+    assert _l(v) == [5.0, 6.0, 4.0] and _l(i) == [0, 5, 2]
+    x = lib.tensor([3, 1, 2] * 30)  # k * 64 <= n: PyTorch's partial_sort (a heap)
+    assert _l(lib.topk(x, 1).indices) == [0] and _l(lib.topk(x, 2, largest=False).indices) == [61, 64]
+
+
 @pytest.mark.parametrize("k", [-1, 4])
 def test_topk_k_out_of_range(lib, k):
     with pytest.raises(RuntimeError, match="k out of range"):
