@@ -654,7 +654,7 @@ def _histc_rows(self, bins, min, max):
         lo, hi = _histc_range(row, bins, min, max)
         lo_, hi_ = self.dtype.type(lo), self.dtype.type(hi)
         kept = row[(row >= lo_) & (row <= hi_)]
-        pos = ((kept - lo_) / (hi_ - lo_) * bins).astype(np.int64)
+        pos = ((kept - lo_) * bins / (hi_ - lo_)).astype(np.int64)  # in PyTorch's order
         out[r] = np.bincount(np.minimum(pos, bins - 1), minlength=bins)
     return out
 

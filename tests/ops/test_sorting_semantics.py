@@ -274,6 +274,11 @@ def test_histc_bins_and_explicit_range(lib):
     assert lib.histc(x.double(), bins=2).dtype == lib.float64
 
 
+def test_histc_bin_of_a_value_on_an_edge_follows_pytorchs_rounding(lib):
+    x = lib.tensor([0.0, 0.1, 0.2, 0.3, 0.4, 0.6])  # float32: 0.2 / 0.6 * 3 would round down
+    assert _l(lib.histc(x, bins=3)) == [2.0, 2.0, 2.0]
+
+
 def test_histc_errors_and_no_gradient(lib):
     with pytest.raises(RuntimeError, match="max must be larger than min"):
         lib.histc(lib.tensor([1.0]), bins=2, min=3, max=1)
