@@ -58,7 +58,7 @@ def searchsorted_rule(interp, op, vals, bdims, params):
     values = materialize(values, bv, size)
     shape = tuple(values.shape)
     if logical == 1:
-        values = reshape(values, (size, -1) if len(shape) > 1 or not size else (size, 1))
+        values = reshape(values, (size, int(np.prod(shape[1:], dtype=np.int64))))
     out = bind(op, (seq, values, sorter), params)
     return reshape(out, shape), 0
 
