@@ -14,11 +14,12 @@ from ..backends import c as _c
 from .._support import batch_rules as R
 from .._support import batch_rules_nn as R_nn
 from .._support import batch_rules_random as R_random
+from .._support import batch_rules_sorting as R_sorting
 from . import ops as O
 
 
 # --8<-- [start:linear]
-# ── linear (fused composite) ──────────────────────────────────── ops.yaml:2817
+# ── linear (fused composite) ──────────────────────────────────── ops.yaml:3303
 #   fused backward[self: matmul(grad, weight)]
 #   fused backward[weight: matmul(transpose(grad, 0, 1), self) if self.dim() == 2 else matmul(transpose(reshape(grad, [-1, shapes[1][0]]), 0, 1), reshape(self, [-1, shapes[1][1]]))]
 #   fused backward[bias: sum_to(grad, shapes[2])]
@@ -1826,7 +1827,7 @@ O._op_remainder.jvp = _remainder_jvp
 #   backward[other]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   jvp: [self] derivative_not_implemented("floor_divide", True) + [other] derivative_not_implemented("floor_divide", True)
 #   vmap: broadcast
-#   uses H.derivative_not_implemented (tensorplay/_support/formula_helpers.py:710)
+#   uses H.derivative_not_implemented (tensorplay/_support/formula_helpers.py:798)
 #   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
 #   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _floor_divide_backward(grads, needs, shapes, **params):
@@ -2019,8 +2020,8 @@ O._op_mean.backward = _mean_backward
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.prod_backward (tensorplay/_support/formula_helpers.py:575)
-#   uses H.prod_jvp (tensorplay/_support/formula_helpers.py:583)
+#   uses H.prod_backward (tensorplay/_support/formula_helpers.py:663)
+#   uses H.prod_jvp (tensorplay/_support/formula_helpers.py:671)
 def _prod_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2145,7 +2146,7 @@ O._op_max_dim.jvp = _max_dim_jvp
 #   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt")
 #   vmap: broadcast
 #   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
-#   uses H.maximum_weight (tensorplay/_support/formula_helpers.py:636)
+#   uses H.maximum_weight (tensorplay/_support/formula_helpers.py:724)
 #   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
@@ -2209,7 +2210,7 @@ O._op_min_dim.jvp = _min_dim_jvp
 #   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt")
 #   vmap: broadcast
 #   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
-#   uses H.maximum_weight (tensorplay/_support/formula_helpers.py:636)
+#   uses H.maximum_weight (tensorplay/_support/formula_helpers.py:724)
 #   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
 def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
@@ -2256,8 +2257,8 @@ O._op_min_other.jvp = _min_other_jvp
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.var_backward (tensorplay/_support/formula_helpers.py:596)
-#   uses H.var_jvp (tensorplay/_support/formula_helpers.py:602)
+#   uses H.var_backward (tensorplay/_support/formula_helpers.py:684)
+#   uses H.var_jvp (tensorplay/_support/formula_helpers.py:690)
 def _var_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2291,7 +2292,7 @@ O._op_var.jvp = _var_jvp
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.logsumexp_weight (tensorplay/_support/formula_helpers.py:607)
+#   uses H.logsumexp_weight (tensorplay/_support/formula_helpers.py:695)
 #   uses H.unreduce (tensorplay/_support/formula_helpers.py:294)
 def _logsumexp_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
@@ -2322,8 +2323,8 @@ O._op_logsumexp.jvp = _logsumexp_jvp
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.norm_backward (tensorplay/_support/formula_helpers.py:632)
-#   uses H.norm_weight (tensorplay/_support/formula_helpers.py:612)
+#   uses H.norm_backward (tensorplay/_support/formula_helpers.py:720)
+#   uses H.norm_weight (tensorplay/_support/formula_helpers.py:700)
 def _norm_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     p = params["p"]
@@ -2383,8 +2384,308 @@ O._op_cumsum.backward = _cumsum_backward
 # --8<-- [end:cumsum]
 
 
+# --8<-- [start:sort]
+# ── sort ──────────────────────────────────────────────────────── ops.yaml:2104
+#   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
+#   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
+#   vmap: {'dim': 'dim'}
+def _sort_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (O.scatter_add(O.zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
+    )
+
+
+def _sort_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.gather(self_t, dim, result[1]) if self.ndim else self_t)
+    return out
+
+
+O._op_sort.backward = _sort_backward
+O._op_sort.jvp = _sort_jvp
+# --8<-- [end:sort]
+
+
+# --8<-- [start:sort_stable]
+# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2128
+#   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
+#   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
+#   vmap: {'dim': 'dim'}
+def _sort_stable_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (O.scatter_add(O.zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
+    )
+
+
+def _sort_stable_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.gather(self_t, dim, result[1]) if self.ndim else self_t)
+    return out
+
+
+O._op_sort_stable.backward = _sort_stable_backward
+O._op_sort_stable.jvp = _sort_stable_jvp
+# --8<-- [end:sort_stable]
+
+
+# --8<-- [start:topk]
+# ── topk ──────────────────────────────────────────────────────── ops.yaml:2187
+#   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
+#   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
+#   vmap: {'dim': 'dim'}
+def _topk_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (O.scatter_add(O.zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
+    )
+
+
+def _topk_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, O.gather(self_t, dim, result[1]) if self.ndim else self_t)
+    return out
+
+
+O._op_topk.backward = _topk_backward
+O._op_topk.jvp = _topk_jvp
+# --8<-- [end:topk]
+
+
+# --8<-- [start:kthvalue]
+# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2210
+#   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
+#   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:535)
+#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:542)
+def _kthvalue_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (H.value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])) if needs[0] else None,
+    )
+
+
+def _kthvalue_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.value_selecting_jvp(self_t, result[1], dim, keepdim))
+    return out
+
+
+O._op_kthvalue.backward = _kthvalue_backward
+O._op_kthvalue.jvp = _kthvalue_jvp
+# --8<-- [end:kthvalue]
+
+
+# --8<-- [start:median_dim]
+# ── median.dim ────────────────────────────────────────────────── ops.yaml:2252
+#   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
+#   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:535)
+#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:542)
+def _median_dim_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (H.value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])) if needs[0] else None,
+    )
+
+
+def _median_dim_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.value_selecting_jvp(self_t, result[1], dim, keepdim))
+    return out
+
+
+O._op_median_dim.backward = _median_dim_backward
+O._op_median_dim.jvp = _median_dim_jvp
+# --8<-- [end:median_dim]
+
+
+# --8<-- [start:nanmedian_dim]
+# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2292
+#   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
+#   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:535)
+#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:542)
+def _nanmedian_dim_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (H.value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])) if needs[0] else None,
+    )
+
+
+def _nanmedian_dim_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.value_selecting_jvp(self_t, result[1], dim, keepdim))
+    return out
+
+
+O._op_nanmedian_dim.backward = _nanmedian_dim_backward
+O._op_nanmedian_dim.jvp = _nanmedian_dim_jvp
+# --8<-- [end:nanmedian_dim]
+
+
+# --8<-- [start:mode]
+# ── mode ──────────────────────────────────────────────────────── ops.yaml:2312
+#   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
+#   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:535)
+#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:542)
+def _mode_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (H.value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])) if needs[0] else None,
+    )
+
+
+def _mode_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.value_selecting_jvp(self_t, result[1], dim, keepdim))
+    return out
+
+
+O._op_mode.backward = _mode_backward
+O._op_mode.jvp = _mode_jvp
+# --8<-- [end:mode]
+
+
+# --8<-- [start:masked_select]
+# ── masked_select ─────────────────────────────────────────────── ops.yaml:2333
+#   backward[self]: masked_select_backward(grad, self, mask)  (reduced to the input's shape)
+#   backward[mask]: non_differentiable
+#   jvp: [self] masked_select(self_t, mask)
+#   vmap: {'custom': 'masked_select'}
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
+#   uses H.masked_select_backward (tensorplay/_support/formula_helpers.py:550)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
+#   uses rule R_sorting.masked_select_rule (tensorplay/_support/batch_rules_sorting.py:25)
+def _masked_select_backward(grads, needs, shapes, self=None, mask=None, **params):
+    grad = grads[0]
+    return (
+        (H.sum_to(H.masked_select_backward(grad, self, mask), shapes[0])) if needs[0] else None,
+        None,
+    )
+
+
+def _masked_select_jvp(tangents, self, mask, result, **params):
+    self_t, mask_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = H.add_tangent(out, H.expand_to(O.masked_select(self_t, mask), _out_shape))
+    return out
+
+
+O._op_masked_select.backward = _masked_select_backward
+O._op_masked_select.jvp = _masked_select_jvp
+O._op_masked_select.vmap_rule = R_sorting.masked_select_rule
+# --8<-- [end:masked_select]
+
+
+# --8<-- [start:_nonzero]
+# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2358
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'dynamic_shape'}
+#   uses rule R_sorting.dynamic_shape (tensorplay/_support/batch_rules_sorting.py:15)
+O._op__nonzero.vmap_rule = R_sorting.dynamic_shape
+# --8<-- [end:_nonzero]
+
+
+# --8<-- [start:_unique]
+# ── _unique ───────────────────────────────────────────────────── ops.yaml:2399
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'dynamic_shape'}
+#   uses rule R_sorting.dynamic_shape (tensorplay/_support/batch_rules_sorting.py:15)
+O._op__unique.vmap_rule = R_sorting.dynamic_shape
+# --8<-- [end:_unique]
+
+
+# --8<-- [start:_unique_consecutive]
+# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2444
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'dynamic_shape'}
+#   uses rule R_sorting.dynamic_shape (tensorplay/_support/batch_rules_sorting.py:15)
+O._op__unique_consecutive.vmap_rule = R_sorting.dynamic_shape
+# --8<-- [end:_unique_consecutive]
+
+
+# --8<-- [start:searchsorted]
+# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2487
+#   backward[sorted_sequence]: non_differentiable
+#   backward[self]: non_differentiable
+#   backward[sorter]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'searchsorted'}
+#   uses rule R_sorting.searchsorted_rule (tensorplay/_support/batch_rules_sorting.py:44)
+O._op_searchsorted.vmap_rule = R_sorting.searchsorted_rule
+# --8<-- [end:searchsorted]
+
+
+# --8<-- [start:histc]
+# ── histc ─────────────────────────────────────────────────────── ops.yaml:2512
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'histc'}
+#   uses rule R_sorting.histc_rule (tensorplay/_support/batch_rules_sorting.py:66)
+O._op_histc.vmap_rule = R_sorting.histc_rule
+# --8<-- [end:histc]
+
+
+# --8<-- [start:_histc_rows]
+# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2535
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'histc_rows'}
+#   uses rule R_sorting.histc_rows_rule (tensorplay/_support/batch_rules_sorting.py:72)
+O._op__histc_rows.vmap_rule = R_sorting.histc_rows_rule
+# --8<-- [end:_histc_rows]
+
+
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:2102
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:2588
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2393,7 +2694,7 @@ O._op_cumsum.backward = _cumsum_backward
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:2121
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:2607
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2402,7 +2703,7 @@ O._op_cumsum.backward = _cumsum_backward
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:2142
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:2628
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2413,7 +2714,7 @@ O._op_allclose.vmap_rule = R.data_dependent
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2160
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2646
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2424,7 +2725,7 @@ O._op_equal.vmap_rule = R.data_dependent
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2184
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2670
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'reshape'}
@@ -2442,7 +2743,7 @@ O._op_reshape.vmap_rule = R.reshape_rule
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2197
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2683
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'expand'}
@@ -2461,7 +2762,7 @@ O._op_expand.vmap_rule = R.expand_rule
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2228
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2714
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'unsqueeze'}
@@ -2479,7 +2780,7 @@ O._op_unsqueeze.vmap_rule = R.unsqueeze_rule
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2241
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2727
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'squeeze'}
@@ -2497,7 +2798,7 @@ O._op_squeeze.vmap_rule = R.squeeze_rule
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2260
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2746
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dim0', 'dim1']}
@@ -2515,7 +2816,7 @@ O._op_transpose.backward = _transpose_backward
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2273
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2759
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'permute'}
@@ -2535,7 +2836,7 @@ O._op_permute.vmap_rule = R.permute_rule
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2286
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2772
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'view'}
@@ -2553,7 +2854,7 @@ O._op_view.vmap_rule = R.view_rule
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2372
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2858
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['source', 'destination']}
@@ -2571,7 +2872,7 @@ O._op_movedim.backward = _movedim_backward
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2401
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2887
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dims']}
@@ -2588,11 +2889,11 @@ O._op_flip.backward = _flip_backward
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2425
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2911
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'repeat'}
-#   uses H.repeat_backward (tensorplay/_support/formula_helpers.py:641)
+#   uses H.repeat_backward (tensorplay/_support/formula_helpers.py:729)
 #   uses rule R.repeat_rule (tensorplay/_support/batch_rules.py:470)
 def _repeat_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -2608,7 +2909,7 @@ O._op_repeat.vmap_rule = R.repeat_rule
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2444
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2930
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'cat'}
@@ -2628,7 +2929,7 @@ O._op_cat.vmap_rule = R.cat_rule
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2480
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2966
 #   backward[tensors]: list(unbind(grad, dim))
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'stack'}
@@ -2647,7 +2948,7 @@ O._op_stack.vmap_rule = R.stack_rule
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2497
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2983
 #   backward[self]: cat(list(grads), dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2663,7 +2964,7 @@ O._op_split.backward = _split_backward
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2518
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3004
 #   backward[self]: cat(list(grads), dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2679,7 +2980,7 @@ O._op_chunk.backward = _chunk_backward
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2547
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:3033
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2695,11 +2996,11 @@ O._op_unbind.backward = _unbind_backward
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2564
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:3050
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
-#   uses H.narrow_backward (tensorplay/_support/formula_helpers.py:656)
+#   uses H.narrow_backward (tensorplay/_support/formula_helpers.py:744)
 def _narrow_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2714,11 +3015,11 @@ O._op_narrow.backward = _narrow_backward
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:2591
+# ── select ────────────────────────────────────────────────────── ops.yaml:3077
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
-#   uses H.select_backward (tensorplay/_support/formula_helpers.py:665)
+#   uses H.select_backward (tensorplay/_support/formula_helpers.py:753)
 def _select_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2733,7 +3034,7 @@ O._op_select.backward = _select_backward
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2617
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3103
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2749,11 +3050,11 @@ O._op_unflatten.backward = _unflatten_backward
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2634
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:3120
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diag'}
-#   uses H.diag_backward (tensorplay/_support/formula_helpers.py:684)
+#   uses H.diag_backward (tensorplay/_support/formula_helpers.py:772)
 #   uses rule R.diag_rule (tensorplay/_support/batch_rules.py:507)
 def _diag_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -2769,7 +3070,7 @@ O._op_diag.vmap_rule = R.diag_rule
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2661
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3147
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diagflat'}
@@ -2788,11 +3089,11 @@ O._op_diagflat.vmap_rule = R.diagflat_rule
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2680
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3166
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dim1', 'dim2']}
-#   uses H.diagonal_backward (tensorplay/_support/formula_helpers.py:670)
+#   uses H.diagonal_backward (tensorplay/_support/formula_helpers.py:758)
 def _diagonal_backward(grads, needs, shapes, **params):
     grad = grads[0]
     offset = params["offset"]
@@ -2808,7 +3109,7 @@ O._op_diagonal.backward = _diagonal_backward
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2701
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:3187
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'trailing': 2}
@@ -2825,7 +3126,7 @@ O._op_tril.backward = _tril_backward
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2716
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:3202
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'trailing': 2}
@@ -2842,12 +3143,12 @@ O._op_triu.backward = _triu_backward
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── ops.yaml:2731
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:3217
 #   backward[self]: as_strided_backward(grad, shapes[0], size, stride, storage_offset)
 #   jvp: [self] as_strided_tangent(self_t, size, stride, storage_offset)
 #   vmap: {'custom': 'as_strided'}
-#   uses H.as_strided_backward (tensorplay/_support/formula_helpers.py:691)
-#   uses H.as_strided_tangent (tensorplay/_support/formula_helpers.py:703)
+#   uses H.as_strided_backward (tensorplay/_support/formula_helpers.py:779)
+#   uses H.as_strided_tangent (tensorplay/_support/formula_helpers.py:791)
 #   uses rule R.as_strided_rule (tensorplay/_support/batch_rules.py:536)
 def _as_strided_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -2877,7 +3178,7 @@ O._op_as_strided.vmap_rule = R.as_strided_rule
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2759
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:3245
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -2893,7 +3194,7 @@ O._op_contiguous.backward = _contiguous_backward
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2777
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:3263
 #   backward[self]: matmul_backward_self(grad, shapes[0], other)
 #   backward[other]: matmul_backward_other(grad, self, shapes[1])
 #   jvp: [self] matmul(self_t, other) + [other] matmul(self, other_t)
@@ -2926,7 +3227,7 @@ O._op_matmul.vmap_rule = R.matmul_rule
 
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── ops.yaml:3102
+# ── det ───────────────────────────────────────────────────────── ops.yaml:3588
 #   backward[self]: unsqueeze(unsqueeze(grad * result, -1), -1) * transpose(inverse(self), -2, -1)
 #   jvp: [self] result * sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1])
 #   vmap: {'trailing': 2}
@@ -2951,7 +3252,7 @@ O._op_det.jvp = _det_jvp
 
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── ops.yaml:3123
+# ── inverse ───────────────────────────────────────────────────── ops.yaml:3609
 #   backward[self]: -matmul(matmul(transpose(result, -2, -1), grad), transpose(result, -2, -1))
 #   jvp: [self] -matmul(matmul(result, self_t), result)
 #   vmap: {'trailing': 2}
@@ -2976,7 +3277,7 @@ O._op_inverse.jvp = _inverse_jvp
 
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3144
+# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3630
 #   backward[self]: unsqueeze(unsqueeze(grads[1], -1), -1) * transpose(inverse(self), -2, -1)
 #   jvp: (None, sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1]))
 #   vmap: {'trailing': 2}
@@ -2997,21 +3298,21 @@ O._op_slogdet.jvp = _slogdet_jvp
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3297
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3783
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:zeros]
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:3307
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:3793
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:ones]
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3317
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3803
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3019,7 +3320,7 @@ O._op_slogdet.jvp = _slogdet_jvp
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3327
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3813
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3027,42 +3328,42 @@ O._op_slogdet.jvp = _slogdet_jvp
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:3337
+# ── full ──────────────────────────────────────────────────────── ops.yaml:3823
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:full]
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:3347
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:3833
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:empty]
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:3357
+# ── arange ────────────────────────────────────────────────────── ops.yaml:3843
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:arange]
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:3367
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:3853
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:linspace]
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:3377
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:3863
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:eye]
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:3387
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:3873
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3070,7 +3371,7 @@ O._op_slogdet.jvp = _slogdet_jvp
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:3397
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:3883
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3078,7 +3379,7 @@ O._op_slogdet.jvp = _slogdet_jvp
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:3407
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:3893
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3087,7 +3388,7 @@ O._op_rand.vmap_rule = R.random
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:3420
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:3906
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3096,7 +3397,7 @@ O._op_randn.vmap_rule = R.random
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:3433
+# ── randint ───────────────────────────────────────────────────── ops.yaml:3919
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3105,7 +3406,7 @@ O._op_randint.vmap_rule = R.random
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:3444
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:3930
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3114,7 +3415,7 @@ O._op_randint_low.vmap_rule = R.random
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3455
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3941
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3124,7 +3425,7 @@ O._op_rand_like.vmap_rule = R.random
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:3468
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:3954
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3134,7 +3435,7 @@ O._op_randn_like.vmap_rule = R.random
 
 
 # --8<-- [start:bernoulli]
-# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:3485
+# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:3971
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3161,7 +3462,7 @@ O._op_bernoulli.vmap_rule = R.random
 
 
 # --8<-- [start:bernoulli_p]
-# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:3508
+# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:3994
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3188,7 +3489,7 @@ O._op_bernoulli_p.vmap_rule = R.random
 
 
 # --8<-- [start:multinomial]
-# ── multinomial ───────────────────────────────────────────────── ops.yaml:3530
+# ── multinomial ───────────────────────────────────────────────── ops.yaml:4016
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'multinomial'}
@@ -3198,7 +3499,7 @@ O._op_multinomial.vmap_rule = R_random.multinomial_rule
 
 
 # --8<-- [start:normal_Tensor_float]
-# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:3550
+# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4036
 #   backward[mean]: zeros_like(grad)
 #   jvp: [mean] zeros_like(mean_t)
 #   vmap: {'custom': 'random'}
@@ -3225,7 +3526,7 @@ O._op_normal_Tensor_float.vmap_rule = R.random
 
 
 # --8<-- [start:normal_float_Tensor]
-# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:3567
+# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4053
 #   backward[std]: zeros_like(grad)
 #   jvp: [std] zeros_like(std_t)
 #   vmap: {'custom': 'random'}
@@ -3252,7 +3553,7 @@ O._op_normal_float_Tensor.vmap_rule = R.random
 
 
 # --8<-- [start:normal_Tensor_Tensor]
-# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:3582
+# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4068
 #   backward[mean]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[std]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [mean] zeros_like(result) + [std] zeros_like(result)
@@ -3286,7 +3587,7 @@ O._op_normal_Tensor_Tensor.vmap_rule = R.random
 
 
 # --8<-- [start:normal_float_float]
-# ── normal.float_float ────────────────────────────────────────── ops.yaml:3602
+# ── normal.float_float ────────────────────────────────────────── ops.yaml:4088
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3295,7 +3596,7 @@ O._op_normal_float_float.vmap_rule = R.random
 
 
 # --8<-- [start:normal_inplace]
-# ── normal.inplace ────────────────────────────────────────────── ops.yaml:3613
+# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4099
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3322,7 +3623,7 @@ O._op_normal_inplace.vmap_rule = R.random
 
 
 # --8<-- [start:randperm]
-# ── randperm ──────────────────────────────────────────────────── ops.yaml:3627
+# ── randperm ──────────────────────────────────────────────────── ops.yaml:4113
 #   jvp: none
 #   vmap: {'custom': 'randperm'}
 #   uses rule R_random.randperm_rule (tensorplay/_support/batch_rules_random.py:29)
@@ -3331,7 +3632,7 @@ O._op_randperm.vmap_rule = R_random.randperm_rule
 
 
 # --8<-- [start:randint_like]
-# ── randint_like ──────────────────────────────────────────────── ops.yaml:3638
+# ── randint_like ──────────────────────────────────────────────── ops.yaml:4124
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3341,7 +3642,7 @@ O._op_randint_like.vmap_rule = R.random
 
 
 # --8<-- [start:randint_like_low]
-# ── randint_like.low ──────────────────────────────────────────── ops.yaml:3651
+# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4137
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3351,7 +3652,7 @@ O._op_randint_like_low.vmap_rule = R.random
 
 
 # --8<-- [start:uniform]
-# ── uniform ───────────────────────────────────────────────────── ops.yaml:3662
+# ── uniform ───────────────────────────────────────────────────── ops.yaml:4148
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3378,7 +3679,7 @@ O._op_uniform.vmap_rule = R.random
 
 
 # --8<-- [start:random]
-# ── random ────────────────────────────────────────────────────── ops.yaml:3680
+# ── random ────────────────────────────────────────────────────── ops.yaml:4166
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3405,7 +3706,7 @@ O._op_random.vmap_rule = R.random
 
 
 # --8<-- [start:exponential]
-# ── exponential ───────────────────────────────────────────────── ops.yaml:3697
+# ── exponential ───────────────────────────────────────────────── ops.yaml:4183
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3432,7 +3733,7 @@ O._op_exponential.vmap_rule = R.random
 
 
 # --8<-- [start:geometric]
-# ── geometric ─────────────────────────────────────────────────── ops.yaml:3717
+# ── geometric ─────────────────────────────────────────────────── ops.yaml:4203
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3459,7 +3760,7 @@ O._op_geometric.vmap_rule = R.random
 
 
 # --8<-- [start:log_normal]
-# ── log_normal ────────────────────────────────────────────────── ops.yaml:3736
+# ── log_normal ────────────────────────────────────────────────── ops.yaml:4222
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3486,7 +3787,7 @@ O._op_log_normal.vmap_rule = R.random
 
 
 # --8<-- [start:cauchy]
-# ── cauchy ────────────────────────────────────────────────────── ops.yaml:3754
+# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4240
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3513,7 +3814,7 @@ O._op_cauchy.vmap_rule = R.random
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3777
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4263
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -3529,7 +3830,7 @@ O._op__to_copy.backward = __to_copy_backward
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:3788
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:4274
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -3545,7 +3846,7 @@ O._op_clone.backward = _clone_backward
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:3800
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:4286
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: elementwise
@@ -3570,7 +3871,7 @@ O._op_fill.jvp = _fill_jvp
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:3813
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:4299
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: elementwise
@@ -3595,7 +3896,7 @@ O._op_zero.jvp = _zero_jvp
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:3826
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:4312
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
 #   jvp: [self] zeros_like(self_t) + [src] expand(src_t, result.shape)
@@ -3627,7 +3928,7 @@ O._op_copy.vmap_rule = R.copy_rule
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:3845
+# ── index ─────────────────────────────────────────────────────── ops.yaml:4331
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index'}
@@ -3646,7 +3947,7 @@ O._op_index.vmap_rule = R.index_rule
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:3870
+# ── index_backward ────────────────────────────────────────────── ops.yaml:4356
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index_backward'}
@@ -3665,7 +3966,7 @@ O._op_index_backward.vmap_rule = R.index_backward_rule
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:3885
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:4371
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
 #   jvp: [self] index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t)
@@ -3699,7 +4000,7 @@ O._op_index_put.vmap_rule = R.index_put_rule
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:3916
+# ── index_select ──────────────────────────────────────────────── ops.yaml:4402
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
 #   jvp: [self] index_select(self_t, dim, index)
@@ -3731,7 +4032,7 @@ O._op_index_select.vmap_rule = R.index_select_rule
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:3947
+# ── gather ────────────────────────────────────────────────────── ops.yaml:4433
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
 #   jvp: [self] gather(self_t, dim, index)
@@ -3763,7 +4064,7 @@ O._op_gather.vmap_rule = R.gather_rule
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3970
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4456
 #   backward[self]: grad
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
@@ -3799,7 +4100,7 @@ O._op_scatter_add.vmap_rule = R.scatter_add_rule
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3993
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4479
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_fill(self_t, mask, 0)
@@ -3829,14 +4130,14 @@ O._op_masked_fill.jvp = _masked_fill_jvp
 
 
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4059
+# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4545
 #   backward[self]: scatter_fill(grad, dim, index)
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] scatter_fill(self_t, dim, index) + [src] _scatter_src(zeros_like(self), dim, index, src_t)
 #   vmap: {'custom': 'scatter_add'}
 #   uses H.scatter_add_backward_src (tensorplay/_support/formula_helpers.py:398)
-#   uses H.scatter_fill (tensorplay/_support/formula_helpers.py:1046)
+#   uses H.scatter_fill (tensorplay/_support/formula_helpers.py:1134)
 #   uses rule R.scatter_add_rule (tensorplay/_support/batch_rules.py:727)
 def __scatter_src_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
@@ -3866,15 +4167,15 @@ O._op__scatter_src.vmap_rule = R.scatter_add_rule
 
 
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4080
+# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4566
 #   backward[self]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 0)
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)
 #   jvp: [self] self_t * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[0] + [src] scatter_add(zeros_like(result), dim, index, index_extent(src_t, index) * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1])
 #   vmap: {'custom': 'scatter_add'}
-#   uses H.index_extent (tensorplay/_support/formula_helpers.py:1032)
-#   uses H.scatter_reduce_backward (tensorplay/_support/formula_helpers.py:1098)
-#   uses H.scatter_reduce_weights (tensorplay/_support/formula_helpers.py:1065)
+#   uses H.index_extent (tensorplay/_support/formula_helpers.py:1120)
+#   uses H.scatter_reduce_backward (tensorplay/_support/formula_helpers.py:1186)
+#   uses H.scatter_reduce_weights (tensorplay/_support/formula_helpers.py:1153)
 #   uses rule R.scatter_add_rule (tensorplay/_support/batch_rules.py:727)
 def _scatter_reduce_backward(grads, needs, shapes, self=None, index=None, src=None, result=None, **params):
     grad = grads[0]
@@ -3908,25 +4209,25 @@ O._op_scatter_reduce.vmap_rule = R.scatter_add_rule
 
 
 # --8<-- [start:tril_indices]
-# ── tril_indices ──────────────────────────────────────────────── ops.yaml:4315
+# ── tril_indices ──────────────────────────────────────────────── ops.yaml:4801
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:tril_indices]
 
 
 # --8<-- [start:triu_indices]
-# ── triu_indices ──────────────────────────────────────────────── ops.yaml:4326
+# ── triu_indices ──────────────────────────────────────────────── ops.yaml:4812
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:triu_indices]
 
 
 # --8<-- [start:unfold]
-# ── unfold ────────────────────────────────────────────────────── ops.yaml:4388
+# ── unfold ────────────────────────────────────────────────────── ops.yaml:4874
 #   backward[self]: unfold_backward(grad, shapes[0], dimension, size, step)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dimension']}
-#   uses H.unfold_backward (tensorplay/_support/formula_helpers.py:1322)
+#   uses H.unfold_backward (tensorplay/_support/formula_helpers.py:1410)
 def _unfold_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dimension = params["dimension"]
@@ -3942,7 +4243,7 @@ O._op_unfold.backward = _unfold_backward
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:4456
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:4942
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
@@ -3971,7 +4272,7 @@ O._op_softmax.c_backward = _c.softmax_backward
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4477
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4963
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
 #   vmap: {'dim': 'dim'}
@@ -4000,7 +4301,7 @@ O._op_log_softmax.c_backward = _c.log_softmax_backward
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:4527
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5013
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
@@ -4029,7 +4330,7 @@ O._op__safe_softmax.c_backward = _c.safe_softmax_backward
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:4549
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:5035
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
 #   backward[weight]: non_differentiable
@@ -4041,7 +4342,7 @@ O._op__class_weights.vmap_rule = R.class_weights_rule
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:4563
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:5049
 #   backward[self]: cast_like(cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)
 #   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
 #   backward[weight]: non_differentiable
@@ -4086,7 +4387,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4778
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5264
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -4094,7 +4395,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4792
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5278
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -4102,7 +4403,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4806
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5292
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -4110,7 +4411,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4820
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5306
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -4118,7 +4419,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4834
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5320
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -4126,7 +4427,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:4848
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:5334
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -4134,7 +4435,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4862
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5348
 #   backward[self]: grad * isfinite(self)
 #   jvp: auto_elementwise: self_t * isfinite(self)
 #   vmap: elementwise
@@ -4159,7 +4460,7 @@ O._op_nan_to_num.jvp = _nan_to_num_jvp
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4886
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5372
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -4184,7 +4485,7 @@ O._op_sgn.jvp = _sgn_jvp
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:4904
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:5390
 #   backward[self]: grad
 #   jvp: auto_elementwise: self_t
 #   vmap: elementwise
@@ -4209,7 +4510,7 @@ O._op_frac.jvp = _frac_jvp
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4923
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5409
 #   backward[self]: grad * 0.017453292519943295
 #   jvp: auto_elementwise: self_t * 0.017453292519943295
 #   vmap: elementwise
@@ -4234,7 +4535,7 @@ O._op_deg2rad.jvp = _deg2rad_jvp
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4938
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:5424
 #   backward[self]: grad * 57.29577951308232
 #   jvp: auto_elementwise: self_t * 57.29577951308232
 #   vmap: elementwise
@@ -4259,7 +4560,7 @@ O._op_rad2deg.jvp = _rad2deg_jvp
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4953
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:5439
 #   backward[self]: grad * result * 0.6931471805599453
 #   jvp: auto_elementwise: self_t * result * 0.6931471805599453
 #   vmap: elementwise
@@ -4284,7 +4585,7 @@ O._op_exp2.jvp = _exp2_jvp
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4969
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:5455
 #   backward[self]: grad * rsqrt(self * self - 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self - 1)
 #   vmap: elementwise
@@ -4309,7 +4610,7 @@ O._op_acosh.jvp = _acosh_jvp
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4986
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:5472
 #   backward[self]: grad * rsqrt(self * self + 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self + 1)
 #   vmap: elementwise
@@ -4334,7 +4635,7 @@ O._op_asinh.jvp = _asinh_jvp
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5001
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5487
 #   backward[self]: grad / (1 - self * self)
 #   jvp: auto_elementwise: self_t / (1 - self * self)
 #   vmap: elementwise
@@ -4359,7 +4660,7 @@ O._op_atanh.jvp = _atanh_jvp
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5018
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5504
 #   backward[self]: grad * -1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * -1.1283791670955126 * exp(-self * self)
 #   vmap: elementwise
@@ -4384,11 +4685,11 @@ O._op_erfc.jvp = _erfc_jvp
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5033
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5519
 #   backward[self]: grad * sinc_derivative(self)
 #   jvp: auto_elementwise: self_t * sinc_derivative(self)
 #   vmap: elementwise
-#   uses H.sinc_derivative (tensorplay/_support/formula_helpers.py:720)
+#   uses H.sinc_derivative (tensorplay/_support/formula_helpers.py:808)
 def _sinc_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
@@ -4410,11 +4711,11 @@ O._op_sinc.jvp = _sinc_jvp
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:5048
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:5534
 #   backward[self]: logit_backward(grad, self, eps)
 #   jvp: auto_elementwise: logit_backward(self_t, self, eps)
 #   vmap: elementwise
-#   uses H.logit_backward (tensorplay/_support/formula_helpers.py:729)
+#   uses H.logit_backward (tensorplay/_support/formula_helpers.py:817)
 def _logit_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     eps = params["eps"]
@@ -4438,7 +4739,7 @@ O._op_logit.jvp = _logit_jvp
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5069
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5555
 #   backward[self]: grad * xlogy(_to_copy(self != 0, self.dtype), other)  (reduced to the input's shape)
 #   backward[other]: grad * self / other  (reduced to the input's shape)
 #   jvp: [self] self_t * xlogy(_to_copy(self != 0, self.dtype), other) + [other] other_t * self / other
@@ -4470,7 +4771,7 @@ O._op_xlogy.jvp = _xlogy_jvp
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5097
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5583
 #   backward[self]: grad * self / result  (reduced to the input's shape)
 #   backward[other]: grad * other / result  (reduced to the input's shape)
 #   jvp: [self] self_t * self / result + [other] other_t * other / result
@@ -4502,7 +4803,7 @@ O._op_hypot.jvp = _hypot_jvp
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5122
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5608
 #   backward[self]: non_differentiable
 #   backward[values]: non_differentiable
 #   jvp: none
@@ -4511,7 +4812,7 @@ O._op_hypot.jvp = _hypot_jvp
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5142
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5628
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="trunc")
@@ -4543,7 +4844,7 @@ O._op_fmod.jvp = _fmod_jvp
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5171
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5657
 #   backward[self]: where(logical_or(self >= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self >= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self >= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self >= other, isnan(other)), 0.0, other_t)
@@ -4575,7 +4876,7 @@ O._op_fmax.jvp = _fmax_jvp
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5196
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5682
 #   backward[self]: where(logical_or(self <= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self <= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self <= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self <= other, isnan(other)), 0.0, other_t)
@@ -4607,7 +4908,7 @@ O._op_fmin.jvp = _fmin_jvp
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5239
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5725
 #   backward[self]: grad / (1 + exp(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp(other - self)) + [other] other_t / (1 + exp(self - other))
@@ -4639,7 +4940,7 @@ O._op_logaddexp.jvp = _logaddexp_jvp
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:5263
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:5749
 #   backward[self]: grad / (1 + exp2(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp2(other - self)) + [other] other_t / (1 + exp2(self - other))
@@ -4671,7 +4972,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:5301
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:5787
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -4680,7 +4981,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5319
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5805
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -4689,7 +4990,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5337
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5823
 #   backward[self]: grad * (1 - weight)  (reduced to the input's shape)
 #   backward[end]: grad * weight  (reduced to the input's shape)
 #   backward[weight]: grad * (end - self)  (reduced to the input's shape)
@@ -4725,7 +5026,7 @@ O._op_lerp.jvp = _lerp_jvp
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5367
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5853
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
 #   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
@@ -4763,7 +5064,7 @@ O._op_addcmul.jvp = _addcmul_jvp
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5393
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5879
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
 #   backward[tensor2]: -grad * value * tensor1 / (tensor2 * tensor2)  (reduced to the input's shape)
@@ -4801,12 +5102,12 @@ O._op_addcdiv.jvp = _addcdiv_jvp
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:5520
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6006
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
-#   uses H.logcumsumexp_backward (tensorplay/_support/formula_helpers.py:737)
-#   uses H.logcumsumexp_jvp (tensorplay/_support/formula_helpers.py:748)
+#   uses H.logcumsumexp_backward (tensorplay/_support/formula_helpers.py:825)
+#   uses H.logcumsumexp_jvp (tensorplay/_support/formula_helpers.py:836)
 def _logcumsumexp_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -4830,7 +5131,7 @@ O._op_logcumsumexp.jvp = _logcumsumexp_jvp
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:5542
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:6028
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -4857,7 +5158,7 @@ O._op_cummax.jvp = _cummax_jvp
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:5563
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:6049
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -4884,12 +5185,12 @@ O._op_cummin.jvp = _cummin_jvp
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5841
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6327
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
-#   uses H.cumprod_backward (tensorplay/_support/formula_helpers.py:827)
-#   uses H.cumprod_jvp (tensorplay/_support/formula_helpers.py:843)
+#   uses H.cumprod_backward (tensorplay/_support/formula_helpers.py:915)
+#   uses H.cumprod_jvp (tensorplay/_support/formula_helpers.py:931)
 def _cumprod_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -4913,7 +5214,7 @@ O._op_cumprod.jvp = _cumprod_jvp
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5936
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:6422
 #   backward[self]: grad * 0.886226925452758 * exp(result * result)
 #   jvp: auto_elementwise: self_t * 0.886226925452758 * exp(result * result)
 #   vmap: elementwise

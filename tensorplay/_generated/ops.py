@@ -48,7 +48,7 @@ _asarray = np.asarray
 # ── conv2d ────────────────────────────────────────────────────── ops.yaml:114
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_conv2d (tensorplay/_support/kernels.py:101)
+#   uses K._k_conv2d (tensorplay/_support/kernels.py:103)
 def _conv2d_kernel(self, weight, bias, stride, padding, dilation, groups):
     return K._k_conv2d(self, weight, bias, stride, padding, dilation, groups)
 
@@ -92,7 +92,7 @@ conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 # ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:142
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_conv2d_backward_input (tensorplay/_support/kernels.py:126)
+#   uses K._k_conv2d_backward_input (tensorplay/_support/kernels.py:128)
 def _conv2d_backward_input_kernel(grad_output, weight, input_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups)
 
@@ -183,7 +183,7 @@ conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 # ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:164
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_conv2d_backward_weight (tensorplay/_support/kernels.py:163)
+#   uses K._k_conv2d_backward_weight (tensorplay/_support/kernels.py:165)
 def _conv2d_backward_weight_kernel(grad_output, self, weight_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_weight(grad_output, self, weight_size, stride, padding, dilation, groups)
 
@@ -274,11 +274,11 @@ conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 # ── max_pool2d ────────────────────────────────────────────────── ops.yaml:185
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._nn_batched (tensorplay/_support/kernels.py:33)
-#   uses K._nn_lowest (tensorplay/_support/kernels.py:205)
-#   uses K._nn_pad_hw (tensorplay/_support/kernels.py:51)
-#   uses K._nn_pool_geometry (tensorplay/_support/kernels.py:186)
-#   uses K._nn_windows (tensorplay/_support/kernels.py:43)
+#   uses K._nn_batched (tensorplay/_support/kernels.py:35)
+#   uses K._nn_lowest (tensorplay/_support/kernels.py:207)
+#   uses K._nn_pad_hw (tensorplay/_support/kernels.py:53)
+#   uses K._nn_pool_geometry (tensorplay/_support/kernels.py:188)
+#   uses K._nn_windows (tensorplay/_support/kernels.py:45)
 def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
     k, s, p, d, ho, wo = K._nn_pool_geometry(x, kernel_size, stride, padding, dilation, ceil_mode)
@@ -357,8 +357,8 @@ max_pool2d.__tensor_params__ = ('input',)
 # ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:213
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._nn_batched (tensorplay/_support/kernels.py:33)
-#   uses K._nn_max_pool_argmax (tensorplay/_support/kernels.py:209)
+#   uses K._nn_batched (tensorplay/_support/kernels.py:35)
+#   uses K._nn_max_pool_argmax (tensorplay/_support/kernels.py:211)
 def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
     _, flat = K._nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
@@ -407,8 +407,8 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 # ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:239
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._nn_batched (tensorplay/_support/kernels.py:33)
-#   uses K._nn_max_pool_argmax (tensorplay/_support/kernels.py:209)
+#   uses K._nn_batched (tensorplay/_support/kernels.py:35)
+#   uses K._nn_max_pool_argmax (tensorplay/_support/kernels.py:211)
 def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
     _, flat = K._nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
@@ -455,11 +455,11 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 # ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:263
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._nn_avg_divisor (tensorplay/_support/kernels.py:221)
-#   uses K._nn_batched (tensorplay/_support/kernels.py:33)
-#   uses K._nn_pad_hw (tensorplay/_support/kernels.py:51)
-#   uses K._nn_pool_geometry (tensorplay/_support/kernels.py:186)
-#   uses K._nn_windows (tensorplay/_support/kernels.py:43)
+#   uses K._nn_avg_divisor (tensorplay/_support/kernels.py:223)
+#   uses K._nn_batched (tensorplay/_support/kernels.py:35)
+#   uses K._nn_pad_hw (tensorplay/_support/kernels.py:53)
+#   uses K._nn_pool_geometry (tensorplay/_support/kernels.py:188)
+#   uses K._nn_windows (tensorplay/_support/kernels.py:45)
 def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
     x, unbatched = K._nn_batched(self)
     k, s, p, _, ho, wo = K._nn_pool_geometry(x, kernel_size, stride, padding, 1, ceil_mode)
@@ -542,7 +542,7 @@ avg_pool2d.__tensor_params__ = ('input',)
 # ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:298
 #   lstm_cell: One LSTM step after the matrix products: from the gate pre-activations…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_lstm_cell (tensorplay/_support/kernels.py:239)
+#   uses K._k_lstm_cell (tensorplay/_support/kernels.py:241)
 def _lstm_cell_kernel(gates, c):
     return K._k_lstm_cell(gates, c)
 
@@ -646,7 +646,7 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 # ── native_dropout ────────────────────────────────────────────── ops.yaml:324
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._rng (tensorplay/_support/kernels.py:901)
+#   uses K._rng (tensorplay/_support/kernels.py:1165)
 def _native_dropout_kernel(self, p, train):
     if not 0.0 <= p <= 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
@@ -699,7 +699,7 @@ native_dropout.__tensor_params__ = ('input',)
 # ── batch_norm ────────────────────────────────────────────────── ops.yaml:355
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_batch_norm (tensorplay/_support/kernels.py:265)
+#   uses K._k_batch_norm (tensorplay/_support/kernels.py:267)
 def _batch_norm_kernel(self, running_mean, running_var, weight, bias, training, momentum, eps):
     return K._k_batch_norm(self, running_mean, running_var, weight, bias, training, momentum, eps)
 
@@ -775,7 +775,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 # ── embedding ─────────────────────────────────────────────────── ops.yaml:418
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._check_index (tensorplay/_support/kernels.py:694)
+#   uses K._check_index (tensorplay/_support/kernels.py:958)
 def _embedding_kernel(self, weight, padding_idx):
     if self.dtype.kind not in "iu":
         raise TypeError(f"Expected tensor for argument #1 'indices' to have an integer dtype, "
@@ -823,8 +823,8 @@ embedding.__tensor_params__ = ('input', 'weight')
 # ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:445
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._reduce_loss (tensorplay/_support/kernels.py:1034)
-#   uses K._same_size_target (tensorplay/_support/kernels.py:677)
+#   uses K._reduce_loss (tensorplay/_support/kernels.py:1298)
+#   uses K._same_size_target (tensorplay/_support/kernels.py:941)
 def _binary_cross_entropy_kernel(self, target, weight, reduction):
     K._same_size_target("binary_cross_entropy", self, target)
     if self.size and (self.min() < 0 or self.max() > 1):
@@ -920,7 +920,7 @@ l1_loss.__tensor_params__ = ('input', 'target')
 # ── pad ───────────────────────────────────────────────────────── ops.yaml:528
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_pad (tensorplay/_support/kernels.py:295)
+#   uses K._k_pad (tensorplay/_support/kernels.py:297)
 def _pad_kernel(self, pad, mode, value):
     return K._k_pad(self, pad, mode, value)
 
@@ -3105,7 +3105,7 @@ def _tanh_inplace(self):
 # ── sigmoid ───────────────────────────────────────────────────── ops.yaml:876
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._sigmoid (tensorplay/_support/kernels.py:360)
+#   uses K._sigmoid (tensorplay/_support/kernels.py:362)
 def _sigmoid_kernel(self):
     return K._sigmoid(self)
 
@@ -3313,7 +3313,7 @@ def _relu_inplace(self):
 # ── gelu ──────────────────────────────────────────────────────── ops.yaml:910
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erf (tensorplay/_support/kernels.py:355)
+#   uses K._erf (tensorplay/_support/kernels.py:357)
 def _gelu_kernel(self, approximate):
     # GELU as PyTorch defines it: x·Φ(x) exactly ('none'), or the tanh approximation.
     if approximate == "none":
@@ -3426,7 +3426,7 @@ def _gelu_inplace(self, *, approximate='none'):
 # ── silu ──────────────────────────────────────────────────────── ops.yaml:943
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._sigmoid (tensorplay/_support/kernels.py:360)
+#   uses K._sigmoid (tensorplay/_support/kernels.py:362)
 def _silu_kernel(self):
     return self * K._sigmoid(self)
 
@@ -3855,7 +3855,7 @@ def _elu_inplace(self, alpha=1.0):
 # ── erf ───────────────────────────────────────────────────────── ops.yaml:1025
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erf (tensorplay/_support/kernels.py:355)
+#   uses K._erf (tensorplay/_support/kernels.py:357)
 def _erf_kernel(self):
     return K._erf(self)
 
@@ -4319,7 +4319,7 @@ def _trunc_inplace(self):
 # ── clamp ─────────────────────────────────────────────────────── ops.yaml:1113
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._clamp (tensorplay/_support/kernels.py:368)
+#   uses K._clamp (tensorplay/_support/kernels.py:370)
 def _clamp_kernel(self, min, max):
     return K._clamp(self, min, max)
 
@@ -5338,7 +5338,7 @@ def _atan2_inplace(self, other):
 # ── remainder ─────────────────────────────────────────────────── ops.yaml:1368
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._check_int_divisor (tensorplay/_support/kernels.py:385)
+#   uses K._check_int_divisor (tensorplay/_support/kernels.py:387)
 def _remainder_kernel(self, other):
     # Python's % : the result has the sign of the divisor (torch.remainder).
     K._check_int_divisor(other)
@@ -5465,7 +5465,7 @@ def _remainder_inplace(self, other):
 # ── floor_divide ──────────────────────────────────────────────── ops.yaml:1404
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._check_int_divisor (tensorplay/_support/kernels.py:385)
+#   uses K._check_int_divisor (tensorplay/_support/kernels.py:387)
 def _floor_divide_kernel(self, other):
     # Python's // : the quotient rounded toward -inf (torch.floor_divide).
     K._check_int_divisor(other)
@@ -6424,8 +6424,8 @@ def _where_method(self, condition, other):
 # ── sum ───────────────────────────────────────────────────────── ops.yaml:1666
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:313)
-#   uses K._sum_dtype (tensorplay/_support/kernels.py:530)
+#   uses K._axes (tensorplay/_support/kernels.py:315)
+#   uses K._sum_dtype (tensorplay/_support/kernels.py:794)
 def _sum_kernel(self, dim, keepdim, dtype):
     return np.sum(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
 
@@ -6498,10 +6498,10 @@ sum.__tensor_params__ = ('input',)
 # ── mean ──────────────────────────────────────────────────────── ops.yaml:1685
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.DtypeError (tensorplay/_support/kernels.py:668)
-#   uses K._axes (tensorplay/_support/kernels.py:313)
-#   uses K._np_dtype (tensorplay/_support/kernels.py:391)
-#   uses K._torch_name (tensorplay/_support/kernels.py:504)
+#   uses K.DtypeError (tensorplay/_support/kernels.py:932)
+#   uses K._axes (tensorplay/_support/kernels.py:315)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
+#   uses K._torch_name (tensorplay/_support/kernels.py:768)
 def _mean_kernel(self, dim, keepdim, dtype):
     # mean, in `dtype` when given (the input is converted first); like PyTorch it infers no
     # float dtype for integer or bool input (the mean of integers is not an integer).
@@ -6585,8 +6585,8 @@ mean.__tensor_params__ = ('input',)
 # ── prod ──────────────────────────────────────────────────────── ops.yaml:1714
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:313)
-#   uses K._np_dtype (tensorplay/_support/kernels.py:391)
+#   uses K._axes (tensorplay/_support/kernels.py:315)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
 def _prod_kernel(self, dim, keepdim, dtype):
     return np.prod(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0,
                    dtype=K._np_dtype(dtype))
@@ -6662,7 +6662,7 @@ prod.__tensor_params__ = ('input',)
 # ── amax ──────────────────────────────────────────────────────── ops.yaml:1740
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._minmax (tensorplay/_support/kernels.py:476)
+#   uses K._minmax (tensorplay/_support/kernels.py:740)
 def _amax_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, True)
 
@@ -6739,7 +6739,7 @@ amax.__tensor_params__ = ('input',)
 # ── amin ──────────────────────────────────────────────────────── ops.yaml:1759
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._minmax (tensorplay/_support/kernels.py:476)
+#   uses K._minmax (tensorplay/_support/kernels.py:740)
 def _amin_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, False)
 
@@ -6834,7 +6834,7 @@ _overload_max.__tensor_params__ = ('input',)
 # ── max.dim ───────────────────────────────────────────────────── ops.yaml:1790
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._extreme_dim (tensorplay/_support/kernels.py:463)
+#   uses K._extreme_dim (tensorplay/_support/kernels.py:465)
 def _max_dim_kernel(self, dim, keepdim):
     return K._extreme_dim(self, dim, keepdim, True)
 
@@ -6988,7 +6988,7 @@ _overload_min.__tensor_params__ = ('input',)
 # ── min.dim ───────────────────────────────────────────────────── ops.yaml:1844
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._extreme_dim (tensorplay/_support/kernels.py:463)
+#   uses K._extreme_dim (tensorplay/_support/kernels.py:465)
 def _min_dim_kernel(self, dim, keepdim):
     return K._extreme_dim(self, dim, keepdim, False)
 
@@ -7124,7 +7124,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 # ── argmax ────────────────────────────────────────────────────── ops.yaml:1881
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._argext (tensorplay/_support/kernels.py:487)
+#   uses K._argext (tensorplay/_support/kernels.py:751)
 def _argmax_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, True)
 
@@ -7185,7 +7185,7 @@ argmax.__tensor_params__ = ('input',)
 # ── argmin ────────────────────────────────────────────────────── ops.yaml:1902
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._argext (tensorplay/_support/kernels.py:487)
+#   uses K._argext (tensorplay/_support/kernels.py:751)
 def _argmin_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, False)
 
@@ -7246,8 +7246,8 @@ argmin.__tensor_params__ = ('input',)
 # ── var ───────────────────────────────────────────────────────── ops.yaml:1921
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:313)
-#   uses K._var_args (tensorplay/_support/kernels.py:538)
+#   uses K._axes (tensorplay/_support/kernels.py:315)
+#   uses K._var_args (tensorplay/_support/kernels.py:802)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
     dim, ddof = K._var_args(dim, unbiased, correction)
     axes = K._axes(dim, self.ndim)
@@ -7355,7 +7355,7 @@ std.__tensor_params__ = ('input',)
 # ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1979
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:313)
+#   uses K._axes (tensorplay/_support/kernels.py:315)
 def _logsumexp_kernel(self, dim, keepdim):
     axes = K._axes(dim, self.ndim)
     if self.ndim == 0:
@@ -7442,7 +7442,7 @@ logsumexp.__tensor_params__ = ('input',)
 # ── norm ──────────────────────────────────────────────────────── ops.yaml:2007
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._norm (tensorplay/_support/kernels.py:559)
+#   uses K._norm (tensorplay/_support/kernels.py:823)
 def _norm_kernel(self, p, dim, keepdim, dtype):
     return K._norm(self, p, dim, keepdim, dtype)
 
@@ -7522,7 +7522,7 @@ norm.__tensor_params__ = ('input',)
 # ── all ───────────────────────────────────────────────────────── ops.yaml:2036
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:313)
+#   uses K._axes (tensorplay/_support/kernels.py:315)
 def _all_kernel(self, dim, keepdim):
     return np.all(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0)
 
@@ -7583,7 +7583,7 @@ all.__tensor_params__ = ('input',)
 # ── any ───────────────────────────────────────────────────────── ops.yaml:2054
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:313)
+#   uses K._axes (tensorplay/_support/kernels.py:315)
 def _any_kernel(self, dim, keepdim):
     return np.any(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0)
 
@@ -7644,8 +7644,8 @@ any.__tensor_params__ = ('input',)
 # ── cumsum ────────────────────────────────────────────────────── ops.yaml:2071
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._dim (tensorplay/_support/kernels.py:333)
-#   uses K._np_dtype (tensorplay/_support/kernels.py:391)
+#   uses K._dim (tensorplay/_support/kernels.py:335)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
 def _cumsum_kernel(self, dim, dtype):
     d = K._dim(dim, self.ndim)
     dt = K._np_dtype(dtype)
@@ -7723,8 +7723,913 @@ cumsum.__tensor_params__ = ('input',)
 # --8<-- [end:cumsum]
 
 
+# --8<-- [start:sort]
+# ── sort ──────────────────────────────────────────────────────── ops.yaml:2104
+#   sort: The elements sorted along `dim` (ascending, or descending) and the int…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._sort (tensorplay/_support/kernels.py:488)
+def _sort_kernel(self, dim, descending):
+    return K._sort(self, dim, descending, False)
+
+
+class SortBackward0(OpNode):
+    """Backward of `sort` (ops.yaml:2104)."""
+
+    return_names = ('values', 'indices')
+
+
+_op_sort = OpDef(
+    'sort',
+    _sort_kernel,
+    line=2104,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('self', 'result'),),
+    jvp_kind='terms',
+    vmap={'dim': 'dim'},
+    node_cls=SortBackward0,
+)
+SortBackward0.op = _op_sort
+
+
+def _overload_sort(input, dim=-1, descending=False):
+    return (_bind if _any_interpreter else _call_base)(_op_sort, (input,), {'dim': dim, 'descending': descending})
+
+_overload_sort.__tensor_params__ = ('input',)
+# --8<-- [end:sort]
+
+
+# --8<-- [start:sort_stable]
+# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2128
+#   sort.stable: sort with the keyword `stable` (True keeps the order of equal elements…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._sort (tensorplay/_support/kernels.py:488)
+def _sort_stable_kernel(self, stable, dim, descending):
+    return K._sort(self, dim, descending, stable)
+
+
+class SortBackward0(OpNode):
+    """Backward of `sort.stable` (ops.yaml:2128)."""
+
+    return_names = ('values', 'indices')
+
+
+_op_sort_stable = OpDef(
+    'sort.stable',
+    _sort_stable_kernel,
+    line=2128,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('self', 'result'),),
+    jvp_kind='terms',
+    vmap={'dim': 'dim'},
+    node_cls=SortBackward0,
+)
+SortBackward0.op = _op_sort_stable
+
+
+def _overload_sort_stable(input, *, stable, dim=-1, descending=False):
+    return (_bind if _any_interpreter else _call_base)(_op_sort_stable, (input,), {'stable': stable, 'dim': dim, 'descending': descending})
+
+_overload_sort_stable.__tensor_params__ = ('input',)
+# --8<-- [end:sort_stable]
+
+
+# --8<-- [start:argsort]
+# ── argsort ───────────────────────────────────────────────────── ops.yaml:2146
+#   argsort: The int64 indices that sort `self` along `dim` (sort's second output, …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _argsort_composite(self, dim, descending):
+    self = None if self is None else self.detach()  # non_differentiable
+    return sort(self, dim, descending)[1]
+
+
+
+def _overload_argsort(input, dim=-1, descending=False):
+    return _argsort_composite(input, dim, descending)
+
+_overload_argsort.__tensor_params__ = ('input',)
+# --8<-- [end:argsort]
+
+
+# --8<-- [start:argsort_stable]
+# ── argsort.stable ────────────────────────────────────────────── ops.yaml:2160
+#   argsort.stable: argsort with the keyword `stable` (True keeps the order of equal eleme…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _argsort_stable_composite(self, stable, dim, descending):
+    self = None if self is None else self.detach()  # non_differentiable
+    return sort(self, stable=stable, dim=dim, descending=descending)[1]
+
+
+
+def _overload_argsort_stable(input, *, stable, dim=-1, descending=False):
+    return _argsort_stable_composite(input, stable, dim, descending)
+
+_overload_argsort_stable.__tensor_params__ = ('input',)
+# --8<-- [end:argsort_stable]
+
+
+# --8<-- [start:msort]
+# ── msort ─────────────────────────────────────────────────────── ops.yaml:2174
+#   msort: The elements sorted along the first dim, ascending (sort(self, 0).valu…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _msort_composite(self):
+    return sort(self, 0)[0]
+
+
+
+def msort(input):
+    return _msort_composite(input)
+
+msort.__tensor_params__ = ('input',)
+# --8<-- [end:msort]
+
+
+# --8<-- [start:topk]
+# ── topk ──────────────────────────────────────────────────────── ops.yaml:2187
+#   topk: The `k` largest (largest=False: smallest) elements along `dim` and the…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._topk (tensorplay/_support/kernels.py:526)
+def _topk_kernel(self, k, dim, largest, sorted):
+    return K._topk(self, k, dim, largest, sorted)
+
+
+class TopkBackward0(OpNode):
+    """Backward of `topk` (ops.yaml:2187)."""
+
+    return_names = ('values', 'indices')
+
+
+_op_topk = OpDef(
+    'topk',
+    _topk_kernel,
+    line=2187,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('self', 'result'),),
+    jvp_kind='terms',
+    vmap={'dim': 'dim'},
+    node_cls=TopkBackward0,
+)
+TopkBackward0.op = _op_topk
+
+
+def topk(input, k, dim=-1, largest=True, sorted=True):
+    return (_bind if _any_interpreter else _call_base)(_op_topk, (input,), {'k': k, 'dim': dim, 'largest': largest, 'sorted': sorted})
+
+topk.__tensor_params__ = ('input',)
+# --8<-- [end:topk]
+
+
+# --8<-- [start:kthvalue]
+# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2210
+#   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._kthvalue (tensorplay/_support/kernels.py:563)
+def _kthvalue_kernel(self, k, dim, keepdim):
+    return K._kthvalue(self, k, dim, keepdim)
+
+
+class KthvalueBackward0(OpNode):
+    """Backward of `kthvalue` (ops.yaml:2210)."""
+
+    return_names = ('values', 'indices')
+
+
+_op_kthvalue = OpDef(
+    'kthvalue',
+    _kthvalue_kernel,
+    line=2210,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('result',),),
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=KthvalueBackward0,
+)
+KthvalueBackward0.op = _op_kthvalue
+
+
+def kthvalue(input, k, dim=-1, keepdim=False):
+    return (_bind if _any_interpreter else _call_base)(_op_kthvalue, (input,), {'k': k, 'dim': dim, 'keepdim': keepdim})
+
+kthvalue.__tensor_params__ = ('input',)
+# --8<-- [end:kthvalue]
+
+
+# --8<-- [start:median]
+# ── median ────────────────────────────────────────────────────── ops.yaml:2230
+#   median: median(x) is the lower median of all elements (of an even count, the s…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.median_ties (tensorplay/_support/formula_helpers.py:560)
+def _median_composite(self):
+    if (self is None or self.dtype is _bool_dtype):
+        raise NotImplementedError('median: "median_cpu" not implemented for \'Bool\'')
+    if self.numel() == 0:
+        return full([], float("nan"), dtype=self.dtype)
+    return H.median_ties(self, median(reshape(self, [-1]), 0)[0])
+
+
+
+def _overload_median(input):
+    return _median_composite(input)
+
+_overload_median.__tensor_params__ = ('input',)
+# --8<-- [end:median]
+
+
+# --8<-- [start:median_dim]
+# ── median.dim ────────────────────────────────────────────────── ops.yaml:2252
+#   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._median_dim (tensorplay/_support/kernels.py:588)
+def _median_dim_kernel(self, dim, keepdim):
+    return K._median_dim(self, dim, keepdim, False)
+
+
+class MedianBackward0(OpNode):
+    """Backward of `median.dim` (ops.yaml:2252)."""
+
+    return_names = ('values', 'indices')
+
+
+_op_median_dim = OpDef(
+    'median.dim',
+    _median_dim_kernel,
+    line=2252,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('result',),),
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=MedianBackward0,
+)
+MedianBackward0.op = _op_median_dim
+
+
+def _overload_median_dim(input, dim, keepdim=False):
+    return (_bind if _any_interpreter else _call_base)(_op_median_dim, (input,), {'dim': dim, 'keepdim': keepdim})
+
+_overload_median_dim.__tensor_params__ = ('input',)
+# --8<-- [end:median_dim]
+
+
+# --8<-- [start:nanmedian]
+# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2273
+#   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.median_ties (tensorplay/_support/formula_helpers.py:560)
+def _nanmedian_composite(self):
+    if (self is None or self.dtype is _bool_dtype):
+        raise NotImplementedError('nanmedian: "median_cpu" not implemented for \'Bool\'')
+    if self.numel() == 0:
+        return full([], float("nan"), dtype=self.dtype)
+    return H.median_ties(self, nanmedian(reshape(self, [-1]), 0)[0])
+
+
+
+def _overload_nanmedian(input):
+    return _nanmedian_composite(input)
+
+_overload_nanmedian.__tensor_params__ = ('input',)
+# --8<-- [end:nanmedian]
+
+
+# --8<-- [start:nanmedian_dim]
+# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2292
+#   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._median_dim (tensorplay/_support/kernels.py:588)
+def _nanmedian_dim_kernel(self, dim, keepdim):
+    return K._median_dim(self, dim, keepdim, True)
+
+
+class NanmedianBackward0(OpNode):
+    """Backward of `nanmedian.dim` (ops.yaml:2292)."""
+
+    return_names = ('values', 'indices')
+
+
+_op_nanmedian_dim = OpDef(
+    'nanmedian.dim',
+    _nanmedian_dim_kernel,
+    line=2292,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('result',),),
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=NanmedianBackward0,
+)
+NanmedianBackward0.op = _op_nanmedian_dim
+
+
+def _overload_nanmedian_dim(input, dim, keepdim=False):
+    return (_bind if _any_interpreter else _call_base)(_op_nanmedian_dim, (input,), {'dim': dim, 'keepdim': keepdim})
+
+_overload_nanmedian_dim.__tensor_params__ = ('input',)
+# --8<-- [end:nanmedian_dim]
+
+
+# --8<-- [start:mode]
+# ── mode ──────────────────────────────────────────────────────── ops.yaml:2312
+#   mode: The most frequent value along `dim` (the smallest of equally frequent …
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._mode (tensorplay/_support/kernels.py:605)
+def _mode_kernel(self, dim, keepdim):
+    return K._mode(self, dim, keepdim)
+
+
+class ModeBackward0(OpNode):
+    """Backward of `mode` (ops.yaml:2312)."""
+
+    return_names = ('values', 'indices')
+
+
+_op_mode = OpDef(
+    'mode',
+    _mode_kernel,
+    line=2312,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('result',),),
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=ModeBackward0,
+)
+ModeBackward0.op = _op_mode
+
+
+def mode(input, dim=-1, keepdim=False):
+    return (_bind if _any_interpreter else _call_base)(_op_mode, (input,), {'dim': dim, 'keepdim': keepdim})
+
+mode.__tensor_params__ = ('input',)
+# --8<-- [end:mode]
+
+
+# --8<-- [start:masked_select]
+# ── masked_select ─────────────────────────────────────────────── ops.yaml:2333
+#   masked_select: The elements of `self` where the bool `mask` is True (the two broadcas…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._masked_select (tensorplay/_support/kernels.py:702)
+def _masked_select_kernel(self, mask):
+    return K._masked_select(self, mask)
+
+
+class MaskedSelectBackward0(OpNode):
+    """Backward of `masked_select` (ops.yaml:2333)."""
+
+    return_names = ('result',)
+
+
+_op_masked_select = OpDef(
+    'masked_select',
+    _masked_select_kernel,
+    line=2333,
+    tensor_args=('self', 'mask'),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, False),
+    saves_per_input=(('self', 'mask'), ()),
+    jvp_kind='terms',
+    vmap={'custom': 'masked_select'},
+    node_cls=MaskedSelectBackward0,
+)
+MaskedSelectBackward0.op = _op_masked_select
+
+
+def masked_select(input, mask):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = mask.__class__
+        if _c1 in _PLAIN:
+            _d1 = mask._data
+            _rg = input._requires_grad or mask._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = mask
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = K._masked_select(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_masked_select, (input, mask), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = False
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (mask, mask._version[0]) if _c1 in _PLAIN else (mask, None)
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                        _s['mask'] = _e1
+                    _node = _new(MaskedSelectBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(mask) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
+    return (_bind if _any_interpreter else _call_base)(_op_masked_select, (input, mask), {})
+
+masked_select.__tensor_params__ = ('input', 'mask')
+# --8<-- [end:masked_select]
+
+
+# --8<-- [start:_nonzero]
+# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2358
+#   _nonzero: Internal: the indices of the nonzero elements of `self`, one row per e…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+def __nonzero_kernel(self):
+    return np.argwhere(self)
+
+
+class NonzeroBackward0(OpNode):
+    """Backward of `_nonzero` (ops.yaml:2358)."""
+
+    return_names = ('result',)
+
+
+_op__nonzero = OpDef(
+    '_nonzero',
+    __nonzero_kernel,
+    line=2358,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='int64',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves_per_input=((),),
+    jvp_kind=None,
+    vmap={'custom': 'dynamic_shape'},
+    node_cls=NonzeroBackward0,
+)
+NonzeroBackward0.op = _op__nonzero
+
+
+def _nonzero(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.argwhere(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op__nonzero, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _INT64:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
+    return (_bind if _any_interpreter else _call_base)(_op__nonzero, (input,), {})
+
+_nonzero.__tensor_params__ = ('input',)
+# --8<-- [end:_nonzero]
+
+
+# --8<-- [start:nonzero]
+# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2377
+#   nonzero: The indices of the nonzero elements: an (n, self.dim()) int64 tensor, …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _nonzero_composite(self, as_tuple):
+    self = None if self is None else self.detach()  # non_differentiable
+    if as_tuple:
+        return tuple(unbind(_nonzero(reshape(self, [1]) if self.dim() == 0 else self), 1))
+    return _nonzero(self)
+
+
+
+def nonzero(input, *, as_tuple=False):
+    return _nonzero_composite(input, as_tuple)
+
+nonzero.__tensor_params__ = ('input',)
+# --8<-- [end:nonzero]
+
+
+# --8<-- [start:_unique]
+# ── _unique ───────────────────────────────────────────────────── ops.yaml:2399
+#   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._unique (tensorplay/_support/kernels.py:710)
+def __unique_kernel(self, sorted, dim):
+    return K._unique(self, sorted, dim)
+
+
+class UniqueBackward0(OpNode):
+    """Backward of `_unique` (ops.yaml:2399)."""
+
+    return_names = ('output', 'inverse_indices', 'counts')
+
+
+_op__unique = OpDef(
+    '_unique',
+    __unique_kernel,
+    line=2399,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves_per_input=((),),
+    jvp_kind=None,
+    vmap={'custom': 'dynamic_shape'},
+    node_cls=UniqueBackward0,
+)
+UniqueBackward0.op = _op__unique
+
+
+def _unique(input, sorted=True, dim=None):
+    return (_bind if _any_interpreter else _call_base)(_op__unique, (input,), {'sorted': sorted, 'dim': dim})
+
+_unique.__tensor_params__ = ('input',)
+# --8<-- [end:_unique]
+
+
+# --8<-- [start:unique]
+# ── unique ────────────────────────────────────────────────────── ops.yaml:2416
+#   unique: The distinct elements of `self` (or distinct slices along `dim`), sort…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _unique_composite(self, sorted, return_inverse, return_counts, dim):
+    self = None if self is None else self.detach()  # non_differentiable
+    output, inverse, counts = _unique(self, sorted, dim)
+    if return_inverse and return_counts:
+        return (output, inverse, counts)
+    if return_inverse:
+        return (output, inverse)
+    if return_counts:
+        return (output, counts)
+    return output
+
+
+
+def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None):
+    return _unique_composite(input, sorted, return_inverse, return_counts, dim)
+
+unique.__tensor_params__ = ('input',)
+# --8<-- [end:unique]
+
+
+# --8<-- [start:_unique_consecutive]
+# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2444
+#   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._unique_consecutive (tensorplay/_support/kernels.py:721)
+def __unique_consecutive_kernel(self, dim):
+    return K._unique_consecutive(self, dim)
+
+
+class UniqueConsecutiveBackward0(OpNode):
+    """Backward of `_unique_consecutive` (ops.yaml:2444)."""
+
+    return_names = ('output', 'inverse_indices', 'counts')
+
+
+_op__unique_consecutive = OpDef(
+    '_unique_consecutive',
+    __unique_consecutive_kernel,
+    line=2444,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves_per_input=((),),
+    jvp_kind=None,
+    vmap={'custom': 'dynamic_shape'},
+    node_cls=UniqueConsecutiveBackward0,
+)
+UniqueConsecutiveBackward0.op = _op__unique_consecutive
+
+
+def _unique_consecutive(input, dim=None):
+    return (_bind if _any_interpreter else _call_base)(_op__unique_consecutive, (input,), {'dim': dim})
+
+_unique_consecutive.__tensor_params__ = ('input',)
+# --8<-- [end:_unique_consecutive]
+
+
+# --8<-- [start:unique_consecutive]
+# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2461
+#   unique_consecutive: Each run of equal consecutive elements (or slices along `dim`) collaps…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _unique_consecutive_composite(self, return_inverse, return_counts, dim):
+    self = None if self is None else self.detach()  # non_differentiable
+    output, inverse, counts = _unique_consecutive(self, dim)
+    if return_inverse and return_counts:
+        return (output, inverse, counts)
+    if return_inverse:
+        return (output, inverse)
+    if return_counts:
+        return (output, counts)
+    return output
+
+
+
+def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None):
+    return _unique_consecutive_composite(input, return_inverse, return_counts, dim)
+
+unique_consecutive.__tensor_params__ = ('input',)
+# --8<-- [end:unique_consecutive]
+
+
+# --8<-- [start:searchsorted]
+# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2487
+#   searchsorted: For each value of `self`, the index where it would be inserted into th…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._searchsorted (tensorplay/_support/kernels.py:668)
+def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
+    return K._searchsorted(sorted_sequence, self, out_int32, right, side, sorter)
+
+
+class SearchsortedBackward0(OpNode):
+    """Backward of `searchsorted` (ops.yaml:2487)."""
+
+    return_names = ('result',)
+
+
+_op_searchsorted = OpDef(
+    'searchsorted',
+    _searchsorted_kernel,
+    line=2487,
+    tensor_args=('sorted_sequence', 'self', 'sorter'),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False, False),
+    saves_per_input=((), (), ()),
+    jvp_kind=None,
+    vmap={'custom': 'searchsorted'},
+    node_cls=SearchsortedBackward0,
+)
+SearchsortedBackward0.op = _op_searchsorted
+
+
+def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None):
+    return (_bind if _any_interpreter else _call_base)(_op_searchsorted, (sorted_sequence, input, sorter), {'out_int32': out_int32, 'right': right, 'side': side})
+
+searchsorted.__tensor_params__ = ('sorted_sequence', 'input', 'sorter')
+# --8<-- [end:searchsorted]
+
+
+# --8<-- [start:histc]
+# ── histc ─────────────────────────────────────────────────────── ops.yaml:2512
+#   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._histc (tensorplay/_support/kernels.py:662)
+def _histc_kernel(self, bins, min, max):
+    return K._histc(self, bins, min, max)
+
+
+class HistcBackward0(OpNode):
+    """Backward of `histc` (ops.yaml:2512)."""
+
+    return_names = ('result',)
+
+
+_op_histc = OpDef(
+    'histc',
+    _histc_kernel,
+    line=2512,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves_per_input=((),),
+    jvp_kind=None,
+    vmap={'custom': 'histc'},
+    node_cls=HistcBackward0,
+)
+HistcBackward0.op = _op_histc
+
+
+def histc(input, bins=100, min=0, max=0):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._histc(_d0, bins, min, max)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_histc, (input,), {'bins': bins, 'min': min, 'max': max})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
+    return (_bind if _any_interpreter else _call_base)(_op_histc, (input,), {'bins': bins, 'min': min, 'max': max})
+
+histc.__tensor_params__ = ('input',)
+# --8<-- [end:histc]
+
+
+# --8<-- [start:_histc_rows]
+# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2535
+#   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._histc_rows (tensorplay/_support/kernels.py:648)
+def __histc_rows_kernel(self, bins, min, max):
+    return K._histc_rows(self, bins, min, max)
+
+
+class HistcRowsBackward0(OpNode):
+    """Backward of `_histc_rows` (ops.yaml:2535)."""
+
+    return_names = ('result',)
+
+
+_op__histc_rows = OpDef(
+    '_histc_rows',
+    __histc_rows_kernel,
+    line=2535,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves_per_input=((),),
+    jvp_kind=None,
+    vmap={'custom': 'histc_rows'},
+    node_cls=HistcRowsBackward0,
+)
+HistcRowsBackward0.op = _op__histc_rows
+
+
+def _histc_rows(input, bins=100, min=0, max=0):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._histc_rows(_d0, bins, min, max)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op__histc_rows, (input,), {'bins': bins, 'min': min, 'max': max})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
+    return (_bind if _any_interpreter else _call_base)(_op__histc_rows, (input,), {'bins': bins, 'min': min, 'max': max})
+
+_histc_rows.__tensor_params__ = ('input',)
+# --8<-- [end:_histc_rows]
+
+
+# --8<-- [start:quantile]
+# ── quantile ──────────────────────────────────────────────────── ops.yaml:2550
+#   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:594)
+def _quantile_composite(self, q, dim, keepdim, interpolation):
+    return H.quantile_of(self, q, dim, keepdim, interpolation, False)
+
+
+
+def quantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
+    return _quantile_composite(input, q, dim, keepdim, interpolation)
+
+quantile.__tensor_params__ = ('input', 'q')
+# --8<-- [end:quantile]
+
+
+# --8<-- [start:nanquantile]
+# ── nanquantile ───────────────────────────────────────────────── ops.yaml:2572
+#   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:594)
+def _nanquantile_composite(self, q, dim, keepdim, interpolation):
+    return H.quantile_of(self, q, dim, keepdim, interpolation, True)
+
+
+
+def nanquantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
+    return _nanquantile_composite(input, q, dim, keepdim, interpolation)
+
+nanquantile.__tensor_params__ = ('input', 'q')
+# --8<-- [end:nanquantile]
+
+
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:2102
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:2588
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __compare_kernel(self, other, op):
@@ -7733,7 +8638,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:2102)."""
+    """Backward of `_compare` (ops.yaml:2588)."""
 
     return_names = ('result',)
 
@@ -7741,7 +8646,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=2102,
+    line=2588,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -7795,16 +8700,16 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:2121
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:2607
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._isclose (tensorplay/_support/kernels.py:518)
+#   uses K._isclose (tensorplay/_support/kernels.py:782)
 def _isclose_kernel(self, other, rtol, atol, equal_nan):
     return K._isclose(self, other, rtol, atol, equal_nan)
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:2121)."""
+    """Backward of `isclose` (ops.yaml:2607)."""
 
     return_names = ('result',)
 
@@ -7812,7 +8717,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=2121,
+    line=2607,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -7866,18 +8771,18 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:2142
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:2628
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._closeness_args (tensorplay/_support/kernels.py:510)
-#   uses K._isclose (tensorplay/_support/kernels.py:518)
+#   uses K._closeness_args (tensorplay/_support/kernels.py:774)
+#   uses K._isclose (tensorplay/_support/kernels.py:782)
 def _allclose_kernel(self, other, rtol, atol, equal_nan):
     K._closeness_args("allclose", self, other)
     return bool(np.all(K._isclose(self, other, rtol, atol, equal_nan)))
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:2142)."""
+    """Backward of `allclose` (ops.yaml:2628)."""
 
     return_names = ('result',)
 
@@ -7885,7 +8790,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=2142,
+    line=2628,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -7912,7 +8817,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2160
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2646
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _equal_kernel(self, other):
@@ -7924,7 +8829,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:2160)."""
+    """Backward of `equal` (ops.yaml:2646)."""
 
     return_names = ('result',)
 
@@ -7932,7 +8837,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=2160,
+    line=2646,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -7959,16 +8864,16 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2184
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2670
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._shape (tensorplay/_support/kernels.py:422)
+#   uses K._shape (tensorplay/_support/kernels.py:424)
 def _reshape_kernel(self, shape):
     return np.reshape(self, K._shape(shape))
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:2184)."""
+    """Backward of `reshape` (ops.yaml:2670)."""
 
     return_names = ('result',)
 
@@ -7976,7 +8881,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=2184,
+    line=2670,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8034,11 +8939,11 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2197
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2683
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
-#   uses K._size (tensorplay/_support/kernels.py:405)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
+#   uses K._size (tensorplay/_support/kernels.py:407)
 def _expand_kernel(self, size):
     size = K._size(size)
     if len(size) < self.ndim:
@@ -8061,7 +8966,7 @@ def _expand_kernel(self, size):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2197)."""
+    """Backward of `expand` (ops.yaml:2683)."""
 
     return_names = ('result',)
 
@@ -8069,7 +8974,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2197,
+    line=2683,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8127,7 +9032,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2228
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2714
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _unsqueeze_kernel(self, dim):
@@ -8135,7 +9040,7 @@ def _unsqueeze_kernel(self, dim):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2228)."""
+    """Backward of `unsqueeze` (ops.yaml:2714)."""
 
     return_names = ('result',)
 
@@ -8143,7 +9048,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2228,
+    line=2714,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8200,10 +9105,10 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2241
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2727
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:313)
+#   uses K._axes (tensorplay/_support/kernels.py:315)
 def _squeeze_kernel(self, dim):
     if dim is None:
         return np.squeeze(self)
@@ -8214,7 +9119,7 @@ def _squeeze_kernel(self, dim):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2241)."""
+    """Backward of `squeeze` (ops.yaml:2727)."""
 
     return_names = ('result',)
 
@@ -8222,7 +9127,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2241,
+    line=2727,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8279,16 +9184,16 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2260
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2746
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._dim (tensorplay/_support/kernels.py:333)
+#   uses K._dim (tensorplay/_support/kernels.py:335)
 def _transpose_kernel(self, dim0, dim1):
     return np.swapaxes(self, K._dim(dim0, self.ndim), K._dim(dim1, self.ndim)) if self.ndim else self.view()
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2260)."""
+    """Backward of `transpose` (ops.yaml:2746)."""
 
     return_names = ('result',)
 
@@ -8296,7 +9201,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2260,
+    line=2746,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8353,7 +9258,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2273
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2759
 #   permute: A view with the dims reordered.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _permute_kernel(self, dims):
@@ -8361,7 +9266,7 @@ def _permute_kernel(self, dims):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2273)."""
+    """Backward of `permute` (ops.yaml:2759)."""
 
     return_names = ('result',)
 
@@ -8369,7 +9274,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2273,
+    line=2759,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8427,11 +9332,11 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2286
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2772
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
-#   uses K._shape (tensorplay/_support/kernels.py:422)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
+#   uses K._shape (tensorplay/_support/kernels.py:424)
 def _view_kernel(self, shape):
     shape = K._shape(shape)
     try:
@@ -8445,7 +9350,7 @@ def _view_kernel(self, shape):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2286)."""
+    """Backward of `view` (ops.yaml:2772)."""
 
     return_names = ('result',)
 
@@ -8453,7 +9358,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2286,
+    line=2772,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8511,7 +9416,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2310
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2796
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:314)
@@ -8538,7 +9443,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2339
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2825
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -8556,7 +9461,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2351
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2837
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _expand_as_composite(self, other):
@@ -8573,7 +9478,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2361
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2847
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -8589,11 +9494,11 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2372
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2858
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
-#   uses K._dim (tensorplay/_support/kernels.py:333)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
+#   uses K._dim (tensorplay/_support/kernels.py:335)
 def _movedim_kernel(self, source, destination):
     src = [source] if isinstance(source, int) else list(source)
     dst = [destination] if isinstance(destination, int) else list(destination)
@@ -8610,7 +9515,7 @@ def _movedim_kernel(self, source, destination):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2372)."""
+    """Backward of `movedim` (ops.yaml:2858)."""
 
     return_names = ('result',)
 
@@ -8618,7 +9523,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2372,
+    line=2858,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8675,11 +9580,11 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2401
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2887
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
-#   uses K._dim (tensorplay/_support/kernels.py:333)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
+#   uses K._dim (tensorplay/_support/kernels.py:335)
 def _flip_kernel(self, dims):
     dims = [dims] if isinstance(dims, int) else list(dims)
     axes = [K._dim(d, self.ndim) for d in dims]
@@ -8691,7 +9596,7 @@ def _flip_kernel(self, dims):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2401)."""
+    """Backward of `flip` (ops.yaml:2887)."""
 
     return_names = ('result',)
 
@@ -8699,7 +9604,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2401,
+    line=2887,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8756,16 +9661,16 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2425
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2911
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._repeat (tensorplay/_support/kernels.py:580)
+#   uses K._repeat (tensorplay/_support/kernels.py:844)
 def _repeat_kernel(self, repeats):
     return K._repeat(self, repeats)
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2425)."""
+    """Backward of `repeat` (ops.yaml:2911)."""
 
     return_names = ('result',)
 
@@ -8773,7 +9678,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2425,
+    line=2911,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8830,12 +9735,12 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2444
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2930
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ArgumentValueError (tensorplay/_support/kernels.py:672)
-#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
-#   uses K._dim (tensorplay/_support/kernels.py:333)
+#   uses K.ArgumentValueError (tensorplay/_support/kernels.py:936)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
+#   uses K._dim (tensorplay/_support/kernels.py:335)
 def _cat_kernel(tensors, dim):
     if len(tensors) == 0:
         raise K.ArgumentValueError("cat: expected a non-empty list of Tensors")
@@ -8857,7 +9762,7 @@ def _cat_kernel(tensors, dim):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2444)."""
+    """Backward of `cat` (ops.yaml:2930)."""
 
     return_names = ('result',)
 
@@ -8865,7 +9770,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2444,
+    line=2930,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -8892,16 +9797,16 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2480
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2966
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._stack (tensorplay/_support/kernels.py:590)
+#   uses K._stack (tensorplay/_support/kernels.py:854)
 def _stack_kernel(tensors, dim):
     return K._stack(tensors, dim)
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2480)."""
+    """Backward of `stack` (ops.yaml:2966)."""
 
     return_names = ('result',)
 
@@ -8909,7 +9814,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2480,
+    line=2966,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -8936,16 +9841,16 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2497
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2983
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._split (tensorplay/_support/kernels.py:619)
+#   uses K._split (tensorplay/_support/kernels.py:883)
 def _split_kernel(self, split_size_or_sections, dim):
     return K._split(self, split_size_or_sections, dim)
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2497)."""
+    """Backward of `split` (ops.yaml:2983)."""
 
     return_names = ('result',)
 
@@ -8953,7 +9858,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2497,
+    line=2983,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8980,12 +9885,12 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2518
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3004
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
-#   uses K._dim (tensorplay/_support/kernels.py:333)
-#   uses K._split (tensorplay/_support/kernels.py:619)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
+#   uses K._dim (tensorplay/_support/kernels.py:335)
+#   uses K._split (tensorplay/_support/kernels.py:883)
 def _chunk_kernel(self, chunks, dim):
     if self.ndim == 0:
         raise K.ShapeError("chunk expects at least a 1-dimensional tensor")
@@ -8999,7 +9904,7 @@ def _chunk_kernel(self, chunks, dim):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2518)."""
+    """Backward of `chunk` (ops.yaml:3004)."""
 
     return_names = ('result',)
 
@@ -9007,7 +9912,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2518,
+    line=3004,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9034,10 +9939,10 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2547
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:3033
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._dim (tensorplay/_support/kernels.py:333)
+#   uses K._dim (tensorplay/_support/kernels.py:335)
 def _unbind_kernel(self, dim):
     if self.ndim == 0:
         raise IndexError("Dimension specified as 0 but tensor has no dimensions")
@@ -9046,7 +9951,7 @@ def _unbind_kernel(self, dim):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2547)."""
+    """Backward of `unbind` (ops.yaml:3033)."""
 
     return_names = ('result',)
 
@@ -9054,7 +9959,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2547,
+    line=3033,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9081,11 +9986,11 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2564
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:3050
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
-#   uses K._dim (tensorplay/_support/kernels.py:333)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
+#   uses K._dim (tensorplay/_support/kernels.py:335)
 def _narrow_kernel(self, dim, start, length):
     if self.ndim == 0:
         raise K.ShapeError("narrow() cannot be applied to a 0-dim tensor.")
@@ -9100,7 +10005,7 @@ def _narrow_kernel(self, dim, start, length):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2564)."""
+    """Backward of `narrow` (ops.yaml:3050)."""
 
     return_names = ('result',)
 
@@ -9108,7 +10013,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2564,
+    line=3050,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9165,10 +10070,10 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:2591
+# ── select ────────────────────────────────────────────────────── ops.yaml:3077
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._dim (tensorplay/_support/kernels.py:333)
+#   uses K._dim (tensorplay/_support/kernels.py:335)
 def _select_kernel(self, dim, index):
     # self[..., index, ...] along `dim`: a view without that dim (a 0-d view, not a NumPy scalar).
     if self.ndim == 0:
@@ -9182,7 +10087,7 @@ def _select_kernel(self, dim, index):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:2591)."""
+    """Backward of `select` (ops.yaml:3077)."""
 
     return_names = ('result',)
 
@@ -9190,7 +10095,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=2591,
+    line=3077,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9247,16 +10152,16 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2617
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3103
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unflatten (tensorplay/_support/kernels.py:630)
+#   uses K._unflatten (tensorplay/_support/kernels.py:894)
 def _unflatten_kernel(self, dim, sizes):
     return K._unflatten(self, dim, sizes)
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:2617)."""
+    """Backward of `unflatten` (ops.yaml:3103)."""
 
     return_names = ('result',)
 
@@ -9264,7 +10169,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=2617,
+    line=3103,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9321,10 +10226,10 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2634
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:3120
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
 def _diag_kernel(self, diagonal):
     if self.ndim == 1:
         return np.diag(self, diagonal)
@@ -9334,7 +10239,7 @@ def _diag_kernel(self, diagonal):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2634)."""
+    """Backward of `diag` (ops.yaml:3120)."""
 
     return_names = ('result',)
 
@@ -9342,7 +10247,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2634,
+    line=3120,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9398,7 +10303,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2661
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3147
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _diagflat_kernel(self, offset):
@@ -9406,7 +10311,7 @@ def _diagflat_kernel(self, offset):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:2661)."""
+    """Backward of `diagflat` (ops.yaml:3147)."""
 
     return_names = ('result',)
 
@@ -9414,7 +10319,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=2661,
+    line=3147,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9470,16 +10375,16 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2680
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3166
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._diagonal (tensorplay/_support/kernels.py:649)
+#   uses K._diagonal (tensorplay/_support/kernels.py:913)
 def _diagonal_kernel(self, offset, dim1, dim2):
     return K._diagonal(self, offset, dim1, dim2)
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2680)."""
+    """Backward of `diagonal` (ops.yaml:3166)."""
 
     return_names = ('result',)
 
@@ -9487,7 +10392,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2680,
+    line=3166,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9544,10 +10449,10 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2701
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:3187
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
 def _tril_kernel(self, diagonal):
     if self.ndim < 2:
         raise K.ShapeError("tril: input tensor must have at least 2 dimensions")
@@ -9555,7 +10460,7 @@ def _tril_kernel(self, diagonal):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2701)."""
+    """Backward of `tril` (ops.yaml:3187)."""
 
     return_names = ('result',)
 
@@ -9563,7 +10468,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2701,
+    line=3187,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9619,10 +10524,10 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2716
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:3202
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
 def _triu_kernel(self, diagonal):
     if self.ndim < 2:
         raise K.ShapeError("triu: input tensor must have at least 2 dimensions")
@@ -9630,7 +10535,7 @@ def _triu_kernel(self, diagonal):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2716)."""
+    """Backward of `triu` (ops.yaml:3202)."""
 
     return_names = ('result',)
 
@@ -9638,7 +10543,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2716,
+    line=3202,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9694,16 +10599,16 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── ops.yaml:2731
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:3217
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._as_strided (tensorplay/_support/kernels.py:1176)
+#   uses K._as_strided (tensorplay/_support/kernels.py:1440)
 def _as_strided_kernel(self, size, stride, storage_offset):
     return K._as_strided(self, size, stride, storage_offset)
 
 
 class AsStridedBackward0(OpNode):
-    """Backward of `as_strided` (ops.yaml:2731)."""
+    """Backward of `as_strided` (ops.yaml:3217)."""
 
     return_names = ('result',)
 
@@ -9711,7 +10616,7 @@ class AsStridedBackward0(OpNode):
 _op_as_strided = OpDef(
     'as_strided',
     _as_strided_kernel,
-    line=2731,
+    line=3217,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9768,7 +10673,7 @@ as_strided.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2759
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:3245
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _contiguous_kernel(self):
@@ -9776,7 +10681,7 @@ def _contiguous_kernel(self):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2759)."""
+    """Backward of `contiguous` (ops.yaml:3245)."""
 
     return_names = ('result',)
 
@@ -9784,7 +10689,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2759,
+    line=3245,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9841,12 +10746,12 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2777
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:3263
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.DtypeError (tensorplay/_support/kernels.py:668)
-#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
-#   uses K._torch_name (tensorplay/_support/kernels.py:504)
+#   uses K.DtypeError (tensorplay/_support/kernels.py:932)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
+#   uses K._torch_name (tensorplay/_support/kernels.py:768)
 def _matmul_kernel(self, other):
     if self.dtype != other.dtype:  # PyTorch's matrix products never promote
         raise K.DtypeError(f"expected both operands to have the same dtype, but got {K._torch_name(self.dtype)} "
@@ -9864,7 +10769,7 @@ def _matmul_kernel(self, other):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2777)."""
+    """Backward of `matmul` (ops.yaml:3263)."""
 
     return_names = ('result',)
 
@@ -9872,7 +10777,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2777,
+    line=3263,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='same',
@@ -9946,7 +10851,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2817
+# ── linear ────────────────────────────────────────────────────── ops.yaml:3303
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linear_checks(self, weight, bias):
@@ -9985,7 +10890,7 @@ def _linear_kernel(self, weight, bias):
 
 
 class LinearBackward0(OpNode):
-    """Backward of the fused `linear` (ops.yaml:2817)."""
+    """Backward of the fused `linear` (ops.yaml:3303)."""
 
     return_names = ('result',)
 
@@ -9993,7 +10898,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=2817,
+    line=3303,
     tensor_args=('self', 'weight', 'bias'),
     differentiable=(True, True, True),
     saves_per_input=(('weight',), ('self',), ()),
@@ -10015,7 +10920,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2856
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:3342
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mm_composite(self, mat2):
@@ -10035,7 +10940,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2874
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3360
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _bmm_composite(self, mat2):
@@ -10057,7 +10962,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2893
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:3379
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mv_composite(self, vec):
@@ -10079,7 +10984,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2912
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:3398
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dot_composite(self, tensor):
@@ -10101,7 +11006,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2931
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:3417
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -10119,7 +11024,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:addmm]
-# ── addmm ─────────────────────────────────────────────────────── ops.yaml:2951
+# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3437
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _addmm_composite(self, mat1, mat2, beta, alpha):
@@ -10149,7 +11054,7 @@ addmm.__tensor_params__ = ('input', 'mat1', 'mat2')
 
 
 # --8<-- [start:baddbmm]
-# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:2979
+# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3465
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _baddbmm_composite(self, batch1, batch2, beta, alpha):
@@ -10179,7 +11084,7 @@ baddbmm.__tensor_params__ = ('input', 'batch1', 'batch2')
 
 
 # --8<-- [start:trace]
-# ── trace ─────────────────────────────────────────────────────── ops.yaml:3007
+# ── trace ─────────────────────────────────────────────────────── ops.yaml:3493
 #   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _trace_composite(self):
@@ -10199,10 +11104,10 @@ trace.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inner]
-# ── inner ─────────────────────────────────────────────────────── ops.yaml:3025
+# ── inner ─────────────────────────────────────────────────────── ops.yaml:3511
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:941)
+#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1029)
 def _inner_composite(self, other):
     if not (self.dim() == 0 or other.dim() == 0 or self.shape[-1] == other.shape[-1]):
         raise RuntimeError(f'inner: inner() the last dimension must match on both input tensors but got shapes {list(self.shape)} and {list(other.shape)}')
@@ -10220,7 +11125,7 @@ inner.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:vdot]
-# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3048
+# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3534
 #   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _vdot_composite(self, other):
@@ -10242,10 +11147,10 @@ vdot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:kron]
-# ── kron ──────────────────────────────────────────────────────── ops.yaml:3067
+# ── kron ──────────────────────────────────────────────────────── ops.yaml:3553
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.kron_parts (tensorplay/_support/formula_helpers.py:930)
+#   uses H.kron_parts (tensorplay/_support/formula_helpers.py:1018)
 def _kron_composite(self, other):
     return H.kron_parts(self, other)
 
@@ -10259,10 +11164,10 @@ kron.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensordot]
-# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3084
+# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3570
 #   tensordot: Sum of products over paired dims: `dims` = n contracts self's last n d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:941)
+#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1029)
 def _tensordot_composite(self, other, dims):
     if (self is None or self.dtype is _bool_dtype) and (other is None or other.dtype is _bool_dtype):
         raise NotImplementedError('tensordot: "tensordot" not implemented for \'Bool\'')
@@ -10278,16 +11183,16 @@ tensordot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── ops.yaml:3102
+# ── det ───────────────────────────────────────────────────────── ops.yaml:3588
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1350)
+#   uses K._square (tensorplay/_support/kernels.py:1614)
 def _det_kernel(self):
     return np.linalg.det(K._square(self, "linalg.det"))
 
 
 class DetBackward0(OpNode):
-    """Backward of `det` (ops.yaml:3102)."""
+    """Backward of `det` (ops.yaml:3588)."""
 
     return_names = ('result',)
 
@@ -10295,7 +11200,7 @@ class DetBackward0(OpNode):
 _op_det = OpDef(
     'det',
     _det_kernel,
-    line=3102,
+    line=3588,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -10355,16 +11260,16 @@ det.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── ops.yaml:3123
+# ── inverse ───────────────────────────────────────────────────── ops.yaml:3609
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._inv (tensorplay/_support/kernels.py:1363)
+#   uses K._inv (tensorplay/_support/kernels.py:1627)
 def _inverse_kernel(self):
     return K._inv(self)
 
 
 class InverseBackward0(OpNode):
-    """Backward of `inverse` (ops.yaml:3123)."""
+    """Backward of `inverse` (ops.yaml:3609)."""
 
     return_names = ('result',)
 
@@ -10372,7 +11277,7 @@ class InverseBackward0(OpNode):
 _op_inverse = OpDef(
     'inverse',
     _inverse_kernel,
-    line=3123,
+    line=3609,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -10430,17 +11335,17 @@ inverse.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3144
+# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3630
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1350)
+#   uses K._square (tensorplay/_support/kernels.py:1614)
 def _slogdet_kernel(self):
     sign, logabsdet = np.linalg.slogdet(K._square(self, "linalg.slogdet"))
     return sign.astype(self.dtype), logabsdet.astype(self.dtype)
 
 
 class SlogdetBackward0(OpNode):
-    """Backward of `slogdet` (ops.yaml:3144)."""
+    """Backward of `slogdet` (ops.yaml:3630)."""
 
     return_names = ('sign', 'logabsdet')
 
@@ -10448,7 +11353,7 @@ class SlogdetBackward0(OpNode):
 _op_slogdet = OpDef(
     'slogdet',
     _slogdet_kernel,
-    line=3144,
+    line=3630,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -10475,7 +11380,7 @@ slogdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logdet]
-# ── logdet ────────────────────────────────────────────────────── ops.yaml:3165
+# ── logdet ────────────────────────────────────────────────────── ops.yaml:3651
 #   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logdet_composite(self):
@@ -10492,7 +11397,7 @@ logdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_inv]
-# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3180
+# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3666
 #   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_inv_composite(A):
@@ -10508,7 +11413,7 @@ linalg_inv.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_det]
-# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3193
+# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3679
 #   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_det_composite(A):
@@ -10524,7 +11429,7 @@ linalg_det.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_slogdet]
-# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3206
+# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3692
 #   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_slogdet_composite(A):
@@ -10540,7 +11445,7 @@ linalg_slogdet.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_vector_norm]
-# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3219
+# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3705
 #   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
@@ -10556,10 +11461,10 @@ linalg_vector_norm.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:linalg_matrix_norm]
-# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3237
+# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3723
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:979)
+#   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:1067)
 def _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype):
     return H.matrix_norm_parts(A if dtype is None else _to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -10573,10 +11478,10 @@ linalg_matrix_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_norm]
-# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3257
+# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3743
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1001)
+#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1089)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
     return H.linalg_norm_parts(A if dtype is None else _to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -10590,10 +11495,10 @@ linalg_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_solve]
-# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3276
+# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3762
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1019)
+#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1107)
 def _linalg_solve_composite(A, B, left):
     if not (A.dim() >= 2 and A.shape[-1] == A.shape[-2]):
         raise RuntimeError(f'linalg_solve: linalg.solve: A must be batches of square matrices, but they are {list(A.shape)} matrices')
@@ -10609,17 +11514,17 @@ linalg_solve.__tensor_params__ = ('A', 'B')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3297
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3783
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:399)
-#   uses K._size (tensorplay/_support/kernels.py:405)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:401)
+#   uses K._size (tensorplay/_support/kernels.py:407)
 def _zeros_kernel(size, dtype, requires_grad):
     return np.zeros(K._size(size), dtype=K._float_dtype(dtype))
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:3297)."""
+    """Backward of `zeros` (ops.yaml:3783)."""
 
     return_names = ('result',)
 
@@ -10627,7 +11532,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=3297,
+    line=3783,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -10655,17 +11560,17 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:3307
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:3793
 #   ones: A tensor of ones.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:399)
-#   uses K._size (tensorplay/_support/kernels.py:405)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:401)
+#   uses K._size (tensorplay/_support/kernels.py:407)
 def _ones_kernel(size, dtype, requires_grad):
     return np.ones(K._size(size), dtype=K._float_dtype(dtype))
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:3307)."""
+    """Backward of `ones` (ops.yaml:3793)."""
 
     return_names = ('result',)
 
@@ -10673,7 +11578,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=3307,
+    line=3793,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -10701,16 +11606,16 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3317
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3803
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:391)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
 def _zeros_like_kernel(self, dtype, requires_grad):
     return np.zeros(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:3317)."""
+    """Backward of `zeros_like` (ops.yaml:3803)."""
 
     return_names = ('result',)
 
@@ -10718,7 +11623,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=3317,
+    line=3803,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10746,16 +11651,16 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3327
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3813
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:391)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
 def _ones_like_kernel(self, dtype, requires_grad):
     return np.ones(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:3327)."""
+    """Backward of `ones_like` (ops.yaml:3813)."""
 
     return_names = ('result',)
 
@@ -10763,7 +11668,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=3327,
+    line=3813,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10791,17 +11696,17 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:3337
+# ── full ──────────────────────────────────────────────────────── ops.yaml:3823
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scalar_dtype (tensorplay/_support/kernels.py:857)
-#   uses K._size (tensorplay/_support/kernels.py:405)
+#   uses K._scalar_dtype (tensorplay/_support/kernels.py:1121)
+#   uses K._size (tensorplay/_support/kernels.py:407)
 def _full_kernel(size, fill_value, dtype, requires_grad):
     return np.full(K._size(size), fill_value, dtype=K._scalar_dtype(fill_value, dtype))
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:3337)."""
+    """Backward of `full` (ops.yaml:3823)."""
 
     return_names = ('result',)
 
@@ -10809,7 +11714,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=3337,
+    line=3823,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -10837,17 +11742,17 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:3347
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:3833
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:399)
-#   uses K._size (tensorplay/_support/kernels.py:405)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:401)
+#   uses K._size (tensorplay/_support/kernels.py:407)
 def _empty_kernel(size, dtype, requires_grad):
     return np.zeros(K._size(size), dtype=K._float_dtype(dtype))
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:3347)."""
+    """Backward of `empty` (ops.yaml:3833)."""
 
     return_names = ('result',)
 
@@ -10855,7 +11760,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=3347,
+    line=3833,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -10883,16 +11788,16 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:3357
+# ── arange ────────────────────────────────────────────────────── ops.yaml:3843
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._arange (tensorplay/_support/kernels.py:870)
+#   uses K._arange (tensorplay/_support/kernels.py:1134)
 def _arange_kernel(start, end, step, dtype, requires_grad):
     return K._arange(start, end, step, dtype)
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:3357)."""
+    """Backward of `arange` (ops.yaml:3843)."""
 
     return_names = ('result',)
 
@@ -10900,7 +11805,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=3357,
+    line=3843,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -10928,16 +11833,16 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:3367
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:3853
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:399)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:401)
 def _linspace_kernel(start, end, steps, dtype, requires_grad):
     return np.linspace(start, end, steps, dtype=np.float64).astype(K._float_dtype(dtype))
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:3367)."""
+    """Backward of `linspace` (ops.yaml:3853)."""
 
     return_names = ('result',)
 
@@ -10945,7 +11850,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=3367,
+    line=3853,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -10973,16 +11878,16 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:3377
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:3863
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:399)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:401)
 def _eye_kernel(n, m, dtype, requires_grad):
     return np.eye(n, m, dtype=K._float_dtype(dtype))
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:3377)."""
+    """Backward of `eye` (ops.yaml:3863)."""
 
     return_names = ('result',)
 
@@ -10990,7 +11895,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=3377,
+    line=3863,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11018,16 +11923,16 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:3387
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:3873
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:391)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
 def _full_like_kernel(self, fill_value, dtype, requires_grad):
     return np.full(self.shape, fill_value, dtype=K._np_dtype(dtype) or self.dtype)
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:3387)."""
+    """Backward of `full_like` (ops.yaml:3873)."""
 
     return_names = ('result',)
 
@@ -11035,7 +11940,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=3387,
+    line=3873,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11063,16 +11968,16 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:3397
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:3883
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:391)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
 def _empty_like_kernel(self, dtype, requires_grad):
     return np.zeros(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:3397)."""
+    """Backward of `empty_like` (ops.yaml:3883)."""
 
     return_names = ('result',)
 
@@ -11080,7 +11985,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=3397,
+    line=3883,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11108,19 +12013,19 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:3407
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:3893
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_support/kernels.py:888)
-#   uses K._rng (tensorplay/_support/kernels.py:901)
-#   uses K._size (tensorplay/_support/kernels.py:405)
+#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1152)
+#   uses K._rng (tensorplay/_support/kernels.py:1165)
+#   uses K._size (tensorplay/_support/kernels.py:407)
 def _rand_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "rand")  # checked before drawing
     return K._rng(generator).random(K._size(size)).astype(dt)
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:3407)."""
+    """Backward of `rand` (ops.yaml:3893)."""
 
     return_names = ('result',)
 
@@ -11128,7 +12033,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=3407,
+    line=3893,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11156,19 +12061,19 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:3420
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:3906
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_support/kernels.py:888)
-#   uses K._rng (tensorplay/_support/kernels.py:901)
-#   uses K._size (tensorplay/_support/kernels.py:405)
+#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1152)
+#   uses K._rng (tensorplay/_support/kernels.py:1165)
+#   uses K._size (tensorplay/_support/kernels.py:407)
 def _randn_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "randn")  # checked before drawing
     return K._rng(generator).standard_normal(K._size(size)).astype(dt)
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:3420)."""
+    """Backward of `randn` (ops.yaml:3906)."""
 
     return_names = ('result',)
 
@@ -11176,7 +12081,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=3420,
+    line=3906,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11204,16 +12109,16 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:3433
+# ── randint ───────────────────────────────────────────────────── ops.yaml:3919
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_support/kernels.py:908)
+#   uses K._randint (tensorplay/_support/kernels.py:1172)
 def _randint_kernel(high, size, generator, dtype, requires_grad):
     return K._randint(0, high, size, generator, dtype)
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:3433)."""
+    """Backward of `randint` (ops.yaml:3919)."""
 
     return_names = ('result',)
 
@@ -11221,7 +12126,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=3433,
+    line=3919,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11249,16 +12154,16 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:3444
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:3930
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_support/kernels.py:908)
+#   uses K._randint (tensorplay/_support/kernels.py:1172)
 def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
     return K._randint(low, high, size, generator, dtype)
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:3444)."""
+    """Backward of `randint.low` (ops.yaml:3930)."""
 
     return_names = ('result',)
 
@@ -11266,7 +12171,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=3444,
+    line=3930,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11294,18 +12199,18 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3455
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3941
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_support/kernels.py:915)
-#   uses K._rng (tensorplay/_support/kernels.py:901)
+#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1179)
+#   uses K._rng (tensorplay/_support/kernels.py:1165)
 def _rand_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "rand_like")  # checked before drawing
     return K._rng(None).random(self.shape).astype(dt)
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:3455)."""
+    """Backward of `rand_like` (ops.yaml:3941)."""
 
     return_names = ('result',)
 
@@ -11313,7 +12218,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=3455,
+    line=3941,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11341,18 +12246,18 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:3468
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:3954
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_support/kernels.py:915)
-#   uses K._rng (tensorplay/_support/kernels.py:901)
+#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1179)
+#   uses K._rng (tensorplay/_support/kernels.py:1165)
 def _randn_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "randn_like")  # checked before drawing
     return K._rng(None).standard_normal(self.shape).astype(dt)
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:3468)."""
+    """Backward of `randn_like` (ops.yaml:3954)."""
 
     return_names = ('result',)
 
@@ -11360,7 +12265,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=3468,
+    line=3954,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11388,11 +12293,11 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:bernoulli]
-# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:3485
+# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:3971
 #   bernoulli: 0/1 draws, each 1 with the probability given by the element of `self` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._bernoulli (tensorplay/_support/kernels.py:952)
-#   uses K._torch_name (tensorplay/_support/kernels.py:504)
+#   uses K._bernoulli (tensorplay/_support/kernels.py:1216)
+#   uses K._torch_name (tensorplay/_support/kernels.py:768)
 def _bernoulli_kernel(self, generator):
     if self.dtype.kind != "f":
         raise NotImplementedError(f"\"bernoulli_tensor_cpu_p_\" not implemented for '{K._torch_name(self.dtype)}'")
@@ -11402,7 +12307,7 @@ def _bernoulli_kernel(self, generator):
 
 
 class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli` (ops.yaml:3485)."""
+    """Backward of `bernoulli` (ops.yaml:3971)."""
 
     return_names = ('result',)
 
@@ -11410,7 +12315,7 @@ class BernoulliBackward0(OpNode):
 _op_bernoulli = OpDef(
     'bernoulli',
     _bernoulli_kernel,
-    line=3485,
+    line=3971,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11437,11 +12342,11 @@ _overload_bernoulli.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:bernoulli_p]
-# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:3508
+# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:3994
 #   bernoulli.p: Bernoulli(p) draws with the shape and dtype of `self` (integer and boo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._bernoulli (tensorplay/_support/kernels.py:952)
-#   uses K._g (tensorplay/_support/kernels.py:937)
+#   uses K._bernoulli (tensorplay/_support/kernels.py:1216)
+#   uses K._g (tensorplay/_support/kernels.py:1201)
 def _bernoulli_p_kernel(self, p, generator):
     if not isinstance(p, int | float):  # PyTorch's x.bernoulli_(p_tensor) is not supported
         raise TypeError(f"bernoulli: p must be a number, not {type(p).__name__} (for probabilities "
@@ -11452,7 +12357,7 @@ def _bernoulli_p_kernel(self, p, generator):
 
 
 class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli.p` (ops.yaml:3508)."""
+    """Backward of `bernoulli.p` (ops.yaml:3994)."""
 
     return_names = ('result',)
 
@@ -11460,7 +12365,7 @@ class BernoulliBackward0(OpNode):
 _op_bernoulli_p = OpDef(
     'bernoulli.p',
     _bernoulli_p_kernel,
-    line=3508,
+    line=3994,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11491,16 +12396,16 @@ def _bernoulli_p_inplace(self, p=0.5, *, generator=None):
 
 
 # --8<-- [start:multinomial]
-# ── multinomial ───────────────────────────────────────────────── ops.yaml:3530
+# ── multinomial ───────────────────────────────────────────────── ops.yaml:4016
 #   multinomial: `num_samples` category indices (int64) drawn from the non-negative wei…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._multinomial (tensorplay/_support/kernels.py:984)
+#   uses K._multinomial (tensorplay/_support/kernels.py:1248)
 def _multinomial_kernel(self, num_samples, replacement, generator):
     return K._multinomial(self, num_samples, replacement, generator)
 
 
 class MultinomialBackward0(OpNode):
-    """Backward of `multinomial` (ops.yaml:3530)."""
+    """Backward of `multinomial` (ops.yaml:4016)."""
 
     return_names = ('result',)
 
@@ -11508,7 +12413,7 @@ class MultinomialBackward0(OpNode):
 _op_multinomial = OpDef(
     'multinomial',
     _multinomial_kernel,
-    line=3530,
+    line=4016,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11535,16 +12440,16 @@ multinomial.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:normal_Tensor_float]
-# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:3550
+# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4036
 #   normal.Tensor_float: Normal random numbers: normal(mean, std) with tensors or numbers for `…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:942)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1206)
 def _normal_Tensor_float_kernel(mean, std, generator):
     return K._normal_sample(mean, std, generator, mean.dtype)
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_float` (ops.yaml:3550)."""
+    """Backward of `normal.Tensor_float` (ops.yaml:4036)."""
 
     return_names = ('result',)
 
@@ -11552,7 +12457,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_float = OpDef(
     'normal.Tensor_float',
     _normal_Tensor_float_kernel,
-    line=3550,
+    line=4036,
     tensor_args=('mean',),
     list_args=(),
     dtype='same',
@@ -11579,16 +12484,16 @@ _overload_normal_Tensor_float.__tensor_params__ = ('mean',)
 
 
 # --8<-- [start:normal_float_Tensor]
-# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:3567
+# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4053
 #   normal.float_Tensor: Normal random numbers of mean `mean` (a number) and standard deviation…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:942)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1206)
 def _normal_float_Tensor_kernel(std, mean, generator):
     return K._normal_sample(mean, std, generator, std.dtype)
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_Tensor` (ops.yaml:3567)."""
+    """Backward of `normal.float_Tensor` (ops.yaml:4053)."""
 
     return_names = ('result',)
 
@@ -11596,7 +12501,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_Tensor = OpDef(
     'normal.float_Tensor',
     _normal_float_Tensor_kernel,
-    line=3567,
+    line=4053,
     tensor_args=('std',),
     list_args=(),
     dtype='same',
@@ -11623,16 +12528,16 @@ _overload_normal_float_Tensor.__tensor_params__ = ('std',)
 
 
 # --8<-- [start:normal_Tensor_Tensor]
-# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:3582
+# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4068
 #   normal.Tensor_Tensor: Normal random numbers with elementwise `mean` and `std` (broadcast; `m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:942)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1206)
 def _normal_Tensor_Tensor_kernel(mean, std, generator):
     return K._normal_sample(mean, std, generator, mean.dtype)
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_Tensor` (ops.yaml:3582)."""
+    """Backward of `normal.Tensor_Tensor` (ops.yaml:4068)."""
 
     return_names = ('result',)
 
@@ -11640,7 +12545,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_Tensor = OpDef(
     'normal.Tensor_Tensor',
     _normal_Tensor_Tensor_kernel,
-    line=3582,
+    line=4068,
     tensor_args=('mean', 'std'),
     list_args=(),
     dtype='same',
@@ -11667,18 +12572,18 @@ _overload_normal_Tensor_Tensor.__tensor_params__ = ('mean', 'std')
 
 
 # --8<-- [start:normal_float_float]
-# ── normal.float_float ────────────────────────────────────────── ops.yaml:3602
+# ── normal.float_float ────────────────────────────────────────── ops.yaml:4088
 #   normal.float_float: Normal random numbers of shape `size` with mean `mean` and standard de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:399)
-#   uses K._normal_sample (tensorplay/_support/kernels.py:942)
-#   uses K._size (tensorplay/_support/kernels.py:405)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:401)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1206)
+#   uses K._size (tensorplay/_support/kernels.py:407)
 def _normal_float_float_kernel(mean, std, size, generator, dtype, requires_grad):
     return K._normal_sample(np.full(K._size(size), float(mean)), std, generator, K._float_dtype(dtype))
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_float` (ops.yaml:3602)."""
+    """Backward of `normal.float_float` (ops.yaml:4088)."""
 
     return_names = ('result',)
 
@@ -11686,7 +12591,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_float = OpDef(
     'normal.float_float',
     _normal_float_float_kernel,
-    line=3602,
+    line=4088,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11714,16 +12619,16 @@ _overload_normal_float_float.__tensor_params__ = ()
 
 
 # --8<-- [start:normal_inplace]
-# ── normal.inplace ────────────────────────────────────────────── ops.yaml:3613
+# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4099
 #   normal.inplace: `x.normal_(mean=0, std=1)` fills the float tensor `x` with normal rand…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:942)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1206)
 def _normal_inplace_kernel(self, mean, std, generator):
     return K._normal_sample(np.full(self.shape, float(mean)), std, generator, self.dtype)
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.inplace` (ops.yaml:3613)."""
+    """Backward of `normal.inplace` (ops.yaml:4099)."""
 
     return_names = ('result',)
 
@@ -11731,7 +12636,7 @@ class NormalBackward0(OpNode):
 _op_normal_inplace = OpDef(
     'normal.inplace',
     _normal_inplace_kernel,
-    line=3613,
+    line=4099,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11762,16 +12667,16 @@ def _normal_inplace_inplace(self, mean=0, std=1, *, generator=None):
 
 
 # --8<-- [start:randperm]
-# ── randperm ──────────────────────────────────────────────────── ops.yaml:3627
+# ── randperm ──────────────────────────────────────────────────── ops.yaml:4113
 #   randperm: A random permutation of 0, ..., n - 1 (int64 unless `dtype` is given).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randperm (tensorplay/_support/kernels.py:1014)
+#   uses K._randperm (tensorplay/_support/kernels.py:1278)
 def _randperm_kernel(n, generator, dtype, requires_grad):
     return K._randperm(n, generator, dtype)
 
 
 class RandpermBackward0(OpNode):
-    """Backward of `randperm` (ops.yaml:3627)."""
+    """Backward of `randperm` (ops.yaml:4113)."""
 
     return_names = ('result',)
 
@@ -11779,7 +12684,7 @@ class RandpermBackward0(OpNode):
 _op_randperm = OpDef(
     'randperm',
     _randperm_kernel,
-    line=3627,
+    line=4113,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11807,17 +12712,17 @@ randperm.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_like]
-# ── randint_like ──────────────────────────────────────────────── ops.yaml:3638
+# ── randint_like ──────────────────────────────────────────────── ops.yaml:4124
 #   randint_like: Random integers in [low, high) (low defaults to 0) with the shape and,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:391)
-#   uses K._random_ints (tensorplay/_support/kernels.py:969)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
+#   uses K._random_ints (tensorplay/_support/kernels.py:1233)
 def _randint_like_kernel(self, high, generator, dtype, requires_grad):
     return K._random_ints(self, 0, high, generator, K._np_dtype(dtype))
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like` (ops.yaml:3638)."""
+    """Backward of `randint_like` (ops.yaml:4124)."""
 
     return_names = ('result',)
 
@@ -11825,7 +12730,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like = OpDef(
     'randint_like',
     _randint_like_kernel,
-    line=3638,
+    line=4124,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11853,17 +12758,17 @@ _overload_randint_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randint_like_low]
-# ── randint_like.low ──────────────────────────────────────────── ops.yaml:3651
+# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4137
 #   randint_like.low: Random integers in [low, high) with the shape (and dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:391)
-#   uses K._random_ints (tensorplay/_support/kernels.py:969)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
+#   uses K._random_ints (tensorplay/_support/kernels.py:1233)
 def _randint_like_low_kernel(self, low, high, generator, dtype, requires_grad):
     return K._random_ints(self, low, high, generator, K._np_dtype(dtype))
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like.low` (ops.yaml:3651)."""
+    """Backward of `randint_like.low` (ops.yaml:4137)."""
 
     return_names = ('result',)
 
@@ -11871,7 +12776,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like_low = OpDef(
     'randint_like.low',
     _randint_like_low_kernel,
-    line=3651,
+    line=4137,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11899,12 +12804,12 @@ _overload_randint_like_low.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:uniform]
-# ── uniform ───────────────────────────────────────────────────── ops.yaml:3662
+# ── uniform ───────────────────────────────────────────────────── ops.yaml:4148
 #   uniform: `x.uniform_(from=0, to=1)` fills the float tensor `x` with uniform ran…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._continuous_only (tensorplay/_support/kernels.py:923)
-#   uses K._g (tensorplay/_support/kernels.py:937)
-#   uses K._rng (tensorplay/_support/kernels.py:901)
+#   uses K._continuous_only (tensorplay/_support/kernels.py:1187)
+#   uses K._g (tensorplay/_support/kernels.py:1201)
+#   uses K._rng (tensorplay/_support/kernels.py:1165)
 def _uniform_kernel(self, from_, to, generator):
     K._continuous_only(self, "check_uniform_bounds")
     if from_ > to:
@@ -11913,7 +12818,7 @@ def _uniform_kernel(self, from_, to, generator):
 
 
 class UniformBackward0(OpNode):
-    """Backward of `uniform` (ops.yaml:3662)."""
+    """Backward of `uniform` (ops.yaml:4148)."""
 
     return_names = ('result',)
 
@@ -11921,7 +12826,7 @@ class UniformBackward0(OpNode):
 _op_uniform = OpDef(
     'uniform',
     _uniform_kernel,
-    line=3662,
+    line=4148,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11952,16 +12857,16 @@ def _uniform_inplace(self, from_=0, to=1, *, generator=None):
 
 
 # --8<-- [start:random]
-# ── random ────────────────────────────────────────────────────── ops.yaml:3680
+# ── random ────────────────────────────────────────────────────── ops.yaml:4166
 #   random: `x.random_(from, to)` fills `x` with random integers in [from, to); `x…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_ints (tensorplay/_support/kernels.py:969)
+#   uses K._random_ints (tensorplay/_support/kernels.py:1233)
 def _random_kernel(self, from_, to, generator):
     return K._random_ints(self, from_, to, generator)
 
 
 class RandomBackward0(OpNode):
-    """Backward of `random` (ops.yaml:3680)."""
+    """Backward of `random` (ops.yaml:4166)."""
 
     return_names = ('result',)
 
@@ -11969,7 +12874,7 @@ class RandomBackward0(OpNode):
 _op_random = OpDef(
     'random',
     _random_kernel,
-    line=3680,
+    line=4166,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12000,12 +12905,12 @@ def _random_inplace(self, from_=None, to=None, *, generator=None):
 
 
 # --8<-- [start:exponential]
-# ── exponential ───────────────────────────────────────────────── ops.yaml:3697
+# ── exponential ───────────────────────────────────────────────── ops.yaml:4183
 #   exponential: `x.exponential_(lambd=1)` fills `x` with exponential random numbers of…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._g (tensorplay/_support/kernels.py:937)
-#   uses K._rng (tensorplay/_support/kernels.py:901)
-#   uses K._torch_name (tensorplay/_support/kernels.py:504)
+#   uses K._g (tensorplay/_support/kernels.py:1201)
+#   uses K._rng (tensorplay/_support/kernels.py:1165)
+#   uses K._torch_name (tensorplay/_support/kernels.py:768)
 def _exponential_kernel(self, lambd, generator):
     if self.dtype.kind != "f":
         raise RuntimeError("Exponential distribution is a continuous probability distribution. dtype must be a "
@@ -12016,7 +12921,7 @@ def _exponential_kernel(self, lambd, generator):
 
 
 class ExponentialBackward0(OpNode):
-    """Backward of `exponential` (ops.yaml:3697)."""
+    """Backward of `exponential` (ops.yaml:4183)."""
 
     return_names = ('result',)
 
@@ -12024,7 +12929,7 @@ class ExponentialBackward0(OpNode):
 _op_exponential = OpDef(
     'exponential',
     _exponential_kernel,
-    line=3697,
+    line=4183,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12055,11 +12960,11 @@ def _exponential_inplace(self, lambd=1, *, generator=None):
 
 
 # --8<-- [start:geometric]
-# ── geometric ─────────────────────────────────────────────────── ops.yaml:3717
+# ── geometric ─────────────────────────────────────────────────── ops.yaml:4203
 #   geometric: `x.geometric_(p)` fills `x` with the number of Bernoulli(p) trials up …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._g (tensorplay/_support/kernels.py:937)
-#   uses K._rng (tensorplay/_support/kernels.py:901)
+#   uses K._g (tensorplay/_support/kernels.py:1201)
+#   uses K._rng (tensorplay/_support/kernels.py:1165)
 def _geometric_kernel(self, p, generator):
     if self.dtype.kind == "b":
         raise NotImplementedError("\"geometric_cpu\" not implemented for 'Bool'")
@@ -12069,7 +12974,7 @@ def _geometric_kernel(self, p, generator):
 
 
 class GeometricBackward0(OpNode):
-    """Backward of `geometric` (ops.yaml:3717)."""
+    """Backward of `geometric` (ops.yaml:4203)."""
 
     return_names = ('result',)
 
@@ -12077,7 +12982,7 @@ class GeometricBackward0(OpNode):
 _op_geometric = OpDef(
     'geometric',
     _geometric_kernel,
-    line=3717,
+    line=4203,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12108,12 +13013,12 @@ def _geometric_inplace(self, p, *, generator=None):
 
 
 # --8<-- [start:log_normal]
-# ── log_normal ────────────────────────────────────────────────── ops.yaml:3736
+# ── log_normal ────────────────────────────────────────────────── ops.yaml:4222
 #   log_normal: `x.log_normal_(mean=1, std=2)` fills `x` with exp of normal random num…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._continuous_only (tensorplay/_support/kernels.py:923)
-#   uses K._g (tensorplay/_support/kernels.py:937)
-#   uses K._rng (tensorplay/_support/kernels.py:901)
+#   uses K._continuous_only (tensorplay/_support/kernels.py:1187)
+#   uses K._g (tensorplay/_support/kernels.py:1201)
+#   uses K._rng (tensorplay/_support/kernels.py:1165)
 def _log_normal_kernel(self, mean, std, generator):
     K._continuous_only(self, "log_normal_cpu")
     if not std > 0:
@@ -12122,7 +13027,7 @@ def _log_normal_kernel(self, mean, std, generator):
 
 
 class LogNormalBackward0(OpNode):
-    """Backward of `log_normal` (ops.yaml:3736)."""
+    """Backward of `log_normal` (ops.yaml:4222)."""
 
     return_names = ('result',)
 
@@ -12130,7 +13035,7 @@ class LogNormalBackward0(OpNode):
 _op_log_normal = OpDef(
     'log_normal',
     _log_normal_kernel,
-    line=3736,
+    line=4222,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12161,11 +13066,11 @@ def _log_normal_inplace(self, mean=1, std=2, *, generator=None):
 
 
 # --8<-- [start:cauchy]
-# ── cauchy ────────────────────────────────────────────────────── ops.yaml:3754
+# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4240
 #   cauchy: `x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random numbers (m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._g (tensorplay/_support/kernels.py:937)
-#   uses K._rng (tensorplay/_support/kernels.py:901)
+#   uses K._g (tensorplay/_support/kernels.py:1201)
+#   uses K._rng (tensorplay/_support/kernels.py:1165)
 def _cauchy_kernel(self, median, sigma, generator):
     if self.dtype.kind != "f":
         name = {"b": "bool", "i": "long int" if self.dtype.itemsize == 8 else "int"}[self.dtype.kind]
@@ -12177,7 +13082,7 @@ def _cauchy_kernel(self, median, sigma, generator):
 
 
 class CauchyBackward0(OpNode):
-    """Backward of `cauchy` (ops.yaml:3754)."""
+    """Backward of `cauchy` (ops.yaml:4240)."""
 
     return_names = ('result',)
 
@@ -12185,7 +13090,7 @@ class CauchyBackward0(OpNode):
 _op_cauchy = OpDef(
     'cauchy',
     _cauchy_kernel,
-    line=3754,
+    line=4240,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12216,16 +13121,16 @@ def _cauchy_inplace(self, median=0, sigma=1, *, generator=None):
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3777
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4263
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:391)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
 def __to_copy_kernel(self, dtype):
     return self.astype(K._np_dtype(dtype)) if dtype is not None else self.copy()
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:3777)."""
+    """Backward of `_to_copy` (ops.yaml:4263)."""
 
     return_names = ('result',)
 
@@ -12233,7 +13138,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=3777,
+    line=4263,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12291,7 +13196,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:3788
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:4274
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _clone_kernel(self):
@@ -12299,7 +13204,7 @@ def _clone_kernel(self):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:3788)."""
+    """Backward of `clone` (ops.yaml:4274)."""
 
     return_names = ('result',)
 
@@ -12307,7 +13212,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=3788,
+    line=4274,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12363,7 +13268,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:3800
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:4286
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fill_kernel(self, value):
@@ -12371,7 +13276,7 @@ def _fill_kernel(self, value):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:3800)."""
+    """Backward of `fill` (ops.yaml:4286)."""
 
     return_names = ('result',)
 
@@ -12379,7 +13284,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=3800,
+    line=4286,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12454,7 +13359,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:3813
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:4299
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _zero_kernel(self):
@@ -12462,7 +13367,7 @@ def _zero_kernel(self):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:3813)."""
+    """Backward of `zero` (ops.yaml:4299)."""
 
     return_names = ('result',)
 
@@ -12470,7 +13375,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=3813,
+    line=4299,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12545,7 +13450,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:3826
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:4312
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _copy_kernel(self, src):
@@ -12553,7 +13458,7 @@ def _copy_kernel(self, src):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:3826)."""
+    """Backward of `copy` (ops.yaml:4312)."""
 
     return_names = ('result',)
 
@@ -12561,7 +13466,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=3826,
+    line=4312,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -12592,7 +13497,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:3845
+# ── index ─────────────────────────────────────────────────────── ops.yaml:4331
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_kernel(self, indices):
@@ -12604,7 +13509,7 @@ def _index_kernel(self, indices):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:3845)."""
+    """Backward of `index` (ops.yaml:4331)."""
 
     return_names = ('result',)
 
@@ -12612,7 +13517,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=3845,
+    line=4331,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12639,7 +13544,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:3870
+# ── index_backward ────────────────────────────────────────────── ops.yaml:4356
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_backward_kernel(grad, shape, indices):
@@ -12649,7 +13554,7 @@ def _index_backward_kernel(grad, shape, indices):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:3870)."""
+    """Backward of `index_backward` (ops.yaml:4356)."""
 
     return_names = ('result',)
 
@@ -12657,7 +13562,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=3870,
+    line=4356,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -12684,10 +13589,10 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:3885
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:4371
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
 def _index_put_kernel(self, values, indices):
     out = self.copy()
     try:
@@ -12702,7 +13607,7 @@ def _index_put_kernel(self, values, indices):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:3885)."""
+    """Backward of `index_put` (ops.yaml:4371)."""
 
     return_names = ('result',)
 
@@ -12710,7 +13615,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=3885,
+    line=4371,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -12737,12 +13642,12 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:3916
+# ── index_select ──────────────────────────────────────────────── ops.yaml:4402
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
-#   uses K._check_index (tensorplay/_support/kernels.py:694)
-#   uses K._dim (tensorplay/_support/kernels.py:333)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
+#   uses K._check_index (tensorplay/_support/kernels.py:958)
+#   uses K._dim (tensorplay/_support/kernels.py:335)
 def _index_select_kernel(self, index, dim):
     if index.ndim > 1:
         raise K.ShapeError("index_select(): Index is supposed to be a vector")
@@ -12759,7 +13664,7 @@ def _index_select_kernel(self, index, dim):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:3916)."""
+    """Backward of `index_select` (ops.yaml:4402)."""
 
     return_names = ('result',)
 
@@ -12767,7 +13672,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=3916,
+    line=4402,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -12839,10 +13744,10 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:3947
+# ── gather ────────────────────────────────────────────────────── ops.yaml:4433
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._gather_key (tensorplay/_support/kernels.py:705)
+#   uses K._gather_key (tensorplay/_support/kernels.py:969)
 def _gather_kernel(self, index, dim):
     key = K._gather_key(self.shape, dim, index)
     if self.ndim == 0:
@@ -12851,7 +13756,7 @@ def _gather_kernel(self, index, dim):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:3947)."""
+    """Backward of `gather` (ops.yaml:4433)."""
 
     return_names = ('result',)
 
@@ -12859,7 +13764,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=3947,
+    line=4433,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -12931,16 +13836,16 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3970
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4456
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scatter_add (tensorplay/_support/kernels.py:727)
+#   uses K._scatter_add (tensorplay/_support/kernels.py:991)
 def _scatter_add_kernel(self, index, src, dim):
     return K._scatter_add(self, dim, index, src)
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:3970)."""
+    """Backward of `scatter_add` (ops.yaml:4456)."""
 
     return_names = ('result',)
 
@@ -12948,7 +13853,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=3970,
+    line=4456,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -12979,10 +13884,10 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3993
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4479
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
 def _masked_fill_kernel(self, mask, value):
     if mask.dtype != np.bool_:
         raise K.ShapeError(f"masked_fill only supports boolean masks, but got mask with dtype {mask.dtype}")
@@ -12991,7 +13896,7 @@ def _masked_fill_kernel(self, mask, value):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:3993)."""
+    """Backward of `masked_fill` (ops.yaml:4479)."""
 
     return_names = ('result',)
 
@@ -12999,7 +13904,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=3993,
+    line=4479,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -13100,7 +14005,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:scatter_value]
-# ── scatter.value ─────────────────────────────────────────────── ops.yaml:4021
+# ── scatter.value ─────────────────────────────────────────────── ops.yaml:4507
 #   scatter.value: A copy of `self` with `value` written at index along `dim` (self[index…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _scatter_value_composite(self, dim, index, value, reduce):
@@ -13117,10 +14022,10 @@ _overload_scatter_value.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter]
-# ── scatter ───────────────────────────────────────────────────── ops.yaml:4037
+# ── scatter ───────────────────────────────────────────────────── ops.yaml:4523
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.scatter_parts (tensorplay/_support/formula_helpers.py:1051)
+#   uses H.scatter_parts (tensorplay/_support/formula_helpers.py:1139)
 def _scatter_composite(self, dim, index, src, reduce):
     if reduce not in (None, 'add', 'multiply'):
         raise RuntimeError('scatter: reduce argument must be either add or multiply.')
@@ -13141,16 +14046,16 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 
 
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4059
+# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4545
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scatter_src (tensorplay/_support/kernels.py:766)
+#   uses K._scatter_src (tensorplay/_support/kernels.py:1030)
 def __scatter_src_kernel(self, index, src, dim):
     return K._scatter_src(self, dim, index, src)
 
 
 class ScatterSrcBackward0(OpNode):
-    """Backward of `_scatter_src` (ops.yaml:4059)."""
+    """Backward of `_scatter_src` (ops.yaml:4545)."""
 
     return_names = ('result',)
 
@@ -13158,7 +14063,7 @@ class ScatterSrcBackward0(OpNode):
 _op__scatter_src = OpDef(
     '_scatter_src',
     __scatter_src_kernel,
-    line=4059,
+    line=4545,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='same',
@@ -13185,16 +14090,16 @@ _scatter_src.__tensor_params__ = ('input', 'index', 'src')
 
 
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4080
+# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4566
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scatter_reduce (tensorplay/_support/kernels.py:782)
+#   uses K._scatter_reduce (tensorplay/_support/kernels.py:1046)
 def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
     return K._scatter_reduce(self, dim, index, src, reduce, include_self)
 
 
 class ScatterReduceBackward0(OpNode):
-    """Backward of `scatter_reduce` (ops.yaml:4080)."""
+    """Backward of `scatter_reduce` (ops.yaml:4566)."""
 
     return_names = ('result',)
 
@@ -13202,7 +14107,7 @@ class ScatterReduceBackward0(OpNode):
 _op_scatter_reduce = OpDef(
     'scatter_reduce',
     _scatter_reduce_kernel,
-    line=4080,
+    line=4566,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='same',
@@ -13233,10 +14138,10 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
 
 
 # --8<-- [start:index_add]
-# ── index_add ─────────────────────────────────────────────────── ops.yaml:4110
+# ── index_add ─────────────────────────────────────────────────── ops.yaml:4596
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1152)
+#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1240)
 def _index_add_composite(self, dim, index, source, alpha):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_add_", alpha)
@@ -13255,10 +14160,10 @@ def _index_add_inplace(self, dim, index, source, *, alpha=1):
 
 
 # --8<-- [start:index_copy]
-# ── index_copy ────────────────────────────────────────────────── ops.yaml:4127
+# ── index_copy ────────────────────────────────────────────────── ops.yaml:4613
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1152)
+#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1240)
 def _index_copy_composite(self, dim, index, source):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_copy_")
@@ -13277,10 +14182,10 @@ def _index_copy_inplace(self, dim, index, source):
 
 
 # --8<-- [start:index_fill]
-# ── index_fill ────────────────────────────────────────────────── ops.yaml:4143
+# ── index_fill ────────────────────────────────────────────────── ops.yaml:4629
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_mask (tensorplay/_support/formula_helpers.py:1171)
+#   uses H.index_mask (tensorplay/_support/formula_helpers.py:1259)
 def _index_fill_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return masked_fill(self, H.index_mask(self, dim, index), value)
@@ -13295,10 +14200,10 @@ _overload_index_fill.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:index_fill_Tensor]
-# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:4159
+# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:4645
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1196)
+#   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1284)
 def _index_fill_Tensor_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_fill_tensor(self, dim, index, value)
@@ -13317,10 +14222,10 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 
 
 # --8<-- [start:masked_scatter]
-# ── masked_scatter ────────────────────────────────────────────── ops.yaml:4174
+# ── masked_scatter ────────────────────────────────────────────── ops.yaml:4660
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1207)
+#   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1295)
 def _masked_scatter_composite(self, mask, source):
     mask = None if mask is None else mask.detach()  # non_differentiable
     return H.masked_scatter_parts(self, mask, source)
@@ -13339,10 +14244,10 @@ def _masked_scatter_inplace(self, mask, source):
 
 
 # --8<-- [start:take]
-# ── take ──────────────────────────────────────────────────────── ops.yaml:4192
+# ── take ──────────────────────────────────────────────────────── ops.yaml:4678
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.take_parts (tensorplay/_support/formula_helpers.py:1226)
+#   uses H.take_parts (tensorplay/_support/formula_helpers.py:1314)
 def _take_composite(self, index):
     index = None if index is None else index.detach()  # non_differentiable
     return H.take_parts(self, index)
@@ -13357,10 +14262,10 @@ take.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:take_along_dim]
-# ── take_along_dim ────────────────────────────────────────────── ops.yaml:4206
+# ── take_along_dim ────────────────────────────────────────────── ops.yaml:4692
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1240)
+#   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1328)
 def _take_along_dim_composite(self, indices, dim):
     indices = None if indices is None else indices.detach()  # non_differentiable
     return H.take_along_dim_parts(self, indices, dim)
@@ -13375,10 +14280,10 @@ take_along_dim.__tensor_params__ = ('input', 'indices')
 
 
 # --8<-- [start:einsum]
-# ── einsum ────────────────────────────────────────────────────── ops.yaml:4225
+# ── einsum ────────────────────────────────────────────────────── ops.yaml:4711
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1392)
+#   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1480)
 def _einsum_composite(equation, operands):
     return H.einsum_parts(equation, operands)
 
@@ -13392,10 +14297,10 @@ einsum.__tensor_params__ = ('operands',)
 
 
 # --8<-- [start:cross]
-# ── cross ─────────────────────────────────────────────────────── ops.yaml:4252
+# ── cross ─────────────────────────────────────────────────────── ops.yaml:4738
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1369)
+#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1457)
 def _cross_composite(self, other, dim):
     return H.cross_parts(self, other, dim, "linalg.cross")
 
@@ -13409,10 +14314,10 @@ cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linalg_cross]
-# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:4268
+# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:4754
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1369)
+#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1457)
 def _linalg_cross_composite(input, other, dim):
     return H.cross_parts(input, other, dim, "linalg.cross")
 
@@ -13426,10 +14331,10 @@ linalg_cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:diag_embed]
-# ── diag_embed ────────────────────────────────────────────────── ops.yaml:4281
+# ── diag_embed ────────────────────────────────────────────────── ops.yaml:4767
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1335)
+#   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1423)
 def _diag_embed_composite(self, offset, dim1, dim2):
     return H.diag_embed_parts(self, offset, dim1, dim2)
 
@@ -13443,10 +14348,10 @@ diag_embed.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vander]
-# ── vander ────────────────────────────────────────────────────── ops.yaml:4298
+# ── vander ────────────────────────────────────────────────────── ops.yaml:4784
 #   vander: The Vandermonde matrix of a 1-D tensor: column j is x^(N-1-j) (x^j whe…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1350)
+#   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1438)
 def _vander_composite(x, N, increasing):
     return H.vander_parts(x, N, increasing)
 
@@ -13460,16 +14365,16 @@ vander.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:tril_indices]
-# ── tril_indices ──────────────────────────────────────────────── ops.yaml:4315
+# ── tril_indices ──────────────────────────────────────────────── ops.yaml:4801
 #   tril_indices: The (2, N) row and column indices of the lower triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._tri_indices (tensorplay/_support/kernels.py:840)
+#   uses K._tri_indices (tensorplay/_support/kernels.py:1104)
 def _tril_indices_kernel(row, col, offset, dtype):
     return K._tri_indices(row, col, offset, dtype, False)
 
 
 class TrilIndicesBackward0(OpNode):
-    """Backward of `tril_indices` (ops.yaml:4315)."""
+    """Backward of `tril_indices` (ops.yaml:4801)."""
 
     return_names = ('result',)
 
@@ -13477,7 +14382,7 @@ class TrilIndicesBackward0(OpNode):
 _op_tril_indices = OpDef(
     'tril_indices',
     _tril_indices_kernel,
-    line=4315,
+    line=4801,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -13505,16 +14410,16 @@ tril_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:triu_indices]
-# ── triu_indices ──────────────────────────────────────────────── ops.yaml:4326
+# ── triu_indices ──────────────────────────────────────────────── ops.yaml:4812
 #   triu_indices: The (2, N) row and column indices of the upper triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._tri_indices (tensorplay/_support/kernels.py:840)
+#   uses K._tri_indices (tensorplay/_support/kernels.py:1104)
 def _triu_indices_kernel(row, col, offset, dtype):
     return K._tri_indices(row, col, offset, dtype, True)
 
 
 class TriuIndicesBackward0(OpNode):
-    """Backward of `triu_indices` (ops.yaml:4326)."""
+    """Backward of `triu_indices` (ops.yaml:4812)."""
 
     return_names = ('result',)
 
@@ -13522,7 +14427,7 @@ class TriuIndicesBackward0(OpNode):
 _op_triu_indices = OpDef(
     'triu_indices',
     _triu_indices_kernel,
-    line=4326,
+    line=4812,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -13550,7 +14455,7 @@ triu_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:new_zeros]
-# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:4337
+# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:4823
 #   new_zeros: Zeros of `size` with self's dtype (unless dtype is given); x.new_zeros…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_zeros_composite(self, size, dtype, device, requires_grad):
@@ -13567,7 +14472,7 @@ new_zeros.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_ones]
-# ── new_ones ──────────────────────────────────────────────────── ops.yaml:4349
+# ── new_ones ──────────────────────────────────────────────────── ops.yaml:4835
 #   new_ones: Ones of `size` with self's dtype (unless dtype is given).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_ones_composite(self, size, dtype, device, requires_grad):
@@ -13584,7 +14489,7 @@ new_ones.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_empty]
-# ── new_empty ─────────────────────────────────────────────────── ops.yaml:4361
+# ── new_empty ─────────────────────────────────────────────────── ops.yaml:4847
 #   new_empty: An uninitialized tensor of `size` with self's dtype in PyTorch; Tensor…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_empty_composite(self, size, dtype, device, requires_grad):
@@ -13601,7 +14506,7 @@ new_empty.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_full]
-# ── new_full ──────────────────────────────────────────────────── ops.yaml:4376
+# ── new_full ──────────────────────────────────────────────────── ops.yaml:4862
 #   new_full: `fill_value` in a tensor of `size` with self's dtype (unless dtype is …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_full_composite(self, size, fill_value, dtype, device, requires_grad):
@@ -13618,16 +14523,16 @@ new_full.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unfold]
-# ── unfold ────────────────────────────────────────────────────── ops.yaml:4388
+# ── unfold ────────────────────────────────────────────────────── ops.yaml:4874
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unfold (tensorplay/_support/kernels.py:821)
+#   uses K._unfold (tensorplay/_support/kernels.py:1085)
 def _unfold_kernel(self, dimension, size, step):
     return K._unfold(self, dimension, size, step)
 
 
 class UnfoldBackward0(OpNode):
-    """Backward of `unfold` (ops.yaml:4388)."""
+    """Backward of `unfold` (ops.yaml:4874)."""
 
     return_names = ('result',)
 
@@ -13635,7 +14540,7 @@ class UnfoldBackward0(OpNode):
 _op_unfold = OpDef(
     'unfold',
     _unfold_kernel,
-    line=4388,
+    line=4874,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13692,10 +14597,10 @@ unfold.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_int]
-# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:4409
+# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:4895
 #   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1296)
+#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1384)
 def _repeat_interleave_self_int_composite(self, repeats, dim, output_size):
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
 
@@ -13709,10 +14614,10 @@ _overload_repeat_interleave_self_int.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_Tensor]
-# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:4425
+# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:4911
 #   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1296)
+#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1384)
 def _repeat_interleave_self_Tensor_composite(self, repeats, dim, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
@@ -13727,10 +14632,10 @@ _overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')
 
 
 # --8<-- [start:repeat_interleave_Tensor]
-# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:4443
+# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:4929
 #   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1279)
+#   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1367)
 def _repeat_interleave_Tensor_composite(repeats, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_positions(repeats, output_size)
@@ -13745,11 +14650,11 @@ _overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:4456
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:4942
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1024)
-#   uses K._softmax (tensorplay/_support/kernels.py:434)
+#   uses K._floating (tensorplay/_support/kernels.py:1288)
+#   uses K._softmax (tensorplay/_support/kernels.py:436)
 def _softmax_kernel(self, dim, dtype):
     return K._softmax(K._floating(self), dim, dtype)
 
@@ -13763,7 +14668,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:4456)."""
+    """Backward of `softmax` (ops.yaml:4942)."""
 
     return_names = ('result',)
 
@@ -13771,7 +14676,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=4456,
+    line=4942,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13837,11 +14742,11 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4477
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4963
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1024)
-#   uses K._log_softmax (tensorplay/_support/kernels.py:455)
+#   uses K._floating (tensorplay/_support/kernels.py:1288)
+#   uses K._log_softmax (tensorplay/_support/kernels.py:457)
 def _log_softmax_kernel(self, dim, dtype):
     return K._log_softmax(K._floating(self), dim, dtype)
 
@@ -13855,7 +14760,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:4477)."""
+    """Backward of `log_softmax` (ops.yaml:4963)."""
 
     return_names = ('result',)
 
@@ -13863,7 +14768,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=4477,
+    line=4963,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13929,7 +14834,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:4497
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:4983
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -13945,7 +14850,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:4510
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:4996
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logsigmoid_composite(self):
@@ -13963,11 +14868,11 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:4527
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5013
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1024)
-#   uses K._k_safe_softmax (tensorplay/_support/kernels.py:443)
+#   uses K._floating (tensorplay/_support/kernels.py:1288)
+#   uses K._k_safe_softmax (tensorplay/_support/kernels.py:445)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype)
 
@@ -13981,7 +14886,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:4527)."""
+    """Backward of `_safe_softmax` (ops.yaml:5013)."""
 
     return_names = ('result',)
 
@@ -13989,7 +14894,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=4527,
+    line=5013,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14055,16 +14960,16 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:4549
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:5035
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._loss_coefficients (tensorplay/_support/kernels.py:1048)
+#   uses K._loss_coefficients (tensorplay/_support/kernels.py:1312)
 def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
     return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:4549)."""
+    """Backward of `_class_weights` (ops.yaml:5035)."""
 
     return_names = ('result',)
 
@@ -14072,7 +14977,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=4549,
+    line=5035,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -14099,10 +15004,10 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:4563
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:5049
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cross_entropy (tensorplay/_support/kernels.py:1111)
+#   uses K._cross_entropy (tensorplay/_support/kernels.py:1375)
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
     return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
 
@@ -14116,7 +15021,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:4563)."""
+    """Backward of `cross_entropy` (ops.yaml:5049)."""
 
     return_names = ('result',)
 
@@ -14124,7 +15029,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=4563,
+    line=5049,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='keep',
@@ -14152,7 +15057,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:4596
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:5082
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._class_dim (tensorplay/_support/formula_helpers.py:407)
@@ -14181,7 +15086,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:4624
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:5110
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -14201,7 +15106,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:4642
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:5128
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -14219,7 +15124,7 @@ _loss_reduction.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:4662
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:5148
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -14239,7 +15144,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:4674
+# ── negative ──────────────────────────────────────────────────── ops.yaml:5160
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -14259,7 +15164,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:4685
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:5171
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -14279,7 +15184,7 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:4699
+# ── divide ────────────────────────────────────────────────────── ops.yaml:5185
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:243)
@@ -14309,7 +15214,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:4733
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:5219
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -14329,7 +15234,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:4748
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:5234
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -14349,7 +15254,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:4762
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:5248
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -14369,7 +15274,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4778
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5264
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
@@ -14377,7 +15282,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:4778)."""
+    """Backward of `isnan` (ops.yaml:5264)."""
 
     return_names = ('result',)
 
@@ -14385,7 +15290,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=4778,
+    line=5264,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -14429,7 +15334,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4792
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5278
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
@@ -14437,7 +15342,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:4792)."""
+    """Backward of `isinf` (ops.yaml:5278)."""
 
     return_names = ('result',)
 
@@ -14445,7 +15350,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=4792,
+    line=5278,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -14489,7 +15394,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4806
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5292
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
@@ -14497,7 +15402,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:4806)."""
+    """Backward of `isfinite` (ops.yaml:5292)."""
 
     return_names = ('result',)
 
@@ -14505,7 +15410,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=4806,
+    line=5292,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -14549,7 +15454,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4820
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5306
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
@@ -14557,7 +15462,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:4820)."""
+    """Backward of `isposinf` (ops.yaml:5306)."""
 
     return_names = ('result',)
 
@@ -14565,7 +15470,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=4820,
+    line=5306,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -14609,7 +15514,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4834
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5320
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
@@ -14617,7 +15522,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:4834)."""
+    """Backward of `isneginf` (ops.yaml:5320)."""
 
     return_names = ('result',)
 
@@ -14625,7 +15530,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=4834,
+    line=5320,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -14669,7 +15574,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:4848
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:5334
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
@@ -14677,7 +15582,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:4848)."""
+    """Backward of `signbit` (ops.yaml:5334)."""
 
     return_names = ('result',)
 
@@ -14685,7 +15590,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=4848,
+    line=5334,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -14729,7 +15634,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4862
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5348
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -14737,7 +15642,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:4862)."""
+    """Backward of `nan_to_num` (ops.yaml:5348)."""
 
     return_names = ('result',)
 
@@ -14745,7 +15650,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=4862,
+    line=5348,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -14822,7 +15727,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4886
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5372
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
@@ -14830,7 +15735,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:4886)."""
+    """Backward of `sgn` (ops.yaml:5372)."""
 
     return_names = ('result',)
 
@@ -14838,7 +15743,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=4886,
+    line=5372,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -14913,16 +15818,16 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:4904
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:5390
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1207)
+#   uses K._float_only (tensorplay/_support/kernels.py:1471)
 def _frac_kernel(self):
     return np.subtract(self, np.trunc(K._float_only(self, "frac")))
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:4904)."""
+    """Backward of `frac` (ops.yaml:5390)."""
 
     return_names = ('result',)
 
@@ -14930,7 +15835,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=4904,
+    line=5390,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -15002,7 +15907,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4923
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5409
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
@@ -15010,7 +15915,7 @@ def _deg2rad_kernel(self):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:4923)."""
+    """Backward of `deg2rad` (ops.yaml:5409)."""
 
     return_names = ('result',)
 
@@ -15018,7 +15923,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=4923,
+    line=5409,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -15090,7 +15995,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4938
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:5424
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
@@ -15098,7 +16003,7 @@ def _rad2deg_kernel(self):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:4938)."""
+    """Backward of `rad2deg` (ops.yaml:5424)."""
 
     return_names = ('result',)
 
@@ -15106,7 +16011,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=4938,
+    line=5424,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -15178,7 +16083,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4953
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:5439
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
@@ -15186,7 +16091,7 @@ def _exp2_kernel(self):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:4953)."""
+    """Backward of `exp2` (ops.yaml:5439)."""
 
     return_names = ('result',)
 
@@ -15194,7 +16099,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=4953,
+    line=5439,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -15274,7 +16179,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4969
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:5455
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
@@ -15282,7 +16187,7 @@ def _acosh_kernel(self):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:4969)."""
+    """Backward of `acosh` (ops.yaml:5455)."""
 
     return_names = ('result',)
 
@@ -15290,7 +16195,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=4969,
+    line=5455,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -15370,7 +16275,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4986
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:5472
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
@@ -15378,7 +16283,7 @@ def _asinh_kernel(self):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:4986)."""
+    """Backward of `asinh` (ops.yaml:5472)."""
 
     return_names = ('result',)
 
@@ -15386,7 +16291,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=4986,
+    line=5472,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -15460,7 +16365,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5001
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5487
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
@@ -15468,7 +16373,7 @@ def _atanh_kernel(self):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:5001)."""
+    """Backward of `atanh` (ops.yaml:5487)."""
 
     return_names = ('result',)
 
@@ -15476,7 +16381,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=5001,
+    line=5487,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -15556,16 +16461,16 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5018
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5504
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfc (tensorplay/_support/kernels.py:1221)
+#   uses K._erfc (tensorplay/_support/kernels.py:1485)
 def _erfc_kernel(self):
     return K._erfc(self)
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:5018)."""
+    """Backward of `erfc` (ops.yaml:5504)."""
 
     return_names = ('result',)
 
@@ -15573,7 +16478,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=5018,
+    line=5504,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -15650,7 +16555,7 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5033
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5519
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinc_kernel(self):
@@ -15658,7 +16563,7 @@ def _sinc_kernel(self):
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:5033)."""
+    """Backward of `sinc` (ops.yaml:5519)."""
 
     return_names = ('result',)
 
@@ -15666,7 +16571,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=5033,
+    line=5519,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -15743,16 +16648,16 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:5048
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:5534
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logit (tensorplay/_support/kernels.py:1226)
+#   uses K._logit (tensorplay/_support/kernels.py:1490)
 def _logit_kernel(self, eps):
     return K._logit(self, eps)
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:5048)."""
+    """Backward of `logit` (ops.yaml:5534)."""
 
     return_names = ('result',)
 
@@ -15760,7 +16665,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=5048,
+    line=5534,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -15843,16 +16748,16 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5069
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5555
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._xlogy (tensorplay/_support/kernels.py:1232)
+#   uses K._xlogy (tensorplay/_support/kernels.py:1496)
 def _xlogy_kernel(self, other):
     return K._xlogy(self, other)
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:5069)."""
+    """Backward of `xlogy` (ops.yaml:5555)."""
 
     return_names = ('result',)
 
@@ -15860,7 +16765,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=5069,
+    line=5555,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -15971,16 +16876,16 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5097
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5583
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1207)
+#   uses K._float_only (tensorplay/_support/kernels.py:1471)
 def _hypot_kernel(self, other):
     return np.hypot(K._float_only(self, "hypot"), other)
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:5097)."""
+    """Backward of `hypot` (ops.yaml:5583)."""
 
     return_names = ('result',)
 
@@ -15988,7 +16893,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=5097,
+    line=5583,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -16090,16 +16995,16 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5122
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5608
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._heaviside (tensorplay/_support/kernels.py:1239)
+#   uses K._heaviside (tensorplay/_support/kernels.py:1503)
 def _heaviside_kernel(self, values):
     return K._heaviside(self, values)
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:5122)."""
+    """Backward of `heaviside` (ops.yaml:5608)."""
 
     return_names = ('result',)
 
@@ -16107,7 +17012,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=5122,
+    line=5608,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='keep',
@@ -16190,16 +17095,16 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5142
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5628
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._fmod (tensorplay/_support/kernels.py:1246)
+#   uses K._fmod (tensorplay/_support/kernels.py:1510)
 def _fmod_kernel(self, other):
     return K._fmod(self, other)
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:5142)."""
+    """Backward of `fmod` (ops.yaml:5628)."""
 
     return_names = ('result',)
 
@@ -16207,7 +17112,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=5142,
+    line=5628,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -16315,7 +17220,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5171
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5657
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
@@ -16323,7 +17228,7 @@ def _fmax_kernel(self, other):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:5171)."""
+    """Backward of `fmax` (ops.yaml:5657)."""
 
     return_names = ('result',)
 
@@ -16331,7 +17236,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=5171,
+    line=5657,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -16407,7 +17312,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5196
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5682
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
@@ -16415,7 +17320,7 @@ def _fmin_kernel(self, other):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:5196)."""
+    """Backward of `fmin` (ops.yaml:5682)."""
 
     return_names = ('result',)
 
@@ -16423,7 +17328,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=5196,
+    line=5682,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -16499,7 +17404,7 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:5221
+# ── float_power ───────────────────────────────────────────────── ops.yaml:5707
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:243)
@@ -16516,16 +17421,16 @@ float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5239
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5725
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1207)
+#   uses K._float_only (tensorplay/_support/kernels.py:1471)
 def _logaddexp_kernel(self, other):
     return np.logaddexp(K._float_only(self, "logaddexp"), other)
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:5239)."""
+    """Backward of `logaddexp` (ops.yaml:5725)."""
 
     return_names = ('result',)
 
@@ -16533,7 +17438,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=5239,
+    line=5725,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -16609,16 +17514,16 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:5263
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:5749
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1207)
+#   uses K._float_only (tensorplay/_support/kernels.py:1471)
 def _logaddexp2_kernel(self, other):
     return np.logaddexp2(K._float_only(self, "logaddexp2"), other)
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:5263)."""
+    """Backward of `logaddexp2` (ops.yaml:5749)."""
 
     return_names = ('result',)
 
@@ -16626,7 +17531,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=5263,
+    line=5749,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -16702,7 +17607,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:5287
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:5773
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point)…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -16722,16 +17627,16 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:5301
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:5787
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1214)
+#   uses K._int_only (tensorplay/_support/kernels.py:1478)
 def _gcd_kernel(self, other):
     return np.gcd(K._int_only(self, "gcd"), other)
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:5301)."""
+    """Backward of `gcd` (ops.yaml:5787)."""
 
     return_names = ('result',)
 
@@ -16739,7 +17644,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=5301,
+    line=5787,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -16819,16 +17724,16 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5319
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5805
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1214)
+#   uses K._int_only (tensorplay/_support/kernels.py:1478)
 def _lcm_kernel(self, other):
     return np.lcm(K._int_only(self, "lcm"), other)
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:5319)."""
+    """Backward of `lcm` (ops.yaml:5805)."""
 
     return_names = ('result',)
 
@@ -16836,7 +17741,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=5319,
+    line=5805,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -16916,16 +17821,16 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5337
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5823
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._lerp (tensorplay/_support/kernels.py:1252)
+#   uses K._lerp (tensorplay/_support/kernels.py:1516)
 def _lerp_kernel(self, end, weight):
     return K._lerp(self, end, weight)
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:5337)."""
+    """Backward of `lerp` (ops.yaml:5823)."""
 
     return_names = ('result',)
 
@@ -16933,7 +17838,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=5337,
+    line=5823,
     tensor_args=('self', 'end', 'weight'),
     list_args=(),
     dtype='promote',
@@ -16964,16 +17869,16 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5367
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5853
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcmul (tensorplay/_support/kernels.py:1333)
+#   uses K._addcmul (tensorplay/_support/kernels.py:1597)
 def _addcmul_kernel(self, tensor1, tensor2, value):
     return K._addcmul(self, tensor1, tensor2, value)
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:5367)."""
+    """Backward of `addcmul` (ops.yaml:5853)."""
 
     return_names = ('result',)
 
@@ -16981,7 +17886,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=5367,
+    line=5853,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -17012,16 +17917,16 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5393
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5879
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcdiv (tensorplay/_support/kernels.py:1261)
+#   uses K._addcdiv (tensorplay/_support/kernels.py:1525)
 def _addcdiv_kernel(self, tensor1, tensor2, value):
     return K._addcdiv(self, tensor1, tensor2, value)
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:5393)."""
+    """Backward of `addcdiv` (ops.yaml:5879)."""
 
     return_names = ('result',)
 
@@ -17029,7 +17934,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=5393,
+    line=5879,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -17060,7 +17965,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:5424
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:5910
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -17077,7 +17982,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:5440
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:5926
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -17093,7 +17998,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:5455
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:5941
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -17111,7 +18016,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5472
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5958
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -17129,7 +18034,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5489
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5975
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -17147,7 +18052,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:5506
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:5992
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -17163,16 +18068,16 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:5520
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6006
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1273)
+#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1537)
 def _logcumsumexp_kernel(self, dim):
     return K._logcumsumexp(self, dim)
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:5520)."""
+    """Backward of `logcumsumexp` (ops.yaml:6006)."""
 
     return_names = ('result',)
 
@@ -17180,7 +18085,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=5520,
+    line=6006,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -17240,16 +18145,16 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:5542
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:6028
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1280)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1544)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:5542)."""
+    """Backward of `cummax` (ops.yaml:6028)."""
 
     return_names = ('values', 'indices')
 
@@ -17257,7 +18162,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=5542,
+    line=6028,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -17284,16 +18189,16 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:5563
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:6049
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1280)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1544)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:5563)."""
+    """Backward of `cummin` (ops.yaml:6049)."""
 
     return_names = ('values', 'indices')
 
@@ -17301,7 +18206,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=5563,
+    line=6049,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -17328,7 +18233,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:5586
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6072
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -17344,7 +18249,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:5597
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6083
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -17360,7 +18265,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:5610
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6096
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -17376,7 +18281,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:5621
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6107
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -17392,7 +18297,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:5632
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6118
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -17410,7 +18315,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:5646
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:6132
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -17428,10 +18333,10 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:5660
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:6146
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:756)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:844)
 def _hstack_composite(tensors):
     parts = H.atleast_nd(tensors, 1)
     return cat(parts, 0 if parts[0].dim() == 1 else 1)
@@ -17446,10 +18351,10 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:5675
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:6161
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:756)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:844)
 def _vstack_composite(tensors):
     return cat(H.atleast_nd(tensors, 2), 0)
 
@@ -17463,10 +18368,10 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:5688
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:6174
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:756)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:844)
 def _dstack_composite(tensors):
     return cat(H.atleast_nd(tensors, 3), 2)
 
@@ -17480,7 +18385,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:5701
+# ── concat ────────────────────────────────────────────────────── ops.yaml:6187
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -17496,7 +18401,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:5713
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:6199
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -17512,7 +18417,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:5725
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:6211
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -17529,7 +18434,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:5737
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6223
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -17546,7 +18451,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:5749
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:6235
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -17563,10 +18468,10 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:5761
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6247
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:773)
+#   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:861)
 def _tensor_split_composite(self, indices_or_sections, dim):
     return H.tensor_split_parts(self, indices_or_sections, dim)
 
@@ -17580,7 +18485,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:5778
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:6264
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -17596,10 +18501,10 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:5794
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:6280
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.roll_parts (tensorplay/_support/formula_helpers.py:801)
+#   uses H.roll_parts (tensorplay/_support/formula_helpers.py:889)
 def _roll_composite(self, shifts, dims):
     return H.roll_parts(self, shifts, dims)
 
@@ -17613,7 +18518,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:5810
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6296
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -17641,16 +18546,16 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5841
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6327
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumprod (tensorplay/_support/kernels.py:1296)
+#   uses K._cumprod (tensorplay/_support/kernels.py:1560)
 def _cumprod_kernel(self, dim, dtype):
     return K._cumprod(self, dim, dtype)
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:5841)."""
+    """Backward of `cumprod` (ops.yaml:6327)."""
 
     return_names = ('result',)
 
@@ -17658,7 +18563,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=5841,
+    line=6327,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -17737,10 +18642,10 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:5863
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6349
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:854)
+#   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:942)
 def _meshgrid_composite(tensors, indexing):
     return H.meshgrid_parts(tensors, indexing)
 
@@ -17754,10 +18659,10 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:5880
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:6366
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:889)
+#   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:977)
 def _broadcast_tensors_composite(tensors):
     return H.broadcast_parts(tensors)
 
@@ -17771,10 +18676,10 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:5894
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:6380
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:910)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:998)
 def _hsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "hsplit", 1, 0 if self.dim() == 1 else 1)
 
@@ -17788,10 +18693,10 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:5910
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:6396
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:910)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:998)
 def _vsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "vsplit", 2, 0)
 
@@ -17805,10 +18710,10 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:5923
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:6409
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:910)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:998)
 def _dsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "dsplit", 3, 2)
 
@@ -17822,16 +18727,16 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5936
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:6422
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfinv (tensorplay/_support/kernels.py:1307)
+#   uses K._erfinv (tensorplay/_support/kernels.py:1571)
 def _erfinv_kernel(self):
     return K._erfinv(self)
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:5936)."""
+    """Backward of `erfinv` (ops.yaml:6422)."""
 
     return_names = ('result',)
 
@@ -17839,7 +18744,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=5936,
+    line=6422,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -18022,6 +18927,50 @@ norm.__doc__ = "Vector p-norm over `dim` (all elements if None): p='fro' or 2 (d
 all.__doc__ = 'True where every element (over `dim`, or of the whole tensor) is nonzero; a bool tensor.'
 any.__doc__ = 'True where some element (over `dim`, or of the whole tensor) is nonzero; a bool tensor.'
 cumsum.__doc__ = 'Running sum along `dim` (integers and bools accumulate in int64, float32 in double, as in PyTorch). Its gradient is the reversed running sum of the incoming gradient.'
+
+
+def sort(*args, **kwargs):
+    return _resolve('sort', (_overload_sort, _overload_sort_stable, ), args, kwargs)
+
+
+sort.__doc__ = "The elements sorted along `dim` (ascending, or descending) and the int64 indices they came from, as a named tuple (values, indices). NaN sorts last ascending and first descending. Equal elements come in PyTorch's (unstable) order; x.sort(stable=True, dim=...) keeps their order (dim and descending are then keywords, as in PyTorch). The gradient flows back through the indices."
+
+
+def argsort(*args, **kwargs):
+    return _resolve('argsort', (_overload_argsort, _overload_argsort_stable, ), args, kwargs)
+
+
+argsort.__doc__ = "The int64 indices that sort `self` along `dim` (sort's second output, ties in PyTorch's order); not differentiable. x.argsort(stable=True, dim=...) takes dim and descending as keywords, as in PyTorch."
+msort.__doc__ = 'The elements sorted along the first dim, ascending (sort(self, 0).values).'
+topk.__doc__ = "The `k` largest (largest=False: smallest) elements along `dim` and their int64 indices, as a named tuple (values, indices); NaN counts as larger than any number. sorted=False leaves them in the order PyTorch's selection leaves them. k outside [0, size] is a RuntimeError."
+kthvalue.__doc__ = 'The k-th smallest element along `dim` (k counts from 1) and its index, as a named tuple (values, indices); NaN counts as the largest. k outside [1, size] is a RuntimeError.'
+
+
+def median(*args, **kwargs):
+    return _resolve('median', (_overload_median, _overload_median_dim, ), args, kwargs)
+
+
+median.__doc__ = 'median(x) is the lower median of all elements (of an even count, the smaller middle one; NaN if there is one), its gradient shared by the elements equal to it, as in PyTorch; median(x, dim, keepdim=False) returns (values, indices) along dim, the gradient going to the index.'
+
+
+def nanmedian(*args, **kwargs):
+    return _resolve('nanmedian', (_overload_nanmedian, _overload_nanmedian_dim, ), args, kwargs)
+
+
+nanmedian.__doc__ = 'nanmedian(x) is the lower median of the elements that are not NaN (NaN if all are); nanmedian(x, dim, keepdim=False) returns (values, indices) along dim.'
+mode.__doc__ = "The most frequent value along `dim` (the smallest of equally frequent ones) and the index of its last occurrence, as a named tuple (values, indices). With NaN in a row PyTorch's answer depends on its sort's swaps; here NaNs count as one value, larger than the others."
+masked_select.__doc__ = 'The elements of `self` where the bool `mask` is True (the two broadcast), as a new 1-D tensor in row-major order. Its gradient scatters back into zeros. Under vmap the mask must be unbatched: a batched one would select a different count per sample.'
+_nonzero.__doc__ = 'Internal: the indices of the nonzero elements of `self`, one row per element, an (n, self.dim()) int64 tensor. Its shape depends on the values, so vmap refuses it.'
+nonzero.__doc__ = 'The indices of the nonzero elements: an (n, self.dim()) int64 tensor, or with as_tuple=True a tuple of self.dim() 1-D index tensors, one per dim (usable as x[x.nonzero(as_tuple=True)]; a 0-d input gives one). Not differentiable; vmap refuses it (data-dependent shape).'
+_unique.__doc__ = 'Internal: (sorted unique values or slices along dim, inverse indices, counts), which unique picks from.'
+unique.__doc__ = 'The distinct elements of `self` (or distinct slices along `dim`), sorted, plus on request the inverse indices (where each element went: output[inverse] rebuilds self) and the counts, as a tuple (output[, inverse][, counts]). NaNs are all distinct. Not differentiable; vmap refuses it (data-dependent shape).'
+_unique_consecutive.__doc__ = 'Internal: (the first element or slice of each run of equal consecutive ones, inverse indices, run lengths).'
+unique_consecutive.__doc__ = 'Each run of equal consecutive elements (or slices along `dim`) collapsed to one, plus on request the inverse indices and the run lengths, as a tuple (output[, inverse][, counts]). Not differentiable; vmap refuses it (data-dependent shape).'
+searchsorted.__doc__ = "For each value of `self`, the index where it would be inserted into the innermost dim of `sorted_sequence` to keep it sorted: the first such index, or the last with right=True or side='right' (the two may not disagree). A 1-D sequence serves every value; an N-D one pairs its rows with self's rows (the leading dims must match). `sorter` holds the indices that sort an unsorted sequence; out_int32 gives int32 indices. self may be a number. (The samples search sequences of zeros, which are sorted; real sequences are checked against PyTorch in tests/ops/test_sorting_semantics.py.)"
+histc.__doc__ = "A histogram of all elements of `self`: `bins` equal-width bins over [min, max], the counts in self's dtype. Elements outside the range are not counted and max falls in the last bin; min == max (the default 0, 0) uses the data's own min and max. Not differentiable."
+_histc_rows.__doc__ = 'Internal: histc of each row of a 2-D input, (rows, bins), each row with its own range when min == max.'
+quantile.__doc__ = 'The q-th quantiles of `self` along `dim` (of all elements if None): q is a number in [0, 1] or a 1-D tensor of them (the result then has a leading dim, one entry per q). Between the two sorted neighbours of rank q * (n - 1) the interpolation is linear, lower, higher, midpoint or nearest (half to even). A row with NaN gives NaN. A composite over sort, gather and lerp, so the gradient flows to the neighbours (and to a tensor q).'
+nanquantile.__doc__ = "quantile over the elements that are not NaN (the rank is q * (count - 1) of each row's non-NaN count); an all-NaN row gives NaN."
 _compare.__doc__ = 'Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le) as a bool tensor, broadcasting. The masks of the max/min/norm/std gradient formulas are built from it.'
 isclose.__doc__ = 'Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, broadcasting. Both tensors must have the same dtype (a float32/float64 pair is an error, as in PyTorch); nan is close to nan only with equal_nan=True, an infinity only to itself.'
 allclose.__doc__ = 'True when every element of `self` is close to the broadcast `other` (isclose(...).all()), as a Python bool. Both tensors must have the same dtype.'
@@ -18357,6 +19306,26 @@ FUNCTIONS = {
     'all': all,
     'any': any,
     'cumsum': cumsum,
+    'sort': sort,
+    'argsort': argsort,
+    'msort': msort,
+    'topk': topk,
+    'kthvalue': kthvalue,
+    'median': median,
+    'nanmedian': nanmedian,
+    'mode': mode,
+    'masked_select': masked_select,
+    '_nonzero': _nonzero,
+    'nonzero': nonzero,
+    '_unique': _unique,
+    'unique': unique,
+    '_unique_consecutive': _unique_consecutive,
+    'unique_consecutive': unique_consecutive,
+    'searchsorted': searchsorted,
+    'histc': histc,
+    '_histc_rows': _histc_rows,
+    'quantile': quantile,
+    'nanquantile': nanquantile,
     '_compare': _compare,
     'isclose': isclose,
     'allclose': allclose,
@@ -18651,6 +19620,20 @@ OPS = {
     'all': _op_all,
     'any': _op_any,
     'cumsum': _op_cumsum,
+    'sort': _op_sort,
+    'sort.stable': _op_sort_stable,
+    'topk': _op_topk,
+    'kthvalue': _op_kthvalue,
+    'median.dim': _op_median_dim,
+    'nanmedian.dim': _op_nanmedian_dim,
+    'mode': _op_mode,
+    'masked_select': _op_masked_select,
+    '_nonzero': _op__nonzero,
+    '_unique': _op__unique,
+    '_unique_consecutive': _op__unique_consecutive,
+    'searchsorted': _op_searchsorted,
+    'histc': _op_histc,
+    '_histc_rows': _op__histc_rows,
     '_compare': _op__compare,
     'isclose': _op_isclose,
     'allclose': _op_allclose,

@@ -547,6 +547,94 @@ def value_selecting_jvp(tangent, indices, dim, keepdim):
     return _ops.sum(tangent * _one_hot(indices, d, keepdim, tangent.shape), [d], keepdim)
 
 
+def masked_select_backward(grad, self, mask):
+    """Gradient of masked_select: zeros of self and mask's broadcast shape with `grad` written
+    where the mask is True (the generator then sums it back to self's shape)."""
+    a, b = tuple(self.shape), tuple(mask.shape)
+    n = max(len(a), len(b))
+    a, b = (1,) * (n - len(a)) + a, (1,) * (n - len(b)) + b
+    shape = tuple(y if x == 1 else x for x, y in zip(a, b))
+    return _ops.index_backward(grad, list(shape), _ops.expand(mask, shape))
+
+
+def median_ties(self, value):
+    """median()/nanmedian() of the whole tensor from `value`, median.dim's result (whose gradient
+    goes to one element), made PyTorch's: the gradient shared evenly by every element equal to
+    the median (by every NaN when it is NaN). value + sum(where(tied, self - value, 0) * w) is
+    exactly value, and its derivative is w = tied / count."""
+    if not self.is_floating_point():
+        return value
+    tied = _ops.where(_ops.isnan(value), _ops.isnan(self), _ops._compare(self, value, "eq"))
+    share = (_ops.zeros_like(self) + tied) / _ops.sum(tied)
+    return value + _ops.sum(_ops.where(tied, self - value, 0) * share)
+
+
+_QUANTILE_MODES = ("linear", "lower", "higher", "midpoint", "nearest")
+
+
+def _check_quantile(self, q, interpolation: str, name: str) -> None:
+    if not self.is_floating_point():
+        raise RuntimeError(f"{name}() input tensor must be either float or double dtype")
+    if self.numel() == 0:
+        raise RuntimeError(f"{name}() input tensor must be non-empty")
+    if _is_tensor(q):
+        if q.dim() > 1:
+            raise RuntimeError(f"{name}() q must be a scalar or 1D tensor")
+        if q.dtype != self.dtype:
+            raise RuntimeError(f"{name}() q tensor must be same dtype as the input tensor")
+        if not bool(_ops.all(_ops.logical_and(q >= 0, q <= 1))):
+            raise RuntimeError(f"{name}() q values must be in the range [0, 1]")
+    elif not 0 <= q <= 1:
+        raise RuntimeError(f"{name}() q must be in the range [0, 1] but got {q}")
+    if interpolation not in _QUANTILE_MODES:
+        raise RuntimeError(f"{name}() interpolation must be one of linear, lower, higher, midpoint "
+                           f"or nearest, but got {interpolation}")
+
+
+def quantile_of(self, q, dim, keepdim, interpolation, ignore_nan):
+    """quantile / nanquantile, as PyTorch computes them: sort along the reduced dim (all
+    elements when dim is None), turn each q into a fractional rank (q * (count - 1), the count
+    excluding NaNs for nanquantile; a row with NaN ranks its last, NaN, element for quantile),
+    round it per `interpolation`, and gather/lerp the sorted values at the rank's two sides.
+    The gradient reaches the gathered elements (and q, through the lerp weight)."""
+    name = "nanquantile" if ignore_nan else "quantile"
+    _check_quantile(self, q, interpolation, name)
+    ndim = self.dim()
+    if dim is None:
+        x = _ops.reshape(self, [-1])
+    else:
+        span = max(ndim, 1)
+        if not -span <= dim < span:
+            raise IndexError(f"Dimension out of range (expected to be in range of [{-span}, "
+                             f"{span - 1}], but got {dim})")
+        d = dim % span
+        x = _ops.movedim(self, d, -1) if ndim else _ops.reshape(self, [1])
+    ordered = _ops.sort(x, -1)[0]
+    qt = q if _is_tensor(q) else _ops.full([], q, dtype=self.dtype)
+    scalar_q = qt.dim() == 0
+    qv = _ops.reshape(qt, [-1])
+    nan = _ops.isnan(ordered)
+    if ignore_nan:
+        ranks = qv * (_ops.sum(_ops.logical_not(nan), -1, keepdim=True) - 1)
+        ranks = _ops.masked_fill(ranks, ranks < 0, 0)
+    else:
+        last = ordered.shape[-1] - 1
+        ranks = _ops.where(_ops.any(nan, -1, keepdim=True), float(last), qv * last)
+    if interpolation in ("lower", "higher", "nearest"):
+        ranks = {"lower": _ops.floor, "higher": _ops.ceil, "nearest": _ops.round}[interpolation](ranks)
+    below = _ops._to_copy(ranks, dtype=_int64)
+    out = _ops.gather(ordered, -1, below)
+    if interpolation in ("linear", "midpoint"):
+        weight = _ops.full_like(ranks, 0.5) if interpolation == "midpoint" else ranks - below
+        out = _ops.lerp(out, _ops.gather(ordered, -1, _ops._to_copy(_ops.ceil(ranks), dtype=_int64)), weight)
+    out = _ops.squeeze(out, [-1]) if scalar_q else _ops.movedim(out, -1, 0)
+    if keepdim:
+        lead = [] if scalar_q else [out.shape[0]]
+        kept = [1] * ndim if dim is None else [1 if i == d else n for i, n in enumerate(self.shape)]
+        out = _ops.reshape(out, lead + kept)
+    return out
+
+
 _PROD_EXACT_LIMIT = 1 << 22
 
 

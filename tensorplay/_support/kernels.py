@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from . import selection as S
+
 # nn layers
 # Kernels of the `nn layers` section of ops.yaml. Convolution and pooling use
 # im2col: `_nn_windows` is a strided view (N, C, Ho, Wo, kh, kw) of the padded
@@ -470,6 +472,268 @@ def _extreme_dim(self, dim, keepdim, largest):
     if not keepdim:
         vals, idx = np.squeeze(vals, d), np.squeeze(idx, d)
     return vals, idx.astype(np.int64)
+
+
+# ---- sorting and selection (ops.yaml: sort ... unique_consecutive) -------------------------
+def _sort_order(x, d: int, descending: bool):
+    """Stable argsort along axis d: NaN last ascending and first descending, as PyTorch; equal
+    elements keep their order either way (descending = the reversed ascending order of the
+    reversed input)."""
+    if not descending:
+        return np.argsort(x, axis=d, kind="stable")
+    flipped = np.argsort(np.flip(x, axis=d), axis=d, kind="stable")
+    return x.shape[d] - 1 - np.flip(flipped, axis=d)
+
+
+def _sort(self, dim, descending, stable: bool | None = True):
+    """sort: (values, int64 indices) along dim; a 0-d tensor sorts to itself. stable=False
+    gives PyTorch's order of ties: its std::sort of (value, index) pairs is replayed on the rows
+    with ties longer than 16 (shorter ones it insertion-sorts, which is stable)."""
+    d = _dim(dim, self.ndim)
+    if self.ndim == 0:
+        return self.copy(), np.zeros((), np.int64)
+    idx = _sort_order(self, d, descending).astype(np.int64)
+    values = np.take_along_axis(self, idx, axis=d)
+    if not stable and self.shape[d] > 16:
+        less = S.gt_nan_first if descending else S.lt_nan_last
+        rows, vout, iout = np.moveaxis(self, d, -1), np.moveaxis(values, d, -1), np.moveaxis(idx, d, -1)
+        for r in _tied_rows(values, d):
+            pairs = [(x, j) for j, x in enumerate(rows[r].tolist())]
+            S.sort(pairs, 0, len(pairs), lambda a, b: less(a[0], b[0]))
+            iout[r] = [j for _, j in pairs]
+            vout[r] = rows[r][iout[r]]
+    return values, idx
+
+
+_REPLAY_LIMIT = 1 << 16  # elements of tied rows replayed in Python; past it, stable indices
+
+
+def _tied_rows(sorted_values, d: int, limit: bool = True) -> list:
+    """The rows along d (as index tuples of the other dims) of an array sorted along d that
+    hold equal neighbours (NaNs count as equal): only there does the selection algorithm
+    decide which index is returned. None are replayed (the stable sort's indices stay) when
+    they hold more than _REPLAY_LIMIT elements: the replay is pure Python."""
+    a = np.moveaxis(sorted_values, d, -1)
+    eq = a[..., 1:] == a[..., :-1]
+    if a.dtype.kind == "f":
+        eq |= np.isnan(a[..., 1:]) & np.isnan(a[..., :-1])
+    rows = np.argwhere(eq.any(axis=-1))
+    if limit and len(rows) * a.shape[-1] > _REPLAY_LIMIT:
+        return []
+    return [tuple(r) for r in rows]
+
+
+def _topk(self, k, dim, largest, sorted=True):
+    """topk: the k largest (smallest) along dim (NaN counts as the largest), in PyTorch's order:
+    it partial_sorts (k * 64 <= n) or nth_elements then sorts the first k - 1 (the sort skipped
+    when sorted=False). That is replayed on the rows with ties (every row, for sorted=False)."""
+    d = _dim(dim, self.ndim)
+    n = self.shape[d] if self.ndim else 1
+    if not 0 <= k <= n:
+        raise ShapeError("selected index k out of range")
+    full, full_idx = _sort(self, d, largest)
+    if self.ndim == 0:
+        return full, full_idx
+    values, idx = np.take(full, np.arange(k), axis=d), np.take(full_idx, np.arange(k), axis=d)
+    if k == 0:
+        return values, idx
+    less = S.gt_nan_first if largest else S.lt_nan_last
+    partial = k * 64 <= n
+    rows, vout, iout = np.moveaxis(self, d, -1), np.moveaxis(values, d, -1), np.moveaxis(idx, d, -1)
+    replay = _tied_rows(full, d)
+    if not sorted and not partial and rows.size <= _REPLAY_LIMIT:
+        replay = list(np.ndindex(rows.shape[:-1]))
+    for r in replay:
+        queue = [(v, j) for j, v in enumerate(rows[r].tolist())]
+        if partial:
+            S.partial_sort(queue, k, lambda x, y: less(x[0], y[0]))
+        else:
+            S.nth_element(queue, k - 1, lambda x, y: less(x[0], y[0]))
+            if sorted:
+                S.sort(queue, 0, k - 1, lambda x, y: less(x[0], y[0]))
+        iout[r] = [j for _, j in queue[:k]]
+        vout[r] = rows[r][iout[r]]
+    return values, idx
+
+
+def _finish_pick(v, i, d: int, keepdim: bool):
+    return (np.expand_dims(v, d), np.expand_dims(i, d)) if keepdim else (v, i)
+
+
+def _kthvalue(self, k, dim, keepdim):
+    """kthvalue: the k-th smallest element along dim (1-based) and its index (for ties, the one
+    PyTorch's quickselect returns)."""
+    d = _dim(dim, self.ndim)
+    if self.ndim and self.dtype == np.bool_:
+        raise NotImplementedError("\"kthvalue_cpu\" not implemented for 'Bool'")
+    if not 1 <= k <= (self.shape[d] if self.ndim else 1):
+        raise ShapeError(f"kthvalue(): selected number k out of range for dimension {d}")
+    values, idx = _sort(self, d, False)
+    if self.ndim == 0:
+        return values, idx
+    v, i = np.take(values, [k - 1], axis=d).squeeze(d), np.take(idx, [k - 1], axis=d).squeeze(d)
+    rows = np.moveaxis(self, d, -1)
+    for r in _tied_rows(values, d):
+        pairs = [[x, j] for j, x in enumerate(rows[r].tolist())]
+        S.quick_select(pairs, k - 1, S.gt_nan_first)
+        i[r] = pairs[k - 1][1]
+    return _finish_pick(v, i, d, keepdim)
+
+
+def _nonempty_dim(name: str, x, d: int) -> None:
+    if x.ndim and x.shape[d] == 0:
+        raise IndexError(f"{name}(): Expected reduction dim {d} to have non-zero size.")
+
+
+def _median_dim(self, dim, keepdim, ignore_nan: bool):
+    """median.dim / nanmedian.dim: the lower median along dim and its index. median gives the
+    first NaN of a row that has one; nanmedian the lower median of the row's other values. Of
+    tied values the stable order's middle one is returned, as PyTorch's tie-broken nth_element."""
+    d = _dim(dim, self.ndim)
+    _nonempty_dim("nanmedian" if ignore_nan else "median", self, d)
+    if self.ndim == 0:
+        return self.copy(), np.zeros((), np.int64)
+    values, idx = _sort(self, d, False)
+    n = self.shape[d]
+    nans = (np.isnan(self) if self.dtype.kind == "f" else np.zeros(self.shape, bool)).sum(axis=d)
+    pos = np.maximum(n - nans - 1, 0) // 2 if ignore_nan else np.where(nans > 0, n - nans, (n - 1) // 2)
+    v = np.squeeze(np.take_along_axis(values, np.expand_dims(pos, d), axis=d), d)
+    i = np.squeeze(np.take_along_axis(idx, np.expand_dims(pos, d), axis=d), d)
+    return _finish_pick(v, i, d, keepdim)
+
+
+def _mode(self, dim, keepdim):
+    """mode: the most frequent value along dim (the smallest of equally frequent ones) and the
+    index PyTorch's CPU kernel returns: it std::sorts (value, index) pairs and takes the last
+    pair of the first longest run. Rows without ties or NaN give their smallest value; the
+    others replay that (pure Python; past _REPLAY_LIMIT, the last occurrence is taken)."""
+    d = _dim(dim, self.ndim)
+    _nonempty_dim("mode", self, d)
+    if self.ndim == 0:
+        return self.copy(), np.zeros((), np.int64)
+    values, idx = _sort(self, d, False)
+    v, i = np.take(values, [0], axis=d).squeeze(d), np.take(idx, [0], axis=d).squeeze(d)
+    rows = np.moveaxis(self, d, -1)
+    special = set(_tied_rows(values, d, limit=False))
+    if self.dtype.kind == "f":
+        special |= {tuple(r) for r in np.argwhere(np.isnan(rows).any(axis=-1))}
+    replay = len(special) * self.shape[d] <= _REPLAY_LIMIT
+    for r in special:
+        if replay:
+            pairs = [(x, j) for j, x in enumerate(rows[r].tolist())]
+            S.sort(pairs, 0, len(pairs), lambda a, b: a[0] < b[0])
+            v[r], i[r] = S.last_of_longest_run(pairs)
+        else:
+            uniq, inverse, counts = np.unique(rows[r], return_inverse=True, return_counts=True)
+            j = int(np.argmax(counts))
+            v[r], i[r] = uniq[j], np.flatnonzero(inverse.reshape(-1) == j)[-1]
+    return _finish_pick(v, i, d, keepdim)
+
+
+def _histc_range(x, bins, min, max) -> tuple:
+    if bins <= 0:
+        raise ShapeError(f"torch.histogram(): bins must be > 0, but got {bins} for dimension 0")
+    lo, hi = float(min), float(max)
+    if lo > hi:
+        raise ShapeError("torch.histc: max must be larger than min")
+    if lo == hi and x.size:
+        lo, hi = float(x.min()), float(x.max())
+    if lo == hi:
+        lo, hi = lo - 1, hi + 1
+    if not (np.isfinite(lo) and np.isfinite(hi)):
+        raise ShapeError(f"torch.histc: range of [{lo}, {hi}] is not finite")
+    return lo, hi
+
+
+def _histc_rows(self, bins, min, max):
+    """histc of each row of a 2-D input: (rows, bins) counts, in the input's dtype. Elements
+    outside [min, max] are ignored, max itself falls in the last bin; min == max takes the
+    row's own range (widened by 1 each way when it is one value)."""
+    out = np.zeros((self.shape[0], bins if bins > 0 else 0), self.dtype)
+    for r, row in enumerate(self):
+        lo, hi = _histc_range(row, bins, min, max)
+        lo_, hi_ = self.dtype.type(lo), self.dtype.type(hi)
+        kept = row[(row >= lo_) & (row <= hi_)]
+        pos = ((kept - lo_) * bins / (hi_ - lo_)).astype(np.int64)  # in PyTorch's order
+        out[r] = np.bincount(np.minimum(pos, bins - 1), minlength=bins)
+    return out
+
+
+def _histc(self, bins, min, max):
+    """histc: a histogram of all elements of `self` with `bins` equal-width bins."""
+    _histc_range(self, bins, min, max)
+    return _histc_rows(self.reshape(1, -1), bins, min, max)[0]
+
+
+def _searchsorted(sorted_sequence, self, out_int32, right, side, sorter):
+    """searchsorted: per value, the index in the (last dim of the) sorted sequence where it
+    would be inserted to keep it sorted; N-D sequences pair their rows with self's rows."""
+    if side is not None:
+        if side not in ("left", "right"):
+            raise ShapeError(f"torch.searchsorted(): side can only be 'left' or 'right' but got {side}")
+        if right and side == "left":
+            raise ShapeError("torch.searchsorted(): side and right can't be set to opposites, "
+                             "got side of left while right was True")
+        right = side == "right"
+    seq, values = sorted_sequence, self
+    if seq.ndim == 0 or (seq.ndim > 1 and seq.shape[:-1] != values.shape[:-1]):
+        raise ShapeError("torch.searchsorted(): boundaries tensor should be 1 dimension or the first "
+                         "N-1 dimensions of boundaries tensor and input value tensor must match, but "
+                         f"we got boundaries tensor {list(seq.shape)} and input value tensor "
+                         f"{list(values.shape)}")
+    if sorter is not None:
+        if sorter.dtype != np.int64:
+            raise ShapeError(f"torch.searchsorted(): sorter must be a tensor of long dtype but got dtype {_torch_name(sorter.dtype)}")
+        if sorter.shape != seq.shape:
+            raise ShapeError("torch.searchsorted(): boundary and sorter must have the same size, but "
+                             f"got boundary tensor {list(seq.shape)} and got sorter tensor "
+                             f"{list(sorter.shape)}")
+        seq = np.take_along_axis(seq, sorter.astype(np.int64), axis=-1)
+    how = "right" if right else "left"
+    if seq.ndim == 1:
+        out = np.searchsorted(seq, values, side=how)
+    else:
+        rows, vrows = seq.reshape(-1, seq.shape[-1]), values.reshape(-1, values.shape[-1])
+        out = np.stack([np.searchsorted(s, v, side=how) for s, v in zip(rows, vrows)])
+        out = out.reshape(values.shape)
+    return np.asarray(out, np.int32 if out_int32 else np.int64)
+
+
+def _masked_select(self, mask):
+    """masked_select: the elements of self (broadcast with the bool mask) where it is True."""
+    if mask.dtype != np.bool_:
+        raise ShapeError("masked_select: expected BoolTensor for mask")
+    x, m = np.broadcast_arrays(self, mask)
+    return x[m]
+
+
+def _unique(self, sorted, dim):
+    """(unique values, inverse indices, counts): np.unique, along `dim` when given (slices
+    compared whole). The values come back sorted whatever `sorted` says, as on PyTorch's CPU."""
+    if dim is None:
+        values, inverse, counts = np.unique(self, return_inverse=True, return_counts=True, equal_nan=False)
+        return values, inverse.reshape(self.shape).astype(np.int64), counts.astype(np.int64)
+    d = _dim(dim, self.ndim)
+    values, inverse, counts = np.unique(self, return_inverse=True, return_counts=True, axis=d)
+    return values, inverse.reshape(-1).astype(np.int64), counts.astype(np.int64)
+
+
+def _unique_consecutive(self, dim):
+    """(values, inverse, counts) of each run of equal consecutive elements (or slices along dim)."""
+    if dim is None:
+        flat = self.reshape(-1)
+        starts = np.ones(flat.shape, bool)
+        starts[1:] = flat[1:] != flat[:-1]
+        groups = np.cumsum(starts) - 1
+        counts = np.bincount(groups, minlength=int(starts.sum()))
+        return flat[starts], groups.reshape(self.shape).astype(np.int64), counts.astype(np.int64)
+    d = _dim(dim, self.ndim)
+    moved = np.moveaxis(self, d, 0).reshape(self.shape[d], -1)
+    starts = np.ones(moved.shape[0], bool)
+    starts[1:] = np.any(moved[1:] != moved[:-1], axis=1)
+    groups = np.cumsum(starts) - 1
+    counts = np.bincount(groups, minlength=int(starts.sum()))
+    return np.compress(starts, self, axis=d), groups.astype(np.int64), counts.astype(np.int64)
 
 
 # ---- reductions and shape ops (ops-reduce-shape) ------------------------------------------
