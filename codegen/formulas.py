@@ -148,3 +148,18 @@ def ast_params(args: ast.arguments) -> list:
     out = [(a.arg, i >= n_req, False, False) for i, a in enumerate(pos)]
     out += [(a.arg, d is not None, True, False) for a, d in zip(args.kwonlyargs, args.kw_defaults)]
     return out
+
+
+class _Rename(ast.NodeTransformer):
+    def __init__(self, mapping: dict[str, str]):
+        self.mapping = mapping
+
+    def visit_Name(self, node: ast.Name) -> ast.AST:
+        if node.id in self.mapping:
+            return ast.copy_location(ast.Name(self.mapping[node.id], node.ctx), node)
+        return node
+
+
+def rename(source: str, mapping: dict[str, str]) -> str:
+    tree = ast.parse(source, mode="eval")
+    return ast.unparse(_Rename(mapping).visit(tree))

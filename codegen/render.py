@@ -15,6 +15,8 @@ from pathlib import Path
 
 import jinja2
 
+from .fast_path import fast_path
+from .formulas import rename
 from .spec import ROOT, Formula, OpSpec, load
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
@@ -39,21 +41,6 @@ def header(template: str, comment: str = "#") -> str:
     if comment == "<!--":
         return "<!-- " + " ".join(lines) + " -->"
     return "\n".join(f"{comment} {line}" for line in lines)
-
-
-class _Rename(ast.NodeTransformer):
-    def __init__(self, mapping: dict[str, str]):
-        self.mapping = mapping
-
-    def visit_Name(self, node: ast.Name) -> ast.AST:
-        if node.id in self.mapping:
-            return ast.copy_location(ast.Name(self.mapping[node.id], node.ctx), node)
-        return node
-
-
-def rename(source: str, mapping: dict[str, str]) -> str:
-    tree = ast.parse(source, mode="eval")
-    return ast.unparse(_Rename(mapping).visit(tree))
 
 
 def qualify(source: str, mapping: dict[str, str], local: set[str] = frozenset()) -> str:
@@ -162,10 +149,12 @@ def _locals(op: OpSpec) -> set[str]:
             | {f"{a.name}_t" for a in op.sig.tensor_args})
 
 
-def _backward_exprs(op: OpSpec, names: _Names) -> list[str]:
+def _backward_exprs(op: OpSpec, names: _Names, backward: dict | None = None) -> list[str]:
+    """One expression per tensor input: its gradient (None where `needs` says no). `backward`
+    is the op's formulas, or a fused composite's (`fused: backward:`)."""
     out = []
     for i, a in enumerate(op.sig.tensor_args):
-        f = op.backward[a.name]
+        f = (backward or op.backward)[a.name]
         if f == "non_differentiable":
             out.append("None")
             continue
@@ -360,14 +349,38 @@ def _composite_entry(op: OpSpec, by_name: dict, names: _Names) -> dict:
         "jvp": "composite",
         "vmap": "composite",
         "list_args": [i for i, a in enumerate(op.sig.tensor_args) if a.is_tensor_list],
-        **_fused(op, tensors),
+        "fused_numpy": None,
+        **_fused(op, tensors, names),
     }
 
 
-def _fused(op: OpSpec, tensors: list[str]) -> dict:
+def _fused(op: OpSpec, tensors: list[str], names: _Names | None = None) -> dict:
     """A composite with a c_kernel: the glue of its fused node, which saves every input and
     the result (the body needs the inputs to be differentiated again; the C backward may
-    read the result)."""
+    read the result). With a NumPy `fused:` path instead: its kernel and backward formulas,
+    laid out as a primitive's, and the node saves what those formulas read."""
+    if op.fused is not None:
+        kernel = qualify(op.fused["kernel"], names.kernel, {a.name for a in op.sig.args})
+        backward = op.fused["backward"]
+        reads = _formula_names(backward.values())
+        return {
+            "fused": True,
+            "fused_numpy": {
+                "kernel_code": (textwrap.indent(kernel, "    ") if "\n" in kernel
+                                else f"    return {kernel}"),
+                "backward_exprs": _backward_exprs(op, names, backward),
+                "saves": [t for t in tensors if t in reads],
+                "uses_grad": "grad" in reads,
+                "backward_params": [a.name for a in op.sig.params if a.name in reads],
+                "shown": [f"{t}: {backward[t].source if backward[t] != 'non_differentiable' else backward[t]}"
+                          for t in tensors],
+            },
+            "c": {"forward": None, "backward": None, "kind": None},
+            "kernel_params": ", ".join(tensors + [a.name for a in op.sig.params]),
+            "call_params": [(a.name, _arg_expr(op, a, "input")) for a in op.sig.params],
+            "saves_per_input": [tuple(n for n in tensors if n in backward[t].names)
+                                if backward[t] != "non_differentiable" else () for t in tensors],
+        }
     if op.c_kernel is None:
         return {"fused": False}
     wrap = {a.name: f"None if {a.name} is None else _c.tensor({a.name})" if a.type.endswith("?")
@@ -458,6 +471,9 @@ def context(ops: list[OpSpec]) -> dict:
             "vmap": op.vmap,
             "dtype_args": op.dtype.get("args"),
             "c": _c_glue(op, saves, "result" in uses),
+            "fast": fast_path(op, kernel_body, outputs,
+                              bool(op.c_kernel and _c_glue(op, saves, "result" in uses)["forward"]),
+                              _saves_per_input(op, tensors)),
             "fused": False,
             # only the parameters a formula reads are unpacked (no unused locals)
             "backward_params": [p for p in params if p in _formula_names(op.backward.values())],
@@ -470,7 +486,11 @@ def context(ops: list[OpSpec]) -> dict:
         if reordered and len(overloads) > 1:
             raise ValueError(f"{name}: a method whose 'self' is not the first argument cannot "
                              "have overloads")
-        functions.append({"name": name, "overloads": [o.ident for o in overloads],
+        # an inplace-only overload (normal.inplace: x.normal_()) is not tried by tp.normal(...),
+        # unless it is needed to keep two overloads (a single one would need its own name)
+        called = [o for o in overloads if set(o.variants) - {"inplace"}]
+        resolved = called if len(called) > 1 else overloads
+        functions.append({"name": name, "overloads": [o.ident for o in resolved],
                           "method_fn": f"_{overloads[0].ident}_method" if reordered else name,
                           "ops": overloads,
                           "variants": sorted({v for o in overloads for v in o.variants}),
@@ -516,6 +536,7 @@ def environment() -> jinja2.Environment:
                              trim_blocks=True, lstrip_blocks=True)
     env.filters["pyrepr"] = pyrepr
     env.filters["tuple"] = tuple
+    env.filters["rstrip"] = str.rstrip  # a macro's output, without its last newline
     return env
 
 

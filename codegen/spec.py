@@ -92,6 +92,9 @@ class OpSpec:
     # tensor arguments PyTorch requires to share one dtype (no promotion), or ()
     same_dtype: tuple[str, ...] = ()
     vmap_rule: rules.Rule | None = None  # the registered function a `{custom: name}` names
+    # a composite's fused NumPy path: {"kernel": NumPy expression or body, "backward": input →
+    # formula}, the one node it records outside every transform; or None
+    fused: dict | None = None
 
     @property
     def ident(self) -> str:
@@ -288,24 +291,24 @@ def _kernel(ctx: _Context, value) -> tuple[str | None, str | None]:
     return parse_formula(ctx, "kernel", value, scope).source, None
 
 
-def _backward(ctx: _Context, value) -> dict[str, Formula | str]:
+def _backward(ctx: _Context, value, fld: str = "backward") -> dict[str, Formula | str]:
     tensors = ctx.tensor_names
     if value == "non_differentiable":
         return dict.fromkeys(tensors, "non_differentiable")
-    _want(ctx, "backward", value, dict, "a map input → formula, or 'non_differentiable'")
+    _want(ctx, fld, value, dict, "a map input → formula, or 'non_differentiable'")
     scope = ctx.formula_scope | {"grad", "grads", "result", "shapes"}
     out: dict[str, Formula | str] = {}
     for key, formula in value.items():
         if key.startswith("__"):
             continue
         if key not in tensors:
-            raise ctx.error("backward", f"{key!r} is not a tensor argument of {ctx.name}")
+            raise ctx.error(fld, f"{key!r} is not a tensor argument of {ctx.name}")
         out[key] = formula if formula == "non_differentiable" else \
-            parse_formula(ctx, "backward", formula, scope)
+            parse_formula(ctx, fld, formula, scope)
     for t in tensors:
         if t not in out:
-            raise ctx.error("backward", f"no formula for tensor argument {t!r} "
-                                        "(write one or mark it non_differentiable)")
+            raise ctx.error(fld, f"no formula for tensor argument {t!r} "
+                                 "(write one or mark it non_differentiable)")
     return out
 
 
@@ -404,6 +407,38 @@ def _non_differentiable(ctx: _Context, value) -> dict[str, str]:
         raise ctx.error("non_differentiable", f"must list tensor arguments of {ctx.name} "
                                               f"(the body gives them no gradient), got {value!r}")
     return {t: "non_differentiable" if t in value else "composite" for t in tensors}
+
+
+def _fused(ctx: _Context, value) -> dict | None:
+    """`fused:` — a composite's one-node NumPy path beside its body, for an op whose body is
+    several nodes where PyTorch records one (linear): a `kernel` (a NumPy expression or body
+    over the arrays, as a primitive's) and a `backward` formula per input (in tensorplay ops).
+    Outside every transform the op records that node; transforms run the body, and
+    tests/cext/test_fused_composites.py checks the two against each other."""
+    if value is None:
+        return None
+    _want(ctx, "fused", value, dict, "a map {kernel, backward}")
+    value = strip_lines(value)
+    _check_keys(ctx, "fused", value, {"kernel", "backward"})
+    if "kernel" not in value or "backward" not in value:
+        raise ctx.error("fused", "needs both `kernel` and `backward`")
+    if ctx.entry.get("c_kernel") is not None:
+        raise ctx.error("fused", "a composite has one fused path: a NumPy `fused:` or a `c_kernel:`")
+    if ctx.sig.returns != [("Tensor", "result")] or any(a.is_tensor_list for a in ctx.sig.args):
+        raise ctx.error("fused", "a fused composite returns one Tensor and takes no Tensor[]")
+    source = value["kernel"]
+    scope = ctx.arg_names | ctx.world.kernel_helpers | {"np"}
+    if isinstance(source, str) and "\n" in source.strip():
+        parse_kernel_body(ctx, source, scope, ctx.world.op_names)
+        source = source.strip()
+    else:
+        source = parse_formula(ctx, "fused", source, scope).source
+    backward = _backward(ctx, value["backward"], "fused")
+    for name, kind in ctx.out["backward"].items():
+        if (kind == "non_differentiable") != (backward[name] == "non_differentiable"):
+            raise ctx.error("fused", f"backward[{name}] must be non_differentiable exactly when "
+                                     "the composite lists it in non_differentiable")
+    return {"kernel": source, "backward": backward}
 
 
 def _c_kernel(ctx: _Context, value) -> dict | None:
@@ -569,6 +604,7 @@ FIELDS: dict[str, Field] = {
     "non_differentiable": Field(_non_differentiable, COMPOSITE, default=[], store="backward"),
     "vmap": Field(_vmap, PRIMITIVE, default=None),
     "jvp": Field(_jvp, PRIMITIVE, default=None),
+    "fused": Field(_fused, COMPOSITE, default=None),
     "c_kernel": Field(_c_kernel, default=None),
     "refuses_bool": Field(_refuses_bool, default=None),
     "refuses_int": Field(_refuses_int, default=None),
@@ -641,6 +677,8 @@ def _formulas(op: OpSpec) -> list[tuple[str, Formula]]:
         out += [("jvp", f) for f in op.jvp.values()]
     if op.composite is not None:
         out.append(("composite", op.composite))
+    if op.fused is not None:
+        out += [("fused", f) for f in op.fused["backward"].values() if isinstance(f, Formula)]
     return out
 
 

@@ -5,9 +5,9 @@ directly when no transform is active at all). The steps are the same for every o
 the C loop) computes the raw result from the arrays, `Tensor`s wrap it, and when grad mode is
 on and an input requires grad, `autograd._record.record` puts a node on the tape.
 
-The common case — tensors of one float dtype, maybe with a Python number as second argument —
-takes a short path; anything else (casts, lists, ops with fp_errors, errors to translate) goes
-through the general path, which reads its arguments with `_base_args`.
+The arguments are read with `_base_args` (checks, casts, PyTorch's error messages). The
+everyday call — plain float tensors of one dtype — takes the op's generated fast path instead,
+which does the same three steps inline (codegen/fast_path.py).
 """
 
 from __future__ import annotations
@@ -36,94 +36,14 @@ if TYPE_CHECKING:
     from ._dispatch import OpDef
 
 _grad_state = grad_mode._state
-_OUT_DTYPE = {"bool": np.dtype(np.bool_), "int64": np.dtype(np.int64)}
 _KNOWN = {d.np for d in _dtype.ALL}
 
 
-def _plain(a) -> bool:
-    """A base-level tensor of a Tensor subclass (Parameter), not a transform wrapper."""
-    return isinstance(a, Tensor) and a._interp is None
-
-
 def call_base(op: OpDef, args: tuple, params: dict):
-    """Run the kernel on base tensors and, if needed, record a node on the tape.
-
-    The common case — tensors of one float dtype, maybe with a Python number as
-    second argument — takes a short path; anything else (casts, lists, ops with
-    fp_errors, errors to translate) goes through `_call_base_general`.
-    """
-    n = len(args)
-    if n == 1:
-        a = args[0]
-        if a.__class__ is not Tensor and not _plain(a):
-            return _call_base_general(op, args, params)
-        d = a._data
-        arrays = (d,)
-        needs_grad = a._requires_grad
-    elif n == 2:
-        a, b = args
-        if a.__class__ is not Tensor and not _plain(a):
-            return _call_base_general(op, args, params)
-        d = a._data
-        bc = b.__class__
-        if bc is float or bc is int:
-            # a float tensor and a Python number: the number never changes the dtype
-            if op.dtype_args is not None or d.dtype.kind != "f":
-                return _call_base_general(op, args, params)
-            arrays = (d, b)
-            needs_grad = a._requires_grad
-        else:
-            if (bc is not Tensor and not _plain(b)) or b._data.dtype is not d.dtype:
-                return _call_base_general(op, args, params)
-            arrays = (d, b._data)
-            needs_grad = a._requires_grad or b._requires_grad
-    else:
-        arrays = []
-        needs_grad = False
-        for a in args:
-            if a.__class__ is not Tensor and not _plain(a):
-                return _call_base_general(op, args, params)
-            arrays.append(a._data)
-            if a._requires_grad:
-                needs_grad = True
-        if not arrays or any(x.dtype is not arrays[0].dtype for x in arrays):
-            return _call_base_general(op, args, params)
-        d = arrays[0]
-    dt = d.dtype
-    if not op.fast_path or (dt.kind != "f" and (op.casts or op.refuses)):
-        return _call_base_general(op, args, params)
-    try:
-        raw = None
-        if op.c_forward is not None and d.size >= (
-                _c.MIN_SIZE if op.c_min_size is None else op.c_min_size):
-            raw = op.c_forward(*arrays, **params)
-        if raw is None:
-            raw = op.kernel(*arrays, **params) if params else op.kernel(*arrays)
-    except Exception:
-        return _call_base_general(op, args, params)
-    rule = op.dtype
-    if op.outputs != "tensor":
-        return _finish(op, args, params, raw, _OUT_DTYPE.get(rule, dt if rule != "keep" else None))
-    if raw.__class__ is not np.ndarray:
-        raw = np.asarray(raw)
-    rd = raw.dtype
-    if rd is not dt:
-        out_dt = _OUT_DTYPE.get(rule, dt)
-        if rule != "keep" and rd is not out_dt and rd != out_dt:
-            raw = raw.astype(out_dt)
-        elif rd not in _KNOWN:
-            raw = raw.astype(_dtype.from_numpy_dtype(rd).np)
-    out = object.__new__(Tensor)
-    out._data = raw
-    out._version = [0]
-    if op.view:
-        _share_version(op, args, (out,))
-    if needs_grad and op.any_differentiable and _grad_state.enabled:
-        record(op, args, params, (out,))
-    return out
-
-
-def _call_base_general(op: OpDef, args: tuple, params: dict):
+    """Run the kernel on base tensors and, if needed, record a node on the tape: check the
+    arguments as PyTorch does, compute the arrays in the op's compute dtype, run the kernel
+    (translating NumPy's errors into PyTorch's), wrap and record. The everyday call of a
+    primitive never comes here: its generated fast path (codegen/fast_path.py) handles it."""
     check_tensor_args(op, args)
     if op.same_dtype:
         check_same_dtype(op, args)
@@ -148,7 +68,10 @@ def _finish(op: OpDef, args: tuple, params: dict, raw, out_dt):
     else:
         outs = tuple(_wrap(r, out_dt if kind == "list" else None) for r in raw)
     if op.view:
-        _share_version(op, args, outs)
+        share_version(op, args, outs)
+        if _grad_state.inference:  # a view op's results are marked as its input is
+            for o in outs:
+                o._inference = args[0]._inference
     if op.any_differentiable and _grad_state.enabled:
         record(op, args, params, outs)
     if kind == "tensor":
@@ -168,15 +91,19 @@ def _wrap(raw, out_dt) -> Tensor:
     t = object.__new__(Tensor)
     t._data = raw
     t._version = [0]
+    if _grad_state.inference:
+        t._inference = True  # made in inference mode (grad_mode.inference_mode)
     return t
 
 
-def _share_version(op: OpDef, args: tuple, outs: tuple) -> None:
+def share_version(op: OpDef, args: tuple, outs: tuple) -> None:
     base = args[0]
     for out in outs:
         # an empty result of a view op is a view too (NumPy sees no memory to share)
         if out._data.size == 0 or np.may_share_memory(out._data, base._data):
             out._version = base._version
+            if out._inference is not base._inference:  # a view: its base's inference mark
+                out._inference = base._inference
             out._base = root = base if base._base is None else base._base
             register_view(root, out)
 

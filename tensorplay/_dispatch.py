@@ -33,7 +33,8 @@ class OpDef:
                  outputs: str = "tensor", view: bool = False,
                  random: bool = False, fp_errors: bool = False, differentiable: tuple = (),
                  saves_per_input: tuple = (), jvp_kind: str | None = None, vmap=None,
-                 node_cls=None, c_forward=None, c_min_size: int | None = None):
+                 node_cls=None, c_forward=None, c_min_size: int | None = None,
+                 prechecked: bool = False):
         self.name = name
         self.kernel = kernel
         self.line = line
@@ -68,11 +69,15 @@ class OpDef:
         # `backward` and returns None when the extension is off or the arrays do not qualify.
         self.fast_path = not fp_errors  # may call_base's short path run it?
         self.casts = dtype in _CASTING  # does the dtype rule cast non-float inputs?
-        self.refuses_bool = REFUSES_BOOL.get(name)  # (class, message): no bool kernel in PyTorch
-        self.refuses_int = REFUSES_INT.get(name)  # (class, message, dtypes): no integer kernel
+        # A fused composite's public function has run the entry's checks (`prechecked`):
+        # the refusals and the same-dtype rule are not tested a second time.
+        rules = not prechecked
+        self.refuses_bool = REFUSES_BOOL.get(name) if rules else None  # (class, message)
+        self.refuses_int = REFUSES_INT.get(name) if rules else None  # (class, message, dtypes)
         self.refuses = self.refuses_bool is not None or self.refuses_int is not None
         # positions of the tensor arguments that must share one dtype (PyTorch does not promote)
-        self.same_dtype = tuple(tensor_args.index(a) for a in SAME_DTYPE.get(name, ()))
+        self.same_dtype = (tuple(tensor_args.index(a) for a in SAME_DTYPE.get(name, ()))
+                           if rules else ())
 
     def __repr__(self) -> str:
         return f"<op {self.name} (ops.yaml:{self.line})>"

@@ -72,8 +72,24 @@ class _InterpreterStack(threading.local):
 
 
 interpreter_stack = _InterpreterStack()
-# Non-empty while a transform is active in any thread (generated ops test it first).
+# Non-empty while a transform is active in any thread, or a thread is in inference mode: the
+# generated fast paths test it first and leave every call to the general path.
 any_interpreter = _InterpreterStack.any_thread
+
+
+def hold_general_path(token) -> None:
+    """Send every op down the general path until `release_general_path(token)` (inference
+    mode: the general path marks its results `is_inference()`)."""
+    with _InterpreterStack._lock:
+        any_interpreter.append(token)
+
+
+def release_general_path(token) -> None:
+    with _InterpreterStack._lock:
+        for i, other in enumerate(any_interpreter):
+            if other is token:
+                del any_interpreter[i]
+                return
 
 
 def owner(best, x):

@@ -48,6 +48,7 @@ class Tensor:
     _hooks = None
     _accumulator = None
     _interp = None  # the transform level a wrapper belongs to; None for base tensors
+    _has_custom_view = False  # a custom Function returned a view of this base (autograd/function.py)
     __array_priority__ = 1000  # make `ndarray * Tensor` defer to Tensor.__rmul__
 
     def __init__(self, data=None, *, dtype=None, requires_grad: bool = False):
@@ -55,6 +56,8 @@ class Tensor:
 
         self._data = _to_array([] if data is None else data, dtype)
         self._version = [0]
+        if grad_mode._state.inference:
+            self._inference = True  # made in inference mode
         if requires_grad:
             self._set_requires_grad(True)
 
@@ -64,6 +67,8 @@ class Tensor:
         t = object.__new__(cls)
         t._data = array
         t._version = [0]
+        if grad_mode._state.inference:
+            t._inference = True  # made in inference mode
         return t
 
     # ---- metadata -----------------------------------------------------------------------
@@ -360,30 +365,7 @@ class Tensor:
         return tensor(data, dtype=self.dtype if dtype is None else dtype, device=device,
                       requires_grad=requires_grad)
 
-    def new_zeros(self, *size, dtype=None, device=None, requires_grad: bool = False) -> Tensor:
-        from ._generated.ops import zeros
-
-        return zeros(*size, dtype=self.dtype if dtype is None else dtype, device=device,
-                     requires_grad=requires_grad)
-
-    def new_ones(self, *size, dtype=None, device=None, requires_grad: bool = False) -> Tensor:
-        from ._generated.ops import ones
-
-        return ones(*size, dtype=self.dtype if dtype is None else dtype, device=device,
-                    requires_grad=requires_grad)
-
-    def new_empty(self, *size, dtype=None, device=None, requires_grad: bool = False) -> Tensor:
-        from ._generated.ops import empty
-
-        return empty(*size, dtype=self.dtype if dtype is None else dtype, device=device,
-                     requires_grad=requires_grad)
-
-    def new_full(self, size, fill_value, *, dtype=None, device=None,
-                 requires_grad: bool = False) -> Tensor:
-        from ._generated.ops import full
-
-        return full(size, fill_value, dtype=self.dtype if dtype is None else dtype, device=device,
-                    requires_grad=requires_grad)
+    # new_zeros, new_ones, new_empty and new_full are ops.yaml methods (generated)
 
     def _to_dtype(self, target) -> Tensor:
         from ._generated.ops import _to_copy
@@ -456,3 +438,9 @@ def is_tensor(obj) -> bool:
 
 
 _ = grad_mode
+
+
+# The classes whose instances are plain base tensors: the generated fast paths
+# (codegen/fast_path.py) take a call only when its tensors are of one of these classes.
+# nn.Parameter adds itself; a transform wrapper or a user's subclass takes the general path.
+PLAIN = {Tensor}

@@ -26,20 +26,35 @@ from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
 from ..autograd.graph import OpNode
+from .._tensor import PLAIN as _PLAIN
+from .._tensor import Tensor as _Tensor
+from .._base import share_version as _share_version
+from ..autograd.graph import SavedOutput as _SavedOutput
+from .._support.fp_quiet import quiet as _fp_quiet
+from .._support.fp_quiet import restore as _fp_restore
+from ..autograd.graph import edge as _edge
+from ..autograd.grad_mode import _state as _grad_state
+
+_ndarray = np.ndarray
+_new = object.__new__
+_BOOL = np.dtype(np.bool_)
+_INT64 = np.dtype(np.int64)
+_NO_EDGE = (None, 0)
+_asarray = np.asarray
 
 
 
 # --8<-- [start:conv2d]
-# ── conv2d ────────────────────────────────────────────────────── ops.yaml:109
+# ── conv2d ────────────────────────────────────────────────────── ops.yaml:114
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_conv2d (tensorplay/_support/kernels.py:101)
+#   uses K._k_conv2d (tensorplay/_support/kernels.py:103)
 def _conv2d_kernel(self, weight, bias, stride, padding, dilation, groups):
     return K._k_conv2d(self, weight, bias, stride, padding, dilation, groups)
 
 
 class Conv2dBackward0(OpNode):
-    """Backward of `conv2d` (ops.yaml:109)."""
+    """Backward of `conv2d` (ops.yaml:114)."""
 
     return_names = ('result',)
 
@@ -47,7 +62,7 @@ class Conv2dBackward0(OpNode):
 _op_conv2d = OpDef(
     'conv2d',
     _conv2d_kernel,
-    line=109,
+    line=114,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -74,16 +89,16 @@ conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:conv2d_backward_input]
-# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:137
+# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:142
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_conv2d_backward_input (tensorplay/_support/kernels.py:126)
+#   uses K._k_conv2d_backward_input (tensorplay/_support/kernels.py:128)
 def _conv2d_backward_input_kernel(grad_output, weight, input_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups)
 
 
 class Conv2dBackwardInputBackward0(OpNode):
-    """Backward of `conv2d_backward_input` (ops.yaml:137)."""
+    """Backward of `conv2d_backward_input` (ops.yaml:142)."""
 
     return_names = ('result',)
 
@@ -91,7 +106,7 @@ class Conv2dBackwardInputBackward0(OpNode):
 _op_conv2d_backward_input = OpDef(
     'conv2d_backward_input',
     _conv2d_backward_input_kernel,
-    line=137,
+    line=142,
     tensor_args=('grad_output', 'weight'),
     list_args=(),
     dtype='promote',
@@ -111,6 +126,53 @@ Conv2dBackwardInputBackward0.op = _op_conv2d_backward_input
 
 
 def conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and grad_output.__class__ in _PLAIN:
+        _d0 = grad_output._data
+        _dt = _d0.dtype
+        _c1 = weight.__class__
+        if _c1 in _PLAIN:
+            _d1 = weight._data
+            _rg = grad_output._requires_grad or weight._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = weight
+            _rg = grad_output._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = K._k_conv2d_backward_input(_d0, _d1, input_size, stride, padding, dilation, groups)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_conv2d_backward_input, (grad_output, weight), {'input_size': input_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = grad_output._requires_grad
+                    _n1 = _c1 in _PLAIN and weight._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (weight, weight._version[0]) if _c1 in _PLAIN else (weight, None)
+                    _s = {}
+                    if _n0:
+                        _s['weight'] = _e1
+                    if _n1:
+                        _s['grad_output'] = (grad_output, grad_output._version[0])
+                    _node = _new(Conv2dBackwardInputBackward0)
+                    _node._saved = _s
+                    _node._params = {'input_size': input_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(grad_output), _edge(weight) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_conv2d_backward_input, (grad_output, weight), {'input_size': input_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
 
 conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
@@ -118,16 +180,16 @@ conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 
 
 # --8<-- [start:conv2d_backward_weight]
-# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:159
+# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:164
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_conv2d_backward_weight (tensorplay/_support/kernels.py:163)
+#   uses K._k_conv2d_backward_weight (tensorplay/_support/kernels.py:165)
 def _conv2d_backward_weight_kernel(grad_output, self, weight_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_weight(grad_output, self, weight_size, stride, padding, dilation, groups)
 
 
 class Conv2dBackwardWeightBackward0(OpNode):
-    """Backward of `conv2d_backward_weight` (ops.yaml:159)."""
+    """Backward of `conv2d_backward_weight` (ops.yaml:164)."""
 
     return_names = ('result',)
 
@@ -135,7 +197,7 @@ class Conv2dBackwardWeightBackward0(OpNode):
 _op_conv2d_backward_weight = OpDef(
     'conv2d_backward_weight',
     _conv2d_backward_weight_kernel,
-    line=159,
+    line=164,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -155,6 +217,53 @@ Conv2dBackwardWeightBackward0.op = _op_conv2d_backward_weight
 
 
 def conv2d_backward_weight(grad_output, input, weight_size, stride, padding, dilation, groups):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and grad_output.__class__ in _PLAIN:
+        _d0 = grad_output._data
+        _dt = _d0.dtype
+        _c1 = input.__class__
+        if _c1 in _PLAIN:
+            _d1 = input._data
+            _rg = grad_output._requires_grad or input._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = input
+            _rg = grad_output._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = K._k_conv2d_backward_weight(_d0, _d1, weight_size, stride, padding, dilation, groups)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_conv2d_backward_weight, (grad_output, input), {'weight_size': weight_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = grad_output._requires_grad
+                    _n1 = _c1 in _PLAIN and input._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (input, input._version[0]) if _c1 in _PLAIN else (input, None)
+                    _s = {}
+                    if _n0:
+                        _s['self'] = _e1
+                    if _n1:
+                        _s['grad_output'] = (grad_output, grad_output._version[0])
+                    _node = _new(Conv2dBackwardWeightBackward0)
+                    _node._saved = _s
+                    _node._params = {'weight_size': weight_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(grad_output), _edge(input) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_conv2d_backward_weight, (grad_output, input), {'weight_size': weight_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
 
 conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
@@ -162,14 +271,14 @@ conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:max_pool2d]
-# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:180
+# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:185
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._nn_batched (tensorplay/_support/kernels.py:33)
-#   uses K._nn_lowest (tensorplay/_support/kernels.py:205)
-#   uses K._nn_pad_hw (tensorplay/_support/kernels.py:51)
-#   uses K._nn_pool_geometry (tensorplay/_support/kernels.py:186)
-#   uses K._nn_windows (tensorplay/_support/kernels.py:43)
+#   uses K._nn_batched (tensorplay/_support/kernels.py:35)
+#   uses K._nn_lowest (tensorplay/_support/kernels.py:207)
+#   uses K._nn_pad_hw (tensorplay/_support/kernels.py:53)
+#   uses K._nn_pool_geometry (tensorplay/_support/kernels.py:188)
+#   uses K._nn_windows (tensorplay/_support/kernels.py:45)
 def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
     k, s, p, d, ho, wo = K._nn_pool_geometry(x, kernel_size, stride, padding, dilation, ceil_mode)
@@ -179,7 +288,7 @@ def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
 
 
 class MaxPool2dBackward0(OpNode):
-    """Backward of `max_pool2d` (ops.yaml:180)."""
+    """Backward of `max_pool2d` (ops.yaml:185)."""
 
     return_names = ('result',)
 
@@ -187,7 +296,7 @@ class MaxPool2dBackward0(OpNode):
 _op_max_pool2d = OpDef(
     'max_pool2d',
     _max_pool2d_kernel,
-    line=180,
+    line=185,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -207,6 +316,37 @@ MaxPool2dBackward0.op = _op_max_pool2d
 
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _max_pool2d_kernel(_d0, kernel_size=kernel_size, stride=stride, padding=padding, dilation=dilation, ceil_mode=ceil_mode)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_max_pool2d, (input,), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(MaxPool2dBackward0)
+                    _node._saved = _s
+                    _node._params = {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_max_pool2d, (input,), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
 
 max_pool2d.__tensor_params__ = ('input',)
@@ -214,11 +354,11 @@ max_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_pool2d_backward]
-# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:208
+# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:213
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._nn_batched (tensorplay/_support/kernels.py:33)
-#   uses K._nn_max_pool_argmax (tensorplay/_support/kernels.py:209)
+#   uses K._nn_batched (tensorplay/_support/kernels.py:35)
+#   uses K._nn_max_pool_argmax (tensorplay/_support/kernels.py:211)
 def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
     _, flat = K._nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
@@ -229,7 +369,7 @@ def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding,
 
 
 class MaxPool2dBackwardBackward0(OpNode):
-    """Backward of `max_pool2d_backward` (ops.yaml:208)."""
+    """Backward of `max_pool2d_backward` (ops.yaml:213)."""
 
     return_names = ('result',)
 
@@ -237,7 +377,7 @@ class MaxPool2dBackwardBackward0(OpNode):
 _op_max_pool2d_backward = OpDef(
     'max_pool2d_backward',
     _max_pool2d_backward_kernel,
-    line=208,
+    line=213,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -264,11 +404,11 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:_max_pool2d_gather]
-# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:234
+# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:239
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._nn_batched (tensorplay/_support/kernels.py:33)
-#   uses K._nn_max_pool_argmax (tensorplay/_support/kernels.py:209)
+#   uses K._nn_batched (tensorplay/_support/kernels.py:35)
+#   uses K._nn_max_pool_argmax (tensorplay/_support/kernels.py:211)
 def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
     _, flat = K._nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
@@ -277,7 +417,7 @@ def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilat
 
 
 class MaxPool2dGatherBackward0(OpNode):
-    """Backward of `_max_pool2d_gather` (ops.yaml:234)."""
+    """Backward of `_max_pool2d_gather` (ops.yaml:239)."""
 
     return_names = ('result',)
 
@@ -285,7 +425,7 @@ class MaxPool2dGatherBackward0(OpNode):
 _op__max_pool2d_gather = OpDef(
     '_max_pool2d_gather',
     __max_pool2d_gather_kernel,
-    line=234,
+    line=239,
     tensor_args=('source', 'self'),
     list_args=(),
     dtype='promote',
@@ -312,14 +452,14 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 
 
 # --8<-- [start:avg_pool2d]
-# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:258
+# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:263
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._nn_avg_divisor (tensorplay/_support/kernels.py:221)
-#   uses K._nn_batched (tensorplay/_support/kernels.py:33)
-#   uses K._nn_pad_hw (tensorplay/_support/kernels.py:51)
-#   uses K._nn_pool_geometry (tensorplay/_support/kernels.py:186)
-#   uses K._nn_windows (tensorplay/_support/kernels.py:43)
+#   uses K._nn_avg_divisor (tensorplay/_support/kernels.py:223)
+#   uses K._nn_batched (tensorplay/_support/kernels.py:35)
+#   uses K._nn_pad_hw (tensorplay/_support/kernels.py:53)
+#   uses K._nn_pool_geometry (tensorplay/_support/kernels.py:188)
+#   uses K._nn_windows (tensorplay/_support/kernels.py:45)
 def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
     x, unbatched = K._nn_batched(self)
     k, s, p, _, ho, wo = K._nn_pool_geometry(x, kernel_size, stride, padding, 1, ceil_mode)
@@ -335,7 +475,7 @@ def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_incl
 
 
 class AvgPool2dBackward0(OpNode):
-    """Backward of `avg_pool2d` (ops.yaml:258)."""
+    """Backward of `avg_pool2d` (ops.yaml:263)."""
 
     return_names = ('result',)
 
@@ -343,7 +483,7 @@ class AvgPool2dBackward0(OpNode):
 _op_avg_pool2d = OpDef(
     'avg_pool2d',
     _avg_pool2d_kernel,
-    line=258,
+    line=263,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -363,6 +503,35 @@ AvgPool2dBackward0.op = _op_avg_pool2d
 
 
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _avg_pool2d_kernel(_d0, kernel_size=kernel_size, stride=stride, padding=padding, ceil_mode=ceil_mode, count_include_pad=count_include_pad, divisor_override=divisor_override)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_avg_pool2d, (input,), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'ceil_mode': ceil_mode, 'count_include_pad': count_include_pad, 'divisor_override': divisor_override})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(AvgPool2dBackward0)
+                    _node._saved = _s
+                    _node._params = {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'ceil_mode': ceil_mode, 'count_include_pad': count_include_pad, 'divisor_override': divisor_override}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_avg_pool2d, (input,), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'ceil_mode': ceil_mode, 'count_include_pad': count_include_pad, 'divisor_override': divisor_override})
 
 avg_pool2d.__tensor_params__ = ('input',)
@@ -370,10 +539,10 @@ avg_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:lstm_cell]
-# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:293
+# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:298
 #   lstm_cell: One LSTM step after the matrix products: from the gate pre-activations…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_lstm_cell (tensorplay/_support/kernels.py:239)
+#   uses K._k_lstm_cell (tensorplay/_support/kernels.py:241)
 def _lstm_cell_kernel(gates, c):
     return K._k_lstm_cell(gates, c)
 
@@ -387,7 +556,7 @@ def _lstm_cell_c_forward(gates, c):
 
 
 class LstmCellBackward0(OpNode):
-    """Backward of `lstm_cell` (ops.yaml:293)."""
+    """Backward of `lstm_cell` (ops.yaml:298)."""
 
     return_names = ('result',)
 
@@ -395,7 +564,7 @@ class LstmCellBackward0(OpNode):
 _op_lstm_cell = OpDef(
     'lstm_cell',
     _lstm_cell_kernel,
-    line=293,
+    line=298,
     tensor_args=('gates', 'c'),
     list_args=(),
     dtype='promote',
@@ -416,6 +585,57 @@ LstmCellBackward0.op = _op_lstm_cell
 
 
 def lstm_cell(gates, c):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and gates.__class__ in _PLAIN:
+        _d0 = gates._data
+        _dt = _d0.dtype
+        _c1 = c.__class__
+        if _c1 in _PLAIN:
+            _d1 = c._data
+            _rg = gates._requires_grad or c._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = c
+            _rg = gates._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = _lstm_cell_c_forward(_d0, _d1) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = K._k_lstm_cell(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_lstm_cell, (gates, c), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = gates._requires_grad
+                    _n1 = _c1 in _PLAIN and c._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (c, c._version[0]) if _c1 in _PLAIN else (c, None)
+                    _s = {}
+                    if _n0:
+                        _s['gates'] = (gates, gates._version[0])
+                        _s['c'] = _e1
+                    if _n1:
+                        _s['gates'] = (gates, gates._version[0])
+                        _s['c'] = _e1
+                    _node = _new(LstmCellBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(gates), _edge(c) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_lstm_cell, (gates, c), {})
 
 lstm_cell.__tensor_params__ = ('gates', 'c')
@@ -423,10 +643,10 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── ops.yaml:319
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:324
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._rng (tensorplay/_support/kernels.py:789)
+#   uses K._rng (tensorplay/_support/kernels.py:1165)
 def _native_dropout_kernel(self, p, train):
     if not 0.0 <= p <= 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
@@ -441,7 +661,7 @@ def _native_dropout_kernel(self, p, train):
 
 
 class NativeDropoutBackward0(OpNode):
-    """Backward of `native_dropout` (ops.yaml:319)."""
+    """Backward of `native_dropout` (ops.yaml:324)."""
 
     return_names = ('output', 'mask')
 
@@ -449,7 +669,7 @@ class NativeDropoutBackward0(OpNode):
 _op_native_dropout = OpDef(
     'native_dropout',
     _native_dropout_kernel,
-    line=319,
+    line=324,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -476,16 +696,16 @@ native_dropout.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:350
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:355
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_batch_norm (tensorplay/_support/kernels.py:265)
+#   uses K._k_batch_norm (tensorplay/_support/kernels.py:267)
 def _batch_norm_kernel(self, running_mean, running_var, weight, bias, training, momentum, eps):
     return K._k_batch_norm(self, running_mean, running_var, weight, bias, training, momentum, eps)
 
 
 class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (ops.yaml:350)."""
+    """Backward of `batch_norm` (ops.yaml:355)."""
 
     return_names = ('result',)
 
@@ -493,7 +713,7 @@ class BatchNormBackward0(OpNode):
 _op_batch_norm = OpDef(
     'batch_norm',
     _batch_norm_kernel,
-    line=350,
+    line=355,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
     list_args=(),
     dtype='same',
@@ -520,7 +740,7 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── ops.yaml:384
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:389
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _layer_norm_composite(self, normalized_shape, weight, bias, eps):
@@ -552,10 +772,10 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:413
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:418
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._check_index (tensorplay/_support/kernels.py:694)
+#   uses K._check_index (tensorplay/_support/kernels.py:958)
 def _embedding_kernel(self, weight, padding_idx):
     if self.dtype.kind not in "iu":
         raise TypeError(f"Expected tensor for argument #1 'indices' to have an integer dtype, "
@@ -565,7 +785,7 @@ def _embedding_kernel(self, weight, padding_idx):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (ops.yaml:413)."""
+    """Backward of `embedding` (ops.yaml:418)."""
 
     return_names = ('result',)
 
@@ -573,7 +793,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=413,
+    line=418,
     tensor_args=('self', 'weight'),
     list_args=(),
     dtype='promote',
@@ -600,11 +820,11 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:440
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:445
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._reduce_loss (tensorplay/_support/kernels.py:821)
-#   uses K._same_size_target (tensorplay/_support/kernels.py:677)
+#   uses K._reduce_loss (tensorplay/_support/kernels.py:1298)
+#   uses K._same_size_target (tensorplay/_support/kernels.py:941)
 def _binary_cross_entropy_kernel(self, target, weight, reduction):
     K._same_size_target("binary_cross_entropy", self, target)
     if self.size and (self.min() < 0 or self.max() > 1):
@@ -618,7 +838,7 @@ def _binary_cross_entropy_kernel(self, target, weight, reduction):
 
 
 class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (ops.yaml:440)."""
+    """Backward of `binary_cross_entropy` (ops.yaml:445)."""
 
     return_names = ('result',)
 
@@ -626,7 +846,7 @@ class BinaryCrossEntropyBackward0(OpNode):
 _op_binary_cross_entropy = OpDef(
     'binary_cross_entropy',
     _binary_cross_entropy_kernel,
-    line=440,
+    line=445,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='float',
@@ -653,7 +873,7 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:480
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:485
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _binary_cross_entropy_with_logits_composite(self, target, weight, reduction, pos_weight):
@@ -679,7 +899,7 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:508
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:513
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _l1_loss_composite(self, target, reduction):
@@ -697,16 +917,16 @@ l1_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:523
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:528
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_pad (tensorplay/_support/kernels.py:295)
+#   uses K._k_pad (tensorplay/_support/kernels.py:297)
 def _pad_kernel(self, pad, mode, value):
     return K._k_pad(self, pad, mode, value)
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:523)."""
+    """Backward of `pad` (ops.yaml:528)."""
 
     return_names = ('result',)
 
@@ -714,7 +934,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=523,
+    line=528,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -734,6 +954,35 @@ PadBackward0.op = _op_pad
 
 
 def pad(input, pad, mode='constant', value=None):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._k_pad(_d0, pad, mode, value)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_pad, (input,), {'pad': pad, 'mode': mode, 'value': value})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(PadBackward0)
+                    _node._saved = _s
+                    _node._params = {'pad': pad, 'mode': mode, 'value': value}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_pad, (input,), {'pad': pad, 'mode': mode, 'value': value})
 
 pad.__tensor_params__ = ('input',)
@@ -741,7 +990,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:548
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:553
 #   neg: Elementwise negation, -x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _neg_kernel(self):
@@ -749,7 +998,7 @@ def _neg_kernel(self):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:548)."""
+    """Backward of `neg` (ops.yaml:553)."""
 
     return_names = ('result',)
 
@@ -757,7 +1006,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=548,
+    line=553,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -777,18 +1026,59 @@ NegBackward0.op = _op_neg
 
 
 def neg(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.negative(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_neg, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(NegBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_neg, (input,), {})
 
 neg.__tensor_params__ = ('input',)
 
 def _neg_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.negative(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_neg, (self,), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_neg, (self,), {})
 
 # --8<-- [end:neg]
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:563
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:568
 #   exp: Elementwise exponential, e^x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp_kernel(self):
@@ -804,7 +1094,7 @@ def _exp_c_forward(self):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:563)."""
+    """Backward of `exp` (ops.yaml:568)."""
 
     return_names = ('result',)
 
@@ -812,7 +1102,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=563,
+    line=568,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -833,18 +1123,69 @@ ExpBackward0.op = _op_exp
 
 
 def exp(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = _exp_c_forward(_d0) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = np.exp(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_exp, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(ExpBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_exp, (input,), {})
 
 exp.__tensor_params__ = ('input',)
 
 def _exp_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.exp(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_exp, (self,), {})
+            finally:
+                _fp_restore(_fp)
+            self._version[0] += 1
+            return self
     return _inplace(_op_exp, (self,), {})
 
 # --8<-- [end:exp]
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:579
+# ── log ───────────────────────────────────────────────────────── ops.yaml:584
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log_kernel(self):
@@ -860,7 +1201,7 @@ def _log_c_forward(self):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:579)."""
+    """Backward of `log` (ops.yaml:584)."""
 
     return_names = ('result',)
 
@@ -868,7 +1209,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=579,
+    line=584,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -889,18 +1230,69 @@ LogBackward0.op = _op_log
 
 
 def log(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = _log_c_forward(_d0) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = np.log(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_log, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(LogBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_log, (input,), {})
 
 log.__tensor_params__ = ('input',)
 
 def _log_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.log(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_log, (self,), {})
+            finally:
+                _fp_restore(_fp)
+            self._version[0] += 1
+            return self
     return _inplace(_op_log, (self,), {})
 
 # --8<-- [end:log]
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:596
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:601
 #   sin: Elementwise sine (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sin_kernel(self):
@@ -916,7 +1308,7 @@ def _sin_c_forward(self):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:596)."""
+    """Backward of `sin` (ops.yaml:601)."""
 
     return_names = ('result',)
 
@@ -924,7 +1316,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=596,
+    line=601,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -945,18 +1337,63 @@ SinBackward0.op = _op_sin
 
 
 def sin(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _sin_c_forward(_d0) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = np.sin(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_sin, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(SinBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_sin, (input,), {})
 
 sin.__tensor_params__ = ('input',)
 
 def _sin_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.sin(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_sin, (self,), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_sin, (self,), {})
 
 # --8<-- [end:sin]
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:611
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:616
 #   cos: Elementwise cosine (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cos_kernel(self):
@@ -972,7 +1409,7 @@ def _cos_c_forward(self):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:611)."""
+    """Backward of `cos` (ops.yaml:616)."""
 
     return_names = ('result',)
 
@@ -980,7 +1417,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=611,
+    line=616,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1001,18 +1438,63 @@ CosBackward0.op = _op_cos
 
 
 def cos(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _cos_c_forward(_d0) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = np.cos(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_cos, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(CosBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_cos, (input,), {})
 
 cos.__tensor_params__ = ('input',)
 
 def _cos_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.cos(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_cos, (self,), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_cos, (self,), {})
 
 # --8<-- [end:cos]
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:625
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:630
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _abs_kernel(self):
@@ -1020,7 +1502,7 @@ def _abs_kernel(self):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:625)."""
+    """Backward of `abs` (ops.yaml:630)."""
 
     return_names = ('result',)
 
@@ -1028,7 +1510,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=625,
+    line=630,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1048,18 +1530,61 @@ AbsBackward0.op = _op_abs
 
 
 def abs(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.abs(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_abs, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(AbsBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_abs, (input,), {})
 
 abs.__tensor_params__ = ('input',)
 
 def _abs_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.abs(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_abs, (self,), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_abs, (self,), {})
 
 # --8<-- [end:abs]
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:644
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:649
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype; nan gives 0, as in…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sign_kernel(self):
@@ -1067,7 +1592,7 @@ def _sign_kernel(self):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:644)."""
+    """Backward of `sign` (ops.yaml:649)."""
 
     return_names = ('result',)
 
@@ -1075,7 +1600,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=644,
+    line=649,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1095,18 +1620,62 @@ SignBackward0.op = _op_sign
 
 
 def sign(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _d0 if _d0.dtype.kind == 'b' else np.sign(_d0) if _d0.dtype.kind != 'f' else np.where(np.isnan(_d0), _d0.dtype.type(0), np.sign(_d0))
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_sign, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(SignBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_sign, (input,), {})
 
 sign.__tensor_params__ = ('input',)
 
 def _sign_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = _d0 if _d0.dtype.kind == 'b' else np.sign(_d0) if _d0.dtype.kind != 'f' else np.where(np.isnan(_d0), _d0.dtype.type(0), np.sign(_d0))
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_sign, (self,), {})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_sign, (self,), {})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_sign, (self,), {})
 
 # --8<-- [end:sign]
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:659
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:664
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _expm1_kernel(self):
@@ -1114,7 +1683,7 @@ def _expm1_kernel(self):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:659)."""
+    """Backward of `expm1` (ops.yaml:664)."""
 
     return_names = ('result',)
 
@@ -1122,7 +1691,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=659,
+    line=664,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1142,18 +1711,67 @@ Expm1Backward0.op = _op_expm1
 
 
 def expm1(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.expm1(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_expm1, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(Expm1Backward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_expm1, (input,), {})
 
 expm1.__tensor_params__ = ('input',)
 
 def _expm1_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.expm1(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_expm1, (self,), {})
+            finally:
+                _fp_restore(_fp)
+            self._version[0] += 1
+            return self
     return _inplace(_op_expm1, (self,), {})
 
 # --8<-- [end:expm1]
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:673
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:678
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log1p_kernel(self):
@@ -1161,7 +1779,7 @@ def _log1p_kernel(self):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:673)."""
+    """Backward of `log1p` (ops.yaml:678)."""
 
     return_names = ('result',)
 
@@ -1169,7 +1787,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=673,
+    line=678,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1189,18 +1807,67 @@ Log1pBackward0.op = _op_log1p
 
 
 def log1p(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.log1p(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_log1p, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(Log1pBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_log1p, (input,), {})
 
 log1p.__tensor_params__ = ('input',)
 
 def _log1p_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.log1p(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_log1p, (self,), {})
+            finally:
+                _fp_restore(_fp)
+            self._version[0] += 1
+            return self
     return _inplace(_op_log1p, (self,), {})
 
 # --8<-- [end:log1p]
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:687
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:692
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log2_kernel(self):
@@ -1208,7 +1875,7 @@ def _log2_kernel(self):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:687)."""
+    """Backward of `log2` (ops.yaml:692)."""
 
     return_names = ('result',)
 
@@ -1216,7 +1883,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=687,
+    line=692,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1236,18 +1903,67 @@ Log2Backward0.op = _op_log2
 
 
 def log2(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.log2(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_log2, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(Log2Backward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_log2, (input,), {})
 
 log2.__tensor_params__ = ('input',)
 
 def _log2_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.log2(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_log2, (self,), {})
+            finally:
+                _fp_restore(_fp)
+            self._version[0] += 1
+            return self
     return _inplace(_op_log2, (self,), {})
 
 # --8<-- [end:log2]
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:701
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:706
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log10_kernel(self):
@@ -1255,7 +1971,7 @@ def _log10_kernel(self):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:701)."""
+    """Backward of `log10` (ops.yaml:706)."""
 
     return_names = ('result',)
 
@@ -1263,7 +1979,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=701,
+    line=706,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1283,18 +1999,67 @@ Log10Backward0.op = _op_log10
 
 
 def log10(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.log10(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_log10, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(Log10Backward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_log10, (input,), {})
 
 log10.__tensor_params__ = ('input',)
 
 def _log10_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.log10(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_log10, (self,), {})
+            finally:
+                _fp_restore(_fp)
+            self._version[0] += 1
+            return self
     return _inplace(_op_log10, (self,), {})
 
 # --8<-- [end:log10]
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:715
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:720
 #   sqrt: Elementwise square root; nan below 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sqrt_kernel(self):
@@ -1310,7 +2075,7 @@ def _sqrt_c_forward(self):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:715)."""
+    """Backward of `sqrt` (ops.yaml:720)."""
 
     return_names = ('result',)
 
@@ -1318,7 +2083,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=715,
+    line=720,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1339,18 +2104,69 @@ SqrtBackward0.op = _op_sqrt
 
 
 def sqrt(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = _sqrt_c_forward(_d0) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = np.sqrt(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_sqrt, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(SqrtBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_sqrt, (input,), {})
 
 sqrt.__tensor_params__ = ('input',)
 
 def _sqrt_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.sqrt(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_sqrt, (self,), {})
+            finally:
+                _fp_restore(_fp)
+            self._version[0] += 1
+            return self
     return _inplace(_op_sqrt, (self,), {})
 
 # --8<-- [end:sqrt]
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:730
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:735
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rsqrt_kernel(self):
@@ -1358,7 +2174,7 @@ def _rsqrt_kernel(self):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:730)."""
+    """Backward of `rsqrt` (ops.yaml:735)."""
 
     return_names = ('result',)
 
@@ -1366,7 +2182,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=730,
+    line=735,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1386,18 +2202,67 @@ RsqrtBackward0.op = _op_rsqrt
 
 
 def rsqrt(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.reciprocal(np.sqrt(_d0))
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_rsqrt, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(RsqrtBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_rsqrt, (input,), {})
 
 rsqrt.__tensor_params__ = ('input',)
 
 def _rsqrt_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.reciprocal(np.sqrt(_d0), out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_rsqrt, (self,), {})
+            finally:
+                _fp_restore(_fp)
+            self._version[0] += 1
+            return self
     return _inplace(_op_rsqrt, (self,), {})
 
 # --8<-- [end:rsqrt]
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:744
+# ── square ────────────────────────────────────────────────────── ops.yaml:749
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _square_kernel(self):
@@ -1405,7 +2270,7 @@ def _square_kernel(self):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:744)."""
+    """Backward of `square` (ops.yaml:749)."""
 
     return_names = ('result',)
 
@@ -1413,7 +2278,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=744,
+    line=749,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -1433,18 +2298,61 @@ SquareBackward0.op = _op_square
 
 
 def square(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.square(_d0.astype(np.int64) if _d0.dtype.kind == 'b' else _d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_square, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(SquareBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_square, (input,), {})
 
 square.__tensor_params__ = ('input',)
 
 def _square_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.square(_d0.astype(np.int64) if _d0.dtype.kind == 'b' else _d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_square, (self,), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_square, (self,), {})
 
 # --8<-- [end:square]
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:759
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:764
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _reciprocal_kernel(self):
@@ -1452,7 +2360,7 @@ def _reciprocal_kernel(self):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:759)."""
+    """Backward of `reciprocal` (ops.yaml:764)."""
 
     return_names = ('result',)
 
@@ -1460,7 +2368,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=759,
+    line=764,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1480,18 +2388,67 @@ ReciprocalBackward0.op = _op_reciprocal
 
 
 def reciprocal(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.reciprocal(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_reciprocal, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(ReciprocalBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_reciprocal, (input,), {})
 
 reciprocal.__tensor_params__ = ('input',)
 
 def _reciprocal_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.reciprocal(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_reciprocal, (self,), {})
+            finally:
+                _fp_restore(_fp)
+            self._version[0] += 1
+            return self
     return _inplace(_op_reciprocal, (self,), {})
 
 # --8<-- [end:reciprocal]
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:773
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:778
 #   tan: Elementwise tangent (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tan_kernel(self):
@@ -1499,7 +2456,7 @@ def _tan_kernel(self):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:773)."""
+    """Backward of `tan` (ops.yaml:778)."""
 
     return_names = ('result',)
 
@@ -1507,7 +2464,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=773,
+    line=778,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1527,18 +2484,61 @@ TanBackward0.op = _op_tan
 
 
 def tan(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.tan(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_tan, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(TanBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_tan, (input,), {})
 
 tan.__tensor_params__ = ('input',)
 
 def _tan_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.tan(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_tan, (self,), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_tan, (self,), {})
 
 # --8<-- [end:tan]
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:786
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:791
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asin_kernel(self):
@@ -1546,7 +2546,7 @@ def _asin_kernel(self):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:786)."""
+    """Backward of `asin` (ops.yaml:791)."""
 
     return_names = ('result',)
 
@@ -1554,7 +2554,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=786,
+    line=791,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1574,18 +2574,67 @@ AsinBackward0.op = _op_asin
 
 
 def asin(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.arcsin(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_asin, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(AsinBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_asin, (input,), {})
 
 asin.__tensor_params__ = ('input',)
 
 def _asin_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.arcsin(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_asin, (self,), {})
+            finally:
+                _fp_restore(_fp)
+            self._version[0] += 1
+            return self
     return _inplace(_op_asin, (self,), {})
 
 # --8<-- [end:asin]
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:800
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:805
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acos_kernel(self):
@@ -1593,7 +2642,7 @@ def _acos_kernel(self):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:800)."""
+    """Backward of `acos` (ops.yaml:805)."""
 
     return_names = ('result',)
 
@@ -1601,7 +2650,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=800,
+    line=805,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1621,18 +2670,67 @@ AcosBackward0.op = _op_acos
 
 
 def acos(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.arccos(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_acos, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(AcosBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_acos, (input,), {})
 
 acos.__tensor_params__ = ('input',)
 
 def _acos_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.arccos(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_acos, (self,), {})
+            finally:
+                _fp_restore(_fp)
+            self._version[0] += 1
+            return self
     return _inplace(_op_acos, (self,), {})
 
 # --8<-- [end:acos]
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:814
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:819
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan_kernel(self):
@@ -1640,7 +2738,7 @@ def _atan_kernel(self):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:814)."""
+    """Backward of `atan` (ops.yaml:819)."""
 
     return_names = ('result',)
 
@@ -1648,7 +2746,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=814,
+    line=819,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1668,18 +2766,61 @@ AtanBackward0.op = _op_atan
 
 
 def atan(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.arctan(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_atan, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(AtanBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_atan, (input,), {})
 
 atan.__tensor_params__ = ('input',)
 
 def _atan_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.arctan(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_atan, (self,), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_atan, (self,), {})
 
 # --8<-- [end:atan]
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:827
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:832
 #   sinh: Elementwise hyperbolic sine.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinh_kernel(self):
@@ -1687,7 +2828,7 @@ def _sinh_kernel(self):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:827)."""
+    """Backward of `sinh` (ops.yaml:832)."""
 
     return_names = ('result',)
 
@@ -1695,7 +2836,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=827,
+    line=832,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1715,18 +2856,67 @@ SinhBackward0.op = _op_sinh
 
 
 def sinh(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.sinh(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_sinh, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(SinhBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_sinh, (input,), {})
 
 sinh.__tensor_params__ = ('input',)
 
 def _sinh_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.sinh(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_sinh, (self,), {})
+            finally:
+                _fp_restore(_fp)
+            self._version[0] += 1
+            return self
     return _inplace(_op_sinh, (self,), {})
 
 # --8<-- [end:sinh]
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:841
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:846
 #   cosh: Elementwise hyperbolic cosine.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cosh_kernel(self):
@@ -1734,7 +2924,7 @@ def _cosh_kernel(self):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:841)."""
+    """Backward of `cosh` (ops.yaml:846)."""
 
     return_names = ('result',)
 
@@ -1742,7 +2932,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=841,
+    line=846,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1762,18 +2952,67 @@ CoshBackward0.op = _op_cosh
 
 
 def cosh(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.cosh(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_cosh, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(CoshBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_cosh, (input,), {})
 
 cosh.__tensor_params__ = ('input',)
 
 def _cosh_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.cosh(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_cosh, (self,), {})
+            finally:
+                _fp_restore(_fp)
+            self._version[0] += 1
+            return self
     return _inplace(_op_cosh, (self,), {})
 
 # --8<-- [end:cosh]
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:855
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:860
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tanh_kernel(self):
@@ -1781,7 +3020,7 @@ def _tanh_kernel(self):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:855)."""
+    """Backward of `tanh` (ops.yaml:860)."""
 
     return_names = ('result',)
 
@@ -1789,7 +3028,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=855,
+    line=860,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1809,21 +3048,64 @@ TanhBackward0.op = _op_tanh
 
 
 def tanh(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.tanh(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_tanh, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(TanhBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_tanh, (input,), {})
 
 tanh.__tensor_params__ = ('input',)
 
 def _tanh_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.tanh(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_tanh, (self,), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_tanh, (self,), {})
 
 # --8<-- [end:tanh]
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:871
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:876
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._sigmoid (tensorplay/_support/kernels.py:360)
+#   uses K._sigmoid (tensorplay/_support/kernels.py:362)
 def _sigmoid_kernel(self):
     return K._sigmoid(self)
 
@@ -1837,7 +3119,7 @@ def _sigmoid_c_forward(self):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:871)."""
+    """Backward of `sigmoid` (ops.yaml:876)."""
 
     return_names = ('result',)
 
@@ -1845,7 +3127,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=871,
+    line=876,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1866,18 +3148,68 @@ SigmoidBackward0.op = _op_sigmoid
 
 
 def sigmoid(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _sigmoid_c_forward(_d0) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = K._sigmoid(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_sigmoid, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(SigmoidBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_sigmoid, (input,), {})
 
 sigmoid.__tensor_params__ = ('input',)
 
 def _sigmoid_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = _sigmoid_c_forward(_d0) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = K._sigmoid(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_sigmoid, (self,), {})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_sigmoid, (self,), {})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_sigmoid, (self,), {})
 
 # --8<-- [end:sigmoid]
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:888
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:893
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _relu_kernel(self):
@@ -1893,7 +3225,7 @@ def _relu_c_forward(self):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:888)."""
+    """Backward of `relu` (ops.yaml:893)."""
 
     return_names = ('result',)
 
@@ -1901,7 +3233,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=888,
+    line=893,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1922,21 +3254,66 @@ ReluBackward0.op = _op_relu
 
 
 def relu(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _relu_c_forward(_d0) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = np.maximum(_d0, 0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_relu, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(ReluBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_relu, (input,), {})
 
 relu.__tensor_params__ = ('input',)
 
 def _relu_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.maximum(_d0, 0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_relu, (self,), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_relu, (self,), {})
 
 # --8<-- [end:relu]
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:905
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:910
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erf (tensorplay/_support/kernels.py:355)
+#   uses K._erf (tensorplay/_support/kernels.py:357)
 def _gelu_kernel(self, approximate):
     # GELU as PyTorch defines it: x·Φ(x) exactly ('none'), or the tanh approximation.
     if approximate == "none":
@@ -1956,7 +3333,7 @@ def _gelu_c_forward(self, approximate):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:905)."""
+    """Backward of `gelu` (ops.yaml:910)."""
 
     return_names = ('result',)
 
@@ -1964,7 +3341,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=905,
+    line=910,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1985,21 +3362,71 @@ GeluBackward0.op = _op_gelu
 
 
 def gelu(input, *, approximate='none'):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _gelu_c_forward(_d0, approximate=approximate) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = _gelu_kernel(_d0, approximate=approximate)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_gelu, (input,), {'approximate': approximate})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(GeluBackward0)
+                    _node._saved = _s
+                    _node._params = {'approximate': approximate}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_gelu, (input,), {'approximate': approximate})
 
 gelu.__tensor_params__ = ('input',)
 
 def _gelu_inplace(self, *, approximate='none'):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = _gelu_c_forward(_d0, approximate=approximate) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = _gelu_kernel(_d0, approximate=approximate)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_gelu, (self,), {'approximate': approximate})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_gelu, (self,), {'approximate': approximate})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_gelu, (self,), {'approximate': approximate})
 
 # --8<-- [end:gelu]
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:938
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:943
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._sigmoid (tensorplay/_support/kernels.py:360)
+#   uses K._sigmoid (tensorplay/_support/kernels.py:362)
 def _silu_kernel(self):
     return self * K._sigmoid(self)
 
@@ -2013,7 +3440,7 @@ def _silu_c_forward(self):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:938)."""
+    """Backward of `silu` (ops.yaml:943)."""
 
     return_names = ('result',)
 
@@ -2021,7 +3448,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=938,
+    line=943,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2042,18 +3469,68 @@ SiluBackward0.op = _op_silu
 
 
 def silu(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _silu_c_forward(_d0) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = _d0 * K._sigmoid(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_silu, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(SiluBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_silu, (input,), {})
 
 silu.__tensor_params__ = ('input',)
 
 def _silu_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = _silu_c_forward(_d0) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = _d0 * K._sigmoid(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_silu, (self,), {})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_silu, (self,), {})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_silu, (self,), {})
 
 # --8<-- [end:silu]
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:956
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:961
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _softplus_kernel(self, beta, threshold):
@@ -2071,7 +3548,7 @@ def _softplus_c_forward(self, beta, threshold):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:956)."""
+    """Backward of `softplus` (ops.yaml:961)."""
 
     return_names = ('result',)
 
@@ -2079,7 +3556,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=956,
+    line=961,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2100,18 +3577,68 @@ SoftplusBackward0.op = _op_softplus
 
 
 def softplus(input, beta=1, threshold=20):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _softplus_c_forward(_d0, beta=beta, threshold=threshold) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = _softplus_kernel(_d0, beta=beta, threshold=threshold)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_softplus, (input,), {'beta': beta, 'threshold': threshold})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(SoftplusBackward0)
+                    _node._saved = _s
+                    _node._params = {'beta': beta, 'threshold': threshold}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_softplus, (input,), {'beta': beta, 'threshold': threshold})
 
 softplus.__tensor_params__ = ('input',)
 
 def _softplus_inplace(self, beta=1, threshold=20):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = _softplus_c_forward(_d0, beta=beta, threshold=threshold) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = _softplus_kernel(_d0, beta=beta, threshold=threshold)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_softplus, (self,), {'beta': beta, 'threshold': threshold})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_softplus, (self,), {'beta': beta, 'threshold': threshold})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_softplus, (self,), {'beta': beta, 'threshold': threshold})
 
 # --8<-- [end:softplus]
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:984
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:989
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _leaky_relu_kernel(self, negative_slope):
@@ -2127,7 +3654,7 @@ def _leaky_relu_c_forward(self, negative_slope):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:984)."""
+    """Backward of `leaky_relu` (ops.yaml:989)."""
 
     return_names = ('result',)
 
@@ -2135,7 +3662,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=984,
+    line=989,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2156,18 +3683,68 @@ LeakyReluBackward0.op = _op_leaky_relu
 
 
 def leaky_relu(input, negative_slope=0.01):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _leaky_relu_c_forward(_d0, negative_slope=negative_slope) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = np.where(_d0 > 0, _d0, _d0 * negative_slope)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_leaky_relu, (input,), {'negative_slope': negative_slope})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(LeakyReluBackward0)
+                    _node._saved = _s
+                    _node._params = {'negative_slope': negative_slope}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_leaky_relu, (input,), {'negative_slope': negative_slope})
 
 leaky_relu.__tensor_params__ = ('input',)
 
 def _leaky_relu_inplace(self, negative_slope=0.01):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = _leaky_relu_c_forward(_d0, negative_slope=negative_slope) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = np.where(_d0 > 0, _d0, _d0 * negative_slope)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_leaky_relu, (self,), {'negative_slope': negative_slope})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_leaky_relu, (self,), {'negative_slope': negative_slope})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_leaky_relu, (self,), {'negative_slope': negative_slope})
 
 # --8<-- [end:leaky_relu]
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:1002
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:1007
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _elu_kernel(self, alpha):
@@ -2183,7 +3760,7 @@ def _elu_c_forward(self, alpha):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:1002)."""
+    """Backward of `elu` (ops.yaml:1007)."""
 
     return_names = ('result',)
 
@@ -2191,7 +3768,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=1002,
+    line=1007,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2212,27 +3789,79 @@ EluBackward0.op = _op_elu
 
 
 def elu(input, alpha=1.0):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _elu_c_forward(_d0, alpha=alpha) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = np.where(_d0 > 0, _d0, alpha * np.expm1(np.minimum(_d0, 0))).astype(_d0.dtype, copy=False)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_elu, (input,), {'alpha': alpha})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(EluBackward0)
+                    _node._saved = _s
+                    _node._params = {'alpha': alpha}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_elu, (input,), {'alpha': alpha})
 
 elu.__tensor_params__ = ('input',)
 
 def _elu_inplace(self, alpha=1.0):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = _elu_c_forward(_d0, alpha=alpha) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = np.where(_d0 > 0, _d0, alpha * np.expm1(np.minimum(_d0, 0))).astype(_d0.dtype, copy=False)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_elu, (self,), {'alpha': alpha})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_elu, (self,), {'alpha': alpha})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_elu, (self,), {'alpha': alpha})
 
 # --8<-- [end:elu]
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:1020
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:1025
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erf (tensorplay/_support/kernels.py:355)
+#   uses K._erf (tensorplay/_support/kernels.py:357)
 def _erf_kernel(self):
     return K._erf(self)
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:1020)."""
+    """Backward of `erf` (ops.yaml:1025)."""
 
     return_names = ('result',)
 
@@ -2240,7 +3869,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=1020,
+    line=1025,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2260,18 +3889,64 @@ ErfBackward0.op = _op_erf
 
 
 def erf(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._erf(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_erf, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(ErfBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_erf, (input,), {})
 
 erf.__tensor_params__ = ('input',)
 
 def _erf_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = K._erf(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_erf, (self,), {})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_erf, (self,), {})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_erf, (self,), {})
 
 # --8<-- [end:erf]
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:1035
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:1040
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _floor_kernel(self):
@@ -2279,7 +3954,7 @@ def _floor_kernel(self):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:1035)."""
+    """Backward of `floor` (ops.yaml:1040)."""
 
     return_names = ('result',)
 
@@ -2287,7 +3962,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=1035,
+    line=1040,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2307,18 +3982,62 @@ FloorBackward0.op = _op_floor
 
 
 def floor(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.floor(_d0) if _d0.dtype.kind == 'f' else _d0.copy()
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_floor, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(FloorBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_floor, (input,), {})
 
 floor.__tensor_params__ = ('input',)
 
 def _floor_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.floor(_d0) if _d0.dtype.kind == 'f' else _d0.copy()
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_floor, (self,), {})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_floor, (self,), {})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_floor, (self,), {})
 
 # --8<-- [end:floor]
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1051
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1056
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ceil_kernel(self):
@@ -2326,7 +4045,7 @@ def _ceil_kernel(self):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:1051)."""
+    """Backward of `ceil` (ops.yaml:1056)."""
 
     return_names = ('result',)
 
@@ -2334,7 +4053,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=1051,
+    line=1056,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2354,18 +4073,62 @@ CeilBackward0.op = _op_ceil
 
 
 def ceil(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.ceil(_d0) if _d0.dtype.kind == 'f' else _d0.copy()
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_ceil, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(CeilBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_ceil, (input,), {})
 
 ceil.__tensor_params__ = ('input',)
 
 def _ceil_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.ceil(_d0) if _d0.dtype.kind == 'f' else _d0.copy()
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_ceil, (self,), {})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_ceil, (self,), {})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_ceil, (self,), {})
 
 # --8<-- [end:ceil]
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:1067
+# ── round ─────────────────────────────────────────────────────── ops.yaml:1072
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _round_kernel(self, decimals):
@@ -2379,7 +4142,7 @@ def _round_kernel(self, decimals):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:1067)."""
+    """Backward of `round` (ops.yaml:1072)."""
 
     return_names = ('result',)
 
@@ -2387,7 +4150,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=1067,
+    line=1072,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2407,18 +4170,62 @@ RoundBackward0.op = _op_round
 
 
 def round(input, *, decimals=0):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _round_kernel(_d0, decimals=decimals)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_round, (input,), {'decimals': decimals})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(RoundBackward0)
+                    _node._saved = _s
+                    _node._params = {'decimals': decimals}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_round, (input,), {'decimals': decimals})
 
 round.__tensor_params__ = ('input',)
 
 def _round_inplace(self, *, decimals=0):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = _round_kernel(_d0, decimals=decimals)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_round, (self,), {'decimals': decimals})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_round, (self,), {'decimals': decimals})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_round, (self,), {'decimals': decimals})
 
 # --8<-- [end:round]
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1092
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1097
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _trunc_kernel(self):
@@ -2426,7 +4233,7 @@ def _trunc_kernel(self):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:1092)."""
+    """Backward of `trunc` (ops.yaml:1097)."""
 
     return_names = ('result',)
 
@@ -2434,7 +4241,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=1092,
+    line=1097,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2454,27 +4261,71 @@ TruncBackward0.op = _op_trunc
 
 
 def trunc(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.trunc(_d0) if _d0.dtype.kind == 'f' else _d0.copy()
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_trunc, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(TruncBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_trunc, (input,), {})
 
 trunc.__tensor_params__ = ('input',)
 
 def _trunc_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.trunc(_d0) if _d0.dtype.kind == 'f' else _d0.copy()
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_trunc, (self,), {})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_trunc, (self,), {})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_trunc, (self,), {})
 
 # --8<-- [end:trunc]
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1108
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1113
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._clamp (tensorplay/_support/kernels.py:368)
+#   uses K._clamp (tensorplay/_support/kernels.py:370)
 def _clamp_kernel(self, min, max):
     return K._clamp(self, min, max)
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:1108)."""
+    """Backward of `clamp` (ops.yaml:1113)."""
 
     return_names = ('result',)
 
@@ -2482,7 +4333,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=1108,
+    line=1113,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2502,18 +4353,64 @@ ClampBackward0.op = _op_clamp
 
 
 def clamp(input, min=None, max=None):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._clamp(_d0, min, max)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_clamp, (input,), {'min': min, 'max': max})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(ClampBackward0)
+                    _node._saved = _s
+                    _node._params = {'min': min, 'max': max}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_clamp, (input,), {'min': min, 'max': max})
 
 clamp.__tensor_params__ = ('input',)
 
 def _clamp_inplace(self, min=None, max=None):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = K._clamp(_d0, min, max)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_clamp, (self,), {'min': min, 'max': max})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_clamp, (self,), {'min': min, 'max': max})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_clamp, (self,), {'min': min, 'max': max})
 
 # --8<-- [end:clamp]
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1132
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1137
 #   add: self + alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _add_kernel(self, other, alpha):
@@ -2529,7 +4426,7 @@ def _add_c_forward(self, other, alpha):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:1132)."""
+    """Backward of `add` (ops.yaml:1137)."""
 
     return_names = ('result',)
 
@@ -2537,7 +4434,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=1132,
+    line=1137,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2558,18 +4455,84 @@ AddBackward0.op = _op_add
 
 
 def add(input, other, *, alpha=1):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = _add_c_forward(_d0, _d1, alpha=alpha) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = np.add(_d0, _d1) if alpha == 1 else np.add(_d0, np.multiply(_d1, alpha))
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_add, (input, other), {'alpha': alpha})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = _c1 in _PLAIN and other._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _s = {}
+                    _node = _new(AddBackward0)
+                    _node._saved = _s
+                    _node._params = {'alpha': alpha}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_add, (input, other), {'alpha': alpha})
 
 add.__tensor_params__ = ('input', 'other')
 
 def _add_inplace(self, other, *, alpha=1):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = self._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = self._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.add(_d0, _d1, out=_d0) if alpha == 1 else np.add(_d0, np.multiply(_d1, alpha), out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_add, (self, other), {'alpha': alpha})
+            self._version[0] += 1
+            return self
     return _inplace(_op_add, (self, other), {'alpha': alpha})
 
 # --8<-- [end:add]
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1161
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1166
 #   sub: self - alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sub_kernel(self, other, alpha):
@@ -2585,7 +4548,7 @@ def _sub_c_forward(self, other, alpha):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1161)."""
+    """Backward of `sub` (ops.yaml:1166)."""
 
     return_names = ('result',)
 
@@ -2593,7 +4556,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1161,
+    line=1166,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2614,18 +4577,84 @@ SubBackward0.op = _op_sub
 
 
 def sub(input, other, *, alpha=1):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = _sub_c_forward(_d0, _d1, alpha=alpha) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = np.subtract(_d0, _d1) if alpha == 1 else np.subtract(_d0, np.multiply(_d1, alpha))
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_sub, (input, other), {'alpha': alpha})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = _c1 in _PLAIN and other._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _s = {}
+                    _node = _new(SubBackward0)
+                    _node._saved = _s
+                    _node._params = {'alpha': alpha}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_sub, (input, other), {'alpha': alpha})
 
 sub.__tensor_params__ = ('input', 'other')
 
 def _sub_inplace(self, other, *, alpha=1):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = self._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = self._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.subtract(_d0, _d1, out=_d0) if alpha == 1 else np.subtract(_d0, np.multiply(_d1, alpha), out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_sub, (self, other), {'alpha': alpha})
+            self._version[0] += 1
+            return self
     return _inplace(_op_sub, (self, other), {'alpha': alpha})
 
 # --8<-- [end:sub]
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1189
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1194
 #   mul: Elementwise product, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _mul_kernel(self, other):
@@ -2633,7 +4662,7 @@ def _mul_kernel(self, other):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1189)."""
+    """Backward of `mul` (ops.yaml:1194)."""
 
     return_names = ('result',)
 
@@ -2641,7 +4670,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1189,
+    line=1194,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2661,18 +4690,87 @@ MulBackward0.op = _op_mul
 
 
 def mul(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.multiply(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_mul, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = _c1 in _PLAIN and other._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
+                    _s = {}
+                    if _n0:
+                        _s['other'] = _e1
+                    if _n1:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(MulBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_mul, (input, other), {})
 
 mul.__tensor_params__ = ('input', 'other')
 
 def _mul_inplace(self, other):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = self._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = self._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.multiply(_d0, _d1, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_mul, (self, other), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_mul, (self, other), {})
 
 # --8<-- [end:mul]
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1215
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1220
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _div_kernel(self, other):
@@ -2680,7 +4778,7 @@ def _div_kernel(self, other):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1215)."""
+    """Backward of `div` (ops.yaml:1220)."""
 
     return_names = ('result',)
 
@@ -2688,7 +4786,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1215,
+    line=1220,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -2708,18 +4806,94 @@ DivBackward0.op = _op_div
 
 
 def div(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.true_divide(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_div, (input, other), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = _c1 in _PLAIN and other._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
+                    _s = {}
+                    if _n0:
+                        _s['other'] = _e1
+                    if _n1:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    _node = _new(DivBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_div, (input, other), {})
 
 div.__tensor_params__ = ('input', 'other')
 
 def _div_inplace(self, other):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = self._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = self._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.true_divide(_d0, _d1, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_div, (self, other), {})
+            finally:
+                _fp_restore(_fp)
+            self._version[0] += 1
+            return self
     return _inplace(_op_div, (self, other), {})
 
 # --8<-- [end:div]
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1241
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1246
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _pow_kernel(self, exponent):
@@ -2738,7 +4912,7 @@ def _pow_kernel(self, exponent):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1241)."""
+    """Backward of `pow` (ops.yaml:1246)."""
 
     return_names = ('result',)
 
@@ -2746,7 +4920,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1241,
+    line=1246,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -2766,18 +4940,100 @@ PowBackward0.op = _op_pow
 
 
 def pow(input, exponent):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = exponent.__class__
+        if _c1 in _PLAIN:
+            _d1 = exponent._data
+            _rg = input._requires_grad or exponent._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = exponent
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = _pow_kernel(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_pow, (input, exponent), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = _c1 in _PLAIN and exponent._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (exponent, exponent._version[0]) if _c1 in _PLAIN else (exponent, None)
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                        _s['exponent'] = _e1
+                    if _n1:
+                        _s['self'] = (input, input._version[0])
+                        _s['exponent'] = _e1
+                    _node = _new(PowBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(exponent) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n1:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_pow, (input, exponent), {})
 
 pow.__tensor_params__ = ('input', 'exponent')
 
 def _pow_inplace(self, exponent):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _c1 = exponent.__class__
+        if _c1 in _PLAIN:
+            _d1 = exponent._data
+            _rg = self._requires_grad or exponent._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = exponent
+            _rg = self._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = _pow_kernel(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_pow, (self, exponent), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_pow, (self, exponent), {})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_pow, (self, exponent), {})
 
 # --8<-- [end:pow]
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1289
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1294
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _maximum_kernel(self, other):
@@ -2785,7 +5041,7 @@ def _maximum_kernel(self, other):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1289)."""
+    """Backward of `maximum` (ops.yaml:1294)."""
 
     return_names = ('result',)
 
@@ -2793,7 +5049,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1289,
+    line=1294,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2813,6 +5069,55 @@ MaximumBackward0.op = _op_maximum
 
 
 def maximum(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.maximum(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_maximum, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = _c1 in _PLAIN and other._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    if _n1:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    _node = _new(MaximumBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_maximum, (input, other), {})
 
 maximum.__tensor_params__ = ('input', 'other')
@@ -2820,7 +5125,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1314
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1319
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _minimum_kernel(self, other):
@@ -2828,7 +5133,7 @@ def _minimum_kernel(self, other):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1314)."""
+    """Backward of `minimum` (ops.yaml:1319)."""
 
     return_names = ('result',)
 
@@ -2836,7 +5141,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1314,
+    line=1319,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2856,6 +5161,55 @@ MinimumBackward0.op = _op_minimum
 
 
 def minimum(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.minimum(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_minimum, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = _c1 in _PLAIN and other._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    if _n1:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    _node = _new(MinimumBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_minimum, (input, other), {})
 
 minimum.__tensor_params__ = ('input', 'other')
@@ -2863,7 +5217,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1338
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1343
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan2_kernel(self, other):
@@ -2871,7 +5225,7 @@ def _atan2_kernel(self, other):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1338)."""
+    """Backward of `atan2` (ops.yaml:1343)."""
 
     return_names = ('result',)
 
@@ -2879,7 +5233,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1338,
+    line=1343,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -2899,21 +5253,92 @@ Atan2Backward0.op = _op_atan2
 
 
 def atan2(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.arctan2(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_atan2, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = _c1 in _PLAIN and other._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    if _n1:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    _node = _new(Atan2Backward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_atan2, (input, other), {})
 
 atan2.__tensor_params__ = ('input', 'other')
 
 def _atan2_inplace(self, other):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = self._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = self._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.arctan2(_d0, _d1, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_atan2, (self, other), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_atan2, (self, other), {})
 
 # --8<-- [end:atan2]
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1363
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1368
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._check_int_divisor (tensorplay/_support/kernels.py:385)
+#   uses K._check_int_divisor (tensorplay/_support/kernels.py:387)
 def _remainder_kernel(self, other):
     # Python's % : the result has the sign of the divisor (torch.remainder).
     K._check_int_divisor(other)
@@ -2921,7 +5346,7 @@ def _remainder_kernel(self, other):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1363)."""
+    """Backward of `remainder` (ops.yaml:1368)."""
 
     return_names = ('result',)
 
@@ -2929,7 +5354,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1363,
+    line=1368,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2949,21 +5374,98 @@ RemainderBackward0.op = _op_remainder
 
 
 def remainder(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = _remainder_kernel(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_remainder, (input, other), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = _c1 in _PLAIN and other._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
+                    _s = {}
+                    if _n1:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    _node = _new(RemainderBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_remainder, (input, other), {})
 
 remainder.__tensor_params__ = ('input', 'other')
 
 def _remainder_inplace(self, other):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = self._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = self._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = _remainder_kernel(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_remainder, (self, other), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_remainder, (self, other), {})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_remainder, (self, other), {})
 
 # --8<-- [end:remainder]
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1399
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1404
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._check_int_divisor (tensorplay/_support/kernels.py:385)
+#   uses K._check_int_divisor (tensorplay/_support/kernels.py:387)
 def _floor_divide_kernel(self, other):
     # Python's // : the quotient rounded toward -inf (torch.floor_divide).
     K._check_int_divisor(other)
@@ -2971,7 +5473,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1399)."""
+    """Backward of `floor_divide` (ops.yaml:1404)."""
 
     return_names = ('result',)
 
@@ -2979,7 +5481,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1399,
+    line=1404,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2999,18 +5501,91 @@ FloorDivideBackward0.op = _op_floor_divide
 
 
 def floor_divide(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = _floor_divide_kernel(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_floor_divide, (input, other), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = _c1 in _PLAIN and other._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _s = {}
+                    _node = _new(FloorDivideBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_floor_divide, (input, other), {})
 
 floor_divide.__tensor_params__ = ('input', 'other')
 
 def _floor_divide_inplace(self, other):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = self._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = self._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = _floor_divide_kernel(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_floor_divide, (self, other), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_floor_divide, (self, other), {})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_floor_divide, (self, other), {})
 
 # --8<-- [end:floor_divide]
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1439
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1444
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _eq_kernel(self, other):
@@ -3018,7 +5593,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1439)."""
+    """Backward of `eq` (ops.yaml:1444)."""
 
     return_names = ('result',)
 
@@ -3026,7 +5601,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1439,
+    line=1444,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3046,6 +5621,33 @@ EqBackward0.op = _op_eq
 
 
 def eq(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.equal(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_eq, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _BOOL:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_eq, (input, other), {})
 
 eq.__tensor_params__ = ('input', 'other')
@@ -3053,7 +5655,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1459
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1464
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ne_kernel(self, other):
@@ -3061,7 +5663,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1459)."""
+    """Backward of `ne` (ops.yaml:1464)."""
 
     return_names = ('result',)
 
@@ -3069,7 +5671,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1459,
+    line=1464,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3089,6 +5691,33 @@ NeBackward0.op = _op_ne
 
 
 def ne(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.not_equal(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_ne, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _BOOL:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_ne, (input, other), {})
 
 ne.__tensor_params__ = ('input', 'other')
@@ -3096,7 +5725,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1477
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1482
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _lt_kernel(self, other):
@@ -3104,7 +5733,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1477)."""
+    """Backward of `lt` (ops.yaml:1482)."""
 
     return_names = ('result',)
 
@@ -3112,7 +5741,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1477,
+    line=1482,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3132,6 +5761,33 @@ LtBackward0.op = _op_lt
 
 
 def lt(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.less(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_lt, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _BOOL:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_lt, (input, other), {})
 
 lt.__tensor_params__ = ('input', 'other')
@@ -3139,7 +5795,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1497
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1502
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _le_kernel(self, other):
@@ -3147,7 +5803,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1497)."""
+    """Backward of `le` (ops.yaml:1502)."""
 
     return_names = ('result',)
 
@@ -3155,7 +5811,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1497,
+    line=1502,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3175,6 +5831,33 @@ LeBackward0.op = _op_le
 
 
 def le(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.less_equal(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_le, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _BOOL:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_le, (input, other), {})
 
 le.__tensor_params__ = ('input', 'other')
@@ -3182,7 +5865,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1515
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1520
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _gt_kernel(self, other):
@@ -3190,7 +5873,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1515)."""
+    """Backward of `gt` (ops.yaml:1520)."""
 
     return_names = ('result',)
 
@@ -3198,7 +5881,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1515,
+    line=1520,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3218,6 +5901,33 @@ GtBackward0.op = _op_gt
 
 
 def gt(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.greater(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_gt, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _BOOL:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_gt, (input, other), {})
 
 gt.__tensor_params__ = ('input', 'other')
@@ -3225,7 +5935,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1534
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1539
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ge_kernel(self, other):
@@ -3233,7 +5943,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1534)."""
+    """Backward of `ge` (ops.yaml:1539)."""
 
     return_names = ('result',)
 
@@ -3241,7 +5951,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1534,
+    line=1539,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3261,6 +5971,33 @@ GeBackward0.op = _op_ge
 
 
 def ge(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.greater_equal(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_ge, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _BOOL:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_ge, (input, other), {})
 
 ge.__tensor_params__ = ('input', 'other')
@@ -3268,7 +6005,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1552
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1557
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_and_kernel(self, other):
@@ -3276,7 +6013,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1552)."""
+    """Backward of `logical_and` (ops.yaml:1557)."""
 
     return_names = ('result',)
 
@@ -3284,7 +6021,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1552,
+    line=1557,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3304,18 +6041,67 @@ LogicalAndBackward0.op = _op_logical_and
 
 
 def logical_and(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.logical_and(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_logical_and, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _BOOL:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_logical_and, (input, other), {})
 
 logical_and.__tensor_params__ = ('input', 'other')
 
 def _logical_and_inplace(self, other):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = self._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = self._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.logical_and(_d0, _d1, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_logical_and, (self, other), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_logical_and, (self, other), {})
 
 # --8<-- [end:logical_and]
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1571
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1576
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_or_kernel(self, other):
@@ -3323,7 +6109,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1571)."""
+    """Backward of `logical_or` (ops.yaml:1576)."""
 
     return_names = ('result',)
 
@@ -3331,7 +6117,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1571,
+    line=1576,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3351,18 +6137,67 @@ LogicalOrBackward0.op = _op_logical_or
 
 
 def logical_or(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.logical_or(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_logical_or, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _BOOL:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_logical_or, (input, other), {})
 
 logical_or.__tensor_params__ = ('input', 'other')
 
 def _logical_or_inplace(self, other):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = self._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = self._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.logical_or(_d0, _d1, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_logical_or, (self, other), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_logical_or, (self, other), {})
 
 # --8<-- [end:logical_or]
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1589
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1594
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_xor_kernel(self, other):
@@ -3370,7 +6205,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1589)."""
+    """Backward of `logical_xor` (ops.yaml:1594)."""
 
     return_names = ('result',)
 
@@ -3378,7 +6213,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1589,
+    line=1594,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3398,18 +6233,67 @@ LogicalXorBackward0.op = _op_logical_xor
 
 
 def logical_xor(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.logical_xor(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_logical_xor, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _BOOL:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_logical_xor, (input, other), {})
 
 logical_xor.__tensor_params__ = ('input', 'other')
 
 def _logical_xor_inplace(self, other):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = self._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = self._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.logical_xor(_d0, _d1, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_logical_xor, (self, other), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_logical_xor, (self, other), {})
 
 # --8<-- [end:logical_xor]
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1606
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1611
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_not_kernel(self):
@@ -3417,7 +6301,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1606)."""
+    """Backward of `logical_not` (ops.yaml:1611)."""
 
     return_names = ('result',)
 
@@ -3425,7 +6309,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1606,
+    line=1611,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -3445,18 +6329,47 @@ LogicalNotBackward0.op = _op_logical_not
 
 
 def logical_not(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.logical_not(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_logical_not, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _BOOL:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_logical_not, (input,), {})
 
 logical_not.__tensor_params__ = ('input',)
 
 def _logical_not_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.logical_not(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_logical_not, (self,), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_logical_not, (self,), {})
 
 # --8<-- [end:logical_not]
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1624
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1629
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _where_kernel(condition, self, other):
@@ -3468,7 +6381,7 @@ def _where_kernel(condition, self, other):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1624)."""
+    """Backward of `where` (ops.yaml:1629)."""
 
     return_names = ('result',)
 
@@ -3476,7 +6389,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1624,
+    line=1629,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3508,17 +6421,17 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1661
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1666
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:313)
-#   uses K._sum_dtype (tensorplay/_support/kernels.py:530)
+#   uses K._axes (tensorplay/_support/kernels.py:315)
+#   uses K._sum_dtype (tensorplay/_support/kernels.py:794)
 def _sum_kernel(self, dim, keepdim, dtype):
     return np.sum(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1661)."""
+    """Backward of `sum` (ops.yaml:1666)."""
 
     return_names = ('result',)
 
@@ -3526,7 +6439,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1661,
+    line=1666,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3546,6 +6459,35 @@ SumBackward0.op = _op_sum
 
 
 def sum(input, dim=None, keepdim=False, *, dtype=None):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN and dtype is None:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.sum(_d0, axis=K._axes(dim, _d0.ndim), keepdims=keepdim and _d0.ndim > 0, dtype=K._sum_dtype(_d0, dtype))
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_sum, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(SumBackward0)
+                    _node._saved = _s
+                    _node._params = {'dim': dim, 'keepdim': keepdim, 'dtype': dtype}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_sum, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 
 sum.__tensor_params__ = ('input',)
@@ -3553,13 +6495,13 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1680
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1685
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.DtypeError (tensorplay/_support/kernels.py:668)
-#   uses K._axes (tensorplay/_support/kernels.py:313)
-#   uses K._np_dtype (tensorplay/_support/kernels.py:391)
-#   uses K._torch_name (tensorplay/_support/kernels.py:504)
+#   uses K.DtypeError (tensorplay/_support/kernels.py:932)
+#   uses K._axes (tensorplay/_support/kernels.py:315)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
+#   uses K._torch_name (tensorplay/_support/kernels.py:768)
 def _mean_kernel(self, dim, keepdim, dtype):
     # mean, in `dtype` when given (the input is converted first); like PyTorch it infers no
     # float dtype for integer or bool input (the mean of integers is not an integer).
@@ -3573,7 +6515,7 @@ def _mean_kernel(self, dim, keepdim, dtype):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1680)."""
+    """Backward of `mean` (ops.yaml:1685)."""
 
     return_names = ('result',)
 
@@ -3581,7 +6523,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1680,
+    line=1685,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3601,6 +6543,38 @@ MeanBackward0.op = _op_mean
 
 
 def mean(input, dim=None, keepdim=False, *, dtype=None):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN and dtype is None:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = _mean_kernel(_d0, dim=dim, keepdim=keepdim, dtype=dtype)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_mean, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(MeanBackward0)
+                    _node._saved = _s
+                    _node._params = {'dim': dim, 'keepdim': keepdim, 'dtype': dtype}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_mean, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 
 mean.__tensor_params__ = ('input',)
@@ -3608,18 +6582,18 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1709
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1714
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:313)
-#   uses K._np_dtype (tensorplay/_support/kernels.py:391)
+#   uses K._axes (tensorplay/_support/kernels.py:315)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
 def _prod_kernel(self, dim, keepdim, dtype):
     return np.prod(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0,
                    dtype=K._np_dtype(dtype))
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1709)."""
+    """Backward of `prod` (ops.yaml:1714)."""
 
     return_names = ('result',)
 
@@ -3627,7 +6601,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1709,
+    line=1714,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3647,6 +6621,37 @@ ProdBackward0.op = _op_prod
 
 
 def prod(input, dim=None, keepdim=False, *, dtype=None):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN and dtype is None:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _prod_kernel(_d0, dim=dim, keepdim=keepdim, dtype=dtype)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_prod, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(ProdBackward0)
+                    _node._saved = _s
+                    _node._params = {'dim': dim, 'keepdim': keepdim, 'dtype': dtype}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_prod, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 
 prod.__tensor_params__ = ('input',)
@@ -3654,16 +6659,16 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1735
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1740
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._minmax (tensorplay/_support/kernels.py:476)
+#   uses K._minmax (tensorplay/_support/kernels.py:740)
 def _amax_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, True)
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1735)."""
+    """Backward of `amax` (ops.yaml:1740)."""
 
     return_names = ('result',)
 
@@ -3671,7 +6676,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1735,
+    line=1740,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3691,6 +6696,39 @@ AmaxBackward0.op = _op_amax
 
 
 def amax(input, dim=(), keepdim=False):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._minmax(_d0, dim, keepdim, True)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_amax, (input,), {'dim': dim, 'keepdim': keepdim})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(AmaxBackward0)
+                    _node._saved = _s
+                    _node._params = {'dim': dim, 'keepdim': keepdim}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_amax, (input,), {'dim': dim, 'keepdim': keepdim})
 
 amax.__tensor_params__ = ('input',)
@@ -3698,16 +6736,16 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1754
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1759
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._minmax (tensorplay/_support/kernels.py:476)
+#   uses K._minmax (tensorplay/_support/kernels.py:740)
 def _amin_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, False)
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1754)."""
+    """Backward of `amin` (ops.yaml:1759)."""
 
     return_names = ('result',)
 
@@ -3715,7 +6753,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1754,
+    line=1759,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3735,6 +6773,39 @@ AminBackward0.op = _op_amin
 
 
 def amin(input, dim=(), keepdim=False):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._minmax(_d0, dim, keepdim, False)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_amin, (input,), {'dim': dim, 'keepdim': keepdim})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(AminBackward0)
+                    _node._saved = _s
+                    _node._params = {'dim': dim, 'keepdim': keepdim}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_amin, (input,), {'dim': dim, 'keepdim': keepdim})
 
 amin.__tensor_params__ = ('input',)
@@ -3742,7 +6813,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1771
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1776
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _max_composite(self):
@@ -3760,16 +6831,16 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1785
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1790
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._extreme_dim (tensorplay/_support/kernels.py:463)
+#   uses K._extreme_dim (tensorplay/_support/kernels.py:465)
 def _max_dim_kernel(self, dim, keepdim):
     return K._extreme_dim(self, dim, keepdim, True)
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1785)."""
+    """Backward of `max.dim` (ops.yaml:1790)."""
 
     return_names = ('values', 'indices')
 
@@ -3777,7 +6848,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1785,
+    line=1790,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3804,7 +6875,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1803
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1808
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _max_other_kernel(self, other):
@@ -3812,7 +6883,7 @@ def _max_other_kernel(self, other):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1803)."""
+    """Backward of `max.other` (ops.yaml:1808)."""
 
     return_names = ('result',)
 
@@ -3820,7 +6891,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1803,
+    line=1808,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3840,6 +6911,55 @@ MaxBackward0.op = _op_max_other
 
 
 def _overload_max_other(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.maximum(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_max_other, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = _c1 in _PLAIN and other._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    if _n1:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    _node = _new(MaxBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_max_other, (input, other), {})
 
 _overload_max_other.__tensor_params__ = ('input', 'other')
@@ -3847,7 +6967,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1825
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1830
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _min_composite(self):
@@ -3865,16 +6985,16 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1839
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1844
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._extreme_dim (tensorplay/_support/kernels.py:463)
+#   uses K._extreme_dim (tensorplay/_support/kernels.py:465)
 def _min_dim_kernel(self, dim, keepdim):
     return K._extreme_dim(self, dim, keepdim, False)
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1839)."""
+    """Backward of `min.dim` (ops.yaml:1844)."""
 
     return_names = ('values', 'indices')
 
@@ -3882,7 +7002,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1839,
+    line=1844,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3909,7 +7029,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1855
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1860
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _min_other_kernel(self, other):
@@ -3917,7 +7037,7 @@ def _min_other_kernel(self, other):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1855)."""
+    """Backward of `min.other` (ops.yaml:1860)."""
 
     return_names = ('result',)
 
@@ -3925,7 +7045,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1855,
+    line=1860,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3945,6 +7065,55 @@ MinBackward0.op = _op_min_other
 
 
 def _overload_min_other(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.minimum(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_min_other, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = _c1 in _PLAIN and other._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    if _n1:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    _node = _new(MinBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_min_other, (input, other), {})
 
 _overload_min_other.__tensor_params__ = ('input', 'other')
@@ -3952,16 +7121,16 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1876
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1881
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._argext (tensorplay/_support/kernels.py:487)
+#   uses K._argext (tensorplay/_support/kernels.py:751)
 def _argmax_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, True)
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1876)."""
+    """Backward of `argmax` (ops.yaml:1881)."""
 
     return_names = ('result',)
 
@@ -3969,7 +7138,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1876,
+    line=1881,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -3989,6 +7158,23 @@ ArgmaxBackward0.op = _op_argmax
 
 
 def argmax(input, dim=None, keepdim=False):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._argext(_d0, dim, keepdim, True)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_argmax, (input,), {'dim': dim, 'keepdim': keepdim})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _INT64:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_argmax, (input,), {'dim': dim, 'keepdim': keepdim})
 
 argmax.__tensor_params__ = ('input',)
@@ -3996,16 +7182,16 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1897
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1902
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._argext (tensorplay/_support/kernels.py:487)
+#   uses K._argext (tensorplay/_support/kernels.py:751)
 def _argmin_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, False)
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1897)."""
+    """Backward of `argmin` (ops.yaml:1902)."""
 
     return_names = ('result',)
 
@@ -4013,7 +7199,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1897,
+    line=1902,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -4033,6 +7219,23 @@ ArgminBackward0.op = _op_argmin
 
 
 def argmin(input, dim=None, keepdim=False):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._argext(_d0, dim, keepdim, False)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_argmin, (input,), {'dim': dim, 'keepdim': keepdim})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _INT64:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_argmin, (input,), {'dim': dim, 'keepdim': keepdim})
 
 argmin.__tensor_params__ = ('input',)
@@ -4040,11 +7243,11 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1916
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1921
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:313)
-#   uses K._var_args (tensorplay/_support/kernels.py:538)
+#   uses K._axes (tensorplay/_support/kernels.py:315)
+#   uses K._var_args (tensorplay/_support/kernels.py:802)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
     dim, ddof = K._var_args(dim, unbiased, correction)
     axes = K._axes(dim, self.ndim)
@@ -4056,7 +7259,7 @@ def _var_kernel(self, dim, unbiased, keepdim, correction):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1916)."""
+    """Backward of `var` (ops.yaml:1921)."""
 
     return_names = ('result',)
 
@@ -4064,7 +7267,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1916,
+    line=1921,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -4084,6 +7287,40 @@ VarBackward0.op = _op_var
 
 
 def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = _var_kernel(_d0, dim=dim, unbiased=unbiased, keepdim=keepdim, correction=correction)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_var, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(VarBackward0)
+                    _node._saved = _s
+                    _node._params = {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_var, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
 
 var.__tensor_params__ = ('input',)
@@ -4091,7 +7328,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1950
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1955
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_composite(self, dim, unbiased, keepdim, correction):
@@ -4115,10 +7352,10 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1974
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1979
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:313)
+#   uses K._axes (tensorplay/_support/kernels.py:315)
 def _logsumexp_kernel(self, dim, keepdim):
     axes = K._axes(dim, self.ndim)
     if self.ndim == 0:
@@ -4131,7 +7368,7 @@ def _logsumexp_kernel(self, dim, keepdim):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1974)."""
+    """Backward of `logsumexp` (ops.yaml:1979)."""
 
     return_names = ('result',)
 
@@ -4139,7 +7376,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1974,
+    line=1979,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -4159,6 +7396,42 @@ LogsumexpBackward0.op = _op_logsumexp
 
 
 def logsumexp(input, dim, keepdim=False):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = _logsumexp_kernel(_d0, dim=dim, keepdim=keepdim)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_logsumexp, (input,), {'dim': dim, 'keepdim': keepdim})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(LogsumexpBackward0)
+                    _node._saved = _s
+                    _node._params = {'dim': dim, 'keepdim': keepdim}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_logsumexp, (input,), {'dim': dim, 'keepdim': keepdim})
 
 logsumexp.__tensor_params__ = ('input',)
@@ -4166,16 +7439,16 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:2002
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:2007
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._norm (tensorplay/_support/kernels.py:559)
+#   uses K._norm (tensorplay/_support/kernels.py:823)
 def _norm_kernel(self, p, dim, keepdim, dtype):
     return K._norm(self, p, dim, keepdim, dtype)
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:2002)."""
+    """Backward of `norm` (ops.yaml:2007)."""
 
     return_names = ('result',)
 
@@ -4183,7 +7456,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=2002,
+    line=2007,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4203,6 +7476,42 @@ NormBackward0.op = _op_norm
 
 
 def norm(input, p='fro', dim=None, keepdim=False, *, dtype=None):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN and dtype is None:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = K._norm(_d0, p, dim, keepdim, dtype)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_norm, (input,), {'p': p, 'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(NormBackward0)
+                    _node._saved = _s
+                    _node._params = {'p': p, 'dim': dim, 'keepdim': keepdim, 'dtype': dtype}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_norm, (input,), {'p': p, 'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 
 norm.__tensor_params__ = ('input',)
@@ -4210,16 +7519,16 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:2031
+# ── all ───────────────────────────────────────────────────────── ops.yaml:2036
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:313)
+#   uses K._axes (tensorplay/_support/kernels.py:315)
 def _all_kernel(self, dim, keepdim):
     return np.all(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0)
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:2031)."""
+    """Backward of `all` (ops.yaml:2036)."""
 
     return_names = ('result',)
 
@@ -4227,7 +7536,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=2031,
+    line=2036,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -4247,6 +7556,23 @@ AllBackward0.op = _op_all
 
 
 def all(input, dim=None, keepdim=False):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.all(_d0, axis=K._axes(dim, _d0.ndim), keepdims=keepdim and _d0.ndim > 0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_all, (input,), {'dim': dim, 'keepdim': keepdim})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _BOOL:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_all, (input,), {'dim': dim, 'keepdim': keepdim})
 
 all.__tensor_params__ = ('input',)
@@ -4254,16 +7580,16 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:2049
+# ── any ───────────────────────────────────────────────────────── ops.yaml:2054
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:313)
+#   uses K._axes (tensorplay/_support/kernels.py:315)
 def _any_kernel(self, dim, keepdim):
     return np.any(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0)
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:2049)."""
+    """Backward of `any` (ops.yaml:2054)."""
 
     return_names = ('result',)
 
@@ -4271,7 +7597,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=2049,
+    line=2054,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -4291,6 +7617,23 @@ AnyBackward0.op = _op_any
 
 
 def any(input, dim=None, keepdim=False):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.any(_d0, axis=K._axes(dim, _d0.ndim), keepdims=keepdim and _d0.ndim > 0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_any, (input,), {'dim': dim, 'keepdim': keepdim})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _BOOL:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_any, (input,), {'dim': dim, 'keepdim': keepdim})
 
 any.__tensor_params__ = ('input',)
@@ -4298,11 +7641,11 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2066
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2071
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._dim (tensorplay/_support/kernels.py:333)
-#   uses K._np_dtype (tensorplay/_support/kernels.py:391)
+#   uses K._dim (tensorplay/_support/kernels.py:335)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
 def _cumsum_kernel(self, dim, dtype):
     d = K._dim(dim, self.ndim)
     dt = K._np_dtype(dtype)
@@ -4317,7 +7660,7 @@ def _cumsum_kernel(self, dim, dtype):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:2066)."""
+    """Backward of `cumsum` (ops.yaml:2071)."""
 
     return_names = ('result',)
 
@@ -4325,7 +7668,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=2066,
+    line=2071,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4345,14 +7688,948 @@ CumsumBackward0.op = _op_cumsum
 
 
 def cumsum(input, dim, *, dtype=None):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN and dtype is None:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _cumsum_kernel(_d0, dim=dim, dtype=dtype)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_cumsum, (input,), {'dim': dim, 'dtype': dtype})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(CumsumBackward0)
+                    _node._saved = _s
+                    _node._params = {'dim': dim, 'dtype': dtype}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_cumsum, (input,), {'dim': dim, 'dtype': dtype})
 
 cumsum.__tensor_params__ = ('input',)
 # --8<-- [end:cumsum]
 
 
+# --8<-- [start:sort]
+# ── sort ──────────────────────────────────────────────────────── ops.yaml:2104
+#   sort: The elements sorted along `dim` (ascending, or descending) and the int…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._sort (tensorplay/_support/kernels.py:488)
+def _sort_kernel(self, dim, descending):
+    return K._sort(self, dim, descending, False)
+
+
+class SortBackward0(OpNode):
+    """Backward of `sort` (ops.yaml:2104)."""
+
+    return_names = ('values', 'indices')
+
+
+_op_sort = OpDef(
+    'sort',
+    _sort_kernel,
+    line=2104,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('self', 'result'),),
+    jvp_kind='terms',
+    vmap={'dim': 'dim'},
+    node_cls=SortBackward0,
+)
+SortBackward0.op = _op_sort
+
+
+def _overload_sort(input, dim=-1, descending=False):
+    return (_bind if _any_interpreter else _call_base)(_op_sort, (input,), {'dim': dim, 'descending': descending})
+
+_overload_sort.__tensor_params__ = ('input',)
+# --8<-- [end:sort]
+
+
+# --8<-- [start:sort_stable]
+# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2128
+#   sort.stable: sort with the keyword `stable` (True keeps the order of equal elements…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._sort (tensorplay/_support/kernels.py:488)
+def _sort_stable_kernel(self, stable, dim, descending):
+    return K._sort(self, dim, descending, stable)
+
+
+class SortBackward0(OpNode):
+    """Backward of `sort.stable` (ops.yaml:2128)."""
+
+    return_names = ('values', 'indices')
+
+
+_op_sort_stable = OpDef(
+    'sort.stable',
+    _sort_stable_kernel,
+    line=2128,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('self', 'result'),),
+    jvp_kind='terms',
+    vmap={'dim': 'dim'},
+    node_cls=SortBackward0,
+)
+SortBackward0.op = _op_sort_stable
+
+
+def _overload_sort_stable(input, *, stable, dim=-1, descending=False):
+    return (_bind if _any_interpreter else _call_base)(_op_sort_stable, (input,), {'stable': stable, 'dim': dim, 'descending': descending})
+
+_overload_sort_stable.__tensor_params__ = ('input',)
+# --8<-- [end:sort_stable]
+
+
+# --8<-- [start:argsort]
+# ── argsort ───────────────────────────────────────────────────── ops.yaml:2146
+#   argsort: The int64 indices that sort `self` along `dim` (sort's second output, …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _argsort_composite(self, dim, descending):
+    self = None if self is None else self.detach()  # non_differentiable
+    return sort(self, dim, descending)[1]
+
+
+
+def _overload_argsort(input, dim=-1, descending=False):
+    return _argsort_composite(input, dim, descending)
+
+_overload_argsort.__tensor_params__ = ('input',)
+# --8<-- [end:argsort]
+
+
+# --8<-- [start:argsort_stable]
+# ── argsort.stable ────────────────────────────────────────────── ops.yaml:2160
+#   argsort.stable: argsort with the keyword `stable` (True keeps the order of equal eleme…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _argsort_stable_composite(self, stable, dim, descending):
+    self = None if self is None else self.detach()  # non_differentiable
+    return sort(self, stable=stable, dim=dim, descending=descending)[1]
+
+
+
+def _overload_argsort_stable(input, *, stable, dim=-1, descending=False):
+    return _argsort_stable_composite(input, stable, dim, descending)
+
+_overload_argsort_stable.__tensor_params__ = ('input',)
+# --8<-- [end:argsort_stable]
+
+
+# --8<-- [start:msort]
+# ── msort ─────────────────────────────────────────────────────── ops.yaml:2174
+#   msort: The elements sorted along the first dim, ascending (sort(self, 0).valu…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _msort_composite(self):
+    return sort(self, 0)[0]
+
+
+
+def msort(input):
+    return _msort_composite(input)
+
+msort.__tensor_params__ = ('input',)
+# --8<-- [end:msort]
+
+
+# --8<-- [start:topk]
+# ── topk ──────────────────────────────────────────────────────── ops.yaml:2187
+#   topk: The `k` largest (largest=False: smallest) elements along `dim` and the…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._topk (tensorplay/_support/kernels.py:526)
+def _topk_kernel(self, k, dim, largest, sorted):
+    return K._topk(self, k, dim, largest, sorted)
+
+
+class TopkBackward0(OpNode):
+    """Backward of `topk` (ops.yaml:2187)."""
+
+    return_names = ('values', 'indices')
+
+
+_op_topk = OpDef(
+    'topk',
+    _topk_kernel,
+    line=2187,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('self', 'result'),),
+    jvp_kind='terms',
+    vmap={'dim': 'dim'},
+    node_cls=TopkBackward0,
+)
+TopkBackward0.op = _op_topk
+
+
+def topk(input, k, dim=-1, largest=True, sorted=True):
+    return (_bind if _any_interpreter else _call_base)(_op_topk, (input,), {'k': k, 'dim': dim, 'largest': largest, 'sorted': sorted})
+
+topk.__tensor_params__ = ('input',)
+# --8<-- [end:topk]
+
+
+# --8<-- [start:kthvalue]
+# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2210
+#   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._kthvalue (tensorplay/_support/kernels.py:563)
+def _kthvalue_kernel(self, k, dim, keepdim):
+    return K._kthvalue(self, k, dim, keepdim)
+
+
+class KthvalueBackward0(OpNode):
+    """Backward of `kthvalue` (ops.yaml:2210)."""
+
+    return_names = ('values', 'indices')
+
+
+_op_kthvalue = OpDef(
+    'kthvalue',
+    _kthvalue_kernel,
+    line=2210,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('result',),),
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=KthvalueBackward0,
+)
+KthvalueBackward0.op = _op_kthvalue
+
+
+def kthvalue(input, k, dim=-1, keepdim=False):
+    return (_bind if _any_interpreter else _call_base)(_op_kthvalue, (input,), {'k': k, 'dim': dim, 'keepdim': keepdim})
+
+kthvalue.__tensor_params__ = ('input',)
+# --8<-- [end:kthvalue]
+
+
+# --8<-- [start:median]
+# ── median ────────────────────────────────────────────────────── ops.yaml:2230
+#   median: median(x) is the lower median of all elements (of an even count, the s…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.median_ties (tensorplay/_support/formula_helpers.py:560)
+def _median_composite(self):
+    if (self is None or self.dtype is _bool_dtype):
+        raise NotImplementedError('median: "median_cpu" not implemented for \'Bool\'')
+    if self.numel() == 0:
+        return full([], float("nan"), dtype=self.dtype)
+    return H.median_ties(self, median(reshape(self, [-1]), 0)[0])
+
+
+
+def _overload_median(input):
+    return _median_composite(input)
+
+_overload_median.__tensor_params__ = ('input',)
+# --8<-- [end:median]
+
+
+# --8<-- [start:median_dim]
+# ── median.dim ────────────────────────────────────────────────── ops.yaml:2252
+#   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._median_dim (tensorplay/_support/kernels.py:588)
+def _median_dim_kernel(self, dim, keepdim):
+    return K._median_dim(self, dim, keepdim, False)
+
+
+class MedianBackward0(OpNode):
+    """Backward of `median.dim` (ops.yaml:2252)."""
+
+    return_names = ('values', 'indices')
+
+
+_op_median_dim = OpDef(
+    'median.dim',
+    _median_dim_kernel,
+    line=2252,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('result',),),
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=MedianBackward0,
+)
+MedianBackward0.op = _op_median_dim
+
+
+def _overload_median_dim(input, dim, keepdim=False):
+    return (_bind if _any_interpreter else _call_base)(_op_median_dim, (input,), {'dim': dim, 'keepdim': keepdim})
+
+_overload_median_dim.__tensor_params__ = ('input',)
+# --8<-- [end:median_dim]
+
+
+# --8<-- [start:nanmedian]
+# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2273
+#   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.median_ties (tensorplay/_support/formula_helpers.py:560)
+def _nanmedian_composite(self):
+    if (self is None or self.dtype is _bool_dtype):
+        raise NotImplementedError('nanmedian: "median_cpu" not implemented for \'Bool\'')
+    if self.numel() == 0:
+        return full([], float("nan"), dtype=self.dtype)
+    return H.median_ties(self, nanmedian(reshape(self, [-1]), 0)[0])
+
+
+
+def _overload_nanmedian(input):
+    return _nanmedian_composite(input)
+
+_overload_nanmedian.__tensor_params__ = ('input',)
+# --8<-- [end:nanmedian]
+
+
+# --8<-- [start:nanmedian_dim]
+# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2292
+#   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._median_dim (tensorplay/_support/kernels.py:588)
+def _nanmedian_dim_kernel(self, dim, keepdim):
+    return K._median_dim(self, dim, keepdim, True)
+
+
+class NanmedianBackward0(OpNode):
+    """Backward of `nanmedian.dim` (ops.yaml:2292)."""
+
+    return_names = ('values', 'indices')
+
+
+_op_nanmedian_dim = OpDef(
+    'nanmedian.dim',
+    _nanmedian_dim_kernel,
+    line=2292,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('result',),),
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=NanmedianBackward0,
+)
+NanmedianBackward0.op = _op_nanmedian_dim
+
+
+def _overload_nanmedian_dim(input, dim, keepdim=False):
+    return (_bind if _any_interpreter else _call_base)(_op_nanmedian_dim, (input,), {'dim': dim, 'keepdim': keepdim})
+
+_overload_nanmedian_dim.__tensor_params__ = ('input',)
+# --8<-- [end:nanmedian_dim]
+
+
+# --8<-- [start:mode]
+# ── mode ──────────────────────────────────────────────────────── ops.yaml:2312
+#   mode: The most frequent value along `dim` (the smallest of equally frequent …
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._mode (tensorplay/_support/kernels.py:605)
+def _mode_kernel(self, dim, keepdim):
+    return K._mode(self, dim, keepdim)
+
+
+class ModeBackward0(OpNode):
+    """Backward of `mode` (ops.yaml:2312)."""
+
+    return_names = ('values', 'indices')
+
+
+_op_mode = OpDef(
+    'mode',
+    _mode_kernel,
+    line=2312,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('result',),),
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=ModeBackward0,
+)
+ModeBackward0.op = _op_mode
+
+
+def mode(input, dim=-1, keepdim=False):
+    return (_bind if _any_interpreter else _call_base)(_op_mode, (input,), {'dim': dim, 'keepdim': keepdim})
+
+mode.__tensor_params__ = ('input',)
+# --8<-- [end:mode]
+
+
+# --8<-- [start:masked_select]
+# ── masked_select ─────────────────────────────────────────────── ops.yaml:2333
+#   masked_select: The elements of `self` where the bool `mask` is True (the two broadcas…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._masked_select (tensorplay/_support/kernels.py:702)
+def _masked_select_kernel(self, mask):
+    return K._masked_select(self, mask)
+
+
+class MaskedSelectBackward0(OpNode):
+    """Backward of `masked_select` (ops.yaml:2333)."""
+
+    return_names = ('result',)
+
+
+_op_masked_select = OpDef(
+    'masked_select',
+    _masked_select_kernel,
+    line=2333,
+    tensor_args=('self', 'mask'),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, False),
+    saves_per_input=(('self', 'mask'), ()),
+    jvp_kind='terms',
+    vmap={'custom': 'masked_select'},
+    node_cls=MaskedSelectBackward0,
+)
+MaskedSelectBackward0.op = _op_masked_select
+
+
+def masked_select(input, mask):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = mask.__class__
+        if _c1 in _PLAIN:
+            _d1 = mask._data
+            _rg = input._requires_grad or mask._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = mask
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = K._masked_select(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_masked_select, (input, mask), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = False
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (mask, mask._version[0]) if _c1 in _PLAIN else (mask, None)
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                        _s['mask'] = _e1
+                    _node = _new(MaskedSelectBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(mask) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
+    return (_bind if _any_interpreter else _call_base)(_op_masked_select, (input, mask), {})
+
+masked_select.__tensor_params__ = ('input', 'mask')
+# --8<-- [end:masked_select]
+
+
+# --8<-- [start:_nonzero]
+# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2358
+#   _nonzero: Internal: the indices of the nonzero elements of `self`, one row per e…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+def __nonzero_kernel(self):
+    return np.argwhere(self)
+
+
+class NonzeroBackward0(OpNode):
+    """Backward of `_nonzero` (ops.yaml:2358)."""
+
+    return_names = ('result',)
+
+
+_op__nonzero = OpDef(
+    '_nonzero',
+    __nonzero_kernel,
+    line=2358,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='int64',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves_per_input=((),),
+    jvp_kind=None,
+    vmap={'custom': 'dynamic_shape'},
+    node_cls=NonzeroBackward0,
+)
+NonzeroBackward0.op = _op__nonzero
+
+
+def _nonzero(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.argwhere(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op__nonzero, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _INT64:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
+    return (_bind if _any_interpreter else _call_base)(_op__nonzero, (input,), {})
+
+_nonzero.__tensor_params__ = ('input',)
+# --8<-- [end:_nonzero]
+
+
+# --8<-- [start:nonzero]
+# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2377
+#   nonzero: The indices of the nonzero elements: an (n, self.dim()) int64 tensor, …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _nonzero_composite(self, as_tuple):
+    self = None if self is None else self.detach()  # non_differentiable
+    if as_tuple:
+        return tuple(unbind(_nonzero(reshape(self, [1]) if self.dim() == 0 else self), 1))
+    return _nonzero(self)
+
+
+
+def nonzero(input, *, as_tuple=False):
+    return _nonzero_composite(input, as_tuple)
+
+nonzero.__tensor_params__ = ('input',)
+# --8<-- [end:nonzero]
+
+
+# --8<-- [start:_unique]
+# ── _unique ───────────────────────────────────────────────────── ops.yaml:2399
+#   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._unique (tensorplay/_support/kernels.py:710)
+def __unique_kernel(self, sorted, dim):
+    return K._unique(self, sorted, dim)
+
+
+class UniqueBackward0(OpNode):
+    """Backward of `_unique` (ops.yaml:2399)."""
+
+    return_names = ('output', 'inverse_indices', 'counts')
+
+
+_op__unique = OpDef(
+    '_unique',
+    __unique_kernel,
+    line=2399,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves_per_input=((),),
+    jvp_kind=None,
+    vmap={'custom': 'dynamic_shape'},
+    node_cls=UniqueBackward0,
+)
+UniqueBackward0.op = _op__unique
+
+
+def _unique(input, sorted=True, dim=None):
+    return (_bind if _any_interpreter else _call_base)(_op__unique, (input,), {'sorted': sorted, 'dim': dim})
+
+_unique.__tensor_params__ = ('input',)
+# --8<-- [end:_unique]
+
+
+# --8<-- [start:unique]
+# ── unique ────────────────────────────────────────────────────── ops.yaml:2416
+#   unique: The distinct elements of `self` (or distinct slices along `dim`), sort…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _unique_composite(self, sorted, return_inverse, return_counts, dim):
+    self = None if self is None else self.detach()  # non_differentiable
+    output, inverse, counts = _unique(self, sorted, dim)
+    if return_inverse and return_counts:
+        return (output, inverse, counts)
+    if return_inverse:
+        return (output, inverse)
+    if return_counts:
+        return (output, counts)
+    return output
+
+
+
+def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None):
+    return _unique_composite(input, sorted, return_inverse, return_counts, dim)
+
+unique.__tensor_params__ = ('input',)
+# --8<-- [end:unique]
+
+
+# --8<-- [start:_unique_consecutive]
+# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2444
+#   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._unique_consecutive (tensorplay/_support/kernels.py:721)
+def __unique_consecutive_kernel(self, dim):
+    return K._unique_consecutive(self, dim)
+
+
+class UniqueConsecutiveBackward0(OpNode):
+    """Backward of `_unique_consecutive` (ops.yaml:2444)."""
+
+    return_names = ('output', 'inverse_indices', 'counts')
+
+
+_op__unique_consecutive = OpDef(
+    '_unique_consecutive',
+    __unique_consecutive_kernel,
+    line=2444,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves_per_input=((),),
+    jvp_kind=None,
+    vmap={'custom': 'dynamic_shape'},
+    node_cls=UniqueConsecutiveBackward0,
+)
+UniqueConsecutiveBackward0.op = _op__unique_consecutive
+
+
+def _unique_consecutive(input, dim=None):
+    return (_bind if _any_interpreter else _call_base)(_op__unique_consecutive, (input,), {'dim': dim})
+
+_unique_consecutive.__tensor_params__ = ('input',)
+# --8<-- [end:_unique_consecutive]
+
+
+# --8<-- [start:unique_consecutive]
+# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2461
+#   unique_consecutive: Each run of equal consecutive elements (or slices along `dim`) collaps…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _unique_consecutive_composite(self, return_inverse, return_counts, dim):
+    self = None if self is None else self.detach()  # non_differentiable
+    output, inverse, counts = _unique_consecutive(self, dim)
+    if return_inverse and return_counts:
+        return (output, inverse, counts)
+    if return_inverse:
+        return (output, inverse)
+    if return_counts:
+        return (output, counts)
+    return output
+
+
+
+def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None):
+    return _unique_consecutive_composite(input, return_inverse, return_counts, dim)
+
+unique_consecutive.__tensor_params__ = ('input',)
+# --8<-- [end:unique_consecutive]
+
+
+# --8<-- [start:searchsorted]
+# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2487
+#   searchsorted: For each value of `self`, the index where it would be inserted into th…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._searchsorted (tensorplay/_support/kernels.py:668)
+def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
+    return K._searchsorted(sorted_sequence, self, out_int32, right, side, sorter)
+
+
+class SearchsortedBackward0(OpNode):
+    """Backward of `searchsorted` (ops.yaml:2487)."""
+
+    return_names = ('result',)
+
+
+_op_searchsorted = OpDef(
+    'searchsorted',
+    _searchsorted_kernel,
+    line=2487,
+    tensor_args=('sorted_sequence', 'self', 'sorter'),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False, False),
+    saves_per_input=((), (), ()),
+    jvp_kind=None,
+    vmap={'custom': 'searchsorted'},
+    node_cls=SearchsortedBackward0,
+)
+SearchsortedBackward0.op = _op_searchsorted
+
+
+def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None):
+    return (_bind if _any_interpreter else _call_base)(_op_searchsorted, (sorted_sequence, input, sorter), {'out_int32': out_int32, 'right': right, 'side': side})
+
+searchsorted.__tensor_params__ = ('sorted_sequence', 'input', 'sorter')
+# --8<-- [end:searchsorted]
+
+
+# --8<-- [start:histc]
+# ── histc ─────────────────────────────────────────────────────── ops.yaml:2512
+#   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._histc (tensorplay/_support/kernels.py:662)
+def _histc_kernel(self, bins, min, max):
+    return K._histc(self, bins, min, max)
+
+
+class HistcBackward0(OpNode):
+    """Backward of `histc` (ops.yaml:2512)."""
+
+    return_names = ('result',)
+
+
+_op_histc = OpDef(
+    'histc',
+    _histc_kernel,
+    line=2512,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves_per_input=((),),
+    jvp_kind=None,
+    vmap={'custom': 'histc'},
+    node_cls=HistcBackward0,
+)
+HistcBackward0.op = _op_histc
+
+
+def histc(input, bins=100, min=0, max=0):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._histc(_d0, bins, min, max)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_histc, (input,), {'bins': bins, 'min': min, 'max': max})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
+    return (_bind if _any_interpreter else _call_base)(_op_histc, (input,), {'bins': bins, 'min': min, 'max': max})
+
+histc.__tensor_params__ = ('input',)
+# --8<-- [end:histc]
+
+
+# --8<-- [start:_histc_rows]
+# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2535
+#   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._histc_rows (tensorplay/_support/kernels.py:648)
+def __histc_rows_kernel(self, bins, min, max):
+    return K._histc_rows(self, bins, min, max)
+
+
+class HistcRowsBackward0(OpNode):
+    """Backward of `_histc_rows` (ops.yaml:2535)."""
+
+    return_names = ('result',)
+
+
+_op__histc_rows = OpDef(
+    '_histc_rows',
+    __histc_rows_kernel,
+    line=2535,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves_per_input=((),),
+    jvp_kind=None,
+    vmap={'custom': 'histc_rows'},
+    node_cls=HistcRowsBackward0,
+)
+HistcRowsBackward0.op = _op__histc_rows
+
+
+def _histc_rows(input, bins=100, min=0, max=0):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._histc_rows(_d0, bins, min, max)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op__histc_rows, (input,), {'bins': bins, 'min': min, 'max': max})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
+    return (_bind if _any_interpreter else _call_base)(_op__histc_rows, (input,), {'bins': bins, 'min': min, 'max': max})
+
+_histc_rows.__tensor_params__ = ('input',)
+# --8<-- [end:_histc_rows]
+
+
+# --8<-- [start:quantile]
+# ── quantile ──────────────────────────────────────────────────── ops.yaml:2550
+#   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:594)
+def _quantile_composite(self, q, dim, keepdim, interpolation):
+    return H.quantile_of(self, q, dim, keepdim, interpolation, False)
+
+
+
+def quantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
+    return _quantile_composite(input, q, dim, keepdim, interpolation)
+
+quantile.__tensor_params__ = ('input', 'q')
+# --8<-- [end:quantile]
+
+
+# --8<-- [start:nanquantile]
+# ── nanquantile ───────────────────────────────────────────────── ops.yaml:2572
+#   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:594)
+def _nanquantile_composite(self, q, dim, keepdim, interpolation):
+    return H.quantile_of(self, q, dim, keepdim, interpolation, True)
+
+
+
+def nanquantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
+    return _nanquantile_composite(input, q, dim, keepdim, interpolation)
+
+nanquantile.__tensor_params__ = ('input', 'q')
+# --8<-- [end:nanquantile]
+
+
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:2097
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:2588
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __compare_kernel(self, other, op):
@@ -4361,7 +8638,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:2097)."""
+    """Backward of `_compare` (ops.yaml:2588)."""
 
     return_names = ('result',)
 
@@ -4369,7 +8646,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=2097,
+    line=2588,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4389,6 +8666,33 @@ CompareBackward0.op = _op__compare
 
 
 def _compare(input, other, op):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = __compare_kernel(_d0, _d1, op=op)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op__compare, (input, other), {'op': op})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _BOOL:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op__compare, (input, other), {'op': op})
 
 _compare.__tensor_params__ = ('input', 'other')
@@ -4396,16 +8700,16 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:2116
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:2607
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._isclose (tensorplay/_support/kernels.py:518)
+#   uses K._isclose (tensorplay/_support/kernels.py:782)
 def _isclose_kernel(self, other, rtol, atol, equal_nan):
     return K._isclose(self, other, rtol, atol, equal_nan)
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:2116)."""
+    """Backward of `isclose` (ops.yaml:2607)."""
 
     return_names = ('result',)
 
@@ -4413,7 +8717,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=2116,
+    line=2607,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -4433,6 +8737,33 @@ IscloseBackward0.op = _op_isclose
 
 
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = K._isclose(_d0, _d1, rtol, atol, equal_nan)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_isclose, (input, other), {'rtol': rtol, 'atol': atol, 'equal_nan': equal_nan})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_isclose, (input, other), {'rtol': rtol, 'atol': atol, 'equal_nan': equal_nan})
 
 isclose.__tensor_params__ = ('input', 'other')
@@ -4440,18 +8771,18 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:2137
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:2628
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._closeness_args (tensorplay/_support/kernels.py:510)
-#   uses K._isclose (tensorplay/_support/kernels.py:518)
+#   uses K._closeness_args (tensorplay/_support/kernels.py:774)
+#   uses K._isclose (tensorplay/_support/kernels.py:782)
 def _allclose_kernel(self, other, rtol, atol, equal_nan):
     K._closeness_args("allclose", self, other)
     return bool(np.all(K._isclose(self, other, rtol, atol, equal_nan)))
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:2137)."""
+    """Backward of `allclose` (ops.yaml:2628)."""
 
     return_names = ('result',)
 
@@ -4459,7 +8790,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=2137,
+    line=2628,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -4486,7 +8817,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2155
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2646
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _equal_kernel(self, other):
@@ -4498,7 +8829,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:2155)."""
+    """Backward of `equal` (ops.yaml:2646)."""
 
     return_names = ('result',)
 
@@ -4506,7 +8837,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=2155,
+    line=2646,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -4533,16 +8864,16 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2179
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2670
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._shape (tensorplay/_support/kernels.py:422)
+#   uses K._shape (tensorplay/_support/kernels.py:424)
 def _reshape_kernel(self, shape):
     return np.reshape(self, K._shape(shape))
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:2179)."""
+    """Backward of `reshape` (ops.yaml:2670)."""
 
     return_names = ('result',)
 
@@ -4550,7 +8881,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=2179,
+    line=2670,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4570,6 +8901,37 @@ ReshapeBackward0.op = _op_reshape
 
 
 def reshape(input, *shape):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    shape = _varargs(shape)
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.reshape(_d0, K._shape(shape))
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_reshape, (input,), {'shape': _varargs(shape)})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                _share_version(_op_reshape, (input,), (_out,))
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(ReshapeBackward0)
+                    _node._saved = _s
+                    _node._params = {'shape': shape}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_reshape, (input,), {'shape': _varargs(shape)})
 
 reshape.__tensor_params__ = ('input',)
@@ -4577,11 +8939,11 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2192
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2683
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
-#   uses K._size (tensorplay/_support/kernels.py:405)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
+#   uses K._size (tensorplay/_support/kernels.py:407)
 def _expand_kernel(self, size):
     size = K._size(size)
     if len(size) < self.ndim:
@@ -4604,7 +8966,7 @@ def _expand_kernel(self, size):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2192)."""
+    """Backward of `expand` (ops.yaml:2683)."""
 
     return_names = ('result',)
 
@@ -4612,7 +8974,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2192,
+    line=2683,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4632,6 +8994,37 @@ ExpandBackward0.op = _op_expand
 
 
 def expand(input, *size):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    size = _varargs(size)
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _expand_kernel(_d0, size=size)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_expand, (input,), {'size': _varargs(size)})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                _share_version(_op_expand, (input,), (_out,))
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(ExpandBackward0)
+                    _node._saved = _s
+                    _node._params = {'size': size}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_expand, (input,), {'size': _varargs(size)})
 
 expand.__tensor_params__ = ('input',)
@@ -4639,7 +9032,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2223
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2714
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _unsqueeze_kernel(self, dim):
@@ -4647,7 +9040,7 @@ def _unsqueeze_kernel(self, dim):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2223)."""
+    """Backward of `unsqueeze` (ops.yaml:2714)."""
 
     return_names = ('result',)
 
@@ -4655,7 +9048,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2223,
+    line=2714,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4675,6 +9068,36 @@ UnsqueezeBackward0.op = _op_unsqueeze
 
 
 def unsqueeze(input, dim):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.expand_dims(_d0, dim)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_unsqueeze, (input,), {'dim': dim})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                _share_version(_op_unsqueeze, (input,), (_out,))
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(UnsqueezeBackward0)
+                    _node._saved = _s
+                    _node._params = {'dim': dim}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_unsqueeze, (input,), {'dim': dim})
 
 unsqueeze.__tensor_params__ = ('input',)
@@ -4682,10 +9105,10 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2236
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2727
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:313)
+#   uses K._axes (tensorplay/_support/kernels.py:315)
 def _squeeze_kernel(self, dim):
     if dim is None:
         return np.squeeze(self)
@@ -4696,7 +9119,7 @@ def _squeeze_kernel(self, dim):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2236)."""
+    """Backward of `squeeze` (ops.yaml:2727)."""
 
     return_names = ('result',)
 
@@ -4704,7 +9127,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2236,
+    line=2727,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4724,6 +9147,36 @@ SqueezeBackward0.op = _op_squeeze
 
 
 def squeeze(input, dim=None):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _squeeze_kernel(_d0, dim=dim)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_squeeze, (input,), {'dim': dim})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                _share_version(_op_squeeze, (input,), (_out,))
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(SqueezeBackward0)
+                    _node._saved = _s
+                    _node._params = {'dim': dim}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_squeeze, (input,), {'dim': dim})
 
 squeeze.__tensor_params__ = ('input',)
@@ -4731,16 +9184,16 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2255
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2746
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._dim (tensorplay/_support/kernels.py:333)
+#   uses K._dim (tensorplay/_support/kernels.py:335)
 def _transpose_kernel(self, dim0, dim1):
     return np.swapaxes(self, K._dim(dim0, self.ndim), K._dim(dim1, self.ndim)) if self.ndim else self.view()
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2255)."""
+    """Backward of `transpose` (ops.yaml:2746)."""
 
     return_names = ('result',)
 
@@ -4748,7 +9201,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2255,
+    line=2746,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4768,6 +9221,36 @@ TransposeBackward0.op = _op_transpose
 
 
 def transpose(input, dim0, dim1):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.swapaxes(_d0, K._dim(dim0, _d0.ndim), K._dim(dim1, _d0.ndim)) if _d0.ndim else _d0.view()
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_transpose, (input,), {'dim0': dim0, 'dim1': dim1})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                _share_version(_op_transpose, (input,), (_out,))
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(TransposeBackward0)
+                    _node._saved = _s
+                    _node._params = {'dim0': dim0, 'dim1': dim1}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_transpose, (input,), {'dim0': dim0, 'dim1': dim1})
 
 transpose.__tensor_params__ = ('input',)
@@ -4775,7 +9258,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2268
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2759
 #   permute: A view with the dims reordered.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _permute_kernel(self, dims):
@@ -4783,7 +9266,7 @@ def _permute_kernel(self, dims):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2268)."""
+    """Backward of `permute` (ops.yaml:2759)."""
 
     return_names = ('result',)
 
@@ -4791,7 +9274,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2268,
+    line=2759,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4811,6 +9294,37 @@ PermuteBackward0.op = _op_permute
 
 
 def permute(input, *dims):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    dims = _varargs(dims)
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.transpose(_d0, dims) if _d0.ndim else _d0.view()
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_permute, (input,), {'dims': _varargs(dims)})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                _share_version(_op_permute, (input,), (_out,))
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(PermuteBackward0)
+                    _node._saved = _s
+                    _node._params = {'dims': dims}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_permute, (input,), {'dims': _varargs(dims)})
 
 permute.__tensor_params__ = ('input',)
@@ -4818,11 +9332,11 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2281
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2772
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
-#   uses K._shape (tensorplay/_support/kernels.py:422)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
+#   uses K._shape (tensorplay/_support/kernels.py:424)
 def _view_kernel(self, shape):
     shape = K._shape(shape)
     try:
@@ -4836,7 +9350,7 @@ def _view_kernel(self, shape):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2281)."""
+    """Backward of `view` (ops.yaml:2772)."""
 
     return_names = ('result',)
 
@@ -4844,7 +9358,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2281,
+    line=2772,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4864,6 +9378,37 @@ ViewBackward0.op = _op_view
 
 
 def view(input, *shape):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    shape = _varargs(shape)
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _view_kernel(_d0, shape=shape)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_view, (input,), {'shape': _varargs(shape)})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                _share_version(_op_view, (input,), (_out,))
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(ViewBackward0)
+                    _node._saved = _s
+                    _node._params = {'shape': shape}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_view, (input,), {'shape': _varargs(shape)})
 
 view.__tensor_params__ = ('input',)
@@ -4871,10 +9416,10 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2305
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2796
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:310)
+#   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:314)
 def _flatten_composite(self, start_dim, end_dim):
     if not (-(self.dim() or 1) <= start_dim < (self.dim() or 1)):
         raise IndexError(f'flatten: Dimension out of range (expected to be in range of [{-(self.dim() or 1)}, {(self.dim() or 1) - 1}], but got {start_dim})')
@@ -4898,7 +9443,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2334
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2825
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -4916,7 +9461,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2346
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2837
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _expand_as_composite(self, other):
@@ -4933,7 +9478,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2356
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2847
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -4949,11 +9494,11 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2367
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2858
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
-#   uses K._dim (tensorplay/_support/kernels.py:333)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
+#   uses K._dim (tensorplay/_support/kernels.py:335)
 def _movedim_kernel(self, source, destination):
     src = [source] if isinstance(source, int) else list(source)
     dst = [destination] if isinstance(destination, int) else list(destination)
@@ -4970,7 +9515,7 @@ def _movedim_kernel(self, source, destination):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2367)."""
+    """Backward of `movedim` (ops.yaml:2858)."""
 
     return_names = ('result',)
 
@@ -4978,7 +9523,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2367,
+    line=2858,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4998,6 +9543,36 @@ MovedimBackward0.op = _op_movedim
 
 
 def movedim(input, source, destination):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _movedim_kernel(_d0, source=source, destination=destination)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_movedim, (input,), {'source': source, 'destination': destination})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                _share_version(_op_movedim, (input,), (_out,))
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(MovedimBackward0)
+                    _node._saved = _s
+                    _node._params = {'source': source, 'destination': destination}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_movedim, (input,), {'source': source, 'destination': destination})
 
 movedim.__tensor_params__ = ('input',)
@@ -5005,11 +9580,11 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2396
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2887
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
-#   uses K._dim (tensorplay/_support/kernels.py:333)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
+#   uses K._dim (tensorplay/_support/kernels.py:335)
 def _flip_kernel(self, dims):
     dims = [dims] if isinstance(dims, int) else list(dims)
     axes = [K._dim(d, self.ndim) for d in dims]
@@ -5021,7 +9596,7 @@ def _flip_kernel(self, dims):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2396)."""
+    """Backward of `flip` (ops.yaml:2887)."""
 
     return_names = ('result',)
 
@@ -5029,7 +9604,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2396,
+    line=2887,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5049,6 +9624,36 @@ FlipBackward0.op = _op_flip
 
 
 def flip(input, *dims):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    dims = _varargs(dims)
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _flip_kernel(_d0, dims=dims)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_flip, (input,), {'dims': _varargs(dims)})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(FlipBackward0)
+                    _node._saved = _s
+                    _node._params = {'dims': dims}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_flip, (input,), {'dims': _varargs(dims)})
 
 flip.__tensor_params__ = ('input',)
@@ -5056,16 +9661,16 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2420
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2911
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._repeat (tensorplay/_support/kernels.py:580)
+#   uses K._repeat (tensorplay/_support/kernels.py:844)
 def _repeat_kernel(self, repeats):
     return K._repeat(self, repeats)
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2420)."""
+    """Backward of `repeat` (ops.yaml:2911)."""
 
     return_names = ('result',)
 
@@ -5073,7 +9678,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2420,
+    line=2911,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5093,6 +9698,36 @@ RepeatBackward0.op = _op_repeat
 
 
 def repeat(input, *repeats):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    repeats = _varargs(repeats)
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._repeat(_d0, repeats)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_repeat, (input,), {'repeats': _varargs(repeats)})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(RepeatBackward0)
+                    _node._saved = _s
+                    _node._params = {'repeats': repeats}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_repeat, (input,), {'repeats': _varargs(repeats)})
 
 repeat.__tensor_params__ = ('input',)
@@ -5100,12 +9735,12 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2439
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2930
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ArgumentValueError (tensorplay/_support/kernels.py:672)
-#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
-#   uses K._dim (tensorplay/_support/kernels.py:333)
+#   uses K.ArgumentValueError (tensorplay/_support/kernels.py:936)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
+#   uses K._dim (tensorplay/_support/kernels.py:335)
 def _cat_kernel(tensors, dim):
     if len(tensors) == 0:
         raise K.ArgumentValueError("cat: expected a non-empty list of Tensors")
@@ -5127,7 +9762,7 @@ def _cat_kernel(tensors, dim):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2439)."""
+    """Backward of `cat` (ops.yaml:2930)."""
 
     return_names = ('result',)
 
@@ -5135,7 +9770,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2439,
+    line=2930,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -5162,16 +9797,16 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2475
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2966
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._stack (tensorplay/_support/kernels.py:590)
+#   uses K._stack (tensorplay/_support/kernels.py:854)
 def _stack_kernel(tensors, dim):
     return K._stack(tensors, dim)
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2475)."""
+    """Backward of `stack` (ops.yaml:2966)."""
 
     return_names = ('result',)
 
@@ -5179,7 +9814,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2475,
+    line=2966,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -5206,16 +9841,16 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2492
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2983
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._split (tensorplay/_support/kernels.py:619)
+#   uses K._split (tensorplay/_support/kernels.py:883)
 def _split_kernel(self, split_size_or_sections, dim):
     return K._split(self, split_size_or_sections, dim)
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2492)."""
+    """Backward of `split` (ops.yaml:2983)."""
 
     return_names = ('result',)
 
@@ -5223,7 +9858,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2492,
+    line=2983,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5250,12 +9885,12 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2513
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3004
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
-#   uses K._dim (tensorplay/_support/kernels.py:333)
-#   uses K._split (tensorplay/_support/kernels.py:619)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
+#   uses K._dim (tensorplay/_support/kernels.py:335)
+#   uses K._split (tensorplay/_support/kernels.py:883)
 def _chunk_kernel(self, chunks, dim):
     if self.ndim == 0:
         raise K.ShapeError("chunk expects at least a 1-dimensional tensor")
@@ -5269,7 +9904,7 @@ def _chunk_kernel(self, chunks, dim):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2513)."""
+    """Backward of `chunk` (ops.yaml:3004)."""
 
     return_names = ('result',)
 
@@ -5277,7 +9912,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2513,
+    line=3004,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5304,10 +9939,10 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2542
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:3033
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._dim (tensorplay/_support/kernels.py:333)
+#   uses K._dim (tensorplay/_support/kernels.py:335)
 def _unbind_kernel(self, dim):
     if self.ndim == 0:
         raise IndexError("Dimension specified as 0 but tensor has no dimensions")
@@ -5316,7 +9951,7 @@ def _unbind_kernel(self, dim):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2542)."""
+    """Backward of `unbind` (ops.yaml:3033)."""
 
     return_names = ('result',)
 
@@ -5324,7 +9959,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2542,
+    line=3033,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5351,11 +9986,11 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2559
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:3050
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
-#   uses K._dim (tensorplay/_support/kernels.py:333)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
+#   uses K._dim (tensorplay/_support/kernels.py:335)
 def _narrow_kernel(self, dim, start, length):
     if self.ndim == 0:
         raise K.ShapeError("narrow() cannot be applied to a 0-dim tensor.")
@@ -5370,7 +10005,7 @@ def _narrow_kernel(self, dim, start, length):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2559)."""
+    """Backward of `narrow` (ops.yaml:3050)."""
 
     return_names = ('result',)
 
@@ -5378,7 +10013,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2559,
+    line=3050,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5398,6 +10033,36 @@ NarrowBackward0.op = _op_narrow
 
 
 def narrow(input, dim, start, length):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _narrow_kernel(_d0, dim=dim, start=start, length=length)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_narrow, (input,), {'dim': dim, 'start': start, 'length': length})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                _share_version(_op_narrow, (input,), (_out,))
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(NarrowBackward0)
+                    _node._saved = _s
+                    _node._params = {'dim': dim, 'start': start, 'length': length}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_narrow, (input,), {'dim': dim, 'start': start, 'length': length})
 
 narrow.__tensor_params__ = ('input',)
@@ -5405,10 +10070,10 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:2586
+# ── select ────────────────────────────────────────────────────── ops.yaml:3077
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._dim (tensorplay/_support/kernels.py:333)
+#   uses K._dim (tensorplay/_support/kernels.py:335)
 def _select_kernel(self, dim, index):
     # self[..., index, ...] along `dim`: a view without that dim (a 0-d view, not a NumPy scalar).
     if self.ndim == 0:
@@ -5422,7 +10087,7 @@ def _select_kernel(self, dim, index):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:2586)."""
+    """Backward of `select` (ops.yaml:3077)."""
 
     return_names = ('result',)
 
@@ -5430,7 +10095,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=2586,
+    line=3077,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5450,6 +10115,36 @@ SelectBackward0.op = _op_select
 
 
 def select(input, dim, index):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _select_kernel(_d0, dim=dim, index=index)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_select, (input,), {'dim': dim, 'index': index})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                _share_version(_op_select, (input,), (_out,))
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(SelectBackward0)
+                    _node._saved = _s
+                    _node._params = {'dim': dim, 'index': index}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_select, (input,), {'dim': dim, 'index': index})
 
 select.__tensor_params__ = ('input',)
@@ -5457,16 +10152,16 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2612
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3103
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unflatten (tensorplay/_support/kernels.py:630)
+#   uses K._unflatten (tensorplay/_support/kernels.py:894)
 def _unflatten_kernel(self, dim, sizes):
     return K._unflatten(self, dim, sizes)
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:2612)."""
+    """Backward of `unflatten` (ops.yaml:3103)."""
 
     return_names = ('result',)
 
@@ -5474,7 +10169,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=2612,
+    line=3103,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5494,6 +10189,36 @@ UnflattenBackward0.op = _op_unflatten
 
 
 def unflatten(input, dim, sizes):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._unflatten(_d0, dim, sizes)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_unflatten, (input,), {'dim': dim, 'sizes': sizes})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                _share_version(_op_unflatten, (input,), (_out,))
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(UnflattenBackward0)
+                    _node._saved = _s
+                    _node._params = {'dim': dim, 'sizes': sizes}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_unflatten, (input,), {'dim': dim, 'sizes': sizes})
 
 unflatten.__tensor_params__ = ('input',)
@@ -5501,10 +10226,10 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2629
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:3120
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
 def _diag_kernel(self, diagonal):
     if self.ndim == 1:
         return np.diag(self, diagonal)
@@ -5514,7 +10239,7 @@ def _diag_kernel(self, diagonal):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2629)."""
+    """Backward of `diag` (ops.yaml:3120)."""
 
     return_names = ('result',)
 
@@ -5522,7 +10247,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2629,
+    line=3120,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5542,6 +10267,35 @@ DiagBackward0.op = _op_diag
 
 
 def diag(input, diagonal=0):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _diag_kernel(_d0, diagonal=diagonal)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_diag, (input,), {'diagonal': diagonal})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(DiagBackward0)
+                    _node._saved = _s
+                    _node._params = {'diagonal': diagonal}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_diag, (input,), {'diagonal': diagonal})
 
 diag.__tensor_params__ = ('input',)
@@ -5549,7 +10303,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2656
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3147
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _diagflat_kernel(self, offset):
@@ -5557,7 +10311,7 @@ def _diagflat_kernel(self, offset):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:2656)."""
+    """Backward of `diagflat` (ops.yaml:3147)."""
 
     return_names = ('result',)
 
@@ -5565,7 +10319,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=2656,
+    line=3147,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5585,6 +10339,35 @@ DiagflatBackward0.op = _op_diagflat
 
 
 def diagflat(input, offset=0):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.diagflat(_d0, offset)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_diagflat, (input,), {'offset': offset})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(DiagflatBackward0)
+                    _node._saved = _s
+                    _node._params = {'offset': offset}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_diagflat, (input,), {'offset': offset})
 
 diagflat.__tensor_params__ = ('input',)
@@ -5592,16 +10375,16 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2675
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3166
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._diagonal (tensorplay/_support/kernels.py:649)
+#   uses K._diagonal (tensorplay/_support/kernels.py:913)
 def _diagonal_kernel(self, offset, dim1, dim2):
     return K._diagonal(self, offset, dim1, dim2)
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2675)."""
+    """Backward of `diagonal` (ops.yaml:3166)."""
 
     return_names = ('result',)
 
@@ -5609,7 +10392,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2675,
+    line=3166,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5629,6 +10412,36 @@ DiagonalBackward0.op = _op_diagonal
 
 
 def diagonal(input, offset=0, dim1=0, dim2=1):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._diagonal(_d0, offset, dim1, dim2)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_diagonal, (input,), {'offset': offset, 'dim1': dim1, 'dim2': dim2})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                _share_version(_op_diagonal, (input,), (_out,))
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(DiagonalBackward0)
+                    _node._saved = _s
+                    _node._params = {'offset': offset, 'dim1': dim1, 'dim2': dim2}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_diagonal, (input,), {'offset': offset, 'dim1': dim1, 'dim2': dim2})
 
 diagonal.__tensor_params__ = ('input',)
@@ -5636,10 +10449,10 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2696
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:3187
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
 def _tril_kernel(self, diagonal):
     if self.ndim < 2:
         raise K.ShapeError("tril: input tensor must have at least 2 dimensions")
@@ -5647,7 +10460,7 @@ def _tril_kernel(self, diagonal):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2696)."""
+    """Backward of `tril` (ops.yaml:3187)."""
 
     return_names = ('result',)
 
@@ -5655,7 +10468,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2696,
+    line=3187,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5675,6 +10488,35 @@ TrilBackward0.op = _op_tril
 
 
 def tril(input, diagonal=0):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _tril_kernel(_d0, diagonal=diagonal)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_tril, (input,), {'diagonal': diagonal})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(TrilBackward0)
+                    _node._saved = _s
+                    _node._params = {'diagonal': diagonal}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_tril, (input,), {'diagonal': diagonal})
 
 tril.__tensor_params__ = ('input',)
@@ -5682,10 +10524,10 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2711
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:3202
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
 def _triu_kernel(self, diagonal):
     if self.ndim < 2:
         raise K.ShapeError("triu: input tensor must have at least 2 dimensions")
@@ -5693,7 +10535,7 @@ def _triu_kernel(self, diagonal):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2711)."""
+    """Backward of `triu` (ops.yaml:3202)."""
 
     return_names = ('result',)
 
@@ -5701,7 +10543,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2711,
+    line=3202,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5721,6 +10563,35 @@ TriuBackward0.op = _op_triu
 
 
 def triu(input, diagonal=0):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _triu_kernel(_d0, diagonal=diagonal)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_triu, (input,), {'diagonal': diagonal})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(TriuBackward0)
+                    _node._saved = _s
+                    _node._params = {'diagonal': diagonal}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_triu, (input,), {'diagonal': diagonal})
 
 triu.__tensor_params__ = ('input',)
@@ -5728,16 +10599,16 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── ops.yaml:2726
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:3217
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._as_strided (tensorplay/_support/kernels.py:963)
+#   uses K._as_strided (tensorplay/_support/kernels.py:1440)
 def _as_strided_kernel(self, size, stride, storage_offset):
     return K._as_strided(self, size, stride, storage_offset)
 
 
 class AsStridedBackward0(OpNode):
-    """Backward of `as_strided` (ops.yaml:2726)."""
+    """Backward of `as_strided` (ops.yaml:3217)."""
 
     return_names = ('result',)
 
@@ -5745,7 +10616,7 @@ class AsStridedBackward0(OpNode):
 _op_as_strided = OpDef(
     'as_strided',
     _as_strided_kernel,
-    line=2726,
+    line=3217,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5765,6 +10636,36 @@ AsStridedBackward0.op = _op_as_strided
 
 
 def as_strided(input, size, stride, storage_offset=None):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._as_strided(_d0, size, stride, storage_offset)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_as_strided, (input,), {'size': size, 'stride': stride, 'storage_offset': storage_offset})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                _share_version(_op_as_strided, (input,), (_out,))
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(AsStridedBackward0)
+                    _node._saved = _s
+                    _node._params = {'size': size, 'stride': stride, 'storage_offset': storage_offset}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_as_strided, (input,), {'size': size, 'stride': stride, 'storage_offset': storage_offset})
 
 as_strided.__tensor_params__ = ('input',)
@@ -5772,7 +10673,7 @@ as_strided.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2754
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:3245
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _contiguous_kernel(self):
@@ -5780,7 +10681,7 @@ def _contiguous_kernel(self):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2754)."""
+    """Backward of `contiguous` (ops.yaml:3245)."""
 
     return_names = ('result',)
 
@@ -5788,7 +10689,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2754,
+    line=3245,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5808,6 +10709,36 @@ ContiguousBackward0.op = _op_contiguous
 
 
 def contiguous(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _d0 if _d0.flags.c_contiguous else np.ascontiguousarray(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_contiguous, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                _share_version(_op_contiguous, (input,), (_out,))
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(ContiguousBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_contiguous, (input,), {})
 
 contiguous.__tensor_params__ = ('input',)
@@ -5815,12 +10746,12 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2772
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:3263
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.DtypeError (tensorplay/_support/kernels.py:668)
-#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
-#   uses K._torch_name (tensorplay/_support/kernels.py:504)
+#   uses K.DtypeError (tensorplay/_support/kernels.py:932)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
+#   uses K._torch_name (tensorplay/_support/kernels.py:768)
 def _matmul_kernel(self, other):
     if self.dtype != other.dtype:  # PyTorch's matrix products never promote
         raise K.DtypeError(f"expected both operands to have the same dtype, but got {K._torch_name(self.dtype)} "
@@ -5838,7 +10769,7 @@ def _matmul_kernel(self, other):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2772)."""
+    """Backward of `matmul` (ops.yaml:3263)."""
 
     return_names = ('result',)
 
@@ -5846,7 +10777,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2772,
+    line=3263,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='same',
@@ -5866,6 +10797,53 @@ MatmulBackward0.op = _op_matmul
 
 
 def matmul(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = _matmul_kernel(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_matmul, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = _c1 in _PLAIN and other._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
+                    _s = {}
+                    if _n0:
+                        _s['other'] = _e1
+                    if _n1:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(MatmulBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_matmul, (input, other), {})
 
 matmul.__tensor_params__ = ('input', 'other')
@@ -5873,10 +10851,11 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2812
+# ── linear ────────────────────────────────────────────────────── ops.yaml:3303
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-def _linear_composite(self, weight, bias):
+def _linear_checks(self, weight, bias):
+    """The argument checks, run before the body and before the fused path."""
     if weight is not None and self is not None and weight.dtype != self.dtype:
         raise RuntimeError(f'linear: expected input and weight to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[weight.dtype.name]}')
     if bias is not None and self is not None and bias.dtype != self.dtype:
@@ -5885,6 +10864,10 @@ def _linear_composite(self, weight, bias):
         raise NotImplementedError('linear: "linear" not implemented for \'Bool\'')
     if not (weight.dim() == 2):
         raise RuntimeError(f'linear: linear: weight must be 2-D (out_features, in_features), got shape {list(weight.shape)}')
+
+
+def _linear_composite(self, weight, bias):
+    _linear_checks(self, weight, bias)
     # leading dims folded into one: one BLAS call (np.matmul would loop over them)
     x = reshape(self, [-1, self.shape[-1]]) if self.dim() > 2 else self
     out = matmul(x, transpose(weight, 0, 1))
@@ -5892,16 +10875,52 @@ def _linear_composite(self, weight, bias):
     return reshape(out, [*self.shape[:-1], weight.shape[0]]) if self.dim() > 2 else out
 
 
+# The fused path (fused:): outside every transform the op runs this kernel and records one
+# node, whose backward formulas are in tensorplay/_generated/derivatives.py; transforms run
+# the body above.
+def _linear_kernel(self, weight, bias):
+    rows = self.reshape(-1, self.shape[-1])
+    if rows.shape[1] != weight.shape[1]:
+        raise K.ShapeError(f"mat1 and mat2 shapes cannot be multiplied ({rows.shape[0]}x{rows.shape[1]} "
+                         f"and {weight.shape[1]}x{weight.shape[0]})")
+    out = np.matmul(rows, weight.T)
+    if bias is not None:
+        out = out + bias
+    return out.reshape(*self.shape[:-1], weight.shape[0])
+
+
+class LinearBackward0(OpNode):
+    """Backward of the fused `linear` (ops.yaml:3303)."""
+
+    return_names = ('result',)
+
+
+_op_linear = OpDef(
+    'linear',
+    _linear_kernel,
+    line=3303,
+    tensor_args=('self', 'weight', 'bias'),
+    differentiable=(True, True, True),
+    saves_per_input=(('weight',), ('self',), ()),
+    vmap="composite",
+    node_cls=LinearBackward0,
+    prechecked=True,
+)
+LinearBackward0.op = _op_linear
+
 
 def linear(input, weight, bias=None):
-    return _linear_composite(input, weight, bias)
+    if _any_interpreter:
+        return _linear_composite(input, weight, bias)
+    _linear_checks(input, weight, bias)
+    return _call_base(_op_linear, (input, weight, bias), {})
 
 linear.__tensor_params__ = ('input', 'weight', 'bias')
 # --8<-- [end:linear]
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2836
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:3342
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mm_composite(self, mat2):
@@ -5921,7 +10940,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2854
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3360
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _bmm_composite(self, mat2):
@@ -5943,7 +10962,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2873
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:3379
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mv_composite(self, vec):
@@ -5965,7 +10984,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2892
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:3398
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dot_composite(self, tensor):
@@ -5987,7 +11006,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2911
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:3417
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -6005,7 +11024,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:addmm]
-# ── addmm ─────────────────────────────────────────────────────── ops.yaml:2931
+# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3437
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _addmm_composite(self, mat1, mat2, beta, alpha):
@@ -6035,7 +11054,7 @@ addmm.__tensor_params__ = ('input', 'mat1', 'mat2')
 
 
 # --8<-- [start:baddbmm]
-# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:2959
+# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3465
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _baddbmm_composite(self, batch1, batch2, beta, alpha):
@@ -6065,7 +11084,7 @@ baddbmm.__tensor_params__ = ('input', 'batch1', 'batch2')
 
 
 # --8<-- [start:trace]
-# ── trace ─────────────────────────────────────────────────────── ops.yaml:2987
+# ── trace ─────────────────────────────────────────────────────── ops.yaml:3493
 #   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _trace_composite(self):
@@ -6085,10 +11104,10 @@ trace.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inner]
-# ── inner ─────────────────────────────────────────────────────── ops.yaml:3005
+# ── inner ─────────────────────────────────────────────────────── ops.yaml:3511
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:936)
+#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1029)
 def _inner_composite(self, other):
     if not (self.dim() == 0 or other.dim() == 0 or self.shape[-1] == other.shape[-1]):
         raise RuntimeError(f'inner: inner() the last dimension must match on both input tensors but got shapes {list(self.shape)} and {list(other.shape)}')
@@ -6106,7 +11125,7 @@ inner.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:vdot]
-# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3028
+# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3534
 #   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _vdot_composite(self, other):
@@ -6128,10 +11147,10 @@ vdot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:kron]
-# ── kron ──────────────────────────────────────────────────────── ops.yaml:3047
+# ── kron ──────────────────────────────────────────────────────── ops.yaml:3553
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.kron_parts (tensorplay/_support/formula_helpers.py:925)
+#   uses H.kron_parts (tensorplay/_support/formula_helpers.py:1018)
 def _kron_composite(self, other):
     return H.kron_parts(self, other)
 
@@ -6145,10 +11164,10 @@ kron.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensordot]
-# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3064
+# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3570
 #   tensordot: Sum of products over paired dims: `dims` = n contracts self's last n d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:936)
+#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1029)
 def _tensordot_composite(self, other, dims):
     if (self is None or self.dtype is _bool_dtype) and (other is None or other.dtype is _bool_dtype):
         raise NotImplementedError('tensordot: "tensordot" not implemented for \'Bool\'')
@@ -6164,16 +11183,16 @@ tensordot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── ops.yaml:3082
+# ── det ───────────────────────────────────────────────────────── ops.yaml:3588
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1137)
+#   uses K._square (tensorplay/_support/kernels.py:1614)
 def _det_kernel(self):
     return np.linalg.det(K._square(self, "linalg.det"))
 
 
 class DetBackward0(OpNode):
-    """Backward of `det` (ops.yaml:3082)."""
+    """Backward of `det` (ops.yaml:3588)."""
 
     return_names = ('result',)
 
@@ -6181,7 +11200,7 @@ class DetBackward0(OpNode):
 _op_det = OpDef(
     'det',
     _det_kernel,
-    line=3082,
+    line=3588,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -6201,6 +11220,39 @@ DetBackward0.op = _op_det
 
 
 def det(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.linalg.det(K._square(_d0, 'linalg.det'))
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_det, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(DetBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_det, (input,), {})
 
 det.__tensor_params__ = ('input',)
@@ -6208,16 +11260,16 @@ det.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── ops.yaml:3103
+# ── inverse ───────────────────────────────────────────────────── ops.yaml:3609
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._inv (tensorplay/_support/kernels.py:1150)
+#   uses K._inv (tensorplay/_support/kernels.py:1627)
 def _inverse_kernel(self):
     return K._inv(self)
 
 
 class InverseBackward0(OpNode):
-    """Backward of `inverse` (ops.yaml:3103)."""
+    """Backward of `inverse` (ops.yaml:3609)."""
 
     return_names = ('result',)
 
@@ -6225,7 +11277,7 @@ class InverseBackward0(OpNode):
 _op_inverse = OpDef(
     'inverse',
     _inverse_kernel,
-    line=3103,
+    line=3609,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -6245,6 +11297,37 @@ InverseBackward0.op = _op_inverse
 
 
 def inverse(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._inv(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_inverse, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(InverseBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_inverse, (input,), {})
 
 inverse.__tensor_params__ = ('input',)
@@ -6252,17 +11335,17 @@ inverse.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3124
+# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3630
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1137)
+#   uses K._square (tensorplay/_support/kernels.py:1614)
 def _slogdet_kernel(self):
     sign, logabsdet = np.linalg.slogdet(K._square(self, "linalg.slogdet"))
     return sign.astype(self.dtype), logabsdet.astype(self.dtype)
 
 
 class SlogdetBackward0(OpNode):
-    """Backward of `slogdet` (ops.yaml:3124)."""
+    """Backward of `slogdet` (ops.yaml:3630)."""
 
     return_names = ('sign', 'logabsdet')
 
@@ -6270,7 +11353,7 @@ class SlogdetBackward0(OpNode):
 _op_slogdet = OpDef(
     'slogdet',
     _slogdet_kernel,
-    line=3124,
+    line=3630,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -6297,7 +11380,7 @@ slogdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logdet]
-# ── logdet ────────────────────────────────────────────────────── ops.yaml:3145
+# ── logdet ────────────────────────────────────────────────────── ops.yaml:3651
 #   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logdet_composite(self):
@@ -6314,7 +11397,7 @@ logdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_inv]
-# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3160
+# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3666
 #   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_inv_composite(A):
@@ -6330,7 +11413,7 @@ linalg_inv.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_det]
-# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3173
+# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3679
 #   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_det_composite(A):
@@ -6346,7 +11429,7 @@ linalg_det.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_slogdet]
-# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3186
+# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3692
 #   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_slogdet_composite(A):
@@ -6362,7 +11445,7 @@ linalg_slogdet.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_vector_norm]
-# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3199
+# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3705
 #   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
@@ -6378,10 +11461,10 @@ linalg_vector_norm.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:linalg_matrix_norm]
-# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3217
+# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3723
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:974)
+#   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:1067)
 def _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype):
     return H.matrix_norm_parts(A if dtype is None else _to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -6395,10 +11478,10 @@ linalg_matrix_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_norm]
-# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3237
+# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3743
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:996)
+#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1089)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
     return H.linalg_norm_parts(A if dtype is None else _to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -6412,10 +11495,10 @@ linalg_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_solve]
-# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3256
+# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3762
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1014)
+#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1107)
 def _linalg_solve_composite(A, B, left):
     if not (A.dim() >= 2 and A.shape[-1] == A.shape[-2]):
         raise RuntimeError(f'linalg_solve: linalg.solve: A must be batches of square matrices, but they are {list(A.shape)} matrices')
@@ -6431,17 +11514,17 @@ linalg_solve.__tensor_params__ = ('A', 'B')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3277
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3783
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:399)
-#   uses K._size (tensorplay/_support/kernels.py:405)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:401)
+#   uses K._size (tensorplay/_support/kernels.py:407)
 def _zeros_kernel(size, dtype, requires_grad):
     return np.zeros(K._size(size), dtype=K._float_dtype(dtype))
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:3277)."""
+    """Backward of `zeros` (ops.yaml:3783)."""
 
     return_names = ('result',)
 
@@ -6449,7 +11532,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=3277,
+    line=3783,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6477,17 +11560,17 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:3287
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:3793
 #   ones: A tensor of ones.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:399)
-#   uses K._size (tensorplay/_support/kernels.py:405)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:401)
+#   uses K._size (tensorplay/_support/kernels.py:407)
 def _ones_kernel(size, dtype, requires_grad):
     return np.ones(K._size(size), dtype=K._float_dtype(dtype))
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:3287)."""
+    """Backward of `ones` (ops.yaml:3793)."""
 
     return_names = ('result',)
 
@@ -6495,7 +11578,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=3287,
+    line=3793,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6523,16 +11606,16 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3297
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3803
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:391)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
 def _zeros_like_kernel(self, dtype, requires_grad):
     return np.zeros(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:3297)."""
+    """Backward of `zeros_like` (ops.yaml:3803)."""
 
     return_names = ('result',)
 
@@ -6540,7 +11623,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=3297,
+    line=3803,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6568,16 +11651,16 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3307
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3813
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:391)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
 def _ones_like_kernel(self, dtype, requires_grad):
     return np.ones(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:3307)."""
+    """Backward of `ones_like` (ops.yaml:3813)."""
 
     return_names = ('result',)
 
@@ -6585,7 +11668,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=3307,
+    line=3813,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6613,17 +11696,17 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:3317
+# ── full ──────────────────────────────────────────────────────── ops.yaml:3823
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scalar_dtype (tensorplay/_support/kernels.py:745)
-#   uses K._size (tensorplay/_support/kernels.py:405)
+#   uses K._scalar_dtype (tensorplay/_support/kernels.py:1121)
+#   uses K._size (tensorplay/_support/kernels.py:407)
 def _full_kernel(size, fill_value, dtype, requires_grad):
     return np.full(K._size(size), fill_value, dtype=K._scalar_dtype(fill_value, dtype))
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:3317)."""
+    """Backward of `full` (ops.yaml:3823)."""
 
     return_names = ('result',)
 
@@ -6631,7 +11714,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=3317,
+    line=3823,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6659,17 +11742,17 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:3327
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:3833
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:399)
-#   uses K._size (tensorplay/_support/kernels.py:405)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:401)
+#   uses K._size (tensorplay/_support/kernels.py:407)
 def _empty_kernel(size, dtype, requires_grad):
     return np.zeros(K._size(size), dtype=K._float_dtype(dtype))
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:3327)."""
+    """Backward of `empty` (ops.yaml:3833)."""
 
     return_names = ('result',)
 
@@ -6677,7 +11760,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=3327,
+    line=3833,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6705,16 +11788,16 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:3337
+# ── arange ────────────────────────────────────────────────────── ops.yaml:3843
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._arange (tensorplay/_support/kernels.py:758)
+#   uses K._arange (tensorplay/_support/kernels.py:1134)
 def _arange_kernel(start, end, step, dtype, requires_grad):
     return K._arange(start, end, step, dtype)
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:3337)."""
+    """Backward of `arange` (ops.yaml:3843)."""
 
     return_names = ('result',)
 
@@ -6722,7 +11805,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=3337,
+    line=3843,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6750,16 +11833,16 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:3347
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:3853
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:399)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:401)
 def _linspace_kernel(start, end, steps, dtype, requires_grad):
     return np.linspace(start, end, steps, dtype=np.float64).astype(K._float_dtype(dtype))
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:3347)."""
+    """Backward of `linspace` (ops.yaml:3853)."""
 
     return_names = ('result',)
 
@@ -6767,7 +11850,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=3347,
+    line=3853,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6795,16 +11878,16 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:3357
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:3863
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:399)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:401)
 def _eye_kernel(n, m, dtype, requires_grad):
     return np.eye(n, m, dtype=K._float_dtype(dtype))
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:3357)."""
+    """Backward of `eye` (ops.yaml:3863)."""
 
     return_names = ('result',)
 
@@ -6812,7 +11895,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=3357,
+    line=3863,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6840,16 +11923,16 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:3367
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:3873
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:391)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
 def _full_like_kernel(self, fill_value, dtype, requires_grad):
     return np.full(self.shape, fill_value, dtype=K._np_dtype(dtype) or self.dtype)
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:3367)."""
+    """Backward of `full_like` (ops.yaml:3873)."""
 
     return_names = ('result',)
 
@@ -6857,7 +11940,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=3367,
+    line=3873,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6885,16 +11968,16 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:3377
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:3883
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:391)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
 def _empty_like_kernel(self, dtype, requires_grad):
     return np.zeros(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:3377)."""
+    """Backward of `empty_like` (ops.yaml:3883)."""
 
     return_names = ('result',)
 
@@ -6902,7 +11985,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=3377,
+    line=3883,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6930,19 +12013,19 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:3387
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:3893
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_support/kernels.py:776)
-#   uses K._rng (tensorplay/_support/kernels.py:789)
-#   uses K._size (tensorplay/_support/kernels.py:405)
+#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1152)
+#   uses K._rng (tensorplay/_support/kernels.py:1165)
+#   uses K._size (tensorplay/_support/kernels.py:407)
 def _rand_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "rand")  # checked before drawing
     return K._rng(generator).random(K._size(size)).astype(dt)
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:3387)."""
+    """Backward of `rand` (ops.yaml:3893)."""
 
     return_names = ('result',)
 
@@ -6950,7 +12033,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=3387,
+    line=3893,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6978,19 +12061,19 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:3400
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:3906
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_support/kernels.py:776)
-#   uses K._rng (tensorplay/_support/kernels.py:789)
-#   uses K._size (tensorplay/_support/kernels.py:405)
+#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1152)
+#   uses K._rng (tensorplay/_support/kernels.py:1165)
+#   uses K._size (tensorplay/_support/kernels.py:407)
 def _randn_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "randn")  # checked before drawing
     return K._rng(generator).standard_normal(K._size(size)).astype(dt)
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:3400)."""
+    """Backward of `randn` (ops.yaml:3906)."""
 
     return_names = ('result',)
 
@@ -6998,7 +12081,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=3400,
+    line=3906,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7026,16 +12109,16 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:3413
+# ── randint ───────────────────────────────────────────────────── ops.yaml:3919
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_support/kernels.py:796)
+#   uses K._randint (tensorplay/_support/kernels.py:1172)
 def _randint_kernel(high, size, generator, dtype, requires_grad):
     return K._randint(0, high, size, generator, dtype)
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:3413)."""
+    """Backward of `randint` (ops.yaml:3919)."""
 
     return_names = ('result',)
 
@@ -7043,7 +12126,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=3413,
+    line=3919,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7071,16 +12154,16 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:3424
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:3930
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_support/kernels.py:796)
+#   uses K._randint (tensorplay/_support/kernels.py:1172)
 def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
     return K._randint(low, high, size, generator, dtype)
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:3424)."""
+    """Backward of `randint.low` (ops.yaml:3930)."""
 
     return_names = ('result',)
 
@@ -7088,7 +12171,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=3424,
+    line=3930,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7116,18 +12199,18 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3435
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3941
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_support/kernels.py:803)
-#   uses K._rng (tensorplay/_support/kernels.py:789)
+#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1179)
+#   uses K._rng (tensorplay/_support/kernels.py:1165)
 def _rand_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "rand_like")  # checked before drawing
     return K._rng(None).random(self.shape).astype(dt)
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:3435)."""
+    """Backward of `rand_like` (ops.yaml:3941)."""
 
     return_names = ('result',)
 
@@ -7135,7 +12218,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=3435,
+    line=3941,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7163,18 +12246,18 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:3448
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:3954
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_support/kernels.py:803)
-#   uses K._rng (tensorplay/_support/kernels.py:789)
+#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1179)
+#   uses K._rng (tensorplay/_support/kernels.py:1165)
 def _randn_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "randn_like")  # checked before drawing
     return K._rng(None).standard_normal(self.shape).astype(dt)
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:3448)."""
+    """Backward of `randn_like` (ops.yaml:3954)."""
 
     return_names = ('result',)
 
@@ -7182,7 +12265,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=3448,
+    line=3954,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7209,17 +12292,845 @@ randn_like.__tensor_params__ = ('input',)
 # --8<-- [end:randn_like]
 
 
+# --8<-- [start:bernoulli]
+# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:3971
+#   bernoulli: 0/1 draws, each 1 with the probability given by the element of `self` …
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._bernoulli (tensorplay/_support/kernels.py:1216)
+#   uses K._torch_name (tensorplay/_support/kernels.py:768)
+def _bernoulli_kernel(self, generator):
+    if self.dtype.kind != "f":
+        raise NotImplementedError(f"\"bernoulli_tensor_cpu_p_\" not implemented for '{K._torch_name(self.dtype)}'")
+    if not np.all((self >= 0) & (self <= 1)):
+        raise RuntimeError("Expected p_in >= 0 && p_in <= 1 to be true, but got false.")
+    return K._bernoulli(self, self.shape, generator, self.dtype)
+
+
+class BernoulliBackward0(OpNode):
+    """Backward of `bernoulli` (ops.yaml:3971)."""
+
+    return_names = ('result',)
+
+
+_op_bernoulli = OpDef(
+    'bernoulli',
+    _bernoulli_kernel,
+    line=3971,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=((),),
+    jvp_kind='terms',
+    vmap={'custom': 'random'},
+    node_cls=BernoulliBackward0,
+)
+BernoulliBackward0.op = _op_bernoulli
+
+
+def _overload_bernoulli(input, *, generator=None):
+    return (_bind if _any_interpreter else _call_base)(_op_bernoulli, (input,), {'generator': generator})
+
+_overload_bernoulli.__tensor_params__ = ('input',)
+# --8<-- [end:bernoulli]
+
+
+# --8<-- [start:bernoulli_p]
+# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:3994
+#   bernoulli.p: Bernoulli(p) draws with the shape and dtype of `self` (integer and boo…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._bernoulli (tensorplay/_support/kernels.py:1216)
+#   uses K._g (tensorplay/_support/kernels.py:1201)
+def _bernoulli_p_kernel(self, p, generator):
+    if not isinstance(p, int | float):  # PyTorch's x.bernoulli_(p_tensor) is not supported
+        raise TypeError(f"bernoulli: p must be a number, not {type(p).__name__} (for probabilities "
+                        "in a tensor use tp.bernoulli(p))")
+    if not 0 <= p <= 1:
+        raise RuntimeError(f"bernoulli_ expects p to be in [0, 1], but got p={K._g(p)}")
+    return K._bernoulli(p, self.shape, generator, self.dtype)
+
+
+class BernoulliBackward0(OpNode):
+    """Backward of `bernoulli.p` (ops.yaml:3994)."""
+
+    return_names = ('result',)
+
+
+_op_bernoulli_p = OpDef(
+    'bernoulli.p',
+    _bernoulli_p_kernel,
+    line=3994,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=((),),
+    jvp_kind='terms',
+    vmap={'custom': 'random'},
+    node_cls=BernoulliBackward0,
+)
+BernoulliBackward0.op = _op_bernoulli_p
+
+
+def _overload_bernoulli_p(input, p=0.5, *, generator=None):
+    return (_bind if _any_interpreter else _call_base)(_op_bernoulli_p, (input,), {'p': p, 'generator': generator})
+
+_overload_bernoulli_p.__tensor_params__ = ('input',)
+
+def _bernoulli_p_inplace(self, p=0.5, *, generator=None):
+    return _inplace(_op_bernoulli_p, (self,), {'p': p, 'generator': generator})
+
+# --8<-- [end:bernoulli_p]
+
+
+# --8<-- [start:multinomial]
+# ── multinomial ───────────────────────────────────────────────── ops.yaml:4016
+#   multinomial: `num_samples` category indices (int64) drawn from the non-negative wei…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._multinomial (tensorplay/_support/kernels.py:1248)
+def _multinomial_kernel(self, num_samples, replacement, generator):
+    return K._multinomial(self, num_samples, replacement, generator)
+
+
+class MultinomialBackward0(OpNode):
+    """Backward of `multinomial` (ops.yaml:4016)."""
+
+    return_names = ('result',)
+
+
+_op_multinomial = OpDef(
+    'multinomial',
+    _multinomial_kernel,
+    line=4016,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(False,),
+    saves_per_input=((),),
+    jvp_kind=None,
+    vmap={'custom': 'multinomial'},
+    node_cls=MultinomialBackward0,
+)
+MultinomialBackward0.op = _op_multinomial
+
+
+def multinomial(input, num_samples, replacement=False, *, generator=None):
+    return (_bind if _any_interpreter else _call_base)(_op_multinomial, (input,), {'num_samples': num_samples, 'replacement': replacement, 'generator': generator})
+
+multinomial.__tensor_params__ = ('input',)
+# --8<-- [end:multinomial]
+
+
+# --8<-- [start:normal_Tensor_float]
+# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4036
+#   normal.Tensor_float: Normal random numbers: normal(mean, std) with tensors or numbers for `…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1206)
+def _normal_Tensor_float_kernel(mean, std, generator):
+    return K._normal_sample(mean, std, generator, mean.dtype)
+
+
+class NormalBackward0(OpNode):
+    """Backward of `normal.Tensor_float` (ops.yaml:4036)."""
+
+    return_names = ('result',)
+
+
+_op_normal_Tensor_float = OpDef(
+    'normal.Tensor_float',
+    _normal_Tensor_float_kernel,
+    line=4036,
+    tensor_args=('mean',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=((),),
+    jvp_kind='terms',
+    vmap={'custom': 'random'},
+    node_cls=NormalBackward0,
+)
+NormalBackward0.op = _op_normal_Tensor_float
+
+
+def _overload_normal_Tensor_float(mean, std=1, *, generator=None):
+    return (_bind if _any_interpreter else _call_base)(_op_normal_Tensor_float, (mean,), {'std': std, 'generator': generator})
+
+_overload_normal_Tensor_float.__tensor_params__ = ('mean',)
+# --8<-- [end:normal_Tensor_float]
+
+
+# --8<-- [start:normal_float_Tensor]
+# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4053
+#   normal.float_Tensor: Normal random numbers of mean `mean` (a number) and standard deviation…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1206)
+def _normal_float_Tensor_kernel(std, mean, generator):
+    return K._normal_sample(mean, std, generator, std.dtype)
+
+
+class NormalBackward0(OpNode):
+    """Backward of `normal.float_Tensor` (ops.yaml:4053)."""
+
+    return_names = ('result',)
+
+
+_op_normal_float_Tensor = OpDef(
+    'normal.float_Tensor',
+    _normal_float_Tensor_kernel,
+    line=4053,
+    tensor_args=('std',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=((),),
+    jvp_kind='terms',
+    vmap={'custom': 'random'},
+    node_cls=NormalBackward0,
+)
+NormalBackward0.op = _op_normal_float_Tensor
+
+
+def _overload_normal_float_Tensor(mean, std, *, generator=None):
+    return (_bind if _any_interpreter else _call_base)(_op_normal_float_Tensor, (std,), {'mean': mean, 'generator': generator})
+
+_overload_normal_float_Tensor.__tensor_params__ = ('std',)
+# --8<-- [end:normal_float_Tensor]
+
+
+# --8<-- [start:normal_Tensor_Tensor]
+# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4068
+#   normal.Tensor_Tensor: Normal random numbers with elementwise `mean` and `std` (broadcast; `m…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1206)
+def _normal_Tensor_Tensor_kernel(mean, std, generator):
+    return K._normal_sample(mean, std, generator, mean.dtype)
+
+
+class NormalBackward0(OpNode):
+    """Backward of `normal.Tensor_Tensor` (ops.yaml:4068)."""
+
+    return_names = ('result',)
+
+
+_op_normal_Tensor_Tensor = OpDef(
+    'normal.Tensor_Tensor',
+    _normal_Tensor_Tensor_kernel,
+    line=4068,
+    tensor_args=('mean', 'std'),
+    list_args=(),
+    dtype='same',
+    dtype_args=('mean',),
+    broadcast=True,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves_per_input=((), ()),
+    jvp_kind='terms',
+    vmap={'custom': 'random'},
+    node_cls=NormalBackward0,
+)
+NormalBackward0.op = _op_normal_Tensor_Tensor
+
+
+def _overload_normal_Tensor_Tensor(mean, std, *, generator=None):
+    return (_bind if _any_interpreter else _call_base)(_op_normal_Tensor_Tensor, (mean, std), {'generator': generator})
+
+_overload_normal_Tensor_Tensor.__tensor_params__ = ('mean', 'std')
+# --8<-- [end:normal_Tensor_Tensor]
+
+
+# --8<-- [start:normal_float_float]
+# ── normal.float_float ────────────────────────────────────────── ops.yaml:4088
+#   normal.float_float: Normal random numbers of shape `size` with mean `mean` and standard de…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._float_dtype (tensorplay/_support/kernels.py:401)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1206)
+#   uses K._size (tensorplay/_support/kernels.py:407)
+def _normal_float_float_kernel(mean, std, size, generator, dtype, requires_grad):
+    return K._normal_sample(np.full(K._size(size), float(mean)), std, generator, K._float_dtype(dtype))
+
+
+class NormalBackward0(OpNode):
+    """Backward of `normal.float_float` (ops.yaml:4088)."""
+
+    return_names = ('result',)
+
+
+_op_normal_float_float = OpDef(
+    'normal.float_float',
+    _normal_float_float_kernel,
+    line=4088,
+    tensor_args=(),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(),
+    saves_per_input=(),
+    jvp_kind=None,
+    vmap={'custom': 'random'},
+    node_cls=NormalBackward0,
+)
+NormalBackward0.op = _op_normal_float_float
+
+
+def _overload_normal_float_float(mean, std, size, *, generator=None, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_normal_float_float, (), {'mean': mean, 'std': std, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+
+_overload_normal_float_float.__tensor_params__ = ()
+# --8<-- [end:normal_float_float]
+
+
+# --8<-- [start:normal_inplace]
+# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4099
+#   normal.inplace: `x.normal_(mean=0, std=1)` fills the float tensor `x` with normal rand…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1206)
+def _normal_inplace_kernel(self, mean, std, generator):
+    return K._normal_sample(np.full(self.shape, float(mean)), std, generator, self.dtype)
+
+
+class NormalBackward0(OpNode):
+    """Backward of `normal.inplace` (ops.yaml:4099)."""
+
+    return_names = ('result',)
+
+
+_op_normal_inplace = OpDef(
+    'normal.inplace',
+    _normal_inplace_kernel,
+    line=4099,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=((),),
+    jvp_kind='terms',
+    vmap={'custom': 'random'},
+    node_cls=NormalBackward0,
+)
+NormalBackward0.op = _op_normal_inplace
+
+
+def _overload_normal_inplace(input, mean=0, std=1, *, generator=None):
+    return (_bind if _any_interpreter else _call_base)(_op_normal_inplace, (input,), {'mean': mean, 'std': std, 'generator': generator})
+
+_overload_normal_inplace.__tensor_params__ = ('input',)
+
+def _normal_inplace_inplace(self, mean=0, std=1, *, generator=None):
+    return _inplace(_op_normal_inplace, (self,), {'mean': mean, 'std': std, 'generator': generator})
+
+# --8<-- [end:normal_inplace]
+
+
+# --8<-- [start:randperm]
+# ── randperm ──────────────────────────────────────────────────── ops.yaml:4113
+#   randperm: A random permutation of 0, ..., n - 1 (int64 unless `dtype` is given).
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._randperm (tensorplay/_support/kernels.py:1278)
+def _randperm_kernel(n, generator, dtype, requires_grad):
+    return K._randperm(n, generator, dtype)
+
+
+class RandpermBackward0(OpNode):
+    """Backward of `randperm` (ops.yaml:4113)."""
+
+    return_names = ('result',)
+
+
+_op_randperm = OpDef(
+    'randperm',
+    _randperm_kernel,
+    line=4113,
+    tensor_args=(),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(),
+    saves_per_input=(),
+    jvp_kind=None,
+    vmap={'custom': 'randperm'},
+    node_cls=RandpermBackward0,
+)
+RandpermBackward0.op = _op_randperm
+
+
+def randperm(n, *, generator=None, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_randperm, (), {'n': n, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+
+randperm.__tensor_params__ = ()
+# --8<-- [end:randperm]
+
+
+# --8<-- [start:randint_like]
+# ── randint_like ──────────────────────────────────────────────── ops.yaml:4124
+#   randint_like: Random integers in [low, high) (low defaults to 0) with the shape and,…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
+#   uses K._random_ints (tensorplay/_support/kernels.py:1233)
+def _randint_like_kernel(self, high, generator, dtype, requires_grad):
+    return K._random_ints(self, 0, high, generator, K._np_dtype(dtype))
+
+
+class RandintLikeBackward0(OpNode):
+    """Backward of `randint_like` (ops.yaml:4124)."""
+
+    return_names = ('result',)
+
+
+_op_randint_like = OpDef(
+    'randint_like',
+    _randint_like_kernel,
+    line=4124,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(False,),
+    saves_per_input=((),),
+    jvp_kind=None,
+    vmap={'custom': 'random'},
+    node_cls=RandintLikeBackward0,
+)
+RandintLikeBackward0.op = _op_randint_like
+
+
+def _overload_randint_like(input, high, *, generator=None, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_randint_like, (input,), {'high': high, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+
+_overload_randint_like.__tensor_params__ = ('input',)
+# --8<-- [end:randint_like]
+
+
+# --8<-- [start:randint_like_low]
+# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4137
+#   randint_like.low: Random integers in [low, high) with the shape (and dtype) of `self`.
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
+#   uses K._random_ints (tensorplay/_support/kernels.py:1233)
+def _randint_like_low_kernel(self, low, high, generator, dtype, requires_grad):
+    return K._random_ints(self, low, high, generator, K._np_dtype(dtype))
+
+
+class RandintLikeBackward0(OpNode):
+    """Backward of `randint_like.low` (ops.yaml:4137)."""
+
+    return_names = ('result',)
+
+
+_op_randint_like_low = OpDef(
+    'randint_like.low',
+    _randint_like_low_kernel,
+    line=4137,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(False,),
+    saves_per_input=((),),
+    jvp_kind=None,
+    vmap={'custom': 'random'},
+    node_cls=RandintLikeBackward0,
+)
+RandintLikeBackward0.op = _op_randint_like_low
+
+
+def _overload_randint_like_low(input, low, high, *, generator=None, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_randint_like_low, (input,), {'low': low, 'high': high, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+
+_overload_randint_like_low.__tensor_params__ = ('input',)
+# --8<-- [end:randint_like_low]
+
+
+# --8<-- [start:uniform]
+# ── uniform ───────────────────────────────────────────────────── ops.yaml:4148
+#   uniform: `x.uniform_(from=0, to=1)` fills the float tensor `x` with uniform ran…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._continuous_only (tensorplay/_support/kernels.py:1187)
+#   uses K._g (tensorplay/_support/kernels.py:1201)
+#   uses K._rng (tensorplay/_support/kernels.py:1165)
+def _uniform_kernel(self, from_, to, generator):
+    K._continuous_only(self, "check_uniform_bounds")
+    if from_ > to:
+        raise RuntimeError(f"uniform_ expects to return a [from, to) range, but found from={K._g(from_)} > to={K._g(to)}")
+    return K._rng(generator).uniform(from_, to, self.shape).astype(self.dtype)
+
+
+class UniformBackward0(OpNode):
+    """Backward of `uniform` (ops.yaml:4148)."""
+
+    return_names = ('result',)
+
+
+_op_uniform = OpDef(
+    'uniform',
+    _uniform_kernel,
+    line=4148,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=((),),
+    jvp_kind='terms',
+    vmap={'custom': 'random'},
+    node_cls=UniformBackward0,
+)
+UniformBackward0.op = _op_uniform
+
+
+def uniform(input, from_=0, to=1, *, generator=None):
+    return (_bind if _any_interpreter else _call_base)(_op_uniform, (input,), {'from_': from_, 'to': to, 'generator': generator})
+
+uniform.__tensor_params__ = ('input',)
+
+def _uniform_inplace(self, from_=0, to=1, *, generator=None):
+    return _inplace(_op_uniform, (self,), {'from_': from_, 'to': to, 'generator': generator})
+
+# --8<-- [end:uniform]
+
+
+# --8<-- [start:random]
+# ── random ────────────────────────────────────────────────────── ops.yaml:4166
+#   random: `x.random_(from, to)` fills `x` with random integers in [from, to); `x…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._random_ints (tensorplay/_support/kernels.py:1233)
+def _random_kernel(self, from_, to, generator):
+    return K._random_ints(self, from_, to, generator)
+
+
+class RandomBackward0(OpNode):
+    """Backward of `random` (ops.yaml:4166)."""
+
+    return_names = ('result',)
+
+
+_op_random = OpDef(
+    'random',
+    _random_kernel,
+    line=4166,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=((),),
+    jvp_kind='terms',
+    vmap={'custom': 'random'},
+    node_cls=RandomBackward0,
+)
+RandomBackward0.op = _op_random
+
+
+def random(input, from_=None, to=None, *, generator=None):
+    return (_bind if _any_interpreter else _call_base)(_op_random, (input,), {'from_': from_, 'to': to, 'generator': generator})
+
+random.__tensor_params__ = ('input',)
+
+def _random_inplace(self, from_=None, to=None, *, generator=None):
+    return _inplace(_op_random, (self,), {'from_': from_, 'to': to, 'generator': generator})
+
+# --8<-- [end:random]
+
+
+# --8<-- [start:exponential]
+# ── exponential ───────────────────────────────────────────────── ops.yaml:4183
+#   exponential: `x.exponential_(lambd=1)` fills `x` with exponential random numbers of…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._g (tensorplay/_support/kernels.py:1201)
+#   uses K._rng (tensorplay/_support/kernels.py:1165)
+#   uses K._torch_name (tensorplay/_support/kernels.py:768)
+def _exponential_kernel(self, lambd, generator):
+    if self.dtype.kind != "f":
+        raise RuntimeError("Exponential distribution is a continuous probability distribution. dtype must be a "
+                           f"floating point but you specified {K._torch_name(self.dtype)}")
+    if not lambd > 0:
+        raise RuntimeError(f"exponential_ expects lambda > 0.0, but found lambda={K._g(lambd)}")
+    return K._rng(generator).exponential(1.0 / lambd, self.shape).astype(self.dtype)
+
+
+class ExponentialBackward0(OpNode):
+    """Backward of `exponential` (ops.yaml:4183)."""
+
+    return_names = ('result',)
+
+
+_op_exponential = OpDef(
+    'exponential',
+    _exponential_kernel,
+    line=4183,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=((),),
+    jvp_kind='terms',
+    vmap={'custom': 'random'},
+    node_cls=ExponentialBackward0,
+)
+ExponentialBackward0.op = _op_exponential
+
+
+def exponential(input, lambd=1, *, generator=None):
+    return (_bind if _any_interpreter else _call_base)(_op_exponential, (input,), {'lambd': lambd, 'generator': generator})
+
+exponential.__tensor_params__ = ('input',)
+
+def _exponential_inplace(self, lambd=1, *, generator=None):
+    return _inplace(_op_exponential, (self,), {'lambd': lambd, 'generator': generator})
+
+# --8<-- [end:exponential]
+
+
+# --8<-- [start:geometric]
+# ── geometric ─────────────────────────────────────────────────── ops.yaml:4203
+#   geometric: `x.geometric_(p)` fills `x` with the number of Bernoulli(p) trials up …
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._g (tensorplay/_support/kernels.py:1201)
+#   uses K._rng (tensorplay/_support/kernels.py:1165)
+def _geometric_kernel(self, p, generator):
+    if self.dtype.kind == "b":
+        raise NotImplementedError("\"geometric_cpu\" not implemented for 'Bool'")
+    if not 0 < p < 1:
+        raise RuntimeError(f"geometric_ expects p to be in (0, 1), but got p={K._g(p)}")
+    return K._rng(generator).geometric(p, self.shape).astype(self.dtype)
+
+
+class GeometricBackward0(OpNode):
+    """Backward of `geometric` (ops.yaml:4203)."""
+
+    return_names = ('result',)
+
+
+_op_geometric = OpDef(
+    'geometric',
+    _geometric_kernel,
+    line=4203,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=((),),
+    jvp_kind='terms',
+    vmap={'custom': 'random'},
+    node_cls=GeometricBackward0,
+)
+GeometricBackward0.op = _op_geometric
+
+
+def geometric(input, p, *, generator=None):
+    return (_bind if _any_interpreter else _call_base)(_op_geometric, (input,), {'p': p, 'generator': generator})
+
+geometric.__tensor_params__ = ('input',)
+
+def _geometric_inplace(self, p, *, generator=None):
+    return _inplace(_op_geometric, (self,), {'p': p, 'generator': generator})
+
+# --8<-- [end:geometric]
+
+
+# --8<-- [start:log_normal]
+# ── log_normal ────────────────────────────────────────────────── ops.yaml:4222
+#   log_normal: `x.log_normal_(mean=1, std=2)` fills `x` with exp of normal random num…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._continuous_only (tensorplay/_support/kernels.py:1187)
+#   uses K._g (tensorplay/_support/kernels.py:1201)
+#   uses K._rng (tensorplay/_support/kernels.py:1165)
+def _log_normal_kernel(self, mean, std, generator):
+    K._continuous_only(self, "log_normal_cpu")
+    if not std > 0:
+        raise RuntimeError(f"log_normal_ expects std > 0.0, but found std={K._g(std)}")
+    return K._rng(generator).lognormal(mean, std, self.shape).astype(self.dtype)
+
+
+class LogNormalBackward0(OpNode):
+    """Backward of `log_normal` (ops.yaml:4222)."""
+
+    return_names = ('result',)
+
+
+_op_log_normal = OpDef(
+    'log_normal',
+    _log_normal_kernel,
+    line=4222,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=((),),
+    jvp_kind='terms',
+    vmap={'custom': 'random'},
+    node_cls=LogNormalBackward0,
+)
+LogNormalBackward0.op = _op_log_normal
+
+
+def log_normal(input, mean=1, std=2, *, generator=None):
+    return (_bind if _any_interpreter else _call_base)(_op_log_normal, (input,), {'mean': mean, 'std': std, 'generator': generator})
+
+log_normal.__tensor_params__ = ('input',)
+
+def _log_normal_inplace(self, mean=1, std=2, *, generator=None):
+    return _inplace(_op_log_normal, (self,), {'mean': mean, 'std': std, 'generator': generator})
+
+# --8<-- [end:log_normal]
+
+
+# --8<-- [start:cauchy]
+# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4240
+#   cauchy: `x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random numbers (m…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._g (tensorplay/_support/kernels.py:1201)
+#   uses K._rng (tensorplay/_support/kernels.py:1165)
+def _cauchy_kernel(self, median, sigma, generator):
+    if self.dtype.kind != "f":
+        name = {"b": "bool", "i": "long int" if self.dtype.itemsize == 8 else "int"}[self.dtype.kind]
+        raise RuntimeError("Cauchy distribution is a continuous probability distribution. dtype must be a "
+                           f"floating point but you specified {name}")
+    if not sigma > 0:
+        raise RuntimeError(f"cauchy_ expects sigma > 0.0, but found sigma={K._g(sigma)}")
+    return (median + sigma * K._rng(generator).standard_cauchy(self.shape)).astype(self.dtype)
+
+
+class CauchyBackward0(OpNode):
+    """Backward of `cauchy` (ops.yaml:4240)."""
+
+    return_names = ('result',)
+
+
+_op_cauchy = OpDef(
+    'cauchy',
+    _cauchy_kernel,
+    line=4240,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=((),),
+    jvp_kind='terms',
+    vmap={'custom': 'random'},
+    node_cls=CauchyBackward0,
+)
+CauchyBackward0.op = _op_cauchy
+
+
+def cauchy(input, median=0, sigma=1, *, generator=None):
+    return (_bind if _any_interpreter else _call_base)(_op_cauchy, (input,), {'median': median, 'sigma': sigma, 'generator': generator})
+
+cauchy.__tensor_params__ = ('input',)
+
+def _cauchy_inplace(self, median=0, sigma=1, *, generator=None):
+    return _inplace(_op_cauchy, (self,), {'median': median, 'sigma': sigma, 'generator': generator})
+
+# --8<-- [end:cauchy]
+
+
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3463
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4263
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:391)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
 def __to_copy_kernel(self, dtype):
     return self.astype(K._np_dtype(dtype)) if dtype is not None else self.copy()
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:3463)."""
+    """Backward of `_to_copy` (ops.yaml:4263)."""
 
     return_names = ('result',)
 
@@ -7227,7 +13138,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=3463,
+    line=4263,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7247,6 +13158,37 @@ ToCopyBackward0.op = _op__to_copy
 
 
 def _to_copy(input, dtype=None):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN and dtype is None:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _d0.astype(K._np_dtype(dtype)) if dtype is not None else _d0.copy()
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op__to_copy, (input,), {'dtype': dtype})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(ToCopyBackward0)
+                    _node._saved = _s
+                    _node._params = {'dtype': dtype}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op__to_copy, (input,), {'dtype': dtype})
 
 _to_copy.__tensor_params__ = ('input',)
@@ -7254,7 +13196,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:3474
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:4274
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _clone_kernel(self):
@@ -7262,7 +13204,7 @@ def _clone_kernel(self):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:3474)."""
+    """Backward of `clone` (ops.yaml:4274)."""
 
     return_names = ('result',)
 
@@ -7270,7 +13212,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=3474,
+    line=4274,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7290,6 +13232,35 @@ CloneBackward0.op = _op_clone
 
 
 def clone(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _d0.copy()
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_clone, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(CloneBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_clone, (input,), {})
 
 clone.__tensor_params__ = ('input',)
@@ -7297,7 +13268,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:3486
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:4286
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fill_kernel(self, value):
@@ -7305,7 +13276,7 @@ def _fill_kernel(self, value):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:3486)."""
+    """Backward of `fill` (ops.yaml:4286)."""
 
     return_names = ('result',)
 
@@ -7313,7 +13284,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=3486,
+    line=4286,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -7333,18 +13304,62 @@ FillBackward0.op = _op_fill
 
 
 def fill(input, value):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.full_like(_d0, value)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_fill, (input,), {'value': value})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(FillBackward0)
+                    _node._saved = _s
+                    _node._params = {'value': value}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_fill, (input,), {'value': value})
 
 fill.__tensor_params__ = ('input',)
 
 def _fill_inplace(self, value):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.full_like(_d0, value)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_fill, (self,), {'value': value})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_fill, (self,), {'value': value})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_fill, (self,), {'value': value})
 
 # --8<-- [end:fill]
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:3499
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:4299
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _zero_kernel(self):
@@ -7352,7 +13367,7 @@ def _zero_kernel(self):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:3499)."""
+    """Backward of `zero` (ops.yaml:4299)."""
 
     return_names = ('result',)
 
@@ -7360,7 +13375,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=3499,
+    line=4299,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -7380,18 +13395,62 @@ ZeroBackward0.op = _op_zero
 
 
 def zero(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.zeros_like(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_zero, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(ZeroBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_zero, (input,), {})
 
 zero.__tensor_params__ = ('input',)
 
 def _zero_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.zeros_like(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_zero, (self,), {})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_zero, (self,), {})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_zero, (self,), {})
 
 # --8<-- [end:zero]
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:3512
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:4312
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _copy_kernel(self, src):
@@ -7399,7 +13458,7 @@ def _copy_kernel(self, src):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:3512)."""
+    """Backward of `copy` (ops.yaml:4312)."""
 
     return_names = ('result',)
 
@@ -7407,7 +13466,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=3512,
+    line=4312,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -7438,7 +13497,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:3531
+# ── index ─────────────────────────────────────────────────────── ops.yaml:4331
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_kernel(self, indices):
@@ -7450,7 +13509,7 @@ def _index_kernel(self, indices):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:3531)."""
+    """Backward of `index` (ops.yaml:4331)."""
 
     return_names = ('result',)
 
@@ -7458,7 +13517,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=3531,
+    line=4331,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7485,7 +13544,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:3556
+# ── index_backward ────────────────────────────────────────────── ops.yaml:4356
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_backward_kernel(grad, shape, indices):
@@ -7495,7 +13554,7 @@ def _index_backward_kernel(grad, shape, indices):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:3556)."""
+    """Backward of `index_backward` (ops.yaml:4356)."""
 
     return_names = ('result',)
 
@@ -7503,7 +13562,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=3556,
+    line=4356,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -7530,10 +13589,10 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:3571
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:4371
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
 def _index_put_kernel(self, values, indices):
     out = self.copy()
     try:
@@ -7548,7 +13607,7 @@ def _index_put_kernel(self, values, indices):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:3571)."""
+    """Backward of `index_put` (ops.yaml:4371)."""
 
     return_names = ('result',)
 
@@ -7556,7 +13615,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=3571,
+    line=4371,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -7583,12 +13642,12 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:3602
+# ── index_select ──────────────────────────────────────────────── ops.yaml:4402
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
-#   uses K._check_index (tensorplay/_support/kernels.py:694)
-#   uses K._dim (tensorplay/_support/kernels.py:333)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
+#   uses K._check_index (tensorplay/_support/kernels.py:958)
+#   uses K._dim (tensorplay/_support/kernels.py:335)
 def _index_select_kernel(self, index, dim):
     if index.ndim > 1:
         raise K.ShapeError("index_select(): Index is supposed to be a vector")
@@ -7605,7 +13664,7 @@ def _index_select_kernel(self, index, dim):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:3602)."""
+    """Backward of `index_select` (ops.yaml:4402)."""
 
     return_names = ('result',)
 
@@ -7613,7 +13672,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=3602,
+    line=4402,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -7633,6 +13692,51 @@ IndexSelectBackward0.op = _op_index_select
 
 
 def index_select(input, dim, index):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = index.__class__
+        if _c1 in _PLAIN:
+            _d1 = index._data
+            _rg = input._requires_grad or index._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = index
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = _index_select_kernel(_d0, _d1, dim=dim)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_index_select, (input, index), {'dim': dim})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = False
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (index, index._version[0]) if _c1 in _PLAIN else (index, None)
+                    _s = {}
+                    if _n0:
+                        _s['index'] = _e1
+                    _node = _new(IndexSelectBackward0)
+                    _node._saved = _s
+                    _node._params = {'dim': dim}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(index) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_index_select, (input, index), {'dim': dim})
 
 index_select.__tensor_params__ = ('input', 'index')
@@ -7640,10 +13744,10 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:3633
+# ── gather ────────────────────────────────────────────────────── ops.yaml:4433
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._gather_key (tensorplay/_support/kernels.py:705)
+#   uses K._gather_key (tensorplay/_support/kernels.py:969)
 def _gather_kernel(self, index, dim):
     key = K._gather_key(self.shape, dim, index)
     if self.ndim == 0:
@@ -7652,7 +13756,7 @@ def _gather_kernel(self, index, dim):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:3633)."""
+    """Backward of `gather` (ops.yaml:4433)."""
 
     return_names = ('result',)
 
@@ -7660,7 +13764,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=3633,
+    line=4433,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -7680,6 +13784,51 @@ GatherBackward0.op = _op_gather
 
 
 def gather(input, dim, index):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = index.__class__
+        if _c1 in _PLAIN:
+            _d1 = index._data
+            _rg = input._requires_grad or index._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = index
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = _gather_kernel(_d0, _d1, dim=dim)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_gather, (input, index), {'dim': dim})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = False
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (index, index._version[0]) if _c1 in _PLAIN else (index, None)
+                    _s = {}
+                    if _n0:
+                        _s['index'] = _e1
+                    _node = _new(GatherBackward0)
+                    _node._saved = _s
+                    _node._params = {'dim': dim}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(index) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_gather, (input, index), {'dim': dim})
 
 gather.__tensor_params__ = ('input', 'index')
@@ -7687,16 +13836,16 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3656
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4456
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scatter_add (tensorplay/_support/kernels.py:727)
+#   uses K._scatter_add (tensorplay/_support/kernels.py:991)
 def _scatter_add_kernel(self, index, src, dim):
     return K._scatter_add(self, dim, index, src)
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:3656)."""
+    """Backward of `scatter_add` (ops.yaml:4456)."""
 
     return_names = ('result',)
 
@@ -7704,7 +13853,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=3656,
+    line=4456,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -7735,10 +13884,10 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3679
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4479
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:664)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
 def _masked_fill_kernel(self, mask, value):
     if mask.dtype != np.bool_:
         raise K.ShapeError(f"masked_fill only supports boolean masks, but got mask with dtype {mask.dtype}")
@@ -7747,7 +13896,7 @@ def _masked_fill_kernel(self, mask, value):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:3679)."""
+    """Backward of `masked_fill` (ops.yaml:4479)."""
 
     return_names = ('result',)
 
@@ -7755,7 +13904,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=3679,
+    line=4479,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -7775,22 +13924,737 @@ MaskedFillBackward0.op = _op_masked_fill
 
 
 def masked_fill(input, mask, value):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = mask.__class__
+        if _c1 in _PLAIN:
+            _d1 = mask._data
+            _rg = input._requires_grad or mask._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = mask
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = _masked_fill_kernel(_d0, _d1, value=value)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_masked_fill, (input, mask), {'value': value})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = False
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (mask, mask._version[0]) if _c1 in _PLAIN else (mask, None)
+                    _s = {}
+                    if _n0:
+                        _s['mask'] = _e1
+                    _node = _new(MaskedFillBackward0)
+                    _node._saved = _s
+                    _node._params = {'value': value}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(mask) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_masked_fill, (input, mask), {'value': value})
 
 masked_fill.__tensor_params__ = ('input', 'mask')
 
 def _masked_fill_inplace(self, mask, value):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _c1 = mask.__class__
+        if _c1 in _PLAIN:
+            _d1 = mask._data
+            _rg = self._requires_grad or mask._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = mask
+            _rg = self._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = _masked_fill_kernel(_d0, _d1, value=value)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_masked_fill, (self, mask), {'value': value})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_masked_fill, (self, mask), {'value': value})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_masked_fill, (self, mask), {'value': value})
 
 # --8<-- [end:masked_fill]
 
 
+# --8<-- [start:scatter_value]
+# ── scatter.value ─────────────────────────────────────────────── ops.yaml:4507
+#   scatter.value: A copy of `self` with `value` written at index along `dim` (self[index…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _scatter_value_composite(self, dim, index, value, reduce):
+    index = None if index is None else index.detach()  # non_differentiable
+    return scatter(self, dim, index, full(index.shape, value, dtype=self.dtype), reduce=reduce)
+
+
+
+def _overload_scatter_value(input, dim, index, value, *, reduce=None):
+    return _scatter_value_composite(input, dim, index, value, reduce)
+
+_overload_scatter_value.__tensor_params__ = ('input', 'index')
+# --8<-- [end:scatter_value]
+
+
+# --8<-- [start:scatter]
+# ── scatter ───────────────────────────────────────────────────── ops.yaml:4523
+#   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.scatter_parts (tensorplay/_support/formula_helpers.py:1139)
+def _scatter_composite(self, dim, index, src, reduce):
+    if reduce not in (None, 'add', 'multiply'):
+        raise RuntimeError('scatter: reduce argument must be either add or multiply.')
+    index = None if index is None else index.detach()  # non_differentiable
+    return H.scatter_parts(self, dim, index, src, reduce)
+
+
+
+def _overload_scatter(input, dim, index, src, *, reduce=None):
+    return _scatter_composite(input, dim, index, src, reduce)
+
+_overload_scatter.__tensor_params__ = ('input', 'index', 'src')
+
+def _scatter_inplace(self, dim, index, src, *, reduce=None):
+    return _composite_inplace(self, lambda old: _scatter_composite(old, dim, index, src, reduce), 'scatter')
+
+# --8<-- [end:scatter]
+
+
+# --8<-- [start:_scatter_src]
+# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4545
+#   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._scatter_src (tensorplay/_support/kernels.py:1030)
+def __scatter_src_kernel(self, index, src, dim):
+    return K._scatter_src(self, dim, index, src)
+
+
+class ScatterSrcBackward0(OpNode):
+    """Backward of `_scatter_src` (ops.yaml:4545)."""
+
+    return_names = ('result',)
+
+
+_op__scatter_src = OpDef(
+    '_scatter_src',
+    __scatter_src_kernel,
+    line=4545,
+    tensor_args=('self', 'index', 'src'),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, False, True),
+    saves_per_input=(('index',), (), ('index',)),
+    jvp_kind='terms',
+    vmap={'custom': 'scatter_add'},
+    node_cls=ScatterSrcBackward0,
+)
+ScatterSrcBackward0.op = _op__scatter_src
+
+
+def _scatter_src(input, dim, index, src):
+    return (_bind if _any_interpreter else _call_base)(_op__scatter_src, (input, index, src), {'dim': dim})
+
+_scatter_src.__tensor_params__ = ('input', 'index', 'src')
+# --8<-- [end:_scatter_src]
+
+
+# --8<-- [start:scatter_reduce]
+# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4566
+#   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._scatter_reduce (tensorplay/_support/kernels.py:1046)
+def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
+    return K._scatter_reduce(self, dim, index, src, reduce, include_self)
+
+
+class ScatterReduceBackward0(OpNode):
+    """Backward of `scatter_reduce` (ops.yaml:4566)."""
+
+    return_names = ('result',)
+
+
+_op_scatter_reduce = OpDef(
+    'scatter_reduce',
+    _scatter_reduce_kernel,
+    line=4566,
+    tensor_args=('self', 'index', 'src'),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, False, True),
+    saves_per_input=(('self', 'index', 'src', 'result'), (), ('self', 'index', 'src', 'result')),
+    jvp_kind='terms',
+    vmap={'custom': 'scatter_add'},
+    node_cls=ScatterReduceBackward0,
+)
+ScatterReduceBackward0.op = _op_scatter_reduce
+
+
+def scatter_reduce(input, dim, index, src, reduce, *, include_self=True):
+    return (_bind if _any_interpreter else _call_base)(_op_scatter_reduce, (input, index, src), {'dim': dim, 'reduce': reduce, 'include_self': include_self})
+
+scatter_reduce.__tensor_params__ = ('input', 'index', 'src')
+
+def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True):
+    return _inplace(_op_scatter_reduce, (self, index, src), {'dim': dim, 'reduce': reduce, 'include_self': include_self})
+
+# --8<-- [end:scatter_reduce]
+
+
+# --8<-- [start:index_add]
+# ── index_add ─────────────────────────────────────────────────── ops.yaml:4596
+#   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1240)
+def _index_add_composite(self, dim, index, source, alpha):
+    index = None if index is None else index.detach()  # non_differentiable
+    return H.index_scatter(self, dim, index, source, "index_add_", alpha)
+
+
+
+def index_add(input, dim, index, source, *, alpha=1):
+    return _index_add_composite(input, dim, index, source, alpha)
+
+index_add.__tensor_params__ = ('input', 'index', 'source')
+
+def _index_add_inplace(self, dim, index, source, *, alpha=1):
+    return _composite_inplace(self, lambda old: _index_add_composite(old, dim, index, source, alpha), 'index_add')
+
+# --8<-- [end:index_add]
+
+
+# --8<-- [start:index_copy]
+# ── index_copy ────────────────────────────────────────────────── ops.yaml:4613
+#   index_copy: A copy of `self` with the slices of `source` written at the positions …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1240)
+def _index_copy_composite(self, dim, index, source):
+    index = None if index is None else index.detach()  # non_differentiable
+    return H.index_scatter(self, dim, index, source, "index_copy_")
+
+
+
+def index_copy(input, dim, index, source):
+    return _index_copy_composite(input, dim, index, source)
+
+index_copy.__tensor_params__ = ('input', 'index', 'source')
+
+def _index_copy_inplace(self, dim, index, source):
+    return _composite_inplace(self, lambda old: _index_copy_composite(old, dim, index, source), 'index_copy')
+
+# --8<-- [end:index_copy]
+
+
+# --8<-- [start:index_fill]
+# ── index_fill ────────────────────────────────────────────────── ops.yaml:4629
+#   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.index_mask (tensorplay/_support/formula_helpers.py:1259)
+def _index_fill_composite(self, dim, index, value):
+    index = None if index is None else index.detach()  # non_differentiable
+    return masked_fill(self, H.index_mask(self, dim, index), value)
+
+
+
+def _overload_index_fill(input, dim, index, value):
+    return _index_fill_composite(input, dim, index, value)
+
+_overload_index_fill.__tensor_params__ = ('input', 'index')
+# --8<-- [end:index_fill]
+
+
+# --8<-- [start:index_fill_Tensor]
+# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:4645
+#   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1284)
+def _index_fill_Tensor_composite(self, dim, index, value):
+    index = None if index is None else index.detach()  # non_differentiable
+    return H.index_fill_tensor(self, dim, index, value)
+
+
+
+def _overload_index_fill_Tensor(input, dim, index, value):
+    return _index_fill_Tensor_composite(input, dim, index, value)
+
+_overload_index_fill_Tensor.__tensor_params__ = ('input', 'index', 'value')
+
+def _index_fill_Tensor_inplace(self, dim, index, value):
+    return _composite_inplace(self, lambda old: _index_fill_Tensor_composite(old, dim, index, value), 'index_fill')
+
+# --8<-- [end:index_fill_Tensor]
+
+
+# --8<-- [start:masked_scatter]
+# ── masked_scatter ────────────────────────────────────────────── ops.yaml:4660
+#   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1295)
+def _masked_scatter_composite(self, mask, source):
+    mask = None if mask is None else mask.detach()  # non_differentiable
+    return H.masked_scatter_parts(self, mask, source)
+
+
+
+def masked_scatter(input, mask, source):
+    return _masked_scatter_composite(input, mask, source)
+
+masked_scatter.__tensor_params__ = ('input', 'mask', 'source')
+
+def _masked_scatter_inplace(self, mask, source):
+    return _composite_inplace(self, lambda old: _masked_scatter_composite(old, mask, source), 'masked_scatter')
+
+# --8<-- [end:masked_scatter]
+
+
+# --8<-- [start:take]
+# ── take ──────────────────────────────────────────────────────── ops.yaml:4678
+#   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.take_parts (tensorplay/_support/formula_helpers.py:1314)
+def _take_composite(self, index):
+    index = None if index is None else index.detach()  # non_differentiable
+    return H.take_parts(self, index)
+
+
+
+def take(input, index):
+    return _take_composite(input, index)
+
+take.__tensor_params__ = ('input', 'index')
+# --8<-- [end:take]
+
+
+# --8<-- [start:take_along_dim]
+# ── take_along_dim ────────────────────────────────────────────── ops.yaml:4692
+#   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1328)
+def _take_along_dim_composite(self, indices, dim):
+    indices = None if indices is None else indices.detach()  # non_differentiable
+    return H.take_along_dim_parts(self, indices, dim)
+
+
+
+def take_along_dim(input, indices, dim=None):
+    return _take_along_dim_composite(input, indices, dim)
+
+take_along_dim.__tensor_params__ = ('input', 'indices')
+# --8<-- [end:take_along_dim]
+
+
+# --8<-- [start:einsum]
+# ── einsum ────────────────────────────────────────────────────── ops.yaml:4711
+#   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1480)
+def _einsum_composite(equation, operands):
+    return H.einsum_parts(equation, operands)
+
+
+
+def einsum(equation, *operands):
+    return _einsum_composite(equation, _varargs(operands))
+
+einsum.__tensor_params__ = ('operands',)
+# --8<-- [end:einsum]
+
+
+# --8<-- [start:cross]
+# ── cross ─────────────────────────────────────────────────────── ops.yaml:4738
+#   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1457)
+def _cross_composite(self, other, dim):
+    return H.cross_parts(self, other, dim, "linalg.cross")
+
+
+
+def cross(input, other, dim=None):
+    return _cross_composite(input, other, dim)
+
+cross.__tensor_params__ = ('input', 'other')
+# --8<-- [end:cross]
+
+
+# --8<-- [start:linalg_cross]
+# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:4754
+#   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1457)
+def _linalg_cross_composite(input, other, dim):
+    return H.cross_parts(input, other, dim, "linalg.cross")
+
+
+
+def linalg_cross(input, other, *, dim=-1):
+    return _linalg_cross_composite(input, other, dim)
+
+linalg_cross.__tensor_params__ = ('input', 'other')
+# --8<-- [end:linalg_cross]
+
+
+# --8<-- [start:diag_embed]
+# ── diag_embed ────────────────────────────────────────────────── ops.yaml:4767
+#   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1423)
+def _diag_embed_composite(self, offset, dim1, dim2):
+    return H.diag_embed_parts(self, offset, dim1, dim2)
+
+
+
+def diag_embed(input, offset=0, dim1=-2, dim2=-1):
+    return _diag_embed_composite(input, offset, dim1, dim2)
+
+diag_embed.__tensor_params__ = ('input',)
+# --8<-- [end:diag_embed]
+
+
+# --8<-- [start:vander]
+# ── vander ────────────────────────────────────────────────────── ops.yaml:4784
+#   vander: The Vandermonde matrix of a 1-D tensor: column j is x^(N-1-j) (x^j whe…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1438)
+def _vander_composite(x, N, increasing):
+    return H.vander_parts(x, N, increasing)
+
+
+
+def vander(x, N=None, increasing=False):
+    return _vander_composite(x, N, increasing)
+
+vander.__tensor_params__ = ('x',)
+# --8<-- [end:vander]
+
+
+# --8<-- [start:tril_indices]
+# ── tril_indices ──────────────────────────────────────────────── ops.yaml:4801
+#   tril_indices: The (2, N) row and column indices of the lower triangle of a row x col…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._tri_indices (tensorplay/_support/kernels.py:1104)
+def _tril_indices_kernel(row, col, offset, dtype):
+    return K._tri_indices(row, col, offset, dtype, False)
+
+
+class TrilIndicesBackward0(OpNode):
+    """Backward of `tril_indices` (ops.yaml:4801)."""
+
+    return_names = ('result',)
+
+
+_op_tril_indices = OpDef(
+    'tril_indices',
+    _tril_indices_kernel,
+    line=4801,
+    tensor_args=(),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(),
+    saves_per_input=(),
+    jvp_kind=None,
+    vmap='unbatched',
+    node_cls=TrilIndicesBackward0,
+)
+TrilIndicesBackward0.op = _op_tril_indices
+
+
+def tril_indices(row, col, offset=0, *, dtype=None, device=None):
+    _check_device(device)
+    return (_bind if _any_interpreter else _call_base)(_op_tril_indices, (), {'row': row, 'col': col, 'offset': offset, 'dtype': dtype})
+
+tril_indices.__tensor_params__ = ()
+# --8<-- [end:tril_indices]
+
+
+# --8<-- [start:triu_indices]
+# ── triu_indices ──────────────────────────────────────────────── ops.yaml:4812
+#   triu_indices: The (2, N) row and column indices of the upper triangle of a row x col…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._tri_indices (tensorplay/_support/kernels.py:1104)
+def _triu_indices_kernel(row, col, offset, dtype):
+    return K._tri_indices(row, col, offset, dtype, True)
+
+
+class TriuIndicesBackward0(OpNode):
+    """Backward of `triu_indices` (ops.yaml:4812)."""
+
+    return_names = ('result',)
+
+
+_op_triu_indices = OpDef(
+    'triu_indices',
+    _triu_indices_kernel,
+    line=4812,
+    tensor_args=(),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(),
+    saves_per_input=(),
+    jvp_kind=None,
+    vmap='unbatched',
+    node_cls=TriuIndicesBackward0,
+)
+TriuIndicesBackward0.op = _op_triu_indices
+
+
+def triu_indices(row, col, offset=0, *, dtype=None, device=None):
+    _check_device(device)
+    return (_bind if _any_interpreter else _call_base)(_op_triu_indices, (), {'row': row, 'col': col, 'offset': offset, 'dtype': dtype})
+
+triu_indices.__tensor_params__ = ()
+# --8<-- [end:triu_indices]
+
+
+# --8<-- [start:new_zeros]
+# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:4823
+#   new_zeros: Zeros of `size` with self's dtype (unless dtype is given); x.new_zeros…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _new_zeros_composite(self, size, dtype, device, requires_grad):
+    self = None if self is None else self.detach()  # non_differentiable
+    return zeros(size, dtype=self.dtype if dtype is None else dtype, device=device, requires_grad=requires_grad)
+
+
+
+def new_zeros(input, *size, dtype=None, device=None, requires_grad=False):
+    return _new_zeros_composite(input, _varargs(size), dtype, device, requires_grad)
+
+new_zeros.__tensor_params__ = ('input',)
+# --8<-- [end:new_zeros]
+
+
+# --8<-- [start:new_ones]
+# ── new_ones ──────────────────────────────────────────────────── ops.yaml:4835
+#   new_ones: Ones of `size` with self's dtype (unless dtype is given).
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _new_ones_composite(self, size, dtype, device, requires_grad):
+    self = None if self is None else self.detach()  # non_differentiable
+    return ones(size, dtype=self.dtype if dtype is None else dtype, device=device, requires_grad=requires_grad)
+
+
+
+def new_ones(input, *size, dtype=None, device=None, requires_grad=False):
+    return _new_ones_composite(input, _varargs(size), dtype, device, requires_grad)
+
+new_ones.__tensor_params__ = ('input',)
+# --8<-- [end:new_ones]
+
+
+# --8<-- [start:new_empty]
+# ── new_empty ─────────────────────────────────────────────────── ops.yaml:4847
+#   new_empty: An uninitialized tensor of `size` with self's dtype in PyTorch; Tensor…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _new_empty_composite(self, size, dtype, device, requires_grad):
+    self = None if self is None else self.detach()  # non_differentiable
+    return empty(size, dtype=self.dtype if dtype is None else dtype, device=device, requires_grad=requires_grad)
+
+
+
+def new_empty(input, *size, dtype=None, device=None, requires_grad=False):
+    return _new_empty_composite(input, _varargs(size), dtype, device, requires_grad)
+
+new_empty.__tensor_params__ = ('input',)
+# --8<-- [end:new_empty]
+
+
+# --8<-- [start:new_full]
+# ── new_full ──────────────────────────────────────────────────── ops.yaml:4862
+#   new_full: `fill_value` in a tensor of `size` with self's dtype (unless dtype is …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _new_full_composite(self, size, fill_value, dtype, device, requires_grad):
+    self = None if self is None else self.detach()  # non_differentiable
+    return full(size, fill_value, dtype=self.dtype if dtype is None else dtype, device=device, requires_grad=requires_grad)
+
+
+
+def new_full(input, size, fill_value, *, dtype=None, device=None, requires_grad=False):
+    return _new_full_composite(input, size, fill_value, dtype, device, requires_grad)
+
+new_full.__tensor_params__ = ('input',)
+# --8<-- [end:new_full]
+
+
+# --8<-- [start:unfold]
+# ── unfold ────────────────────────────────────────────────────── ops.yaml:4874
+#   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._unfold (tensorplay/_support/kernels.py:1085)
+def _unfold_kernel(self, dimension, size, step):
+    return K._unfold(self, dimension, size, step)
+
+
+class UnfoldBackward0(OpNode):
+    """Backward of `unfold` (ops.yaml:4874)."""
+
+    return_names = ('result',)
+
+
+_op_unfold = OpDef(
+    'unfold',
+    _unfold_kernel,
+    line=4874,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=((),),
+    jvp_kind='auto_linear',
+    vmap={'dims': ['dimension']},
+    node_cls=UnfoldBackward0,
+)
+UnfoldBackward0.op = _op_unfold
+
+
+def unfold(input, dimension, size, step):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._unfold(_d0, dimension, size, step)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_unfold, (input,), {'dimension': dimension, 'size': size, 'step': step})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                _share_version(_op_unfold, (input,), (_out,))
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(UnfoldBackward0)
+                    _node._saved = _s
+                    _node._params = {'dimension': dimension, 'size': size, 'step': step}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
+    return (_bind if _any_interpreter else _call_base)(_op_unfold, (input,), {'dimension': dimension, 'size': size, 'step': step})
+
+unfold.__tensor_params__ = ('input',)
+# --8<-- [end:unfold]
+
+
+# --8<-- [start:repeat_interleave_self_int]
+# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:4895
+#   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1384)
+def _repeat_interleave_self_int_composite(self, repeats, dim, output_size):
+    return H.repeat_interleave_parts(self, repeats, dim, output_size)
+
+
+
+def _overload_repeat_interleave_self_int(input, repeats, dim=None, *, output_size=None):
+    return _repeat_interleave_self_int_composite(input, repeats, dim, output_size)
+
+_overload_repeat_interleave_self_int.__tensor_params__ = ('input',)
+# --8<-- [end:repeat_interleave_self_int]
+
+
+# --8<-- [start:repeat_interleave_self_Tensor]
+# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:4911
+#   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1384)
+def _repeat_interleave_self_Tensor_composite(self, repeats, dim, output_size):
+    repeats = None if repeats is None else repeats.detach()  # non_differentiable
+    return H.repeat_interleave_parts(self, repeats, dim, output_size)
+
+
+
+def _overload_repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None):
+    return _repeat_interleave_self_Tensor_composite(input, repeats, dim, output_size)
+
+_overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')
+# --8<-- [end:repeat_interleave_self_Tensor]
+
+
+# --8<-- [start:repeat_interleave_Tensor]
+# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:4929
+#   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1367)
+def _repeat_interleave_Tensor_composite(repeats, output_size):
+    repeats = None if repeats is None else repeats.detach()  # non_differentiable
+    return H.repeat_interleave_positions(repeats, output_size)
+
+
+
+def _overload_repeat_interleave_Tensor(repeats, *, output_size=None):
+    return _repeat_interleave_Tensor_composite(repeats, output_size)
+
+_overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)
+# --8<-- [end:repeat_interleave_Tensor]
+
+
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:3705
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:4942
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:811)
-#   uses K._softmax (tensorplay/_support/kernels.py:434)
+#   uses K._floating (tensorplay/_support/kernels.py:1288)
+#   uses K._softmax (tensorplay/_support/kernels.py:436)
 def _softmax_kernel(self, dim, dtype):
     return K._softmax(K._floating(self), dim, dtype)
 
@@ -7804,7 +14668,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:3705)."""
+    """Backward of `softmax` (ops.yaml:4942)."""
 
     return_names = ('result',)
 
@@ -7812,7 +14676,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=3705,
+    line=4942,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7833,6 +14697,44 @@ SoftmaxBackward0.op = _op_softmax
 
 
 def softmax(input, dim, *, dtype=None):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN and dtype is None:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = _softmax_c_forward(_d0, dim=dim, dtype=dtype) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = K._softmax(K._floating(_d0), dim, dtype)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_softmax, (input,), {'dim': dim, 'dtype': dtype})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(SoftmaxBackward0)
+                    _node._saved = _s
+                    _node._params = {'dim': dim, 'dtype': dtype}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_softmax, (input,), {'dim': dim, 'dtype': dtype})
 
 softmax.__tensor_params__ = ('input',)
@@ -7840,11 +14742,11 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3726
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4963
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:811)
-#   uses K._log_softmax (tensorplay/_support/kernels.py:455)
+#   uses K._floating (tensorplay/_support/kernels.py:1288)
+#   uses K._log_softmax (tensorplay/_support/kernels.py:457)
 def _log_softmax_kernel(self, dim, dtype):
     return K._log_softmax(K._floating(self), dim, dtype)
 
@@ -7858,7 +14760,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:3726)."""
+    """Backward of `log_softmax` (ops.yaml:4963)."""
 
     return_names = ('result',)
 
@@ -7866,7 +14768,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=3726,
+    line=4963,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7887,6 +14789,44 @@ LogSoftmaxBackward0.op = _op_log_softmax
 
 
 def log_softmax(input, dim, *, dtype=None):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN and dtype is None:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = _log_softmax_c_forward(_d0, dim=dim, dtype=dtype) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = K._log_softmax(K._floating(_d0), dim, dtype)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_log_softmax, (input,), {'dim': dim, 'dtype': dtype})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(LogSoftmaxBackward0)
+                    _node._saved = _s
+                    _node._params = {'dim': dim, 'dtype': dtype}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_log_softmax, (input,), {'dim': dim, 'dtype': dtype})
 
 log_softmax.__tensor_params__ = ('input',)
@@ -7894,7 +14834,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:3746
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:4983
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -7910,7 +14850,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:3759
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:4996
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logsigmoid_composite(self):
@@ -7928,11 +14868,11 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3776
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5013
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:811)
-#   uses K._k_safe_softmax (tensorplay/_support/kernels.py:443)
+#   uses K._floating (tensorplay/_support/kernels.py:1288)
+#   uses K._k_safe_softmax (tensorplay/_support/kernels.py:445)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype)
 
@@ -7946,7 +14886,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:3776)."""
+    """Backward of `_safe_softmax` (ops.yaml:5013)."""
 
     return_names = ('result',)
 
@@ -7954,7 +14894,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=3776,
+    line=5013,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7975,6 +14915,44 @@ SafeSoftmaxBackward0.op = _op__safe_softmax
 
 
 def _safe_softmax(input, dim, *, dtype=None):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN and dtype is None:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = __safe_softmax_c_forward(_d0, dim=dim, dtype=dtype) if _d0.size >= _c.MIN_SIZE else None
+                if _raw is None:
+                    _raw = K._k_safe_softmax(K._floating(_d0), dim, dtype)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op__safe_softmax, (input,), {'dim': dim, 'dtype': dtype})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(SafeSoftmaxBackward0)
+                    _node._saved = _s
+                    _node._params = {'dim': dim, 'dtype': dtype}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op__safe_softmax, (input,), {'dim': dim, 'dtype': dtype})
 
 _safe_softmax.__tensor_params__ = ('input',)
@@ -7982,16 +14960,16 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:3798
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:5035
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._loss_coefficients (tensorplay/_support/kernels.py:835)
+#   uses K._loss_coefficients (tensorplay/_support/kernels.py:1312)
 def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
     return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:3798)."""
+    """Backward of `_class_weights` (ops.yaml:5035)."""
 
     return_names = ('result',)
 
@@ -7999,7 +14977,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=3798,
+    line=5035,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -8026,10 +15004,10 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3812
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:5049
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cross_entropy (tensorplay/_support/kernels.py:898)
+#   uses K._cross_entropy (tensorplay/_support/kernels.py:1375)
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
     return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
 
@@ -8043,7 +15021,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:3812)."""
+    """Backward of `cross_entropy` (ops.yaml:5049)."""
 
     return_names = ('result',)
 
@@ -8051,7 +15029,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=3812,
+    line=5049,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='keep',
@@ -8079,10 +15057,10 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3845
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:5082
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._class_dim (tensorplay/_support/formula_helpers.py:403)
+#   uses H._class_dim (tensorplay/_support/formula_helpers.py:407)
 def _nll_loss_composite(self, target, weight, ignore_index, reduction):
     if (self is None or self.dtype is _bool_dtype):
         raise NotImplementedError('nll_loss: "nll_loss" not implemented for \'Bool\'')
@@ -8108,7 +15086,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3873
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:5110
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -8128,7 +15106,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3891
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:5128
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -8146,7 +15124,7 @@ _loss_reduction.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:3911
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:5148
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -8166,7 +15144,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:3923
+# ── negative ──────────────────────────────────────────────────── ops.yaml:5160
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -8186,7 +15164,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:3934
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:5171
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -8206,10 +15184,10 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:3948
+# ── divide ────────────────────────────────────────────────────── ops.yaml:5185
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:239)
+#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:243)
 def _divide_composite(self, other, rounding_mode):
     if rounding_mode not in (None, 'trunc', 'floor'):
         raise RuntimeError(f"divide: div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '{rounding_mode}'")
@@ -8236,7 +15214,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:3982
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:5219
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -8256,7 +15234,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:3997
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:5234
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -8276,7 +15254,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:4011
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:5248
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -8296,7 +15274,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:4027
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5264
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
@@ -8304,7 +15282,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:4027)."""
+    """Backward of `isnan` (ops.yaml:5264)."""
 
     return_names = ('result',)
 
@@ -8312,7 +15290,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=4027,
+    line=5264,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8332,6 +15310,23 @@ IsnanBackward0.op = _op_isnan
 
 
 def isnan(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.isnan(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_isnan, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _BOOL:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_isnan, (input,), {})
 
 isnan.__tensor_params__ = ('input',)
@@ -8339,7 +15334,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:4041
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5278
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
@@ -8347,7 +15342,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:4041)."""
+    """Backward of `isinf` (ops.yaml:5278)."""
 
     return_names = ('result',)
 
@@ -8355,7 +15350,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=4041,
+    line=5278,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8375,6 +15370,23 @@ IsinfBackward0.op = _op_isinf
 
 
 def isinf(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.isinf(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_isinf, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _BOOL:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_isinf, (input,), {})
 
 isinf.__tensor_params__ = ('input',)
@@ -8382,7 +15394,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:4055
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5292
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
@@ -8390,7 +15402,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:4055)."""
+    """Backward of `isfinite` (ops.yaml:5292)."""
 
     return_names = ('result',)
 
@@ -8398,7 +15410,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=4055,
+    line=5292,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8418,6 +15430,23 @@ IsfiniteBackward0.op = _op_isfinite
 
 
 def isfinite(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.isfinite(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_isfinite, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _BOOL:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_isfinite, (input,), {})
 
 isfinite.__tensor_params__ = ('input',)
@@ -8425,7 +15454,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:4069
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5306
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
@@ -8433,7 +15462,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:4069)."""
+    """Backward of `isposinf` (ops.yaml:5306)."""
 
     return_names = ('result',)
 
@@ -8441,7 +15470,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=4069,
+    line=5306,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8461,6 +15490,23 @@ IsposinfBackward0.op = _op_isposinf
 
 
 def isposinf(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.isposinf(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_isposinf, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _BOOL:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_isposinf, (input,), {})
 
 isposinf.__tensor_params__ = ('input',)
@@ -8468,7 +15514,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:4083
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5320
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
@@ -8476,7 +15522,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:4083)."""
+    """Backward of `isneginf` (ops.yaml:5320)."""
 
     return_names = ('result',)
 
@@ -8484,7 +15530,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=4083,
+    line=5320,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8504,6 +15550,23 @@ IsneginfBackward0.op = _op_isneginf
 
 
 def isneginf(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.isneginf(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_isneginf, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _BOOL:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_isneginf, (input,), {})
 
 isneginf.__tensor_params__ = ('input',)
@@ -8511,7 +15574,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:4097
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:5334
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
@@ -8519,7 +15582,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:4097)."""
+    """Backward of `signbit` (ops.yaml:5334)."""
 
     return_names = ('result',)
 
@@ -8527,7 +15590,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=4097,
+    line=5334,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -8547,6 +15610,23 @@ SignbitBackward0.op = _op_signbit
 
 
 def signbit(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.signbit(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_signbit, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _BOOL:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_signbit, (input,), {})
 
 signbit.__tensor_params__ = ('input',)
@@ -8554,7 +15634,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:4111
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5348
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -8562,7 +15642,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:4111)."""
+    """Backward of `nan_to_num` (ops.yaml:5348)."""
 
     return_names = ('result',)
 
@@ -8570,7 +15650,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=4111,
+    line=5348,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8590,18 +15670,64 @@ NanToNumBackward0.op = _op_nan_to_num
 
 
 def nan_to_num(input, nan=0.0, posinf=None, neginf=None):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.nan_to_num(_d0, nan=0.0 if nan is None else nan, posinf=posinf, neginf=neginf)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_nan_to_num, (input,), {'nan': nan, 'posinf': posinf, 'neginf': neginf})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(NanToNumBackward0)
+                    _node._saved = _s
+                    _node._params = {'nan': nan, 'posinf': posinf, 'neginf': neginf}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_nan_to_num, (input,), {'nan': nan, 'posinf': posinf, 'neginf': neginf})
 
 nan_to_num.__tensor_params__ = ('input',)
 
 def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.nan_to_num(_d0, nan=0.0 if nan is None else nan, posinf=posinf, neginf=neginf)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_nan_to_num, (self,), {'nan': nan, 'posinf': posinf, 'neginf': neginf})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_nan_to_num, (self,), {'nan': nan, 'posinf': posinf, 'neginf': neginf})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_nan_to_num, (self,), {'nan': nan, 'posinf': posinf, 'neginf': neginf})
 
 # --8<-- [end:nan_to_num]
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:4135
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5372
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
@@ -8609,7 +15735,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:4135)."""
+    """Backward of `sgn` (ops.yaml:5372)."""
 
     return_names = ('result',)
 
@@ -8617,7 +15743,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=4135,
+    line=5372,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8637,27 +15763,71 @@ SgnBackward0.op = _op_sgn
 
 
 def sgn(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = _d0 if _d0.dtype.kind == 'b' else np.sign(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_sgn, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(SgnBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_sgn, (input,), {})
 
 sgn.__tensor_params__ = ('input',)
 
 def _sgn_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = _d0 if _d0.dtype.kind == 'b' else np.sign(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_sgn, (self,), {})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_sgn, (self,), {})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_sgn, (self,), {})
 
 # --8<-- [end:sgn]
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:4153
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:5390
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:994)
+#   uses K._float_only (tensorplay/_support/kernels.py:1471)
 def _frac_kernel(self):
     return np.subtract(self, np.trunc(K._float_only(self, "frac")))
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:4153)."""
+    """Backward of `frac` (ops.yaml:5390)."""
 
     return_names = ('result',)
 
@@ -8665,7 +15835,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=4153,
+    line=5390,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8685,18 +15855,59 @@ FracBackward0.op = _op_frac
 
 
 def frac(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.subtract(_d0, np.trunc(K._float_only(_d0, 'frac')))
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_frac, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(FracBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_frac, (input,), {})
 
 frac.__tensor_params__ = ('input',)
 
 def _frac_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.subtract(_d0, np.trunc(K._float_only(_d0, 'frac')), out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_frac, (self,), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_frac, (self,), {})
 
 # --8<-- [end:frac]
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:4172
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5409
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
@@ -8704,7 +15915,7 @@ def _deg2rad_kernel(self):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:4172)."""
+    """Backward of `deg2rad` (ops.yaml:5409)."""
 
     return_names = ('result',)
 
@@ -8712,7 +15923,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=4172,
+    line=5409,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8732,18 +15943,59 @@ Deg2radBackward0.op = _op_deg2rad
 
 
 def deg2rad(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.deg2rad(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_deg2rad, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(Deg2radBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_deg2rad, (input,), {})
 
 deg2rad.__tensor_params__ = ('input',)
 
 def _deg2rad_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.deg2rad(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_deg2rad, (self,), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_deg2rad, (self,), {})
 
 # --8<-- [end:deg2rad]
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:4187
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:5424
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
@@ -8751,7 +16003,7 @@ def _rad2deg_kernel(self):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:4187)."""
+    """Backward of `rad2deg` (ops.yaml:5424)."""
 
     return_names = ('result',)
 
@@ -8759,7 +16011,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=4187,
+    line=5424,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8779,18 +16031,59 @@ Rad2degBackward0.op = _op_rad2deg
 
 
 def rad2deg(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.rad2deg(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_rad2deg, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(Rad2degBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_rad2deg, (input,), {})
 
 rad2deg.__tensor_params__ = ('input',)
 
 def _rad2deg_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.rad2deg(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_rad2deg, (self,), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_rad2deg, (self,), {})
 
 # --8<-- [end:rad2deg]
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:4202
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:5439
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
@@ -8798,7 +16091,7 @@ def _exp2_kernel(self):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:4202)."""
+    """Backward of `exp2` (ops.yaml:5439)."""
 
     return_names = ('result',)
 
@@ -8806,7 +16099,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=4202,
+    line=5439,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8826,18 +16119,67 @@ Exp2Backward0.op = _op_exp2
 
 
 def exp2(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.exp2(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_exp2, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(Exp2Backward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_exp2, (input,), {})
 
 exp2.__tensor_params__ = ('input',)
 
 def _exp2_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.exp2(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_exp2, (self,), {})
+            finally:
+                _fp_restore(_fp)
+            self._version[0] += 1
+            return self
     return _inplace(_op_exp2, (self,), {})
 
 # --8<-- [end:exp2]
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:4218
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:5455
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
@@ -8845,7 +16187,7 @@ def _acosh_kernel(self):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:4218)."""
+    """Backward of `acosh` (ops.yaml:5455)."""
 
     return_names = ('result',)
 
@@ -8853,7 +16195,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=4218,
+    line=5455,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8873,18 +16215,67 @@ AcoshBackward0.op = _op_acosh
 
 
 def acosh(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.arccosh(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_acosh, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(AcoshBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_acosh, (input,), {})
 
 acosh.__tensor_params__ = ('input',)
 
 def _acosh_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.arccosh(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_acosh, (self,), {})
+            finally:
+                _fp_restore(_fp)
+            self._version[0] += 1
+            return self
     return _inplace(_op_acosh, (self,), {})
 
 # --8<-- [end:acosh]
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:4235
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:5472
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
@@ -8892,7 +16283,7 @@ def _asinh_kernel(self):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:4235)."""
+    """Backward of `asinh` (ops.yaml:5472)."""
 
     return_names = ('result',)
 
@@ -8900,7 +16291,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=4235,
+    line=5472,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8920,18 +16311,61 @@ AsinhBackward0.op = _op_asinh
 
 
 def asinh(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.arcsinh(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_asinh, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(AsinhBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_asinh, (input,), {})
 
 asinh.__tensor_params__ = ('input',)
 
 def _asinh_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.arcsinh(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_asinh, (self,), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_asinh, (self,), {})
 
 # --8<-- [end:asinh]
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:4250
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5487
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
@@ -8939,7 +16373,7 @@ def _atanh_kernel(self):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:4250)."""
+    """Backward of `atanh` (ops.yaml:5487)."""
 
     return_names = ('result',)
 
@@ -8947,7 +16381,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=4250,
+    line=5487,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -8967,27 +16401,76 @@ AtanhBackward0.op = _op_atanh
 
 
 def atanh(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.arctanh(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_atanh, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(AtanhBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_atanh, (input,), {})
 
 atanh.__tensor_params__ = ('input',)
 
 def _atanh_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = np.arctanh(_d0, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_atanh, (self,), {})
+            finally:
+                _fp_restore(_fp)
+            self._version[0] += 1
+            return self
     return _inplace(_op_atanh, (self,), {})
 
 # --8<-- [end:atanh]
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:4267
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5504
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfc (tensorplay/_support/kernels.py:1008)
+#   uses K._erfc (tensorplay/_support/kernels.py:1485)
 def _erfc_kernel(self):
     return K._erfc(self)
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:4267)."""
+    """Backward of `erfc` (ops.yaml:5504)."""
 
     return_names = ('result',)
 
@@ -8995,7 +16478,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=4267,
+    line=5504,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9015,18 +16498,64 @@ ErfcBackward0.op = _op_erfc
 
 
 def erfc(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._erfc(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_erfc, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(ErfcBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_erfc, (input,), {})
 
 erfc.__tensor_params__ = ('input',)
 
 def _erfc_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = K._erfc(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_erfc, (self,), {})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_erfc, (self,), {})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_erfc, (self,), {})
 
 # --8<-- [end:erfc]
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:4282
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5519
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinc_kernel(self):
@@ -9034,7 +16563,7 @@ def _sinc_kernel(self):
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:4282)."""
+    """Backward of `sinc` (ops.yaml:5519)."""
 
     return_names = ('result',)
 
@@ -9042,7 +16571,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=4282,
+    line=5519,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9062,27 +16591,73 @@ SincBackward0.op = _op_sinc
 
 
 def sinc(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = np.sinc(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_sinc, (input,), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(SincBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_sinc, (input,), {})
 
 sinc.__tensor_params__ = ('input',)
 
 def _sinc_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.sinc(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_sinc, (self,), {})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_sinc, (self,), {})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_sinc, (self,), {})
 
 # --8<-- [end:sinc]
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:4297
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:5534
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logit (tensorplay/_support/kernels.py:1013)
+#   uses K._logit (tensorplay/_support/kernels.py:1490)
 def _logit_kernel(self, eps):
     return K._logit(self, eps)
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:4297)."""
+    """Backward of `logit` (ops.yaml:5534)."""
 
     return_names = ('result',)
 
@@ -9090,7 +16665,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=4297,
+    line=5534,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -9110,27 +16685,79 @@ LogitBackward0.op = _op_logit
 
 
 def logit(input, eps=None):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = K._logit(_d0, eps)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_logit, (input,), {'eps': eps})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(LogitBackward0)
+                    _node._saved = _s
+                    _node._params = {'eps': eps}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_logit, (input,), {'eps': eps})
 
 logit.__tensor_params__ = ('input',)
 
 def _logit_inplace(self, eps=None):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = K._logit(_d0, eps)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_logit, (self,), {'eps': eps})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_logit, (self,), {'eps': eps})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_logit, (self,), {'eps': eps})
 
 # --8<-- [end:logit]
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:4318
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5555
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._xlogy (tensorplay/_support/kernels.py:1019)
+#   uses K._xlogy (tensorplay/_support/kernels.py:1496)
 def _xlogy_kernel(self, other):
     return K._xlogy(self, other)
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:4318)."""
+    """Backward of `xlogy` (ops.yaml:5555)."""
 
     return_names = ('result',)
 
@@ -9138,7 +16765,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=4318,
+    line=5555,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -9158,27 +16785,107 @@ XlogyBackward0.op = _op_xlogy
 
 
 def xlogy(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = K._xlogy(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_xlogy, (input, other), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = _c1 in _PLAIN and other._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    if _n1:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    _node = _new(XlogyBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_xlogy, (input, other), {})
 
 xlogy.__tensor_params__ = ('input', 'other')
 
 def _xlogy_inplace(self, other):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = self._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = self._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = K._xlogy(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_xlogy, (self, other), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_xlogy, (self, other), {})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_xlogy, (self, other), {})
 
 # --8<-- [end:xlogy]
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:4346
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5583
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:994)
+#   uses K._float_only (tensorplay/_support/kernels.py:1471)
 def _hypot_kernel(self, other):
     return np.hypot(K._float_only(self, "hypot"), other)
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:4346)."""
+    """Backward of `hypot` (ops.yaml:5583)."""
 
     return_names = ('result',)
 
@@ -9186,7 +16893,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=4346,
+    line=5583,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9206,27 +16913,98 @@ HypotBackward0.op = _op_hypot
 
 
 def hypot(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.hypot(K._float_only(_d0, 'hypot'), _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_hypot, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = _c1 in _PLAIN and other._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    if _n1:
+                        _s['other'] = _e1
+                    _node = _new(HypotBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0 or _n1:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_hypot, (input, other), {})
 
 hypot.__tensor_params__ = ('input', 'other')
 
 def _hypot_inplace(self, other):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = self._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = self._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.hypot(K._float_only(_d0, 'hypot'), _d1, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_hypot, (self, other), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_hypot, (self, other), {})
 
 # --8<-- [end:hypot]
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4371
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5608
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._heaviside (tensorplay/_support/kernels.py:1026)
+#   uses K._heaviside (tensorplay/_support/kernels.py:1503)
 def _heaviside_kernel(self, values):
     return K._heaviside(self, values)
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:4371)."""
+    """Backward of `heaviside` (ops.yaml:5608)."""
 
     return_names = ('result',)
 
@@ -9234,7 +17012,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=4371,
+    line=5608,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='keep',
@@ -9254,27 +17032,79 @@ HeavisideBackward0.op = _op_heaviside
 
 
 def heaviside(input, values):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = values.__class__
+        if _c1 in _PLAIN:
+            _d1 = values._data
+            _rg = input._requires_grad or values._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = values
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = K._heaviside(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_heaviside, (input, values), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_heaviside, (input, values), {})
 
 heaviside.__tensor_params__ = ('input', 'values')
 
 def _heaviside_inplace(self, values):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _c1 = values.__class__
+        if _c1 in _PLAIN:
+            _d1 = values._data
+            _rg = self._requires_grad or values._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = values
+            _rg = self._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = K._heaviside(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_heaviside, (self, values), {})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_heaviside, (self, values), {})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_heaviside, (self, values), {})
 
 # --8<-- [end:heaviside]
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4391
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5628
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._fmod (tensorplay/_support/kernels.py:1033)
+#   uses K._fmod (tensorplay/_support/kernels.py:1510)
 def _fmod_kernel(self, other):
     return K._fmod(self, other)
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:4391)."""
+    """Backward of `fmod` (ops.yaml:5628)."""
 
     return_names = ('result',)
 
@@ -9282,7 +17112,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=4391,
+    line=5628,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9302,18 +17132,95 @@ FmodBackward0.op = _op_fmod
 
 
 def fmod(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = K._fmod(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_fmod, (input, other), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = _c1 in _PLAIN and other._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
+                    _s = {}
+                    if _n1:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    _node = _new(FmodBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_fmod, (input, other), {})
 
 fmod.__tensor_params__ = ('input', 'other')
 
 def _fmod_inplace(self, other):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = self._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = self._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = K._fmod(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_fmod, (self, other), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_fmod, (self, other), {})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_fmod, (self, other), {})
 
 # --8<-- [end:fmod]
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4420
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5657
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
@@ -9321,7 +17228,7 @@ def _fmax_kernel(self, other):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:4420)."""
+    """Backward of `fmax` (ops.yaml:5657)."""
 
     return_names = ('result',)
 
@@ -9329,7 +17236,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=4420,
+    line=5657,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9349,6 +17256,55 @@ FmaxBackward0.op = _op_fmax
 
 
 def fmax(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.fmax(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_fmax, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = _c1 in _PLAIN and other._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    if _n1:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    _node = _new(FmaxBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_fmax, (input, other), {})
 
 fmax.__tensor_params__ = ('input', 'other')
@@ -9356,7 +17312,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4445
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5682
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
@@ -9364,7 +17320,7 @@ def _fmin_kernel(self, other):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:4445)."""
+    """Backward of `fmin` (ops.yaml:5682)."""
 
     return_names = ('result',)
 
@@ -9372,7 +17328,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=4445,
+    line=5682,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9392,6 +17348,55 @@ FminBackward0.op = _op_fmin
 
 
 def fmin(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.fmin(_d0, _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_fmin, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = _c1 in _PLAIN and other._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    if _n1:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    _node = _new(FminBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_fmin, (input, other), {})
 
 fmin.__tensor_params__ = ('input', 'other')
@@ -9399,10 +17404,10 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:4470
+# ── float_power ───────────────────────────────────────────────── ops.yaml:5707
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:239)
+#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:243)
 def _float_power_composite(self, exponent):
     return pow(self.double(), exponent.double() if H._is_tensor(exponent) else exponent)
 
@@ -9416,16 +17421,16 @@ float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4488
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5725
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:994)
+#   uses K._float_only (tensorplay/_support/kernels.py:1471)
 def _logaddexp_kernel(self, other):
     return np.logaddexp(K._float_only(self, "logaddexp"), other)
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:4488)."""
+    """Backward of `logaddexp` (ops.yaml:5725)."""
 
     return_names = ('result',)
 
@@ -9433,7 +17438,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=4488,
+    line=5725,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9453,6 +17458,55 @@ LogaddexpBackward0.op = _op_logaddexp
 
 
 def logaddexp(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.logaddexp(K._float_only(_d0, 'logaddexp'), _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_logaddexp, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = _c1 in _PLAIN and other._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    if _n1:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    _node = _new(LogaddexpBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_logaddexp, (input, other), {})
 
 logaddexp.__tensor_params__ = ('input', 'other')
@@ -9460,16 +17514,16 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4512
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:5749
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:994)
+#   uses K._float_only (tensorplay/_support/kernels.py:1471)
 def _logaddexp2_kernel(self, other):
     return np.logaddexp2(K._float_only(self, "logaddexp2"), other)
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:4512)."""
+    """Backward of `logaddexp2` (ops.yaml:5749)."""
 
     return_names = ('result',)
 
@@ -9477,7 +17531,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=4512,
+    line=5749,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9497,6 +17551,55 @@ Logaddexp2Backward0.op = _op_logaddexp2
 
 
 def logaddexp2(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.logaddexp2(K._float_only(_d0, 'logaddexp2'), _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_logaddexp2, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _n1 = _c1 in _PLAIN and other._requires_grad
+                    if not (_n0 or _n1):  # only a non-differentiable input requires grad
+                        return _out
+                    _e1 = (other, other._version[0]) if _c1 in _PLAIN else (other, None)
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    if _n1:
+                        _s['self'] = (input, input._version[0])
+                        _s['other'] = _e1
+                    _node = _new(Logaddexp2Backward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0, _n1,)
+                    _node.next_functions = (_edge(input), _edge(other) if _c1 in _PLAIN else _NO_EDGE,)
+                    _node.in_meta = (_d0.shape, _d1.shape if _c1 in _PLAIN else None,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_logaddexp2, (input, other), {})
 
 logaddexp2.__tensor_params__ = ('input', 'other')
@@ -9504,7 +17607,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:4536
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:5773
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point)…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -9524,16 +17627,16 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4550
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:5787
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1001)
+#   uses K._int_only (tensorplay/_support/kernels.py:1478)
 def _gcd_kernel(self, other):
     return np.gcd(K._int_only(self, "gcd"), other)
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:4550)."""
+    """Backward of `gcd` (ops.yaml:5787)."""
 
     return_names = ('result',)
 
@@ -9541,7 +17644,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=4550,
+    line=5787,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9561,27 +17664,76 @@ GcdBackward0.op = _op_gcd
 
 
 def gcd(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.gcd(K._int_only(_d0, 'gcd'), _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_gcd, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_gcd, (input, other), {})
 
 gcd.__tensor_params__ = ('input', 'other')
 
 def _gcd_inplace(self, other):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = self._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = self._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.gcd(K._int_only(_d0, 'gcd'), _d1, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_gcd, (self, other), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_gcd, (self, other), {})
 
 # --8<-- [end:gcd]
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:4568
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5805
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1001)
+#   uses K._int_only (tensorplay/_support/kernels.py:1478)
 def _lcm_kernel(self, other):
     return np.lcm(K._int_only(self, "lcm"), other)
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:4568)."""
+    """Backward of `lcm` (ops.yaml:5805)."""
 
     return_names = ('result',)
 
@@ -9589,7 +17741,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=4568,
+    line=5805,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -9609,27 +17761,76 @@ LcmBackward0.op = _op_lcm
 
 
 def lcm(input, other):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = input._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = input._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f":
+            try:
+                _raw = np.lcm(K._int_only(_d0, 'lcm'), _d1)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_lcm, (input, other), {})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_lcm, (input, other), {})
 
 lcm.__tensor_params__ = ('input', 'other')
 
 def _lcm_inplace(self, other):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _c1 = other.__class__
+        if _c1 in _PLAIN:
+            _d1 = other._data
+            _rg = self._requires_grad or other._requires_grad
+            _ok = _d1.dtype is _dt
+        elif _c1 is float or _c1 is int:  # a weak scalar: the tensor's dtype stands
+            _d1 = other
+            _rg = self._requires_grad
+            _ok = True
+        else:
+            _ok = False
+        if _ok and _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = np.lcm(K._int_only(_d0, 'lcm'), _d1, out=_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_lcm, (self, other), {})
+            self._version[0] += 1
+            return self
     return _inplace(_op_lcm, (self, other), {})
 
 # --8<-- [end:lcm]
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:4586
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5823
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._lerp (tensorplay/_support/kernels.py:1039)
+#   uses K._lerp (tensorplay/_support/kernels.py:1516)
 def _lerp_kernel(self, end, weight):
     return K._lerp(self, end, weight)
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:4586)."""
+    """Backward of `lerp` (ops.yaml:5823)."""
 
     return_names = ('result',)
 
@@ -9637,7 +17838,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=4586,
+    line=5823,
     tensor_args=('self', 'end', 'weight'),
     list_args=(),
     dtype='promote',
@@ -9668,16 +17869,16 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:4616
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5853
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcmul (tensorplay/_support/kernels.py:1120)
+#   uses K._addcmul (tensorplay/_support/kernels.py:1597)
 def _addcmul_kernel(self, tensor1, tensor2, value):
     return K._addcmul(self, tensor1, tensor2, value)
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:4616)."""
+    """Backward of `addcmul` (ops.yaml:5853)."""
 
     return_names = ('result',)
 
@@ -9685,7 +17886,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=4616,
+    line=5853,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -9716,16 +17917,16 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:4642
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5879
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcdiv (tensorplay/_support/kernels.py:1048)
+#   uses K._addcdiv (tensorplay/_support/kernels.py:1525)
 def _addcdiv_kernel(self, tensor1, tensor2, value):
     return K._addcdiv(self, tensor1, tensor2, value)
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:4642)."""
+    """Backward of `addcdiv` (ops.yaml:5879)."""
 
     return_names = ('result',)
 
@@ -9733,7 +17934,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=4642,
+    line=5879,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -9764,7 +17965,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:4673
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:5910
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -9781,7 +17982,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:4689
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:5926
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -9797,7 +17998,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:4704
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:5941
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -9815,7 +18016,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:4721
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5958
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -9833,7 +18034,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:4738
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5975
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -9851,7 +18052,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:4755
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:5992
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -9867,16 +18068,16 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:4769
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6006
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1060)
+#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1537)
 def _logcumsumexp_kernel(self, dim):
     return K._logcumsumexp(self, dim)
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:4769)."""
+    """Backward of `logcumsumexp` (ops.yaml:6006)."""
 
     return_names = ('result',)
 
@@ -9884,7 +18085,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=4769,
+    line=6006,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9904,6 +18105,39 @@ LogcumsumexpBackward0.op = _op_logcumsumexp
 
 
 def logcumsumexp(input, dim):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._logcumsumexp(_d0, dim)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_logcumsumexp, (input,), {'dim': dim})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(LogcumsumexpBackward0)
+                    _node._saved = _s
+                    _node._params = {'dim': dim}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_logcumsumexp, (input,), {'dim': dim})
 
 logcumsumexp.__tensor_params__ = ('input',)
@@ -9911,16 +18145,16 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:4791
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:6028
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1067)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1544)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:4791)."""
+    """Backward of `cummax` (ops.yaml:6028)."""
 
     return_names = ('values', 'indices')
 
@@ -9928,7 +18162,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=4791,
+    line=6028,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9955,16 +18189,16 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:4812
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:6049
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1067)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1544)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:4812)."""
+    """Backward of `cummin` (ops.yaml:6049)."""
 
     return_names = ('values', 'indices')
 
@@ -9972,7 +18206,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=4812,
+    line=6049,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9999,7 +18233,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:4835
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6072
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -10015,7 +18249,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:4846
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6083
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -10031,7 +18265,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:4859
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6096
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -10047,7 +18281,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:4870
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6107
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -10063,7 +18297,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:4881
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6118
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -10081,7 +18315,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:4895
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:6132
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -10099,10 +18333,10 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:4909
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:6146
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:751)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:844)
 def _hstack_composite(tensors):
     parts = H.atleast_nd(tensors, 1)
     return cat(parts, 0 if parts[0].dim() == 1 else 1)
@@ -10117,10 +18351,10 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:4924
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:6161
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:751)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:844)
 def _vstack_composite(tensors):
     return cat(H.atleast_nd(tensors, 2), 0)
 
@@ -10134,10 +18368,10 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:4937
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:6174
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:751)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:844)
 def _dstack_composite(tensors):
     return cat(H.atleast_nd(tensors, 3), 2)
 
@@ -10151,7 +18385,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:4950
+# ── concat ────────────────────────────────────────────────────── ops.yaml:6187
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -10167,7 +18401,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:4962
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:6199
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -10183,7 +18417,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:4974
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:6211
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -10200,7 +18434,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:4986
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6223
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -10217,7 +18451,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:4998
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:6235
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -10234,10 +18468,10 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:5010
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6247
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:768)
+#   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:861)
 def _tensor_split_composite(self, indices_or_sections, dim):
     return H.tensor_split_parts(self, indices_or_sections, dim)
 
@@ -10251,7 +18485,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:5027
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:6264
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -10267,10 +18501,10 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:5043
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:6280
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.roll_parts (tensorplay/_support/formula_helpers.py:796)
+#   uses H.roll_parts (tensorplay/_support/formula_helpers.py:889)
 def _roll_composite(self, shifts, dims):
     return H.roll_parts(self, shifts, dims)
 
@@ -10284,7 +18518,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:5059
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6296
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -10312,16 +18546,16 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:5090
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6327
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumprod (tensorplay/_support/kernels.py:1083)
+#   uses K._cumprod (tensorplay/_support/kernels.py:1560)
 def _cumprod_kernel(self, dim, dtype):
     return K._cumprod(self, dim, dtype)
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:5090)."""
+    """Backward of `cumprod` (ops.yaml:6327)."""
 
     return_names = ('result',)
 
@@ -10329,7 +18563,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=5090,
+    line=6327,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10349,21 +18583,69 @@ CumprodBackward0.op = _op_cumprod
 
 
 def cumprod(input, dim, *, dtype=None):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN and dtype is None:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._cumprod(_d0, dim, dtype)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_cumprod, (input,), {'dim': dim, 'dtype': dtype})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['self'] = (input, input._version[0])
+                    _node = _new(CumprodBackward0)
+                    _node._saved = _s
+                    _node._params = {'dim': dim, 'dtype': dtype}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_cumprod, (input,), {'dim': dim, 'dtype': dtype})
 
 cumprod.__tensor_params__ = ('input',)
 
 def _cumprod_inplace(self, dim, *, dtype=None):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and dtype is None and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            try:
+                _raw = K._cumprod(_d0, dim, dtype)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_cumprod, (self,), {'dim': dim, 'dtype': dtype})
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_cumprod, (self,), {'dim': dim, 'dtype': dtype})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_cumprod, (self,), {'dim': dim, 'dtype': dtype})
 
 # --8<-- [end:cumprod]
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:5112
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6349
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:849)
+#   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:942)
 def _meshgrid_composite(tensors, indexing):
     return H.meshgrid_parts(tensors, indexing)
 
@@ -10377,10 +18659,10 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:5129
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:6366
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:884)
+#   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:977)
 def _broadcast_tensors_composite(tensors):
     return H.broadcast_parts(tensors)
 
@@ -10394,10 +18676,10 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:5143
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:6380
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:905)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:998)
 def _hsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "hsplit", 1, 0 if self.dim() == 1 else 1)
 
@@ -10411,10 +18693,10 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:5159
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:6396
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:905)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:998)
 def _vsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "vsplit", 2, 0)
 
@@ -10428,10 +18710,10 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:5172
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:6409
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:905)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:998)
 def _dsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "dsplit", 3, 2)
 
@@ -10445,16 +18727,16 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:5185
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:6422
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfinv (tensorplay/_support/kernels.py:1094)
+#   uses K._erfinv (tensorplay/_support/kernels.py:1571)
 def _erfinv_kernel(self):
     return K._erfinv(self)
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:5185)."""
+    """Backward of `erfinv` (ops.yaml:6422)."""
 
     return_names = ('result',)
 
@@ -10462,7 +18744,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=5185,
+    line=6422,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -10482,11 +18764,63 @@ ErfinvBackward0.op = _op_erfinv
 
 
 def erfinv(input):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and input.__class__ in _PLAIN:
+        _d0 = input._data
+        _dt = _d0.dtype
+        _rg = input._requires_grad
+        if _dt.kind == "f":
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = K._erfinv(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_erfinv, (input,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = input._requires_grad
+                    _s = {}
+                    _node = _new(ErfinvBackward0)
+                    _node._saved = _s
+                    _node._params = {}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(input),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
     return (_bind if _any_interpreter else _call_base)(_op_erfinv, (input,), {})
 
 erfinv.__tensor_params__ = ('input',)
 
 def _erfinv_inplace(self):
+    # fast path: a plain float tensor that is no view, outside every transform, nothing recorded
+    if not _any_interpreter and self.__class__ in _PLAIN and self._base is None and not self._has_custom_view:
+        _d0 = self._data
+        _dt = _d0.dtype
+        _rg = self._requires_grad
+        if _dt.kind == "f" and not (_rg and _grad_state.enabled):
+            _fp = _fp_quiet()  # inf/nan from valid input, silently (fp_errors)
+            try:
+                _raw = K._erfinv(_d0)
+            except Exception:  # the general path raises PyTorch's error
+                return _inplace(_op_erfinv, (self,), {})
+            finally:
+                _fp_restore(_fp)
+            if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
+                return _inplace(_op_erfinv, (self,), {})
+            _d0[...] = _raw
+            self._version[0] += 1
+            return self
     return _inplace(_op_erfinv, (self,), {})
 
 # --8<-- [end:erfinv]
@@ -10593,6 +18927,50 @@ norm.__doc__ = "Vector p-norm over `dim` (all elements if None): p='fro' or 2 (d
 all.__doc__ = 'True where every element (over `dim`, or of the whole tensor) is nonzero; a bool tensor.'
 any.__doc__ = 'True where some element (over `dim`, or of the whole tensor) is nonzero; a bool tensor.'
 cumsum.__doc__ = 'Running sum along `dim` (integers and bools accumulate in int64, float32 in double, as in PyTorch). Its gradient is the reversed running sum of the incoming gradient.'
+
+
+def sort(*args, **kwargs):
+    return _resolve('sort', (_overload_sort, _overload_sort_stable, ), args, kwargs)
+
+
+sort.__doc__ = "The elements sorted along `dim` (ascending, or descending) and the int64 indices they came from, as a named tuple (values, indices). NaN sorts last ascending and first descending. Equal elements come in PyTorch's (unstable) order; x.sort(stable=True, dim=...) keeps their order (dim and descending are then keywords, as in PyTorch). The gradient flows back through the indices."
+
+
+def argsort(*args, **kwargs):
+    return _resolve('argsort', (_overload_argsort, _overload_argsort_stable, ), args, kwargs)
+
+
+argsort.__doc__ = "The int64 indices that sort `self` along `dim` (sort's second output, ties in PyTorch's order); not differentiable. x.argsort(stable=True, dim=...) takes dim and descending as keywords, as in PyTorch."
+msort.__doc__ = 'The elements sorted along the first dim, ascending (sort(self, 0).values).'
+topk.__doc__ = "The `k` largest (largest=False: smallest) elements along `dim` and their int64 indices, as a named tuple (values, indices); NaN counts as larger than any number. sorted=False leaves them in the order PyTorch's selection leaves them. k outside [0, size] is a RuntimeError."
+kthvalue.__doc__ = 'The k-th smallest element along `dim` (k counts from 1) and its index, as a named tuple (values, indices); NaN counts as the largest. k outside [1, size] is a RuntimeError.'
+
+
+def median(*args, **kwargs):
+    return _resolve('median', (_overload_median, _overload_median_dim, ), args, kwargs)
+
+
+median.__doc__ = 'median(x) is the lower median of all elements (of an even count, the smaller middle one; NaN if there is one), its gradient shared by the elements equal to it, as in PyTorch; median(x, dim, keepdim=False) returns (values, indices) along dim, the gradient going to the index.'
+
+
+def nanmedian(*args, **kwargs):
+    return _resolve('nanmedian', (_overload_nanmedian, _overload_nanmedian_dim, ), args, kwargs)
+
+
+nanmedian.__doc__ = 'nanmedian(x) is the lower median of the elements that are not NaN (NaN if all are); nanmedian(x, dim, keepdim=False) returns (values, indices) along dim.'
+mode.__doc__ = "The most frequent value along `dim` (the smallest of equally frequent ones) and the index of its last occurrence, as a named tuple (values, indices). With NaN in a row PyTorch's answer depends on its sort's swaps; here NaNs count as one value, larger than the others."
+masked_select.__doc__ = 'The elements of `self` where the bool `mask` is True (the two broadcast), as a new 1-D tensor in row-major order. Its gradient scatters back into zeros. Under vmap the mask must be unbatched: a batched one would select a different count per sample.'
+_nonzero.__doc__ = 'Internal: the indices of the nonzero elements of `self`, one row per element, an (n, self.dim()) int64 tensor. Its shape depends on the values, so vmap refuses it.'
+nonzero.__doc__ = 'The indices of the nonzero elements: an (n, self.dim()) int64 tensor, or with as_tuple=True a tuple of self.dim() 1-D index tensors, one per dim (usable as x[x.nonzero(as_tuple=True)]; a 0-d input gives one). Not differentiable; vmap refuses it (data-dependent shape).'
+_unique.__doc__ = 'Internal: (sorted unique values or slices along dim, inverse indices, counts), which unique picks from.'
+unique.__doc__ = 'The distinct elements of `self` (or distinct slices along `dim`), sorted, plus on request the inverse indices (where each element went: output[inverse] rebuilds self) and the counts, as a tuple (output[, inverse][, counts]). NaNs are all distinct. Not differentiable; vmap refuses it (data-dependent shape).'
+_unique_consecutive.__doc__ = 'Internal: (the first element or slice of each run of equal consecutive ones, inverse indices, run lengths).'
+unique_consecutive.__doc__ = 'Each run of equal consecutive elements (or slices along `dim`) collapsed to one, plus on request the inverse indices and the run lengths, as a tuple (output[, inverse][, counts]). Not differentiable; vmap refuses it (data-dependent shape).'
+searchsorted.__doc__ = "For each value of `self`, the index where it would be inserted into the innermost dim of `sorted_sequence` to keep it sorted: the first such index, or the last with right=True or side='right' (the two may not disagree). A 1-D sequence serves every value; an N-D one pairs its rows with self's rows (the leading dims must match). `sorter` holds the indices that sort an unsorted sequence; out_int32 gives int32 indices. self may be a number. (The samples search sequences of zeros, which are sorted; real sequences are checked against PyTorch in tests/ops/test_sorting_semantics.py.)"
+histc.__doc__ = "A histogram of all elements of `self`: `bins` equal-width bins over [min, max], the counts in self's dtype. Elements outside the range are not counted and max falls in the last bin; min == max (the default 0, 0) uses the data's own min and max. Not differentiable."
+_histc_rows.__doc__ = 'Internal: histc of each row of a 2-D input, (rows, bins), each row with its own range when min == max.'
+quantile.__doc__ = 'The q-th quantiles of `self` along `dim` (of all elements if None): q is a number in [0, 1] or a 1-D tensor of them (the result then has a leading dim, one entry per q). Between the two sorted neighbours of rank q * (n - 1) the interpolation is linear, lower, higher, midpoint or nearest (half to even). A row with NaN gives NaN. A composite over sort, gather and lerp, so the gradient flows to the neighbours (and to a tensor q).'
+nanquantile.__doc__ = "quantile over the elements that are not NaN (the rank is q * (count - 1) of each row's non-NaN count); an all-NaN row gives NaN."
 _compare.__doc__ = 'Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le) as a bool tensor, broadcasting. The masks of the max/min/norm/std gradient formulas are built from it.'
 isclose.__doc__ = 'Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, broadcasting. Both tensors must have the same dtype (a float32/float64 pair is an error, as in PyTorch); nan is close to nan only with equal_nan=True, an infinity only to itself.'
 allclose.__doc__ = 'True when every element of `self` is close to the broadcast `other` (isclose(...).all()), as a Python bool. Both tensors must have the same dtype.'
@@ -10673,6 +19051,35 @@ def randint(*args, **kwargs):
 randint.__doc__ = 'Random integers in [low, high) (low defaults to 0) of shape `size` — randint(10, (3,)) or randint(2, 10, (3,)); int64 unless `dtype` is given.'
 rand_like.__doc__ = 'Uniform random numbers in [0, 1) with the shape (and, unless given, the dtype) of `self`.'
 randn_like.__doc__ = 'Standard normal random numbers with the shape (and, unless given, the dtype) of `self`.'
+
+
+def bernoulli(*args, **kwargs):
+    return _resolve('bernoulli', (_overload_bernoulli, _overload_bernoulli_p, ), args, kwargs)
+
+
+bernoulli.__doc__ = '0/1 draws, each 1 with the probability given by the element of `self` (in [0, 1]); same dtype as `self`. With a float `p` — bernoulli(x, p) — every element is 1 with probability p.'
+multinomial.__doc__ = '`num_samples` category indices (int64) drawn from the non-negative weights of each row of `self` (1-D: one distribution; 2-D: one per row, result (rows, num_samples)). Without replacement the indices of a row are distinct, so num_samples may not exceed the number of categories.'
+
+
+def normal(*args, **kwargs):
+    return _resolve('normal', (_overload_normal_Tensor_float, _overload_normal_float_Tensor, _overload_normal_Tensor_Tensor, _overload_normal_float_float, ), args, kwargs)
+
+
+normal.__doc__ = 'Normal random numbers: normal(mean, std) with tensors or numbers for `mean` and `std` (broadcast; the result has the dtype of the tensor `mean`, else of `std`), or normal(mean, std, size) with two numbers. std must be >= 0. As in PyTorch the gradient with respect to mean and std is zero (no reparameterization).'
+randperm.__doc__ = 'A random permutation of 0, ..., n - 1 (int64 unless `dtype` is given).'
+
+
+def randint_like(*args, **kwargs):
+    return _resolve('randint_like', (_overload_randint_like, _overload_randint_like_low, ), args, kwargs)
+
+
+randint_like.__doc__ = 'Random integers in [low, high) (low defaults to 0) with the shape and, unless `dtype` is given, the dtype of `self` — a float tensor gets whole numbers in its own dtype.'
+uniform.__doc__ = '`x.uniform_(from=0, to=1)` fills the float tensor `x` with uniform random numbers in [from, to).'
+random.__doc__ = '`x.random_(from, to)` fills `x` with random integers in [from, to); `x.random_(to)` in [0, to); `x.random_()` over the whole range of the dtype ([0, 2^24] for float32, [0, 2^53] for float64, [0, 2^63 - 1] for int64).'
+exponential.__doc__ = '`x.exponential_(lambd=1)` fills `x` with exponential random numbers of rate `lambd` (mean 1 / lambd).'
+geometric.__doc__ = '`x.geometric_(p)` fills `x` with the number of Bernoulli(p) trials up to the first success (1, 2, ...).'
+log_normal.__doc__ = '`x.log_normal_(mean=1, std=2)` fills `x` with exp of normal random numbers of that mean and std.'
+cauchy.__doc__ = '`x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random numbers (median, half-width sigma).'
 _to_copy.__doc__ = 'A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.long()` call).'
 clone.__doc__ = 'A copy that does not share memory, but keeps the graph (gradients flow back).'
 fill.__doc__ = 'A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` in place.'
@@ -10685,6 +19092,46 @@ index_select.__doc__ = 'The entries of `self` at positions `index` (a 1-D intege
 gather.__doc__ = "out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for dim=1); `index` has self's number of dims and gives the output's shape."
 scatter_add.__doc__ = 'A copy of `self` with the entries of `src` added at `index` along `dim` (the gather pattern in reverse; repeated indices accumulate).'
 masked_fill.__doc__ = 'A copy of `self` with `value` wherever the boolean `mask` (broadcast against self) is True.'
+
+
+def scatter(*args, **kwargs):
+    return _resolve('scatter', (_overload_scatter_value, _overload_scatter, ), args, kwargs)
+
+
+scatter.__doc__ = "A copy of `self` with `value` written at index along `dim` (self[index[i][j]][j] = value for dim 0); reduce='add' / 'multiply' adds or multiplies it in instead."
+_scatter_src.__doc__ = 'A copy of `self` with src written at index along dim (the last of repeated writes wins).'
+scatter_reduce.__doc__ = "`src` reduced into a copy of `self` at index along dim (the gather pattern in reverse): reduce is 'sum', 'prod', 'mean', 'amax' or 'amin'; include_self=False leaves self's values at the scattered positions out of the reduction. Integer means round down. The gradients are PyTorch's: prod is exact with one zero among a position's factors, amax/amin split the gradient evenly between ties."
+index_add.__doc__ = 'A copy of `self` with alpha * source added at the positions `index` (a vector) along dim: out[index[i]] += alpha * source[i] for dim 0; repeated indices accumulate.'
+index_copy.__doc__ = 'A copy of `self` with the slices of `source` written at the positions `index` (a vector) along dim: out[index[i]] = source[i] for dim 0 (of repeated indices one write wins).'
+
+
+def index_fill(*args, **kwargs):
+    return _resolve('index_fill', (_overload_index_fill, _overload_index_fill_Tensor, ), args, kwargs)
+
+
+index_fill.__doc__ = 'A copy of `self` with `value` at the positions `index` (a vector, negative entries count from the end) along dim; `value` is a number or a 0-d tensor (which then gets a gradient).'
+masked_scatter.__doc__ = 'A copy of `self` (broadcast with the boolean `mask`) whose positions where mask is True take the elements of `source` one after the other, in row-major order; source needs at least as many elements as mask has Trues.'
+take.__doc__ = "The elements of `self` read as a 1-D tensor at `index` (negative entries count from the end), in index's shape."
+take_along_dim.__doc__ = "The values of `self` at `indices` along dim, self and indices broadcast in the other dims (NumPy's take_along_axis; the indices of argmax/argsort fit). With dim=None both are flattened."
+einsum.__doc__ = "Sums of products named by subscripts: 'ij,jk->ik' is a matrix product, 'ii->i' a diagonal, 'ii' a trace, 'bij,bjk->bik' a batched product, 'i,j->ij' an outer product, '...ij->...ji' a transpose of the last two dims. Without '->' the output holds the subscripts that appear once, in alphabetical order (after the ellipsis dims). Operands come as arguments or one list. Computed by taking diagonals, summing out private subscripts, then contracting the operands pairwise from left to right, each pair as one batched matmul."
+cross.__doc__ = 'The cross product of 3-vectors along `dim` (self and other broadcast); without dim, along the first dim of size 3 (PyTorch deprecates that default; tp.linalg.cross uses the last dim).'
+linalg_cross.__doc__ = 'The cross product of 3-vectors along `dim` (default the last), input and other broadcast (tp.linalg.cross).'
+diag_embed.__doc__ = 'Matrices (in the dims dim1, dim2 of the output) with the last dim of `self` on their offset-th diagonal and zeros elsewhere; the inverse of diagonal(offset, dim1, dim2).'
+vander.__doc__ = 'The Vandermonde matrix of a 1-D tensor: column j is x^(N-1-j) (x^j when increasing), N columns (default len(x)). Integers and bools give int64; a running product, so x = 0 has exact gradients.'
+tril_indices.__doc__ = 'The (2, N) row and column indices of the lower triangle of a row x col matrix (from the offset-th diagonal down), row by row; int64 unless dtype says otherwise.'
+triu_indices.__doc__ = 'The (2, N) row and column indices of the upper triangle of a row x col matrix (from the offset-th diagonal up), row by row; int64 unless dtype says otherwise.'
+new_zeros.__doc__ = "Zeros of `size` with self's dtype (unless dtype is given); x.new_zeros(2, 3) or x.new_zeros((2, 3))."
+new_ones.__doc__ = "Ones of `size` with self's dtype (unless dtype is given)."
+new_empty.__doc__ = "An uninitialized tensor of `size` with self's dtype in PyTorch; TensorPlay fills it with zeros."
+new_full.__doc__ = "`fill_value` in a tensor of `size` with self's dtype (unless dtype is given: an int32 tensor's new_full(.., 2.5) holds 2)."
+unfold.__doc__ = 'A view of the windows of `size` elements, `step` apart, along `dimension`: that dim becomes the number of windows, (n - size) // step + 1, and a new last dim of `size` holds each window. Overlapping windows share memory (their gradients add up).'
+
+
+def repeat_interleave(*args, **kwargs):
+    return _resolve('repeat_interleave', (_overload_repeat_interleave_self_int, _overload_repeat_interleave_self_Tensor, _overload_repeat_interleave_Tensor, ), args, kwargs)
+
+
+repeat_interleave.__doc__ = 'Each element (each slice along dim) repeated `repeats` times in place — [a, b] → [a, a, b, b] — unlike repeat, which tiles the whole tensor; with dim None the tensor is flattened first.'
 softmax.__doc__ = 'exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the input first.'
 log_softmax.__doc__ = 'log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never takes log(0).'
 softmin.__doc__ = 'softmax(-x) along `dim`; `dtype` casts the input first.'
@@ -10859,6 +19306,26 @@ FUNCTIONS = {
     'all': all,
     'any': any,
     'cumsum': cumsum,
+    'sort': sort,
+    'argsort': argsort,
+    'msort': msort,
+    'topk': topk,
+    'kthvalue': kthvalue,
+    'median': median,
+    'nanmedian': nanmedian,
+    'mode': mode,
+    'masked_select': masked_select,
+    '_nonzero': _nonzero,
+    'nonzero': nonzero,
+    '_unique': _unique,
+    'unique': unique,
+    '_unique_consecutive': _unique_consecutive,
+    'unique_consecutive': unique_consecutive,
+    'searchsorted': searchsorted,
+    'histc': histc,
+    '_histc_rows': _histc_rows,
+    'quantile': quantile,
+    'nanquantile': nanquantile,
     '_compare': _compare,
     'isclose': isclose,
     'allclose': allclose,
@@ -10921,6 +19388,11 @@ FUNCTIONS = {
     'randint': randint,
     'rand_like': rand_like,
     'randn_like': randn_like,
+    'bernoulli': bernoulli,
+    'multinomial': multinomial,
+    'normal': normal,
+    'randperm': randperm,
+    'randint_like': randint_like,
     '_to_copy': _to_copy,
     'clone': clone,
     'fill': fill,
@@ -10931,6 +19403,22 @@ FUNCTIONS = {
     'gather': gather,
     'scatter_add': scatter_add,
     'masked_fill': masked_fill,
+    'scatter': scatter,
+    '_scatter_src': _scatter_src,
+    'scatter_reduce': scatter_reduce,
+    'index_add': index_add,
+    'index_copy': index_copy,
+    'index_fill': index_fill,
+    'masked_scatter': masked_scatter,
+    'take': take,
+    'take_along_dim': take_along_dim,
+    'einsum': einsum,
+    'cross': cross,
+    'diag_embed': diag_embed,
+    'vander': vander,
+    'tril_indices': tril_indices,
+    'triu_indices': triu_indices,
+    'repeat_interleave': repeat_interleave,
     'softmax': softmax,
     'log_softmax': log_softmax,
     '_safe_softmax': _safe_softmax,
@@ -11043,6 +19531,7 @@ LINALG = {
     'matrix_norm': linalg_matrix_norm,
     'norm': linalg_norm,
     'solve': linalg_solve,
+    'cross': linalg_cross,
 }
 OPS = {
     'conv2d': _op_conv2d,
@@ -11131,6 +19620,20 @@ OPS = {
     'all': _op_all,
     'any': _op_any,
     'cumsum': _op_cumsum,
+    'sort': _op_sort,
+    'sort.stable': _op_sort_stable,
+    'topk': _op_topk,
+    'kthvalue': _op_kthvalue,
+    'median.dim': _op_median_dim,
+    'nanmedian.dim': _op_nanmedian_dim,
+    'mode': _op_mode,
+    'masked_select': _op_masked_select,
+    '_nonzero': _op__nonzero,
+    '_unique': _op__unique,
+    '_unique_consecutive': _op__unique_consecutive,
+    'searchsorted': _op_searchsorted,
+    'histc': _op_histc,
+    '_histc_rows': _op__histc_rows,
     '_compare': _op__compare,
     'isclose': _op_isclose,
     'allclose': _op_allclose,
@@ -11181,6 +19684,23 @@ OPS = {
     'randint.low': _op_randint_low,
     'rand_like': _op_rand_like,
     'randn_like': _op_randn_like,
+    'bernoulli': _op_bernoulli,
+    'bernoulli.p': _op_bernoulli_p,
+    'multinomial': _op_multinomial,
+    'normal.Tensor_float': _op_normal_Tensor_float,
+    'normal.float_Tensor': _op_normal_float_Tensor,
+    'normal.Tensor_Tensor': _op_normal_Tensor_Tensor,
+    'normal.float_float': _op_normal_float_float,
+    'normal.inplace': _op_normal_inplace,
+    'randperm': _op_randperm,
+    'randint_like': _op_randint_like,
+    'randint_like.low': _op_randint_like_low,
+    'uniform': _op_uniform,
+    'random': _op_random,
+    'exponential': _op_exponential,
+    'geometric': _op_geometric,
+    'log_normal': _op_log_normal,
+    'cauchy': _op_cauchy,
     '_to_copy': _op__to_copy,
     'clone': _op_clone,
     'fill': _op_fill,
@@ -11193,6 +19713,11 @@ OPS = {
     'gather': _op_gather,
     'scatter_add': _op_scatter_add,
     'masked_fill': _op_masked_fill,
+    '_scatter_src': _op__scatter_src,
+    'scatter_reduce': _op_scatter_reduce,
+    'tril_indices': _op_tril_indices,
+    'triu_indices': _op_triu_indices,
+    'unfold': _op_unfold,
     'softmax': _op_softmax,
     'log_softmax': _op_log_softmax,
     '_safe_softmax': _op__safe_softmax,
@@ -11237,4 +19762,5 @@ OPS = {
 }
 # The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
 FUSED = {
+    'linear': _op_linear,
 }

@@ -1,5 +1,6 @@
 """The table of hand-written batching rules: the names ops.yaml's `vmap: {custom: <name>}`
-refers to, each mapped to its function in `_batch_rules.py` (R) or `_batch_rules_nn.py` (N).
+refers to, each mapped to its function in `batch_rules.py` (R), `batch_rules_nn.py` (N),
+`batch_rules_random.py` (RR) or `batch_rules_sorting.py` (S).
 
 One plain dict, so that the code generator can check every `custom:` name of the spec
 against it and the rule files need not import each other's registries. The declarative
@@ -11,6 +12,8 @@ from __future__ import annotations
 
 from . import batch_rules as R
 from . import batch_rules_nn as N
+from . import batch_rules_random as RR
+from . import batch_rules_sorting as S
 
 CUSTOM = {
     "reshape": R.reshape_rule,
@@ -28,6 +31,8 @@ CUSTOM = {
     "class_weights": R.class_weights_rule,
     "cross_entropy": R.cross_entropy_rule,
     "random": R.random,
+    "multinomial": RR.multinomial_rule,
+    "randperm": RR.randperm_rule,
     "view": R.view_rule,
     "repeat": R.repeat_rule,
     "cat": R.cat_rule,
@@ -46,4 +51,9 @@ CUSTOM = {
     "loss": N.loss_rule,
     "batch_first": N.batch_first_rule,
     "leading_broadcast": N.leading_broadcast_rule,
+    "dynamic_shape": S.dynamic_shape,
+    "masked_select": S.masked_select_rule,
+    "searchsorted": S.searchsorted_rule,
+    "histc": S.histc_rule,
+    "histc_rows": S.histc_rows_rule,
 }

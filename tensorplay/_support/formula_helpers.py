@@ -6,6 +6,7 @@ uses a helper can still be differentiated again and batched by vmap.
 
 from __future__ import annotations
 
+from .._dtype import bool_ as _bool
 from .._dtype import int64 as _int64
 from .._generated import ops as _ops
 from ..autograd.grad_mode import _state as _grad_state
@@ -207,8 +208,11 @@ def sum_to(grad, shape):
     """Sum `grad` down to `shape`, undoing broadcasting (leading dims, and dims of size 1)."""
     if grad is None:
         return None
+    gshape = grad.shape
+    if gshape == shape:  # a Size equals a tuple or list of the same sizes
+        return grad
     shape = tuple(shape)
-    if tuple(grad.shape) == shape:
+    if gshape == shape:
         return grad
     lead = grad.ndim - len(shape)
     ones = [lead + i for i, s in enumerate(shape) if s == 1 and grad.shape[lead + i] != 1]
@@ -511,8 +515,9 @@ def reduction_jvp(tangent, weight, dim, keepdim):
 
 def extreme_weight(self, result, dim, keepdim):
     """d amax / d self: 1/count on the elements equal to the extreme value (ties share it)."""
-    mask = _ops._compare(self, keep_reduced(result, dim, keepdim, self.ndim), "eq")
-    return (_ops.zeros_like(self) + mask) / _ops.sum(mask, dim, keepdim=True)
+    hit = _ops._compare(self, keep_reduced(result, dim, keepdim, self.ndim), "eq")
+    hit = _ops._to_copy(hit, self.dtype)
+    return hit / _ops.sum(hit, dim, keepdim=True)
 
 
 def _positions(n: int, d: int, ndim: int):
@@ -540,6 +545,94 @@ def value_selecting_jvp(tangent, indices, dim, keepdim):
         return tangent
     d = dim % tangent.ndim
     return _ops.sum(tangent * _one_hot(indices, d, keepdim, tangent.shape), [d], keepdim)
+
+
+def masked_select_backward(grad, self, mask):
+    """Gradient of masked_select: zeros of self and mask's broadcast shape with `grad` written
+    where the mask is True (the generator then sums it back to self's shape)."""
+    a, b = tuple(self.shape), tuple(mask.shape)
+    n = max(len(a), len(b))
+    a, b = (1,) * (n - len(a)) + a, (1,) * (n - len(b)) + b
+    shape = tuple(y if x == 1 else x for x, y in zip(a, b))
+    return _ops.index_backward(grad, list(shape), _ops.expand(mask, shape))
+
+
+def median_ties(self, value):
+    """median()/nanmedian() of the whole tensor from `value`, median.dim's result (whose gradient
+    goes to one element), made PyTorch's: the gradient shared evenly by every element equal to
+    the median (by every NaN when it is NaN). value + sum(where(tied, self - value, 0) * w) is
+    exactly value, and its derivative is w = tied / count."""
+    if not self.is_floating_point():
+        return value
+    tied = _ops.where(_ops.isnan(value), _ops.isnan(self), _ops._compare(self, value, "eq"))
+    share = (_ops.zeros_like(self) + tied) / _ops.sum(tied)
+    return value + _ops.sum(_ops.where(tied, self - value, 0) * share)
+
+
+_QUANTILE_MODES = ("linear", "lower", "higher", "midpoint", "nearest")
+
+
+def _check_quantile(self, q, interpolation: str, name: str) -> None:
+    if not self.is_floating_point():
+        raise RuntimeError(f"{name}() input tensor must be either float or double dtype")
+    if self.numel() == 0:
+        raise RuntimeError(f"{name}() input tensor must be non-empty")
+    if _is_tensor(q):
+        if q.dim() > 1:
+            raise RuntimeError(f"{name}() q must be a scalar or 1D tensor")
+        if q.dtype != self.dtype:
+            raise RuntimeError(f"{name}() q tensor must be same dtype as the input tensor")
+        if not bool(_ops.all(_ops.logical_and(q >= 0, q <= 1))):
+            raise RuntimeError(f"{name}() q values must be in the range [0, 1]")
+    elif not 0 <= q <= 1:
+        raise RuntimeError(f"{name}() q must be in the range [0, 1] but got {q}")
+    if interpolation not in _QUANTILE_MODES:
+        raise RuntimeError(f"{name}() interpolation must be one of linear, lower, higher, midpoint "
+                           f"or nearest, but got {interpolation}")
+
+
+def quantile_of(self, q, dim, keepdim, interpolation, ignore_nan):
+    """quantile / nanquantile, as PyTorch computes them: sort along the reduced dim (all
+    elements when dim is None), turn each q into a fractional rank (q * (count - 1), the count
+    excluding NaNs for nanquantile; a row with NaN ranks its last, NaN, element for quantile),
+    round it per `interpolation`, and gather/lerp the sorted values at the rank's two sides.
+    The gradient reaches the gathered elements (and q, through the lerp weight)."""
+    name = "nanquantile" if ignore_nan else "quantile"
+    _check_quantile(self, q, interpolation, name)
+    ndim = self.dim()
+    if dim is None:
+        x = _ops.reshape(self, [-1])
+    else:
+        span = max(ndim, 1)
+        if not -span <= dim < span:
+            raise IndexError(f"Dimension out of range (expected to be in range of [{-span}, "
+                             f"{span - 1}], but got {dim})")
+        d = dim % span
+        x = _ops.movedim(self, d, -1) if ndim else _ops.reshape(self, [1])
+    ordered = _ops.sort(x, -1)[0]
+    qt = q if _is_tensor(q) else _ops.full([], q, dtype=self.dtype)
+    scalar_q = qt.dim() == 0
+    qv = _ops.reshape(qt, [-1])
+    nan = _ops.isnan(ordered)
+    if ignore_nan:
+        ranks = qv * (_ops.sum(_ops.logical_not(nan), -1, keepdim=True) - 1)
+        ranks = _ops.masked_fill(ranks, ranks < 0, 0)
+    else:
+        last = ordered.shape[-1] - 1
+        ranks = _ops.where(_ops.any(nan, -1, keepdim=True), float(last), qv * last)
+    if interpolation in ("lower", "higher", "nearest"):
+        ranks = {"lower": _ops.floor, "higher": _ops.ceil, "nearest": _ops.round}[interpolation](ranks)
+    below = _ops._to_copy(ranks, dtype=_int64)
+    out = _ops.gather(ordered, -1, below)
+    if interpolation in ("linear", "midpoint"):
+        weight = _ops.full_like(ranks, 0.5) if interpolation == "midpoint" else ranks - below
+        out = _ops.lerp(out, _ops.gather(ordered, -1, _ops._to_copy(_ops.ceil(ranks), dtype=_int64)), weight)
+    out = _ops.squeeze(out, [-1]) if scalar_q else _ops.movedim(out, -1, 0)
+    if keepdim:
+        lead = [] if scalar_q else [out.shape[0]]
+        kept = [1] * ndim if dim is None else [1 if i == d else n for i, n in enumerate(self.shape)]
+        out = _ops.reshape(out, lead + kept)
+    return out
 
 
 _PROD_EXACT_LIMIT = 1 << 22
@@ -1021,3 +1114,371 @@ def solve_parts(A, B, left):
         X = _ops.matmul(inv, Bm) if left else _ops.matmul(Bm, inv)
         return _ops.squeeze(X, [-1 if left else -2])
     return _ops.matmul(inv, B) if left else _ops.matmul(B, inv)
+
+
+# ---- scatter, scatter_reduce and the index_* family ---------------------------------------------
+def index_extent(src, index):
+    """The corner of `src` that a scatter reads: src cut to index's shape."""
+    if tuple(src.shape) == tuple(index.shape):
+        return src
+    return _ops.index(src, tuple(slice(0, n) for n in index.shape))
+
+
+def pad_to(g, shape):
+    """`g` (index's shape) placed into zeros of `shape` (src's): the inverse of index_extent."""
+    if tuple(g.shape) == tuple(shape):
+        return g
+    return _ops.index_backward(g, tuple(shape), tuple(slice(0, n) for n in g.shape))
+
+
+def scatter_fill(x, dim, index):
+    """`x` with zeros at the positions a scatter with `index` along `dim` writes."""
+    return _ops._scatter_src(x, dim, index, _ops.zeros(tuple(index.shape), dtype=x.dtype))
+
+
+def scatter_parts(self, dim, index, src, reduce):
+    """scatter: a src tensor (or a number, for the value form) written, added (reduce='add') or
+    multiplied in (reduce='multiply') at index along dim."""
+    if not _is_tensor(src):
+        src = _ops.full(tuple(index.shape), src, dtype=self.dtype)
+    if reduce is None:
+        return _ops._scatter_src(self, dim, index, src)
+    return _ops.scatter_reduce(self, dim, index, src, {"add": "sum", "multiply": "prod"}[reduce])
+
+
+def _cmp(a, b, op: str = "eq"):
+    return _ops._compare(a, b, op)
+
+
+def scatter_reduce_weights(self, dim, index, src, reduce, include_self, result):
+    """(d result / d self, d result / d src) element by element, as PyTorch's scatter_reduce
+    backward defines them: mean divides by the count, prod is the product of the others (exact
+    with one zero among a position's factors), amax/amin share the gradient evenly between
+    ties. The src weight has index's shape."""
+    src = index_extent(src, index)
+    if reduce == "sum":
+        ws, wsrc = _ops.ones_like(self), _ops.ones_like(src)
+    elif reduce == "mean":
+        n = _ops.ones_like(self) if include_self else _ops.zeros_like(self)
+        n = _ops.scatter_add(n, dim, index, _ops.ones_like(src))
+        ws = 1.0 / _ops.masked_fill(n, _cmp(n, 0.0), 1.0)
+        wsrc = _ops.gather(ws, dim, index)
+    elif reduce == "prod":
+        masked_self = _ops.masked_fill(self, _cmp(self, 0.0), 1.0)
+        ws = _ops.scatter_reduce(masked_self, dim, index, src, "prod", include_self=include_self) / masked_self
+        src_zero = _cmp(src, 0.0)
+        zeros = _ops.scatter_add(_ops.zeros_like(self), dim, index, _ops._to_copy(src_zero, self.dtype))
+        single = _ops.logical_and(src_zero, _cmp(_ops.gather(zeros, dim, index), 1.0))
+        masked_src_result = _ops.scatter_reduce(self, dim, index, _ops.masked_fill(src, single, 1.0),
+                                                "prod", include_self=include_self)
+        wsrc = _ops.where(single, _ops.gather(masked_src_result, dim, index),
+                          _ops.gather(result, dim, index) / _ops.masked_fill(src, src_zero, 1.0))
+    else:  # amax, amin: ties share the gradient evenly
+        self_is = _ops._to_copy(_cmp(self, result), self.dtype)
+        src_is = _ops._to_copy(_cmp(src, _ops.gather(result, dim, index)), self.dtype)
+        share = 1.0 / _ops.scatter_add(self_is, dim, index, src_is)
+        ws, wsrc = self_is * share, src_is * _ops.gather(share, dim, index)
+    if not include_self:
+        ws = scatter_fill(ws, dim, index)
+    return ws, wsrc
+
+
+def scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, which: int):
+    """The gradient of scatter_reduce for self (which=0) or src (which=1)."""
+    ws, wsrc = scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)
+    if which == 0:
+        return grad * ws
+    return pad_to(_ops.gather(grad, dim, index) * wsrc, tuple(src.shape))
+
+
+
+def _concrete(t) -> bool:
+    """A plain tensor (not a wrapper of a func transform), whose values may be read to check
+    them; under vmap a value check would be data-dependent, and the kernels check instead."""
+    return getattr(t, "_interp", None) is None
+
+
+def _type_name(t) -> str:
+    return _torch_name(t._np_dtype)
+
+
+def index_spread(self, dim, index, source, op: str):
+    """The index of index_add / index_copy (a vector along `dim`) as a scatter index of
+    source's shape, after PyTorch's checks of index and source."""
+    if index.ndim > 1:
+        raise IndexError(f"{op}(): Index is supposed to be a vector, but got dim: {index.ndim} "
+                         f"with type: {_type_name(index)} and size: {list(index.shape)}")
+    if index._np_dtype.kind not in "iu":
+        raise RuntimeError(f"{op}(): Expected dtype int32/int64 for index but got: {_type_name(index)}")
+    if self.dtype != source.dtype:
+        raise RuntimeError(f"{op}(): self ({_type_name(self)}) and source ({_type_name(source)}) "
+                           "must have the same scalar type")
+    n = max(self.ndim, 1)
+    d = dim + n if dim < 0 else dim
+    if not 0 <= d < n:
+        raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {dim})")
+    numel = index.numel()
+    ssize = source.shape[d] if source.ndim else 1
+    if numel != ssize:
+        raise RuntimeError(f"{op}(): Number of indices ({numel}) should be equal to "
+                           f"source.size(dim): ({ssize}), for dim: {dim}")
+    others = [(a, b) for i, (a, b) in enumerate(zip(self.shape, source.shape)) if i != d]
+    if source.ndim and self.ndim and (source.ndim != self.ndim or any(a != b for a, b in others)):
+        raise RuntimeError("source tensor shape must match self tensor shape, excluding the specified "
+                           f"dimension. Got self.shape = {list(self.shape)} source.shape = {list(source.shape)}")
+    if _concrete(index) and numel:
+        size = self.shape[d] if self.ndim else 1
+        bad = [i for i in index.reshape(-1).tolist() if not 0 <= i < size]
+        if bad:
+            raise RuntimeError(f"index {bad[0]} is out of bounds for dimension {d} with size {size}")
+    shape = tuple(source.shape) or (1,)
+    view = [1] * len(shape)
+    view[d] = -1
+    return _ops.expand(_ops.reshape(index, tuple(view)), shape)
+
+
+def index_scatter(self, dim, index, source, op: str, alpha=1):
+    """index_add (op 'index_add_') or index_copy (op 'index_copy_') as a scatter along `dim`."""
+    idx = index_spread(self, dim, index, source, op)
+    flat = self.ndim == 0
+    x = _ops.reshape(self, (1,)) if flat else self
+    src = _ops.reshape(source, (1,)) if source.ndim == 0 else source
+    d = 0 if flat else dim
+    if op == "index_add_":
+        kind = self._np_dtype.kind
+        if kind in "iub":  # PyTorch casts alpha to self's dtype (2.5 -> 2, nonzero -> True)
+            alpha = bool(alpha) if kind == "b" else int(alpha)
+        if alpha != 1:
+            src = src * alpha if kind != "b" else _ops.zeros_like(src)
+        out = _ops.scatter_add(x, d, idx, src)
+    else:
+        out = _ops._scatter_src(x, d, idx, src)
+    return _ops.reshape(out, ()) if flat else out
+
+
+def index_mask(self, dim, index):
+    """A bool tensor that broadcasts against `self`: True at the positions `index` picks along
+    `dim` (negative entries count from the end), for index_fill."""
+    if index.ndim > 1:
+        raise IndexError(f"index_fill_(): Index is supposed to be a vector, but got dim: "
+                         f"{index.ndim} with type: {_type_name(index)} and size: {list(index.shape)}")
+    n = max(self.ndim, 1)
+    d = dim + n if dim < 0 else dim
+    if not 0 <= d < n:
+        raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {dim})")
+    size = self.shape[d] if self.ndim else 1
+    idx = _ops.reshape(index, (-1,))
+    if _concrete(idx):
+        bad = [i for i in idx.tolist() if not -size <= i < size]
+        if bad:
+            raise IndexError(f"index {bad[0]} is out of bounds for dimension {d} with size {size}")
+    idx = _ops.where(_cmp(idx, 0, "lt"), idx + size, idx)
+    mask = _ops._scatter_src(_ops.zeros((size,), dtype=_bool), 0, idx,
+                             _ops.ones((idx.shape[0],), dtype=_bool))
+    view = [1] * self.ndim
+    if self.ndim:
+        view[d] = size
+    return _ops.reshape(mask, tuple(view))
+
+
+def index_fill_tensor(self, dim, index, value):
+    """index_fill with a 0-d tensor value (which gets a gradient), cast to self's dtype."""
+    if not _is_tensor(value):
+        return _ops.masked_fill(self, index_mask(self, dim, index), value)
+    if value.ndim != 0:
+        raise RuntimeError("index_fill_ only supports a 0-dimensional value tensor, but got tensor "
+                           f"with {value.ndim} dimension(s).")
+    v = value if value.dtype == self.dtype else _ops._to_copy(value, self.dtype)
+    return _ops.where(index_mask(self, dim, index), v, self)
+
+
+def masked_scatter_parts(self, mask, source):
+    """masked_scatter: the i-th True of the (broadcast) mask takes source's i-th element, in
+    row-major order — the position of each True is a running count of the mask."""
+    if mask._np_dtype.kind != "b":
+        raise RuntimeError(f"masked_scatter_ only supports boolean masks, but got mask with dtype {_type_name(mask)}")
+    if self.dtype != source.dtype:
+        raise RuntimeError("masked_scatter: expected self and source to have same dtypes but got"
+                           f"{_type_name(self)} and {_type_name(source)}")
+    m, x = _ops.broadcast_tensors([mask, self])
+    flat = _ops.reshape(m, (-1,))
+    if _concrete(flat) and int(_ops.sum(flat).item()) > source.numel():
+        raise RuntimeError("Number of elements of source < number of ones in mask")
+    if source.numel() == 0:
+        return _ops.clone(x)
+    pos = _ops.clamp(_ops.cumsum(flat, 0) - 1, 0, source.numel() - 1)
+    picked = _ops.index_select(_ops.reshape(source, (-1,)), 0, pos)
+    return _ops.where(m, _ops.reshape(picked, tuple(x.shape)), x)
+
+
+def take_parts(self, index):
+    """take: `self` read as 1-D at `index` (negative entries count from the end), in index's shape."""
+    if index._np_dtype.kind not in "iu":
+        raise RuntimeError(f"take(): Expected a long tensor for index, but got {_type_name(index)}")
+    n = self.numel()
+    flat = _ops.reshape(index, (-1,))
+    if _concrete(flat):
+        bad = [i for i in flat.tolist() if not -n <= i < n]
+        if bad:
+            raise IndexError(f"out of range: tried to access index {bad[0]} on a tensor of {n} elements.")
+    flat = _ops.where(_cmp(flat, 0, "lt"), flat + n, flat)
+    return _ops.reshape(_ops.index_select(_ops.reshape(self, (-1,)), 0, flat), tuple(index.shape))
+
+
+def take_along_dim_parts(self, indices, dim):
+    """take_along_dim: gather along `dim` after broadcasting self and indices in every other
+    dim (negative indices count from the end); dim=None reads the flattened tensor."""
+    if indices._np_dtype.kind not in "iu":
+        raise RuntimeError("torch.take_along_dim(): dtype of indices should be Long but got "
+                           f"{_type_name(indices)}")
+    if dim is None:
+        x, idx, d = _ops.reshape(self, (-1,)), _ops.reshape(indices, (-1,)), 0
+    else:
+        n = max(self.ndim, 1)
+        if not -n <= dim < n:
+            raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {dim})")
+        if self.ndim != indices.ndim:
+            raise RuntimeError("torch.take_along_dim(): input and indices should have the same number "
+                               f"of dimensions, but got {self.ndim} dimensions for input, and "
+                               f"{indices.ndim} dimensions for indices")
+        d = dim + n if dim < 0 else dim
+        shape = []
+        for i, (a, b) in enumerate(zip(self.shape, indices.shape)):
+            if i != d and a != b and 1 not in (a, b):
+                raise RuntimeError(f"The size of tensor a ({a}) must match the size of tensor b ({b}) "
+                                   f"at non-singleton dimension {i}")
+            shape.append(max(a, b) if min(a, b) else 0)
+        sx, si = list(shape), list(shape)
+        if self.ndim:
+            sx[d], si[d] = self.shape[d], indices.shape[d]
+        x, idx = _ops.expand(self, tuple(sx)), _ops.expand(indices, tuple(si))
+    size = x.shape[d] if x.ndim else 1
+    idx = _ops.where(_cmp(idx, 0, "lt"), idx + size, idx)
+    return _ops.gather(x, d, idx)
+
+
+def _wrap(dim: int, ndim: int) -> int:
+    n = max(ndim, 1)
+    if not -n <= dim < n:
+        raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {dim})")
+    return dim + n if dim < 0 else dim
+
+
+def repeat_interleave_positions(repeats, output_size):
+    """repeat_interleave(repeats): each i repeated repeats[i] times, as an int64 tensor. The
+    output's length depends on the values, so under vmap a batched `repeats` is refused."""
+    from .._creation import tensor
+
+    if repeats.ndim > 1:
+        raise RuntimeError("repeat_interleave only accept 1D vector as repeat")
+    if repeats._np_dtype.kind not in "iu":
+        raise RuntimeError("repeats has to be Long or Int tensor")
+    counts = repeats.reshape(-1).tolist()
+    if any(c < 0 for c in counts):
+        raise RuntimeError("repeats can not be negative")
+    if output_size is not None and output_size != sum(counts):
+        raise RuntimeError("allocated size does not match required size")
+    return tensor([i for i, c in enumerate(counts) for _ in range(c)], dtype=_int64)
+
+
+def repeat_interleave_parts(self, repeats, dim, output_size):
+    """Each slice of `self` along dim (the flattened tensor when dim is None) repeated: an int
+    (or one-element tensor) count by expand + reshape, a tensor of counts by index_select."""
+    x = _ops.reshape(self, (-1,)) if dim is None else self
+    d = 0 if dim is None else _wrap(dim, self.ndim)
+    if x.ndim == 0:
+        x = _ops.reshape(x, (1,))
+    if _is_tensor(repeats) and repeats.numel() == 1 and repeats.ndim <= 1:
+        if repeats._np_dtype.kind not in "iu":
+            raise RuntimeError("repeats has to be Long or Int tensor")
+        repeats = int(repeats.item())
+    n = x.shape[d]
+    if isinstance(repeats, int):
+        if repeats < 0:
+            raise RuntimeError("repeats can not be negative")
+        if output_size is not None and output_size != n * repeats:
+            raise RuntimeError(f"repeat_interleave: Invalid output_size, expected {n * repeats} but got {output_size}")
+        wide = list(x.shape[:d + 1]) + [repeats] + list(x.shape[d + 1:])
+        merged = list(x.shape[:d]) + [n * repeats] + list(x.shape[d + 1:])
+        return _ops.reshape(_ops.expand(_ops.unsqueeze(x, d + 1), wide), merged)
+    if repeats.ndim == 1 and repeats.shape[0] != n:
+        raise RuntimeError("repeats must have the same size as input along dim, but got "
+                           f"repeats.size(0) = {repeats.shape[0]} and input.size({d}) = {n}")
+    return _ops.index_select(x, d, repeat_interleave_positions(repeats, output_size))
+
+
+def unfold_backward(grad, shape, dimension, size, step):
+    """Gradient of unfold: each window's gradient added back at its positions along the dim
+    (overlapping windows accumulate)."""
+    nd = len(shape)
+    if nd == 0:
+        return _ops.reshape(_ops.sum(grad), ())
+    d = _wrap(dimension, nd)
+    count = grad.shape[d]
+    positions = [[i * step + j for j in range(size)] for i in range(count)]
+    g = _ops.movedim(grad, [grad.ndim - 1], [d + 1])
+    return _ops.index_backward(g, tuple(shape), (slice(None),) * d + (positions,))
+
+
+def diag_embed_parts(x, offset, dim1, dim2):
+    """diag_embed: zeros with the last dim of `x` on the offset-th diagonal of the planes of
+    (dim1, dim2) — the gradient of diagonal, applied to x."""
+    if x.ndim == 0:
+        raise IndexError("Dimension specified as -1 but tensor has no dimensions")
+    nd = x.ndim + 1
+    d1, d2 = _wrap(dim1, nd), _wrap(dim2, nd)
+    if d1 == d2:
+        raise RuntimeError(f"diagonal dimensions cannot be identical {dim1}, {dim2}")
+    n = x.shape[-1] + abs(offset)
+    rest = iter(x.shape[:-1])
+    shape = [n if k in (d1, d2) else next(rest) for k in range(nd)]
+    return diagonal_backward(x, shape, offset, d1, d2)
+
+
+def vander_parts(x, N, increasing):
+    """vander: columns x^(N-1) ... x^0 (x^0 ... x^(N-1) when increasing), built as a running
+    product so that x = 0 has exact gradients; integers and bools compute in int64."""
+    if x.ndim != 1:
+        raise RuntimeError("x must be a one-dimensional tensor.")
+    n = x.shape[0] if N is None else N
+    if n < 0:
+        raise RuntimeError("N must be non-negative.")
+    if x._np_dtype.kind != "f" and x.dtype != _int64:
+        x = _ops._to_copy(x, _int64)
+    ones = _ops.ones((x.shape[0], 1), dtype=x.dtype)
+    if n <= 1:
+        out = _ops.index(ones, (slice(None), slice(0, n)))
+    else:
+        powers = _ops.cumprod(_ops.expand(_ops.unsqueeze(x, 1), (x.shape[0], n - 1)), 1)
+        out = _ops.cat([ones, powers], 1)
+    return out if increasing else _ops.flip(out, [1])
+
+
+def cross_parts(a, b, dim, name: str):
+    """The cross product of 3-vectors along `dim` (a and b broadcast; dim None: the first dim
+    of size 3), from the cyclic shifts of both: c_i = a_(i+1) b_(i+2) - a_(i+2) b_(i+1)."""
+    if a.dtype != b.dtype:
+        raise RuntimeError(f"expected scalar type {_type_name(a)} but found {_type_name(b)}")
+    if a._np_dtype.kind == "b":
+        raise NotImplementedError("\"cross\" not implemented for 'Bool'")
+    if a.ndim != b.ndim:
+        raise RuntimeError("linalg.cross: inputs must have the same number of dimensions.")
+    a, b = _ops.broadcast_tensors([a, b])
+    if dim is None:
+        d = next((k for k, s in enumerate(a.shape) if s == 3), None)
+        if d is None:
+            raise RuntimeError("no dimension of size 3 in input")
+    else:
+        d = _wrap(dim, a.ndim)
+        if a.shape[d] != 3:
+            raise RuntimeError(f"{name}: inputs dimension {dim} must have length 3. "
+                               f"Got {a.shape[d]} and {b.shape[d]}")
+    return (_ops.roll(a, [-1], [d]) * _ops.roll(b, [-2], [d])
+            - _ops.roll(a, [-2], [d]) * _ops.roll(b, [-1], [d]))
+
+
+def einsum_parts(equation, operands):
+    """einsum by pairwise contraction (tensorplay/_einsum.py)."""
+    from .._einsum import einsum
+
+    return einsum(equation, operands)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from . import selection as S
+
 # nn layers
 # Kernels of the `nn layers` section of ops.yaml. Convolution and pooling use
 # im2col: `_nn_windows` is a strided view (N, C, Ho, Wo, kh, kw) of the padded
@@ -472,6 +474,268 @@ def _extreme_dim(self, dim, keepdim, largest):
     return vals, idx.astype(np.int64)
 
 
+# ---- sorting and selection (ops.yaml: sort ... unique_consecutive) -------------------------
+def _sort_order(x, d: int, descending: bool):
+    """Stable argsort along axis d: NaN last ascending and first descending, as PyTorch; equal
+    elements keep their order either way (descending = the reversed ascending order of the
+    reversed input)."""
+    if not descending:
+        return np.argsort(x, axis=d, kind="stable")
+    flipped = np.argsort(np.flip(x, axis=d), axis=d, kind="stable")
+    return x.shape[d] - 1 - np.flip(flipped, axis=d)
+
+
+def _sort(self, dim, descending, stable: bool | None = True):
+    """sort: (values, int64 indices) along dim; a 0-d tensor sorts to itself. stable=False
+    gives PyTorch's order of ties: its std::sort of (value, index) pairs is replayed on the rows
+    with ties longer than 16 (shorter ones it insertion-sorts, which is stable)."""
+    d = _dim(dim, self.ndim)
+    if self.ndim == 0:
+        return self.copy(), np.zeros((), np.int64)
+    idx = _sort_order(self, d, descending).astype(np.int64)
+    values = np.take_along_axis(self, idx, axis=d)
+    if not stable and self.shape[d] > 16:
+        less = S.gt_nan_first if descending else S.lt_nan_last
+        rows, vout, iout = np.moveaxis(self, d, -1), np.moveaxis(values, d, -1), np.moveaxis(idx, d, -1)
+        for r in _tied_rows(values, d):
+            pairs = [(x, j) for j, x in enumerate(rows[r].tolist())]
+            S.sort(pairs, 0, len(pairs), lambda a, b: less(a[0], b[0]))
+            iout[r] = [j for _, j in pairs]
+            vout[r] = rows[r][iout[r]]
+    return values, idx
+
+
+_REPLAY_LIMIT = 1 << 16  # elements of tied rows replayed in Python; past it, stable indices
+
+
+def _tied_rows(sorted_values, d: int, limit: bool = True) -> list:
+    """The rows along d (as index tuples of the other dims) of an array sorted along d that
+    hold equal neighbours (NaNs count as equal): only there does the selection algorithm
+    decide which index is returned. None are replayed (the stable sort's indices stay) when
+    they hold more than _REPLAY_LIMIT elements: the replay is pure Python."""
+    a = np.moveaxis(sorted_values, d, -1)
+    eq = a[..., 1:] == a[..., :-1]
+    if a.dtype.kind == "f":
+        eq |= np.isnan(a[..., 1:]) & np.isnan(a[..., :-1])
+    rows = np.argwhere(eq.any(axis=-1))
+    if limit and len(rows) * a.shape[-1] > _REPLAY_LIMIT:
+        return []
+    return [tuple(r) for r in rows]
+
+
+def _topk(self, k, dim, largest, sorted=True):
+    """topk: the k largest (smallest) along dim (NaN counts as the largest), in PyTorch's order:
+    it partial_sorts (k * 64 <= n) or nth_elements then sorts the first k - 1 (the sort skipped
+    when sorted=False). That is replayed on the rows with ties (every row, for sorted=False)."""
+    d = _dim(dim, self.ndim)
+    n = self.shape[d] if self.ndim else 1
+    if not 0 <= k <= n:
+        raise ShapeError("selected index k out of range")
+    full, full_idx = _sort(self, d, largest)
+    if self.ndim == 0:
+        return full, full_idx
+    values, idx = np.take(full, np.arange(k), axis=d), np.take(full_idx, np.arange(k), axis=d)
+    if k == 0:
+        return values, idx
+    less = S.gt_nan_first if largest else S.lt_nan_last
+    partial = k * 64 <= n
+    rows, vout, iout = np.moveaxis(self, d, -1), np.moveaxis(values, d, -1), np.moveaxis(idx, d, -1)
+    replay = _tied_rows(full, d)
+    if not sorted and not partial and rows.size <= _REPLAY_LIMIT:
+        replay = list(np.ndindex(rows.shape[:-1]))
+    for r in replay:
+        queue = [(v, j) for j, v in enumerate(rows[r].tolist())]
+        if partial:
+            S.partial_sort(queue, k, lambda x, y: less(x[0], y[0]))
+        else:
+            S.nth_element(queue, k - 1, lambda x, y: less(x[0], y[0]))
+            if sorted:
+                S.sort(queue, 0, k - 1, lambda x, y: less(x[0], y[0]))
+        iout[r] = [j for _, j in queue[:k]]
+        vout[r] = rows[r][iout[r]]
+    return values, idx
+
+
+def _finish_pick(v, i, d: int, keepdim: bool):
+    return (np.expand_dims(v, d), np.expand_dims(i, d)) if keepdim else (v, i)
+
+
+def _kthvalue(self, k, dim, keepdim):
+    """kthvalue: the k-th smallest element along dim (1-based) and its index (for ties, the one
+    PyTorch's quickselect returns)."""
+    d = _dim(dim, self.ndim)
+    if self.ndim and self.dtype == np.bool_:
+        raise NotImplementedError("\"kthvalue_cpu\" not implemented for 'Bool'")
+    if not 1 <= k <= (self.shape[d] if self.ndim else 1):
+        raise ShapeError(f"kthvalue(): selected number k out of range for dimension {d}")
+    values, idx = _sort(self, d, False)
+    if self.ndim == 0:
+        return values, idx
+    v, i = np.take(values, [k - 1], axis=d).squeeze(d), np.take(idx, [k - 1], axis=d).squeeze(d)
+    rows = np.moveaxis(self, d, -1)
+    for r in _tied_rows(values, d):
+        pairs = [[x, j] for j, x in enumerate(rows[r].tolist())]
+        S.quick_select(pairs, k - 1, S.gt_nan_first)
+        i[r] = pairs[k - 1][1]
+    return _finish_pick(v, i, d, keepdim)
+
+
+def _nonempty_dim(name: str, x, d: int) -> None:
+    if x.ndim and x.shape[d] == 0:
+        raise IndexError(f"{name}(): Expected reduction dim {d} to have non-zero size.")
+
+
+def _median_dim(self, dim, keepdim, ignore_nan: bool):
+    """median.dim / nanmedian.dim: the lower median along dim and its index. median gives the
+    first NaN of a row that has one; nanmedian the lower median of the row's other values. Of
+    tied values the stable order's middle one is returned, as PyTorch's tie-broken nth_element."""
+    d = _dim(dim, self.ndim)
+    _nonempty_dim("nanmedian" if ignore_nan else "median", self, d)
+    if self.ndim == 0:
+        return self.copy(), np.zeros((), np.int64)
+    values, idx = _sort(self, d, False)
+    n = self.shape[d]
+    nans = (np.isnan(self) if self.dtype.kind == "f" else np.zeros(self.shape, bool)).sum(axis=d)
+    pos = np.maximum(n - nans - 1, 0) // 2 if ignore_nan else np.where(nans > 0, n - nans, (n - 1) // 2)
+    v = np.squeeze(np.take_along_axis(values, np.expand_dims(pos, d), axis=d), d)
+    i = np.squeeze(np.take_along_axis(idx, np.expand_dims(pos, d), axis=d), d)
+    return _finish_pick(v, i, d, keepdim)
+
+
+def _mode(self, dim, keepdim):
+    """mode: the most frequent value along dim (the smallest of equally frequent ones) and the
+    index PyTorch's CPU kernel returns: it std::sorts (value, index) pairs and takes the last
+    pair of the first longest run. Rows without ties or NaN give their smallest value; the
+    others replay that (pure Python; past _REPLAY_LIMIT, the last occurrence is taken)."""
+    d = _dim(dim, self.ndim)
+    _nonempty_dim("mode", self, d)
+    if self.ndim == 0:
+        return self.copy(), np.zeros((), np.int64)
+    values, idx = _sort(self, d, False)
+    v, i = np.take(values, [0], axis=d).squeeze(d), np.take(idx, [0], axis=d).squeeze(d)
+    rows = np.moveaxis(self, d, -1)
+    special = set(_tied_rows(values, d, limit=False))
+    if self.dtype.kind == "f":
+        special |= {tuple(r) for r in np.argwhere(np.isnan(rows).any(axis=-1))}
+    replay = len(special) * self.shape[d] <= _REPLAY_LIMIT
+    for r in special:
+        if replay:
+            pairs = [(x, j) for j, x in enumerate(rows[r].tolist())]
+            S.sort(pairs, 0, len(pairs), lambda a, b: a[0] < b[0])
+            v[r], i[r] = S.last_of_longest_run(pairs)
+        else:
+            uniq, inverse, counts = np.unique(rows[r], return_inverse=True, return_counts=True)
+            j = int(np.argmax(counts))
+            v[r], i[r] = uniq[j], np.flatnonzero(inverse.reshape(-1) == j)[-1]
+    return _finish_pick(v, i, d, keepdim)
+
+
+def _histc_range(x, bins, min, max) -> tuple:
+    if bins <= 0:
+        raise ShapeError(f"torch.histogram(): bins must be > 0, but got {bins} for dimension 0")
+    lo, hi = float(min), float(max)
+    if lo > hi:
+        raise ShapeError("torch.histc: max must be larger than min")
+    if lo == hi and x.size:
+        lo, hi = float(x.min()), float(x.max())
+    if lo == hi:
+        lo, hi = lo - 1, hi + 1
+    if not (np.isfinite(lo) and np.isfinite(hi)):
+        raise ShapeError(f"torch.histc: range of [{lo}, {hi}] is not finite")
+    return lo, hi
+
+
+def _histc_rows(self, bins, min, max):
+    """histc of each row of a 2-D input: (rows, bins) counts, in the input's dtype. Elements
+    outside [min, max] are ignored, max itself falls in the last bin; min == max takes the
+    row's own range (widened by 1 each way when it is one value)."""
+    out = np.zeros((self.shape[0], bins if bins > 0 else 0), self.dtype)
+    for r, row in enumerate(self):
+        lo, hi = _histc_range(row, bins, min, max)
+        lo_, hi_ = self.dtype.type(lo), self.dtype.type(hi)
+        kept = row[(row >= lo_) & (row <= hi_)]
+        pos = ((kept - lo_) * bins / (hi_ - lo_)).astype(np.int64)  # in PyTorch's order
+        out[r] = np.bincount(np.minimum(pos, bins - 1), minlength=bins)
+    return out
+
+
+def _histc(self, bins, min, max):
+    """histc: a histogram of all elements of `self` with `bins` equal-width bins."""
+    _histc_range(self, bins, min, max)
+    return _histc_rows(self.reshape(1, -1), bins, min, max)[0]
+
+
+def _searchsorted(sorted_sequence, self, out_int32, right, side, sorter):
+    """searchsorted: per value, the index in the (last dim of the) sorted sequence where it
+    would be inserted to keep it sorted; N-D sequences pair their rows with self's rows."""
+    if side is not None:
+        if side not in ("left", "right"):
+            raise ShapeError(f"torch.searchsorted(): side can only be 'left' or 'right' but got {side}")
+        if right and side == "left":
+            raise ShapeError("torch.searchsorted(): side and right can't be set to opposites, "
+                             "got side of left while right was True")
+        right = side == "right"
+    seq, values = sorted_sequence, self
+    if seq.ndim == 0 or (seq.ndim > 1 and seq.shape[:-1] != values.shape[:-1]):
+        raise ShapeError("torch.searchsorted(): boundaries tensor should be 1 dimension or the first "
+                         "N-1 dimensions of boundaries tensor and input value tensor must match, but "
+                         f"we got boundaries tensor {list(seq.shape)} and input value tensor "
+                         f"{list(values.shape)}")
+    if sorter is not None:
+        if sorter.dtype != np.int64:
+            raise ShapeError(f"torch.searchsorted(): sorter must be a tensor of long dtype but got dtype {_torch_name(sorter.dtype)}")
+        if sorter.shape != seq.shape:
+            raise ShapeError("torch.searchsorted(): boundary and sorter must have the same size, but "
+                             f"got boundary tensor {list(seq.shape)} and got sorter tensor "
+                             f"{list(sorter.shape)}")
+        seq = np.take_along_axis(seq, sorter.astype(np.int64), axis=-1)
+    how = "right" if right else "left"
+    if seq.ndim == 1:
+        out = np.searchsorted(seq, values, side=how)
+    else:
+        rows, vrows = seq.reshape(-1, seq.shape[-1]), values.reshape(-1, values.shape[-1])
+        out = np.stack([np.searchsorted(s, v, side=how) for s, v in zip(rows, vrows)])
+        out = out.reshape(values.shape)
+    return np.asarray(out, np.int32 if out_int32 else np.int64)
+
+
+def _masked_select(self, mask):
+    """masked_select: the elements of self (broadcast with the bool mask) where it is True."""
+    if mask.dtype != np.bool_:
+        raise ShapeError("masked_select: expected BoolTensor for mask")
+    x, m = np.broadcast_arrays(self, mask)
+    return x[m]
+
+
+def _unique(self, sorted, dim):
+    """(unique values, inverse indices, counts): np.unique, along `dim` when given (slices
+    compared whole). The values come back sorted whatever `sorted` says, as on PyTorch's CPU."""
+    if dim is None:
+        values, inverse, counts = np.unique(self, return_inverse=True, return_counts=True, equal_nan=False)
+        return values, inverse.reshape(self.shape).astype(np.int64), counts.astype(np.int64)
+    d = _dim(dim, self.ndim)
+    values, inverse, counts = np.unique(self, return_inverse=True, return_counts=True, axis=d)
+    return values, inverse.reshape(-1).astype(np.int64), counts.astype(np.int64)
+
+
+def _unique_consecutive(self, dim):
+    """(values, inverse, counts) of each run of equal consecutive elements (or slices along dim)."""
+    if dim is None:
+        flat = self.reshape(-1)
+        starts = np.ones(flat.shape, bool)
+        starts[1:] = flat[1:] != flat[:-1]
+        groups = np.cumsum(starts) - 1
+        counts = np.bincount(groups, minlength=int(starts.sum()))
+        return flat[starts], groups.reshape(self.shape).astype(np.int64), counts.astype(np.int64)
+    d = _dim(dim, self.ndim)
+    moved = np.moveaxis(self, d, 0).reshape(self.shape[d], -1)
+    starts = np.ones(moved.shape[0], bool)
+    starts[1:] = np.any(moved[1:] != moved[:-1], axis=1)
+    groups = np.cumsum(starts) - 1
+    counts = np.bincount(groups, minlength=int(starts.sum()))
+    return np.compress(starts, self, axis=d), groups.astype(np.int64), counts.astype(np.int64)
+
+
 # ---- reductions and shape ops (ops-reduce-shape) ------------------------------------------
 def _minmax(self, dim, keepdim, largest):
     """amax/amin (dim=() reduces everything) and the whole-tensor max()/min()."""
@@ -738,6 +1002,118 @@ def _scatter_add(self, dim, index, src):
     return out
 
 
+def _scatter_key(self_shape, dim, index, src_shape, op: str):
+    """gather-style coordinates for scatter / scatter_reduce, with PyTorch's shape checks:
+    index has self's rank and is no larger than src everywhere, nor than self apart from dim."""
+    ndim = len(self_shape)
+    if index.dtype.kind not in "iu":
+        raise ShapeError(f"{op}(): Expected dtype int32/int64 for index")
+    if index.ndim != max(ndim, 1) and not (ndim == 0 and index.ndim == 0):
+        raise ShapeError("Index tensor must have the same number of dimensions as self tensor")
+    if src_shape is not None and len(src_shape) != index.ndim and index.size:
+        raise ShapeError("Index tensor must have the same number of dimensions as src tensor")
+    d = _dim(dim, ndim)
+    shape = tuple(self_shape) or (1,)
+    too_big = any(i != d and si > s for i, (si, s) in enumerate(zip(index.shape, shape)))
+    if src_shape is not None:
+        too_big = too_big or any(si > s for si, s in zip(index.shape, tuple(src_shape) or (1,)))
+    if too_big:
+        raise ShapeError(f"Expected index {list(index.shape)} to be no larger than self "
+                         f"{list(self_shape)} apart from dimension {d} and to be no larger size "
+                         f"than src {list(src_shape or ())}")
+    _check_index(index, shape[d], op, ShapeError, dim=d)
+    key = list(np.indices(np.shape(index) or (1,), sparse=True))
+    key[d] = np.reshape(index, np.shape(index) or (1,))
+    return tuple(key)
+
+
+def _scatter_src(self, dim, index, src):
+    """A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0); of repeated
+    positions the last one wins (PyTorch leaves that order unspecified)."""
+    if self.dtype != src.dtype:
+        raise ShapeError("scatter(): Expected self.dtype to be equal to src.dtype")
+    key = _scatter_key(self.shape, dim, index, src.shape, "scatter")
+    out = np.array(self, copy=True).reshape(self.shape or (1,))
+    part = np.reshape(src, src.shape or (1,))[tuple(slice(0, n) for n in (index.shape or (1,)))]
+    out[key] = part
+    return out.reshape(self.shape)
+
+
+_SCATTER_UFUNC = {"sum": np.add, "prod": np.multiply, "amax": np.maximum, "amin": np.minimum,
+                  "mean": np.add}
+
+
+def _scatter_reduce(self, dim, index, src, reduce, include_self):
+    """scatter_reduce: src reduced into self at index along dim with sum, prod, mean, amax or
+    amin; include_self=False leaves self's own values at the scattered positions out."""
+    if reduce not in _SCATTER_UFUNC:
+        raise ShapeError("reduce argument must be either sum, prod, mean, amax or amin, got " + str(reduce))
+    if self.dtype != src.dtype:
+        raise ShapeError("scatter_reduce(): Expected self.dtype to be equal to src.dtype")
+    if reduce == "mean" and self.dtype == np.bool_:
+        raise NotImplementedError("\"scatter_gather_tensor_cpu_reduce_mean\" not implemented for 'Bool'")
+    key = _scatter_key(self.shape, dim, index, src.shape, "scatter_reduce")
+    out = np.array(self, copy=True).reshape(self.shape or (1,))
+    part = np.reshape(src, src.shape or (1,))[tuple(slice(0, n) for n in (index.shape or (1,)))]
+    ufunc = _SCATTER_UFUNC[reduce]
+    if not include_self and part.size:
+        start = np.zeros(out.shape, dtype=bool)
+        start[key] = True
+        # the scattered positions start from the reduction's identity instead of self
+        ident = {"sum": 0, "mean": 0, "prod": 1}.get(reduce)
+        if ident is None:
+            lo = np.iinfo(out.dtype) if out.dtype.kind in "iu" else None
+            if out.dtype.kind == "b":
+                ident = reduce == "amin"
+            elif lo is not None:
+                ident = lo.min if reduce == "amax" else lo.max
+            else:
+                ident = -np.inf if reduce == "amax" else np.inf
+        out[start] = ident
+    ufunc.at(out, key, part)
+    if reduce == "mean":
+        count = np.full(out.shape, 1 if include_self else 0, dtype=np.int64)
+        np.add.at(count, key, 1)
+        count[count == 0] = 1
+        if out.dtype.kind in "iub":
+            out = np.floor_divide(out, count).astype(out.dtype)
+        else:
+            out = (out / count).astype(out.dtype)
+    return out.reshape(self.shape)
+
+
+def _unfold(self, dimension, size, step):
+    """Tensor.unfold: a strided view of the windows of `size` elements, `step` apart, along
+    `dimension` (that dim becomes the window count, a new last dim the window)."""
+    d = _dim(dimension, self.ndim)
+    n = self.shape[d] if self.ndim else 1
+    if size > n:
+        raise ShapeError(f"maximum size for tensor at dimension {d} is {n} but size is {size}")
+    if size < 0:
+        raise ShapeError(f"size is {size} but must be >= 0")
+    if step <= 0:
+        raise ShapeError(f"step is {step} but must be > 0")
+    if self.ndim == 0:
+        return np.lib.stride_tricks.as_strided(self, (size,), (self.itemsize,))
+    count = (n - size) // step + 1
+    shape = self.shape[:d] + (count,) + self.shape[d + 1:] + (size,)
+    st = self.strides
+    return np.lib.stride_tricks.as_strided(self, shape, st[:d] + (st[d] * step,) + st[d + 1:] + (st[d],))
+
+
+def _tri_indices(row, col, offset, dtype, upper: bool):
+    """tril_indices / triu_indices: the (2, N) coordinates of a row x col matrix's lower
+    (upper) triangle from the offset-th diagonal, row by row."""
+    dt = np.dtype(np.int64) if dtype is None else _np_dtype(dtype)
+    name = "triu_indices" if upper else "tril_indices"
+    if dt.kind not in "iu":
+        raise NotImplementedError(f"\"{name}\" not implemented for '{_torch_name(dt)}'")
+    if row < 0 or col < 0:
+        raise ShapeError(f"row must be non-negative, got {row}" if row < 0 else f"col must be non-negative, got {col}")
+    r, c = (np.triu_indices if upper else np.tril_indices)(row, offset, col)
+    return np.stack([r, c]).astype(dt).reshape(2, -1)
+
+
 # ---- linear algebra: mm, bmm, mv, dot, outer --------------------------------------------------
 
 
@@ -805,6 +1181,107 @@ def _like_float_dtype(self, dtype, op: str):
     if dt.kind != "f":
         _no_random_kernel(op, dt)
     return dt
+
+
+# ---- random samplers (bernoulli, multinomial, normal, randperm and the in-place fills) ----
+def _continuous_only(self, op: str):
+    """PyTorch's float-only samplers refuse integer and bool tensors (NotImplementedError)."""
+    if self.dtype.kind != "f":
+        raise NotImplementedError(f'"{op}" not implemented for \'{_torch_name(self.dtype)}\'')
+
+
+def _check_std(std, op: str = "normal"):
+    s = np.asarray(std)
+    if s.ndim == 0 and not s >= 0:
+        raise RuntimeError(f"{op} expects std >= 0.0, but found std {_g(float(s))}")
+    if not np.all(s >= 0):
+        raise RuntimeError(f"{op} expects all elements of std >= 0.0")
+
+
+def _g(v: float) -> str:
+    """A number as PyTorch prints it in messages: 2.0 as 2, 0.5 as 0.5."""
+    return str(int(v)) if float(v).is_integer() else str(v)
+
+
+def _normal_sample(mean, std, generator, dt):
+    """mean + std * N(0, 1) at the broadcast shape, in the compute dtype `dt`."""
+    if np.dtype(dt).kind != "f":
+        raise NotImplementedError(f"\"normal_kernel_cpu\" not implemented for '{_torch_name(dt)}'")
+    _check_std(std)
+    shape = np.broadcast_shapes(np.shape(mean), np.shape(std))
+    eps = _rng(generator).standard_normal(shape)
+    return (mean + std * eps).astype(dt)
+
+
+def _bernoulli(p, shape, generator, dt):
+    return (_rng(generator).random(shape) < p).astype(dt)
+
+
+def _int_bounds(low: int, high: int, dt) -> None:
+    """random_/randint_like range checks: from < to, both representable in the dtype."""
+    if low >= high:
+        raise RuntimeError(f"random_ expects 'from' to be less than 'to', but got from={low} >= to={high}")
+    if dt.kind in "biu":
+        info = (0, 1) if dt.kind == "b" else (np.iinfo(dt).min, np.iinfo(dt).max)
+        name = "bool" if dt.kind == "b" else ("int" if dt.itemsize == 4 else "long")
+        if low < info[0]:
+            raise RuntimeError(f"from is out of bounds for {name}")
+        if high - 1 > info[1]:
+            raise RuntimeError(f"to - 1 is out of bounds for {name}")
+
+
+def _random_ints(self, low, high, generator, dt=None):
+    """Integers in [low, high) with the shape of `self` (dtype `dt`, default self's).
+    random_() (low and high None) spans the dtype: [0, 2^mantissa] for floats."""
+    dt = np.dtype(dt or self.dtype)
+    if low is None and high is None:
+        top = 2 ** (np.finfo(dt).nmant + 1) if dt.kind == "f" else 1 if dt.kind == "b" else np.iinfo(dt).max
+        low, high = 0, int(top) + 1
+    elif high is None:  # random_(to): one positional argument is the upper bound
+        low, high = 0, low
+    elif low is None:
+        low = 0
+    _int_bounds(low, high, dt)
+    return _rng(generator).integers(low, high - 1, self.shape, dtype=np.int64, endpoint=True).astype(dt)
+
+
+def _multinomial(self, num_samples: int, replacement: bool, generator):
+    if self.dtype.kind != "f":
+        raise RuntimeError(f"multinomial only supports floating-point dtypes for input, got: "
+                           f"{_torch_name(self.dtype)}")
+    if self.ndim not in (1, 2):
+        raise RuntimeError("prob_dist must be 1 or 2 dim")
+    if num_samples <= 0:
+        raise RuntimeError("cannot sample n_sample <= 0 samples")
+    k = self.shape[-1]
+    if not replacement and num_samples > k:
+        raise RuntimeError("cannot sample n_sample > prob_dist.size(-1) samples without replacement")
+    p = self.reshape(-1, k).astype(np.float64)
+    if not np.all(np.isfinite(p) & (p >= 0)):
+        raise RuntimeError("probability tensor contains either `inf`, `nan` or element < 0")
+    total = p.sum(-1, keepdims=True)
+    if np.any(total <= 0):
+        raise RuntimeError("invalid multinomial distribution (sum of probabilities <= 0)")
+    rng = _rng(generator)
+    if replacement:  # inverse CDF: the first category whose cumulative mass exceeds u
+        cdf = np.cumsum(p / total, -1)
+        u = rng.random((p.shape[0], num_samples))
+        out = np.stack([np.searchsorted(c, r, side="right") for c, r in zip(cdf, u)]) if len(p) else \
+            np.zeros((0, num_samples), dtype=np.int64)
+        out = np.minimum(out, k - 1)
+    else:  # p / Exp(1) keys: the top num_samples are a draw without replacement (as PyTorch)
+        keys = p / rng.exponential(size=p.shape)
+        out = np.argsort(-keys, axis=-1, kind="stable")[:, :num_samples]
+    return out.astype(np.int64).reshape(*self.shape[:-1], num_samples)
+
+
+def _randperm(n: int, generator, dtype):
+    dt = np.dtype(np.int64) if dtype is None else _np_dtype(dtype)
+    if dt.kind == "b":
+        raise NotImplementedError("\"randperm\" not implemented for 'Bool'")
+    if n < 0:
+        raise RuntimeError(f"Trying to create tensor with negative dimension {n}: [{n}]")
+    return _rng(generator).permutation(n).astype(dt)
 
 
 # ---- nn.functional: softmax family and losses -------------------------------------------------

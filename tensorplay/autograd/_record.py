@@ -81,39 +81,23 @@ def record(op: OpDef, args: tuple, params: dict, outs: tuple, level=None,
             saved[name] = (tuple((t, t._version[0]) for t in v), None)
         else:
             saved[name] = (v, None)
-    single = level is None and len(outs) == 1 and outs[0].__class__ is tensor  # the usual call
-    if single:
-        d = outs[0]._data
-        out_meta = ((d.shape, d.dtype),)
-    else:
-        out_meta = tuple([(o._data.shape, o._data.dtype) if o._interp is None
-                          else (tuple(o.shape), o._np_dtype) for o in outs])
+    out_meta = tuple([(o._data.shape, o._data.dtype) if o._interp is None
+                      else (tuple(o.shape), o._np_dtype) for o in outs])
     node = op.node_cls(saved, params, needs, tuple(edges), tuple(in_meta), out_meta)
-    if single:
-        held = outs
-        if d.dtype.kind == "f":
-            o = outs[0]
+    held = outs if level is None else list(outs)
+    for i, (_, dt) in enumerate(out_meta):
+        if dt.kind == "f":
+            o = held[i] if level is None else level.wrap(held[i])
             o.grad_fn = node
             o._requires_grad = True
-            o._out_nr = 0
-    else:
-        held = outs if level is None else list(outs)
-        for i, (_, dt) in enumerate(out_meta):
-            if dt.kind == "f":
-                o = held[i] if level is None else level.wrap(held[i])
-                o.grad_fn = node
-                o._requires_grad = True
-                o._out_nr = i
-                if level is not None:
-                    held[i] = o
+            o._out_nr = i
+            if level is not None:
+                held[i] = o
     if plan[1]:
         # On the tape an output refers to its node, so the node keeps it as a SavedOutput
         # (no reference cycle); a level keeps its inner values, which do not.
-        if single:
-            kept = ((SavedOutput(outs[0]), outs[0]._version[0]),)
-        else:
-            kept = tuple((SavedOutput(o) if level is None and o._interp is None else o,
-                          o._version[0]) for o in outs)
+        kept = tuple((SavedOutput(o) if level is None and o._interp is None else o,
+                      o._version[0]) for o in outs)
         saved["result"] = kept[0] if op.outputs == "tensor" else (kept, None)
     return held
 

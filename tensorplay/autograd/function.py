@@ -652,6 +652,7 @@ def _process_outputs(ctx, args: tuple, outs: list, executable: bool) -> None:
         target.grad_fn, target._out_nr, target._requires_grad = ctx, i, True
         if target._base is not None:  # autograd cannot rebase a custom Function's view later
             target._custom_view = ctx._forward_cls.__name__
+            target._base._has_custom_view = True  # in-place ops on the base must look (_inplace)
     ctx._out_meta = tuple(out_meta)
 
 

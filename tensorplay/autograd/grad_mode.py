@@ -6,6 +6,8 @@ from __future__ import annotations
 import functools
 import threading
 
+from .._interpreter_stack import hold_general_path, release_general_path
+
 
 class _State(threading.local):
     enabled = True  # what the tape reads: record ops or not
@@ -120,88 +122,17 @@ class inference_mode(_GradModeContext):
             _state.enabled, _state.inference = False, True
         else:
             _state.enabled, _state.inference = True, False
-        _marking.enter()
+        # The generated fast paths do not mark their results: while a thread is in inference
+        # mode every op takes the general path (tensorplay/_base.py), which does.
+        self._token = object()
+        hold_general_path(self._token)
 
     def __exit__(self, *exc) -> None:
         _restore(self._prev)
-        _marking.exit()
+        release_general_path(self._token)
 
     def _ctor_args(self) -> tuple:
         return (self.mode,)
 
     def clone(self) -> inference_mode:
         return self.__class__(self.mode)
-
-
-class _Marking:
-    """Marks the results of ops and factories made in inference mode (`_inference = True`).
-
-    While some thread is in inference mode, the base-level entry points (`call_base` as the
-    generated functions and `bind` see it, `Tensor._make` and `Tensor.__init__`) are wrapped by
-    versions that mark what they return when the calling thread is in inference mode; outside,
-    nothing is wrapped and ops pay nothing. A view keeps its base's mark, and an in-place op returns its
-    input unmarked, as in PyTorch."""
-
-    def __init__(self) -> None:
-        self.lock = threading.Lock()
-        self.depth = 0
-        self.saved: list = []
-
-    def enter(self) -> None:
-        with self.lock:
-            self.depth += 1
-            if self.depth == 1:
-                self._install()
-
-    def exit(self) -> None:
-        with self.lock:
-            self.depth -= 1
-            if self.depth == 0:
-                for owner, name, value in reversed(self.saved):
-                    setattr(owner, name, value)
-                self.saved.clear()
-
-    def _install(self) -> None:
-        from .. import _dispatch, _tensor
-        from .._generated import ops
-
-        original = _dispatch.call_base
-        make = _tensor.Tensor.__dict__["_make"]
-
-        def call_base(op, args, params):
-            out = original(op, args, params)
-            if _state.inference:
-                _mark(out, op, args)
-            return out
-
-        def _make(cls, array):
-            t = make.__func__(cls, array)
-            if _state.inference:
-                t._inference = True
-            return t
-
-        init = _tensor.Tensor.__init__
-
-        def __init__(self, *args, **kwargs):
-            init(self, *args, **kwargs)
-            if _state.inference:
-                self._inference = True
-
-        self.saved = [(_dispatch, "call_base", original), (ops, "_call_base", ops._call_base),
-                      (_tensor.Tensor, "_make", make), (_tensor.Tensor, "__init__", init)]
-        _dispatch.call_base = ops._call_base = call_base
-        _tensor.Tensor._make = classmethod(_make)
-        _tensor.Tensor.__init__ = __init__
-
-
-def _mark(out, op, args) -> None:
-    if isinstance(out, tuple | list):
-        for o in out:
-            _mark(o, op, args)
-        return
-    if not hasattr(out, "_version") or any(out is a for a in args):
-        return  # not a tensor, or an in-place op's input
-    out._inference = getattr(args[0], "_inference", False) if op.view and args else True
-
-
-_marking = _Marking()

@@ -16,7 +16,7 @@ import weakref
 import numpy as np
 
 from .. import _tensor
-from .._interpreter_stack import interpreter_stack
+from .._interpreter_stack import any_interpreter
 from . import grad_mode
 
 
@@ -151,7 +151,26 @@ class OpNode(Node):
                 names[key] = value
             else:
                 names[key] = self._unpack(entry)
-        return run_backward(self, grads, names)
+        # the op's generated backward formulas: one gradient per input edge
+        op = self.op
+        if len(grads) != 1 or grads[0] is None:
+            _materialize_zeros(self, grads)
+        per_arg = None
+        if op.c_backward is not None and not _grad_state.enabled and not any_interpreter:
+            # create_graph=False: nothing will differentiate this backward, so the fused C
+            # loop may replace the formula (which stays the reference, and runs otherwise).
+            per_arg = op.c_backward(grads, self.needs, self.in_meta, **names)
+        if per_arg is None:
+            per_arg = op.backward(grads, self.needs, self.in_meta, **names)
+        if not op.list_args:
+            return per_arg
+        flat = []  # a Tensor[] argument has one edge per tensor
+        for i, g in enumerate(per_arg):
+            if i in op.list_args:
+                flat.extend(g if g is not None else [None] * len(self.in_meta[i]))
+            else:
+                flat.append(g)
+        return tuple(flat)
 
     def _unpack(self, entry):
         """A saved value as the formula sees it, after checking it was not modified in place."""
@@ -194,30 +213,6 @@ class OpNode(Node):
 
 
 _grad_state = grad_mode._state
-
-
-def run_backward(node: OpNode, grads: list, names: dict) -> tuple:
-    """Run the op's generated backward formulas; return one gradient per input edge."""
-    op = node.op
-    if len(grads) != 1 or grads[0] is None:
-        _materialize_zeros(node, grads)
-    per_arg = None
-    if op.c_backward is not None and not _grad_state.enabled and not interpreter_stack:
-        # create_graph=False: nothing will differentiate this backward, so the fused C
-        # loop may replace the formula (which stays the reference, and runs otherwise).
-        per_arg = op.c_backward(grads, node.needs, node.in_meta, **names)
-    if per_arg is None:
-        per_arg = op.backward(grads, node.needs, node.in_meta, **names)
-    if not op.list_args:
-        return per_arg
-    flat = []
-    for i, g in enumerate(per_arg):
-        if i in op.list_args:
-            shapes = node.in_meta[i]
-            flat.extend(g if g is not None else [None] * len(shapes))
-        else:
-            flat.append(g)
-    return tuple(flat)
 
 
 def _materialize_zeros(node: OpNode, grads: list) -> None:

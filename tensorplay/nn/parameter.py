@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .._tensor import Tensor
+from .._tensor import PLAIN, Tensor
 
 
 class Parameter(Tensor):
@@ -36,3 +36,6 @@ class Parameter(Tensor):
         if id(self) in memo:
             return memo[id(self)]
         return copy_tensor(self, memo)
+
+
+PLAIN.add(Parameter)  # a Parameter is a plain tensor to the fast paths

@@ -1,10 +1,13 @@
-"""Every composite with a `c_kernel:` is checked both ways: its fused node (the C loop and
-the fused C backward, or the NumPy path of the node) against its body, on values,
+"""Every fused composite (a `c_kernel:` or a NumPy `fused:` path) is checked both ways: its
+fused node (the C loop and the fused C backward, the NumPy path of the node, or the `fused:`
+kernel and formulas) against its body, on values,
 gradients and second-order gradients, for each test sample of its entry in float32 and
 float64. The mechanism itself is pinned on a scratch spec in
 tests/codegen/test_fused_composite.py; this file covers the real entries."""
 
 from __future__ import annotations
+
+import inspect
 
 import numpy as np
 import pytest
@@ -53,10 +56,14 @@ def test_fused_node_matches_the_body(info, i, path, dtype):
     positions = differentiable_positions(info, args)
     public = getattr(generated, info["fn"])
     body = getattr(generated, f"_{info['name'].replace('.', '_')}_composite")
+    # the body takes every argument positionally, defaults included (`linear` without bias)
+    bound = inspect.signature(public).bind(*args, **kwargs)
+    bound.apply_defaults()
+    every = tuple(bound.arguments.values())
     with c.forced(0) if path == "c" else c.disabled():
         for create in (False, True):
             fused_out, fused_g, fused_gg = _grads(public, args, kwargs, positions, create)
-            body_out, body_g, body_gg = _grads(body, args, kwargs, positions, create)
+            body_out, body_g, body_gg = _grads(body, every, {}, positions, create)
             if positions:
                 assert fused_out.grad_fn.op is generated.FUSED[info["name"]]
             _same(fused_out, body_out, dtype)

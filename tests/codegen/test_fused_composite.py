@@ -32,7 +32,7 @@ import numpy as np
 import tensorplay as tp
 from tensorplay._generated import ops as O
 assert tp.__file__.startswith({scratch!r})
-assert list(O.FUSED) == ["silu"] and "silu" not in O.OPS
+assert "silu" in O.FUSED and "silu" not in O.OPS
 rng = np.random.default_rng(0)
 x = tp.tensor(rng.standard_normal(50), dtype=tp.float64, requires_grad=True)
 g = tp.tensor(rng.standard_normal(50), dtype=tp.float64)

@@ -95,3 +95,75 @@ def inverse_erf(x):
         return (lo + hi) / 2
 
     return np.vectorize(one, otypes=[float])(np.asarray(x, dtype=float))
+
+
+def _scatter_reference(self, dim, index, src, reduce=None):
+    """scatter by a loop over index's positions: write, add or multiply src in."""
+    out = np.array(self, copy=True).reshape(self.shape or (1,))
+    index = np.reshape(index, index.shape or (1,))
+    src = np.reshape(src, src.shape or (1,))
+    d = dim % out.ndim
+    for pos in np.ndindex(index.shape):
+        target = list(pos)
+        target[d] = index[pos]
+        target = tuple(target)
+        if reduce is None:
+            out[target] = src[pos]
+        elif reduce == "add":
+            out[target] += src[pos]
+        else:
+            out[target] *= src[pos]
+    return out.reshape(np.shape(self))
+
+
+def index_add_reference(self, dim, index, source, alpha):
+    out = np.array(self, copy=True)
+    moved = np.moveaxis(out, dim, 0) if out.ndim else out.reshape(1)
+    src = np.moveaxis(source, dim, 0) if np.ndim(source) else np.reshape(source, 1)
+    for i, k in enumerate(np.reshape(index, -1)):
+        moved[k] += alpha * src[i]
+    return out
+
+
+def index_copy_reference(self, dim, index, source):
+    out = np.array(self, copy=True)
+    moved = np.moveaxis(out, dim, 0)
+    src = np.moveaxis(source, dim, 0)
+    for i, k in enumerate(np.reshape(index, -1)):
+        moved[k] = src[i]
+    return out
+
+
+def index_fill_reference(self, dim, index, value):
+    out = np.array(self, copy=True)
+    np.moveaxis(out, dim, 0)[np.reshape(index, -1)] = value
+    return out
+
+
+def masked_scatter_reference(self, mask, source):
+    mask, out = np.broadcast_arrays(mask, self)
+    out = out.copy()
+    out[mask] = np.reshape(source, -1)[: int(mask.sum())]
+    return out
+
+
+def take_along_dim_reference(self, indices, dim):
+    if dim is None:
+        return np.take_along_axis(self.reshape(-1), indices.reshape(-1), 0)
+    shape = np.broadcast_shapes(self.shape[:dim] + self.shape[dim + 1:] if dim != -1 else self.shape[:-1],
+                                indices.shape[:dim] + indices.shape[dim + 1:] if dim != -1 else indices.shape[:-1])
+    d = dim % self.ndim
+    x = np.broadcast_to(self, shape[:d] + (self.shape[d],) + shape[d:])
+    i = np.broadcast_to(indices, shape[:d] + (indices.shape[d],) + shape[d:])
+    return np.take_along_axis(x, i % self.shape[d], d)
+
+
+def diag_embed_reference(self, offset, dim1, dim2):
+    n = self.shape[-1] + abs(offset)
+    nd = self.ndim + 1
+    d1, d2 = dim1 % nd, dim2 % nd
+    out = np.zeros(self.shape[:-1] + (n, n), dtype=self.dtype)
+    for i in range(self.shape[-1]):
+        r, c = (i, i + offset) if offset >= 0 else (i - offset, i)
+        out[..., r, c] = self[..., i]
+    return np.moveaxis(out, [nd - 2, nd - 1], [d1, d2])
