@@ -527,7 +527,7 @@ def _refuses_bool(ctx: _Context, value) -> tuple[str, str, bool] | None:
     return cls.strip(), message.strip() or f'"{name}" not implemented for \'Bool\'', any_input
 
 
-INT_DTYPES = ("int64", "int32")
+INT_DTYPES = ("int64", "int32", "int16", "int8", "uint8")
 
 
 def _refuses_int(ctx: _Context, value) -> tuple[str, str, tuple[str, ...]] | None:

@@ -18,14 +18,20 @@ from ._dtype import (
     double,
     dtype,
     float,
+    float16,
     float32,
     float64,
     get_default_dtype,
+    half,
     int,
+    int8,
+    int16,
     int32,
     int64,
     long,
     set_default_dtype,
+    short,
+    uint8,
 )
 from ._random import Generator, default_generator, manual_seed, seed
 from ._tensor import Size, Tensor, is_tensor
@@ -66,10 +72,10 @@ def is_floating_point(input: Tensor) -> bool:
 __version__ = "0.1.0"
 __all__ = [
     "Generator", "Size", "Tensor", "accelerator", "as_tensor", "autograd", "can_cast", "cuda",
-    "default_generator", "device", "double", "dtype", "enable_grad", "finfo", "float", "float32",
-    "float64", "from_dlpack", "from_numpy", "get_default_device", "get_default_dtype", "iinfo",
-    "inference_mode", "int32", "int64", "is_grad_enabled", "is_inference_mode_enabled",
+    "default_generator", "device", "double", "dtype", "enable_grad", "finfo", "float", "float16",
+    "float32", "float64", "from_dlpack", "from_numpy", "get_default_device", "get_default_dtype",
+    "half", "iinfo", "inference_mode", "int8", "int16", "int32", "int64", "is_grad_enabled", "is_inference_mode_enabled",
     "is_tensor", "long", "manual_seed", "no_grad", "numel", "promote_types", "result_type",
-    "seed", "set_default_dtype", "set_grad_enabled", "set_printoptions", "tensor", "vmap",
+    "seed", "set_default_dtype", "short", "uint8", "set_grad_enabled", "set_printoptions", "tensor", "vmap",
     *sorted(_FUNCTIONS),
 ]

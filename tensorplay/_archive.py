@@ -235,6 +235,6 @@ def _read_header(fp) -> tuple[int, tuple, np.dtype]:
 def _check_dtype(dtype: np.dtype, where: str) -> None:
     if dtype not in _SUPPORTED:
         raise TypeError(f"{where} has NumPy dtype {dtype}, which tensorplay does "
-                        "not support (it has float32, float64, int64, int32 and bool; tp.save "
+                        f"not support (it has {_dtype.NAMES}; tp.save "
                         "writes nothing else); convert the array, e.g. .astype(np.float32), "
                         "before saving it")

@@ -80,6 +80,8 @@ def input_arrays(op: OpDef, args: tuple):
             if dt is not None:
                 arrs = [x if x.dtype == dt else x.astype(dt) for x in arrs]
             arrays.append(arrs)
+        elif a.__class__ is int and dt is not None and dt.kind in "iu" and dt.itemsize < 8:
+            arrays.append(_wrapped(a, dt))
         else:
             arrays.append(a)
     if rule == "bool":
@@ -92,6 +94,15 @@ def input_arrays(op: OpDef, args: tuple):
     else:
         out_dt = dt
     return arrays, out_dt
+
+
+def _wrapped(value: int, dt: np.dtype):
+    """A Python int operand of a small integer computation, as PyTorch casts it: wrapped
+    around into the dtype (`uint8_tensor + 300` adds 44), where NumPy would raise."""
+    info = np.iinfo(dt)
+    if info.min <= value <= info.max:
+        return value
+    return dt.type((value - info.min) % (1 << info.bits) + info.min)
 
 
 _REFUSALS = {"NotImplementedError": NotImplementedError, "RuntimeError": RuntimeError,

@@ -57,7 +57,8 @@ def _to_array(data, dtype=None, copy: bool = True) -> np.ndarray:
     if dtype is not None:
         target = _dtype.to_numpy_dtype(dtype)
         if arr.dtype != target:
-            return arr.astype(target)
+            with np.errstate(over="ignore"):  # 1e5 as float16 is inf, as in PyTorch
+                return arr.astype(target)
     if arr.dtype not in _KNOWN:
         arr = arr.astype(_dtype.from_numpy_dtype(arr.dtype).np)
         copy = False
@@ -73,8 +74,9 @@ def _check_fits(arr: np.ndarray, target: np.dtype) -> None:
     if target.kind not in "iu" or arr.dtype.kind not in "fiu" or not arr.size:
         return
     info = np.iinfo(target)
+    low = -info.max if target.kind == "u" else info.min  # PyTorch wraps -255..-1 into uint8
     with np.errstate(invalid="ignore"):
-        bad = not np.isfinite(arr).all() or arr.min() < info.min or arr.max() > info.max
+        bad = not np.isfinite(arr).all() or arr.min() < low or arr.max() > info.max
     if bad:
         raise RuntimeError(f"value cannot be converted to type {target} without overflow")
 

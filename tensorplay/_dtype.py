@@ -36,18 +36,26 @@ float32 = dtype("float32", np.float32, 2)
 float64 = dtype("float64", np.float64, 2)
 int64 = dtype("int64", np.int64, 1)
 int32 = dtype("int32", np.int32, 1)
+float16 = dtype("float16", np.float16, 2)
+int16 = dtype("int16", np.int16, 1)
+int8 = dtype("int8", np.int8, 1)
+uint8 = dtype("uint8", np.uint8, 1)
 bool_ = dtype("bool", np.bool_, 0)
 float = float32
 double = float64
+half = float16
 long = int64
 int = int32
+short = int16
 
-ALL = (float32, float64, int64, int32, bool_)
+ALL = (float32, float64, float16, int64, int32, int16, int8, uint8, bool_)
 # PyTorch's own names for them, as its error messages spell them ("... not implemented for 'Long'")
-TORCH_NAME = {"float32": "Float", "float64": "Double", "int64": "Long", "int32": "Int", "bool": "Bool"}
+TORCH_NAME = {"float32": "Float", "float64": "Double", "float16": "Half", "int64": "Long",
+              "int32": "Int", "int16": "Short", "int8": "Char", "uint8": "Byte", "bool": "Bool"}
 _FROM_NP = {d.np: d for d in ALL}
-_FROM_NP.update({np.dtype(np.int8): int64, np.dtype(np.int16): int64, np.dtype(np.uint8): int64,
-                 np.dtype(np.float16): float32})
+
+
+NAMES = ", ".join(d.name for d in ALL[:-1]) + " and bool"
 
 
 def _by_name(name: str) -> dtype:
@@ -67,16 +75,13 @@ def exact(np_dtype: np.dtype) -> dtype:
 
 
 def _unsupported(np_dtype: np.dtype) -> TypeError:
-    wide = _FROM_NP.get(np_dtype)
-    copy = f", or tp.tensor(array), which copies it into {wide.name}" if wide else ""
-    return TypeError(f"tensorplay does not support the NumPy dtype {np_dtype} (it has float32, "
-                     f"float64, int64, int32 and bool); convert the array first, e.g. "
-                     f"array.astype(np.float32){copy}")
+    return TypeError(f"tensorplay does not support the NumPy dtype {np_dtype} (it has {NAMES}); "
+                     f"convert the array first, e.g. array.astype(np.float32)")
 
 
 def from_numpy_dtype(np_dtype: np.dtype) -> dtype:
-    """The dtype an array of `np_dtype` converts to (uint8/int8/int16 widen to int64, float16 to
-    float32); for conversions that copy, never for memory that is shared."""
+    """The dtype an array of `np_dtype` converts to: the same one (every dtype tensorplay has is
+    its own NumPy dtype); anything else is a TypeError saying what to do."""
     try:
         return _FROM_NP[np_dtype]
     except KeyError:
@@ -117,8 +122,7 @@ def set_default_dtype(d: dtype) -> None:
     _default.value = d
 
 
-_CATEGORY = {np.dtype(np.bool_): 0, np.dtype(np.int32): 1, np.dtype(np.int64): 1,
-             np.dtype(np.float32): 2, np.dtype(np.float64): 2}
+_CATEGORY = {d.np: d.category for d in ALL}
 
 
 def _scalar_category(x) -> int:

@@ -349,6 +349,18 @@ class Tensor:
     def bool(self) -> Tensor:
         return self.to(_dtype.bool_)
 
+    def half(self) -> Tensor:
+        return self.to(_dtype.float16)
+
+    def short(self) -> Tensor:
+        return self.to(_dtype.int16)
+
+    def char(self) -> Tensor:
+        return self.to(_dtype.int8)
+
+    def byte(self) -> Tensor:
+        return self.to(_dtype.uint8)
+
     def cpu(self) -> Tensor:
         return self
 

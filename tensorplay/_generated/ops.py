@@ -646,7 +646,7 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 # ── native_dropout ────────────────────────────────────────────── ops.yaml:324
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._rng (tensorplay/_support/kernels.py:1165)
+#   uses K._rng (tensorplay/_support/kernels.py:1166)
 def _native_dropout_kernel(self, p, train):
     if not 0.0 <= p <= 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
@@ -750,7 +750,7 @@ def _layer_norm_composite(self, normalized_shape, weight, bias, eps):
         raise RuntimeError(f'layer_norm: expected input and bias to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[bias.dtype.name]}')
     if (self is None or self.dtype is _bool_dtype) and (weight is None or weight.dtype is _bool_dtype) and (bias is None or bias.dtype is _bool_dtype):
         raise NotImplementedError('layer_norm: "layer_norm" not implemented for \'Bool\'')
-    if (self is None or self.dtype.name in ('int64', 'int32')) and (weight is None or weight.dtype.name in ('int64', 'int32')) and (bias is None or bias.dtype.name in ('int64', 'int32')):
+    if (self is None or self.dtype.name in ('int64', 'int32', 'int16', 'int8', 'uint8')) and (weight is None or weight.dtype.name in ('int64', 'int32', 'int16', 'int8', 'uint8')) and (bias is None or bias.dtype.name in ('int64', 'int32', 'int16', 'int8', 'uint8')):
         raise NotImplementedError(f'layer_norm: "LayerNormKernelImpl" not implemented for \'{_torch_dtype_name[self.dtype.name]}\'')
     if not (len(normalized_shape) > 0):
         raise RuntimeError(f'layer_norm: Expected normalized_shape to be at least 1-dimensional, i.e., containing at least one element, but got normalized_shape = {list(normalized_shape)}')
@@ -775,7 +775,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 # ── embedding ─────────────────────────────────────────────────── ops.yaml:418
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._check_index (tensorplay/_support/kernels.py:958)
+#   uses K._check_index (tensorplay/_support/kernels.py:959)
 def _embedding_kernel(self, weight, padding_idx):
     if self.dtype.kind not in "iu":
         raise TypeError(f"Expected tensor for argument #1 'indices' to have an integer dtype, "
@@ -823,8 +823,8 @@ embedding.__tensor_params__ = ('input', 'weight')
 # ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:445
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._reduce_loss (tensorplay/_support/kernels.py:1298)
-#   uses K._same_size_target (tensorplay/_support/kernels.py:941)
+#   uses K._reduce_loss (tensorplay/_support/kernels.py:1299)
+#   uses K._same_size_target (tensorplay/_support/kernels.py:942)
 def _binary_cross_entropy_kernel(self, target, weight, reduction):
     K._same_size_target("binary_cross_entropy", self, target)
     if self.size and (self.min() < 0 or self.max() > 1):
@@ -879,7 +879,7 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 def _binary_cross_entropy_with_logits_composite(self, target, weight, reduction, pos_weight):
     if (self is None or self.dtype is _bool_dtype) and (target is None or target.dtype is _bool_dtype):
         raise NotImplementedError('binary_cross_entropy_with_logits: "binary_cross_entropy_with_logits" not implemented for \'Bool\'')
-    if (self is None or self.dtype.name in ('int64', 'int32')) and (target is None or target.dtype.name in ('int64', 'int32')):
+    if (self is None or self.dtype.name in ('int64', 'int32', 'int16', 'int8', 'uint8')) and (target is None or target.dtype.name in ('int64', 'int32', 'int16', 'int8', 'uint8')):
         raise NotImplementedError(f'binary_cross_entropy_with_logits: "binary_cross_entropy_with_logits" not implemented for \'{_torch_dtype_name[self.dtype.name]}\'')
     if not (target.shape == self.shape):
         raise ValueError(f'binary_cross_entropy_with_logits: Target size ({list(target.shape)}) must be the same as input size ({list(self.shape)})')
@@ -6425,7 +6425,7 @@ def _where_method(self, condition, other):
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:315)
-#   uses K._sum_dtype (tensorplay/_support/kernels.py:794)
+#   uses K._sum_dtype (tensorplay/_support/kernels.py:795)
 def _sum_kernel(self, dim, keepdim, dtype):
     return np.sum(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
 
@@ -6498,7 +6498,7 @@ sum.__tensor_params__ = ('input',)
 # ── mean ──────────────────────────────────────────────────────── ops.yaml:1685
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.DtypeError (tensorplay/_support/kernels.py:932)
+#   uses K.DtypeError (tensorplay/_support/kernels.py:933)
 #   uses K._axes (tensorplay/_support/kernels.py:315)
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
 #   uses K._torch_name (tensorplay/_support/kernels.py:768)
@@ -7247,7 +7247,7 @@ argmin.__tensor_params__ = ('input',)
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:315)
-#   uses K._var_args (tensorplay/_support/kernels.py:802)
+#   uses K._var_args (tensorplay/_support/kernels.py:803)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
     dim, ddof = K._var_args(dim, unbiased, correction)
     axes = K._axes(dim, self.ndim)
@@ -7334,7 +7334,7 @@ var.__tensor_params__ = ('input',)
 def _std_composite(self, dim, unbiased, keepdim, correction):
     if (self is None or self.dtype is _bool_dtype):
         raise RuntimeError('std: std and var only support floating point and complex dtypes')
-    if (self is None or self.dtype.name in ('int64', 'int32')):
+    if (self is None or self.dtype.name in ('int64', 'int32', 'int16', 'int8', 'uint8')):
         raise RuntimeError('std: std and var only support floating point and complex dtypes')
     v = var(self, dim, unbiased, keepdim, correction=correction)
     zero = v == 0
@@ -7442,7 +7442,7 @@ logsumexp.__tensor_params__ = ('input',)
 # ── norm ──────────────────────────────────────────────────────── ops.yaml:2007
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._norm (tensorplay/_support/kernels.py:823)
+#   uses K._norm (tensorplay/_support/kernels.py:824)
 def _norm_kernel(self, p, dim, keepdim, dtype):
     return K._norm(self, p, dim, keepdim, dtype)
 
@@ -8703,7 +8703,7 @@ _compare.__tensor_params__ = ('input', 'other')
 # ── isclose ───────────────────────────────────────────────────── ops.yaml:2607
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._isclose (tensorplay/_support/kernels.py:782)
+#   uses K._isclose (tensorplay/_support/kernels.py:783)
 def _isclose_kernel(self, other, rtol, atol, equal_nan):
     return K._isclose(self, other, rtol, atol, equal_nan)
 
@@ -8774,8 +8774,8 @@ isclose.__tensor_params__ = ('input', 'other')
 # ── allclose ──────────────────────────────────────────────────── ops.yaml:2628
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._closeness_args (tensorplay/_support/kernels.py:774)
-#   uses K._isclose (tensorplay/_support/kernels.py:782)
+#   uses K._closeness_args (tensorplay/_support/kernels.py:775)
+#   uses K._isclose (tensorplay/_support/kernels.py:783)
 def _allclose_kernel(self, other, rtol, atol, equal_nan):
     K._closeness_args("allclose", self, other)
     return bool(np.all(K._isclose(self, other, rtol, atol, equal_nan)))
@@ -8942,7 +8942,7 @@ reshape.__tensor_params__ = ('input',)
 # ── expand ────────────────────────────────────────────────────── ops.yaml:2683
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:929)
 #   uses K._size (tensorplay/_support/kernels.py:407)
 def _expand_kernel(self, size):
     size = K._size(size)
@@ -9335,7 +9335,7 @@ permute.__tensor_params__ = ('input',)
 # ── view ──────────────────────────────────────────────────────── ops.yaml:2772
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:929)
 #   uses K._shape (tensorplay/_support/kernels.py:424)
 def _view_kernel(self, shape):
     shape = K._shape(shape)
@@ -9497,7 +9497,7 @@ broadcast_to.__tensor_params__ = ('input',)
 # ── movedim ───────────────────────────────────────────────────── ops.yaml:2858
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:929)
 #   uses K._dim (tensorplay/_support/kernels.py:335)
 def _movedim_kernel(self, source, destination):
     src = [source] if isinstance(source, int) else list(source)
@@ -9583,7 +9583,7 @@ movedim.__tensor_params__ = ('input',)
 # ── flip ──────────────────────────────────────────────────────── ops.yaml:2887
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:929)
 #   uses K._dim (tensorplay/_support/kernels.py:335)
 def _flip_kernel(self, dims):
     dims = [dims] if isinstance(dims, int) else list(dims)
@@ -9664,7 +9664,7 @@ flip.__tensor_params__ = ('input',)
 # ── repeat ────────────────────────────────────────────────────── ops.yaml:2911
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._repeat (tensorplay/_support/kernels.py:844)
+#   uses K._repeat (tensorplay/_support/kernels.py:845)
 def _repeat_kernel(self, repeats):
     return K._repeat(self, repeats)
 
@@ -9738,8 +9738,8 @@ repeat.__tensor_params__ = ('input',)
 # ── cat ───────────────────────────────────────────────────────── ops.yaml:2930
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ArgumentValueError (tensorplay/_support/kernels.py:936)
-#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
+#   uses K.ArgumentValueError (tensorplay/_support/kernels.py:937)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:929)
 #   uses K._dim (tensorplay/_support/kernels.py:335)
 def _cat_kernel(tensors, dim):
     if len(tensors) == 0:
@@ -9800,7 +9800,7 @@ cat.__tensor_params__ = ('tensors',)
 # ── stack ─────────────────────────────────────────────────────── ops.yaml:2966
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._stack (tensorplay/_support/kernels.py:854)
+#   uses K._stack (tensorplay/_support/kernels.py:855)
 def _stack_kernel(tensors, dim):
     return K._stack(tensors, dim)
 
@@ -9844,7 +9844,7 @@ stack.__tensor_params__ = ('tensors',)
 # ── split ─────────────────────────────────────────────────────── ops.yaml:2983
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._split (tensorplay/_support/kernels.py:883)
+#   uses K._split (tensorplay/_support/kernels.py:884)
 def _split_kernel(self, split_size_or_sections, dim):
     return K._split(self, split_size_or_sections, dim)
 
@@ -9888,9 +9888,9 @@ split.__tensor_params__ = ('input',)
 # ── chunk ─────────────────────────────────────────────────────── ops.yaml:3004
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:929)
 #   uses K._dim (tensorplay/_support/kernels.py:335)
-#   uses K._split (tensorplay/_support/kernels.py:883)
+#   uses K._split (tensorplay/_support/kernels.py:884)
 def _chunk_kernel(self, chunks, dim):
     if self.ndim == 0:
         raise K.ShapeError("chunk expects at least a 1-dimensional tensor")
@@ -9989,7 +9989,7 @@ unbind.__tensor_params__ = ('input',)
 # ── narrow ────────────────────────────────────────────────────── ops.yaml:3050
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:929)
 #   uses K._dim (tensorplay/_support/kernels.py:335)
 def _narrow_kernel(self, dim, start, length):
     if self.ndim == 0:
@@ -10155,7 +10155,7 @@ select.__tensor_params__ = ('input',)
 # ── unflatten ─────────────────────────────────────────────────── ops.yaml:3103
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unflatten (tensorplay/_support/kernels.py:894)
+#   uses K._unflatten (tensorplay/_support/kernels.py:895)
 def _unflatten_kernel(self, dim, sizes):
     return K._unflatten(self, dim, sizes)
 
@@ -10229,7 +10229,7 @@ unflatten.__tensor_params__ = ('input',)
 # ── diag ──────────────────────────────────────────────────────── ops.yaml:3120
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:929)
 def _diag_kernel(self, diagonal):
     if self.ndim == 1:
         return np.diag(self, diagonal)
@@ -10378,7 +10378,7 @@ diagflat.__tensor_params__ = ('input',)
 # ── diagonal ──────────────────────────────────────────────────── ops.yaml:3166
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._diagonal (tensorplay/_support/kernels.py:913)
+#   uses K._diagonal (tensorplay/_support/kernels.py:914)
 def _diagonal_kernel(self, offset, dim1, dim2):
     return K._diagonal(self, offset, dim1, dim2)
 
@@ -10452,7 +10452,7 @@ diagonal.__tensor_params__ = ('input',)
 # ── tril ──────────────────────────────────────────────────────── ops.yaml:3187
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:929)
 def _tril_kernel(self, diagonal):
     if self.ndim < 2:
         raise K.ShapeError("tril: input tensor must have at least 2 dimensions")
@@ -10527,7 +10527,7 @@ tril.__tensor_params__ = ('input',)
 # ── triu ──────────────────────────────────────────────────────── ops.yaml:3202
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:929)
 def _triu_kernel(self, diagonal):
     if self.ndim < 2:
         raise K.ShapeError("triu: input tensor must have at least 2 dimensions")
@@ -10602,7 +10602,7 @@ triu.__tensor_params__ = ('input',)
 # ── as_strided ────────────────────────────────────────────────── ops.yaml:3217
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._as_strided (tensorplay/_support/kernels.py:1440)
+#   uses K._as_strided (tensorplay/_support/kernels.py:1441)
 def _as_strided_kernel(self, size, stride, storage_offset):
     return K._as_strided(self, size, stride, storage_offset)
 
@@ -10749,8 +10749,8 @@ contiguous.__tensor_params__ = ('input',)
 # ── matmul ────────────────────────────────────────────────────── ops.yaml:3263
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.DtypeError (tensorplay/_support/kernels.py:932)
-#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
+#   uses K.DtypeError (tensorplay/_support/kernels.py:933)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:929)
 #   uses K._torch_name (tensorplay/_support/kernels.py:768)
 def _matmul_kernel(self, other):
     if self.dtype != other.dtype:  # PyTorch's matrix products never promote
@@ -11186,7 +11186,7 @@ tensordot.__tensor_params__ = ('input', 'other')
 # ── det ───────────────────────────────────────────────────────── ops.yaml:3588
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1614)
+#   uses K._square (tensorplay/_support/kernels.py:1615)
 def _det_kernel(self):
     return np.linalg.det(K._square(self, "linalg.det"))
 
@@ -11263,7 +11263,7 @@ det.__tensor_params__ = ('input',)
 # ── inverse ───────────────────────────────────────────────────── ops.yaml:3609
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._inv (tensorplay/_support/kernels.py:1627)
+#   uses K._inv (tensorplay/_support/kernels.py:1628)
 def _inverse_kernel(self):
     return K._inv(self)
 
@@ -11338,7 +11338,7 @@ inverse.__tensor_params__ = ('input',)
 # ── slogdet ───────────────────────────────────────────────────── ops.yaml:3630
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1614)
+#   uses K._square (tensorplay/_support/kernels.py:1615)
 def _slogdet_kernel(self):
     sign, logabsdet = np.linalg.slogdet(K._square(self, "linalg.slogdet"))
     return sign.astype(self.dtype), logabsdet.astype(self.dtype)
@@ -11699,7 +11699,7 @@ ones_like.__tensor_params__ = ('input',)
 # ── full ──────────────────────────────────────────────────────── ops.yaml:3823
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scalar_dtype (tensorplay/_support/kernels.py:1121)
+#   uses K._scalar_dtype (tensorplay/_support/kernels.py:1122)
 #   uses K._size (tensorplay/_support/kernels.py:407)
 def _full_kernel(size, fill_value, dtype, requires_grad):
     return np.full(K._size(size), fill_value, dtype=K._scalar_dtype(fill_value, dtype))
@@ -11791,7 +11791,7 @@ empty.__tensor_params__ = ()
 # ── arange ────────────────────────────────────────────────────── ops.yaml:3843
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._arange (tensorplay/_support/kernels.py:1134)
+#   uses K._arange (tensorplay/_support/kernels.py:1135)
 def _arange_kernel(start, end, step, dtype, requires_grad):
     return K._arange(start, end, step, dtype)
 
@@ -12016,8 +12016,8 @@ empty_like.__tensor_params__ = ('input',)
 # ── rand ──────────────────────────────────────────────────────── ops.yaml:3893
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1152)
-#   uses K._rng (tensorplay/_support/kernels.py:1165)
+#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1153)
+#   uses K._rng (tensorplay/_support/kernels.py:1166)
 #   uses K._size (tensorplay/_support/kernels.py:407)
 def _rand_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "rand")  # checked before drawing
@@ -12064,8 +12064,8 @@ rand.__tensor_params__ = ()
 # ── randn ─────────────────────────────────────────────────────── ops.yaml:3906
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1152)
-#   uses K._rng (tensorplay/_support/kernels.py:1165)
+#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1153)
+#   uses K._rng (tensorplay/_support/kernels.py:1166)
 #   uses K._size (tensorplay/_support/kernels.py:407)
 def _randn_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "randn")  # checked before drawing
@@ -12112,7 +12112,7 @@ randn.__tensor_params__ = ()
 # ── randint ───────────────────────────────────────────────────── ops.yaml:3919
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_support/kernels.py:1172)
+#   uses K._randint (tensorplay/_support/kernels.py:1173)
 def _randint_kernel(high, size, generator, dtype, requires_grad):
     return K._randint(0, high, size, generator, dtype)
 
@@ -12157,7 +12157,7 @@ _overload_randint.__tensor_params__ = ()
 # ── randint.low ───────────────────────────────────────────────── ops.yaml:3930
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_support/kernels.py:1172)
+#   uses K._randint (tensorplay/_support/kernels.py:1173)
 def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
     return K._randint(low, high, size, generator, dtype)
 
@@ -12202,8 +12202,8 @@ _overload_randint_low.__tensor_params__ = ()
 # ── rand_like ─────────────────────────────────────────────────── ops.yaml:3941
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1179)
-#   uses K._rng (tensorplay/_support/kernels.py:1165)
+#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1180)
+#   uses K._rng (tensorplay/_support/kernels.py:1166)
 def _rand_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "rand_like")  # checked before drawing
     return K._rng(None).random(self.shape).astype(dt)
@@ -12249,8 +12249,8 @@ rand_like.__tensor_params__ = ('input',)
 # ── randn_like ────────────────────────────────────────────────── ops.yaml:3954
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1179)
-#   uses K._rng (tensorplay/_support/kernels.py:1165)
+#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1180)
+#   uses K._rng (tensorplay/_support/kernels.py:1166)
 def _randn_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "randn_like")  # checked before drawing
     return K._rng(None).standard_normal(self.shape).astype(dt)
@@ -12296,7 +12296,7 @@ randn_like.__tensor_params__ = ('input',)
 # ── bernoulli ─────────────────────────────────────────────────── ops.yaml:3971
 #   bernoulli: 0/1 draws, each 1 with the probability given by the element of `self` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._bernoulli (tensorplay/_support/kernels.py:1216)
+#   uses K._bernoulli (tensorplay/_support/kernels.py:1217)
 #   uses K._torch_name (tensorplay/_support/kernels.py:768)
 def _bernoulli_kernel(self, generator):
     if self.dtype.kind != "f":
@@ -12345,8 +12345,8 @@ _overload_bernoulli.__tensor_params__ = ('input',)
 # ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:3994
 #   bernoulli.p: Bernoulli(p) draws with the shape and dtype of `self` (integer and boo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._bernoulli (tensorplay/_support/kernels.py:1216)
-#   uses K._g (tensorplay/_support/kernels.py:1201)
+#   uses K._bernoulli (tensorplay/_support/kernels.py:1217)
+#   uses K._g (tensorplay/_support/kernels.py:1202)
 def _bernoulli_p_kernel(self, p, generator):
     if not isinstance(p, int | float):  # PyTorch's x.bernoulli_(p_tensor) is not supported
         raise TypeError(f"bernoulli: p must be a number, not {type(p).__name__} (for probabilities "
@@ -12399,7 +12399,7 @@ def _bernoulli_p_inplace(self, p=0.5, *, generator=None):
 # ── multinomial ───────────────────────────────────────────────── ops.yaml:4016
 #   multinomial: `num_samples` category indices (int64) drawn from the non-negative wei…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._multinomial (tensorplay/_support/kernels.py:1248)
+#   uses K._multinomial (tensorplay/_support/kernels.py:1249)
 def _multinomial_kernel(self, num_samples, replacement, generator):
     return K._multinomial(self, num_samples, replacement, generator)
 
@@ -12443,7 +12443,7 @@ multinomial.__tensor_params__ = ('input',)
 # ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4036
 #   normal.Tensor_float: Normal random numbers: normal(mean, std) with tensors or numbers for `…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1206)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1207)
 def _normal_Tensor_float_kernel(mean, std, generator):
     return K._normal_sample(mean, std, generator, mean.dtype)
 
@@ -12487,7 +12487,7 @@ _overload_normal_Tensor_float.__tensor_params__ = ('mean',)
 # ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4053
 #   normal.float_Tensor: Normal random numbers of mean `mean` (a number) and standard deviation…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1206)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1207)
 def _normal_float_Tensor_kernel(std, mean, generator):
     return K._normal_sample(mean, std, generator, std.dtype)
 
@@ -12531,7 +12531,7 @@ _overload_normal_float_Tensor.__tensor_params__ = ('std',)
 # ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4068
 #   normal.Tensor_Tensor: Normal random numbers with elementwise `mean` and `std` (broadcast; `m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1206)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1207)
 def _normal_Tensor_Tensor_kernel(mean, std, generator):
     return K._normal_sample(mean, std, generator, mean.dtype)
 
@@ -12576,7 +12576,7 @@ _overload_normal_Tensor_Tensor.__tensor_params__ = ('mean', 'std')
 #   normal.float_float: Normal random numbers of shape `size` with mean `mean` and standard de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1206)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1207)
 #   uses K._size (tensorplay/_support/kernels.py:407)
 def _normal_float_float_kernel(mean, std, size, generator, dtype, requires_grad):
     return K._normal_sample(np.full(K._size(size), float(mean)), std, generator, K._float_dtype(dtype))
@@ -12622,7 +12622,7 @@ _overload_normal_float_float.__tensor_params__ = ()
 # ── normal.inplace ────────────────────────────────────────────── ops.yaml:4099
 #   normal.inplace: `x.normal_(mean=0, std=1)` fills the float tensor `x` with normal rand…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1206)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1207)
 def _normal_inplace_kernel(self, mean, std, generator):
     return K._normal_sample(np.full(self.shape, float(mean)), std, generator, self.dtype)
 
@@ -12670,7 +12670,7 @@ def _normal_inplace_inplace(self, mean=0, std=1, *, generator=None):
 # ── randperm ──────────────────────────────────────────────────── ops.yaml:4113
 #   randperm: A random permutation of 0, ..., n - 1 (int64 unless `dtype` is given).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randperm (tensorplay/_support/kernels.py:1278)
+#   uses K._randperm (tensorplay/_support/kernels.py:1279)
 def _randperm_kernel(n, generator, dtype, requires_grad):
     return K._randperm(n, generator, dtype)
 
@@ -12716,7 +12716,7 @@ randperm.__tensor_params__ = ()
 #   randint_like: Random integers in [low, high) (low defaults to 0) with the shape and,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
-#   uses K._random_ints (tensorplay/_support/kernels.py:1233)
+#   uses K._random_ints (tensorplay/_support/kernels.py:1234)
 def _randint_like_kernel(self, high, generator, dtype, requires_grad):
     return K._random_ints(self, 0, high, generator, K._np_dtype(dtype))
 
@@ -12762,7 +12762,7 @@ _overload_randint_like.__tensor_params__ = ('input',)
 #   randint_like.low: Random integers in [low, high) with the shape (and dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
-#   uses K._random_ints (tensorplay/_support/kernels.py:1233)
+#   uses K._random_ints (tensorplay/_support/kernels.py:1234)
 def _randint_like_low_kernel(self, low, high, generator, dtype, requires_grad):
     return K._random_ints(self, low, high, generator, K._np_dtype(dtype))
 
@@ -12807,9 +12807,9 @@ _overload_randint_like_low.__tensor_params__ = ('input',)
 # ── uniform ───────────────────────────────────────────────────── ops.yaml:4148
 #   uniform: `x.uniform_(from=0, to=1)` fills the float tensor `x` with uniform ran…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._continuous_only (tensorplay/_support/kernels.py:1187)
-#   uses K._g (tensorplay/_support/kernels.py:1201)
-#   uses K._rng (tensorplay/_support/kernels.py:1165)
+#   uses K._continuous_only (tensorplay/_support/kernels.py:1188)
+#   uses K._g (tensorplay/_support/kernels.py:1202)
+#   uses K._rng (tensorplay/_support/kernels.py:1166)
 def _uniform_kernel(self, from_, to, generator):
     K._continuous_only(self, "check_uniform_bounds")
     if from_ > to:
@@ -12860,7 +12860,7 @@ def _uniform_inplace(self, from_=0, to=1, *, generator=None):
 # ── random ────────────────────────────────────────────────────── ops.yaml:4166
 #   random: `x.random_(from, to)` fills `x` with random integers in [from, to); `x…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_ints (tensorplay/_support/kernels.py:1233)
+#   uses K._random_ints (tensorplay/_support/kernels.py:1234)
 def _random_kernel(self, from_, to, generator):
     return K._random_ints(self, from_, to, generator)
 
@@ -12908,8 +12908,8 @@ def _random_inplace(self, from_=None, to=None, *, generator=None):
 # ── exponential ───────────────────────────────────────────────── ops.yaml:4183
 #   exponential: `x.exponential_(lambd=1)` fills `x` with exponential random numbers of…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._g (tensorplay/_support/kernels.py:1201)
-#   uses K._rng (tensorplay/_support/kernels.py:1165)
+#   uses K._g (tensorplay/_support/kernels.py:1202)
+#   uses K._rng (tensorplay/_support/kernels.py:1166)
 #   uses K._torch_name (tensorplay/_support/kernels.py:768)
 def _exponential_kernel(self, lambd, generator):
     if self.dtype.kind != "f":
@@ -12963,8 +12963,8 @@ def _exponential_inplace(self, lambd=1, *, generator=None):
 # ── geometric ─────────────────────────────────────────────────── ops.yaml:4203
 #   geometric: `x.geometric_(p)` fills `x` with the number of Bernoulli(p) trials up …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._g (tensorplay/_support/kernels.py:1201)
-#   uses K._rng (tensorplay/_support/kernels.py:1165)
+#   uses K._g (tensorplay/_support/kernels.py:1202)
+#   uses K._rng (tensorplay/_support/kernels.py:1166)
 def _geometric_kernel(self, p, generator):
     if self.dtype.kind == "b":
         raise NotImplementedError("\"geometric_cpu\" not implemented for 'Bool'")
@@ -13016,9 +13016,9 @@ def _geometric_inplace(self, p, *, generator=None):
 # ── log_normal ────────────────────────────────────────────────── ops.yaml:4222
 #   log_normal: `x.log_normal_(mean=1, std=2)` fills `x` with exp of normal random num…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._continuous_only (tensorplay/_support/kernels.py:1187)
-#   uses K._g (tensorplay/_support/kernels.py:1201)
-#   uses K._rng (tensorplay/_support/kernels.py:1165)
+#   uses K._continuous_only (tensorplay/_support/kernels.py:1188)
+#   uses K._g (tensorplay/_support/kernels.py:1202)
+#   uses K._rng (tensorplay/_support/kernels.py:1166)
 def _log_normal_kernel(self, mean, std, generator):
     K._continuous_only(self, "log_normal_cpu")
     if not std > 0:
@@ -13069,8 +13069,8 @@ def _log_normal_inplace(self, mean=1, std=2, *, generator=None):
 # ── cauchy ────────────────────────────────────────────────────── ops.yaml:4240
 #   cauchy: `x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random numbers (m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._g (tensorplay/_support/kernels.py:1201)
-#   uses K._rng (tensorplay/_support/kernels.py:1165)
+#   uses K._g (tensorplay/_support/kernels.py:1202)
+#   uses K._rng (tensorplay/_support/kernels.py:1166)
 def _cauchy_kernel(self, median, sigma, generator):
     if self.dtype.kind != "f":
         name = {"b": "bool", "i": "long int" if self.dtype.itemsize == 8 else "int"}[self.dtype.kind]
@@ -13592,7 +13592,7 @@ index_backward.__tensor_params__ = ('grad',)
 # ── index_put ─────────────────────────────────────────────────── ops.yaml:4371
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:929)
 def _index_put_kernel(self, values, indices):
     out = self.copy()
     try:
@@ -13645,8 +13645,8 @@ index_put.__tensor_params__ = ('input', 'values')
 # ── index_select ──────────────────────────────────────────────── ops.yaml:4402
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
-#   uses K._check_index (tensorplay/_support/kernels.py:958)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:929)
+#   uses K._check_index (tensorplay/_support/kernels.py:959)
 #   uses K._dim (tensorplay/_support/kernels.py:335)
 def _index_select_kernel(self, index, dim):
     if index.ndim > 1:
@@ -13747,7 +13747,7 @@ index_select.__tensor_params__ = ('input', 'index')
 # ── gather ────────────────────────────────────────────────────── ops.yaml:4433
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._gather_key (tensorplay/_support/kernels.py:969)
+#   uses K._gather_key (tensorplay/_support/kernels.py:970)
 def _gather_kernel(self, index, dim):
     key = K._gather_key(self.shape, dim, index)
     if self.ndim == 0:
@@ -13839,7 +13839,7 @@ gather.__tensor_params__ = ('input', 'index')
 # ── scatter_add ───────────────────────────────────────────────── ops.yaml:4456
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scatter_add (tensorplay/_support/kernels.py:991)
+#   uses K._scatter_add (tensorplay/_support/kernels.py:992)
 def _scatter_add_kernel(self, index, src, dim):
     return K._scatter_add(self, dim, index, src)
 
@@ -13887,7 +13887,7 @@ def _scatter_add_inplace(self, dim, index, src):
 # ── masked_fill ───────────────────────────────────────────────── ops.yaml:4479
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:928)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:929)
 def _masked_fill_kernel(self, mask, value):
     if mask.dtype != np.bool_:
         raise K.ShapeError(f"masked_fill only supports boolean masks, but got mask with dtype {mask.dtype}")
@@ -14049,7 +14049,7 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 # ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4545
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scatter_src (tensorplay/_support/kernels.py:1030)
+#   uses K._scatter_src (tensorplay/_support/kernels.py:1031)
 def __scatter_src_kernel(self, index, src, dim):
     return K._scatter_src(self, dim, index, src)
 
@@ -14093,7 +14093,7 @@ _scatter_src.__tensor_params__ = ('input', 'index', 'src')
 # ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4566
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scatter_reduce (tensorplay/_support/kernels.py:1046)
+#   uses K._scatter_reduce (tensorplay/_support/kernels.py:1047)
 def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
     return K._scatter_reduce(self, dim, index, src, reduce, include_self)
 
@@ -14368,7 +14368,7 @@ vander.__tensor_params__ = ('x',)
 # ── tril_indices ──────────────────────────────────────────────── ops.yaml:4801
 #   tril_indices: The (2, N) row and column indices of the lower triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._tri_indices (tensorplay/_support/kernels.py:1104)
+#   uses K._tri_indices (tensorplay/_support/kernels.py:1105)
 def _tril_indices_kernel(row, col, offset, dtype):
     return K._tri_indices(row, col, offset, dtype, False)
 
@@ -14413,7 +14413,7 @@ tril_indices.__tensor_params__ = ()
 # ── triu_indices ──────────────────────────────────────────────── ops.yaml:4812
 #   triu_indices: The (2, N) row and column indices of the upper triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._tri_indices (tensorplay/_support/kernels.py:1104)
+#   uses K._tri_indices (tensorplay/_support/kernels.py:1105)
 def _triu_indices_kernel(row, col, offset, dtype):
     return K._tri_indices(row, col, offset, dtype, True)
 
@@ -14526,7 +14526,7 @@ new_full.__tensor_params__ = ('input',)
 # ── unfold ────────────────────────────────────────────────────── ops.yaml:4874
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unfold (tensorplay/_support/kernels.py:1085)
+#   uses K._unfold (tensorplay/_support/kernels.py:1086)
 def _unfold_kernel(self, dimension, size, step):
     return K._unfold(self, dimension, size, step)
 
@@ -14653,7 +14653,7 @@ _overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)
 # ── softmax ───────────────────────────────────────────────────── ops.yaml:4942
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1288)
+#   uses K._floating (tensorplay/_support/kernels.py:1289)
 #   uses K._softmax (tensorplay/_support/kernels.py:436)
 def _softmax_kernel(self, dim, dtype):
     return K._softmax(K._floating(self), dim, dtype)
@@ -14745,7 +14745,7 @@ softmax.__tensor_params__ = ('input',)
 # ── log_softmax ───────────────────────────────────────────────── ops.yaml:4963
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1288)
+#   uses K._floating (tensorplay/_support/kernels.py:1289)
 #   uses K._log_softmax (tensorplay/_support/kernels.py:457)
 def _log_softmax_kernel(self, dim, dtype):
     return K._log_softmax(K._floating(self), dim, dtype)
@@ -14871,7 +14871,7 @@ logsigmoid.__tensor_params__ = ('input',)
 # ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5013
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1288)
+#   uses K._floating (tensorplay/_support/kernels.py:1289)
 #   uses K._k_safe_softmax (tensorplay/_support/kernels.py:445)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype)
@@ -14963,7 +14963,7 @@ _safe_softmax.__tensor_params__ = ('input',)
 # ── _class_weights ────────────────────────────────────────────── ops.yaml:5035
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._loss_coefficients (tensorplay/_support/kernels.py:1312)
+#   uses K._loss_coefficients (tensorplay/_support/kernels.py:1313)
 def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
     return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
 
@@ -15007,7 +15007,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 # ── cross_entropy ─────────────────────────────────────────────── ops.yaml:5049
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cross_entropy (tensorplay/_support/kernels.py:1375)
+#   uses K._cross_entropy (tensorplay/_support/kernels.py:1376)
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
     return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
 
@@ -15064,7 +15064,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 def _nll_loss_composite(self, target, weight, ignore_index, reduction):
     if (self is None or self.dtype is _bool_dtype):
         raise NotImplementedError('nll_loss: "nll_loss" not implemented for \'Bool\'')
-    if (self is None or self.dtype.name in ('int64', 'int32')):
+    if (self is None or self.dtype.name in ('int64', 'int32', 'int16', 'int8', 'uint8')):
         raise NotImplementedError(f'nll_loss: "nll_loss" not implemented for \'{_torch_dtype_name[self.dtype.name]}\'')
     if not (self.dim() >= 1):
         raise RuntimeError('nll_loss: input must have at least one dimension (the classes)')
@@ -15092,7 +15092,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 def _mse_loss_composite(self, target, reduction):
     if (self is None or self.dtype is _bool_dtype) and (target is None or target.dtype is _bool_dtype):
         raise NotImplementedError('mse_loss: "mse_loss" not implemented for \'Bool\'')
-    if (self is None or self.dtype.name in ('int64', 'int32')) and (target is None or target.dtype.name in ('int64', 'int32')):
+    if (self is None or self.dtype.name in ('int64', 'int32', 'int16', 'int8', 'uint8')) and (target is None or target.dtype.name in ('int64', 'int32', 'int16', 'int8', 'uint8')):
         raise NotImplementedError(f'mse_loss: "mse_loss" not implemented for \'{_torch_dtype_name[self.dtype.name]}\'')
     return _loss_reduction(square(self - target), reduction)
 
@@ -15821,7 +15821,7 @@ def _sgn_inplace(self):
 # ── frac ──────────────────────────────────────────────────────── ops.yaml:5390
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1471)
+#   uses K._float_only (tensorplay/_support/kernels.py:1472)
 def _frac_kernel(self):
     return np.subtract(self, np.trunc(K._float_only(self, "frac")))
 
@@ -16464,7 +16464,7 @@ def _atanh_inplace(self):
 # ── erfc ──────────────────────────────────────────────────────── ops.yaml:5504
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfc (tensorplay/_support/kernels.py:1485)
+#   uses K._erfc (tensorplay/_support/kernels.py:1486)
 def _erfc_kernel(self):
     return K._erfc(self)
 
@@ -16651,7 +16651,7 @@ def _sinc_inplace(self):
 # ── logit ─────────────────────────────────────────────────────── ops.yaml:5534
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logit (tensorplay/_support/kernels.py:1490)
+#   uses K._logit (tensorplay/_support/kernels.py:1491)
 def _logit_kernel(self, eps):
     return K._logit(self, eps)
 
@@ -16751,7 +16751,7 @@ def _logit_inplace(self, eps=None):
 # ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5555
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._xlogy (tensorplay/_support/kernels.py:1496)
+#   uses K._xlogy (tensorplay/_support/kernels.py:1497)
 def _xlogy_kernel(self, other):
     return K._xlogy(self, other)
 
@@ -16879,7 +16879,7 @@ def _xlogy_inplace(self, other):
 # ── hypot ─────────────────────────────────────────────────────── ops.yaml:5583
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1471)
+#   uses K._float_only (tensorplay/_support/kernels.py:1472)
 def _hypot_kernel(self, other):
     return np.hypot(K._float_only(self, "hypot"), other)
 
@@ -16998,7 +16998,7 @@ def _hypot_inplace(self, other):
 # ── heaviside ─────────────────────────────────────────────────── ops.yaml:5608
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._heaviside (tensorplay/_support/kernels.py:1503)
+#   uses K._heaviside (tensorplay/_support/kernels.py:1504)
 def _heaviside_kernel(self, values):
     return K._heaviside(self, values)
 
@@ -17098,7 +17098,7 @@ def _heaviside_inplace(self, values):
 # ── fmod ──────────────────────────────────────────────────────── ops.yaml:5628
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._fmod (tensorplay/_support/kernels.py:1510)
+#   uses K._fmod (tensorplay/_support/kernels.py:1511)
 def _fmod_kernel(self, other):
     return K._fmod(self, other)
 
@@ -17424,7 +17424,7 @@ float_power.__tensor_params__ = ('input', 'exponent')
 # ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5725
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1471)
+#   uses K._float_only (tensorplay/_support/kernels.py:1472)
 def _logaddexp_kernel(self, other):
     return np.logaddexp(K._float_only(self, "logaddexp"), other)
 
@@ -17517,7 +17517,7 @@ logaddexp.__tensor_params__ = ('input', 'other')
 # ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:5749
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1471)
+#   uses K._float_only (tensorplay/_support/kernels.py:1472)
 def _logaddexp2_kernel(self, other):
     return np.logaddexp2(K._float_only(self, "logaddexp2"), other)
 
@@ -17630,7 +17630,7 @@ def _ldexp_inplace(self, other):
 # ── gcd ───────────────────────────────────────────────────────── ops.yaml:5787
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1478)
+#   uses K._int_only (tensorplay/_support/kernels.py:1479)
 def _gcd_kernel(self, other):
     return np.gcd(K._int_only(self, "gcd"), other)
 
@@ -17727,7 +17727,7 @@ def _gcd_inplace(self, other):
 # ── lcm ───────────────────────────────────────────────────────── ops.yaml:5805
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1478)
+#   uses K._int_only (tensorplay/_support/kernels.py:1479)
 def _lcm_kernel(self, other):
     return np.lcm(K._int_only(self, "lcm"), other)
 
@@ -17824,7 +17824,7 @@ def _lcm_inplace(self, other):
 # ── lerp ──────────────────────────────────────────────────────── ops.yaml:5823
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._lerp (tensorplay/_support/kernels.py:1516)
+#   uses K._lerp (tensorplay/_support/kernels.py:1517)
 def _lerp_kernel(self, end, weight):
     return K._lerp(self, end, weight)
 
@@ -17872,7 +17872,7 @@ def _lerp_inplace(self, end, weight):
 # ── addcmul ───────────────────────────────────────────────────── ops.yaml:5853
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcmul (tensorplay/_support/kernels.py:1597)
+#   uses K._addcmul (tensorplay/_support/kernels.py:1598)
 def _addcmul_kernel(self, tensor1, tensor2, value):
     return K._addcmul(self, tensor1, tensor2, value)
 
@@ -17920,7 +17920,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 # ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5879
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcdiv (tensorplay/_support/kernels.py:1525)
+#   uses K._addcdiv (tensorplay/_support/kernels.py:1526)
 def _addcdiv_kernel(self, tensor1, tensor2, value):
     return K._addcdiv(self, tensor1, tensor2, value)
 
@@ -18071,7 +18071,7 @@ dist.__tensor_params__ = ('input', 'other')
 # ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6006
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1537)
+#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1538)
 def _logcumsumexp_kernel(self, dim):
     return K._logcumsumexp(self, dim)
 
@@ -18148,7 +18148,7 @@ logcumsumexp.__tensor_params__ = ('input',)
 # ── cummax ────────────────────────────────────────────────────── ops.yaml:6028
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1544)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1545)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
@@ -18192,7 +18192,7 @@ cummax.__tensor_params__ = ('input',)
 # ── cummin ────────────────────────────────────────────────────── ops.yaml:6049
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1544)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1545)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
@@ -18549,7 +18549,7 @@ rot90.__tensor_params__ = ('input',)
 # ── cumprod ───────────────────────────────────────────────────── ops.yaml:6327
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumprod (tensorplay/_support/kernels.py:1560)
+#   uses K._cumprod (tensorplay/_support/kernels.py:1561)
 def _cumprod_kernel(self, dim, dtype):
     return K._cumprod(self, dim, dtype)
 
@@ -18730,7 +18730,7 @@ dsplit.__tensor_params__ = ('input',)
 # ── erfinv ────────────────────────────────────────────────────── ops.yaml:6422
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfinv (tensorplay/_support/kernels.py:1571)
+#   uses K._erfinv (tensorplay/_support/kernels.py:1572)
 def _erfinv_kernel(self):
     return K._erfinv(self)
 

@@ -766,9 +766,10 @@ def _argext(self, dim, keepdim, largest):
 
 
 def _torch_name(dt: np.dtype) -> str:
-    """PyTorch's name of a dtype in error messages (Float, Double, Long, Int, Bool)."""
-    return {"float32": "Float", "float64": "Double", "int64": "Long", "int32": "Int",
-            "bool": "Bool"}.get(np.dtype(dt).name, str(dt))
+    """PyTorch's name of a dtype in error messages (Float, Double, Half, Long, Int, Byte, ...)."""
+    from .._dtype import TORCH_NAME
+
+    return TORCH_NAME.get(np.dtype(dt).name, str(dt))
 
 
 def _closeness_args(name, self, other):
