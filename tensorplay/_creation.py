@@ -104,10 +104,9 @@ def as_tensor(data, dtype=None, device=None) -> Tensor:
 def from_numpy(array: np.ndarray) -> Tensor:
     """A tensor sharing memory with `array` (writes to one show in the other).
 
-    The tensor has the array's own dtype, so an array of a dtype tensorplay lacks (float16,
-    uint8, int8, int16, complex, ...) is refused with a TypeError rather than shared under a
-    dtype it does not hold; `tp.tensor(array)` copies small integer and float16 arrays into
-    int64 and float32 instead."""
+    The tensor has the array's own dtype, so an array of a dtype tensorplay lacks (uint16,
+    complex, ...) is refused with a TypeError rather than shared under a dtype it does not
+    hold."""
     if not isinstance(array, np.ndarray):
         raise TypeError(f"expected np.ndarray (got {type(array).__name__})")
     if not array.dtype.isnative and array.dtype.kind in "biuf":

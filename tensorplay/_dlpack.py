@@ -64,7 +64,7 @@ def from_dlpack(ext_tensor, *, device=None, copy: bool | None = None):
                            "capsule can be consumed only once.") from e
     if legacy and not arr.flags.writeable:
         arr = np.asarray(_Writable(arr))
-    _dtype.exact(arr.dtype)  # a dtype tensorplay lacks (float16, uint8, ...): TypeError
+    _dtype.exact(arr.dtype)  # a dtype tensorplay lacks (uint16, complex, ...): TypeError
     return Tensor._make(arr.copy() if copy else arr)
 
 

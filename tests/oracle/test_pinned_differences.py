@@ -45,24 +45,6 @@ def test_logsumexp_over_an_empty_dim_has_a_zero_tangent(torch):
     assert torch.isnan(theirs).all()
 
 
-@pytest.mark.parametrize(("small", "wide"), [("uint8", "int64"), ("int8", "int64"),
-                                             ("int16", "int64"), ("float16", "float32")])
-def test_small_numpy_dtypes_widen(small, wide, torch):
-    """A widened copy: the data really is `wide` and computes in it (from_numpy refuses these
-    dtypes: tests/reliability/test_dtype_honesty.py)."""
-    array = np.array([[0, 1, 2], [3, 100, 7]], dtype=small)
-    for make in (tp.tensor, tp.as_tensor):
-        t = make(array)
-        assert str(t.dtype) == f"tensorplay.{wide}"
-        assert t.numpy().dtype == np.dtype(wide) and not np.shares_memory(t.numpy(), array)
-        np.testing.assert_array_equal(t.numpy(), array)
-        twice = t + t
-        assert twice.numpy().dtype == np.dtype(wide)
-        np.testing.assert_array_equal(twice.numpy(), array.astype(wide) * 2)
-    assert str(torch.tensor(array).dtype) == f"torch.{small}"
-    assert str(torch.as_tensor(array).dtype) == f"torch.{small}"
-
-
 def test_bool_tensor_to_a_bool_power_is_refused(torch):
     with pytest.raises(NotImplementedError, match="Bool"):
         tp.tensor([True, False]) ** True
