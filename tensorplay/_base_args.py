@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from . import _dtype
-from ._support.kernels import ArgumentValueError, ShapeError
+from ._support.kernels import ArgumentValueError, ShapeError, _wrapped
 from ._tensor import Tensor
 
 if TYPE_CHECKING:
@@ -94,15 +94,6 @@ def input_arrays(op: OpDef, args: tuple):
     else:
         out_dt = dt
     return arrays, out_dt
-
-
-def _wrapped(value: int, dt: np.dtype):
-    """A Python int operand of a small integer computation, as PyTorch casts it: wrapped
-    around into the dtype (`uint8_tensor + 300` adds 44), where NumPy would raise."""
-    info = np.iinfo(dt)
-    if info.min <= value <= info.max:
-        return value
-    return dt.type((value - info.min) % (1 << info.bits) + info.min)
 
 
 _REFUSALS = {"NotImplementedError": NotImplementedError, "RuntimeError": RuntimeError,

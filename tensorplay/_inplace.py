@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from . import _dispatch
+from . import _dispatch, _dtype
 from ._tensor import Tensor
 from .autograd import copy_slices, grad_mode
 
@@ -86,7 +86,7 @@ def _category(dt: np.dtype) -> int:
 
 
 def _name(dt: np.dtype) -> str:
-    return {"b": "Bool", "i": "Long", "u": "Long", "f": "Float"}[dt.kind]
+    return _dtype.TORCH_NAME[dt.name]
 
 
 def index_arg(key):

@@ -1119,6 +1119,42 @@ def _tri_indices(row, col, offset, dtype, upper: bool):
 
 
 # ---- creation and random ----------------------------------------------------------------------
+def _wrapped(value, dt: np.dtype):
+    """A Python int operand of an integer computation in `dt`, as PyTorch casts it: wrapped
+    around into the dtype (`uint8_tensor + 300` adds 44, alpha=-2 on uint8 is 254), where
+    NumPy would raise OverflowError. Anything else is returned as it is."""
+    if value.__class__ is not int or dt.kind not in "iu":
+        return value
+    info = np.iinfo(dt)
+    if info.min <= value <= info.max:
+        return value
+    return dt.type((value - info.min) % (1 << info.bits) + info.min)
+
+
+_C_TYPE = {"uint8": "uint8_t", "int8": "int8_t", "int16": "int16_t", "int32": "int", "int64": "int64_t",
+           "float16": "c10::Half", "float32": "float", "float64": "double"}
+
+
+def _filled(shape, value, dt) -> np.ndarray:
+    """np.full with PyTorch's checked conversion of a Scalar: a value out of the dtype's range
+    is a RuntimeError (NumPy would raise OverflowError or warn), except that a Python int from
+    -max to -1 wraps into an unsigned dtype, as a C cast does (full(.., -1, dtype=uint8) is 255)."""
+    dt = np.dtype(dt)
+    if isinstance(value, np.ndarray | bool | np.bool_) or dt.kind == "b":
+        return np.full(shape, value, dtype=dt)
+    if dt.kind == "f":
+        bad = bool(np.isfinite(value)) and abs(value) > np.finfo(dt).max
+    else:
+        info = np.iinfo(dt)
+        low = -info.max if dt.kind == "u" and isinstance(value, int | np.integer) else info.min
+        bad = not low <= value <= info.max
+        if not bad:
+            value = np.array(value).astype(dt)
+    if bad:
+        raise RuntimeError(f"value cannot be converted to type {_C_TYPE[dt.name]} without overflow")
+    return np.full(shape, value, dtype=dt)
+
+
 def _scalar_dtype(value, dtype):
     """The dtype PyTorch infers from a Python fill value: bool → bool, int → int64, float → default."""
     if not isinstance(value, int | float | np.number | np.bool_) and getattr(value, "ndim", 1):
@@ -1599,7 +1635,7 @@ def _addcmul(self, tensor1, tensor2, value):
     """self + value * tensor1 * tensor2, with `value` in the computation dtype first (an int
     tensor takes int(value), as PyTorch's kernel converts the scalar)."""
     if self.dtype.kind != "f" and not isinstance(value, bool):
-        value = int(value)
+        value = _wrapped(int(value), self.dtype)
     prod = np.multiply(tensor1, tensor2)
     return self + prod if value == 1 else self + value * prod
 

@@ -17,7 +17,9 @@ import tensorplay as tp
 
 # float64 is compared to 1e-12 (an entry may loosen it with `tests: torch_tol`, giving a reason);
 # float32 kernels may accumulate in another order than PyTorch's, so they get float32 rounding.
-TOL = {"float64": (1e-12, 1e-13), "float32": (2e-5, 1e-6)}
+# float16: PyTorch computes some float16 CPU ops in float32 and rounds once, NumPy may round
+# each step, so results may differ in the last bits.
+TOL = {"float64": (1e-12, 1e-13), "float32": (2e-5, 1e-6), "float16": (2e-3, 1e-4)}
 
 
 @dataclass

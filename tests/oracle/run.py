@@ -3,9 +3,11 @@
 `checks(case, i, torch)` yields `(check name, thunk)`; a thunk returns None when the two
 libraries agree and a description of the difference otherwise. Check names:
 
-  forward:float32, forward:float64   the sample with float tensors of that dtype
+  forward:float32, forward:float64,  the sample with float tensors of that dtype (float16 is
+  forward:float16                    compared with float16 rounding: compare.TOL)
   forward:int64, forward:int32,      the float tensors replaced by integers / booleans: both
-  forward:bool                       libraries must give the same result or raise the same class
+  forward:int16, forward:int8,       libraries must give the same result or raise the same class
+  forward:uint8, forward:bool        (uint8 wraps the negative samples around, as a cast does)
   forward:float32+float64,           ops with several float tensors: the first in one dtype, the
   forward:int64+float32              others in another (promotion, or PyTorch's refusal)
   requires_grad                      which outputs require grad when the float inputs do
@@ -124,6 +126,7 @@ def checks(case: dict, i: int, torch) -> Iterator[tuple[str, Callable[[], str | 
     if "forward" not in skip:
         yield "forward:float32", forward(np.float32)
         yield "forward:float64", forward(np.float64)
+        yield "forward:float16", forward(np.float16)
         args, kwargs = build(case, sample)
         if any(isinstance(a, tp.Tensor) and a.is_floating_point() for a in flat([args, list(kwargs.values())])):
             def integral(kind):
@@ -135,8 +138,8 @@ def checks(case: dict, i: int, torch) -> Iterator[tuple[str, Callable[[], str | 
 
                 return lambda: _pair(case, torch, *_retype(*build(case, sample), cast), tol, values)
 
-            yield "forward:int64", integral("int64")
-            yield "forward:int32", integral("int32")
+            for kind in ("int64", "int32", "int16", "int8", "uint8"):
+                yield f"forward:{kind}", integral(kind)
             yield "forward:bool", integral("bool")
             if len(_float_tensor_args(args, kwargs)) >= 2:
                 yield "forward:float32+float64", _mixed(case, sample, torch, values, np.float32, np.float64)

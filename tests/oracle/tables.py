@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 import numpy as np
 
-DTYPES = ("float32", "float64", "int64", "int32", "bool")
+DTYPES = ("float32", "float64", "float16", "int64", "int32", "int16", "int8", "uint8", "bool")
 NUMPY_DTYPES = ("bool", "uint8", "int8", "int16", "int32", "int64", "float16", "float32", "float64")
 
 Case = tuple[str, Callable]
@@ -94,7 +94,7 @@ def reductions() -> list[Case]:
     return cases
 
 
-CONVERSIONS = ("float", "double", "long", "int", "bool")
+CONVERSIONS = ("float", "double", "half", "long", "int", "short", "char", "byte", "bool")
 
 
 def conversions() -> list[Case]:

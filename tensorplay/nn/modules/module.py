@@ -396,6 +396,11 @@ class Module:
 
         return self.to(_dtype.float32)
 
+    def half(self) -> Module:
+        from ... import _dtype
+
+        return self.to(_dtype.float16)
+
     def cpu(self) -> Module:
         return self
 
