@@ -92,7 +92,7 @@ conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 # ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:142
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_conv2d_backward_input (tensorplay/_support/kernels.py:128)
+#   uses K._k_conv2d_backward_input (tensorplay/_support/kernels.py:133)
 def _conv2d_backward_input_kernel(grad_output, weight, input_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups)
 
@@ -183,7 +183,7 @@ conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 # ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:164
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_conv2d_backward_weight (tensorplay/_support/kernels.py:165)
+#   uses K._k_conv2d_backward_weight (tensorplay/_support/kernels.py:170)
 def _conv2d_backward_weight_kernel(grad_output, self, weight_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_weight(grad_output, self, weight_size, stride, padding, dilation, groups)
 
@@ -275,9 +275,9 @@ conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._nn_batched (tensorplay/_support/kernels.py:35)
-#   uses K._nn_lowest (tensorplay/_support/kernels.py:207)
+#   uses K._nn_lowest (tensorplay/_support/kernels.py:212)
 #   uses K._nn_pad_hw (tensorplay/_support/kernels.py:53)
-#   uses K._nn_pool_geometry (tensorplay/_support/kernels.py:188)
+#   uses K._nn_pool_geometry (tensorplay/_support/kernels.py:193)
 #   uses K._nn_windows (tensorplay/_support/kernels.py:45)
 def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
@@ -358,7 +358,7 @@ max_pool2d.__tensor_params__ = ('input',)
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._nn_batched (tensorplay/_support/kernels.py:35)
-#   uses K._nn_max_pool_argmax (tensorplay/_support/kernels.py:211)
+#   uses K._nn_max_pool_argmax (tensorplay/_support/kernels.py:216)
 def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
     _, flat = K._nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
@@ -408,7 +408,7 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._nn_batched (tensorplay/_support/kernels.py:35)
-#   uses K._nn_max_pool_argmax (tensorplay/_support/kernels.py:211)
+#   uses K._nn_max_pool_argmax (tensorplay/_support/kernels.py:216)
 def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
     _, flat = K._nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
@@ -455,10 +455,10 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 # ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:263
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._nn_avg_divisor (tensorplay/_support/kernels.py:223)
+#   uses K._nn_avg_divisor (tensorplay/_support/kernels.py:228)
 #   uses K._nn_batched (tensorplay/_support/kernels.py:35)
 #   uses K._nn_pad_hw (tensorplay/_support/kernels.py:53)
-#   uses K._nn_pool_geometry (tensorplay/_support/kernels.py:188)
+#   uses K._nn_pool_geometry (tensorplay/_support/kernels.py:193)
 #   uses K._nn_windows (tensorplay/_support/kernels.py:45)
 def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
     x, unbatched = K._nn_batched(self)
@@ -470,7 +470,8 @@ def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_incl
         out = (np.sign(total) * (np.abs(total) // div)).astype(x.dtype)
         return out[0] if unbatched else out
     div = K._nn_avg_divisor(x.shape, k, s, p, ho, wo, count_include_pad, divisor_override, x.dtype)
-    out = win.sum(axis=(-2, -1)) / div
+    out = (win.sum(axis=(-2, -1), dtype=np.float32) / div).astype(x.dtype) if x.dtype == np.float16 \
+        else win.sum(axis=(-2, -1)) / div  # float16 sums in float32, as PyTorch
     return out[0] if unbatched else out
 
 
@@ -539,10 +540,10 @@ avg_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:lstm_cell]
-# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:298
+# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:299
 #   lstm_cell: One LSTM step after the matrix products: from the gate pre-activations…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_lstm_cell (tensorplay/_support/kernels.py:241)
+#   uses K._k_lstm_cell (tensorplay/_support/kernels.py:246)
 def _lstm_cell_kernel(gates, c):
     return K._k_lstm_cell(gates, c)
 
@@ -556,7 +557,7 @@ def _lstm_cell_c_forward(gates, c):
 
 
 class LstmCellBackward0(OpNode):
-    """Backward of `lstm_cell` (ops.yaml:298)."""
+    """Backward of `lstm_cell` (ops.yaml:299)."""
 
     return_names = ('result',)
 
@@ -564,7 +565,7 @@ class LstmCellBackward0(OpNode):
 _op_lstm_cell = OpDef(
     'lstm_cell',
     _lstm_cell_kernel,
-    line=298,
+    line=299,
     tensor_args=('gates', 'c'),
     list_args=(),
     dtype='promote',
@@ -643,11 +644,11 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── ops.yaml:324
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:325
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._rng (tensorplay/_support/kernels.py:1202)
-#   uses K._torch_name (tensorplay/_support/kernels.py:768)
+#   uses K._rng (tensorplay/_support/kernels.py:1215)
+#   uses K._torch_name (tensorplay/_support/kernels.py:773)
 def _native_dropout_kernel(self, p, train):
     if not 0.0 <= p <= 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
@@ -661,7 +662,7 @@ def _native_dropout_kernel(self, p, train):
 
 
 class NativeDropoutBackward0(OpNode):
-    """Backward of `native_dropout` (ops.yaml:324)."""
+    """Backward of `native_dropout` (ops.yaml:325)."""
 
     return_names = ('output', 'mask')
 
@@ -669,7 +670,7 @@ class NativeDropoutBackward0(OpNode):
 _op_native_dropout = OpDef(
     'native_dropout',
     _native_dropout_kernel,
-    line=324,
+    line=325,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -696,16 +697,16 @@ native_dropout.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:354
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:355
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_batch_norm (tensorplay/_support/kernels.py:267)
+#   uses K._k_batch_norm (tensorplay/_support/kernels.py:272)
 def _batch_norm_kernel(self, running_mean, running_var, weight, bias, training, momentum, eps):
     return K._k_batch_norm(self, running_mean, running_var, weight, bias, training, momentum, eps)
 
 
 class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (ops.yaml:354)."""
+    """Backward of `batch_norm` (ops.yaml:355)."""
 
     return_names = ('result',)
 
@@ -713,7 +714,7 @@ class BatchNormBackward0(OpNode):
 _op_batch_norm = OpDef(
     'batch_norm',
     _batch_norm_kernel,
-    line=354,
+    line=355,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
     list_args=(),
     dtype='same',
@@ -740,9 +741,11 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── ops.yaml:388
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:389
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.opmath (tensorplay/_support/formula_helpers.py:23)
+#   uses H.same_as (tensorplay/_support/formula_helpers.py:30)
 def _layer_norm_composite(self, normalized_shape, weight, bias, eps):
     if weight is not None and self is not None and weight.dtype != self.dtype:
         raise RuntimeError(f'layer_norm: expected input and weight to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[weight.dtype.name]}')
@@ -757,10 +760,11 @@ def _layer_norm_composite(self, normalized_shape, weight, bias, eps):
     if not (tuple(self.shape[self.dim() - len(normalized_shape):]) == tuple(normalized_shape)):
         raise RuntimeError(f'layer_norm: Given normalized_shape={list(normalized_shape)}, expected input with shape [*, {H._shape_text(normalized_shape)}], but got input of size{list(self.shape)}')
     dims = list(range(self.dim() - len(normalized_shape), self.dim()))
-    centered = self - mean(self, dims, keepdim=True)
+    x = H.opmath(self)
+    centered = x - mean(x, dims, keepdim=True)
     out = centered * rsqrt(mean(centered * centered, dims, keepdim=True) + eps)
     out = out if weight is None else out * weight
-    return out if bias is None else out + bias
+    return H.same_as(out if bias is None else out + bias, self, weight, bias)
 
 
 
@@ -772,10 +776,10 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:417
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:419
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._check_index (tensorplay/_support/kernels.py:959)
+#   uses K._check_index (tensorplay/_support/kernels.py:964)
 def _embedding_kernel(self, weight, padding_idx):
     if self.dtype.kind not in "iu":
         raise TypeError(f"Expected tensor for argument #1 'indices' to have an integer dtype, "
@@ -785,7 +789,7 @@ def _embedding_kernel(self, weight, padding_idx):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (ops.yaml:417)."""
+    """Backward of `embedding` (ops.yaml:419)."""
 
     return_names = ('result',)
 
@@ -793,7 +797,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=417,
+    line=419,
     tensor_args=('self', 'weight'),
     list_args=(),
     dtype='promote',
@@ -820,11 +824,11 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:444
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:446
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._reduce_loss (tensorplay/_support/kernels.py:1335)
-#   uses K._same_size_target (tensorplay/_support/kernels.py:942)
+#   uses K._reduce_loss (tensorplay/_support/kernels.py:1348)
+#   uses K._same_size_target (tensorplay/_support/kernels.py:947)
 def _binary_cross_entropy_kernel(self, target, weight, reduction):
     K._same_size_target("binary_cross_entropy", self, target)
     if self.size and (self.min() < 0 or self.max() > 1):
@@ -838,7 +842,7 @@ def _binary_cross_entropy_kernel(self, target, weight, reduction):
 
 
 class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (ops.yaml:444)."""
+    """Backward of `binary_cross_entropy` (ops.yaml:446)."""
 
     return_names = ('result',)
 
@@ -846,7 +850,7 @@ class BinaryCrossEntropyBackward0(OpNode):
 _op_binary_cross_entropy = OpDef(
     'binary_cross_entropy',
     _binary_cross_entropy_kernel,
-    line=444,
+    line=446,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='float',
@@ -873,7 +877,7 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:484
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:486
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _binary_cross_entropy_with_logits_composite(self, target, weight, reduction, pos_weight):
@@ -899,7 +903,7 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:512
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:514
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _l1_loss_composite(self, target, reduction):
@@ -917,16 +921,16 @@ l1_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:527
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:529
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._k_pad (tensorplay/_support/kernels.py:297)
+#   uses K._k_pad (tensorplay/_support/kernels.py:302)
 def _pad_kernel(self, pad, mode, value):
     return K._k_pad(self, pad, mode, value)
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:527)."""
+    """Backward of `pad` (ops.yaml:529)."""
 
     return_names = ('result',)
 
@@ -934,7 +938,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=527,
+    line=529,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -990,7 +994,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:552
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:554
 #   neg: Elementwise negation, -x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _neg_kernel(self):
@@ -998,7 +1002,7 @@ def _neg_kernel(self):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:552)."""
+    """Backward of `neg` (ops.yaml:554)."""
 
     return_names = ('result',)
 
@@ -1006,7 +1010,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=552,
+    line=554,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1078,7 +1082,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:567
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:569
 #   exp: Elementwise exponential, e^x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp_kernel(self):
@@ -1094,7 +1098,7 @@ def _exp_c_forward(self):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:567)."""
+    """Backward of `exp` (ops.yaml:569)."""
 
     return_names = ('result',)
 
@@ -1102,7 +1106,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=567,
+    line=569,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1185,7 +1189,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:583
+# ── log ───────────────────────────────────────────────────────── ops.yaml:585
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log_kernel(self):
@@ -1201,7 +1205,7 @@ def _log_c_forward(self):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:583)."""
+    """Backward of `log` (ops.yaml:585)."""
 
     return_names = ('result',)
 
@@ -1209,7 +1213,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=583,
+    line=585,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1292,7 +1296,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:600
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:602
 #   sin: Elementwise sine (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sin_kernel(self):
@@ -1308,7 +1312,7 @@ def _sin_c_forward(self):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:600)."""
+    """Backward of `sin` (ops.yaml:602)."""
 
     return_names = ('result',)
 
@@ -1316,7 +1320,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=600,
+    line=602,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1393,7 +1397,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:615
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:617
 #   cos: Elementwise cosine (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cos_kernel(self):
@@ -1409,7 +1413,7 @@ def _cos_c_forward(self):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:615)."""
+    """Backward of `cos` (ops.yaml:617)."""
 
     return_names = ('result',)
 
@@ -1417,7 +1421,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=615,
+    line=617,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1494,7 +1498,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:629
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:631
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _abs_kernel(self):
@@ -1502,7 +1506,7 @@ def _abs_kernel(self):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:629)."""
+    """Backward of `abs` (ops.yaml:631)."""
 
     return_names = ('result',)
 
@@ -1510,7 +1514,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=629,
+    line=631,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1584,7 +1588,7 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:648
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:650
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype; nan gives 0, as in…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sign_kernel(self):
@@ -1592,7 +1596,7 @@ def _sign_kernel(self):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:648)."""
+    """Backward of `sign` (ops.yaml:650)."""
 
     return_names = ('result',)
 
@@ -1600,7 +1604,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=648,
+    line=650,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1675,7 +1679,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:663
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:665
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _expm1_kernel(self):
@@ -1683,7 +1687,7 @@ def _expm1_kernel(self):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:663)."""
+    """Backward of `expm1` (ops.yaml:665)."""
 
     return_names = ('result',)
 
@@ -1691,7 +1695,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=663,
+    line=665,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1771,7 +1775,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:677
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:679
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log1p_kernel(self):
@@ -1779,7 +1783,7 @@ def _log1p_kernel(self):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:677)."""
+    """Backward of `log1p` (ops.yaml:679)."""
 
     return_names = ('result',)
 
@@ -1787,7 +1791,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=677,
+    line=679,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1867,7 +1871,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:691
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:693
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log2_kernel(self):
@@ -1875,7 +1879,7 @@ def _log2_kernel(self):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:691)."""
+    """Backward of `log2` (ops.yaml:693)."""
 
     return_names = ('result',)
 
@@ -1883,7 +1887,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=691,
+    line=693,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1963,7 +1967,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:705
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:707
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log10_kernel(self):
@@ -1971,7 +1975,7 @@ def _log10_kernel(self):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:705)."""
+    """Backward of `log10` (ops.yaml:707)."""
 
     return_names = ('result',)
 
@@ -1979,7 +1983,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=705,
+    line=707,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2059,7 +2063,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:719
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:721
 #   sqrt: Elementwise square root; nan below 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sqrt_kernel(self):
@@ -2075,7 +2079,7 @@ def _sqrt_c_forward(self):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:719)."""
+    """Backward of `sqrt` (ops.yaml:721)."""
 
     return_names = ('result',)
 
@@ -2083,7 +2087,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=719,
+    line=721,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2166,7 +2170,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:734
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:736
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rsqrt_kernel(self):
@@ -2174,7 +2178,7 @@ def _rsqrt_kernel(self):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:734)."""
+    """Backward of `rsqrt` (ops.yaml:736)."""
 
     return_names = ('result',)
 
@@ -2182,7 +2186,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=734,
+    line=736,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2262,7 +2266,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:748
+# ── square ────────────────────────────────────────────────────── ops.yaml:750
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _square_kernel(self):
@@ -2270,7 +2274,7 @@ def _square_kernel(self):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:748)."""
+    """Backward of `square` (ops.yaml:750)."""
 
     return_names = ('result',)
 
@@ -2278,7 +2282,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=748,
+    line=750,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2352,7 +2356,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:763
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:765
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _reciprocal_kernel(self):
@@ -2360,7 +2364,7 @@ def _reciprocal_kernel(self):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:763)."""
+    """Backward of `reciprocal` (ops.yaml:765)."""
 
     return_names = ('result',)
 
@@ -2368,7 +2372,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=763,
+    line=765,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2448,7 +2452,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:777
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:779
 #   tan: Elementwise tangent (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tan_kernel(self):
@@ -2456,7 +2460,7 @@ def _tan_kernel(self):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:777)."""
+    """Backward of `tan` (ops.yaml:779)."""
 
     return_names = ('result',)
 
@@ -2464,7 +2468,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=777,
+    line=779,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2538,7 +2542,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:790
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:792
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asin_kernel(self):
@@ -2546,7 +2550,7 @@ def _asin_kernel(self):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:790)."""
+    """Backward of `asin` (ops.yaml:792)."""
 
     return_names = ('result',)
 
@@ -2554,7 +2558,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=790,
+    line=792,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2634,7 +2638,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:804
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:806
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acos_kernel(self):
@@ -2642,7 +2646,7 @@ def _acos_kernel(self):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:804)."""
+    """Backward of `acos` (ops.yaml:806)."""
 
     return_names = ('result',)
 
@@ -2650,7 +2654,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=804,
+    line=806,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2730,7 +2734,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:818
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:820
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan_kernel(self):
@@ -2738,7 +2742,7 @@ def _atan_kernel(self):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:818)."""
+    """Backward of `atan` (ops.yaml:820)."""
 
     return_names = ('result',)
 
@@ -2746,7 +2750,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=818,
+    line=820,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2820,7 +2824,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:831
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:833
 #   sinh: Elementwise hyperbolic sine.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinh_kernel(self):
@@ -2828,7 +2832,7 @@ def _sinh_kernel(self):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:831)."""
+    """Backward of `sinh` (ops.yaml:833)."""
 
     return_names = ('result',)
 
@@ -2836,7 +2840,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=831,
+    line=833,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2916,7 +2920,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:845
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:847
 #   cosh: Elementwise hyperbolic cosine.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cosh_kernel(self):
@@ -2924,7 +2928,7 @@ def _cosh_kernel(self):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:845)."""
+    """Backward of `cosh` (ops.yaml:847)."""
 
     return_names = ('result',)
 
@@ -2932,7 +2936,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=845,
+    line=847,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3012,7 +3016,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:859
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:861
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tanh_kernel(self):
@@ -3020,7 +3024,7 @@ def _tanh_kernel(self):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:859)."""
+    """Backward of `tanh` (ops.yaml:861)."""
 
     return_names = ('result',)
 
@@ -3028,7 +3032,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=859,
+    line=861,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3102,10 +3106,10 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:875
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:877
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._sigmoid (tensorplay/_support/kernels.py:362)
+#   uses K._sigmoid (tensorplay/_support/kernels.py:367)
 def _sigmoid_kernel(self):
     return K._sigmoid(self)
 
@@ -3119,7 +3123,7 @@ def _sigmoid_c_forward(self):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:875)."""
+    """Backward of `sigmoid` (ops.yaml:877)."""
 
     return_names = ('result',)
 
@@ -3127,7 +3131,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=875,
+    line=877,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3209,7 +3213,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:892
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:894
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _relu_kernel(self):
@@ -3225,7 +3229,7 @@ def _relu_c_forward(self):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:892)."""
+    """Backward of `relu` (ops.yaml:894)."""
 
     return_names = ('result',)
 
@@ -3233,7 +3237,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=892,
+    line=894,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3310,10 +3314,10 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:909
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:911
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erf (tensorplay/_support/kernels.py:357)
+#   uses K._erf (tensorplay/_support/kernels.py:362)
 def _gelu_kernel(self, approximate):
     # GELU as PyTorch defines it: x·Φ(x) exactly ('none'), or the tanh approximation.
     if approximate == "none":
@@ -3333,7 +3337,7 @@ def _gelu_c_forward(self, approximate):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:909)."""
+    """Backward of `gelu` (ops.yaml:911)."""
 
     return_names = ('result',)
 
@@ -3341,7 +3345,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=909,
+    line=911,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3423,10 +3427,10 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:942
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:944
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._sigmoid (tensorplay/_support/kernels.py:362)
+#   uses K._sigmoid (tensorplay/_support/kernels.py:367)
 def _silu_kernel(self):
     return self * K._sigmoid(self)
 
@@ -3440,7 +3444,7 @@ def _silu_c_forward(self):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:942)."""
+    """Backward of `silu` (ops.yaml:944)."""
 
     return_names = ('result',)
 
@@ -3448,7 +3452,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=942,
+    line=944,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3530,7 +3534,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:960
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:962
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _softplus_kernel(self, beta, threshold):
@@ -3548,7 +3552,7 @@ def _softplus_c_forward(self, beta, threshold):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:960)."""
+    """Backward of `softplus` (ops.yaml:962)."""
 
     return_names = ('result',)
 
@@ -3556,7 +3560,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=960,
+    line=962,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3638,7 +3642,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:988
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:990
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _leaky_relu_kernel(self, negative_slope):
@@ -3654,7 +3658,7 @@ def _leaky_relu_c_forward(self, negative_slope):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:988)."""
+    """Backward of `leaky_relu` (ops.yaml:990)."""
 
     return_names = ('result',)
 
@@ -3662,7 +3666,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=988,
+    line=990,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3744,7 +3748,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:1006
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:1008
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _elu_kernel(self, alpha):
@@ -3760,7 +3764,7 @@ def _elu_c_forward(self, alpha):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:1006)."""
+    """Backward of `elu` (ops.yaml:1008)."""
 
     return_names = ('result',)
 
@@ -3768,7 +3772,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=1006,
+    line=1008,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3852,16 +3856,16 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:1024
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:1026
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erf (tensorplay/_support/kernels.py:357)
+#   uses K._erf (tensorplay/_support/kernels.py:362)
 def _erf_kernel(self):
     return K._erf(self)
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:1024)."""
+    """Backward of `erf` (ops.yaml:1026)."""
 
     return_names = ('result',)
 
@@ -3869,7 +3873,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=1024,
+    line=1026,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3946,7 +3950,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:1039
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:1041
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _floor_kernel(self):
@@ -3954,7 +3958,7 @@ def _floor_kernel(self):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:1039)."""
+    """Backward of `floor` (ops.yaml:1041)."""
 
     return_names = ('result',)
 
@@ -3962,7 +3966,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=1039,
+    line=1041,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4037,7 +4041,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1055
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1057
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ceil_kernel(self):
@@ -4045,7 +4049,7 @@ def _ceil_kernel(self):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:1055)."""
+    """Backward of `ceil` (ops.yaml:1057)."""
 
     return_names = ('result',)
 
@@ -4053,7 +4057,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=1055,
+    line=1057,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4128,10 +4132,10 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:1071
+# ── round ─────────────────────────────────────────────────────── ops.yaml:1073
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._torch_name (tensorplay/_support/kernels.py:768)
+#   uses K._torch_name (tensorplay/_support/kernels.py:773)
 def _round_kernel(self, decimals):
     # Round half to even, like torch.round; `decimals` digits after the point.
     if self.dtype.kind != "f":
@@ -4142,7 +4146,7 @@ def _round_kernel(self, decimals):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:1071)."""
+    """Backward of `round` (ops.yaml:1073)."""
 
     return_names = ('result',)
 
@@ -4150,7 +4154,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=1071,
+    line=1073,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4225,7 +4229,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1095
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1097
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _trunc_kernel(self):
@@ -4233,7 +4237,7 @@ def _trunc_kernel(self):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:1095)."""
+    """Backward of `trunc` (ops.yaml:1097)."""
 
     return_names = ('result',)
 
@@ -4241,7 +4245,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=1095,
+    line=1097,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4316,16 +4320,16 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1111
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1113
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._clamp (tensorplay/_support/kernels.py:370)
+#   uses K._clamp (tensorplay/_support/kernels.py:375)
 def _clamp_kernel(self, min, max):
     return K._clamp(self, min, max)
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:1111)."""
+    """Backward of `clamp` (ops.yaml:1113)."""
 
     return_names = ('result',)
 
@@ -4333,7 +4337,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=1111,
+    line=1113,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4410,10 +4414,10 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1135
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1137
 #   add: self + alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._wrapped (tensorplay/_support/kernels.py:1122)
+#   uses K._wrapped (tensorplay/_support/kernels.py:1127)
 def _add_kernel(self, other, alpha):
     return np.add(self, other) if alpha == 1 else np.add(self, np.multiply(other, K._wrapped(alpha, self.dtype)))
 
@@ -4427,7 +4431,7 @@ def _add_c_forward(self, other, alpha):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:1135)."""
+    """Backward of `add` (ops.yaml:1137)."""
 
     return_names = ('result',)
 
@@ -4435,7 +4439,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=1135,
+    line=1137,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4533,7 +4537,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1164
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1166
 #   sub: self - alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sub_kernel(self, other, alpha):
@@ -4549,7 +4553,7 @@ def _sub_c_forward(self, other, alpha):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1164)."""
+    """Backward of `sub` (ops.yaml:1166)."""
 
     return_names = ('result',)
 
@@ -4557,7 +4561,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1164,
+    line=1166,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4655,7 +4659,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1192
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1194
 #   mul: Elementwise product, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _mul_kernel(self, other):
@@ -4663,7 +4667,7 @@ def _mul_kernel(self, other):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1192)."""
+    """Backward of `mul` (ops.yaml:1194)."""
 
     return_names = ('result',)
 
@@ -4671,7 +4675,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1192,
+    line=1194,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4771,7 +4775,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1218
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1220
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _div_kernel(self, other):
@@ -4779,7 +4783,7 @@ def _div_kernel(self, other):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1218)."""
+    """Backward of `div` (ops.yaml:1220)."""
 
     return_names = ('result',)
 
@@ -4787,7 +4791,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1218,
+    line=1220,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4894,7 +4898,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1244
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1246
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _pow_kernel(self, exponent):
@@ -4913,7 +4917,7 @@ def _pow_kernel(self, exponent):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1244)."""
+    """Backward of `pow` (ops.yaml:1246)."""
 
     return_names = ('result',)
 
@@ -4921,7 +4925,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1244,
+    line=1246,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -5034,7 +5038,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1292
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1294
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _maximum_kernel(self, other):
@@ -5042,7 +5046,7 @@ def _maximum_kernel(self, other):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1292)."""
+    """Backward of `maximum` (ops.yaml:1294)."""
 
     return_names = ('result',)
 
@@ -5050,7 +5054,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1292,
+    line=1294,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5126,7 +5130,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1317
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1319
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _minimum_kernel(self, other):
@@ -5134,7 +5138,7 @@ def _minimum_kernel(self, other):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1317)."""
+    """Backward of `minimum` (ops.yaml:1319)."""
 
     return_names = ('result',)
 
@@ -5142,7 +5146,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1317,
+    line=1319,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5218,7 +5222,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1341
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1343
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan2_kernel(self, other):
@@ -5226,7 +5230,7 @@ def _atan2_kernel(self, other):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1341)."""
+    """Backward of `atan2` (ops.yaml:1343)."""
 
     return_names = ('result',)
 
@@ -5234,7 +5238,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1341,
+    line=1343,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -5336,10 +5340,10 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1366
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1368
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._check_int_divisor (tensorplay/_support/kernels.py:387)
+#   uses K._check_int_divisor (tensorplay/_support/kernels.py:392)
 def _remainder_kernel(self, other):
     # Python's % : the result has the sign of the divisor (torch.remainder).
     K._check_int_divisor(other)
@@ -5347,7 +5351,7 @@ def _remainder_kernel(self, other):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1366)."""
+    """Backward of `remainder` (ops.yaml:1368)."""
 
     return_names = ('result',)
 
@@ -5355,7 +5359,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1366,
+    line=1368,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5463,10 +5467,10 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1402
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1404
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._check_int_divisor (tensorplay/_support/kernels.py:387)
+#   uses K._check_int_divisor (tensorplay/_support/kernels.py:392)
 def _floor_divide_kernel(self, other):
     # Python's // : the quotient rounded toward -inf (torch.floor_divide).
     K._check_int_divisor(other)
@@ -5474,7 +5478,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1402)."""
+    """Backward of `floor_divide` (ops.yaml:1404)."""
 
     return_names = ('result',)
 
@@ -5482,7 +5486,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1402,
+    line=1404,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5586,7 +5590,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1442
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1444
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _eq_kernel(self, other):
@@ -5594,7 +5598,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1442)."""
+    """Backward of `eq` (ops.yaml:1444)."""
 
     return_names = ('result',)
 
@@ -5602,7 +5606,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1442,
+    line=1444,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5656,7 +5660,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1462
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1464
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ne_kernel(self, other):
@@ -5664,7 +5668,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1462)."""
+    """Backward of `ne` (ops.yaml:1464)."""
 
     return_names = ('result',)
 
@@ -5672,7 +5676,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1462,
+    line=1464,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5726,7 +5730,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1480
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1482
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _lt_kernel(self, other):
@@ -5734,7 +5738,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1480)."""
+    """Backward of `lt` (ops.yaml:1482)."""
 
     return_names = ('result',)
 
@@ -5742,7 +5746,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1480,
+    line=1482,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5796,7 +5800,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1500
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1502
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _le_kernel(self, other):
@@ -5804,7 +5808,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1500)."""
+    """Backward of `le` (ops.yaml:1502)."""
 
     return_names = ('result',)
 
@@ -5812,7 +5816,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1500,
+    line=1502,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5866,7 +5870,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1518
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1520
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _gt_kernel(self, other):
@@ -5874,7 +5878,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1518)."""
+    """Backward of `gt` (ops.yaml:1520)."""
 
     return_names = ('result',)
 
@@ -5882,7 +5886,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1518,
+    line=1520,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5936,7 +5940,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1537
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1539
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ge_kernel(self, other):
@@ -5944,7 +5948,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1537)."""
+    """Backward of `ge` (ops.yaml:1539)."""
 
     return_names = ('result',)
 
@@ -5952,7 +5956,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1537,
+    line=1539,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6006,7 +6010,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1555
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1557
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_and_kernel(self, other):
@@ -6014,7 +6018,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1555)."""
+    """Backward of `logical_and` (ops.yaml:1557)."""
 
     return_names = ('result',)
 
@@ -6022,7 +6026,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1555,
+    line=1557,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6102,7 +6106,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1574
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1576
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_or_kernel(self, other):
@@ -6110,7 +6114,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1574)."""
+    """Backward of `logical_or` (ops.yaml:1576)."""
 
     return_names = ('result',)
 
@@ -6118,7 +6122,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1574,
+    line=1576,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6198,7 +6202,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1592
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1594
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_xor_kernel(self, other):
@@ -6206,7 +6210,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1592)."""
+    """Backward of `logical_xor` (ops.yaml:1594)."""
 
     return_names = ('result',)
 
@@ -6214,7 +6218,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1592,
+    line=1594,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6294,7 +6298,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1609
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1611
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_not_kernel(self):
@@ -6302,7 +6306,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1609)."""
+    """Backward of `logical_not` (ops.yaml:1611)."""
 
     return_names = ('result',)
 
@@ -6310,7 +6314,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1609,
+    line=1611,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6370,7 +6374,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1627
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1629
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _where_kernel(condition, self, other):
@@ -6382,7 +6386,7 @@ def _where_kernel(condition, self, other):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1627)."""
+    """Backward of `where` (ops.yaml:1629)."""
 
     return_names = ('result',)
 
@@ -6390,7 +6394,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1627,
+    line=1629,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6422,17 +6426,17 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1664
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1666
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:315)
-#   uses K._sum_dtype (tensorplay/_support/kernels.py:795)
+#   uses K._axes (tensorplay/_support/kernels.py:320)
+#   uses K._sum_dtype (tensorplay/_support/kernels.py:800)
 def _sum_kernel(self, dim, keepdim, dtype):
     return np.sum(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1664)."""
+    """Backward of `sum` (ops.yaml:1666)."""
 
     return_names = ('result',)
 
@@ -6440,7 +6444,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1664,
+    line=1666,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6496,13 +6500,13 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1683
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1685
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.DtypeError (tensorplay/_support/kernels.py:933)
-#   uses K._axes (tensorplay/_support/kernels.py:315)
-#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
-#   uses K._torch_name (tensorplay/_support/kernels.py:768)
+#   uses K.DtypeError (tensorplay/_support/kernels.py:938)
+#   uses K._axes (tensorplay/_support/kernels.py:320)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:398)
+#   uses K._torch_name (tensorplay/_support/kernels.py:773)
 def _mean_kernel(self, dim, keepdim, dtype):
     # mean, in `dtype` when given (the input is converted first); like PyTorch it infers no
     # float dtype for integer or bool input (the mean of integers is not an integer).
@@ -6516,7 +6520,7 @@ def _mean_kernel(self, dim, keepdim, dtype):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1683)."""
+    """Backward of `mean` (ops.yaml:1685)."""
 
     return_names = ('result',)
 
@@ -6524,7 +6528,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1683,
+    line=1685,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6583,18 +6587,18 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1712
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1714
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:315)
-#   uses K._sum_dtype (tensorplay/_support/kernels.py:795)
+#   uses K._axes (tensorplay/_support/kernels.py:320)
+#   uses K._sum_dtype (tensorplay/_support/kernels.py:800)
 def _prod_kernel(self, dim, keepdim, dtype):
     return np.prod(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0,
                    dtype=K._sum_dtype(self, dtype))
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1712)."""
+    """Backward of `prod` (ops.yaml:1714)."""
 
     return_names = ('result',)
 
@@ -6602,7 +6606,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1712,
+    line=1714,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6660,16 +6664,16 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1738
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1740
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._minmax (tensorplay/_support/kernels.py:740)
+#   uses K._minmax (tensorplay/_support/kernels.py:745)
 def _amax_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, True)
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1738)."""
+    """Backward of `amax` (ops.yaml:1740)."""
 
     return_names = ('result',)
 
@@ -6677,7 +6681,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1738,
+    line=1740,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6737,16 +6741,16 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1757
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1759
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._minmax (tensorplay/_support/kernels.py:740)
+#   uses K._minmax (tensorplay/_support/kernels.py:745)
 def _amin_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, False)
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1757)."""
+    """Backward of `amin` (ops.yaml:1759)."""
 
     return_names = ('result',)
 
@@ -6754,7 +6758,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1757,
+    line=1759,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6814,7 +6818,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1774
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1776
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _max_composite(self):
@@ -6832,16 +6836,16 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1788
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1790
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._extreme_dim (tensorplay/_support/kernels.py:465)
+#   uses K._extreme_dim (tensorplay/_support/kernels.py:470)
 def _max_dim_kernel(self, dim, keepdim):
     return K._extreme_dim(self, dim, keepdim, True)
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1788)."""
+    """Backward of `max.dim` (ops.yaml:1790)."""
 
     return_names = ('values', 'indices')
 
@@ -6849,7 +6853,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1788,
+    line=1790,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6876,7 +6880,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1806
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1808
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _max_other_kernel(self, other):
@@ -6884,7 +6888,7 @@ def _max_other_kernel(self, other):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1806)."""
+    """Backward of `max.other` (ops.yaml:1808)."""
 
     return_names = ('result',)
 
@@ -6892,7 +6896,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1806,
+    line=1808,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6968,7 +6972,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1828
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1830
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _min_composite(self):
@@ -6986,16 +6990,16 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1842
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1844
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._extreme_dim (tensorplay/_support/kernels.py:465)
+#   uses K._extreme_dim (tensorplay/_support/kernels.py:470)
 def _min_dim_kernel(self, dim, keepdim):
     return K._extreme_dim(self, dim, keepdim, False)
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1842)."""
+    """Backward of `min.dim` (ops.yaml:1844)."""
 
     return_names = ('values', 'indices')
 
@@ -7003,7 +7007,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1842,
+    line=1844,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7030,7 +7034,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1858
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1860
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _min_other_kernel(self, other):
@@ -7038,7 +7042,7 @@ def _min_other_kernel(self, other):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1858)."""
+    """Backward of `min.other` (ops.yaml:1860)."""
 
     return_names = ('result',)
 
@@ -7046,7 +7050,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1858,
+    line=1860,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -7122,16 +7126,16 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1879
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1881
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._argext (tensorplay/_support/kernels.py:751)
+#   uses K._argext (tensorplay/_support/kernels.py:756)
 def _argmax_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, True)
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1879)."""
+    """Backward of `argmax` (ops.yaml:1881)."""
 
     return_names = ('result',)
 
@@ -7139,7 +7143,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1879,
+    line=1881,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -7183,16 +7187,16 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1900
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1902
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._argext (tensorplay/_support/kernels.py:751)
+#   uses K._argext (tensorplay/_support/kernels.py:756)
 def _argmin_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, False)
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1900)."""
+    """Backward of `argmin` (ops.yaml:1902)."""
 
     return_names = ('result',)
 
@@ -7200,7 +7204,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1900,
+    line=1902,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -7244,11 +7248,11 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1919
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1921
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:315)
-#   uses K._var_args (tensorplay/_support/kernels.py:803)
+#   uses K._axes (tensorplay/_support/kernels.py:320)
+#   uses K._var_args (tensorplay/_support/kernels.py:808)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
     dim, ddof = K._var_args(dim, unbiased, correction)
     axes = K._axes(dim, self.ndim)
@@ -7260,7 +7264,7 @@ def _var_kernel(self, dim, unbiased, keepdim, correction):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1919)."""
+    """Backward of `var` (ops.yaml:1921)."""
 
     return_names = ('result',)
 
@@ -7268,7 +7272,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1919,
+    line=1921,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -7329,7 +7333,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1953
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1955
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_composite(self, dim, unbiased, keepdim, correction):
@@ -7353,10 +7357,10 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1977
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1979
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:315)
+#   uses K._axes (tensorplay/_support/kernels.py:320)
 def _logsumexp_kernel(self, dim, keepdim):
     axes = K._axes(dim, self.ndim)
     if self.ndim == 0:
@@ -7369,7 +7373,7 @@ def _logsumexp_kernel(self, dim, keepdim):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1977)."""
+    """Backward of `logsumexp` (ops.yaml:1979)."""
 
     return_names = ('result',)
 
@@ -7377,7 +7381,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1977,
+    line=1979,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -7440,16 +7444,16 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:2005
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:2007
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._norm (tensorplay/_support/kernels.py:824)
+#   uses K._norm (tensorplay/_support/kernels.py:829)
 def _norm_kernel(self, p, dim, keepdim, dtype):
     return K._norm(self, p, dim, keepdim, dtype)
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:2005)."""
+    """Backward of `norm` (ops.yaml:2007)."""
 
     return_names = ('result',)
 
@@ -7457,7 +7461,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=2005,
+    line=2007,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7520,16 +7524,16 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:2034
+# ── all ───────────────────────────────────────────────────────── ops.yaml:2036
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:315)
+#   uses K._axes (tensorplay/_support/kernels.py:320)
 def _all_kernel(self, dim, keepdim):
     return np.all(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0).astype(np.uint8 if self.dtype == np.uint8 else np.bool_)
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:2034)."""
+    """Backward of `all` (ops.yaml:2036)."""
 
     return_names = ('result',)
 
@@ -7537,7 +7541,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=2034,
+    line=2036,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7581,16 +7585,16 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:2052
+# ── any ───────────────────────────────────────────────────────── ops.yaml:2054
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:315)
+#   uses K._axes (tensorplay/_support/kernels.py:320)
 def _any_kernel(self, dim, keepdim):
     return np.any(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0).astype(np.uint8 if self.dtype == np.uint8 else np.bool_)
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:2052)."""
+    """Backward of `any` (ops.yaml:2054)."""
 
     return_names = ('result',)
 
@@ -7598,7 +7602,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=2052,
+    line=2054,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7642,11 +7646,11 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2069
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2071
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._dim (tensorplay/_support/kernels.py:335)
-#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
+#   uses K._dim (tensorplay/_support/kernels.py:340)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:398)
 def _cumsum_kernel(self, dim, dtype):
     d = K._dim(dim, self.ndim)
     dt = K._np_dtype(dtype)
@@ -7661,7 +7665,7 @@ def _cumsum_kernel(self, dim, dtype):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:2069)."""
+    """Backward of `cumsum` (ops.yaml:2071)."""
 
     return_names = ('result',)
 
@@ -7669,7 +7673,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=2069,
+    line=2071,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7725,16 +7729,16 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:sort]
-# ── sort ──────────────────────────────────────────────────────── ops.yaml:2102
+# ── sort ──────────────────────────────────────────────────────── ops.yaml:2104
 #   sort: The elements sorted along `dim` (ascending, or descending) and the int…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._sort (tensorplay/_support/kernels.py:488)
+#   uses K._sort (tensorplay/_support/kernels.py:493)
 def _sort_kernel(self, dim, descending):
     return K._sort(self, dim, descending, False)
 
 
 class SortBackward0(OpNode):
-    """Backward of `sort` (ops.yaml:2102)."""
+    """Backward of `sort` (ops.yaml:2104)."""
 
     return_names = ('values', 'indices')
 
@@ -7742,7 +7746,7 @@ class SortBackward0(OpNode):
 _op_sort = OpDef(
     'sort',
     _sort_kernel,
-    line=2102,
+    line=2104,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7769,16 +7773,16 @@ _overload_sort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:sort_stable]
-# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2126
+# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2128
 #   sort.stable: sort with the keyword `stable` (True keeps the order of equal elements…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._sort (tensorplay/_support/kernels.py:488)
+#   uses K._sort (tensorplay/_support/kernels.py:493)
 def _sort_stable_kernel(self, stable, dim, descending):
     return K._sort(self, dim, descending, stable)
 
 
 class SortBackward0(OpNode):
-    """Backward of `sort.stable` (ops.yaml:2126)."""
+    """Backward of `sort.stable` (ops.yaml:2128)."""
 
     return_names = ('values', 'indices')
 
@@ -7786,7 +7790,7 @@ class SortBackward0(OpNode):
 _op_sort_stable = OpDef(
     'sort.stable',
     _sort_stable_kernel,
-    line=2126,
+    line=2128,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7813,7 +7817,7 @@ _overload_sort_stable.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argsort]
-# ── argsort ───────────────────────────────────────────────────── ops.yaml:2144
+# ── argsort ───────────────────────────────────────────────────── ops.yaml:2146
 #   argsort: The int64 indices that sort `self` along `dim` (sort's second output, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_composite(self, dim, descending):
@@ -7830,7 +7834,7 @@ _overload_argsort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argsort_stable]
-# ── argsort.stable ────────────────────────────────────────────── ops.yaml:2158
+# ── argsort.stable ────────────────────────────────────────────── ops.yaml:2160
 #   argsort.stable: argsort with the keyword `stable` (True keeps the order of equal eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_stable_composite(self, stable, dim, descending):
@@ -7847,7 +7851,7 @@ _overload_argsort_stable.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:msort]
-# ── msort ─────────────────────────────────────────────────────── ops.yaml:2172
+# ── msort ─────────────────────────────────────────────────────── ops.yaml:2174
 #   msort: The elements sorted along the first dim, ascending (sort(self, 0).valu…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _msort_composite(self):
@@ -7863,16 +7867,16 @@ msort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:topk]
-# ── topk ──────────────────────────────────────────────────────── ops.yaml:2185
+# ── topk ──────────────────────────────────────────────────────── ops.yaml:2187
 #   topk: The `k` largest (largest=False: smallest) elements along `dim` and the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._topk (tensorplay/_support/kernels.py:526)
+#   uses K._topk (tensorplay/_support/kernels.py:531)
 def _topk_kernel(self, k, dim, largest, sorted):
     return K._topk(self, k, dim, largest, sorted)
 
 
 class TopkBackward0(OpNode):
-    """Backward of `topk` (ops.yaml:2185)."""
+    """Backward of `topk` (ops.yaml:2187)."""
 
     return_names = ('values', 'indices')
 
@@ -7880,7 +7884,7 @@ class TopkBackward0(OpNode):
 _op_topk = OpDef(
     'topk',
     _topk_kernel,
-    line=2185,
+    line=2187,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7907,16 +7911,16 @@ topk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:kthvalue]
-# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2208
+# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2210
 #   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._kthvalue (tensorplay/_support/kernels.py:563)
+#   uses K._kthvalue (tensorplay/_support/kernels.py:568)
 def _kthvalue_kernel(self, k, dim, keepdim):
     return K._kthvalue(self, k, dim, keepdim)
 
 
 class KthvalueBackward0(OpNode):
-    """Backward of `kthvalue` (ops.yaml:2208)."""
+    """Backward of `kthvalue` (ops.yaml:2210)."""
 
     return_names = ('values', 'indices')
 
@@ -7924,7 +7928,7 @@ class KthvalueBackward0(OpNode):
 _op_kthvalue = OpDef(
     'kthvalue',
     _kthvalue_kernel,
-    line=2208,
+    line=2210,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7951,10 +7955,10 @@ kthvalue.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median]
-# ── median ────────────────────────────────────────────────────── ops.yaml:2228
+# ── median ────────────────────────────────────────────────────── ops.yaml:2230
 #   median: median(x) is the lower median of all elements (of an even count, the s…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.median_ties (tensorplay/_support/formula_helpers.py:560)
+#   uses H.median_ties (tensorplay/_support/formula_helpers.py:579)
 def _median_composite(self):
     if (self is None or self.dtype is _bool_dtype):
         raise NotImplementedError('median: "median_cpu" not implemented for \'Bool\'')
@@ -7972,16 +7976,16 @@ _overload_median.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median_dim]
-# ── median.dim ────────────────────────────────────────────────── ops.yaml:2250
+# ── median.dim ────────────────────────────────────────────────── ops.yaml:2252
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._median_dim (tensorplay/_support/kernels.py:588)
+#   uses K._median_dim (tensorplay/_support/kernels.py:593)
 def _median_dim_kernel(self, dim, keepdim):
     return K._median_dim(self, dim, keepdim, False)
 
 
 class MedianBackward0(OpNode):
-    """Backward of `median.dim` (ops.yaml:2250)."""
+    """Backward of `median.dim` (ops.yaml:2252)."""
 
     return_names = ('values', 'indices')
 
@@ -7989,7 +7993,7 @@ class MedianBackward0(OpNode):
 _op_median_dim = OpDef(
     'median.dim',
     _median_dim_kernel,
-    line=2250,
+    line=2252,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8016,10 +8020,10 @@ _overload_median_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian]
-# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2271
+# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2273
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.median_ties (tensorplay/_support/formula_helpers.py:560)
+#   uses H.median_ties (tensorplay/_support/formula_helpers.py:579)
 def _nanmedian_composite(self):
     if (self is None or self.dtype is _bool_dtype):
         raise NotImplementedError('nanmedian: "median_cpu" not implemented for \'Bool\'')
@@ -8037,16 +8041,16 @@ _overload_nanmedian.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian_dim]
-# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2290
+# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2292
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._median_dim (tensorplay/_support/kernels.py:588)
+#   uses K._median_dim (tensorplay/_support/kernels.py:593)
 def _nanmedian_dim_kernel(self, dim, keepdim):
     return K._median_dim(self, dim, keepdim, True)
 
 
 class NanmedianBackward0(OpNode):
-    """Backward of `nanmedian.dim` (ops.yaml:2290)."""
+    """Backward of `nanmedian.dim` (ops.yaml:2292)."""
 
     return_names = ('values', 'indices')
 
@@ -8054,7 +8058,7 @@ class NanmedianBackward0(OpNode):
 _op_nanmedian_dim = OpDef(
     'nanmedian.dim',
     _nanmedian_dim_kernel,
-    line=2290,
+    line=2292,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8081,16 +8085,16 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mode]
-# ── mode ──────────────────────────────────────────────────────── ops.yaml:2310
+# ── mode ──────────────────────────────────────────────────────── ops.yaml:2312
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._mode (tensorplay/_support/kernels.py:605)
+#   uses K._mode (tensorplay/_support/kernels.py:610)
 def _mode_kernel(self, dim, keepdim):
     return K._mode(self, dim, keepdim)
 
 
 class ModeBackward0(OpNode):
-    """Backward of `mode` (ops.yaml:2310)."""
+    """Backward of `mode` (ops.yaml:2312)."""
 
     return_names = ('values', 'indices')
 
@@ -8098,7 +8102,7 @@ class ModeBackward0(OpNode):
 _op_mode = OpDef(
     'mode',
     _mode_kernel,
-    line=2310,
+    line=2312,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8125,16 +8129,16 @@ mode.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:masked_select]
-# ── masked_select ─────────────────────────────────────────────── ops.yaml:2331
+# ── masked_select ─────────────────────────────────────────────── ops.yaml:2333
 #   masked_select: The elements of `self` where the bool `mask` is True (the two broadcas…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._masked_select (tensorplay/_support/kernels.py:702)
+#   uses K._masked_select (tensorplay/_support/kernels.py:707)
 def _masked_select_kernel(self, mask):
     return K._masked_select(self, mask)
 
 
 class MaskedSelectBackward0(OpNode):
-    """Backward of `masked_select` (ops.yaml:2331)."""
+    """Backward of `masked_select` (ops.yaml:2333)."""
 
     return_names = ('result',)
 
@@ -8142,7 +8146,7 @@ class MaskedSelectBackward0(OpNode):
 _op_masked_select = OpDef(
     'masked_select',
     _masked_select_kernel,
-    line=2331,
+    line=2333,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -8215,7 +8219,7 @@ masked_select.__tensor_params__ = ('input', 'mask')
 
 
 # --8<-- [start:_nonzero]
-# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2356
+# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2358
 #   _nonzero: Internal: the indices of the nonzero elements of `self`, one row per e…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __nonzero_kernel(self):
@@ -8223,7 +8227,7 @@ def __nonzero_kernel(self):
 
 
 class NonzeroBackward0(OpNode):
-    """Backward of `_nonzero` (ops.yaml:2356)."""
+    """Backward of `_nonzero` (ops.yaml:2358)."""
 
     return_names = ('result',)
 
@@ -8231,7 +8235,7 @@ class NonzeroBackward0(OpNode):
 _op__nonzero = OpDef(
     '_nonzero',
     __nonzero_kernel,
-    line=2356,
+    line=2358,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -8275,7 +8279,7 @@ _nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nonzero]
-# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2375
+# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2377
 #   nonzero: The indices of the nonzero elements: an (n, self.dim()) int64 tensor, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nonzero_composite(self, as_tuple):
@@ -8294,16 +8298,16 @@ nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique]
-# ── _unique ───────────────────────────────────────────────────── ops.yaml:2397
+# ── _unique ───────────────────────────────────────────────────── ops.yaml:2399
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unique (tensorplay/_support/kernels.py:710)
+#   uses K._unique (tensorplay/_support/kernels.py:715)
 def __unique_kernel(self, sorted, dim):
     return K._unique(self, sorted, dim)
 
 
 class UniqueBackward0(OpNode):
-    """Backward of `_unique` (ops.yaml:2397)."""
+    """Backward of `_unique` (ops.yaml:2399)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -8311,7 +8315,7 @@ class UniqueBackward0(OpNode):
 _op__unique = OpDef(
     '_unique',
     __unique_kernel,
-    line=2397,
+    line=2399,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8338,7 +8342,7 @@ _unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique]
-# ── unique ────────────────────────────────────────────────────── ops.yaml:2414
+# ── unique ────────────────────────────────────────────────────── ops.yaml:2416
 #   unique: The distinct elements of `self` (or distinct slices along `dim`), sort…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_composite(self, sorted, return_inverse, return_counts, dim):
@@ -8362,16 +8366,16 @@ unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique_consecutive]
-# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2442
+# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2444
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unique_consecutive (tensorplay/_support/kernels.py:721)
+#   uses K._unique_consecutive (tensorplay/_support/kernels.py:726)
 def __unique_consecutive_kernel(self, dim):
     return K._unique_consecutive(self, dim)
 
 
 class UniqueConsecutiveBackward0(OpNode):
-    """Backward of `_unique_consecutive` (ops.yaml:2442)."""
+    """Backward of `_unique_consecutive` (ops.yaml:2444)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -8379,7 +8383,7 @@ class UniqueConsecutiveBackward0(OpNode):
 _op__unique_consecutive = OpDef(
     '_unique_consecutive',
     __unique_consecutive_kernel,
-    line=2442,
+    line=2444,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8406,7 +8410,7 @@ _unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique_consecutive]
-# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2459
+# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2461
 #   unique_consecutive: Each run of equal consecutive elements (or slices along `dim`) collaps…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_consecutive_composite(self, return_inverse, return_counts, dim):
@@ -8430,16 +8434,16 @@ unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:searchsorted]
-# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2485
+# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2487
 #   searchsorted: For each value of `self`, the index where it would be inserted into th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._searchsorted (tensorplay/_support/kernels.py:668)
+#   uses K._searchsorted (tensorplay/_support/kernels.py:673)
 def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
     return K._searchsorted(sorted_sequence, self, out_int32, right, side, sorter)
 
 
 class SearchsortedBackward0(OpNode):
-    """Backward of `searchsorted` (ops.yaml:2485)."""
+    """Backward of `searchsorted` (ops.yaml:2487)."""
 
     return_names = ('result',)
 
@@ -8447,7 +8451,7 @@ class SearchsortedBackward0(OpNode):
 _op_searchsorted = OpDef(
     'searchsorted',
     _searchsorted_kernel,
-    line=2485,
+    line=2487,
     tensor_args=('sorted_sequence', 'self', 'sorter'),
     list_args=(),
     dtype='keep',
@@ -8474,16 +8478,16 @@ searchsorted.__tensor_params__ = ('sorted_sequence', 'input', 'sorter')
 
 
 # --8<-- [start:histc]
-# ── histc ─────────────────────────────────────────────────────── ops.yaml:2510
+# ── histc ─────────────────────────────────────────────────────── ops.yaml:2512
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._histc (tensorplay/_support/kernels.py:662)
+#   uses K._histc (tensorplay/_support/kernels.py:667)
 def _histc_kernel(self, bins, min, max):
     return K._histc(self, bins, min, max)
 
 
 class HistcBackward0(OpNode):
-    """Backward of `histc` (ops.yaml:2510)."""
+    """Backward of `histc` (ops.yaml:2512)."""
 
     return_names = ('result',)
 
@@ -8491,7 +8495,7 @@ class HistcBackward0(OpNode):
 _op_histc = OpDef(
     'histc',
     _histc_kernel,
-    line=2510,
+    line=2512,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8535,16 +8539,16 @@ histc.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_histc_rows]
-# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2533
+# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2535
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._histc_rows (tensorplay/_support/kernels.py:648)
+#   uses K._histc_rows (tensorplay/_support/kernels.py:653)
 def __histc_rows_kernel(self, bins, min, max):
     return K._histc_rows(self, bins, min, max)
 
 
 class HistcRowsBackward0(OpNode):
-    """Backward of `_histc_rows` (ops.yaml:2533)."""
+    """Backward of `_histc_rows` (ops.yaml:2535)."""
 
     return_names = ('result',)
 
@@ -8552,7 +8556,7 @@ class HistcRowsBackward0(OpNode):
 _op__histc_rows = OpDef(
     '_histc_rows',
     __histc_rows_kernel,
-    line=2533,
+    line=2535,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8596,10 +8600,10 @@ _histc_rows.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:quantile]
-# ── quantile ──────────────────────────────────────────────────── ops.yaml:2548
+# ── quantile ──────────────────────────────────────────────────── ops.yaml:2550
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:594)
+#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:613)
 def _quantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, False)
 
@@ -8613,10 +8617,10 @@ quantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:nanquantile]
-# ── nanquantile ───────────────────────────────────────────────── ops.yaml:2570
+# ── nanquantile ───────────────────────────────────────────────── ops.yaml:2572
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:594)
+#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:613)
 def _nanquantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, True)
 
@@ -8630,7 +8634,7 @@ nanquantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:2586
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:2588
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __compare_kernel(self, other, op):
@@ -8639,7 +8643,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:2586)."""
+    """Backward of `_compare` (ops.yaml:2588)."""
 
     return_names = ('result',)
 
@@ -8647,7 +8651,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=2586,
+    line=2588,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -8701,16 +8705,16 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:2605
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:2607
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._isclose (tensorplay/_support/kernels.py:783)
+#   uses K._isclose (tensorplay/_support/kernels.py:788)
 def _isclose_kernel(self, other, rtol, atol, equal_nan):
     return K._isclose(self, other, rtol, atol, equal_nan)
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:2605)."""
+    """Backward of `isclose` (ops.yaml:2607)."""
 
     return_names = ('result',)
 
@@ -8718,7 +8722,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=2605,
+    line=2607,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -8772,18 +8776,18 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:2626
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:2628
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._closeness_args (tensorplay/_support/kernels.py:775)
-#   uses K._isclose (tensorplay/_support/kernels.py:783)
+#   uses K._closeness_args (tensorplay/_support/kernels.py:780)
+#   uses K._isclose (tensorplay/_support/kernels.py:788)
 def _allclose_kernel(self, other, rtol, atol, equal_nan):
     K._closeness_args("allclose", self, other)
     return bool(np.all(K._isclose(self, other, rtol, atol, equal_nan)))
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:2626)."""
+    """Backward of `allclose` (ops.yaml:2628)."""
 
     return_names = ('result',)
 
@@ -8791,7 +8795,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=2626,
+    line=2628,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -8818,7 +8822,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2644
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2646
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _equal_kernel(self, other):
@@ -8830,7 +8834,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:2644)."""
+    """Backward of `equal` (ops.yaml:2646)."""
 
     return_names = ('result',)
 
@@ -8838,7 +8842,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=2644,
+    line=2646,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -8865,16 +8869,16 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2668
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2670
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._shape (tensorplay/_support/kernels.py:424)
+#   uses K._shape (tensorplay/_support/kernels.py:429)
 def _reshape_kernel(self, shape):
     return np.reshape(self, K._shape(shape))
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:2668)."""
+    """Backward of `reshape` (ops.yaml:2670)."""
 
     return_names = ('result',)
 
@@ -8882,7 +8886,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=2668,
+    line=2670,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8940,11 +8944,11 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2681
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2683
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:929)
-#   uses K._size (tensorplay/_support/kernels.py:407)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:934)
+#   uses K._size (tensorplay/_support/kernels.py:412)
 def _expand_kernel(self, size):
     size = K._size(size)
     if len(size) < self.ndim:
@@ -8967,7 +8971,7 @@ def _expand_kernel(self, size):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2681)."""
+    """Backward of `expand` (ops.yaml:2683)."""
 
     return_names = ('result',)
 
@@ -8975,7 +8979,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2681,
+    line=2683,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9033,7 +9037,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2712
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2714
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _unsqueeze_kernel(self, dim):
@@ -9041,7 +9045,7 @@ def _unsqueeze_kernel(self, dim):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2712)."""
+    """Backward of `unsqueeze` (ops.yaml:2714)."""
 
     return_names = ('result',)
 
@@ -9049,7 +9053,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2712,
+    line=2714,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9106,10 +9110,10 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2725
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2727
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._axes (tensorplay/_support/kernels.py:315)
+#   uses K._axes (tensorplay/_support/kernels.py:320)
 def _squeeze_kernel(self, dim):
     if dim is None:
         return np.squeeze(self)
@@ -9120,7 +9124,7 @@ def _squeeze_kernel(self, dim):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2725)."""
+    """Backward of `squeeze` (ops.yaml:2727)."""
 
     return_names = ('result',)
 
@@ -9128,7 +9132,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2725,
+    line=2727,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9185,16 +9189,16 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2744
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2746
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._dim (tensorplay/_support/kernels.py:335)
+#   uses K._dim (tensorplay/_support/kernels.py:340)
 def _transpose_kernel(self, dim0, dim1):
     return np.swapaxes(self, K._dim(dim0, self.ndim), K._dim(dim1, self.ndim)) if self.ndim else self.view()
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2744)."""
+    """Backward of `transpose` (ops.yaml:2746)."""
 
     return_names = ('result',)
 
@@ -9202,7 +9206,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2744,
+    line=2746,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9259,7 +9263,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2757
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2759
 #   permute: A view with the dims reordered.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _permute_kernel(self, dims):
@@ -9267,7 +9271,7 @@ def _permute_kernel(self, dims):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2757)."""
+    """Backward of `permute` (ops.yaml:2759)."""
 
     return_names = ('result',)
 
@@ -9275,7 +9279,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2757,
+    line=2759,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9333,11 +9337,11 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2770
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2772
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:929)
-#   uses K._shape (tensorplay/_support/kernels.py:424)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:934)
+#   uses K._shape (tensorplay/_support/kernels.py:429)
 def _view_kernel(self, shape):
     shape = K._shape(shape)
     try:
@@ -9351,7 +9355,7 @@ def _view_kernel(self, shape):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2770)."""
+    """Backward of `view` (ops.yaml:2772)."""
 
     return_names = ('result',)
 
@@ -9359,7 +9363,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2770,
+    line=2772,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9417,10 +9421,10 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2794
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2796
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:314)
+#   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:333)
 def _flatten_composite(self, start_dim, end_dim):
     if not (-(self.dim() or 1) <= start_dim < (self.dim() or 1)):
         raise IndexError(f'flatten: Dimension out of range (expected to be in range of [{-(self.dim() or 1)}, {(self.dim() or 1) - 1}], but got {start_dim})')
@@ -9444,7 +9448,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2823
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2825
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -9462,7 +9466,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2835
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2837
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _expand_as_composite(self, other):
@@ -9479,7 +9483,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2845
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2847
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -9495,11 +9499,11 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2856
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2858
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:929)
-#   uses K._dim (tensorplay/_support/kernels.py:335)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:934)
+#   uses K._dim (tensorplay/_support/kernels.py:340)
 def _movedim_kernel(self, source, destination):
     src = [source] if isinstance(source, int) else list(source)
     dst = [destination] if isinstance(destination, int) else list(destination)
@@ -9516,7 +9520,7 @@ def _movedim_kernel(self, source, destination):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2856)."""
+    """Backward of `movedim` (ops.yaml:2858)."""
 
     return_names = ('result',)
 
@@ -9524,7 +9528,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2856,
+    line=2858,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9581,11 +9585,11 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2885
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2887
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:929)
-#   uses K._dim (tensorplay/_support/kernels.py:335)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:934)
+#   uses K._dim (tensorplay/_support/kernels.py:340)
 def _flip_kernel(self, dims):
     dims = [dims] if isinstance(dims, int) else list(dims)
     axes = [K._dim(d, self.ndim) for d in dims]
@@ -9597,7 +9601,7 @@ def _flip_kernel(self, dims):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2885)."""
+    """Backward of `flip` (ops.yaml:2887)."""
 
     return_names = ('result',)
 
@@ -9605,7 +9609,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2885,
+    line=2887,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9662,16 +9666,16 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2909
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2911
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._repeat (tensorplay/_support/kernels.py:845)
+#   uses K._repeat (tensorplay/_support/kernels.py:850)
 def _repeat_kernel(self, repeats):
     return K._repeat(self, repeats)
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2909)."""
+    """Backward of `repeat` (ops.yaml:2911)."""
 
     return_names = ('result',)
 
@@ -9679,7 +9683,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2909,
+    line=2911,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9736,12 +9740,12 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2928
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2930
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ArgumentValueError (tensorplay/_support/kernels.py:937)
-#   uses K.ShapeError (tensorplay/_support/kernels.py:929)
-#   uses K._dim (tensorplay/_support/kernels.py:335)
+#   uses K.ArgumentValueError (tensorplay/_support/kernels.py:942)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:934)
+#   uses K._dim (tensorplay/_support/kernels.py:340)
 def _cat_kernel(tensors, dim):
     if len(tensors) == 0:
         raise K.ArgumentValueError("cat: expected a non-empty list of Tensors")
@@ -9763,7 +9767,7 @@ def _cat_kernel(tensors, dim):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2928)."""
+    """Backward of `cat` (ops.yaml:2930)."""
 
     return_names = ('result',)
 
@@ -9771,7 +9775,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2928,
+    line=2930,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -9798,16 +9802,16 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2964
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2966
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._stack (tensorplay/_support/kernels.py:855)
+#   uses K._stack (tensorplay/_support/kernels.py:860)
 def _stack_kernel(tensors, dim):
     return K._stack(tensors, dim)
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2964)."""
+    """Backward of `stack` (ops.yaml:2966)."""
 
     return_names = ('result',)
 
@@ -9815,7 +9819,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2964,
+    line=2966,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -9842,16 +9846,16 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2981
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2983
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._split (tensorplay/_support/kernels.py:884)
+#   uses K._split (tensorplay/_support/kernels.py:889)
 def _split_kernel(self, split_size_or_sections, dim):
     return K._split(self, split_size_or_sections, dim)
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2981)."""
+    """Backward of `split` (ops.yaml:2983)."""
 
     return_names = ('result',)
 
@@ -9859,7 +9863,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2981,
+    line=2983,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9886,12 +9890,12 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3002
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3004
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:929)
-#   uses K._dim (tensorplay/_support/kernels.py:335)
-#   uses K._split (tensorplay/_support/kernels.py:884)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:934)
+#   uses K._dim (tensorplay/_support/kernels.py:340)
+#   uses K._split (tensorplay/_support/kernels.py:889)
 def _chunk_kernel(self, chunks, dim):
     if self.ndim == 0:
         raise K.ShapeError("chunk expects at least a 1-dimensional tensor")
@@ -9905,7 +9909,7 @@ def _chunk_kernel(self, chunks, dim):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:3002)."""
+    """Backward of `chunk` (ops.yaml:3004)."""
 
     return_names = ('result',)
 
@@ -9913,7 +9917,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=3002,
+    line=3004,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9940,10 +9944,10 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:3031
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:3033
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._dim (tensorplay/_support/kernels.py:335)
+#   uses K._dim (tensorplay/_support/kernels.py:340)
 def _unbind_kernel(self, dim):
     if self.ndim == 0:
         raise IndexError("Dimension specified as 0 but tensor has no dimensions")
@@ -9952,7 +9956,7 @@ def _unbind_kernel(self, dim):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:3031)."""
+    """Backward of `unbind` (ops.yaml:3033)."""
 
     return_names = ('result',)
 
@@ -9960,7 +9964,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=3031,
+    line=3033,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9987,11 +9991,11 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:3048
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:3050
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:929)
-#   uses K._dim (tensorplay/_support/kernels.py:335)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:934)
+#   uses K._dim (tensorplay/_support/kernels.py:340)
 def _narrow_kernel(self, dim, start, length):
     if self.ndim == 0:
         raise K.ShapeError("narrow() cannot be applied to a 0-dim tensor.")
@@ -10006,7 +10010,7 @@ def _narrow_kernel(self, dim, start, length):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:3048)."""
+    """Backward of `narrow` (ops.yaml:3050)."""
 
     return_names = ('result',)
 
@@ -10014,7 +10018,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=3048,
+    line=3050,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10071,10 +10075,10 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:3075
+# ── select ────────────────────────────────────────────────────── ops.yaml:3077
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._dim (tensorplay/_support/kernels.py:335)
+#   uses K._dim (tensorplay/_support/kernels.py:340)
 def _select_kernel(self, dim, index):
     # self[..., index, ...] along `dim`: a view without that dim (a 0-d view, not a NumPy scalar).
     if self.ndim == 0:
@@ -10088,7 +10092,7 @@ def _select_kernel(self, dim, index):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:3075)."""
+    """Backward of `select` (ops.yaml:3077)."""
 
     return_names = ('result',)
 
@@ -10096,7 +10100,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=3075,
+    line=3077,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10153,16 +10157,16 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3101
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3103
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unflatten (tensorplay/_support/kernels.py:895)
+#   uses K._unflatten (tensorplay/_support/kernels.py:900)
 def _unflatten_kernel(self, dim, sizes):
     return K._unflatten(self, dim, sizes)
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:3101)."""
+    """Backward of `unflatten` (ops.yaml:3103)."""
 
     return_names = ('result',)
 
@@ -10170,7 +10174,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=3101,
+    line=3103,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10227,10 +10231,10 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:3118
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:3120
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:929)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:934)
 def _diag_kernel(self, diagonal):
     if self.ndim == 1:
         return np.diag(self, diagonal)
@@ -10240,7 +10244,7 @@ def _diag_kernel(self, diagonal):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:3118)."""
+    """Backward of `diag` (ops.yaml:3120)."""
 
     return_names = ('result',)
 
@@ -10248,7 +10252,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=3118,
+    line=3120,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10304,7 +10308,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3145
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3147
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _diagflat_kernel(self, offset):
@@ -10312,7 +10316,7 @@ def _diagflat_kernel(self, offset):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:3145)."""
+    """Backward of `diagflat` (ops.yaml:3147)."""
 
     return_names = ('result',)
 
@@ -10320,7 +10324,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=3145,
+    line=3147,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10376,16 +10380,16 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3164
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3166
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._diagonal (tensorplay/_support/kernels.py:914)
+#   uses K._diagonal (tensorplay/_support/kernels.py:919)
 def _diagonal_kernel(self, offset, dim1, dim2):
     return K._diagonal(self, offset, dim1, dim2)
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:3164)."""
+    """Backward of `diagonal` (ops.yaml:3166)."""
 
     return_names = ('result',)
 
@@ -10393,7 +10397,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=3164,
+    line=3166,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10450,10 +10454,10 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:3185
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:3187
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:929)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:934)
 def _tril_kernel(self, diagonal):
     if self.ndim < 2:
         raise K.ShapeError("tril: input tensor must have at least 2 dimensions")
@@ -10461,7 +10465,7 @@ def _tril_kernel(self, diagonal):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:3185)."""
+    """Backward of `tril` (ops.yaml:3187)."""
 
     return_names = ('result',)
 
@@ -10469,7 +10473,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=3185,
+    line=3187,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10525,10 +10529,10 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:3200
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:3202
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:929)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:934)
 def _triu_kernel(self, diagonal):
     if self.ndim < 2:
         raise K.ShapeError("triu: input tensor must have at least 2 dimensions")
@@ -10536,7 +10540,7 @@ def _triu_kernel(self, diagonal):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:3200)."""
+    """Backward of `triu` (ops.yaml:3202)."""
 
     return_names = ('result',)
 
@@ -10544,7 +10548,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=3200,
+    line=3202,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10600,16 +10604,16 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── ops.yaml:3215
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:3217
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._as_strided (tensorplay/_support/kernels.py:1477)
+#   uses K._as_strided (tensorplay/_support/kernels.py:1490)
 def _as_strided_kernel(self, size, stride, storage_offset):
     return K._as_strided(self, size, stride, storage_offset)
 
 
 class AsStridedBackward0(OpNode):
-    """Backward of `as_strided` (ops.yaml:3215)."""
+    """Backward of `as_strided` (ops.yaml:3217)."""
 
     return_names = ('result',)
 
@@ -10617,7 +10621,7 @@ class AsStridedBackward0(OpNode):
 _op_as_strided = OpDef(
     'as_strided',
     _as_strided_kernel,
-    line=3215,
+    line=3217,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10674,7 +10678,7 @@ as_strided.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:3243
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:3245
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _contiguous_kernel(self):
@@ -10682,7 +10686,7 @@ def _contiguous_kernel(self):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:3243)."""
+    """Backward of `contiguous` (ops.yaml:3245)."""
 
     return_names = ('result',)
 
@@ -10690,7 +10694,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=3243,
+    line=3245,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10747,12 +10751,12 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:3261
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:3263
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.DtypeError (tensorplay/_support/kernels.py:933)
-#   uses K.ShapeError (tensorplay/_support/kernels.py:929)
-#   uses K._torch_name (tensorplay/_support/kernels.py:768)
+#   uses K.DtypeError (tensorplay/_support/kernels.py:938)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:934)
+#   uses K._torch_name (tensorplay/_support/kernels.py:773)
 def _matmul_kernel(self, other):
     if self.dtype != other.dtype:  # PyTorch's matrix products never promote
         raise K.DtypeError(f"expected both operands to have the same dtype, but got {K._torch_name(self.dtype)} "
@@ -10770,7 +10774,7 @@ def _matmul_kernel(self, other):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:3261)."""
+    """Backward of `matmul` (ops.yaml:3263)."""
 
     return_names = ('result',)
 
@@ -10778,7 +10782,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=3261,
+    line=3263,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='same',
@@ -10852,7 +10856,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:3301
+# ── linear ────────────────────────────────────────────────────── ops.yaml:3303
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linear_checks(self, weight, bias):
@@ -10891,7 +10895,7 @@ def _linear_kernel(self, weight, bias):
 
 
 class LinearBackward0(OpNode):
-    """Backward of the fused `linear` (ops.yaml:3301)."""
+    """Backward of the fused `linear` (ops.yaml:3303)."""
 
     return_names = ('result',)
 
@@ -10899,7 +10903,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=3301,
+    line=3303,
     tensor_args=('self', 'weight', 'bias'),
     differentiable=(True, True, True),
     saves_per_input=(('weight',), ('self',), ()),
@@ -10921,7 +10925,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:3340
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:3342
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mm_composite(self, mat2):
@@ -10941,7 +10945,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3358
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3360
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _bmm_composite(self, mat2):
@@ -10963,7 +10967,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:3377
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:3379
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mv_composite(self, vec):
@@ -10985,7 +10989,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:3396
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:3398
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dot_composite(self, tensor):
@@ -11007,7 +11011,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:3415
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:3417
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -11025,7 +11029,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:addmm]
-# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3435
+# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3437
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _addmm_composite(self, mat1, mat2, beta, alpha):
@@ -11055,9 +11059,11 @@ addmm.__tensor_params__ = ('input', 'mat1', 'mat2')
 
 
 # --8<-- [start:baddbmm]
-# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3463
+# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3465
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.opmath (tensorplay/_support/formula_helpers.py:23)
+#   uses H.same_as (tensorplay/_support/formula_helpers.py:30)
 def _baddbmm_composite(self, batch1, batch2, beta, alpha):
     if batch1 is not None and self is not None and batch1.dtype != self.dtype:
         raise RuntimeError(f'baddbmm: expected input and batch1 to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[batch1.dtype.name]}')
@@ -11069,11 +11075,11 @@ def _baddbmm_composite(self, batch1, batch2, beta, alpha):
         raise RuntimeError('baddbmm: batch1 must be a 3D tensor')
     if not (batch2.dim() == 3):
         raise RuntimeError('baddbmm: batch2 must be a 3D tensor')
-    prod = bmm(batch1, batch2)
+    prod = bmm(H.opmath(batch1), H.opmath(batch2))
     prod = prod if alpha == 1 else prod * alpha
     if beta == 0:
-        return prod + zeros_like(expand(self, prod.shape))
-    return prod + (self if beta == 1 else self * beta)
+        return H.same_as(prod + zeros_like(expand(self, prod.shape)), self, batch1, batch2)
+    return H.same_as(prod + (self if beta == 1 else H.opmath(self) * beta), self, batch1, batch2)
 
 
 
@@ -11085,7 +11091,7 @@ baddbmm.__tensor_params__ = ('input', 'batch1', 'batch2')
 
 
 # --8<-- [start:trace]
-# ── trace ─────────────────────────────────────────────────────── ops.yaml:3491
+# ── trace ─────────────────────────────────────────────────────── ops.yaml:3493
 #   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _trace_composite(self):
@@ -11105,10 +11111,10 @@ trace.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inner]
-# ── inner ─────────────────────────────────────────────────────── ops.yaml:3509
+# ── inner ─────────────────────────────────────────────────────── ops.yaml:3511
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1029)
+#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1048)
 def _inner_composite(self, other):
     if not (self.dim() == 0 or other.dim() == 0 or self.shape[-1] == other.shape[-1]):
         raise RuntimeError(f'inner: inner() the last dimension must match on both input tensors but got shapes {list(self.shape)} and {list(other.shape)}')
@@ -11126,7 +11132,7 @@ inner.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:vdot]
-# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3532
+# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3534
 #   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _vdot_composite(self, other):
@@ -11148,10 +11154,10 @@ vdot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:kron]
-# ── kron ──────────────────────────────────────────────────────── ops.yaml:3551
+# ── kron ──────────────────────────────────────────────────────── ops.yaml:3553
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.kron_parts (tensorplay/_support/formula_helpers.py:1018)
+#   uses H.kron_parts (tensorplay/_support/formula_helpers.py:1037)
 def _kron_composite(self, other):
     return H.kron_parts(self, other)
 
@@ -11165,10 +11171,10 @@ kron.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensordot]
-# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3568
+# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3570
 #   tensordot: Sum of products over paired dims: `dims` = n contracts self's last n d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1029)
+#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1048)
 def _tensordot_composite(self, other, dims):
     if (self is None or self.dtype is _bool_dtype) and (other is None or other.dtype is _bool_dtype):
         raise NotImplementedError('tensordot: "tensordot" not implemented for \'Bool\'')
@@ -11184,16 +11190,16 @@ tensordot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── ops.yaml:3586
+# ── det ───────────────────────────────────────────────────────── ops.yaml:3588
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1651)
+#   uses K._square (tensorplay/_support/kernels.py:1664)
 def _det_kernel(self):
     return np.linalg.det(K._square(self, "linalg.det"))
 
 
 class DetBackward0(OpNode):
-    """Backward of `det` (ops.yaml:3586)."""
+    """Backward of `det` (ops.yaml:3588)."""
 
     return_names = ('result',)
 
@@ -11201,7 +11207,7 @@ class DetBackward0(OpNode):
 _op_det = OpDef(
     'det',
     _det_kernel,
-    line=3586,
+    line=3588,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11261,16 +11267,16 @@ det.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── ops.yaml:3607
+# ── inverse ───────────────────────────────────────────────────── ops.yaml:3609
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._inv (tensorplay/_support/kernels.py:1664)
+#   uses K._inv (tensorplay/_support/kernels.py:1681)
 def _inverse_kernel(self):
     return K._inv(self)
 
 
 class InverseBackward0(OpNode):
-    """Backward of `inverse` (ops.yaml:3607)."""
+    """Backward of `inverse` (ops.yaml:3609)."""
 
     return_names = ('result',)
 
@@ -11278,7 +11284,7 @@ class InverseBackward0(OpNode):
 _op_inverse = OpDef(
     'inverse',
     _inverse_kernel,
-    line=3607,
+    line=3609,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11336,17 +11342,17 @@ inverse.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3628
+# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3630
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1651)
+#   uses K._square (tensorplay/_support/kernels.py:1664)
 def _slogdet_kernel(self):
     sign, logabsdet = np.linalg.slogdet(K._square(self, "linalg.slogdet"))
     return sign.astype(self.dtype), logabsdet.astype(self.dtype)
 
 
 class SlogdetBackward0(OpNode):
-    """Backward of `slogdet` (ops.yaml:3628)."""
+    """Backward of `slogdet` (ops.yaml:3630)."""
 
     return_names = ('sign', 'logabsdet')
 
@@ -11354,7 +11360,7 @@ class SlogdetBackward0(OpNode):
 _op_slogdet = OpDef(
     'slogdet',
     _slogdet_kernel,
-    line=3628,
+    line=3630,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11381,7 +11387,7 @@ slogdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logdet]
-# ── logdet ────────────────────────────────────────────────────── ops.yaml:3649
+# ── logdet ────────────────────────────────────────────────────── ops.yaml:3651
 #   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logdet_composite(self):
@@ -11398,7 +11404,7 @@ logdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_inv]
-# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3664
+# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3666
 #   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_inv_composite(A):
@@ -11414,7 +11420,7 @@ linalg_inv.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_det]
-# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3677
+# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3679
 #   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_det_composite(A):
@@ -11430,7 +11436,7 @@ linalg_det.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_slogdet]
-# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3690
+# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3692
 #   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_slogdet_composite(A):
@@ -11446,7 +11452,7 @@ linalg_slogdet.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_vector_norm]
-# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3703
+# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3705
 #   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
@@ -11462,10 +11468,10 @@ linalg_vector_norm.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:linalg_matrix_norm]
-# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3721
+# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3723
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:1067)
+#   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:1086)
 def _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype):
     return H.matrix_norm_parts(A if dtype is None else _to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -11479,10 +11485,10 @@ linalg_matrix_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_norm]
-# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3741
+# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3743
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1089)
+#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1108)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
     return H.linalg_norm_parts(A if dtype is None else _to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -11496,10 +11502,10 @@ linalg_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_solve]
-# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3760
+# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3762
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1107)
+#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1126)
 def _linalg_solve_composite(A, B, left):
     if not (A.dim() >= 2 and A.shape[-1] == A.shape[-2]):
         raise RuntimeError(f'linalg_solve: linalg.solve: A must be batches of square matrices, but they are {list(A.shape)} matrices')
@@ -11515,17 +11521,17 @@ linalg_solve.__tensor_params__ = ('A', 'B')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3781
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3783
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:401)
-#   uses K._size (tensorplay/_support/kernels.py:407)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:406)
+#   uses K._size (tensorplay/_support/kernels.py:412)
 def _zeros_kernel(size, dtype, requires_grad):
     return np.zeros(K._size(size), dtype=K._float_dtype(dtype))
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:3781)."""
+    """Backward of `zeros` (ops.yaml:3783)."""
 
     return_names = ('result',)
 
@@ -11533,7 +11539,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=3781,
+    line=3783,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11561,17 +11567,17 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:3791
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:3793
 #   ones: A tensor of ones.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:401)
-#   uses K._size (tensorplay/_support/kernels.py:407)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:406)
+#   uses K._size (tensorplay/_support/kernels.py:412)
 def _ones_kernel(size, dtype, requires_grad):
     return np.ones(K._size(size), dtype=K._float_dtype(dtype))
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:3791)."""
+    """Backward of `ones` (ops.yaml:3793)."""
 
     return_names = ('result',)
 
@@ -11579,7 +11585,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=3791,
+    line=3793,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11607,16 +11613,16 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3801
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3803
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:398)
 def _zeros_like_kernel(self, dtype, requires_grad):
     return np.zeros(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:3801)."""
+    """Backward of `zeros_like` (ops.yaml:3803)."""
 
     return_names = ('result',)
 
@@ -11624,7 +11630,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=3801,
+    line=3803,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11652,16 +11658,16 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3811
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3813
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:398)
 def _ones_like_kernel(self, dtype, requires_grad):
     return np.ones(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:3811)."""
+    """Backward of `ones_like` (ops.yaml:3813)."""
 
     return_names = ('result',)
 
@@ -11669,7 +11675,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=3811,
+    line=3813,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11697,18 +11703,18 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:3821
+# ── full ──────────────────────────────────────────────────────── ops.yaml:3823
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._filled (tensorplay/_support/kernels.py:1138)
-#   uses K._scalar_dtype (tensorplay/_support/kernels.py:1158)
-#   uses K._size (tensorplay/_support/kernels.py:407)
+#   uses K._filled (tensorplay/_support/kernels.py:1151)
+#   uses K._scalar_dtype (tensorplay/_support/kernels.py:1171)
+#   uses K._size (tensorplay/_support/kernels.py:412)
 def _full_kernel(size, fill_value, dtype, requires_grad):
     return K._filled(K._size(size), fill_value, K._scalar_dtype(fill_value, dtype))
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:3821)."""
+    """Backward of `full` (ops.yaml:3823)."""
 
     return_names = ('result',)
 
@@ -11716,7 +11722,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=3821,
+    line=3823,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11744,17 +11750,17 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:3831
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:3833
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:401)
-#   uses K._size (tensorplay/_support/kernels.py:407)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:406)
+#   uses K._size (tensorplay/_support/kernels.py:412)
 def _empty_kernel(size, dtype, requires_grad):
     return np.zeros(K._size(size), dtype=K._float_dtype(dtype))
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:3831)."""
+    """Backward of `empty` (ops.yaml:3833)."""
 
     return_names = ('result',)
 
@@ -11762,7 +11768,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=3831,
+    line=3833,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11790,16 +11796,16 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:3841
+# ── arange ────────────────────────────────────────────────────── ops.yaml:3843
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._arange (tensorplay/_support/kernels.py:1171)
+#   uses K._arange (tensorplay/_support/kernels.py:1184)
 def _arange_kernel(start, end, step, dtype, requires_grad):
     return K._arange(start, end, step, dtype)
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:3841)."""
+    """Backward of `arange` (ops.yaml:3843)."""
 
     return_names = ('result',)
 
@@ -11807,7 +11813,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=3841,
+    line=3843,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11835,16 +11841,16 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:3851
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:3853
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:401)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:406)
 def _linspace_kernel(start, end, steps, dtype, requires_grad):
     return np.linspace(start, end, steps, dtype=np.float64).astype(K._float_dtype(dtype))
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:3851)."""
+    """Backward of `linspace` (ops.yaml:3853)."""
 
     return_names = ('result',)
 
@@ -11852,7 +11858,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=3851,
+    line=3853,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11880,16 +11886,16 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:3861
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:3863
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:401)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:406)
 def _eye_kernel(n, m, dtype, requires_grad):
     return np.eye(n, m, dtype=K._float_dtype(dtype))
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:3861)."""
+    """Backward of `eye` (ops.yaml:3863)."""
 
     return_names = ('result',)
 
@@ -11897,7 +11903,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=3861,
+    line=3863,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11925,17 +11931,17 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:3871
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:3873
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._filled (tensorplay/_support/kernels.py:1138)
-#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
+#   uses K._filled (tensorplay/_support/kernels.py:1151)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:398)
 def _full_like_kernel(self, fill_value, dtype, requires_grad):
     return K._filled(self.shape, fill_value, K._np_dtype(dtype) or self.dtype)
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:3871)."""
+    """Backward of `full_like` (ops.yaml:3873)."""
 
     return_names = ('result',)
 
@@ -11943,7 +11949,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=3871,
+    line=3873,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11971,16 +11977,16 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:3881
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:3883
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:398)
 def _empty_like_kernel(self, dtype, requires_grad):
     return np.zeros(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:3881)."""
+    """Backward of `empty_like` (ops.yaml:3883)."""
 
     return_names = ('result',)
 
@@ -11988,7 +11994,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=3881,
+    line=3883,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12016,19 +12022,19 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:3891
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:3893
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1189)
-#   uses K._rng (tensorplay/_support/kernels.py:1202)
-#   uses K._size (tensorplay/_support/kernels.py:407)
+#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1202)
+#   uses K._rng (tensorplay/_support/kernels.py:1215)
+#   uses K._size (tensorplay/_support/kernels.py:412)
 def _rand_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "rand")  # checked before drawing
     return K._rng(generator).random(K._size(size)).astype(dt)
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:3891)."""
+    """Backward of `rand` (ops.yaml:3893)."""
 
     return_names = ('result',)
 
@@ -12036,7 +12042,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=3891,
+    line=3893,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12064,19 +12070,19 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:3904
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:3906
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1189)
-#   uses K._rng (tensorplay/_support/kernels.py:1202)
-#   uses K._size (tensorplay/_support/kernels.py:407)
+#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1202)
+#   uses K._rng (tensorplay/_support/kernels.py:1215)
+#   uses K._size (tensorplay/_support/kernels.py:412)
 def _randn_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "randn")  # checked before drawing
     return K._rng(generator).standard_normal(K._size(size)).astype(dt)
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:3904)."""
+    """Backward of `randn` (ops.yaml:3906)."""
 
     return_names = ('result',)
 
@@ -12084,7 +12090,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=3904,
+    line=3906,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12112,16 +12118,16 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:3917
+# ── randint ───────────────────────────────────────────────────── ops.yaml:3919
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_support/kernels.py:1209)
+#   uses K._randint (tensorplay/_support/kernels.py:1222)
 def _randint_kernel(high, size, generator, dtype, requires_grad):
     return K._randint(0, high, size, generator, dtype)
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:3917)."""
+    """Backward of `randint` (ops.yaml:3919)."""
 
     return_names = ('result',)
 
@@ -12129,7 +12135,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=3917,
+    line=3919,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12157,16 +12163,16 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:3928
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:3930
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_support/kernels.py:1209)
+#   uses K._randint (tensorplay/_support/kernels.py:1222)
 def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
     return K._randint(low, high, size, generator, dtype)
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:3928)."""
+    """Backward of `randint.low` (ops.yaml:3930)."""
 
     return_names = ('result',)
 
@@ -12174,7 +12180,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=3928,
+    line=3930,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12202,18 +12208,18 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3939
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3941
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1216)
-#   uses K._rng (tensorplay/_support/kernels.py:1202)
+#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1229)
+#   uses K._rng (tensorplay/_support/kernels.py:1215)
 def _rand_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "rand_like")  # checked before drawing
     return K._rng(None).random(self.shape).astype(dt)
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:3939)."""
+    """Backward of `rand_like` (ops.yaml:3941)."""
 
     return_names = ('result',)
 
@@ -12221,7 +12227,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=3939,
+    line=3941,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12249,18 +12255,18 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:3952
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:3954
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1216)
-#   uses K._rng (tensorplay/_support/kernels.py:1202)
+#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1229)
+#   uses K._rng (tensorplay/_support/kernels.py:1215)
 def _randn_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "randn_like")  # checked before drawing
     return K._rng(None).standard_normal(self.shape).astype(dt)
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:3952)."""
+    """Backward of `randn_like` (ops.yaml:3954)."""
 
     return_names = ('result',)
 
@@ -12268,7 +12274,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=3952,
+    line=3954,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12296,11 +12302,11 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:bernoulli]
-# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:3969
+# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:3971
 #   bernoulli: 0/1 draws, each 1 with the probability given by the element of `self` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._bernoulli (tensorplay/_support/kernels.py:1253)
-#   uses K._torch_name (tensorplay/_support/kernels.py:768)
+#   uses K._bernoulli (tensorplay/_support/kernels.py:1266)
+#   uses K._torch_name (tensorplay/_support/kernels.py:773)
 def _bernoulli_kernel(self, generator):
     if self.dtype.kind != "f":
         raise NotImplementedError(f"\"bernoulli_tensor_cpu_p_\" not implemented for '{K._torch_name(self.dtype)}'")
@@ -12310,7 +12316,7 @@ def _bernoulli_kernel(self, generator):
 
 
 class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli` (ops.yaml:3969)."""
+    """Backward of `bernoulli` (ops.yaml:3971)."""
 
     return_names = ('result',)
 
@@ -12318,7 +12324,7 @@ class BernoulliBackward0(OpNode):
 _op_bernoulli = OpDef(
     'bernoulli',
     _bernoulli_kernel,
-    line=3969,
+    line=3971,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12345,11 +12351,11 @@ _overload_bernoulli.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:bernoulli_p]
-# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:3992
+# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:3994
 #   bernoulli.p: Bernoulli(p) draws with the shape and dtype of `self` (integer and boo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._bernoulli (tensorplay/_support/kernels.py:1253)
-#   uses K._g (tensorplay/_support/kernels.py:1238)
+#   uses K._bernoulli (tensorplay/_support/kernels.py:1266)
+#   uses K._g (tensorplay/_support/kernels.py:1251)
 def _bernoulli_p_kernel(self, p, generator):
     if not isinstance(p, int | float):  # PyTorch's x.bernoulli_(p_tensor) is not supported
         raise TypeError(f"bernoulli: p must be a number, not {type(p).__name__} (for probabilities "
@@ -12360,7 +12366,7 @@ def _bernoulli_p_kernel(self, p, generator):
 
 
 class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli.p` (ops.yaml:3992)."""
+    """Backward of `bernoulli.p` (ops.yaml:3994)."""
 
     return_names = ('result',)
 
@@ -12368,7 +12374,7 @@ class BernoulliBackward0(OpNode):
 _op_bernoulli_p = OpDef(
     'bernoulli.p',
     _bernoulli_p_kernel,
-    line=3992,
+    line=3994,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12399,16 +12405,16 @@ def _bernoulli_p_inplace(self, p=0.5, *, generator=None):
 
 
 # --8<-- [start:multinomial]
-# ── multinomial ───────────────────────────────────────────────── ops.yaml:4014
+# ── multinomial ───────────────────────────────────────────────── ops.yaml:4016
 #   multinomial: `num_samples` category indices (int64) drawn from the non-negative wei…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._multinomial (tensorplay/_support/kernels.py:1285)
+#   uses K._multinomial (tensorplay/_support/kernels.py:1298)
 def _multinomial_kernel(self, num_samples, replacement, generator):
     return K._multinomial(self, num_samples, replacement, generator)
 
 
 class MultinomialBackward0(OpNode):
-    """Backward of `multinomial` (ops.yaml:4014)."""
+    """Backward of `multinomial` (ops.yaml:4016)."""
 
     return_names = ('result',)
 
@@ -12416,7 +12422,7 @@ class MultinomialBackward0(OpNode):
 _op_multinomial = OpDef(
     'multinomial',
     _multinomial_kernel,
-    line=4014,
+    line=4016,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12443,16 +12449,16 @@ multinomial.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:normal_Tensor_float]
-# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4034
+# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4036
 #   normal.Tensor_float: Normal random numbers: normal(mean, std) with tensors or numbers for `…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1243)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1256)
 def _normal_Tensor_float_kernel(mean, std, generator):
     return K._normal_sample(mean, std, generator, mean.dtype)
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_float` (ops.yaml:4034)."""
+    """Backward of `normal.Tensor_float` (ops.yaml:4036)."""
 
     return_names = ('result',)
 
@@ -12460,7 +12466,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_float = OpDef(
     'normal.Tensor_float',
     _normal_Tensor_float_kernel,
-    line=4034,
+    line=4036,
     tensor_args=('mean',),
     list_args=(),
     dtype='same',
@@ -12487,16 +12493,16 @@ _overload_normal_Tensor_float.__tensor_params__ = ('mean',)
 
 
 # --8<-- [start:normal_float_Tensor]
-# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4051
+# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4053
 #   normal.float_Tensor: Normal random numbers of mean `mean` (a number) and standard deviation…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1243)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1256)
 def _normal_float_Tensor_kernel(std, mean, generator):
     return K._normal_sample(mean, std, generator, std.dtype)
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_Tensor` (ops.yaml:4051)."""
+    """Backward of `normal.float_Tensor` (ops.yaml:4053)."""
 
     return_names = ('result',)
 
@@ -12504,7 +12510,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_Tensor = OpDef(
     'normal.float_Tensor',
     _normal_float_Tensor_kernel,
-    line=4051,
+    line=4053,
     tensor_args=('std',),
     list_args=(),
     dtype='same',
@@ -12531,16 +12537,16 @@ _overload_normal_float_Tensor.__tensor_params__ = ('std',)
 
 
 # --8<-- [start:normal_Tensor_Tensor]
-# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4066
+# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4068
 #   normal.Tensor_Tensor: Normal random numbers with elementwise `mean` and `std` (broadcast; `m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1243)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1256)
 def _normal_Tensor_Tensor_kernel(mean, std, generator):
     return K._normal_sample(mean, std, generator, mean.dtype)
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_Tensor` (ops.yaml:4066)."""
+    """Backward of `normal.Tensor_Tensor` (ops.yaml:4068)."""
 
     return_names = ('result',)
 
@@ -12548,7 +12554,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_Tensor = OpDef(
     'normal.Tensor_Tensor',
     _normal_Tensor_Tensor_kernel,
-    line=4066,
+    line=4068,
     tensor_args=('mean', 'std'),
     list_args=(),
     dtype='same',
@@ -12575,18 +12581,18 @@ _overload_normal_Tensor_Tensor.__tensor_params__ = ('mean', 'std')
 
 
 # --8<-- [start:normal_float_float]
-# ── normal.float_float ────────────────────────────────────────── ops.yaml:4086
+# ── normal.float_float ────────────────────────────────────────── ops.yaml:4088
 #   normal.float_float: Normal random numbers of shape `size` with mean `mean` and standard de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_dtype (tensorplay/_support/kernels.py:401)
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1243)
-#   uses K._size (tensorplay/_support/kernels.py:407)
+#   uses K._float_dtype (tensorplay/_support/kernels.py:406)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1256)
+#   uses K._size (tensorplay/_support/kernels.py:412)
 def _normal_float_float_kernel(mean, std, size, generator, dtype, requires_grad):
     return K._normal_sample(np.full(K._size(size), float(mean)), std, generator, K._float_dtype(dtype))
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_float` (ops.yaml:4086)."""
+    """Backward of `normal.float_float` (ops.yaml:4088)."""
 
     return_names = ('result',)
 
@@ -12594,7 +12600,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_float = OpDef(
     'normal.float_float',
     _normal_float_float_kernel,
-    line=4086,
+    line=4088,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12622,16 +12628,16 @@ _overload_normal_float_float.__tensor_params__ = ()
 
 
 # --8<-- [start:normal_inplace]
-# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4097
+# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4099
 #   normal.inplace: `x.normal_(mean=0, std=1)` fills the float tensor `x` with normal rand…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1243)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1256)
 def _normal_inplace_kernel(self, mean, std, generator):
     return K._normal_sample(np.full(self.shape, float(mean)), std, generator, self.dtype)
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.inplace` (ops.yaml:4097)."""
+    """Backward of `normal.inplace` (ops.yaml:4099)."""
 
     return_names = ('result',)
 
@@ -12639,7 +12645,7 @@ class NormalBackward0(OpNode):
 _op_normal_inplace = OpDef(
     'normal.inplace',
     _normal_inplace_kernel,
-    line=4097,
+    line=4099,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12670,16 +12676,16 @@ def _normal_inplace_inplace(self, mean=0, std=1, *, generator=None):
 
 
 # --8<-- [start:randperm]
-# ── randperm ──────────────────────────────────────────────────── ops.yaml:4111
+# ── randperm ──────────────────────────────────────────────────── ops.yaml:4113
 #   randperm: A random permutation of 0, ..., n - 1 (int64 unless `dtype` is given).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randperm (tensorplay/_support/kernels.py:1315)
+#   uses K._randperm (tensorplay/_support/kernels.py:1328)
 def _randperm_kernel(n, generator, dtype, requires_grad):
     return K._randperm(n, generator, dtype)
 
 
 class RandpermBackward0(OpNode):
-    """Backward of `randperm` (ops.yaml:4111)."""
+    """Backward of `randperm` (ops.yaml:4113)."""
 
     return_names = ('result',)
 
@@ -12687,7 +12693,7 @@ class RandpermBackward0(OpNode):
 _op_randperm = OpDef(
     'randperm',
     _randperm_kernel,
-    line=4111,
+    line=4113,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12715,17 +12721,17 @@ randperm.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_like]
-# ── randint_like ──────────────────────────────────────────────── ops.yaml:4122
+# ── randint_like ──────────────────────────────────────────────── ops.yaml:4124
 #   randint_like: Random integers in [low, high) (low defaults to 0) with the shape and,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
-#   uses K._random_ints (tensorplay/_support/kernels.py:1270)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:398)
+#   uses K._random_ints (tensorplay/_support/kernels.py:1283)
 def _randint_like_kernel(self, high, generator, dtype, requires_grad):
     return K._random_ints(self, 0, high, generator, K._np_dtype(dtype))
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like` (ops.yaml:4122)."""
+    """Backward of `randint_like` (ops.yaml:4124)."""
 
     return_names = ('result',)
 
@@ -12733,7 +12739,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like = OpDef(
     'randint_like',
     _randint_like_kernel,
-    line=4122,
+    line=4124,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12761,17 +12767,17 @@ _overload_randint_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randint_like_low]
-# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4135
+# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4137
 #   randint_like.low: Random integers in [low, high) with the shape (and dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
-#   uses K._random_ints (tensorplay/_support/kernels.py:1270)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:398)
+#   uses K._random_ints (tensorplay/_support/kernels.py:1283)
 def _randint_like_low_kernel(self, low, high, generator, dtype, requires_grad):
     return K._random_ints(self, low, high, generator, K._np_dtype(dtype))
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like.low` (ops.yaml:4135)."""
+    """Backward of `randint_like.low` (ops.yaml:4137)."""
 
     return_names = ('result',)
 
@@ -12779,7 +12785,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like_low = OpDef(
     'randint_like.low',
     _randint_like_low_kernel,
-    line=4135,
+    line=4137,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12807,12 +12813,12 @@ _overload_randint_like_low.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:uniform]
-# ── uniform ───────────────────────────────────────────────────── ops.yaml:4146
+# ── uniform ───────────────────────────────────────────────────── ops.yaml:4148
 #   uniform: `x.uniform_(from=0, to=1)` fills the float tensor `x` with uniform ran…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._continuous_only (tensorplay/_support/kernels.py:1224)
-#   uses K._g (tensorplay/_support/kernels.py:1238)
-#   uses K._rng (tensorplay/_support/kernels.py:1202)
+#   uses K._continuous_only (tensorplay/_support/kernels.py:1237)
+#   uses K._g (tensorplay/_support/kernels.py:1251)
+#   uses K._rng (tensorplay/_support/kernels.py:1215)
 def _uniform_kernel(self, from_, to, generator):
     K._continuous_only(self, "check_uniform_bounds")
     if from_ > to:
@@ -12821,7 +12827,7 @@ def _uniform_kernel(self, from_, to, generator):
 
 
 class UniformBackward0(OpNode):
-    """Backward of `uniform` (ops.yaml:4146)."""
+    """Backward of `uniform` (ops.yaml:4148)."""
 
     return_names = ('result',)
 
@@ -12829,7 +12835,7 @@ class UniformBackward0(OpNode):
 _op_uniform = OpDef(
     'uniform',
     _uniform_kernel,
-    line=4146,
+    line=4148,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12860,16 +12866,16 @@ def _uniform_inplace(self, from_=0, to=1, *, generator=None):
 
 
 # --8<-- [start:random]
-# ── random ────────────────────────────────────────────────────── ops.yaml:4164
+# ── random ────────────────────────────────────────────────────── ops.yaml:4166
 #   random: `x.random_(from, to)` fills `x` with random integers in [from, to); `x…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_ints (tensorplay/_support/kernels.py:1270)
+#   uses K._random_ints (tensorplay/_support/kernels.py:1283)
 def _random_kernel(self, from_, to, generator):
     return K._random_ints(self, from_, to, generator)
 
 
 class RandomBackward0(OpNode):
-    """Backward of `random` (ops.yaml:4164)."""
+    """Backward of `random` (ops.yaml:4166)."""
 
     return_names = ('result',)
 
@@ -12877,7 +12883,7 @@ class RandomBackward0(OpNode):
 _op_random = OpDef(
     'random',
     _random_kernel,
-    line=4164,
+    line=4166,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12908,12 +12914,12 @@ def _random_inplace(self, from_=None, to=None, *, generator=None):
 
 
 # --8<-- [start:exponential]
-# ── exponential ───────────────────────────────────────────────── ops.yaml:4181
+# ── exponential ───────────────────────────────────────────────── ops.yaml:4183
 #   exponential: `x.exponential_(lambd=1)` fills `x` with exponential random numbers of…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._g (tensorplay/_support/kernels.py:1238)
-#   uses K._rng (tensorplay/_support/kernels.py:1202)
-#   uses K._torch_name (tensorplay/_support/kernels.py:768)
+#   uses K._g (tensorplay/_support/kernels.py:1251)
+#   uses K._rng (tensorplay/_support/kernels.py:1215)
+#   uses K._torch_name (tensorplay/_support/kernels.py:773)
 def _exponential_kernel(self, lambd, generator):
     if self.dtype.kind != "f":
         raise RuntimeError("Exponential distribution is a continuous probability distribution. dtype must be a "
@@ -12924,7 +12930,7 @@ def _exponential_kernel(self, lambd, generator):
 
 
 class ExponentialBackward0(OpNode):
-    """Backward of `exponential` (ops.yaml:4181)."""
+    """Backward of `exponential` (ops.yaml:4183)."""
 
     return_names = ('result',)
 
@@ -12932,7 +12938,7 @@ class ExponentialBackward0(OpNode):
 _op_exponential = OpDef(
     'exponential',
     _exponential_kernel,
-    line=4181,
+    line=4183,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12963,11 +12969,11 @@ def _exponential_inplace(self, lambd=1, *, generator=None):
 
 
 # --8<-- [start:geometric]
-# ── geometric ─────────────────────────────────────────────────── ops.yaml:4201
+# ── geometric ─────────────────────────────────────────────────── ops.yaml:4203
 #   geometric: `x.geometric_(p)` fills `x` with the number of Bernoulli(p) trials up …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._g (tensorplay/_support/kernels.py:1238)
-#   uses K._rng (tensorplay/_support/kernels.py:1202)
+#   uses K._g (tensorplay/_support/kernels.py:1251)
+#   uses K._rng (tensorplay/_support/kernels.py:1215)
 def _geometric_kernel(self, p, generator):
     if self.dtype.kind == "b":
         raise NotImplementedError("\"geometric_cpu\" not implemented for 'Bool'")
@@ -12977,7 +12983,7 @@ def _geometric_kernel(self, p, generator):
 
 
 class GeometricBackward0(OpNode):
-    """Backward of `geometric` (ops.yaml:4201)."""
+    """Backward of `geometric` (ops.yaml:4203)."""
 
     return_names = ('result',)
 
@@ -12985,7 +12991,7 @@ class GeometricBackward0(OpNode):
 _op_geometric = OpDef(
     'geometric',
     _geometric_kernel,
-    line=4201,
+    line=4203,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13016,12 +13022,12 @@ def _geometric_inplace(self, p, *, generator=None):
 
 
 # --8<-- [start:log_normal]
-# ── log_normal ────────────────────────────────────────────────── ops.yaml:4220
+# ── log_normal ────────────────────────────────────────────────── ops.yaml:4222
 #   log_normal: `x.log_normal_(mean=1, std=2)` fills `x` with exp of normal random num…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._continuous_only (tensorplay/_support/kernels.py:1224)
-#   uses K._g (tensorplay/_support/kernels.py:1238)
-#   uses K._rng (tensorplay/_support/kernels.py:1202)
+#   uses K._continuous_only (tensorplay/_support/kernels.py:1237)
+#   uses K._g (tensorplay/_support/kernels.py:1251)
+#   uses K._rng (tensorplay/_support/kernels.py:1215)
 def _log_normal_kernel(self, mean, std, generator):
     K._continuous_only(self, "log_normal_cpu")
     if not std > 0:
@@ -13030,7 +13036,7 @@ def _log_normal_kernel(self, mean, std, generator):
 
 
 class LogNormalBackward0(OpNode):
-    """Backward of `log_normal` (ops.yaml:4220)."""
+    """Backward of `log_normal` (ops.yaml:4222)."""
 
     return_names = ('result',)
 
@@ -13038,7 +13044,7 @@ class LogNormalBackward0(OpNode):
 _op_log_normal = OpDef(
     'log_normal',
     _log_normal_kernel,
-    line=4220,
+    line=4222,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13069,11 +13075,11 @@ def _log_normal_inplace(self, mean=1, std=2, *, generator=None):
 
 
 # --8<-- [start:cauchy]
-# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4238
+# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4240
 #   cauchy: `x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random numbers (m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._g (tensorplay/_support/kernels.py:1238)
-#   uses K._rng (tensorplay/_support/kernels.py:1202)
+#   uses K._g (tensorplay/_support/kernels.py:1251)
+#   uses K._rng (tensorplay/_support/kernels.py:1215)
 def _cauchy_kernel(self, median, sigma, generator):
     if self.dtype.kind != "f":
         name = {"bool": "bool", "int64": "long int", "int32": "int", "int16": "short int", "int8": "signed char",
@@ -13086,7 +13092,7 @@ def _cauchy_kernel(self, median, sigma, generator):
 
 
 class CauchyBackward0(OpNode):
-    """Backward of `cauchy` (ops.yaml:4238)."""
+    """Backward of `cauchy` (ops.yaml:4240)."""
 
     return_names = ('result',)
 
@@ -13094,7 +13100,7 @@ class CauchyBackward0(OpNode):
 _op_cauchy = OpDef(
     'cauchy',
     _cauchy_kernel,
-    line=4238,
+    line=4240,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13125,16 +13131,16 @@ def _cauchy_inplace(self, median=0, sigma=1, *, generator=None):
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4262
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4264
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._np_dtype (tensorplay/_support/kernels.py:393)
+#   uses K._np_dtype (tensorplay/_support/kernels.py:398)
 def __to_copy_kernel(self, dtype):
     return self.astype(K._np_dtype(dtype)) if dtype is not None else self.copy()
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:4262)."""
+    """Backward of `_to_copy` (ops.yaml:4264)."""
 
     return_names = ('result',)
 
@@ -13142,7 +13148,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=4262,
+    line=4264,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13200,7 +13206,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:4273
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:4275
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _clone_kernel(self):
@@ -13208,7 +13214,7 @@ def _clone_kernel(self):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:4273)."""
+    """Backward of `clone` (ops.yaml:4275)."""
 
     return_names = ('result',)
 
@@ -13216,7 +13222,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=4273,
+    line=4275,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13272,16 +13278,16 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:4285
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:4287
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._filled (tensorplay/_support/kernels.py:1138)
+#   uses K._filled (tensorplay/_support/kernels.py:1151)
 def _fill_kernel(self, value):
     return K._filled(self.shape, value, self.dtype)
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:4285)."""
+    """Backward of `fill` (ops.yaml:4287)."""
 
     return_names = ('result',)
 
@@ -13289,7 +13295,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=4285,
+    line=4287,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13364,7 +13370,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:4298
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:4300
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _zero_kernel(self):
@@ -13372,7 +13378,7 @@ def _zero_kernel(self):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:4298)."""
+    """Backward of `zero` (ops.yaml:4300)."""
 
     return_names = ('result',)
 
@@ -13380,7 +13386,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=4298,
+    line=4300,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13455,7 +13461,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:4311
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:4313
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _copy_kernel(self, src):
@@ -13463,7 +13469,7 @@ def _copy_kernel(self, src):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:4311)."""
+    """Backward of `copy` (ops.yaml:4313)."""
 
     return_names = ('result',)
 
@@ -13471,7 +13477,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=4311,
+    line=4313,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -13502,7 +13508,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:4330
+# ── index ─────────────────────────────────────────────────────── ops.yaml:4332
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_kernel(self, indices):
@@ -13514,7 +13520,7 @@ def _index_kernel(self, indices):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:4330)."""
+    """Backward of `index` (ops.yaml:4332)."""
 
     return_names = ('result',)
 
@@ -13522,7 +13528,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=4330,
+    line=4332,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13549,7 +13555,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:4355
+# ── index_backward ────────────────────────────────────────────── ops.yaml:4357
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_backward_kernel(grad, shape, indices):
@@ -13559,7 +13565,7 @@ def _index_backward_kernel(grad, shape, indices):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:4355)."""
+    """Backward of `index_backward` (ops.yaml:4357)."""
 
     return_names = ('result',)
 
@@ -13567,7 +13573,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=4355,
+    line=4357,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -13594,10 +13600,10 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:4370
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:4372
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:929)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:934)
 def _index_put_kernel(self, values, indices):
     out = self.copy()
     try:
@@ -13612,7 +13618,7 @@ def _index_put_kernel(self, values, indices):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:4370)."""
+    """Backward of `index_put` (ops.yaml:4372)."""
 
     return_names = ('result',)
 
@@ -13620,7 +13626,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=4370,
+    line=4372,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -13647,12 +13653,12 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:4401
+# ── index_select ──────────────────────────────────────────────── ops.yaml:4403
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:929)
-#   uses K._check_index (tensorplay/_support/kernels.py:959)
-#   uses K._dim (tensorplay/_support/kernels.py:335)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:934)
+#   uses K._check_index (tensorplay/_support/kernels.py:964)
+#   uses K._dim (tensorplay/_support/kernels.py:340)
 def _index_select_kernel(self, index, dim):
     if index.ndim > 1:
         raise K.ShapeError("index_select(): Index is supposed to be a vector")
@@ -13669,7 +13675,7 @@ def _index_select_kernel(self, index, dim):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:4401)."""
+    """Backward of `index_select` (ops.yaml:4403)."""
 
     return_names = ('result',)
 
@@ -13677,7 +13683,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=4401,
+    line=4403,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -13749,10 +13755,10 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:4432
+# ── gather ────────────────────────────────────────────────────── ops.yaml:4434
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._gather_key (tensorplay/_support/kernels.py:970)
+#   uses K._gather_key (tensorplay/_support/kernels.py:975)
 def _gather_kernel(self, index, dim):
     key = K._gather_key(self.shape, dim, index)
     if self.ndim == 0:
@@ -13761,7 +13767,7 @@ def _gather_kernel(self, index, dim):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:4432)."""
+    """Backward of `gather` (ops.yaml:4434)."""
 
     return_names = ('result',)
 
@@ -13769,7 +13775,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=4432,
+    line=4434,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -13841,16 +13847,16 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4455
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4457
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scatter_add (tensorplay/_support/kernels.py:992)
+#   uses K._scatter_add (tensorplay/_support/kernels.py:997)
 def _scatter_add_kernel(self, index, src, dim):
     return K._scatter_add(self, dim, index, src)
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:4455)."""
+    """Backward of `scatter_add` (ops.yaml:4457)."""
 
     return_names = ('result',)
 
@@ -13858,7 +13864,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=4455,
+    line=4457,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -13889,10 +13895,10 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4478
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4480
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:929)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:934)
 def _masked_fill_kernel(self, mask, value):
     if mask.dtype != np.bool_:
         raise K.ShapeError(f"masked_fill only supports boolean masks, but got mask with dtype {mask.dtype}")
@@ -13901,7 +13907,7 @@ def _masked_fill_kernel(self, mask, value):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:4478)."""
+    """Backward of `masked_fill` (ops.yaml:4480)."""
 
     return_names = ('result',)
 
@@ -13909,7 +13915,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=4478,
+    line=4480,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -14010,7 +14016,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:scatter_value]
-# ── scatter.value ─────────────────────────────────────────────── ops.yaml:4506
+# ── scatter.value ─────────────────────────────────────────────── ops.yaml:4508
 #   scatter.value: A copy of `self` with `value` written at index along `dim` (self[index…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _scatter_value_composite(self, dim, index, value, reduce):
@@ -14027,10 +14033,10 @@ _overload_scatter_value.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter]
-# ── scatter ───────────────────────────────────────────────────── ops.yaml:4522
+# ── scatter ───────────────────────────────────────────────────── ops.yaml:4524
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.scatter_parts (tensorplay/_support/formula_helpers.py:1139)
+#   uses H.scatter_parts (tensorplay/_support/formula_helpers.py:1160)
 def _scatter_composite(self, dim, index, src, reduce):
     if reduce not in (None, 'add', 'multiply'):
         raise RuntimeError('scatter: reduce argument must be either add or multiply.')
@@ -14051,16 +14057,16 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 
 
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4544
+# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4546
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scatter_src (tensorplay/_support/kernels.py:1031)
+#   uses K._scatter_src (tensorplay/_support/kernels.py:1036)
 def __scatter_src_kernel(self, index, src, dim):
     return K._scatter_src(self, dim, index, src)
 
 
 class ScatterSrcBackward0(OpNode):
-    """Backward of `_scatter_src` (ops.yaml:4544)."""
+    """Backward of `_scatter_src` (ops.yaml:4546)."""
 
     return_names = ('result',)
 
@@ -14068,7 +14074,7 @@ class ScatterSrcBackward0(OpNode):
 _op__scatter_src = OpDef(
     '_scatter_src',
     __scatter_src_kernel,
-    line=4544,
+    line=4546,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='same',
@@ -14095,16 +14101,16 @@ _scatter_src.__tensor_params__ = ('input', 'index', 'src')
 
 
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4565
+# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4567
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scatter_reduce (tensorplay/_support/kernels.py:1047)
+#   uses K._scatter_reduce (tensorplay/_support/kernels.py:1052)
 def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
     return K._scatter_reduce(self, dim, index, src, reduce, include_self)
 
 
 class ScatterReduceBackward0(OpNode):
-    """Backward of `scatter_reduce` (ops.yaml:4565)."""
+    """Backward of `scatter_reduce` (ops.yaml:4567)."""
 
     return_names = ('result',)
 
@@ -14112,7 +14118,7 @@ class ScatterReduceBackward0(OpNode):
 _op_scatter_reduce = OpDef(
     'scatter_reduce',
     _scatter_reduce_kernel,
-    line=4565,
+    line=4567,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='same',
@@ -14143,10 +14149,10 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
 
 
 # --8<-- [start:index_add]
-# ── index_add ─────────────────────────────────────────────────── ops.yaml:4595
+# ── index_add ─────────────────────────────────────────────────── ops.yaml:4597
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1240)
+#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1261)
 def _index_add_composite(self, dim, index, source, alpha):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_add_", alpha)
@@ -14165,10 +14171,10 @@ def _index_add_inplace(self, dim, index, source, *, alpha=1):
 
 
 # --8<-- [start:index_copy]
-# ── index_copy ────────────────────────────────────────────────── ops.yaml:4612
+# ── index_copy ────────────────────────────────────────────────── ops.yaml:4614
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1240)
+#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1261)
 def _index_copy_composite(self, dim, index, source):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_copy_")
@@ -14187,10 +14193,10 @@ def _index_copy_inplace(self, dim, index, source):
 
 
 # --8<-- [start:index_fill]
-# ── index_fill ────────────────────────────────────────────────── ops.yaml:4628
+# ── index_fill ────────────────────────────────────────────────── ops.yaml:4630
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_mask (tensorplay/_support/formula_helpers.py:1259)
+#   uses H.index_mask (tensorplay/_support/formula_helpers.py:1280)
 def _index_fill_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return masked_fill(self, H.index_mask(self, dim, index), value)
@@ -14205,10 +14211,10 @@ _overload_index_fill.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:index_fill_Tensor]
-# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:4644
+# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:4646
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1284)
+#   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1305)
 def _index_fill_Tensor_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_fill_tensor(self, dim, index, value)
@@ -14227,10 +14233,10 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 
 
 # --8<-- [start:masked_scatter]
-# ── masked_scatter ────────────────────────────────────────────── ops.yaml:4659
+# ── masked_scatter ────────────────────────────────────────────── ops.yaml:4661
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1295)
+#   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1316)
 def _masked_scatter_composite(self, mask, source):
     mask = None if mask is None else mask.detach()  # non_differentiable
     return H.masked_scatter_parts(self, mask, source)
@@ -14249,10 +14255,10 @@ def _masked_scatter_inplace(self, mask, source):
 
 
 # --8<-- [start:take]
-# ── take ──────────────────────────────────────────────────────── ops.yaml:4677
+# ── take ──────────────────────────────────────────────────────── ops.yaml:4679
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.take_parts (tensorplay/_support/formula_helpers.py:1314)
+#   uses H.take_parts (tensorplay/_support/formula_helpers.py:1335)
 def _take_composite(self, index):
     index = None if index is None else index.detach()  # non_differentiable
     return H.take_parts(self, index)
@@ -14267,10 +14273,10 @@ take.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:take_along_dim]
-# ── take_along_dim ────────────────────────────────────────────── ops.yaml:4691
+# ── take_along_dim ────────────────────────────────────────────── ops.yaml:4693
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1328)
+#   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1349)
 def _take_along_dim_composite(self, indices, dim):
     indices = None if indices is None else indices.detach()  # non_differentiable
     return H.take_along_dim_parts(self, indices, dim)
@@ -14285,10 +14291,10 @@ take_along_dim.__tensor_params__ = ('input', 'indices')
 
 
 # --8<-- [start:einsum]
-# ── einsum ────────────────────────────────────────────────────── ops.yaml:4710
+# ── einsum ────────────────────────────────────────────────────── ops.yaml:4712
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1480)
+#   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1501)
 def _einsum_composite(equation, operands):
     return H.einsum_parts(equation, operands)
 
@@ -14302,10 +14308,10 @@ einsum.__tensor_params__ = ('operands',)
 
 
 # --8<-- [start:cross]
-# ── cross ─────────────────────────────────────────────────────── ops.yaml:4737
+# ── cross ─────────────────────────────────────────────────────── ops.yaml:4739
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1457)
+#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1478)
 def _cross_composite(self, other, dim):
     return H.cross_parts(self, other, dim, "linalg.cross")
 
@@ -14319,10 +14325,10 @@ cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linalg_cross]
-# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:4753
+# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:4755
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1457)
+#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1478)
 def _linalg_cross_composite(input, other, dim):
     return H.cross_parts(input, other, dim, "linalg.cross")
 
@@ -14336,10 +14342,10 @@ linalg_cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:diag_embed]
-# ── diag_embed ────────────────────────────────────────────────── ops.yaml:4766
+# ── diag_embed ────────────────────────────────────────────────── ops.yaml:4768
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1423)
+#   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1444)
 def _diag_embed_composite(self, offset, dim1, dim2):
     return H.diag_embed_parts(self, offset, dim1, dim2)
 
@@ -14353,10 +14359,10 @@ diag_embed.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vander]
-# ── vander ────────────────────────────────────────────────────── ops.yaml:4783
+# ── vander ────────────────────────────────────────────────────── ops.yaml:4785
 #   vander: The Vandermonde matrix of a 1-D tensor: column j is x^(N-1-j) (x^j whe…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1438)
+#   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1459)
 def _vander_composite(x, N, increasing):
     return H.vander_parts(x, N, increasing)
 
@@ -14370,16 +14376,16 @@ vander.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:tril_indices]
-# ── tril_indices ──────────────────────────────────────────────── ops.yaml:4800
+# ── tril_indices ──────────────────────────────────────────────── ops.yaml:4802
 #   tril_indices: The (2, N) row and column indices of the lower triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._tri_indices (tensorplay/_support/kernels.py:1105)
+#   uses K._tri_indices (tensorplay/_support/kernels.py:1110)
 def _tril_indices_kernel(row, col, offset, dtype):
     return K._tri_indices(row, col, offset, dtype, False)
 
 
 class TrilIndicesBackward0(OpNode):
-    """Backward of `tril_indices` (ops.yaml:4800)."""
+    """Backward of `tril_indices` (ops.yaml:4802)."""
 
     return_names = ('result',)
 
@@ -14387,7 +14393,7 @@ class TrilIndicesBackward0(OpNode):
 _op_tril_indices = OpDef(
     'tril_indices',
     _tril_indices_kernel,
-    line=4800,
+    line=4802,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -14415,16 +14421,16 @@ tril_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:triu_indices]
-# ── triu_indices ──────────────────────────────────────────────── ops.yaml:4811
+# ── triu_indices ──────────────────────────────────────────────── ops.yaml:4813
 #   triu_indices: The (2, N) row and column indices of the upper triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._tri_indices (tensorplay/_support/kernels.py:1105)
+#   uses K._tri_indices (tensorplay/_support/kernels.py:1110)
 def _triu_indices_kernel(row, col, offset, dtype):
     return K._tri_indices(row, col, offset, dtype, True)
 
 
 class TriuIndicesBackward0(OpNode):
-    """Backward of `triu_indices` (ops.yaml:4811)."""
+    """Backward of `triu_indices` (ops.yaml:4813)."""
 
     return_names = ('result',)
 
@@ -14432,7 +14438,7 @@ class TriuIndicesBackward0(OpNode):
 _op_triu_indices = OpDef(
     'triu_indices',
     _triu_indices_kernel,
-    line=4811,
+    line=4813,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -14460,7 +14466,7 @@ triu_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:new_zeros]
-# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:4822
+# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:4824
 #   new_zeros: Zeros of `size` with self's dtype (unless dtype is given); x.new_zeros…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_zeros_composite(self, size, dtype, device, requires_grad):
@@ -14477,7 +14483,7 @@ new_zeros.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_ones]
-# ── new_ones ──────────────────────────────────────────────────── ops.yaml:4834
+# ── new_ones ──────────────────────────────────────────────────── ops.yaml:4836
 #   new_ones: Ones of `size` with self's dtype (unless dtype is given).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_ones_composite(self, size, dtype, device, requires_grad):
@@ -14494,7 +14500,7 @@ new_ones.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_empty]
-# ── new_empty ─────────────────────────────────────────────────── ops.yaml:4846
+# ── new_empty ─────────────────────────────────────────────────── ops.yaml:4848
 #   new_empty: An uninitialized tensor of `size` with self's dtype in PyTorch; Tensor…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_empty_composite(self, size, dtype, device, requires_grad):
@@ -14511,7 +14517,7 @@ new_empty.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_full]
-# ── new_full ──────────────────────────────────────────────────── ops.yaml:4861
+# ── new_full ──────────────────────────────────────────────────── ops.yaml:4863
 #   new_full: `fill_value` in a tensor of `size` with self's dtype (unless dtype is …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_full_composite(self, size, fill_value, dtype, device, requires_grad):
@@ -14528,16 +14534,16 @@ new_full.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unfold]
-# ── unfold ────────────────────────────────────────────────────── ops.yaml:4873
+# ── unfold ────────────────────────────────────────────────────── ops.yaml:4875
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unfold (tensorplay/_support/kernels.py:1086)
+#   uses K._unfold (tensorplay/_support/kernels.py:1091)
 def _unfold_kernel(self, dimension, size, step):
     return K._unfold(self, dimension, size, step)
 
 
 class UnfoldBackward0(OpNode):
-    """Backward of `unfold` (ops.yaml:4873)."""
+    """Backward of `unfold` (ops.yaml:4875)."""
 
     return_names = ('result',)
 
@@ -14545,7 +14551,7 @@ class UnfoldBackward0(OpNode):
 _op_unfold = OpDef(
     'unfold',
     _unfold_kernel,
-    line=4873,
+    line=4875,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14602,10 +14608,10 @@ unfold.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_int]
-# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:4894
+# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:4896
 #   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1384)
+#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1405)
 def _repeat_interleave_self_int_composite(self, repeats, dim, output_size):
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
 
@@ -14619,10 +14625,10 @@ _overload_repeat_interleave_self_int.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_Tensor]
-# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:4910
+# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:4912
 #   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1384)
+#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1405)
 def _repeat_interleave_self_Tensor_composite(self, repeats, dim, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
@@ -14637,10 +14643,10 @@ _overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')
 
 
 # --8<-- [start:repeat_interleave_Tensor]
-# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:4928
+# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:4930
 #   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1367)
+#   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1388)
 def _repeat_interleave_Tensor_composite(repeats, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_positions(repeats, output_size)
@@ -14655,11 +14661,11 @@ _overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:4941
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:4943
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1325)
-#   uses K._softmax (tensorplay/_support/kernels.py:436)
+#   uses K._floating (tensorplay/_support/kernels.py:1338)
+#   uses K._softmax (tensorplay/_support/kernels.py:441)
 def _softmax_kernel(self, dim, dtype):
     return K._softmax(K._floating(self), dim, dtype)
 
@@ -14673,7 +14679,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:4941)."""
+    """Backward of `softmax` (ops.yaml:4943)."""
 
     return_names = ('result',)
 
@@ -14681,7 +14687,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=4941,
+    line=4943,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14747,11 +14753,11 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4962
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4964
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1325)
-#   uses K._log_softmax (tensorplay/_support/kernels.py:457)
+#   uses K._floating (tensorplay/_support/kernels.py:1338)
+#   uses K._log_softmax (tensorplay/_support/kernels.py:462)
 def _log_softmax_kernel(self, dim, dtype):
     return K._log_softmax(K._floating(self), dim, dtype)
 
@@ -14765,7 +14771,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:4962)."""
+    """Backward of `log_softmax` (ops.yaml:4964)."""
 
     return_names = ('result',)
 
@@ -14773,7 +14779,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=4962,
+    line=4964,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14839,7 +14845,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:4982
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:4984
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -14855,7 +14861,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:4995
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:4997
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logsigmoid_composite(self):
@@ -14873,11 +14879,11 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5012
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5014
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1325)
-#   uses K._k_safe_softmax (tensorplay/_support/kernels.py:445)
+#   uses K._floating (tensorplay/_support/kernels.py:1338)
+#   uses K._k_safe_softmax (tensorplay/_support/kernels.py:450)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype)
 
@@ -14891,7 +14897,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:5012)."""
+    """Backward of `_safe_softmax` (ops.yaml:5014)."""
 
     return_names = ('result',)
 
@@ -14899,7 +14905,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=5012,
+    line=5014,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14965,16 +14971,16 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:5034
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:5036
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._loss_coefficients (tensorplay/_support/kernels.py:1349)
+#   uses K._loss_coefficients (tensorplay/_support/kernels.py:1362)
 def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
     return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:5034)."""
+    """Backward of `_class_weights` (ops.yaml:5036)."""
 
     return_names = ('result',)
 
@@ -14982,7 +14988,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=5034,
+    line=5036,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -15009,10 +15015,10 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:5048
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:5050
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cross_entropy (tensorplay/_support/kernels.py:1412)
+#   uses K._cross_entropy (tensorplay/_support/kernels.py:1425)
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
     return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
 
@@ -15026,7 +15032,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:5048)."""
+    """Backward of `cross_entropy` (ops.yaml:5050)."""
 
     return_names = ('result',)
 
@@ -15034,7 +15040,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=5048,
+    line=5050,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='keep',
@@ -15062,10 +15068,10 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:5081
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:5083
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._class_dim (tensorplay/_support/formula_helpers.py:407)
+#   uses H._class_dim (tensorplay/_support/formula_helpers.py:426)
 def _nll_loss_composite(self, target, weight, ignore_index, reduction):
     if (self is None or self.dtype is _bool_dtype):
         raise NotImplementedError('nll_loss: "nll_loss" not implemented for \'Bool\'')
@@ -15091,7 +15097,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:5109
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:5111
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -15111,7 +15117,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:5127
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:5129
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -15129,7 +15135,7 @@ _loss_reduction.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:5147
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:5149
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -15149,7 +15155,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:5159
+# ── negative ──────────────────────────────────────────────────── ops.yaml:5161
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -15169,7 +15175,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:5170
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:5172
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -15189,10 +15195,10 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:5184
+# ── divide ────────────────────────────────────────────────────── ops.yaml:5186
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:243)
+#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:262)
 def _divide_composite(self, other, rounding_mode):
     if rounding_mode not in (None, 'trunc', 'floor'):
         raise RuntimeError(f"divide: div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '{rounding_mode}'")
@@ -15219,7 +15225,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:5218
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:5220
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -15239,7 +15245,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:5233
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:5235
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -15259,7 +15265,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:5247
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:5249
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -15279,7 +15285,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5263
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5265
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
@@ -15287,7 +15293,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:5263)."""
+    """Backward of `isnan` (ops.yaml:5265)."""
 
     return_names = ('result',)
 
@@ -15295,7 +15301,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=5263,
+    line=5265,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15339,7 +15345,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5277
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5279
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
@@ -15347,7 +15353,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:5277)."""
+    """Backward of `isinf` (ops.yaml:5279)."""
 
     return_names = ('result',)
 
@@ -15355,7 +15361,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=5277,
+    line=5279,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15399,7 +15405,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5291
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5293
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
@@ -15407,7 +15413,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:5291)."""
+    """Backward of `isfinite` (ops.yaml:5293)."""
 
     return_names = ('result',)
 
@@ -15415,7 +15421,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=5291,
+    line=5293,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15459,7 +15465,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5305
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5307
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
@@ -15467,7 +15473,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:5305)."""
+    """Backward of `isposinf` (ops.yaml:5307)."""
 
     return_names = ('result',)
 
@@ -15475,7 +15481,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=5305,
+    line=5307,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15519,7 +15525,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5319
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5321
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
@@ -15527,7 +15533,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:5319)."""
+    """Backward of `isneginf` (ops.yaml:5321)."""
 
     return_names = ('result',)
 
@@ -15535,7 +15541,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=5319,
+    line=5321,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15579,7 +15585,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:5333
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:5335
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
@@ -15587,7 +15593,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:5333)."""
+    """Backward of `signbit` (ops.yaml:5335)."""
 
     return_names = ('result',)
 
@@ -15595,7 +15601,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=5333,
+    line=5335,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15639,7 +15645,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5347
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5349
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -15647,7 +15653,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:5347)."""
+    """Backward of `nan_to_num` (ops.yaml:5349)."""
 
     return_names = ('result',)
 
@@ -15655,7 +15661,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=5347,
+    line=5349,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -15732,7 +15738,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5371
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5373
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
@@ -15740,7 +15746,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:5371)."""
+    """Backward of `sgn` (ops.yaml:5373)."""
 
     return_names = ('result',)
 
@@ -15748,7 +15754,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=5371,
+    line=5373,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -15823,16 +15829,16 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:5389
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:5391
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1508)
+#   uses K._float_only (tensorplay/_support/kernels.py:1521)
 def _frac_kernel(self):
     return np.subtract(self, np.trunc(K._float_only(self, "frac")))
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:5389)."""
+    """Backward of `frac` (ops.yaml:5391)."""
 
     return_names = ('result',)
 
@@ -15840,7 +15846,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=5389,
+    line=5391,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -15912,7 +15918,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5408
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5410
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
@@ -15920,7 +15926,7 @@ def _deg2rad_kernel(self):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:5408)."""
+    """Backward of `deg2rad` (ops.yaml:5410)."""
 
     return_names = ('result',)
 
@@ -15928,7 +15934,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=5408,
+    line=5410,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16000,7 +16006,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:5423
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:5425
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
@@ -16008,7 +16014,7 @@ def _rad2deg_kernel(self):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:5423)."""
+    """Backward of `rad2deg` (ops.yaml:5425)."""
 
     return_names = ('result',)
 
@@ -16016,7 +16022,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=5423,
+    line=5425,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16088,7 +16094,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:5438
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:5440
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
@@ -16096,7 +16102,7 @@ def _exp2_kernel(self):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:5438)."""
+    """Backward of `exp2` (ops.yaml:5440)."""
 
     return_names = ('result',)
 
@@ -16104,7 +16110,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=5438,
+    line=5440,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16184,7 +16190,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:5454
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:5456
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
@@ -16192,7 +16198,7 @@ def _acosh_kernel(self):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:5454)."""
+    """Backward of `acosh` (ops.yaml:5456)."""
 
     return_names = ('result',)
 
@@ -16200,7 +16206,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=5454,
+    line=5456,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16280,7 +16286,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:5471
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:5473
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
@@ -16288,7 +16294,7 @@ def _asinh_kernel(self):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:5471)."""
+    """Backward of `asinh` (ops.yaml:5473)."""
 
     return_names = ('result',)
 
@@ -16296,7 +16302,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=5471,
+    line=5473,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16370,7 +16376,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5486
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5488
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
@@ -16378,7 +16384,7 @@ def _atanh_kernel(self):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:5486)."""
+    """Backward of `atanh` (ops.yaml:5488)."""
 
     return_names = ('result',)
 
@@ -16386,7 +16392,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=5486,
+    line=5488,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16466,16 +16472,16 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5503
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5505
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfc (tensorplay/_support/kernels.py:1522)
+#   uses K._erfc (tensorplay/_support/kernels.py:1535)
 def _erfc_kernel(self):
     return K._erfc(self)
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:5503)."""
+    """Backward of `erfc` (ops.yaml:5505)."""
 
     return_names = ('result',)
 
@@ -16483,7 +16489,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=5503,
+    line=5505,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16560,15 +16566,16 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5518
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5520
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._via_float32 (tensorplay/_support/kernels.py:1139)
 def _sinc_kernel(self):
-    return np.sinc(self)
+    return K._via_float32(np.sinc, self)
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:5518)."""
+    """Backward of `sinc` (ops.yaml:5520)."""
 
     return_names = ('result',)
 
@@ -16576,7 +16583,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=5518,
+    line=5520,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16603,7 +16610,7 @@ def sinc(input):
         _rg = input._requires_grad
         if _dt.kind == "f":
             try:
-                _raw = np.sinc(_d0)
+                _raw = K._via_float32(np.sinc, _d0)
             except Exception:  # the general path raises PyTorch's error
                 return (_bind if _any_interpreter else _call_base)(_op_sinc, (input,), {})
             if _raw.__class__ is not _ndarray:
@@ -16639,7 +16646,7 @@ def _sinc_inplace(self):
         _rg = self._requires_grad
         if _dt.kind == "f" and not (_rg and _grad_state.enabled):
             try:
-                _raw = np.sinc(_d0)
+                _raw = K._via_float32(np.sinc, _d0)
             except Exception:  # the general path raises PyTorch's error
                 return _inplace(_op_sinc, (self,), {})
             if _raw.__class__ is not _ndarray or _raw.shape != _d0.shape or _raw.dtype is not _dt:
@@ -16653,16 +16660,16 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:5533
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:5535
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logit (tensorplay/_support/kernels.py:1527)
+#   uses K._logit (tensorplay/_support/kernels.py:1540)
 def _logit_kernel(self, eps):
     return K._logit(self, eps)
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:5533)."""
+    """Backward of `logit` (ops.yaml:5535)."""
 
     return_names = ('result',)
 
@@ -16670,7 +16677,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=5533,
+    line=5535,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16753,16 +16760,16 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5554
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5556
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._xlogy (tensorplay/_support/kernels.py:1533)
+#   uses K._xlogy (tensorplay/_support/kernels.py:1546)
 def _xlogy_kernel(self, other):
     return K._xlogy(self, other)
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:5554)."""
+    """Backward of `xlogy` (ops.yaml:5556)."""
 
     return_names = ('result',)
 
@@ -16770,7 +16777,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=5554,
+    line=5556,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -16881,16 +16888,16 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5582
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5584
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1508)
+#   uses K._float_only (tensorplay/_support/kernels.py:1521)
 def _hypot_kernel(self, other):
     return np.hypot(K._float_only(self, "hypot"), other)
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:5582)."""
+    """Backward of `hypot` (ops.yaml:5584)."""
 
     return_names = ('result',)
 
@@ -16898,7 +16905,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=5582,
+    line=5584,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17000,16 +17007,16 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5607
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5609
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._heaviside (tensorplay/_support/kernels.py:1540)
+#   uses K._heaviside (tensorplay/_support/kernels.py:1553)
 def _heaviside_kernel(self, values):
     return K._heaviside(self, values)
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:5607)."""
+    """Backward of `heaviside` (ops.yaml:5609)."""
 
     return_names = ('result',)
 
@@ -17017,7 +17024,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=5607,
+    line=5609,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='keep',
@@ -17100,16 +17107,16 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5627
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5629
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._fmod (tensorplay/_support/kernels.py:1547)
+#   uses K._fmod (tensorplay/_support/kernels.py:1560)
 def _fmod_kernel(self, other):
     return K._fmod(self, other)
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:5627)."""
+    """Backward of `fmod` (ops.yaml:5629)."""
 
     return_names = ('result',)
 
@@ -17117,7 +17124,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=5627,
+    line=5629,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17225,7 +17232,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5656
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5658
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
@@ -17233,7 +17240,7 @@ def _fmax_kernel(self, other):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:5656)."""
+    """Backward of `fmax` (ops.yaml:5658)."""
 
     return_names = ('result',)
 
@@ -17241,7 +17248,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=5656,
+    line=5658,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17317,7 +17324,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5681
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5683
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
@@ -17325,7 +17332,7 @@ def _fmin_kernel(self, other):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:5681)."""
+    """Backward of `fmin` (ops.yaml:5683)."""
 
     return_names = ('result',)
 
@@ -17333,7 +17340,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=5681,
+    line=5683,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17409,10 +17416,10 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:5706
+# ── float_power ───────────────────────────────────────────────── ops.yaml:5708
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:243)
+#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:262)
 def _float_power_composite(self, exponent):
     return pow(self.double(), exponent.double() if H._is_tensor(exponent) else exponent)
 
@@ -17426,16 +17433,16 @@ float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5724
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5726
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1508)
+#   uses K._float_only (tensorplay/_support/kernels.py:1521)
 def _logaddexp_kernel(self, other):
     return np.logaddexp(K._float_only(self, "logaddexp"), other)
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:5724)."""
+    """Backward of `logaddexp` (ops.yaml:5726)."""
 
     return_names = ('result',)
 
@@ -17443,7 +17450,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=5724,
+    line=5726,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17519,16 +17526,16 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:5748
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:5750
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1508)
+#   uses K._float_only (tensorplay/_support/kernels.py:1521)
 def _logaddexp2_kernel(self, other):
     return np.logaddexp2(K._float_only(self, "logaddexp2"), other)
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:5748)."""
+    """Backward of `logaddexp2` (ops.yaml:5750)."""
 
     return_names = ('result',)
 
@@ -17536,7 +17543,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=5748,
+    line=5750,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17612,11 +17619,13 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:5772
-#   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point)…
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:5774
+#   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
-    return self * exp2(other)
+    if other.is_floating_point() or not self.is_floating_point():
+        return self * exp2(other)
+    return _to_copy(self * exp2(other), self.dtype)
 
 
 
@@ -17632,16 +17641,16 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:5786
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:5793
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1515)
+#   uses K._int_only (tensorplay/_support/kernels.py:1528)
 def _gcd_kernel(self, other):
     return np.gcd(K._int_only(self, "gcd"), other)
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:5786)."""
+    """Backward of `gcd` (ops.yaml:5793)."""
 
     return_names = ('result',)
 
@@ -17649,7 +17658,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=5786,
+    line=5793,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17729,16 +17738,16 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5804
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5811
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1515)
+#   uses K._int_only (tensorplay/_support/kernels.py:1528)
 def _lcm_kernel(self, other):
     return np.lcm(K._int_only(self, "lcm"), other)
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:5804)."""
+    """Backward of `lcm` (ops.yaml:5811)."""
 
     return_names = ('result',)
 
@@ -17746,7 +17755,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=5804,
+    line=5811,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17826,16 +17835,16 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5822
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5829
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._lerp (tensorplay/_support/kernels.py:1553)
+#   uses K._lerp (tensorplay/_support/kernels.py:1566)
 def _lerp_kernel(self, end, weight):
     return K._lerp(self, end, weight)
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:5822)."""
+    """Backward of `lerp` (ops.yaml:5829)."""
 
     return_names = ('result',)
 
@@ -17843,7 +17852,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=5822,
+    line=5829,
     tensor_args=('self', 'end', 'weight'),
     list_args=(),
     dtype='promote',
@@ -17874,16 +17883,16 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5852
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5859
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcmul (tensorplay/_support/kernels.py:1634)
+#   uses K._addcmul (tensorplay/_support/kernels.py:1647)
 def _addcmul_kernel(self, tensor1, tensor2, value):
     return K._addcmul(self, tensor1, tensor2, value)
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:5852)."""
+    """Backward of `addcmul` (ops.yaml:5859)."""
 
     return_names = ('result',)
 
@@ -17891,7 +17900,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=5852,
+    line=5859,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -17922,16 +17931,16 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5878
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5885
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcdiv (tensorplay/_support/kernels.py:1562)
+#   uses K._addcdiv (tensorplay/_support/kernels.py:1575)
 def _addcdiv_kernel(self, tensor1, tensor2, value):
     return K._addcdiv(self, tensor1, tensor2, value)
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:5878)."""
+    """Backward of `addcdiv` (ops.yaml:5885)."""
 
     return_names = ('result',)
 
@@ -17939,7 +17948,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=5878,
+    line=5885,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -17970,7 +17979,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:5909
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:5916
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -17987,7 +17996,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:5925
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:5932
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -18003,7 +18012,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:5940
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:5947
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -18021,7 +18030,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5957
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5964
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -18039,7 +18048,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5974
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5981
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -18057,7 +18066,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:5991
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:5998
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -18073,16 +18082,16 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6005
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6012
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1574)
+#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1587)
 def _logcumsumexp_kernel(self, dim):
     return K._logcumsumexp(self, dim)
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:6005)."""
+    """Backward of `logcumsumexp` (ops.yaml:6012)."""
 
     return_names = ('result',)
 
@@ -18090,7 +18099,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=6005,
+    line=6012,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -18150,16 +18159,16 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:6027
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:6034
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1581)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1594)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:6027)."""
+    """Backward of `cummax` (ops.yaml:6034)."""
 
     return_names = ('values', 'indices')
 
@@ -18167,7 +18176,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=6027,
+    line=6034,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -18194,16 +18203,16 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:6048
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:6055
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1581)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1594)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:6048)."""
+    """Backward of `cummin` (ops.yaml:6055)."""
 
     return_names = ('values', 'indices')
 
@@ -18211,7 +18220,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=6048,
+    line=6055,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -18238,7 +18247,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6071
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6078
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -18254,7 +18263,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6082
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6089
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -18270,7 +18279,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6095
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6102
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -18286,7 +18295,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6106
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6113
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -18302,7 +18311,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6117
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6124
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -18320,7 +18329,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:6131
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:6138
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -18338,10 +18347,10 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:6145
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:6152
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:844)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:863)
 def _hstack_composite(tensors):
     parts = H.atleast_nd(tensors, 1)
     return cat(parts, 0 if parts[0].dim() == 1 else 1)
@@ -18356,10 +18365,10 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:6160
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:6167
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:844)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:863)
 def _vstack_composite(tensors):
     return cat(H.atleast_nd(tensors, 2), 0)
 
@@ -18373,10 +18382,10 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:6173
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:6180
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:844)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:863)
 def _dstack_composite(tensors):
     return cat(H.atleast_nd(tensors, 3), 2)
 
@@ -18390,7 +18399,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:6186
+# ── concat ────────────────────────────────────────────────────── ops.yaml:6193
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -18406,7 +18415,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:6198
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:6205
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -18422,7 +18431,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:6210
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:6217
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -18439,7 +18448,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6222
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6229
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -18456,7 +18465,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:6234
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:6241
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -18473,10 +18482,10 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6246
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6253
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:861)
+#   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:880)
 def _tensor_split_composite(self, indices_or_sections, dim):
     return H.tensor_split_parts(self, indices_or_sections, dim)
 
@@ -18490,7 +18499,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:6263
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:6270
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -18506,10 +18515,10 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:6279
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:6286
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.roll_parts (tensorplay/_support/formula_helpers.py:889)
+#   uses H.roll_parts (tensorplay/_support/formula_helpers.py:908)
 def _roll_composite(self, shifts, dims):
     return H.roll_parts(self, shifts, dims)
 
@@ -18523,7 +18532,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6295
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6302
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -18551,16 +18560,16 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6326
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6333
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumprod (tensorplay/_support/kernels.py:1597)
+#   uses K._cumprod (tensorplay/_support/kernels.py:1610)
 def _cumprod_kernel(self, dim, dtype):
     return K._cumprod(self, dim, dtype)
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:6326)."""
+    """Backward of `cumprod` (ops.yaml:6333)."""
 
     return_names = ('result',)
 
@@ -18568,7 +18577,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=6326,
+    line=6333,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -18647,10 +18656,10 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6348
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6355
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:942)
+#   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:961)
 def _meshgrid_composite(tensors, indexing):
     return H.meshgrid_parts(tensors, indexing)
 
@@ -18664,10 +18673,10 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:6365
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:6372
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:977)
+#   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:996)
 def _broadcast_tensors_composite(tensors):
     return H.broadcast_parts(tensors)
 
@@ -18681,10 +18690,10 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:6379
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:6386
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:998)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:1017)
 def _hsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "hsplit", 1, 0 if self.dim() == 1 else 1)
 
@@ -18698,10 +18707,10 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:6395
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:6402
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:998)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:1017)
 def _vsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "vsplit", 2, 0)
 
@@ -18715,10 +18724,10 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:6408
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:6415
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:998)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:1017)
 def _dsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "dsplit", 3, 2)
 
@@ -18732,16 +18741,16 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:6421
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:6428
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfinv (tensorplay/_support/kernels.py:1608)
+#   uses K._erfinv (tensorplay/_support/kernels.py:1621)
 def _erfinv_kernel(self):
     return K._erfinv(self)
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:6421)."""
+    """Backward of `erfinv` (ops.yaml:6428)."""
 
     return_names = ('result',)
 
@@ -18749,7 +18758,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=6421,
+    line=6428,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -19181,7 +19190,7 @@ fmin.__doc__ = 'Elementwise minimum that ignores NaN (a NaN loses to a number; N
 float_power.__doc__ = "self ** exponent computed in float64 whatever the input dtypes (the result is float64; gradients come back in each input's dtype)."
 logaddexp.__doc__ = 'log(e^self + e^other) elementwise without overflow, broadcasting; floating point only.'
 logaddexp2.__doc__ = 'log2(2^self + 2^other) elementwise without overflow, broadcasting; floating point only.'
-ldexp.__doc__ = "self * 2 ** other (PyTorch's definition; the result is floating point)."
+ldexp.__doc__ = "self * 2 ** other (PyTorch's definition; the result is floating point, self's dtype when self is floating and other an integer: a float16 self stays float16)."
 gcd.__doc__ = 'Elementwise greatest common divisor of integer tensors (non-negative; gcd(0, 0) = 0).'
 lcm.__doc__ = 'Elementwise least common multiple of integer tensors (non-negative; 0 if either is 0).'
 lerp.__doc__ = 'Linear interpolation self + weight * (end - self), broadcasting; `weight` is a number or a tensor. Floating point only, as in PyTorch.'

@@ -72,7 +72,7 @@ REFUSES_BOOL = {
 
 # `refuses_int:` op name -> (exception class, message with {dtype}, refused integer dtypes)
 REFUSES_INT = {
-    'avg_pool2d': ('NotImplementedError', '"avg_pool2d" not implemented for \'{dtype}\'', ('int32',)),
+    'avg_pool2d': ('NotImplementedError', '"avg_pool2d" not implemented for \'{dtype}\'', ('int32', 'int16', 'int8', 'uint8')),
     'batch_norm': ('NotImplementedError', '"batch_norm" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
     'layer_norm': ('NotImplementedError', '"LayerNormKernelImpl" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
     'binary_cross_entropy': ('NotImplementedError', '"binary_cross_entropy" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),

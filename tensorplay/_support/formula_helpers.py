@@ -7,6 +7,8 @@ uses a helper can still be differentiated again and batched by vmap.
 from __future__ import annotations
 
 from .._dtype import bool_ as _bool
+from .._dtype import float16 as _float16
+from .._dtype import float32 as _float32
 from .._dtype import int64 as _int64
 from .._generated import ops as _ops
 from ..autograd.grad_mode import _state as _grad_state
@@ -15,6 +17,23 @@ from .kernels import _norm_p, _torch_name, _var_args
 # nn layers
 # Helpers of the `nn layers` section of ops.yaml: composite gradients written
 # in tensorplay ops, so that double backward and vmap work through them.
+
+
+
+def opmath(x):
+    """float16 `x` in float32, the type PyTorch's CPU kernels compute float16 in (their
+    "opmath" type), so that a composite of several ops rounds to float16 once, at the end
+    (`same_as(result, x)`); other tensors as they are."""
+    return _ops._to_copy(x, _float32) if x is not None and x.dtype is _float16 else x
+
+
+def same_as(result, *inputs):
+    """`result` back in float16 after `opmath` when it is float32 only because of it: some
+    input is float16 and none float32 (a no-op otherwise)."""
+    dtypes = [x.dtype for x in inputs if x is not None]
+    if result.dtype is _float32 and _float16 in dtypes and _float32 not in dtypes:
+        return _ops._to_copy(result, _float16)
+    return result
 
 
 def _nn_channel(t, ndim: int):
@@ -573,7 +592,7 @@ _QUANTILE_MODES = ("linear", "lower", "higher", "midpoint", "nearest")
 
 
 def _check_quantile(self, q, interpolation: str, name: str) -> None:
-    if not self.is_floating_point():
+    if not self.is_floating_point() or self.dtype.name == "float16":
         raise RuntimeError(f"{name}() input tensor must be either float or double dtype")
     if self.numel() == 0:
         raise RuntimeError(f"{name}() input tensor must be non-empty")
@@ -1107,6 +1126,8 @@ def linalg_norm_parts(A, ord, dim, keepdim):
 def solve_parts(A, B, left):
     """linalg.solve as inverse(A) @ B (B @ inverse(A) with left=False); B is a batch of vectors
     when it is 1-D or has A's batch shape with one dim fewer, as PyTorch decides."""
+    if A.dtype.name == "float16":  # PyTorch's LU has no float16 kernel on the CPU
+        raise NotImplementedError("linalg.solve: \"lu_cpu\" not implemented for 'Half'")
     vector = B.ndim == 1 or (B.ndim == A.ndim - 1 and tuple(B.shape) == tuple(A.shape[:-1]))
     inv = _ops.inverse(A)
     if vector:

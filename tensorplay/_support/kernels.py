@@ -101,8 +101,13 @@ def _nn_col_matrix(x, w_shape, s, p, d, ho, wo):
 
 
 def _k_conv2d(input, weight, bias, stride, padding, dilation, groups):
-    if input.dtype == np.int32 and any(d != 1 for d in ([dilation] * 2 if isinstance(dilation, int) else dilation)):
-        raise NotImplementedError("conv2d: \"slow_conv_dilated<>\" not implemented for 'Int'")  # as PyTorch
+    if input.dtype.kind in "iu" and input.dtype != np.int64 and \
+            any(d != 1 for d in ([dilation] * 2 if isinstance(dilation, int) else dilation)):  # as PyTorch
+        raise NotImplementedError(f"conv2d: \"slow_conv_dilated<>\" not implemented for '{_torch_name(input.dtype)}'")
+    if input.dtype == np.float16:  # PyTorch accumulates float16 in float32 and rounds once
+        b = None if bias is None else bias.astype(np.float32)
+        return _k_conv2d(input.astype(np.float32), weight.astype(np.float32), b, stride, padding,
+                         dilation, groups).astype(np.float16)
     x, unbatched = _nn_batched(input)
     if weight.ndim != 4:
         raise ShapeError(f"conv2d weight must be 4-D (out, in/groups, kh, kw), got {list(weight.shape)}")
@@ -1131,6 +1136,14 @@ def _wrapped(value, dt: np.dtype):
     return dt.type((value - info.min) % (1 << info.bits) + info.min)
 
 
+def _via_float32(fn, x):
+    """fn(x) computed in float32 and rounded to float16 once when x is float16, as PyTorch's
+    CPU kernels compute float16 (NumPy would round after every step of a compound kernel)."""
+    if x.dtype == np.float16:
+        return fn(x.astype(np.float32)).astype(np.float16)
+    return fn(x)
+
+
 _C_TYPE = {"uint8": "uint8_t", "int8": "int8_t", "int16": "int16_t", "int32": "int", "int64": "int64_t",
            "float16": "c10::Half", "float32": "float", "float64": "double"}
 
@@ -1658,6 +1671,10 @@ def _square(a, name: str):
     if a.shape[-1] != a.shape[-2]:
         raise RuntimeError(f"{name}: A must be batches of square matrices, but they are "
                            f"{a.shape[-2]} by {a.shape[-1]} matrices")
+    if a.dtype == np.float16:  # PyTorch has no float16 LAPACK kernels on the CPU
+        if name == "linalg.det":
+            raise NotImplementedError("\"lu_cpu\" not implemented for 'Half'")
+        raise RuntimeError(f"{name}: Low precision dtypes not supported. Got Half")
     return a
 
 
