@@ -74,7 +74,8 @@ def _check_fits(arr: np.ndarray, target: np.dtype) -> None:
     if target.kind not in "iu" or arr.dtype.kind not in "fiu" or not arr.size:
         return
     info = np.iinfo(target)
-    low = -info.max if target.kind == "u" else info.min  # PyTorch wraps -255..-1 into uint8
+    # PyTorch wraps the ints -255..-1 into uint8 (as a C cast), not negative floats
+    low = -info.max if target.kind == "u" and arr.dtype.kind in "iu" else info.min
     with np.errstate(invalid="ignore"):
         bad = not np.isfinite(arr).all() or arr.min() < low or arr.max() > info.max
     if bad:

@@ -7661,6 +7661,8 @@ def _cumsum_kernel(self, dim, dtype):
     out_dt = dt if dt is not None else (self.dtype if self.dtype.kind == "f" else np.dtype(np.int64))
     if out_dt == np.float32:  # PyTorch accumulates float32 in double: [1e8, 1, -1e8, 1] ends at 2
         return np.cumsum(self, axis=d, dtype=np.float64).astype(np.float32)
+    if out_dt == np.float16:  # and float16 in float32 (NumPy's float16 running sum stalls at 2048)
+        return np.cumsum(self, axis=d, dtype=np.float32).astype(np.float16)
     return np.cumsum(self, axis=d, dtype=out_dt)
 
 
@@ -7729,7 +7731,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:sort]
-# ── sort ──────────────────────────────────────────────────────── ops.yaml:2104
+# ── sort ──────────────────────────────────────────────────────── ops.yaml:2106
 #   sort: The elements sorted along `dim` (ascending, or descending) and the int…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sort (tensorplay/_support/kernels.py:493)
@@ -7738,7 +7740,7 @@ def _sort_kernel(self, dim, descending):
 
 
 class SortBackward0(OpNode):
-    """Backward of `sort` (ops.yaml:2104)."""
+    """Backward of `sort` (ops.yaml:2106)."""
 
     return_names = ('values', 'indices')
 
@@ -7746,7 +7748,7 @@ class SortBackward0(OpNode):
 _op_sort = OpDef(
     'sort',
     _sort_kernel,
-    line=2104,
+    line=2106,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7773,7 +7775,7 @@ _overload_sort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:sort_stable]
-# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2128
+# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2130
 #   sort.stable: sort with the keyword `stable` (True keeps the order of equal elements…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sort (tensorplay/_support/kernels.py:493)
@@ -7782,7 +7784,7 @@ def _sort_stable_kernel(self, stable, dim, descending):
 
 
 class SortBackward0(OpNode):
-    """Backward of `sort.stable` (ops.yaml:2128)."""
+    """Backward of `sort.stable` (ops.yaml:2130)."""
 
     return_names = ('values', 'indices')
 
@@ -7790,7 +7792,7 @@ class SortBackward0(OpNode):
 _op_sort_stable = OpDef(
     'sort.stable',
     _sort_stable_kernel,
-    line=2128,
+    line=2130,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7817,7 +7819,7 @@ _overload_sort_stable.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argsort]
-# ── argsort ───────────────────────────────────────────────────── ops.yaml:2146
+# ── argsort ───────────────────────────────────────────────────── ops.yaml:2148
 #   argsort: The int64 indices that sort `self` along `dim` (sort's second output, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_composite(self, dim, descending):
@@ -7834,7 +7836,7 @@ _overload_argsort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argsort_stable]
-# ── argsort.stable ────────────────────────────────────────────── ops.yaml:2160
+# ── argsort.stable ────────────────────────────────────────────── ops.yaml:2162
 #   argsort.stable: argsort with the keyword `stable` (True keeps the order of equal eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_stable_composite(self, stable, dim, descending):
@@ -7851,7 +7853,7 @@ _overload_argsort_stable.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:msort]
-# ── msort ─────────────────────────────────────────────────────── ops.yaml:2174
+# ── msort ─────────────────────────────────────────────────────── ops.yaml:2176
 #   msort: The elements sorted along the first dim, ascending (sort(self, 0).valu…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _msort_composite(self):
@@ -7867,7 +7869,7 @@ msort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:topk]
-# ── topk ──────────────────────────────────────────────────────── ops.yaml:2187
+# ── topk ──────────────────────────────────────────────────────── ops.yaml:2189
 #   topk: The `k` largest (largest=False: smallest) elements along `dim` and the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._topk (tensorplay/_support/kernels.py:531)
@@ -7876,7 +7878,7 @@ def _topk_kernel(self, k, dim, largest, sorted):
 
 
 class TopkBackward0(OpNode):
-    """Backward of `topk` (ops.yaml:2187)."""
+    """Backward of `topk` (ops.yaml:2189)."""
 
     return_names = ('values', 'indices')
 
@@ -7884,7 +7886,7 @@ class TopkBackward0(OpNode):
 _op_topk = OpDef(
     'topk',
     _topk_kernel,
-    line=2187,
+    line=2189,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7911,7 +7913,7 @@ topk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:kthvalue]
-# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2210
+# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2212
 #   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._kthvalue (tensorplay/_support/kernels.py:568)
@@ -7920,7 +7922,7 @@ def _kthvalue_kernel(self, k, dim, keepdim):
 
 
 class KthvalueBackward0(OpNode):
-    """Backward of `kthvalue` (ops.yaml:2210)."""
+    """Backward of `kthvalue` (ops.yaml:2212)."""
 
     return_names = ('values', 'indices')
 
@@ -7928,7 +7930,7 @@ class KthvalueBackward0(OpNode):
 _op_kthvalue = OpDef(
     'kthvalue',
     _kthvalue_kernel,
-    line=2210,
+    line=2212,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7955,7 +7957,7 @@ kthvalue.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median]
-# ── median ────────────────────────────────────────────────────── ops.yaml:2230
+# ── median ────────────────────────────────────────────────────── ops.yaml:2232
 #   median: median(x) is the lower median of all elements (of an even count, the s…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.median_ties (tensorplay/_support/formula_helpers.py:579)
@@ -7976,7 +7978,7 @@ _overload_median.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median_dim]
-# ── median.dim ────────────────────────────────────────────────── ops.yaml:2252
+# ── median.dim ────────────────────────────────────────────────── ops.yaml:2254
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._median_dim (tensorplay/_support/kernels.py:593)
@@ -7985,7 +7987,7 @@ def _median_dim_kernel(self, dim, keepdim):
 
 
 class MedianBackward0(OpNode):
-    """Backward of `median.dim` (ops.yaml:2252)."""
+    """Backward of `median.dim` (ops.yaml:2254)."""
 
     return_names = ('values', 'indices')
 
@@ -7993,7 +7995,7 @@ class MedianBackward0(OpNode):
 _op_median_dim = OpDef(
     'median.dim',
     _median_dim_kernel,
-    line=2252,
+    line=2254,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8020,7 +8022,7 @@ _overload_median_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian]
-# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2273
+# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2275
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.median_ties (tensorplay/_support/formula_helpers.py:579)
@@ -8041,7 +8043,7 @@ _overload_nanmedian.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian_dim]
-# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2292
+# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2294
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._median_dim (tensorplay/_support/kernels.py:593)
@@ -8050,7 +8052,7 @@ def _nanmedian_dim_kernel(self, dim, keepdim):
 
 
 class NanmedianBackward0(OpNode):
-    """Backward of `nanmedian.dim` (ops.yaml:2292)."""
+    """Backward of `nanmedian.dim` (ops.yaml:2294)."""
 
     return_names = ('values', 'indices')
 
@@ -8058,7 +8060,7 @@ class NanmedianBackward0(OpNode):
 _op_nanmedian_dim = OpDef(
     'nanmedian.dim',
     _nanmedian_dim_kernel,
-    line=2292,
+    line=2294,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8085,7 +8087,7 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mode]
-# ── mode ──────────────────────────────────────────────────────── ops.yaml:2312
+# ── mode ──────────────────────────────────────────────────────── ops.yaml:2314
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._mode (tensorplay/_support/kernels.py:610)
@@ -8094,7 +8096,7 @@ def _mode_kernel(self, dim, keepdim):
 
 
 class ModeBackward0(OpNode):
-    """Backward of `mode` (ops.yaml:2312)."""
+    """Backward of `mode` (ops.yaml:2314)."""
 
     return_names = ('values', 'indices')
 
@@ -8102,7 +8104,7 @@ class ModeBackward0(OpNode):
 _op_mode = OpDef(
     'mode',
     _mode_kernel,
-    line=2312,
+    line=2314,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8129,7 +8131,7 @@ mode.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:masked_select]
-# ── masked_select ─────────────────────────────────────────────── ops.yaml:2333
+# ── masked_select ─────────────────────────────────────────────── ops.yaml:2335
 #   masked_select: The elements of `self` where the bool `mask` is True (the two broadcas…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._masked_select (tensorplay/_support/kernels.py:707)
@@ -8138,7 +8140,7 @@ def _masked_select_kernel(self, mask):
 
 
 class MaskedSelectBackward0(OpNode):
-    """Backward of `masked_select` (ops.yaml:2333)."""
+    """Backward of `masked_select` (ops.yaml:2335)."""
 
     return_names = ('result',)
 
@@ -8146,7 +8148,7 @@ class MaskedSelectBackward0(OpNode):
 _op_masked_select = OpDef(
     'masked_select',
     _masked_select_kernel,
-    line=2333,
+    line=2335,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -8219,7 +8221,7 @@ masked_select.__tensor_params__ = ('input', 'mask')
 
 
 # --8<-- [start:_nonzero]
-# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2358
+# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2360
 #   _nonzero: Internal: the indices of the nonzero elements of `self`, one row per e…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __nonzero_kernel(self):
@@ -8227,7 +8229,7 @@ def __nonzero_kernel(self):
 
 
 class NonzeroBackward0(OpNode):
-    """Backward of `_nonzero` (ops.yaml:2358)."""
+    """Backward of `_nonzero` (ops.yaml:2360)."""
 
     return_names = ('result',)
 
@@ -8235,7 +8237,7 @@ class NonzeroBackward0(OpNode):
 _op__nonzero = OpDef(
     '_nonzero',
     __nonzero_kernel,
-    line=2358,
+    line=2360,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -8279,7 +8281,7 @@ _nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nonzero]
-# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2377
+# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2379
 #   nonzero: The indices of the nonzero elements: an (n, self.dim()) int64 tensor, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nonzero_composite(self, as_tuple):
@@ -8298,7 +8300,7 @@ nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique]
-# ── _unique ───────────────────────────────────────────────────── ops.yaml:2399
+# ── _unique ───────────────────────────────────────────────────── ops.yaml:2401
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unique (tensorplay/_support/kernels.py:715)
@@ -8307,7 +8309,7 @@ def __unique_kernel(self, sorted, dim):
 
 
 class UniqueBackward0(OpNode):
-    """Backward of `_unique` (ops.yaml:2399)."""
+    """Backward of `_unique` (ops.yaml:2401)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -8315,7 +8317,7 @@ class UniqueBackward0(OpNode):
 _op__unique = OpDef(
     '_unique',
     __unique_kernel,
-    line=2399,
+    line=2401,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8342,7 +8344,7 @@ _unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique]
-# ── unique ────────────────────────────────────────────────────── ops.yaml:2416
+# ── unique ────────────────────────────────────────────────────── ops.yaml:2418
 #   unique: The distinct elements of `self` (or distinct slices along `dim`), sort…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_composite(self, sorted, return_inverse, return_counts, dim):
@@ -8366,7 +8368,7 @@ unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique_consecutive]
-# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2444
+# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2446
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unique_consecutive (tensorplay/_support/kernels.py:726)
@@ -8375,7 +8377,7 @@ def __unique_consecutive_kernel(self, dim):
 
 
 class UniqueConsecutiveBackward0(OpNode):
-    """Backward of `_unique_consecutive` (ops.yaml:2444)."""
+    """Backward of `_unique_consecutive` (ops.yaml:2446)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -8383,7 +8385,7 @@ class UniqueConsecutiveBackward0(OpNode):
 _op__unique_consecutive = OpDef(
     '_unique_consecutive',
     __unique_consecutive_kernel,
-    line=2444,
+    line=2446,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8410,7 +8412,7 @@ _unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique_consecutive]
-# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2461
+# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2463
 #   unique_consecutive: Each run of equal consecutive elements (or slices along `dim`) collaps…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_consecutive_composite(self, return_inverse, return_counts, dim):
@@ -8434,7 +8436,7 @@ unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:searchsorted]
-# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2487
+# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2489
 #   searchsorted: For each value of `self`, the index where it would be inserted into th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._searchsorted (tensorplay/_support/kernels.py:673)
@@ -8443,7 +8445,7 @@ def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
 
 
 class SearchsortedBackward0(OpNode):
-    """Backward of `searchsorted` (ops.yaml:2487)."""
+    """Backward of `searchsorted` (ops.yaml:2489)."""
 
     return_names = ('result',)
 
@@ -8451,7 +8453,7 @@ class SearchsortedBackward0(OpNode):
 _op_searchsorted = OpDef(
     'searchsorted',
     _searchsorted_kernel,
-    line=2487,
+    line=2489,
     tensor_args=('sorted_sequence', 'self', 'sorter'),
     list_args=(),
     dtype='keep',
@@ -8478,7 +8480,7 @@ searchsorted.__tensor_params__ = ('sorted_sequence', 'input', 'sorter')
 
 
 # --8<-- [start:histc]
-# ── histc ─────────────────────────────────────────────────────── ops.yaml:2512
+# ── histc ─────────────────────────────────────────────────────── ops.yaml:2514
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._histc (tensorplay/_support/kernels.py:667)
@@ -8487,7 +8489,7 @@ def _histc_kernel(self, bins, min, max):
 
 
 class HistcBackward0(OpNode):
-    """Backward of `histc` (ops.yaml:2512)."""
+    """Backward of `histc` (ops.yaml:2514)."""
 
     return_names = ('result',)
 
@@ -8495,7 +8497,7 @@ class HistcBackward0(OpNode):
 _op_histc = OpDef(
     'histc',
     _histc_kernel,
-    line=2512,
+    line=2514,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8539,7 +8541,7 @@ histc.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_histc_rows]
-# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2535
+# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2537
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._histc_rows (tensorplay/_support/kernels.py:653)
@@ -8548,7 +8550,7 @@ def __histc_rows_kernel(self, bins, min, max):
 
 
 class HistcRowsBackward0(OpNode):
-    """Backward of `_histc_rows` (ops.yaml:2535)."""
+    """Backward of `_histc_rows` (ops.yaml:2537)."""
 
     return_names = ('result',)
 
@@ -8556,7 +8558,7 @@ class HistcRowsBackward0(OpNode):
 _op__histc_rows = OpDef(
     '_histc_rows',
     __histc_rows_kernel,
-    line=2535,
+    line=2537,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8600,7 +8602,7 @@ _histc_rows.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:quantile]
-# ── quantile ──────────────────────────────────────────────────── ops.yaml:2550
+# ── quantile ──────────────────────────────────────────────────── ops.yaml:2552
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.quantile_of (tensorplay/_support/formula_helpers.py:613)
@@ -8617,7 +8619,7 @@ quantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:nanquantile]
-# ── nanquantile ───────────────────────────────────────────────── ops.yaml:2572
+# ── nanquantile ───────────────────────────────────────────────── ops.yaml:2574
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.quantile_of (tensorplay/_support/formula_helpers.py:613)
@@ -8634,7 +8636,7 @@ nanquantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:2588
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:2590
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __compare_kernel(self, other, op):
@@ -8643,7 +8645,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:2588)."""
+    """Backward of `_compare` (ops.yaml:2590)."""
 
     return_names = ('result',)
 
@@ -8651,7 +8653,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=2588,
+    line=2590,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -8705,7 +8707,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:2607
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:2609
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._isclose (tensorplay/_support/kernels.py:788)
@@ -8714,7 +8716,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:2607)."""
+    """Backward of `isclose` (ops.yaml:2609)."""
 
     return_names = ('result',)
 
@@ -8722,7 +8724,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=2607,
+    line=2609,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -8776,7 +8778,7 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:2628
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:2630
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._closeness_args (tensorplay/_support/kernels.py:780)
@@ -8787,7 +8789,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:2628)."""
+    """Backward of `allclose` (ops.yaml:2630)."""
 
     return_names = ('result',)
 
@@ -8795,7 +8797,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=2628,
+    line=2630,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -8822,7 +8824,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2646
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2648
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _equal_kernel(self, other):
@@ -8834,7 +8836,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:2646)."""
+    """Backward of `equal` (ops.yaml:2648)."""
 
     return_names = ('result',)
 
@@ -8842,7 +8844,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=2646,
+    line=2648,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -8869,7 +8871,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2670
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2672
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._shape (tensorplay/_support/kernels.py:429)
@@ -8878,7 +8880,7 @@ def _reshape_kernel(self, shape):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:2670)."""
+    """Backward of `reshape` (ops.yaml:2672)."""
 
     return_names = ('result',)
 
@@ -8886,7 +8888,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=2670,
+    line=2672,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8944,7 +8946,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2683
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2685
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:934)
@@ -8971,7 +8973,7 @@ def _expand_kernel(self, size):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2683)."""
+    """Backward of `expand` (ops.yaml:2685)."""
 
     return_names = ('result',)
 
@@ -8979,7 +8981,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2683,
+    line=2685,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9037,7 +9039,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2714
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2716
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _unsqueeze_kernel(self, dim):
@@ -9045,7 +9047,7 @@ def _unsqueeze_kernel(self, dim):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2714)."""
+    """Backward of `unsqueeze` (ops.yaml:2716)."""
 
     return_names = ('result',)
 
@@ -9053,7 +9055,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2714,
+    line=2716,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9110,7 +9112,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2727
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2729
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:320)
@@ -9124,7 +9126,7 @@ def _squeeze_kernel(self, dim):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2727)."""
+    """Backward of `squeeze` (ops.yaml:2729)."""
 
     return_names = ('result',)
 
@@ -9132,7 +9134,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2727,
+    line=2729,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9189,7 +9191,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2746
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2748
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:340)
@@ -9198,7 +9200,7 @@ def _transpose_kernel(self, dim0, dim1):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2746)."""
+    """Backward of `transpose` (ops.yaml:2748)."""
 
     return_names = ('result',)
 
@@ -9206,7 +9208,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2746,
+    line=2748,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9263,7 +9265,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2759
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2761
 #   permute: A view with the dims reordered.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _permute_kernel(self, dims):
@@ -9271,7 +9273,7 @@ def _permute_kernel(self, dims):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2759)."""
+    """Backward of `permute` (ops.yaml:2761)."""
 
     return_names = ('result',)
 
@@ -9279,7 +9281,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2759,
+    line=2761,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9337,7 +9339,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2772
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2774
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:934)
@@ -9355,7 +9357,7 @@ def _view_kernel(self, shape):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2772)."""
+    """Backward of `view` (ops.yaml:2774)."""
 
     return_names = ('result',)
 
@@ -9363,7 +9365,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2772,
+    line=2774,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9421,7 +9423,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2796
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2798
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:333)
@@ -9448,7 +9450,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2825
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2827
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -9466,7 +9468,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2837
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2839
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _expand_as_composite(self, other):
@@ -9483,7 +9485,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2847
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2849
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -9499,7 +9501,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2858
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2860
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:934)
@@ -9520,7 +9522,7 @@ def _movedim_kernel(self, source, destination):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2858)."""
+    """Backward of `movedim` (ops.yaml:2860)."""
 
     return_names = ('result',)
 
@@ -9528,7 +9530,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2858,
+    line=2860,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9585,7 +9587,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2887
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2889
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:934)
@@ -9601,7 +9603,7 @@ def _flip_kernel(self, dims):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2887)."""
+    """Backward of `flip` (ops.yaml:2889)."""
 
     return_names = ('result',)
 
@@ -9609,7 +9611,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2887,
+    line=2889,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9666,7 +9668,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2911
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2913
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._repeat (tensorplay/_support/kernels.py:850)
@@ -9675,7 +9677,7 @@ def _repeat_kernel(self, repeats):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2911)."""
+    """Backward of `repeat` (ops.yaml:2913)."""
 
     return_names = ('result',)
 
@@ -9683,7 +9685,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2911,
+    line=2913,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9740,7 +9742,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2930
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2932
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ArgumentValueError (tensorplay/_support/kernels.py:942)
@@ -9767,7 +9769,7 @@ def _cat_kernel(tensors, dim):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2930)."""
+    """Backward of `cat` (ops.yaml:2932)."""
 
     return_names = ('result',)
 
@@ -9775,7 +9777,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2930,
+    line=2932,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -9802,7 +9804,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2966
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2968
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._stack (tensorplay/_support/kernels.py:860)
@@ -9811,7 +9813,7 @@ def _stack_kernel(tensors, dim):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2966)."""
+    """Backward of `stack` (ops.yaml:2968)."""
 
     return_names = ('result',)
 
@@ -9819,7 +9821,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2966,
+    line=2968,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -9846,7 +9848,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2983
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2985
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._split (tensorplay/_support/kernels.py:889)
@@ -9855,7 +9857,7 @@ def _split_kernel(self, split_size_or_sections, dim):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2983)."""
+    """Backward of `split` (ops.yaml:2985)."""
 
     return_names = ('result',)
 
@@ -9863,7 +9865,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2983,
+    line=2985,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9890,7 +9892,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3004
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3006
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:934)
@@ -9909,7 +9911,7 @@ def _chunk_kernel(self, chunks, dim):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:3004)."""
+    """Backward of `chunk` (ops.yaml:3006)."""
 
     return_names = ('result',)
 
@@ -9917,7 +9919,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=3004,
+    line=3006,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9944,7 +9946,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:3033
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:3035
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:340)
@@ -9956,7 +9958,7 @@ def _unbind_kernel(self, dim):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:3033)."""
+    """Backward of `unbind` (ops.yaml:3035)."""
 
     return_names = ('result',)
 
@@ -9964,7 +9966,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=3033,
+    line=3035,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9991,7 +9993,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:3050
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:3052
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:934)
@@ -10010,7 +10012,7 @@ def _narrow_kernel(self, dim, start, length):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:3050)."""
+    """Backward of `narrow` (ops.yaml:3052)."""
 
     return_names = ('result',)
 
@@ -10018,7 +10020,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=3050,
+    line=3052,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10075,7 +10077,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:3077
+# ── select ────────────────────────────────────────────────────── ops.yaml:3079
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:340)
@@ -10092,7 +10094,7 @@ def _select_kernel(self, dim, index):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:3077)."""
+    """Backward of `select` (ops.yaml:3079)."""
 
     return_names = ('result',)
 
@@ -10100,7 +10102,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=3077,
+    line=3079,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10157,7 +10159,7 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3103
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3105
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unflatten (tensorplay/_support/kernels.py:900)
@@ -10166,7 +10168,7 @@ def _unflatten_kernel(self, dim, sizes):
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:3103)."""
+    """Backward of `unflatten` (ops.yaml:3105)."""
 
     return_names = ('result',)
 
@@ -10174,7 +10176,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=3103,
+    line=3105,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10231,7 +10233,7 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:3120
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:3122
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:934)
@@ -10244,7 +10246,7 @@ def _diag_kernel(self, diagonal):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:3120)."""
+    """Backward of `diag` (ops.yaml:3122)."""
 
     return_names = ('result',)
 
@@ -10252,7 +10254,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=3120,
+    line=3122,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10308,7 +10310,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3147
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3149
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _diagflat_kernel(self, offset):
@@ -10316,7 +10318,7 @@ def _diagflat_kernel(self, offset):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:3147)."""
+    """Backward of `diagflat` (ops.yaml:3149)."""
 
     return_names = ('result',)
 
@@ -10324,7 +10326,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=3147,
+    line=3149,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10380,7 +10382,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3166
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3168
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._diagonal (tensorplay/_support/kernels.py:919)
@@ -10389,7 +10391,7 @@ def _diagonal_kernel(self, offset, dim1, dim2):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:3166)."""
+    """Backward of `diagonal` (ops.yaml:3168)."""
 
     return_names = ('result',)
 
@@ -10397,7 +10399,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=3166,
+    line=3168,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10454,7 +10456,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:3187
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:3189
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:934)
@@ -10465,7 +10467,7 @@ def _tril_kernel(self, diagonal):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:3187)."""
+    """Backward of `tril` (ops.yaml:3189)."""
 
     return_names = ('result',)
 
@@ -10473,7 +10475,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=3187,
+    line=3189,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10529,7 +10531,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:3202
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:3204
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:934)
@@ -10540,7 +10542,7 @@ def _triu_kernel(self, diagonal):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:3202)."""
+    """Backward of `triu` (ops.yaml:3204)."""
 
     return_names = ('result',)
 
@@ -10548,7 +10550,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=3202,
+    line=3204,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10604,7 +10606,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── ops.yaml:3217
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:3219
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._as_strided (tensorplay/_support/kernels.py:1490)
@@ -10613,7 +10615,7 @@ def _as_strided_kernel(self, size, stride, storage_offset):
 
 
 class AsStridedBackward0(OpNode):
-    """Backward of `as_strided` (ops.yaml:3217)."""
+    """Backward of `as_strided` (ops.yaml:3219)."""
 
     return_names = ('result',)
 
@@ -10621,7 +10623,7 @@ class AsStridedBackward0(OpNode):
 _op_as_strided = OpDef(
     'as_strided',
     _as_strided_kernel,
-    line=3217,
+    line=3219,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10678,7 +10680,7 @@ as_strided.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:3245
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:3247
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _contiguous_kernel(self):
@@ -10686,7 +10688,7 @@ def _contiguous_kernel(self):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:3245)."""
+    """Backward of `contiguous` (ops.yaml:3247)."""
 
     return_names = ('result',)
 
@@ -10694,7 +10696,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=3245,
+    line=3247,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10751,7 +10753,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:3263
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:3265
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.DtypeError (tensorplay/_support/kernels.py:938)
@@ -10774,7 +10776,7 @@ def _matmul_kernel(self, other):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:3263)."""
+    """Backward of `matmul` (ops.yaml:3265)."""
 
     return_names = ('result',)
 
@@ -10782,7 +10784,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=3263,
+    line=3265,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='same',
@@ -10856,7 +10858,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:3303
+# ── linear ────────────────────────────────────────────────────── ops.yaml:3305
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linear_checks(self, weight, bias):
@@ -10895,7 +10897,7 @@ def _linear_kernel(self, weight, bias):
 
 
 class LinearBackward0(OpNode):
-    """Backward of the fused `linear` (ops.yaml:3303)."""
+    """Backward of the fused `linear` (ops.yaml:3305)."""
 
     return_names = ('result',)
 
@@ -10903,7 +10905,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=3303,
+    line=3305,
     tensor_args=('self', 'weight', 'bias'),
     differentiable=(True, True, True),
     saves_per_input=(('weight',), ('self',), ()),
@@ -10925,7 +10927,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:3342
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:3344
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mm_composite(self, mat2):
@@ -10945,7 +10947,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3360
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3362
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _bmm_composite(self, mat2):
@@ -10967,7 +10969,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:3379
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:3381
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mv_composite(self, vec):
@@ -10989,7 +10991,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:3398
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:3400
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dot_composite(self, tensor):
@@ -11011,7 +11013,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:3417
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:3419
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -11029,7 +11031,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:addmm]
-# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3437
+# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3439
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _addmm_composite(self, mat1, mat2, beta, alpha):
@@ -11059,7 +11061,7 @@ addmm.__tensor_params__ = ('input', 'mat1', 'mat2')
 
 
 # --8<-- [start:baddbmm]
-# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3465
+# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3467
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.opmath (tensorplay/_support/formula_helpers.py:23)
@@ -11091,7 +11093,7 @@ baddbmm.__tensor_params__ = ('input', 'batch1', 'batch2')
 
 
 # --8<-- [start:trace]
-# ── trace ─────────────────────────────────────────────────────── ops.yaml:3493
+# ── trace ─────────────────────────────────────────────────────── ops.yaml:3495
 #   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _trace_composite(self):
@@ -11111,7 +11113,7 @@ trace.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inner]
-# ── inner ─────────────────────────────────────────────────────── ops.yaml:3511
+# ── inner ─────────────────────────────────────────────────────── ops.yaml:3513
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1048)
@@ -11132,7 +11134,7 @@ inner.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:vdot]
-# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3534
+# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3536
 #   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _vdot_composite(self, other):
@@ -11154,7 +11156,7 @@ vdot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:kron]
-# ── kron ──────────────────────────────────────────────────────── ops.yaml:3553
+# ── kron ──────────────────────────────────────────────────────── ops.yaml:3555
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.kron_parts (tensorplay/_support/formula_helpers.py:1037)
@@ -11171,7 +11173,7 @@ kron.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensordot]
-# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3570
+# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3572
 #   tensordot: Sum of products over paired dims: `dims` = n contracts self's last n d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1048)
@@ -11190,16 +11192,16 @@ tensordot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── ops.yaml:3588
+# ── det ───────────────────────────────────────────────────────── ops.yaml:3590
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1664)
+#   uses K._square (tensorplay/_support/kernels.py:1666)
 def _det_kernel(self):
     return np.linalg.det(K._square(self, "linalg.det"))
 
 
 class DetBackward0(OpNode):
-    """Backward of `det` (ops.yaml:3588)."""
+    """Backward of `det` (ops.yaml:3590)."""
 
     return_names = ('result',)
 
@@ -11207,7 +11209,7 @@ class DetBackward0(OpNode):
 _op_det = OpDef(
     'det',
     _det_kernel,
-    line=3588,
+    line=3590,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11267,16 +11269,16 @@ det.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── ops.yaml:3609
+# ── inverse ───────────────────────────────────────────────────── ops.yaml:3611
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._inv (tensorplay/_support/kernels.py:1681)
+#   uses K._inv (tensorplay/_support/kernels.py:1683)
 def _inverse_kernel(self):
     return K._inv(self)
 
 
 class InverseBackward0(OpNode):
-    """Backward of `inverse` (ops.yaml:3609)."""
+    """Backward of `inverse` (ops.yaml:3611)."""
 
     return_names = ('result',)
 
@@ -11284,7 +11286,7 @@ class InverseBackward0(OpNode):
 _op_inverse = OpDef(
     'inverse',
     _inverse_kernel,
-    line=3609,
+    line=3611,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11342,17 +11344,17 @@ inverse.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3630
+# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3632
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1664)
+#   uses K._square (tensorplay/_support/kernels.py:1666)
 def _slogdet_kernel(self):
     sign, logabsdet = np.linalg.slogdet(K._square(self, "linalg.slogdet"))
     return sign.astype(self.dtype), logabsdet.astype(self.dtype)
 
 
 class SlogdetBackward0(OpNode):
-    """Backward of `slogdet` (ops.yaml:3630)."""
+    """Backward of `slogdet` (ops.yaml:3632)."""
 
     return_names = ('sign', 'logabsdet')
 
@@ -11360,7 +11362,7 @@ class SlogdetBackward0(OpNode):
 _op_slogdet = OpDef(
     'slogdet',
     _slogdet_kernel,
-    line=3630,
+    line=3632,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11387,7 +11389,7 @@ slogdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logdet]
-# ── logdet ────────────────────────────────────────────────────── ops.yaml:3651
+# ── logdet ────────────────────────────────────────────────────── ops.yaml:3653
 #   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logdet_composite(self):
@@ -11404,7 +11406,7 @@ logdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_inv]
-# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3666
+# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3668
 #   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_inv_composite(A):
@@ -11420,7 +11422,7 @@ linalg_inv.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_det]
-# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3679
+# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3681
 #   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_det_composite(A):
@@ -11436,7 +11438,7 @@ linalg_det.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_slogdet]
-# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3692
+# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3694
 #   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_slogdet_composite(A):
@@ -11452,7 +11454,7 @@ linalg_slogdet.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_vector_norm]
-# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3705
+# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3707
 #   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
@@ -11468,7 +11470,7 @@ linalg_vector_norm.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:linalg_matrix_norm]
-# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3723
+# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3725
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:1086)
@@ -11485,7 +11487,7 @@ linalg_matrix_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_norm]
-# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3743
+# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3745
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1108)
@@ -11502,7 +11504,7 @@ linalg_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_solve]
-# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3762
+# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3764
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1126)
@@ -11521,7 +11523,7 @@ linalg_solve.__tensor_params__ = ('A', 'B')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3783
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3785
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:406)
@@ -11531,7 +11533,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:3783)."""
+    """Backward of `zeros` (ops.yaml:3785)."""
 
     return_names = ('result',)
 
@@ -11539,7 +11541,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=3783,
+    line=3785,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11567,7 +11569,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:3793
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:3795
 #   ones: A tensor of ones.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:406)
@@ -11577,7 +11579,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:3793)."""
+    """Backward of `ones` (ops.yaml:3795)."""
 
     return_names = ('result',)
 
@@ -11585,7 +11587,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=3793,
+    line=3795,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11613,7 +11615,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3803
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3805
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:398)
@@ -11622,7 +11624,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:3803)."""
+    """Backward of `zeros_like` (ops.yaml:3805)."""
 
     return_names = ('result',)
 
@@ -11630,7 +11632,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=3803,
+    line=3805,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11658,7 +11660,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3813
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3815
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:398)
@@ -11667,7 +11669,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:3813)."""
+    """Backward of `ones_like` (ops.yaml:3815)."""
 
     return_names = ('result',)
 
@@ -11675,7 +11677,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=3813,
+    line=3815,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11703,7 +11705,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:3823
+# ── full ──────────────────────────────────────────────────────── ops.yaml:3825
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._filled (tensorplay/_support/kernels.py:1151)
@@ -11714,7 +11716,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:3823)."""
+    """Backward of `full` (ops.yaml:3825)."""
 
     return_names = ('result',)
 
@@ -11722,7 +11724,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=3823,
+    line=3825,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11750,7 +11752,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:3833
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:3835
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:406)
@@ -11760,7 +11762,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:3833)."""
+    """Backward of `empty` (ops.yaml:3835)."""
 
     return_names = ('result',)
 
@@ -11768,7 +11770,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=3833,
+    line=3835,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11796,7 +11798,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:3843
+# ── arange ────────────────────────────────────────────────────── ops.yaml:3845
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._arange (tensorplay/_support/kernels.py:1184)
@@ -11805,7 +11807,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:3843)."""
+    """Backward of `arange` (ops.yaml:3845)."""
 
     return_names = ('result',)
 
@@ -11813,7 +11815,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=3843,
+    line=3845,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11841,7 +11843,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:3853
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:3855
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:406)
@@ -11850,7 +11852,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:3853)."""
+    """Backward of `linspace` (ops.yaml:3855)."""
 
     return_names = ('result',)
 
@@ -11858,7 +11860,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=3853,
+    line=3855,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11886,7 +11888,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:3863
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:3865
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:406)
@@ -11895,7 +11897,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:3863)."""
+    """Backward of `eye` (ops.yaml:3865)."""
 
     return_names = ('result',)
 
@@ -11903,7 +11905,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=3863,
+    line=3865,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11931,7 +11933,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:3873
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:3875
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._filled (tensorplay/_support/kernels.py:1151)
@@ -11941,7 +11943,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:3873)."""
+    """Backward of `full_like` (ops.yaml:3875)."""
 
     return_names = ('result',)
 
@@ -11949,7 +11951,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=3873,
+    line=3875,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11977,7 +11979,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:3883
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:3885
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:398)
@@ -11986,7 +11988,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:3883)."""
+    """Backward of `empty_like` (ops.yaml:3885)."""
 
     return_names = ('result',)
 
@@ -11994,7 +11996,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=3883,
+    line=3885,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12022,7 +12024,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:3893
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:3895
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_support/kernels.py:1202)
@@ -12034,7 +12036,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:3893)."""
+    """Backward of `rand` (ops.yaml:3895)."""
 
     return_names = ('result',)
 
@@ -12042,7 +12044,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=3893,
+    line=3895,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12070,7 +12072,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:3906
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:3908
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_support/kernels.py:1202)
@@ -12082,7 +12084,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:3906)."""
+    """Backward of `randn` (ops.yaml:3908)."""
 
     return_names = ('result',)
 
@@ -12090,7 +12092,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=3906,
+    line=3908,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12118,7 +12120,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:3919
+# ── randint ───────────────────────────────────────────────────── ops.yaml:3921
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_support/kernels.py:1222)
@@ -12127,7 +12129,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:3919)."""
+    """Backward of `randint` (ops.yaml:3921)."""
 
     return_names = ('result',)
 
@@ -12135,7 +12137,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=3919,
+    line=3921,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12163,7 +12165,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:3930
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:3932
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_support/kernels.py:1222)
@@ -12172,7 +12174,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:3930)."""
+    """Backward of `randint.low` (ops.yaml:3932)."""
 
     return_names = ('result',)
 
@@ -12180,7 +12182,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=3930,
+    line=3932,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12208,7 +12210,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3941
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3943
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_support/kernels.py:1229)
@@ -12219,7 +12221,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:3941)."""
+    """Backward of `rand_like` (ops.yaml:3943)."""
 
     return_names = ('result',)
 
@@ -12227,7 +12229,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=3941,
+    line=3943,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12255,7 +12257,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:3954
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:3956
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_support/kernels.py:1229)
@@ -12266,7 +12268,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:3954)."""
+    """Backward of `randn_like` (ops.yaml:3956)."""
 
     return_names = ('result',)
 
@@ -12274,7 +12276,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=3954,
+    line=3956,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12302,7 +12304,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:bernoulli]
-# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:3971
+# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:3973
 #   bernoulli: 0/1 draws, each 1 with the probability given by the element of `self` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._bernoulli (tensorplay/_support/kernels.py:1266)
@@ -12316,7 +12318,7 @@ def _bernoulli_kernel(self, generator):
 
 
 class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli` (ops.yaml:3971)."""
+    """Backward of `bernoulli` (ops.yaml:3973)."""
 
     return_names = ('result',)
 
@@ -12324,7 +12326,7 @@ class BernoulliBackward0(OpNode):
 _op_bernoulli = OpDef(
     'bernoulli',
     _bernoulli_kernel,
-    line=3971,
+    line=3973,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12351,7 +12353,7 @@ _overload_bernoulli.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:bernoulli_p]
-# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:3994
+# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:3996
 #   bernoulli.p: Bernoulli(p) draws with the shape and dtype of `self` (integer and boo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._bernoulli (tensorplay/_support/kernels.py:1266)
@@ -12366,7 +12368,7 @@ def _bernoulli_p_kernel(self, p, generator):
 
 
 class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli.p` (ops.yaml:3994)."""
+    """Backward of `bernoulli.p` (ops.yaml:3996)."""
 
     return_names = ('result',)
 
@@ -12374,7 +12376,7 @@ class BernoulliBackward0(OpNode):
 _op_bernoulli_p = OpDef(
     'bernoulli.p',
     _bernoulli_p_kernel,
-    line=3994,
+    line=3996,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12405,7 +12407,7 @@ def _bernoulli_p_inplace(self, p=0.5, *, generator=None):
 
 
 # --8<-- [start:multinomial]
-# ── multinomial ───────────────────────────────────────────────── ops.yaml:4016
+# ── multinomial ───────────────────────────────────────────────── ops.yaml:4018
 #   multinomial: `num_samples` category indices (int64) drawn from the non-negative wei…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._multinomial (tensorplay/_support/kernels.py:1298)
@@ -12414,7 +12416,7 @@ def _multinomial_kernel(self, num_samples, replacement, generator):
 
 
 class MultinomialBackward0(OpNode):
-    """Backward of `multinomial` (ops.yaml:4016)."""
+    """Backward of `multinomial` (ops.yaml:4018)."""
 
     return_names = ('result',)
 
@@ -12422,7 +12424,7 @@ class MultinomialBackward0(OpNode):
 _op_multinomial = OpDef(
     'multinomial',
     _multinomial_kernel,
-    line=4016,
+    line=4018,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12449,7 +12451,7 @@ multinomial.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:normal_Tensor_float]
-# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4036
+# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4038
 #   normal.Tensor_float: Normal random numbers: normal(mean, std) with tensors or numbers for `…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1256)
@@ -12458,7 +12460,7 @@ def _normal_Tensor_float_kernel(mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_float` (ops.yaml:4036)."""
+    """Backward of `normal.Tensor_float` (ops.yaml:4038)."""
 
     return_names = ('result',)
 
@@ -12466,7 +12468,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_float = OpDef(
     'normal.Tensor_float',
     _normal_Tensor_float_kernel,
-    line=4036,
+    line=4038,
     tensor_args=('mean',),
     list_args=(),
     dtype='same',
@@ -12493,7 +12495,7 @@ _overload_normal_Tensor_float.__tensor_params__ = ('mean',)
 
 
 # --8<-- [start:normal_float_Tensor]
-# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4053
+# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4055
 #   normal.float_Tensor: Normal random numbers of mean `mean` (a number) and standard deviation…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1256)
@@ -12502,7 +12504,7 @@ def _normal_float_Tensor_kernel(std, mean, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_Tensor` (ops.yaml:4053)."""
+    """Backward of `normal.float_Tensor` (ops.yaml:4055)."""
 
     return_names = ('result',)
 
@@ -12510,7 +12512,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_Tensor = OpDef(
     'normal.float_Tensor',
     _normal_float_Tensor_kernel,
-    line=4053,
+    line=4055,
     tensor_args=('std',),
     list_args=(),
     dtype='same',
@@ -12537,7 +12539,7 @@ _overload_normal_float_Tensor.__tensor_params__ = ('std',)
 
 
 # --8<-- [start:normal_Tensor_Tensor]
-# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4068
+# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4070
 #   normal.Tensor_Tensor: Normal random numbers with elementwise `mean` and `std` (broadcast; `m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1256)
@@ -12546,7 +12548,7 @@ def _normal_Tensor_Tensor_kernel(mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_Tensor` (ops.yaml:4068)."""
+    """Backward of `normal.Tensor_Tensor` (ops.yaml:4070)."""
 
     return_names = ('result',)
 
@@ -12554,7 +12556,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_Tensor = OpDef(
     'normal.Tensor_Tensor',
     _normal_Tensor_Tensor_kernel,
-    line=4068,
+    line=4070,
     tensor_args=('mean', 'std'),
     list_args=(),
     dtype='same',
@@ -12581,7 +12583,7 @@ _overload_normal_Tensor_Tensor.__tensor_params__ = ('mean', 'std')
 
 
 # --8<-- [start:normal_float_float]
-# ── normal.float_float ────────────────────────────────────────── ops.yaml:4088
+# ── normal.float_float ────────────────────────────────────────── ops.yaml:4090
 #   normal.float_float: Normal random numbers of shape `size` with mean `mean` and standard de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:406)
@@ -12592,7 +12594,7 @@ def _normal_float_float_kernel(mean, std, size, generator, dtype, requires_grad)
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_float` (ops.yaml:4088)."""
+    """Backward of `normal.float_float` (ops.yaml:4090)."""
 
     return_names = ('result',)
 
@@ -12600,7 +12602,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_float = OpDef(
     'normal.float_float',
     _normal_float_float_kernel,
-    line=4088,
+    line=4090,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12628,7 +12630,7 @@ _overload_normal_float_float.__tensor_params__ = ()
 
 
 # --8<-- [start:normal_inplace]
-# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4099
+# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4101
 #   normal.inplace: `x.normal_(mean=0, std=1)` fills the float tensor `x` with normal rand…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1256)
@@ -12637,7 +12639,7 @@ def _normal_inplace_kernel(self, mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.inplace` (ops.yaml:4099)."""
+    """Backward of `normal.inplace` (ops.yaml:4101)."""
 
     return_names = ('result',)
 
@@ -12645,7 +12647,7 @@ class NormalBackward0(OpNode):
 _op_normal_inplace = OpDef(
     'normal.inplace',
     _normal_inplace_kernel,
-    line=4099,
+    line=4101,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12676,7 +12678,7 @@ def _normal_inplace_inplace(self, mean=0, std=1, *, generator=None):
 
 
 # --8<-- [start:randperm]
-# ── randperm ──────────────────────────────────────────────────── ops.yaml:4113
+# ── randperm ──────────────────────────────────────────────────── ops.yaml:4115
 #   randperm: A random permutation of 0, ..., n - 1 (int64 unless `dtype` is given).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randperm (tensorplay/_support/kernels.py:1328)
@@ -12685,7 +12687,7 @@ def _randperm_kernel(n, generator, dtype, requires_grad):
 
 
 class RandpermBackward0(OpNode):
-    """Backward of `randperm` (ops.yaml:4113)."""
+    """Backward of `randperm` (ops.yaml:4115)."""
 
     return_names = ('result',)
 
@@ -12693,7 +12695,7 @@ class RandpermBackward0(OpNode):
 _op_randperm = OpDef(
     'randperm',
     _randperm_kernel,
-    line=4113,
+    line=4115,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12721,7 +12723,7 @@ randperm.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_like]
-# ── randint_like ──────────────────────────────────────────────── ops.yaml:4124
+# ── randint_like ──────────────────────────────────────────────── ops.yaml:4126
 #   randint_like: Random integers in [low, high) (low defaults to 0) with the shape and,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:398)
@@ -12731,7 +12733,7 @@ def _randint_like_kernel(self, high, generator, dtype, requires_grad):
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like` (ops.yaml:4124)."""
+    """Backward of `randint_like` (ops.yaml:4126)."""
 
     return_names = ('result',)
 
@@ -12739,7 +12741,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like = OpDef(
     'randint_like',
     _randint_like_kernel,
-    line=4124,
+    line=4126,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12767,7 +12769,7 @@ _overload_randint_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randint_like_low]
-# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4137
+# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4139
 #   randint_like.low: Random integers in [low, high) with the shape (and dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:398)
@@ -12777,7 +12779,7 @@ def _randint_like_low_kernel(self, low, high, generator, dtype, requires_grad):
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like.low` (ops.yaml:4137)."""
+    """Backward of `randint_like.low` (ops.yaml:4139)."""
 
     return_names = ('result',)
 
@@ -12785,7 +12787,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like_low = OpDef(
     'randint_like.low',
     _randint_like_low_kernel,
-    line=4137,
+    line=4139,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12813,7 +12815,7 @@ _overload_randint_like_low.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:uniform]
-# ── uniform ───────────────────────────────────────────────────── ops.yaml:4148
+# ── uniform ───────────────────────────────────────────────────── ops.yaml:4150
 #   uniform: `x.uniform_(from=0, to=1)` fills the float tensor `x` with uniform ran…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._continuous_only (tensorplay/_support/kernels.py:1237)
@@ -12827,7 +12829,7 @@ def _uniform_kernel(self, from_, to, generator):
 
 
 class UniformBackward0(OpNode):
-    """Backward of `uniform` (ops.yaml:4148)."""
+    """Backward of `uniform` (ops.yaml:4150)."""
 
     return_names = ('result',)
 
@@ -12835,7 +12837,7 @@ class UniformBackward0(OpNode):
 _op_uniform = OpDef(
     'uniform',
     _uniform_kernel,
-    line=4148,
+    line=4150,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12866,7 +12868,7 @@ def _uniform_inplace(self, from_=0, to=1, *, generator=None):
 
 
 # --8<-- [start:random]
-# ── random ────────────────────────────────────────────────────── ops.yaml:4166
+# ── random ────────────────────────────────────────────────────── ops.yaml:4168
 #   random: `x.random_(from, to)` fills `x` with random integers in [from, to); `x…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_ints (tensorplay/_support/kernels.py:1283)
@@ -12875,7 +12877,7 @@ def _random_kernel(self, from_, to, generator):
 
 
 class RandomBackward0(OpNode):
-    """Backward of `random` (ops.yaml:4166)."""
+    """Backward of `random` (ops.yaml:4168)."""
 
     return_names = ('result',)
 
@@ -12883,7 +12885,7 @@ class RandomBackward0(OpNode):
 _op_random = OpDef(
     'random',
     _random_kernel,
-    line=4166,
+    line=4168,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12914,7 +12916,7 @@ def _random_inplace(self, from_=None, to=None, *, generator=None):
 
 
 # --8<-- [start:exponential]
-# ── exponential ───────────────────────────────────────────────── ops.yaml:4183
+# ── exponential ───────────────────────────────────────────────── ops.yaml:4185
 #   exponential: `x.exponential_(lambd=1)` fills `x` with exponential random numbers of…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:1251)
@@ -12930,7 +12932,7 @@ def _exponential_kernel(self, lambd, generator):
 
 
 class ExponentialBackward0(OpNode):
-    """Backward of `exponential` (ops.yaml:4183)."""
+    """Backward of `exponential` (ops.yaml:4185)."""
 
     return_names = ('result',)
 
@@ -12938,7 +12940,7 @@ class ExponentialBackward0(OpNode):
 _op_exponential = OpDef(
     'exponential',
     _exponential_kernel,
-    line=4183,
+    line=4185,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12969,7 +12971,7 @@ def _exponential_inplace(self, lambd=1, *, generator=None):
 
 
 # --8<-- [start:geometric]
-# ── geometric ─────────────────────────────────────────────────── ops.yaml:4203
+# ── geometric ─────────────────────────────────────────────────── ops.yaml:4205
 #   geometric: `x.geometric_(p)` fills `x` with the number of Bernoulli(p) trials up …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:1251)
@@ -12983,7 +12985,7 @@ def _geometric_kernel(self, p, generator):
 
 
 class GeometricBackward0(OpNode):
-    """Backward of `geometric` (ops.yaml:4203)."""
+    """Backward of `geometric` (ops.yaml:4205)."""
 
     return_names = ('result',)
 
@@ -12991,7 +12993,7 @@ class GeometricBackward0(OpNode):
 _op_geometric = OpDef(
     'geometric',
     _geometric_kernel,
-    line=4203,
+    line=4205,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13022,7 +13024,7 @@ def _geometric_inplace(self, p, *, generator=None):
 
 
 # --8<-- [start:log_normal]
-# ── log_normal ────────────────────────────────────────────────── ops.yaml:4222
+# ── log_normal ────────────────────────────────────────────────── ops.yaml:4224
 #   log_normal: `x.log_normal_(mean=1, std=2)` fills `x` with exp of normal random num…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._continuous_only (tensorplay/_support/kernels.py:1237)
@@ -13036,7 +13038,7 @@ def _log_normal_kernel(self, mean, std, generator):
 
 
 class LogNormalBackward0(OpNode):
-    """Backward of `log_normal` (ops.yaml:4222)."""
+    """Backward of `log_normal` (ops.yaml:4224)."""
 
     return_names = ('result',)
 
@@ -13044,7 +13046,7 @@ class LogNormalBackward0(OpNode):
 _op_log_normal = OpDef(
     'log_normal',
     _log_normal_kernel,
-    line=4222,
+    line=4224,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13075,7 +13077,7 @@ def _log_normal_inplace(self, mean=1, std=2, *, generator=None):
 
 
 # --8<-- [start:cauchy]
-# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4240
+# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4242
 #   cauchy: `x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random numbers (m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:1251)
@@ -13092,7 +13094,7 @@ def _cauchy_kernel(self, median, sigma, generator):
 
 
 class CauchyBackward0(OpNode):
-    """Backward of `cauchy` (ops.yaml:4240)."""
+    """Backward of `cauchy` (ops.yaml:4242)."""
 
     return_names = ('result',)
 
@@ -13100,7 +13102,7 @@ class CauchyBackward0(OpNode):
 _op_cauchy = OpDef(
     'cauchy',
     _cauchy_kernel,
-    line=4240,
+    line=4242,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13131,7 +13133,7 @@ def _cauchy_inplace(self, median=0, sigma=1, *, generator=None):
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4264
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4266
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:398)
@@ -13140,7 +13142,7 @@ def __to_copy_kernel(self, dtype):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:4264)."""
+    """Backward of `_to_copy` (ops.yaml:4266)."""
 
     return_names = ('result',)
 
@@ -13148,7 +13150,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=4264,
+    line=4266,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13206,7 +13208,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:4275
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:4277
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _clone_kernel(self):
@@ -13214,7 +13216,7 @@ def _clone_kernel(self):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:4275)."""
+    """Backward of `clone` (ops.yaml:4277)."""
 
     return_names = ('result',)
 
@@ -13222,7 +13224,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=4275,
+    line=4277,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13278,7 +13280,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:4287
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:4289
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._filled (tensorplay/_support/kernels.py:1151)
@@ -13287,7 +13289,7 @@ def _fill_kernel(self, value):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:4287)."""
+    """Backward of `fill` (ops.yaml:4289)."""
 
     return_names = ('result',)
 
@@ -13295,7 +13297,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=4287,
+    line=4289,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13370,7 +13372,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:4300
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:4302
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _zero_kernel(self):
@@ -13378,7 +13380,7 @@ def _zero_kernel(self):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:4300)."""
+    """Backward of `zero` (ops.yaml:4302)."""
 
     return_names = ('result',)
 
@@ -13386,7 +13388,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=4300,
+    line=4302,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13461,7 +13463,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:4313
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:4315
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _copy_kernel(self, src):
@@ -13469,7 +13471,7 @@ def _copy_kernel(self, src):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:4313)."""
+    """Backward of `copy` (ops.yaml:4315)."""
 
     return_names = ('result',)
 
@@ -13477,7 +13479,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=4313,
+    line=4315,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -13508,7 +13510,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:4332
+# ── index ─────────────────────────────────────────────────────── ops.yaml:4334
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_kernel(self, indices):
@@ -13520,7 +13522,7 @@ def _index_kernel(self, indices):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:4332)."""
+    """Backward of `index` (ops.yaml:4334)."""
 
     return_names = ('result',)
 
@@ -13528,7 +13530,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=4332,
+    line=4334,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13555,7 +13557,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:4357
+# ── index_backward ────────────────────────────────────────────── ops.yaml:4359
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_backward_kernel(grad, shape, indices):
@@ -13565,7 +13567,7 @@ def _index_backward_kernel(grad, shape, indices):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:4357)."""
+    """Backward of `index_backward` (ops.yaml:4359)."""
 
     return_names = ('result',)
 
@@ -13573,7 +13575,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=4357,
+    line=4359,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -13600,7 +13602,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:4372
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:4374
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:934)
@@ -13618,7 +13620,7 @@ def _index_put_kernel(self, values, indices):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:4372)."""
+    """Backward of `index_put` (ops.yaml:4374)."""
 
     return_names = ('result',)
 
@@ -13626,7 +13628,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=4372,
+    line=4374,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -13653,7 +13655,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:4403
+# ── index_select ──────────────────────────────────────────────── ops.yaml:4405
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:934)
@@ -13675,7 +13677,7 @@ def _index_select_kernel(self, index, dim):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:4403)."""
+    """Backward of `index_select` (ops.yaml:4405)."""
 
     return_names = ('result',)
 
@@ -13683,7 +13685,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=4403,
+    line=4405,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -13755,7 +13757,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:4434
+# ── gather ────────────────────────────────────────────────────── ops.yaml:4436
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._gather_key (tensorplay/_support/kernels.py:975)
@@ -13767,7 +13769,7 @@ def _gather_kernel(self, index, dim):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:4434)."""
+    """Backward of `gather` (ops.yaml:4436)."""
 
     return_names = ('result',)
 
@@ -13775,7 +13777,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=4434,
+    line=4436,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -13847,7 +13849,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4457
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4459
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_add (tensorplay/_support/kernels.py:997)
@@ -13856,7 +13858,7 @@ def _scatter_add_kernel(self, index, src, dim):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:4457)."""
+    """Backward of `scatter_add` (ops.yaml:4459)."""
 
     return_names = ('result',)
 
@@ -13864,7 +13866,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=4457,
+    line=4459,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -13895,7 +13897,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4480
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4482
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:934)
@@ -13907,7 +13909,7 @@ def _masked_fill_kernel(self, mask, value):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:4480)."""
+    """Backward of `masked_fill` (ops.yaml:4482)."""
 
     return_names = ('result',)
 
@@ -13915,7 +13917,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=4480,
+    line=4482,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -14016,7 +14018,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:scatter_value]
-# ── scatter.value ─────────────────────────────────────────────── ops.yaml:4508
+# ── scatter.value ─────────────────────────────────────────────── ops.yaml:4510
 #   scatter.value: A copy of `self` with `value` written at index along `dim` (self[index…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _scatter_value_composite(self, dim, index, value, reduce):
@@ -14033,7 +14035,7 @@ _overload_scatter_value.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter]
-# ── scatter ───────────────────────────────────────────────────── ops.yaml:4524
+# ── scatter ───────────────────────────────────────────────────── ops.yaml:4526
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.scatter_parts (tensorplay/_support/formula_helpers.py:1160)
@@ -14057,7 +14059,7 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 
 
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4546
+# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4548
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_src (tensorplay/_support/kernels.py:1036)
@@ -14066,7 +14068,7 @@ def __scatter_src_kernel(self, index, src, dim):
 
 
 class ScatterSrcBackward0(OpNode):
-    """Backward of `_scatter_src` (ops.yaml:4546)."""
+    """Backward of `_scatter_src` (ops.yaml:4548)."""
 
     return_names = ('result',)
 
@@ -14074,7 +14076,7 @@ class ScatterSrcBackward0(OpNode):
 _op__scatter_src = OpDef(
     '_scatter_src',
     __scatter_src_kernel,
-    line=4546,
+    line=4548,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='same',
@@ -14101,7 +14103,7 @@ _scatter_src.__tensor_params__ = ('input', 'index', 'src')
 
 
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4567
+# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4569
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_reduce (tensorplay/_support/kernels.py:1052)
@@ -14110,7 +14112,7 @@ def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
 
 
 class ScatterReduceBackward0(OpNode):
-    """Backward of `scatter_reduce` (ops.yaml:4567)."""
+    """Backward of `scatter_reduce` (ops.yaml:4569)."""
 
     return_names = ('result',)
 
@@ -14118,7 +14120,7 @@ class ScatterReduceBackward0(OpNode):
 _op_scatter_reduce = OpDef(
     'scatter_reduce',
     _scatter_reduce_kernel,
-    line=4567,
+    line=4569,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='same',
@@ -14149,7 +14151,7 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
 
 
 # --8<-- [start:index_add]
-# ── index_add ─────────────────────────────────────────────────── ops.yaml:4597
+# ── index_add ─────────────────────────────────────────────────── ops.yaml:4599
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1261)
@@ -14171,7 +14173,7 @@ def _index_add_inplace(self, dim, index, source, *, alpha=1):
 
 
 # --8<-- [start:index_copy]
-# ── index_copy ────────────────────────────────────────────────── ops.yaml:4614
+# ── index_copy ────────────────────────────────────────────────── ops.yaml:4616
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1261)
@@ -14193,7 +14195,7 @@ def _index_copy_inplace(self, dim, index, source):
 
 
 # --8<-- [start:index_fill]
-# ── index_fill ────────────────────────────────────────────────── ops.yaml:4630
+# ── index_fill ────────────────────────────────────────────────── ops.yaml:4632
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_mask (tensorplay/_support/formula_helpers.py:1280)
@@ -14211,7 +14213,7 @@ _overload_index_fill.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:index_fill_Tensor]
-# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:4646
+# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:4648
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1305)
@@ -14233,7 +14235,7 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 
 
 # --8<-- [start:masked_scatter]
-# ── masked_scatter ────────────────────────────────────────────── ops.yaml:4661
+# ── masked_scatter ────────────────────────────────────────────── ops.yaml:4663
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1316)
@@ -14255,7 +14257,7 @@ def _masked_scatter_inplace(self, mask, source):
 
 
 # --8<-- [start:take]
-# ── take ──────────────────────────────────────────────────────── ops.yaml:4679
+# ── take ──────────────────────────────────────────────────────── ops.yaml:4681
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.take_parts (tensorplay/_support/formula_helpers.py:1335)
@@ -14273,7 +14275,7 @@ take.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:take_along_dim]
-# ── take_along_dim ────────────────────────────────────────────── ops.yaml:4693
+# ── take_along_dim ────────────────────────────────────────────── ops.yaml:4695
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1349)
@@ -14291,7 +14293,7 @@ take_along_dim.__tensor_params__ = ('input', 'indices')
 
 
 # --8<-- [start:einsum]
-# ── einsum ────────────────────────────────────────────────────── ops.yaml:4712
+# ── einsum ────────────────────────────────────────────────────── ops.yaml:4714
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1501)
@@ -14308,7 +14310,7 @@ einsum.__tensor_params__ = ('operands',)
 
 
 # --8<-- [start:cross]
-# ── cross ─────────────────────────────────────────────────────── ops.yaml:4739
+# ── cross ─────────────────────────────────────────────────────── ops.yaml:4741
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1478)
@@ -14325,7 +14327,7 @@ cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linalg_cross]
-# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:4755
+# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:4757
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1478)
@@ -14342,7 +14344,7 @@ linalg_cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:diag_embed]
-# ── diag_embed ────────────────────────────────────────────────── ops.yaml:4768
+# ── diag_embed ────────────────────────────────────────────────── ops.yaml:4770
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1444)
@@ -14359,7 +14361,7 @@ diag_embed.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vander]
-# ── vander ────────────────────────────────────────────────────── ops.yaml:4785
+# ── vander ────────────────────────────────────────────────────── ops.yaml:4787
 #   vander: The Vandermonde matrix of a 1-D tensor: column j is x^(N-1-j) (x^j whe…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1459)
@@ -14376,7 +14378,7 @@ vander.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:tril_indices]
-# ── tril_indices ──────────────────────────────────────────────── ops.yaml:4802
+# ── tril_indices ──────────────────────────────────────────────── ops.yaml:4804
 #   tril_indices: The (2, N) row and column indices of the lower triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._tri_indices (tensorplay/_support/kernels.py:1110)
@@ -14385,7 +14387,7 @@ def _tril_indices_kernel(row, col, offset, dtype):
 
 
 class TrilIndicesBackward0(OpNode):
-    """Backward of `tril_indices` (ops.yaml:4802)."""
+    """Backward of `tril_indices` (ops.yaml:4804)."""
 
     return_names = ('result',)
 
@@ -14393,7 +14395,7 @@ class TrilIndicesBackward0(OpNode):
 _op_tril_indices = OpDef(
     'tril_indices',
     _tril_indices_kernel,
-    line=4802,
+    line=4804,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -14421,7 +14423,7 @@ tril_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:triu_indices]
-# ── triu_indices ──────────────────────────────────────────────── ops.yaml:4813
+# ── triu_indices ──────────────────────────────────────────────── ops.yaml:4815
 #   triu_indices: The (2, N) row and column indices of the upper triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._tri_indices (tensorplay/_support/kernels.py:1110)
@@ -14430,7 +14432,7 @@ def _triu_indices_kernel(row, col, offset, dtype):
 
 
 class TriuIndicesBackward0(OpNode):
-    """Backward of `triu_indices` (ops.yaml:4813)."""
+    """Backward of `triu_indices` (ops.yaml:4815)."""
 
     return_names = ('result',)
 
@@ -14438,7 +14440,7 @@ class TriuIndicesBackward0(OpNode):
 _op_triu_indices = OpDef(
     'triu_indices',
     _triu_indices_kernel,
-    line=4813,
+    line=4815,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -14466,7 +14468,7 @@ triu_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:new_zeros]
-# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:4824
+# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:4826
 #   new_zeros: Zeros of `size` with self's dtype (unless dtype is given); x.new_zeros…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_zeros_composite(self, size, dtype, device, requires_grad):
@@ -14483,7 +14485,7 @@ new_zeros.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_ones]
-# ── new_ones ──────────────────────────────────────────────────── ops.yaml:4836
+# ── new_ones ──────────────────────────────────────────────────── ops.yaml:4838
 #   new_ones: Ones of `size` with self's dtype (unless dtype is given).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_ones_composite(self, size, dtype, device, requires_grad):
@@ -14500,7 +14502,7 @@ new_ones.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_empty]
-# ── new_empty ─────────────────────────────────────────────────── ops.yaml:4848
+# ── new_empty ─────────────────────────────────────────────────── ops.yaml:4850
 #   new_empty: An uninitialized tensor of `size` with self's dtype in PyTorch; Tensor…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_empty_composite(self, size, dtype, device, requires_grad):
@@ -14517,7 +14519,7 @@ new_empty.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_full]
-# ── new_full ──────────────────────────────────────────────────── ops.yaml:4863
+# ── new_full ──────────────────────────────────────────────────── ops.yaml:4865
 #   new_full: `fill_value` in a tensor of `size` with self's dtype (unless dtype is …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_full_composite(self, size, fill_value, dtype, device, requires_grad):
@@ -14534,7 +14536,7 @@ new_full.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unfold]
-# ── unfold ────────────────────────────────────────────────────── ops.yaml:4875
+# ── unfold ────────────────────────────────────────────────────── ops.yaml:4877
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unfold (tensorplay/_support/kernels.py:1091)
@@ -14543,7 +14545,7 @@ def _unfold_kernel(self, dimension, size, step):
 
 
 class UnfoldBackward0(OpNode):
-    """Backward of `unfold` (ops.yaml:4875)."""
+    """Backward of `unfold` (ops.yaml:4877)."""
 
     return_names = ('result',)
 
@@ -14551,7 +14553,7 @@ class UnfoldBackward0(OpNode):
 _op_unfold = OpDef(
     'unfold',
     _unfold_kernel,
-    line=4875,
+    line=4877,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14608,7 +14610,7 @@ unfold.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_int]
-# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:4896
+# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:4898
 #   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1405)
@@ -14625,7 +14627,7 @@ _overload_repeat_interleave_self_int.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_Tensor]
-# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:4912
+# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:4914
 #   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1405)
@@ -14643,7 +14645,7 @@ _overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')
 
 
 # --8<-- [start:repeat_interleave_Tensor]
-# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:4930
+# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:4932
 #   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1388)
@@ -14661,7 +14663,7 @@ _overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:4943
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:4945
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1338)
@@ -14679,7 +14681,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:4943)."""
+    """Backward of `softmax` (ops.yaml:4945)."""
 
     return_names = ('result',)
 
@@ -14687,7 +14689,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=4943,
+    line=4945,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14753,7 +14755,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4964
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4966
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1338)
@@ -14771,7 +14773,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:4964)."""
+    """Backward of `log_softmax` (ops.yaml:4966)."""
 
     return_names = ('result',)
 
@@ -14779,7 +14781,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=4964,
+    line=4966,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14845,7 +14847,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:4984
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:4986
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -14861,7 +14863,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:4997
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:4999
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logsigmoid_composite(self):
@@ -14879,7 +14881,7 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5014
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5016
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1338)
@@ -14897,7 +14899,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:5014)."""
+    """Backward of `_safe_softmax` (ops.yaml:5016)."""
 
     return_names = ('result',)
 
@@ -14905,7 +14907,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=5014,
+    line=5016,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14971,7 +14973,7 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:5036
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:5038
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._loss_coefficients (tensorplay/_support/kernels.py:1362)
@@ -14980,7 +14982,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:5036)."""
+    """Backward of `_class_weights` (ops.yaml:5038)."""
 
     return_names = ('result',)
 
@@ -14988,7 +14990,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=5036,
+    line=5038,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -15015,7 +15017,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:5050
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:5052
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cross_entropy (tensorplay/_support/kernels.py:1425)
@@ -15032,7 +15034,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:5050)."""
+    """Backward of `cross_entropy` (ops.yaml:5052)."""
 
     return_names = ('result',)
 
@@ -15040,7 +15042,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=5050,
+    line=5052,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='keep',
@@ -15068,7 +15070,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:5083
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:5085
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._class_dim (tensorplay/_support/formula_helpers.py:426)
@@ -15097,7 +15099,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:5111
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:5113
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -15117,7 +15119,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:5129
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:5131
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -15135,7 +15137,7 @@ _loss_reduction.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:5149
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:5151
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -15155,7 +15157,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:5161
+# ── negative ──────────────────────────────────────────────────── ops.yaml:5163
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -15175,7 +15177,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:5172
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:5174
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -15195,7 +15197,7 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:5186
+# ── divide ────────────────────────────────────────────────────── ops.yaml:5188
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:262)
@@ -15225,7 +15227,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:5220
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:5222
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -15245,7 +15247,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:5235
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:5237
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -15265,7 +15267,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:5249
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:5251
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -15285,7 +15287,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5265
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5267
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
@@ -15293,7 +15295,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:5265)."""
+    """Backward of `isnan` (ops.yaml:5267)."""
 
     return_names = ('result',)
 
@@ -15301,7 +15303,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=5265,
+    line=5267,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15345,7 +15347,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5279
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5281
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
@@ -15353,7 +15355,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:5279)."""
+    """Backward of `isinf` (ops.yaml:5281)."""
 
     return_names = ('result',)
 
@@ -15361,7 +15363,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=5279,
+    line=5281,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15405,7 +15407,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5293
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5295
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
@@ -15413,7 +15415,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:5293)."""
+    """Backward of `isfinite` (ops.yaml:5295)."""
 
     return_names = ('result',)
 
@@ -15421,7 +15423,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=5293,
+    line=5295,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15465,7 +15467,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5307
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5309
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
@@ -15473,7 +15475,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:5307)."""
+    """Backward of `isposinf` (ops.yaml:5309)."""
 
     return_names = ('result',)
 
@@ -15481,7 +15483,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=5307,
+    line=5309,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15525,7 +15527,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5321
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5323
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
@@ -15533,7 +15535,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:5321)."""
+    """Backward of `isneginf` (ops.yaml:5323)."""
 
     return_names = ('result',)
 
@@ -15541,7 +15543,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=5321,
+    line=5323,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15585,7 +15587,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:5335
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:5337
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
@@ -15593,7 +15595,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:5335)."""
+    """Backward of `signbit` (ops.yaml:5337)."""
 
     return_names = ('result',)
 
@@ -15601,7 +15603,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=5335,
+    line=5337,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15645,7 +15647,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5349
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5351
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -15653,7 +15655,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:5349)."""
+    """Backward of `nan_to_num` (ops.yaml:5351)."""
 
     return_names = ('result',)
 
@@ -15661,7 +15663,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=5349,
+    line=5351,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -15738,7 +15740,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5373
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5375
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
@@ -15746,7 +15748,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:5373)."""
+    """Backward of `sgn` (ops.yaml:5375)."""
 
     return_names = ('result',)
 
@@ -15754,7 +15756,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=5373,
+    line=5375,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -15829,7 +15831,7 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:5391
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:5393
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1521)
@@ -15838,7 +15840,7 @@ def _frac_kernel(self):
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:5391)."""
+    """Backward of `frac` (ops.yaml:5393)."""
 
     return_names = ('result',)
 
@@ -15846,7 +15848,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=5391,
+    line=5393,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -15918,7 +15920,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5410
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5412
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
@@ -15926,7 +15928,7 @@ def _deg2rad_kernel(self):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:5410)."""
+    """Backward of `deg2rad` (ops.yaml:5412)."""
 
     return_names = ('result',)
 
@@ -15934,7 +15936,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=5410,
+    line=5412,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16006,7 +16008,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:5425
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:5427
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
@@ -16014,7 +16016,7 @@ def _rad2deg_kernel(self):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:5425)."""
+    """Backward of `rad2deg` (ops.yaml:5427)."""
 
     return_names = ('result',)
 
@@ -16022,7 +16024,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=5425,
+    line=5427,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16094,7 +16096,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:5440
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:5442
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
@@ -16102,7 +16104,7 @@ def _exp2_kernel(self):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:5440)."""
+    """Backward of `exp2` (ops.yaml:5442)."""
 
     return_names = ('result',)
 
@@ -16110,7 +16112,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=5440,
+    line=5442,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16190,7 +16192,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:5456
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:5458
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
@@ -16198,7 +16200,7 @@ def _acosh_kernel(self):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:5456)."""
+    """Backward of `acosh` (ops.yaml:5458)."""
 
     return_names = ('result',)
 
@@ -16206,7 +16208,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=5456,
+    line=5458,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16286,7 +16288,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:5473
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:5475
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
@@ -16294,7 +16296,7 @@ def _asinh_kernel(self):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:5473)."""
+    """Backward of `asinh` (ops.yaml:5475)."""
 
     return_names = ('result',)
 
@@ -16302,7 +16304,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=5473,
+    line=5475,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16376,7 +16378,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5488
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5490
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
@@ -16384,7 +16386,7 @@ def _atanh_kernel(self):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:5488)."""
+    """Backward of `atanh` (ops.yaml:5490)."""
 
     return_names = ('result',)
 
@@ -16392,7 +16394,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=5488,
+    line=5490,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16472,7 +16474,7 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5505
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5507
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfc (tensorplay/_support/kernels.py:1535)
@@ -16481,7 +16483,7 @@ def _erfc_kernel(self):
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:5505)."""
+    """Backward of `erfc` (ops.yaml:5507)."""
 
     return_names = ('result',)
 
@@ -16489,7 +16491,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=5505,
+    line=5507,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16566,7 +16568,7 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5520
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5522
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._via_float32 (tensorplay/_support/kernels.py:1139)
@@ -16575,7 +16577,7 @@ def _sinc_kernel(self):
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:5520)."""
+    """Backward of `sinc` (ops.yaml:5522)."""
 
     return_names = ('result',)
 
@@ -16583,7 +16585,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=5520,
+    line=5522,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16660,7 +16662,7 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:5535
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:5537
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logit (tensorplay/_support/kernels.py:1540)
@@ -16669,7 +16671,7 @@ def _logit_kernel(self, eps):
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:5535)."""
+    """Backward of `logit` (ops.yaml:5537)."""
 
     return_names = ('result',)
 
@@ -16677,7 +16679,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=5535,
+    line=5537,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16760,7 +16762,7 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5556
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5558
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._xlogy (tensorplay/_support/kernels.py:1546)
@@ -16769,7 +16771,7 @@ def _xlogy_kernel(self, other):
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:5556)."""
+    """Backward of `xlogy` (ops.yaml:5558)."""
 
     return_names = ('result',)
 
@@ -16777,7 +16779,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=5556,
+    line=5558,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -16888,7 +16890,7 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5584
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5586
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1521)
@@ -16897,7 +16899,7 @@ def _hypot_kernel(self, other):
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:5584)."""
+    """Backward of `hypot` (ops.yaml:5586)."""
 
     return_names = ('result',)
 
@@ -16905,7 +16907,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=5584,
+    line=5586,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17007,7 +17009,7 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5609
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5611
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._heaviside (tensorplay/_support/kernels.py:1553)
@@ -17016,7 +17018,7 @@ def _heaviside_kernel(self, values):
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:5609)."""
+    """Backward of `heaviside` (ops.yaml:5611)."""
 
     return_names = ('result',)
 
@@ -17024,7 +17026,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=5609,
+    line=5611,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='keep',
@@ -17107,7 +17109,7 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5629
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5631
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._fmod (tensorplay/_support/kernels.py:1560)
@@ -17116,7 +17118,7 @@ def _fmod_kernel(self, other):
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:5629)."""
+    """Backward of `fmod` (ops.yaml:5631)."""
 
     return_names = ('result',)
 
@@ -17124,7 +17126,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=5629,
+    line=5631,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17232,7 +17234,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5658
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5660
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
@@ -17240,7 +17242,7 @@ def _fmax_kernel(self, other):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:5658)."""
+    """Backward of `fmax` (ops.yaml:5660)."""
 
     return_names = ('result',)
 
@@ -17248,7 +17250,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=5658,
+    line=5660,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17324,7 +17326,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5683
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5685
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
@@ -17332,7 +17334,7 @@ def _fmin_kernel(self, other):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:5683)."""
+    """Backward of `fmin` (ops.yaml:5685)."""
 
     return_names = ('result',)
 
@@ -17340,7 +17342,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=5683,
+    line=5685,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17416,7 +17418,7 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:5708
+# ── float_power ───────────────────────────────────────────────── ops.yaml:5710
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:262)
@@ -17433,7 +17435,7 @@ float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5726
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5728
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1521)
@@ -17442,7 +17444,7 @@ def _logaddexp_kernel(self, other):
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:5726)."""
+    """Backward of `logaddexp` (ops.yaml:5728)."""
 
     return_names = ('result',)
 
@@ -17450,7 +17452,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=5726,
+    line=5728,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17526,7 +17528,7 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:5750
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:5752
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1521)
@@ -17535,7 +17537,7 @@ def _logaddexp2_kernel(self, other):
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:5750)."""
+    """Backward of `logaddexp2` (ops.yaml:5752)."""
 
     return_names = ('result',)
 
@@ -17543,7 +17545,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=5750,
+    line=5752,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17619,7 +17621,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:5774
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:5776
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -17641,7 +17643,7 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:5793
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:5795
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1528)
@@ -17650,7 +17652,7 @@ def _gcd_kernel(self, other):
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:5793)."""
+    """Backward of `gcd` (ops.yaml:5795)."""
 
     return_names = ('result',)
 
@@ -17658,7 +17660,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=5793,
+    line=5795,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17738,7 +17740,7 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5811
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5813
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1528)
@@ -17747,7 +17749,7 @@ def _lcm_kernel(self, other):
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:5811)."""
+    """Backward of `lcm` (ops.yaml:5813)."""
 
     return_names = ('result',)
 
@@ -17755,7 +17757,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=5811,
+    line=5813,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17835,7 +17837,7 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5829
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5831
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._lerp (tensorplay/_support/kernels.py:1566)
@@ -17844,7 +17846,7 @@ def _lerp_kernel(self, end, weight):
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:5829)."""
+    """Backward of `lerp` (ops.yaml:5831)."""
 
     return_names = ('result',)
 
@@ -17852,7 +17854,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=5829,
+    line=5831,
     tensor_args=('self', 'end', 'weight'),
     list_args=(),
     dtype='promote',
@@ -17883,16 +17885,16 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5859
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5861
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcmul (tensorplay/_support/kernels.py:1647)
+#   uses K._addcmul (tensorplay/_support/kernels.py:1649)
 def _addcmul_kernel(self, tensor1, tensor2, value):
     return K._addcmul(self, tensor1, tensor2, value)
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:5859)."""
+    """Backward of `addcmul` (ops.yaml:5861)."""
 
     return_names = ('result',)
 
@@ -17900,7 +17902,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=5859,
+    line=5861,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -17931,7 +17933,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5885
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5887
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcdiv (tensorplay/_support/kernels.py:1575)
@@ -17940,7 +17942,7 @@ def _addcdiv_kernel(self, tensor1, tensor2, value):
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:5885)."""
+    """Backward of `addcdiv` (ops.yaml:5887)."""
 
     return_names = ('result',)
 
@@ -17948,7 +17950,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=5885,
+    line=5887,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -17979,7 +17981,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:5916
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:5918
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -17996,7 +17998,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:5932
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:5934
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -18012,7 +18014,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:5947
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:5949
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -18030,7 +18032,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5964
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5966
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -18048,7 +18050,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5981
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5983
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -18066,7 +18068,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:5998
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:6000
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -18082,7 +18084,7 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6012
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6014
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logcumsumexp (tensorplay/_support/kernels.py:1587)
@@ -18091,7 +18093,7 @@ def _logcumsumexp_kernel(self, dim):
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:6012)."""
+    """Backward of `logcumsumexp` (ops.yaml:6014)."""
 
     return_names = ('result',)
 
@@ -18099,7 +18101,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=6012,
+    line=6014,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -18159,7 +18161,7 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:6034
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:6036
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1594)
@@ -18168,7 +18170,7 @@ def _cummax_kernel(self, dim):
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:6034)."""
+    """Backward of `cummax` (ops.yaml:6036)."""
 
     return_names = ('values', 'indices')
 
@@ -18176,7 +18178,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=6034,
+    line=6036,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -18203,7 +18205,7 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:6055
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:6057
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1594)
@@ -18212,7 +18214,7 @@ def _cummin_kernel(self, dim):
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:6055)."""
+    """Backward of `cummin` (ops.yaml:6057)."""
 
     return_names = ('values', 'indices')
 
@@ -18220,7 +18222,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=6055,
+    line=6057,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -18247,7 +18249,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6078
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6080
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -18263,7 +18265,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6089
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6091
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -18279,7 +18281,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6102
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6104
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -18295,7 +18297,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6113
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6115
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -18311,7 +18313,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6124
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6126
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -18329,7 +18331,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:6138
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:6140
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -18347,7 +18349,7 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:6152
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:6154
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:863)
@@ -18365,7 +18367,7 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:6167
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:6169
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:863)
@@ -18382,7 +18384,7 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:6180
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:6182
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:863)
@@ -18399,7 +18401,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:6193
+# ── concat ────────────────────────────────────────────────────── ops.yaml:6195
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -18415,7 +18417,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:6205
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:6207
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -18431,7 +18433,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:6217
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:6219
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -18448,7 +18450,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6229
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6231
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -18465,7 +18467,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:6241
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:6243
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -18482,7 +18484,7 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6253
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6255
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:880)
@@ -18499,7 +18501,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:6270
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:6272
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -18515,7 +18517,7 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:6286
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:6288
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.roll_parts (tensorplay/_support/formula_helpers.py:908)
@@ -18532,7 +18534,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6302
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6304
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -18560,7 +18562,7 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6333
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6335
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumprod (tensorplay/_support/kernels.py:1610)
@@ -18569,7 +18571,7 @@ def _cumprod_kernel(self, dim, dtype):
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:6333)."""
+    """Backward of `cumprod` (ops.yaml:6335)."""
 
     return_names = ('result',)
 
@@ -18577,7 +18579,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=6333,
+    line=6335,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -18656,7 +18658,7 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6355
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6357
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:961)
@@ -18673,7 +18675,7 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:6372
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:6374
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:996)
@@ -18690,7 +18692,7 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:6386
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:6388
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:1017)
@@ -18707,7 +18709,7 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:6402
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:6404
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:1017)
@@ -18724,7 +18726,7 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:6415
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:6417
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:1017)
@@ -18741,16 +18743,16 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:6428
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:6430
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfinv (tensorplay/_support/kernels.py:1621)
+#   uses K._erfinv (tensorplay/_support/kernels.py:1623)
 def _erfinv_kernel(self):
     return K._erfinv(self)
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:6428)."""
+    """Backward of `erfinv` (ops.yaml:6430)."""
 
     return_names = ('result',)
 
@@ -18758,7 +18760,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=6428,
+    line=6430,
     tensor_args=('self',),
     list_args=(),
     dtype='float',

@@ -1156,11 +1156,11 @@ def _filled(shape, value, dt) -> np.ndarray:
     if isinstance(value, np.ndarray | bool | np.bool_) or dt.kind == "b":
         return np.full(shape, value, dtype=dt)
     if dt.kind == "f":
-        bad = bool(np.isfinite(value)) and abs(value) > np.finfo(dt).max
+        bad = bool(np.isfinite(value)) and abs(value) > float(np.finfo(dt).max)
     else:
         info = np.iinfo(dt)
         low = -info.max if dt.kind == "u" and isinstance(value, int | np.integer) else info.min
-        bad = not low <= value <= info.max
+        bad = not low <= value <= info.max  # (nan is bad too)
         if not bad:
             value = np.array(value).astype(dt)
     if bad:
@@ -1615,6 +1615,8 @@ def _cumprod(self, dim, dtype):
         dt = np.dtype(np.int64)
     if self.ndim == 0:
         return self.astype(dt or self.dtype)
+    if (dt or self.dtype) == np.float16:  # PyTorch accumulates float16 in float32
+        return np.cumprod(self, axis=d, dtype=np.float32).astype(np.float16)
     return np.cumprod(self, axis=d, dtype=dt)
 
 

@@ -1837,7 +1837,7 @@ CASES = [
     },
     {
         "name": 'sort',
-        "line": 2104,
+        "line": 2106,
         "torch_path": 'torch.sort',
         "tp_path": 'tp.sort',
         "category": 'indexing',
@@ -1858,7 +1858,7 @@ CASES = [
     },
     {
         "name": 'sort.stable',
-        "line": 2128,
+        "line": 2130,
         "torch_path": 'torch.sort',
         "tp_path": 'tp.sort',
         "category": 'indexing',
@@ -1879,7 +1879,7 @@ CASES = [
     },
     {
         "name": 'argsort',
-        "line": 2146,
+        "line": 2148,
         "torch_path": 'torch.argsort',
         "tp_path": 'tp.argsort',
         "category": 'indexing',
@@ -1900,7 +1900,7 @@ CASES = [
     },
     {
         "name": 'argsort.stable',
-        "line": 2160,
+        "line": 2162,
         "torch_path": 'torch.argsort',
         "tp_path": 'tp.argsort',
         "category": 'indexing',
@@ -1921,7 +1921,7 @@ CASES = [
     },
     {
         "name": 'msort',
-        "line": 2174,
+        "line": 2176,
         "torch_path": 'torch.msort',
         "tp_path": 'tp.msort',
         "category": 'indexing',
@@ -1942,7 +1942,7 @@ CASES = [
     },
     {
         "name": 'topk',
-        "line": 2187,
+        "line": 2189,
         "torch_path": 'torch.topk',
         "tp_path": 'tp.topk',
         "category": 'indexing',
@@ -1963,7 +1963,7 @@ CASES = [
     },
     {
         "name": 'kthvalue',
-        "line": 2210,
+        "line": 2212,
         "torch_path": 'torch.kthvalue',
         "tp_path": 'tp.kthvalue',
         "category": 'reduction',
@@ -1984,7 +1984,7 @@ CASES = [
     },
     {
         "name": 'median',
-        "line": 2230,
+        "line": 2232,
         "torch_path": 'torch.median',
         "tp_path": 'tp.median',
         "category": 'reduction',
@@ -2005,7 +2005,7 @@ CASES = [
     },
     {
         "name": 'median.dim',
-        "line": 2252,
+        "line": 2254,
         "torch_path": 'torch.median',
         "tp_path": 'tp.median',
         "category": 'reduction',
@@ -2026,7 +2026,7 @@ CASES = [
     },
     {
         "name": 'nanmedian',
-        "line": 2273,
+        "line": 2275,
         "torch_path": 'torch.nanmedian',
         "tp_path": 'tp.nanmedian',
         "category": 'reduction',
@@ -2047,7 +2047,7 @@ CASES = [
     },
     {
         "name": 'nanmedian.dim',
-        "line": 2292,
+        "line": 2294,
         "torch_path": 'torch.nanmedian',
         "tp_path": 'tp.nanmedian',
         "category": 'reduction',
@@ -2068,7 +2068,7 @@ CASES = [
     },
     {
         "name": 'mode',
-        "line": 2312,
+        "line": 2314,
         "torch_path": 'torch.mode',
         "tp_path": 'tp.mode',
         "category": 'reduction',
@@ -2089,7 +2089,7 @@ CASES = [
     },
     {
         "name": 'masked_select',
-        "line": 2333,
+        "line": 2335,
         "torch_path": 'torch.masked_select',
         "tp_path": 'tp.masked_select',
         "category": 'indexing',
@@ -2110,7 +2110,7 @@ CASES = [
     },
     {
         "name": 'nonzero',
-        "line": 2377,
+        "line": 2379,
         "torch_path": 'torch.nonzero',
         "tp_path": 'tp.nonzero',
         "category": 'indexing',
@@ -2131,7 +2131,7 @@ CASES = [
     },
     {
         "name": 'unique',
-        "line": 2416,
+        "line": 2418,
         "torch_path": 'torch.unique',
         "tp_path": 'tp.unique',
         "category": 'indexing',
@@ -2152,7 +2152,7 @@ CASES = [
     },
     {
         "name": 'unique_consecutive',
-        "line": 2461,
+        "line": 2463,
         "torch_path": 'torch.unique_consecutive',
         "tp_path": 'tp.unique_consecutive',
         "category": 'indexing',
@@ -2173,7 +2173,7 @@ CASES = [
     },
     {
         "name": 'searchsorted',
-        "line": 2487,
+        "line": 2489,
         "torch_path": 'torch.searchsorted',
         "tp_path": 'tp.searchsorted',
         "category": 'indexing',
@@ -2194,7 +2194,7 @@ CASES = [
     },
     {
         "name": 'histc',
-        "line": 2512,
+        "line": 2514,
         "torch_path": 'torch.histc',
         "tp_path": 'tp.histc',
         "category": 'reduction',
@@ -2215,7 +2215,7 @@ CASES = [
     },
     {
         "name": 'quantile',
-        "line": 2550,
+        "line": 2552,
         "torch_path": 'torch.quantile',
         "tp_path": 'tp.quantile',
         "category": 'reduction',
@@ -2236,7 +2236,7 @@ CASES = [
     },
     {
         "name": 'nanquantile',
-        "line": 2572,
+        "line": 2574,
         "torch_path": 'torch.nanquantile',
         "tp_path": 'tp.nanquantile',
         "category": 'reduction',
@@ -2257,7 +2257,7 @@ CASES = [
     },
     {
         "name": 'isclose',
-        "line": 2607,
+        "line": 2609,
         "torch_path": 'torch.isclose',
         "tp_path": 'tp.isclose',
         "category": 'comparison',
@@ -2278,7 +2278,7 @@ CASES = [
     },
     {
         "name": 'allclose',
-        "line": 2628,
+        "line": 2630,
         "torch_path": 'torch.allclose',
         "tp_path": 'tp.allclose',
         "category": 'comparison',
@@ -2299,7 +2299,7 @@ CASES = [
     },
     {
         "name": 'equal',
-        "line": 2646,
+        "line": 2648,
         "torch_path": 'torch.equal',
         "tp_path": 'tp.equal',
         "category": 'comparison',
@@ -2320,7 +2320,7 @@ CASES = [
     },
     {
         "name": 'reshape',
-        "line": 2670,
+        "line": 2672,
         "torch_path": 'torch.reshape',
         "tp_path": 'tp.reshape',
         "category": 'shape',
@@ -2341,7 +2341,7 @@ CASES = [
     },
     {
         "name": 'expand',
-        "line": 2683,
+        "line": 2685,
         "torch_path": 'Tensor.expand',
         "tp_path": 'Tensor.expand',
         "category": 'shape',
@@ -2362,7 +2362,7 @@ CASES = [
     },
     {
         "name": 'unsqueeze',
-        "line": 2714,
+        "line": 2716,
         "torch_path": 'torch.unsqueeze',
         "tp_path": 'tp.unsqueeze',
         "category": 'shape',
@@ -2383,7 +2383,7 @@ CASES = [
     },
     {
         "name": 'squeeze',
-        "line": 2727,
+        "line": 2729,
         "torch_path": 'torch.squeeze',
         "tp_path": 'tp.squeeze',
         "category": 'shape',
@@ -2404,7 +2404,7 @@ CASES = [
     },
     {
         "name": 'transpose',
-        "line": 2746,
+        "line": 2748,
         "torch_path": 'torch.transpose',
         "tp_path": 'tp.transpose',
         "category": 'shape',
@@ -2425,7 +2425,7 @@ CASES = [
     },
     {
         "name": 'permute',
-        "line": 2759,
+        "line": 2761,
         "torch_path": 'torch.permute',
         "tp_path": 'tp.permute',
         "category": 'shape',
@@ -2446,7 +2446,7 @@ CASES = [
     },
     {
         "name": 'view',
-        "line": 2772,
+        "line": 2774,
         "torch_path": 'Tensor.view',
         "tp_path": 'Tensor.view',
         "category": 'shape',
@@ -2467,7 +2467,7 @@ CASES = [
     },
     {
         "name": 'flatten',
-        "line": 2796,
+        "line": 2798,
         "torch_path": 'torch.flatten',
         "tp_path": 'tp.flatten',
         "category": 'shape',
@@ -2488,7 +2488,7 @@ CASES = [
     },
     {
         "name": 't',
-        "line": 2825,
+        "line": 2827,
         "torch_path": 'torch.t',
         "tp_path": 'tp.t',
         "category": 'shape',
@@ -2509,7 +2509,7 @@ CASES = [
     },
     {
         "name": 'expand_as',
-        "line": 2837,
+        "line": 2839,
         "torch_path": 'Tensor.expand_as',
         "tp_path": 'Tensor.expand_as',
         "category": 'shape',
@@ -2530,7 +2530,7 @@ CASES = [
     },
     {
         "name": 'broadcast_to',
-        "line": 2847,
+        "line": 2849,
         "torch_path": 'torch.broadcast_to',
         "tp_path": 'tp.broadcast_to',
         "category": 'shape',
@@ -2551,7 +2551,7 @@ CASES = [
     },
     {
         "name": 'movedim',
-        "line": 2858,
+        "line": 2860,
         "torch_path": 'torch.movedim',
         "tp_path": 'tp.movedim',
         "category": 'shape',
@@ -2572,7 +2572,7 @@ CASES = [
     },
     {
         "name": 'flip',
-        "line": 2887,
+        "line": 2889,
         "torch_path": 'torch.flip',
         "tp_path": 'tp.flip',
         "category": 'shape',
@@ -2593,7 +2593,7 @@ CASES = [
     },
     {
         "name": 'repeat',
-        "line": 2911,
+        "line": 2913,
         "torch_path": 'Tensor.repeat',
         "tp_path": 'Tensor.repeat',
         "category": 'shape',
@@ -2614,7 +2614,7 @@ CASES = [
     },
     {
         "name": 'cat',
-        "line": 2930,
+        "line": 2932,
         "torch_path": 'torch.cat',
         "tp_path": 'tp.cat',
         "category": 'shape',
@@ -2635,7 +2635,7 @@ CASES = [
     },
     {
         "name": 'stack',
-        "line": 2966,
+        "line": 2968,
         "torch_path": 'torch.stack',
         "tp_path": 'tp.stack',
         "category": 'shape',
@@ -2656,7 +2656,7 @@ CASES = [
     },
     {
         "name": 'split',
-        "line": 2983,
+        "line": 2985,
         "torch_path": 'torch.split',
         "tp_path": 'tp.split',
         "category": 'shape',
@@ -2677,7 +2677,7 @@ CASES = [
     },
     {
         "name": 'chunk',
-        "line": 3004,
+        "line": 3006,
         "torch_path": 'torch.chunk',
         "tp_path": 'tp.chunk',
         "category": 'shape',
@@ -2698,7 +2698,7 @@ CASES = [
     },
     {
         "name": 'unbind',
-        "line": 3033,
+        "line": 3035,
         "torch_path": 'torch.unbind',
         "tp_path": 'tp.unbind',
         "category": 'shape',
@@ -2719,7 +2719,7 @@ CASES = [
     },
     {
         "name": 'narrow',
-        "line": 3050,
+        "line": 3052,
         "torch_path": 'torch.narrow',
         "tp_path": 'tp.narrow',
         "category": 'shape',
@@ -2740,7 +2740,7 @@ CASES = [
     },
     {
         "name": 'select',
-        "line": 3077,
+        "line": 3079,
         "torch_path": 'torch.select',
         "tp_path": 'tp.select',
         "category": 'shape',
@@ -2761,7 +2761,7 @@ CASES = [
     },
     {
         "name": 'unflatten',
-        "line": 3103,
+        "line": 3105,
         "torch_path": 'torch.unflatten',
         "tp_path": 'tp.unflatten',
         "category": 'shape',
@@ -2782,7 +2782,7 @@ CASES = [
     },
     {
         "name": 'diag',
-        "line": 3120,
+        "line": 3122,
         "torch_path": 'torch.diag',
         "tp_path": 'tp.diag',
         "category": 'shape',
@@ -2803,7 +2803,7 @@ CASES = [
     },
     {
         "name": 'diagflat',
-        "line": 3147,
+        "line": 3149,
         "torch_path": 'torch.diagflat',
         "tp_path": 'tp.diagflat',
         "category": 'shape',
@@ -2824,7 +2824,7 @@ CASES = [
     },
     {
         "name": 'diagonal',
-        "line": 3166,
+        "line": 3168,
         "torch_path": 'torch.diagonal',
         "tp_path": 'tp.diagonal',
         "category": 'shape',
@@ -2845,7 +2845,7 @@ CASES = [
     },
     {
         "name": 'tril',
-        "line": 3187,
+        "line": 3189,
         "torch_path": 'torch.tril',
         "tp_path": 'tp.tril',
         "category": 'shape',
@@ -2866,7 +2866,7 @@ CASES = [
     },
     {
         "name": 'triu',
-        "line": 3202,
+        "line": 3204,
         "torch_path": 'torch.triu',
         "tp_path": 'tp.triu',
         "category": 'shape',
@@ -2887,7 +2887,7 @@ CASES = [
     },
     {
         "name": 'as_strided',
-        "line": 3217,
+        "line": 3219,
         "torch_path": 'torch.as_strided',
         "tp_path": 'tp.as_strided',
         "category": 'shape',
@@ -2908,7 +2908,7 @@ CASES = [
     },
     {
         "name": 'contiguous',
-        "line": 3245,
+        "line": 3247,
         "torch_path": 'Tensor.contiguous',
         "tp_path": 'Tensor.contiguous',
         "category": 'shape',
@@ -2929,7 +2929,7 @@ CASES = [
     },
     {
         "name": 'matmul',
-        "line": 3263,
+        "line": 3265,
         "torch_path": 'torch.matmul',
         "tp_path": 'tp.matmul',
         "category": 'linalg',
@@ -2950,7 +2950,7 @@ CASES = [
     },
     {
         "name": 'linear',
-        "line": 3303,
+        "line": 3305,
         "torch_path": 'torch.nn.functional.linear',
         "tp_path": 'tp.nn.functional.linear',
         "category": 'linalg',
@@ -2971,7 +2971,7 @@ CASES = [
     },
     {
         "name": 'mm',
-        "line": 3342,
+        "line": 3344,
         "torch_path": 'torch.mm',
         "tp_path": 'tp.mm',
         "category": 'linalg',
@@ -2992,7 +2992,7 @@ CASES = [
     },
     {
         "name": 'bmm',
-        "line": 3360,
+        "line": 3362,
         "torch_path": 'torch.bmm',
         "tp_path": 'tp.bmm',
         "category": 'linalg',
@@ -3013,7 +3013,7 @@ CASES = [
     },
     {
         "name": 'mv',
-        "line": 3379,
+        "line": 3381,
         "torch_path": 'torch.mv',
         "tp_path": 'tp.mv',
         "category": 'linalg',
@@ -3034,7 +3034,7 @@ CASES = [
     },
     {
         "name": 'dot',
-        "line": 3398,
+        "line": 3400,
         "torch_path": 'torch.dot',
         "tp_path": 'tp.dot',
         "category": 'linalg',
@@ -3055,7 +3055,7 @@ CASES = [
     },
     {
         "name": 'outer',
-        "line": 3417,
+        "line": 3419,
         "torch_path": 'torch.outer',
         "tp_path": 'tp.outer',
         "category": 'linalg',
@@ -3076,7 +3076,7 @@ CASES = [
     },
     {
         "name": 'addmm',
-        "line": 3437,
+        "line": 3439,
         "torch_path": 'torch.addmm',
         "tp_path": 'tp.addmm',
         "category": 'linalg',
@@ -3097,7 +3097,7 @@ CASES = [
     },
     {
         "name": 'baddbmm',
-        "line": 3465,
+        "line": 3467,
         "torch_path": 'torch.baddbmm',
         "tp_path": 'tp.baddbmm',
         "category": 'linalg',
@@ -3118,7 +3118,7 @@ CASES = [
     },
     {
         "name": 'trace',
-        "line": 3493,
+        "line": 3495,
         "torch_path": 'torch.trace',
         "tp_path": 'tp.trace',
         "category": 'linalg',
@@ -3139,7 +3139,7 @@ CASES = [
     },
     {
         "name": 'inner',
-        "line": 3511,
+        "line": 3513,
         "torch_path": 'torch.inner',
         "tp_path": 'tp.inner',
         "category": 'linalg',
@@ -3160,7 +3160,7 @@ CASES = [
     },
     {
         "name": 'vdot',
-        "line": 3534,
+        "line": 3536,
         "torch_path": 'torch.vdot',
         "tp_path": 'tp.vdot',
         "category": 'linalg',
@@ -3181,7 +3181,7 @@ CASES = [
     },
     {
         "name": 'kron',
-        "line": 3553,
+        "line": 3555,
         "torch_path": 'torch.kron',
         "tp_path": 'tp.kron',
         "category": 'linalg',
@@ -3202,7 +3202,7 @@ CASES = [
     },
     {
         "name": 'tensordot',
-        "line": 3570,
+        "line": 3572,
         "torch_path": 'torch.tensordot',
         "tp_path": 'tp.tensordot',
         "category": 'linalg',
@@ -3223,7 +3223,7 @@ CASES = [
     },
     {
         "name": 'det',
-        "line": 3588,
+        "line": 3590,
         "torch_path": 'torch.det',
         "tp_path": 'tp.det',
         "category": 'linalg',
@@ -3244,7 +3244,7 @@ CASES = [
     },
     {
         "name": 'inverse',
-        "line": 3609,
+        "line": 3611,
         "torch_path": 'torch.inverse',
         "tp_path": 'tp.inverse',
         "category": 'linalg',
@@ -3265,7 +3265,7 @@ CASES = [
     },
     {
         "name": 'slogdet',
-        "line": 3630,
+        "line": 3632,
         "torch_path": 'torch.slogdet',
         "tp_path": 'tp.slogdet',
         "category": 'linalg',
@@ -3286,7 +3286,7 @@ CASES = [
     },
     {
         "name": 'logdet',
-        "line": 3651,
+        "line": 3653,
         "torch_path": 'torch.logdet',
         "tp_path": 'tp.logdet',
         "category": 'linalg',
@@ -3307,7 +3307,7 @@ CASES = [
     },
     {
         "name": 'linalg_inv',
-        "line": 3666,
+        "line": 3668,
         "torch_path": 'torch.linalg.inv',
         "tp_path": 'tp.linalg.inv',
         "category": 'linalg',
@@ -3328,7 +3328,7 @@ CASES = [
     },
     {
         "name": 'linalg_det',
-        "line": 3679,
+        "line": 3681,
         "torch_path": 'torch.linalg.det',
         "tp_path": 'tp.linalg.det',
         "category": 'linalg',
@@ -3349,7 +3349,7 @@ CASES = [
     },
     {
         "name": 'linalg_slogdet',
-        "line": 3692,
+        "line": 3694,
         "torch_path": 'torch.linalg.slogdet',
         "tp_path": 'tp.linalg.slogdet',
         "category": 'linalg',
@@ -3370,7 +3370,7 @@ CASES = [
     },
     {
         "name": 'linalg_vector_norm',
-        "line": 3705,
+        "line": 3707,
         "torch_path": 'torch.linalg.vector_norm',
         "tp_path": 'tp.linalg.vector_norm',
         "category": 'linalg',
@@ -3391,7 +3391,7 @@ CASES = [
     },
     {
         "name": 'linalg_matrix_norm',
-        "line": 3723,
+        "line": 3725,
         "torch_path": 'torch.linalg.matrix_norm',
         "tp_path": 'tp.linalg.matrix_norm',
         "category": 'linalg',
@@ -3412,7 +3412,7 @@ CASES = [
     },
     {
         "name": 'linalg_norm',
-        "line": 3743,
+        "line": 3745,
         "torch_path": 'torch.linalg.norm',
         "tp_path": 'tp.linalg.norm',
         "category": 'linalg',
@@ -3433,7 +3433,7 @@ CASES = [
     },
     {
         "name": 'linalg_solve',
-        "line": 3762,
+        "line": 3764,
         "torch_path": 'torch.linalg.solve',
         "tp_path": 'tp.linalg.solve',
         "category": 'linalg',
@@ -3454,7 +3454,7 @@ CASES = [
     },
     {
         "name": 'zeros',
-        "line": 3783,
+        "line": 3785,
         "torch_path": 'torch.zeros',
         "tp_path": 'tp.zeros',
         "category": 'creation',
@@ -3475,7 +3475,7 @@ CASES = [
     },
     {
         "name": 'ones',
-        "line": 3793,
+        "line": 3795,
         "torch_path": 'torch.ones',
         "tp_path": 'tp.ones',
         "category": 'creation',
@@ -3496,7 +3496,7 @@ CASES = [
     },
     {
         "name": 'zeros_like',
-        "line": 3803,
+        "line": 3805,
         "torch_path": 'torch.zeros_like',
         "tp_path": 'tp.zeros_like',
         "category": 'creation',
@@ -3517,7 +3517,7 @@ CASES = [
     },
     {
         "name": 'ones_like',
-        "line": 3813,
+        "line": 3815,
         "torch_path": 'torch.ones_like',
         "tp_path": 'tp.ones_like',
         "category": 'creation',
@@ -3538,7 +3538,7 @@ CASES = [
     },
     {
         "name": 'full',
-        "line": 3823,
+        "line": 3825,
         "torch_path": 'torch.full',
         "tp_path": 'tp.full',
         "category": 'creation',
@@ -3559,7 +3559,7 @@ CASES = [
     },
     {
         "name": 'empty',
-        "line": 3833,
+        "line": 3835,
         "torch_path": 'torch.empty',
         "tp_path": 'tp.empty',
         "category": 'creation',
@@ -3580,7 +3580,7 @@ CASES = [
     },
     {
         "name": 'arange',
-        "line": 3843,
+        "line": 3845,
         "torch_path": 'torch.arange',
         "tp_path": 'tp.arange',
         "category": 'creation',
@@ -3601,7 +3601,7 @@ CASES = [
     },
     {
         "name": 'linspace',
-        "line": 3853,
+        "line": 3855,
         "torch_path": 'torch.linspace',
         "tp_path": 'tp.linspace',
         "category": 'creation',
@@ -3622,7 +3622,7 @@ CASES = [
     },
     {
         "name": 'eye',
-        "line": 3863,
+        "line": 3865,
         "torch_path": 'torch.eye',
         "tp_path": 'tp.eye',
         "category": 'creation',
@@ -3643,7 +3643,7 @@ CASES = [
     },
     {
         "name": 'full_like',
-        "line": 3873,
+        "line": 3875,
         "torch_path": 'torch.full_like',
         "tp_path": 'tp.full_like',
         "category": 'creation',
@@ -3664,7 +3664,7 @@ CASES = [
     },
     {
         "name": 'empty_like',
-        "line": 3883,
+        "line": 3885,
         "torch_path": 'torch.empty_like',
         "tp_path": 'tp.empty_like',
         "category": 'creation',
@@ -3685,7 +3685,7 @@ CASES = [
     },
     {
         "name": 'rand',
-        "line": 3893,
+        "line": 3895,
         "torch_path": 'torch.rand',
         "tp_path": 'tp.rand',
         "category": 'random',
@@ -3706,7 +3706,7 @@ CASES = [
     },
     {
         "name": 'randn',
-        "line": 3906,
+        "line": 3908,
         "torch_path": 'torch.randn',
         "tp_path": 'tp.randn',
         "category": 'random',
@@ -3727,7 +3727,7 @@ CASES = [
     },
     {
         "name": 'randint',
-        "line": 3919,
+        "line": 3921,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -3748,7 +3748,7 @@ CASES = [
     },
     {
         "name": 'randint.low',
-        "line": 3930,
+        "line": 3932,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -3769,7 +3769,7 @@ CASES = [
     },
     {
         "name": 'rand_like',
-        "line": 3941,
+        "line": 3943,
         "torch_path": 'torch.rand_like',
         "tp_path": 'tp.rand_like',
         "category": 'random',
@@ -3790,7 +3790,7 @@ CASES = [
     },
     {
         "name": 'randn_like',
-        "line": 3954,
+        "line": 3956,
         "torch_path": 'torch.randn_like',
         "tp_path": 'tp.randn_like',
         "category": 'random',
@@ -3811,7 +3811,7 @@ CASES = [
     },
     {
         "name": 'bernoulli',
-        "line": 3971,
+        "line": 3973,
         "torch_path": 'torch.bernoulli',
         "tp_path": 'tp.bernoulli',
         "category": 'random',
@@ -3832,7 +3832,7 @@ CASES = [
     },
     {
         "name": 'bernoulli.p',
-        "line": 3994,
+        "line": 3996,
         "torch_path": 'torch.bernoulli',
         "tp_path": 'tp.bernoulli',
         "category": 'random',
@@ -3853,7 +3853,7 @@ CASES = [
     },
     {
         "name": 'multinomial',
-        "line": 4016,
+        "line": 4018,
         "torch_path": 'torch.multinomial',
         "tp_path": 'tp.multinomial',
         "category": 'random',
@@ -3874,7 +3874,7 @@ CASES = [
     },
     {
         "name": 'normal.Tensor_float',
-        "line": 4036,
+        "line": 4038,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -3895,7 +3895,7 @@ CASES = [
     },
     {
         "name": 'normal.float_Tensor',
-        "line": 4053,
+        "line": 4055,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -3916,7 +3916,7 @@ CASES = [
     },
     {
         "name": 'normal.Tensor_Tensor',
-        "line": 4068,
+        "line": 4070,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -3937,7 +3937,7 @@ CASES = [
     },
     {
         "name": 'normal.float_float',
-        "line": 4088,
+        "line": 4090,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -3958,7 +3958,7 @@ CASES = [
     },
     {
         "name": 'normal.inplace',
-        "line": 4099,
+        "line": 4101,
         "torch_path": 'Tensor.normal_',
         "tp_path": 'Tensor.normal_',
         "category": 'random',
@@ -3979,7 +3979,7 @@ CASES = [
     },
     {
         "name": 'randperm',
-        "line": 4113,
+        "line": 4115,
         "torch_path": 'torch.randperm',
         "tp_path": 'tp.randperm',
         "category": 'random',
@@ -4000,7 +4000,7 @@ CASES = [
     },
     {
         "name": 'randint_like',
-        "line": 4124,
+        "line": 4126,
         "torch_path": 'torch.randint_like',
         "tp_path": 'tp.randint_like',
         "category": 'random',
@@ -4021,7 +4021,7 @@ CASES = [
     },
     {
         "name": 'randint_like.low',
-        "line": 4137,
+        "line": 4139,
         "torch_path": 'torch.randint_like',
         "tp_path": 'tp.randint_like',
         "category": 'random',
@@ -4042,7 +4042,7 @@ CASES = [
     },
     {
         "name": 'uniform',
-        "line": 4148,
+        "line": 4150,
         "torch_path": 'Tensor.uniform_',
         "tp_path": 'Tensor.uniform_',
         "category": 'random',
@@ -4063,7 +4063,7 @@ CASES = [
     },
     {
         "name": 'random',
-        "line": 4166,
+        "line": 4168,
         "torch_path": 'Tensor.random_',
         "tp_path": 'Tensor.random_',
         "category": 'random',
@@ -4084,7 +4084,7 @@ CASES = [
     },
     {
         "name": 'exponential',
-        "line": 4183,
+        "line": 4185,
         "torch_path": 'Tensor.exponential_',
         "tp_path": 'Tensor.exponential_',
         "category": 'random',
@@ -4105,7 +4105,7 @@ CASES = [
     },
     {
         "name": 'geometric',
-        "line": 4203,
+        "line": 4205,
         "torch_path": 'Tensor.geometric_',
         "tp_path": 'Tensor.geometric_',
         "category": 'random',
@@ -4126,7 +4126,7 @@ CASES = [
     },
     {
         "name": 'log_normal',
-        "line": 4222,
+        "line": 4224,
         "torch_path": 'Tensor.log_normal_',
         "tp_path": 'Tensor.log_normal_',
         "category": 'random',
@@ -4147,7 +4147,7 @@ CASES = [
     },
     {
         "name": 'cauchy',
-        "line": 4240,
+        "line": 4242,
         "torch_path": 'Tensor.cauchy_',
         "tp_path": 'Tensor.cauchy_',
         "category": 'random',
@@ -4168,7 +4168,7 @@ CASES = [
     },
     {
         "name": '_to_copy',
-        "line": 4264,
+        "line": 4266,
         "torch_path": 'Tensor.to',
         "tp_path": 'Tensor.to',
         "category": 'pointwise',
@@ -4189,7 +4189,7 @@ CASES = [
     },
     {
         "name": 'clone',
-        "line": 4275,
+        "line": 4277,
         "torch_path": 'torch.clone',
         "tp_path": 'tp.clone',
         "category": 'pointwise',
@@ -4210,7 +4210,7 @@ CASES = [
     },
     {
         "name": 'fill',
-        "line": 4287,
+        "line": 4289,
         "torch_path": 'torch.fill',
         "tp_path": 'tp.fill',
         "category": 'pointwise',
@@ -4231,7 +4231,7 @@ CASES = [
     },
     {
         "name": 'zero',
-        "line": 4300,
+        "line": 4302,
         "torch_path": 'Tensor.zero_',
         "tp_path": 'Tensor.zero_',
         "category": 'pointwise',
@@ -4252,7 +4252,7 @@ CASES = [
     },
     {
         "name": 'copy',
-        "line": 4313,
+        "line": 4315,
         "torch_path": 'Tensor.copy_',
         "tp_path": 'Tensor.copy_',
         "category": 'pointwise',
@@ -4273,7 +4273,7 @@ CASES = [
     },
     {
         "name": 'index',
-        "line": 4332,
+        "line": 4334,
         "torch_path": 'Tensor.__getitem__',
         "tp_path": 'Tensor.__getitem__',
         "category": 'indexing',
@@ -4294,7 +4294,7 @@ CASES = [
     },
     {
         "name": 'index_select',
-        "line": 4403,
+        "line": 4405,
         "torch_path": 'torch.index_select',
         "tp_path": 'tp.index_select',
         "category": 'indexing',
@@ -4315,7 +4315,7 @@ CASES = [
     },
     {
         "name": 'gather',
-        "line": 4434,
+        "line": 4436,
         "torch_path": 'torch.gather',
         "tp_path": 'tp.gather',
         "category": 'indexing',
@@ -4336,7 +4336,7 @@ CASES = [
     },
     {
         "name": 'scatter_add',
-        "line": 4457,
+        "line": 4459,
         "torch_path": 'torch.scatter_add',
         "tp_path": 'tp.scatter_add',
         "category": 'indexing',
@@ -4357,7 +4357,7 @@ CASES = [
     },
     {
         "name": 'masked_fill',
-        "line": 4480,
+        "line": 4482,
         "torch_path": 'torch.masked_fill',
         "tp_path": 'tp.masked_fill',
         "category": 'indexing',
@@ -4378,7 +4378,7 @@ CASES = [
     },
     {
         "name": 'scatter.value',
-        "line": 4508,
+        "line": 4510,
         "torch_path": 'torch.scatter',
         "tp_path": 'tp.scatter',
         "category": 'indexing',
@@ -4399,7 +4399,7 @@ CASES = [
     },
     {
         "name": 'scatter',
-        "line": 4524,
+        "line": 4526,
         "torch_path": 'torch.scatter',
         "tp_path": 'tp.scatter',
         "category": 'indexing',
@@ -4420,7 +4420,7 @@ CASES = [
     },
     {
         "name": 'scatter_reduce',
-        "line": 4567,
+        "line": 4569,
         "torch_path": 'torch.scatter_reduce',
         "tp_path": 'tp.scatter_reduce',
         "category": 'indexing',
@@ -4441,7 +4441,7 @@ CASES = [
     },
     {
         "name": 'index_add',
-        "line": 4597,
+        "line": 4599,
         "torch_path": 'torch.index_add',
         "tp_path": 'tp.index_add',
         "category": 'indexing',
@@ -4462,7 +4462,7 @@ CASES = [
     },
     {
         "name": 'index_copy',
-        "line": 4614,
+        "line": 4616,
         "torch_path": 'torch.index_copy',
         "tp_path": 'tp.index_copy',
         "category": 'indexing',
@@ -4483,7 +4483,7 @@ CASES = [
     },
     {
         "name": 'index_fill',
-        "line": 4630,
+        "line": 4632,
         "torch_path": 'torch.index_fill',
         "tp_path": 'tp.index_fill',
         "category": 'indexing',
@@ -4504,7 +4504,7 @@ CASES = [
     },
     {
         "name": 'index_fill.Tensor',
-        "line": 4646,
+        "line": 4648,
         "torch_path": 'torch.index_fill',
         "tp_path": 'tp.index_fill',
         "category": 'indexing',
@@ -4525,7 +4525,7 @@ CASES = [
     },
     {
         "name": 'masked_scatter',
-        "line": 4661,
+        "line": 4663,
         "torch_path": 'torch.masked_scatter',
         "tp_path": 'tp.masked_scatter',
         "category": 'indexing',
@@ -4546,7 +4546,7 @@ CASES = [
     },
     {
         "name": 'take',
-        "line": 4679,
+        "line": 4681,
         "torch_path": 'torch.take',
         "tp_path": 'tp.take',
         "category": 'indexing',
@@ -4567,7 +4567,7 @@ CASES = [
     },
     {
         "name": 'take_along_dim',
-        "line": 4693,
+        "line": 4695,
         "torch_path": 'torch.take_along_dim',
         "tp_path": 'tp.take_along_dim',
         "category": 'indexing',
@@ -4588,7 +4588,7 @@ CASES = [
     },
     {
         "name": 'einsum',
-        "line": 4712,
+        "line": 4714,
         "torch_path": 'torch.einsum',
         "tp_path": 'tp.einsum',
         "category": 'linalg',
@@ -4609,7 +4609,7 @@ CASES = [
     },
     {
         "name": 'cross',
-        "line": 4739,
+        "line": 4741,
         "torch_path": 'torch.cross',
         "tp_path": 'tp.cross',
         "category": 'linalg',
@@ -4630,7 +4630,7 @@ CASES = [
     },
     {
         "name": 'linalg_cross',
-        "line": 4755,
+        "line": 4757,
         "torch_path": 'torch.linalg.cross',
         "tp_path": 'tp.linalg.cross',
         "category": 'linalg',
@@ -4651,7 +4651,7 @@ CASES = [
     },
     {
         "name": 'diag_embed',
-        "line": 4768,
+        "line": 4770,
         "torch_path": 'torch.diag_embed',
         "tp_path": 'tp.diag_embed',
         "category": 'shape',
@@ -4672,7 +4672,7 @@ CASES = [
     },
     {
         "name": 'vander',
-        "line": 4785,
+        "line": 4787,
         "torch_path": 'torch.vander',
         "tp_path": 'tp.vander',
         "category": 'creation',
@@ -4693,7 +4693,7 @@ CASES = [
     },
     {
         "name": 'tril_indices',
-        "line": 4802,
+        "line": 4804,
         "torch_path": 'torch.tril_indices',
         "tp_path": 'tp.tril_indices',
         "category": 'creation',
@@ -4714,7 +4714,7 @@ CASES = [
     },
     {
         "name": 'triu_indices',
-        "line": 4813,
+        "line": 4815,
         "torch_path": 'torch.triu_indices',
         "tp_path": 'tp.triu_indices',
         "category": 'creation',
@@ -4735,7 +4735,7 @@ CASES = [
     },
     {
         "name": 'new_zeros',
-        "line": 4824,
+        "line": 4826,
         "torch_path": 'Tensor.new_zeros',
         "tp_path": 'Tensor.new_zeros',
         "category": 'creation',
@@ -4756,7 +4756,7 @@ CASES = [
     },
     {
         "name": 'new_ones',
-        "line": 4836,
+        "line": 4838,
         "torch_path": 'Tensor.new_ones',
         "tp_path": 'Tensor.new_ones',
         "category": 'creation',
@@ -4777,7 +4777,7 @@ CASES = [
     },
     {
         "name": 'new_empty',
-        "line": 4848,
+        "line": 4850,
         "torch_path": 'Tensor.new_empty',
         "tp_path": 'Tensor.new_empty',
         "category": 'creation',
@@ -4798,7 +4798,7 @@ CASES = [
     },
     {
         "name": 'new_full',
-        "line": 4863,
+        "line": 4865,
         "torch_path": 'Tensor.new_full',
         "tp_path": 'Tensor.new_full',
         "category": 'creation',
@@ -4819,7 +4819,7 @@ CASES = [
     },
     {
         "name": 'unfold',
-        "line": 4875,
+        "line": 4877,
         "torch_path": 'Tensor.unfold',
         "tp_path": 'Tensor.unfold',
         "category": 'shape',
@@ -4840,7 +4840,7 @@ CASES = [
     },
     {
         "name": 'repeat_interleave.self_int',
-        "line": 4896,
+        "line": 4898,
         "torch_path": 'torch.repeat_interleave',
         "tp_path": 'tp.repeat_interleave',
         "category": 'shape',
@@ -4861,7 +4861,7 @@ CASES = [
     },
     {
         "name": 'repeat_interleave.self_Tensor',
-        "line": 4912,
+        "line": 4914,
         "torch_path": 'torch.repeat_interleave',
         "tp_path": 'tp.repeat_interleave',
         "category": 'shape',
@@ -4882,7 +4882,7 @@ CASES = [
     },
     {
         "name": 'repeat_interleave.Tensor',
-        "line": 4930,
+        "line": 4932,
         "torch_path": 'torch.repeat_interleave',
         "tp_path": 'tp.repeat_interleave',
         "category": 'shape',
@@ -4903,7 +4903,7 @@ CASES = [
     },
     {
         "name": 'softmax',
-        "line": 4943,
+        "line": 4945,
         "torch_path": 'torch.softmax',
         "tp_path": 'tp.softmax',
         "category": 'nn',
@@ -4924,7 +4924,7 @@ CASES = [
     },
     {
         "name": 'log_softmax',
-        "line": 4964,
+        "line": 4966,
         "torch_path": 'torch.log_softmax',
         "tp_path": 'tp.log_softmax',
         "category": 'nn',
@@ -4945,7 +4945,7 @@ CASES = [
     },
     {
         "name": 'softmin',
-        "line": 4984,
+        "line": 4986,
         "torch_path": 'torch.nn.functional.softmin',
         "tp_path": 'tp.nn.functional.softmin',
         "category": 'nn',
@@ -4966,7 +4966,7 @@ CASES = [
     },
     {
         "name": 'logsigmoid',
-        "line": 4997,
+        "line": 4999,
         "torch_path": 'torch.nn.functional.logsigmoid',
         "tp_path": 'tp.nn.functional.logsigmoid',
         "category": 'nn',
@@ -4987,7 +4987,7 @@ CASES = [
     },
     {
         "name": '_safe_softmax',
-        "line": 5014,
+        "line": 5016,
         "torch_path": 'torch._safe_softmax',
         "tp_path": 'tp._safe_softmax',
         "category": 'nn',
@@ -5008,7 +5008,7 @@ CASES = [
     },
     {
         "name": 'cross_entropy',
-        "line": 5050,
+        "line": 5052,
         "torch_path": 'torch.nn.functional.cross_entropy',
         "tp_path": 'tp.nn.functional.cross_entropy',
         "category": 'nn',
@@ -5029,7 +5029,7 @@ CASES = [
     },
     {
         "name": 'nll_loss',
-        "line": 5083,
+        "line": 5085,
         "torch_path": 'torch.nn.functional.nll_loss',
         "tp_path": 'tp.nn.functional.nll_loss',
         "category": 'nn',
@@ -5050,7 +5050,7 @@ CASES = [
     },
     {
         "name": 'mse_loss',
-        "line": 5111,
+        "line": 5113,
         "torch_path": 'torch.nn.functional.mse_loss',
         "tp_path": 'tp.nn.functional.mse_loss',
         "category": 'nn',
@@ -5071,7 +5071,7 @@ CASES = [
     },
     {
         "name": 'absolute',
-        "line": 5149,
+        "line": 5151,
         "torch_path": 'torch.absolute',
         "tp_path": 'tp.absolute',
         "category": 'pointwise',
@@ -5092,7 +5092,7 @@ CASES = [
     },
     {
         "name": 'negative',
-        "line": 5161,
+        "line": 5163,
         "torch_path": 'torch.negative',
         "tp_path": 'tp.negative',
         "category": 'pointwise',
@@ -5113,7 +5113,7 @@ CASES = [
     },
     {
         "name": 'multiply',
-        "line": 5172,
+        "line": 5174,
         "torch_path": 'torch.multiply',
         "tp_path": 'tp.multiply',
         "category": 'binary',
@@ -5134,7 +5134,7 @@ CASES = [
     },
     {
         "name": 'divide',
-        "line": 5186,
+        "line": 5188,
         "torch_path": 'torch.divide',
         "tp_path": 'tp.divide',
         "category": 'binary',
@@ -5155,7 +5155,7 @@ CASES = [
     },
     {
         "name": 'true_divide',
-        "line": 5220,
+        "line": 5222,
         "torch_path": 'torch.true_divide',
         "tp_path": 'tp.true_divide',
         "category": 'binary',
@@ -5176,7 +5176,7 @@ CASES = [
     },
     {
         "name": 'subtract',
-        "line": 5235,
+        "line": 5237,
         "torch_path": 'torch.subtract',
         "tp_path": 'tp.subtract',
         "category": 'binary',
@@ -5197,7 +5197,7 @@ CASES = [
     },
     {
         "name": 'clip',
-        "line": 5249,
+        "line": 5251,
         "torch_path": 'torch.clip',
         "tp_path": 'tp.clip',
         "category": 'pointwise',
@@ -5218,7 +5218,7 @@ CASES = [
     },
     {
         "name": 'isnan',
-        "line": 5265,
+        "line": 5267,
         "torch_path": 'torch.isnan',
         "tp_path": 'tp.isnan',
         "category": 'comparison',
@@ -5239,7 +5239,7 @@ CASES = [
     },
     {
         "name": 'isinf',
-        "line": 5279,
+        "line": 5281,
         "torch_path": 'torch.isinf',
         "tp_path": 'tp.isinf',
         "category": 'comparison',
@@ -5260,7 +5260,7 @@ CASES = [
     },
     {
         "name": 'isfinite',
-        "line": 5293,
+        "line": 5295,
         "torch_path": 'torch.isfinite',
         "tp_path": 'tp.isfinite',
         "category": 'comparison',
@@ -5281,7 +5281,7 @@ CASES = [
     },
     {
         "name": 'isposinf',
-        "line": 5307,
+        "line": 5309,
         "torch_path": 'torch.isposinf',
         "tp_path": 'tp.isposinf',
         "category": 'comparison',
@@ -5302,7 +5302,7 @@ CASES = [
     },
     {
         "name": 'isneginf',
-        "line": 5321,
+        "line": 5323,
         "torch_path": 'torch.isneginf',
         "tp_path": 'tp.isneginf',
         "category": 'comparison',
@@ -5323,7 +5323,7 @@ CASES = [
     },
     {
         "name": 'signbit',
-        "line": 5335,
+        "line": 5337,
         "torch_path": 'torch.signbit',
         "tp_path": 'tp.signbit',
         "category": 'comparison',
@@ -5344,7 +5344,7 @@ CASES = [
     },
     {
         "name": 'nan_to_num',
-        "line": 5349,
+        "line": 5351,
         "torch_path": 'torch.nan_to_num',
         "tp_path": 'tp.nan_to_num',
         "category": 'pointwise',
@@ -5365,7 +5365,7 @@ CASES = [
     },
     {
         "name": 'sgn',
-        "line": 5373,
+        "line": 5375,
         "torch_path": 'torch.sgn',
         "tp_path": 'tp.sgn',
         "category": 'pointwise',
@@ -5386,7 +5386,7 @@ CASES = [
     },
     {
         "name": 'frac',
-        "line": 5391,
+        "line": 5393,
         "torch_path": 'torch.frac',
         "tp_path": 'tp.frac',
         "category": 'pointwise',
@@ -5407,7 +5407,7 @@ CASES = [
     },
     {
         "name": 'deg2rad',
-        "line": 5410,
+        "line": 5412,
         "torch_path": 'torch.deg2rad',
         "tp_path": 'tp.deg2rad',
         "category": 'pointwise',
@@ -5428,7 +5428,7 @@ CASES = [
     },
     {
         "name": 'rad2deg',
-        "line": 5425,
+        "line": 5427,
         "torch_path": 'torch.rad2deg',
         "tp_path": 'tp.rad2deg',
         "category": 'pointwise',
@@ -5449,7 +5449,7 @@ CASES = [
     },
     {
         "name": 'exp2',
-        "line": 5440,
+        "line": 5442,
         "torch_path": 'torch.exp2',
         "tp_path": 'tp.exp2',
         "category": 'pointwise',
@@ -5470,7 +5470,7 @@ CASES = [
     },
     {
         "name": 'acosh',
-        "line": 5456,
+        "line": 5458,
         "torch_path": 'torch.acosh',
         "tp_path": 'tp.acosh',
         "category": 'pointwise',
@@ -5491,7 +5491,7 @@ CASES = [
     },
     {
         "name": 'asinh',
-        "line": 5473,
+        "line": 5475,
         "torch_path": 'torch.asinh',
         "tp_path": 'tp.asinh',
         "category": 'pointwise',
@@ -5512,7 +5512,7 @@ CASES = [
     },
     {
         "name": 'atanh',
-        "line": 5488,
+        "line": 5490,
         "torch_path": 'torch.atanh',
         "tp_path": 'tp.atanh',
         "category": 'pointwise',
@@ -5533,7 +5533,7 @@ CASES = [
     },
     {
         "name": 'erfc',
-        "line": 5505,
+        "line": 5507,
         "torch_path": 'torch.erfc',
         "tp_path": 'tp.erfc',
         "category": 'pointwise',
@@ -5554,7 +5554,7 @@ CASES = [
     },
     {
         "name": 'sinc',
-        "line": 5520,
+        "line": 5522,
         "torch_path": 'torch.sinc',
         "tp_path": 'tp.sinc',
         "category": 'pointwise',
@@ -5575,7 +5575,7 @@ CASES = [
     },
     {
         "name": 'logit',
-        "line": 5535,
+        "line": 5537,
         "torch_path": 'torch.logit',
         "tp_path": 'tp.logit',
         "category": 'pointwise',
@@ -5596,7 +5596,7 @@ CASES = [
     },
     {
         "name": 'xlogy',
-        "line": 5556,
+        "line": 5558,
         "torch_path": 'torch.xlogy',
         "tp_path": 'tp.xlogy',
         "category": 'binary',
@@ -5617,7 +5617,7 @@ CASES = [
     },
     {
         "name": 'hypot',
-        "line": 5584,
+        "line": 5586,
         "torch_path": 'torch.hypot',
         "tp_path": 'tp.hypot',
         "category": 'binary',
@@ -5638,7 +5638,7 @@ CASES = [
     },
     {
         "name": 'heaviside',
-        "line": 5609,
+        "line": 5611,
         "torch_path": 'torch.heaviside',
         "tp_path": 'tp.heaviside',
         "category": 'binary',
@@ -5659,7 +5659,7 @@ CASES = [
     },
     {
         "name": 'fmod',
-        "line": 5629,
+        "line": 5631,
         "torch_path": 'torch.fmod',
         "tp_path": 'tp.fmod',
         "category": 'binary',
@@ -5680,7 +5680,7 @@ CASES = [
     },
     {
         "name": 'fmax',
-        "line": 5658,
+        "line": 5660,
         "torch_path": 'torch.fmax',
         "tp_path": 'tp.fmax',
         "category": 'binary',
@@ -5701,7 +5701,7 @@ CASES = [
     },
     {
         "name": 'fmin',
-        "line": 5683,
+        "line": 5685,
         "torch_path": 'torch.fmin',
         "tp_path": 'tp.fmin',
         "category": 'binary',
@@ -5722,7 +5722,7 @@ CASES = [
     },
     {
         "name": 'float_power',
-        "line": 5708,
+        "line": 5710,
         "torch_path": 'torch.float_power',
         "tp_path": 'tp.float_power',
         "category": 'binary',
@@ -5743,7 +5743,7 @@ CASES = [
     },
     {
         "name": 'logaddexp',
-        "line": 5726,
+        "line": 5728,
         "torch_path": 'torch.logaddexp',
         "tp_path": 'tp.logaddexp',
         "category": 'binary',
@@ -5764,7 +5764,7 @@ CASES = [
     },
     {
         "name": 'logaddexp2',
-        "line": 5750,
+        "line": 5752,
         "torch_path": 'torch.logaddexp2',
         "tp_path": 'tp.logaddexp2',
         "category": 'binary',
@@ -5785,7 +5785,7 @@ CASES = [
     },
     {
         "name": 'ldexp',
-        "line": 5774,
+        "line": 5776,
         "torch_path": 'torch.ldexp',
         "tp_path": 'tp.ldexp',
         "category": 'binary',
@@ -5806,7 +5806,7 @@ CASES = [
     },
     {
         "name": 'gcd',
-        "line": 5793,
+        "line": 5795,
         "torch_path": 'torch.gcd',
         "tp_path": 'tp.gcd',
         "category": 'binary',
@@ -5827,7 +5827,7 @@ CASES = [
     },
     {
         "name": 'lcm',
-        "line": 5811,
+        "line": 5813,
         "torch_path": 'torch.lcm',
         "tp_path": 'tp.lcm',
         "category": 'binary',
@@ -5848,7 +5848,7 @@ CASES = [
     },
     {
         "name": 'lerp',
-        "line": 5829,
+        "line": 5831,
         "torch_path": 'torch.lerp',
         "tp_path": 'tp.lerp',
         "category": 'binary',
@@ -5869,7 +5869,7 @@ CASES = [
     },
     {
         "name": 'addcmul',
-        "line": 5859,
+        "line": 5861,
         "torch_path": 'torch.addcmul',
         "tp_path": 'tp.addcmul',
         "category": 'binary',
@@ -5890,7 +5890,7 @@ CASES = [
     },
     {
         "name": 'addcdiv',
-        "line": 5885,
+        "line": 5887,
         "torch_path": 'torch.addcdiv',
         "tp_path": 'tp.addcdiv',
         "category": 'binary',
@@ -5911,7 +5911,7 @@ CASES = [
     },
     {
         "name": 'count_nonzero',
-        "line": 5916,
+        "line": 5918,
         "torch_path": 'torch.count_nonzero',
         "tp_path": 'tp.count_nonzero',
         "category": 'reduction',
@@ -5932,7 +5932,7 @@ CASES = [
     },
     {
         "name": 'nansum',
-        "line": 5932,
+        "line": 5934,
         "torch_path": 'torch.nansum',
         "tp_path": 'tp.nansum',
         "category": 'reduction',
@@ -5953,7 +5953,7 @@ CASES = [
     },
     {
         "name": 'nanmean',
-        "line": 5947,
+        "line": 5949,
         "torch_path": 'torch.nanmean',
         "tp_path": 'tp.nanmean',
         "category": 'reduction',
@@ -5974,7 +5974,7 @@ CASES = [
     },
     {
         "name": 'std_mean',
-        "line": 5964,
+        "line": 5966,
         "torch_path": 'torch.std_mean',
         "tp_path": 'tp.std_mean',
         "category": 'reduction',
@@ -5995,7 +5995,7 @@ CASES = [
     },
     {
         "name": 'var_mean',
-        "line": 5981,
+        "line": 5983,
         "torch_path": 'torch.var_mean',
         "tp_path": 'tp.var_mean',
         "category": 'reduction',
@@ -6016,7 +6016,7 @@ CASES = [
     },
     {
         "name": 'dist',
-        "line": 5998,
+        "line": 6000,
         "torch_path": 'torch.dist',
         "tp_path": 'tp.dist',
         "category": 'reduction',
@@ -6037,7 +6037,7 @@ CASES = [
     },
     {
         "name": 'logcumsumexp',
-        "line": 6012,
+        "line": 6014,
         "torch_path": 'torch.logcumsumexp',
         "tp_path": 'tp.logcumsumexp',
         "category": 'reduction',
@@ -6058,7 +6058,7 @@ CASES = [
     },
     {
         "name": 'cummax',
-        "line": 6034,
+        "line": 6036,
         "torch_path": 'torch.cummax',
         "tp_path": 'tp.cummax',
         "category": 'reduction',
@@ -6079,7 +6079,7 @@ CASES = [
     },
     {
         "name": 'cummin',
-        "line": 6055,
+        "line": 6057,
         "torch_path": 'torch.cummin',
         "tp_path": 'tp.cummin',
         "category": 'reduction',
@@ -6100,7 +6100,7 @@ CASES = [
     },
     {
         "name": 'ravel',
-        "line": 6078,
+        "line": 6080,
         "torch_path": 'torch.ravel',
         "tp_path": 'tp.ravel',
         "category": 'shape',
@@ -6121,7 +6121,7 @@ CASES = [
     },
     {
         "name": 'moveaxis',
-        "line": 6089,
+        "line": 6091,
         "torch_path": 'torch.moveaxis',
         "tp_path": 'tp.moveaxis',
         "category": 'shape',
@@ -6142,7 +6142,7 @@ CASES = [
     },
     {
         "name": 'swapaxes',
-        "line": 6102,
+        "line": 6104,
         "torch_path": 'torch.swapaxes',
         "tp_path": 'tp.swapaxes',
         "category": 'shape',
@@ -6163,7 +6163,7 @@ CASES = [
     },
     {
         "name": 'swapdims',
-        "line": 6113,
+        "line": 6115,
         "torch_path": 'torch.swapdims',
         "tp_path": 'tp.swapdims',
         "category": 'shape',
@@ -6184,7 +6184,7 @@ CASES = [
     },
     {
         "name": 'fliplr',
-        "line": 6124,
+        "line": 6126,
         "torch_path": 'torch.fliplr',
         "tp_path": 'tp.fliplr',
         "category": 'shape',
@@ -6205,7 +6205,7 @@ CASES = [
     },
     {
         "name": 'flipud',
-        "line": 6138,
+        "line": 6140,
         "torch_path": 'torch.flipud',
         "tp_path": 'tp.flipud',
         "category": 'shape',
@@ -6226,7 +6226,7 @@ CASES = [
     },
     {
         "name": 'hstack',
-        "line": 6152,
+        "line": 6154,
         "torch_path": 'torch.hstack',
         "tp_path": 'tp.hstack',
         "category": 'shape',
@@ -6247,7 +6247,7 @@ CASES = [
     },
     {
         "name": 'vstack',
-        "line": 6167,
+        "line": 6169,
         "torch_path": 'torch.vstack',
         "tp_path": 'tp.vstack',
         "category": 'shape',
@@ -6268,7 +6268,7 @@ CASES = [
     },
     {
         "name": 'dstack',
-        "line": 6180,
+        "line": 6182,
         "torch_path": 'torch.dstack',
         "tp_path": 'tp.dstack',
         "category": 'shape',
@@ -6289,7 +6289,7 @@ CASES = [
     },
     {
         "name": 'concat',
-        "line": 6193,
+        "line": 6195,
         "torch_path": 'torch.concat',
         "tp_path": 'tp.concat',
         "category": 'shape',
@@ -6310,7 +6310,7 @@ CASES = [
     },
     {
         "name": 'concatenate',
-        "line": 6205,
+        "line": 6207,
         "torch_path": 'torch.concatenate',
         "tp_path": 'tp.concatenate',
         "category": 'shape',
@@ -6331,7 +6331,7 @@ CASES = [
     },
     {
         "name": 'view_as',
-        "line": 6217,
+        "line": 6219,
         "torch_path": 'Tensor.view_as',
         "tp_path": 'Tensor.view_as',
         "category": 'shape',
@@ -6352,7 +6352,7 @@ CASES = [
     },
     {
         "name": 'reshape_as',
-        "line": 6229,
+        "line": 6231,
         "torch_path": 'Tensor.reshape_as',
         "tp_path": 'Tensor.reshape_as',
         "category": 'shape',
@@ -6373,7 +6373,7 @@ CASES = [
     },
     {
         "name": 'type_as',
-        "line": 6241,
+        "line": 6243,
         "torch_path": 'Tensor.type_as',
         "tp_path": 'Tensor.type_as',
         "category": 'shape',
@@ -6394,7 +6394,7 @@ CASES = [
     },
     {
         "name": 'tensor_split',
-        "line": 6253,
+        "line": 6255,
         "torch_path": 'torch.tensor_split',
         "tp_path": 'tp.tensor_split',
         "category": 'shape',
@@ -6415,7 +6415,7 @@ CASES = [
     },
     {
         "name": 'tile',
-        "line": 6270,
+        "line": 6272,
         "torch_path": 'torch.tile',
         "tp_path": 'tp.tile',
         "category": 'shape',
@@ -6436,7 +6436,7 @@ CASES = [
     },
     {
         "name": 'roll',
-        "line": 6286,
+        "line": 6288,
         "torch_path": 'torch.roll',
         "tp_path": 'tp.roll',
         "category": 'shape',
@@ -6457,7 +6457,7 @@ CASES = [
     },
     {
         "name": 'rot90',
-        "line": 6302,
+        "line": 6304,
         "torch_path": 'torch.rot90',
         "tp_path": 'tp.rot90',
         "category": 'shape',
@@ -6478,7 +6478,7 @@ CASES = [
     },
     {
         "name": 'cumprod',
-        "line": 6333,
+        "line": 6335,
         "torch_path": 'torch.cumprod',
         "tp_path": 'tp.cumprod',
         "category": 'reduction',
@@ -6499,7 +6499,7 @@ CASES = [
     },
     {
         "name": 'meshgrid',
-        "line": 6355,
+        "line": 6357,
         "torch_path": 'torch.meshgrid',
         "tp_path": 'tp.meshgrid',
         "category": 'shape',
@@ -6520,7 +6520,7 @@ CASES = [
     },
     {
         "name": 'broadcast_tensors',
-        "line": 6372,
+        "line": 6374,
         "torch_path": 'torch.broadcast_tensors',
         "tp_path": 'tp.broadcast_tensors',
         "category": 'shape',
@@ -6541,7 +6541,7 @@ CASES = [
     },
     {
         "name": 'hsplit',
-        "line": 6386,
+        "line": 6388,
         "torch_path": 'torch.hsplit',
         "tp_path": 'tp.hsplit',
         "category": 'shape',
@@ -6562,7 +6562,7 @@ CASES = [
     },
     {
         "name": 'vsplit',
-        "line": 6402,
+        "line": 6404,
         "torch_path": 'torch.vsplit',
         "tp_path": 'tp.vsplit',
         "category": 'shape',
@@ -6583,7 +6583,7 @@ CASES = [
     },
     {
         "name": 'dsplit',
-        "line": 6415,
+        "line": 6417,
         "torch_path": 'torch.dsplit',
         "tp_path": 'tp.dsplit',
         "category": 'shape',
@@ -6604,7 +6604,7 @@ CASES = [
     },
     {
         "name": 'erfinv',
-        "line": 6428,
+        "line": 6430,
         "torch_path": 'torch.erfinv',
         "tp_path": 'tp.erfinv',
         "category": 'pointwise',

@@ -9,7 +9,9 @@ libraries agree and a description of the difference otherwise. Check names:
   forward:int16, forward:int8,       libraries must give the same result or raise the same class
   forward:uint8, forward:bool        (uint8 wraps the negative samples around, as a cast does)
   forward:float32+float64,           ops with several float tensors: the first in one dtype, the
-  forward:int64+float32              others in another (promotion, or PyTorch's refusal)
+  forward:int64+float32,             others in another (promotion, or PyTorch's refusal)
+  forward:float16+float32,
+  forward:uint8+int8
   requires_grad                      which outputs require grad when the float inputs do
   grad                               reverse mode with a random cotangent (float64)
   jvp                                torch.func.jvp with random tangents (float64)
@@ -144,6 +146,8 @@ def checks(case: dict, i: int, torch) -> Iterator[tuple[str, Callable[[], str | 
             if len(_float_tensor_args(args, kwargs)) >= 2:
                 yield "forward:float32+float64", _mixed(case, sample, torch, values, np.float32, np.float64)
                 yield "forward:int64+float32", _mixed(case, sample, torch, values, np.int64, np.float32)
+                yield "forward:float16+float32", _mixed(case, sample, torch, values, np.float16, np.float32)
+                yield "forward:uint8+int8", _mixed(case, sample, torch, values, np.uint8, np.int8)
     if case["random"] or inplace:
         yield from _errors(case, i, torch)
         return
@@ -180,7 +184,7 @@ def _mixed(case, sample, torch, values, first, rest):
             a = t.numpy()
             dt = first if not seen else rest
             seen.append(t)
-            return tp.tensor(np.rint(a * 2).astype(dt) if np.dtype(dt).kind == "i" else a.astype(dt))
+            return tp.tensor(np.rint(a * 2).astype(dt) if np.dtype(dt).kind in "iu" else a.astype(dt))
 
         # a float32 operand's rounding reaches a float64 result: float32 tolerances apply
         return _pair(case, torch, *_retype(*build(case, sample), cast), TOL["float32"], values)
