@@ -292,8 +292,12 @@ def _refusal_check(op: OpSpec) -> list:
     out = []
     if op.same_dtype:  # `same_dtype:` first, as PyTorch compares the dtypes before the kernel runs
         first, *rest = op.same_dtype
+        mixed = ""
+        if op.mixed_dtype:  # a float16 input with float32 parameters is PyTorch's mixed precision
+            mixed = f" and not ({first}.dtype.name == 'float16' and " + " and ".join(
+                f"({n} is None or {n}.dtype.name == 'float32')" for n in rest) + ")"
         for n in rest:
-            cond = f"{n} is not None and {first} is not None and {n}.dtype != {first}.dtype"
+            cond = f"{n} is not None and {first} is not None and {n}.dtype != {first}.dtype{mixed}"
             text = (f"{op.name}: expected {'input' if first == 'self' else first} and {n} to have the "
                     f"same dtype, but got {{_torch_dtype_name[{first}.dtype.name]}} and "
                     f"{{_torch_dtype_name[{n}.dtype.name]}}")

@@ -91,6 +91,8 @@ class OpSpec:
     refuses_int: tuple[str, str, tuple[str, ...]] | None = None
     # tensor arguments PyTorch requires to share one dtype (no promotion), or ()
     same_dtype: tuple[str, ...] = ()
+    # PyTorch's CPU kernel also takes a float16 first `same_dtype` argument with float32 others
+    mixed_dtype: bool = False
     vmap_rule: rules.Rule | None = None  # the registered function a `{custom: name}` names
     # a composite's fused NumPy path: {"kernel": NumPy expression or body, "backward": input →
     # formula}, the one node it records outside every transform; or None
@@ -609,6 +611,7 @@ FIELDS: dict[str, Field] = {
     "refuses_bool": Field(_refuses_bool, default=None),
     "refuses_int": Field(_refuses_int, default=None),
     "same_dtype": Field(_same_dtype, default=None),
+    "mixed_dtype": Field(_flag("mixed_dtype"), default=False),
     "doc": Field(_doc),
     "tests": Field(_tests, default={}),
 }

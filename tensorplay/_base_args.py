@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from . import _dtype
+from ._generated.refusals import MIXED_DTYPE
 from ._support.kernels import ArgumentValueError, ShapeError, _wrapped
 from ._tensor import Tensor
 
@@ -165,6 +166,9 @@ def check_same_dtype(op: OpDef, args: tuple) -> None:
     given = [(op.tensor_args[i], args[i]) for i in op.same_dtype if isinstance(args[i], Tensor)]
     if given and given[0][1]._data.dtype.kind != "f" and op.refuses_int is not None:
         return  # PyTorch refuses the integer input first (batch_norm)
+    if op.name in MIXED_DTYPE and given and given[0][1]._data.dtype == np.float16 and \
+            all(t._data.dtype == np.float32 for _, t in given[1:]):
+        return  # PyTorch's mixed precision: a float16 input with float32 parameters
     for name, t in given[1:]:
         if t._data.dtype != given[0][1]._data.dtype:
             first = _dtype.TORCH_NAME[given[0][1].dtype.name]

@@ -334,6 +334,23 @@ def test_histc_refuses_uint8_before_checking_the_range(backend):
         backend.histc(x, 4, min=-1.0, max=1.0)
 
 
+def test_mixed_integer_refusal_order(backend):
+    """Both libraries refuse; which of the two refusals is reported differs."""
+    x = backend.tensor([[[[1, 0, 1]]]], dtype=backend.uint8)
+    w = backend.tensor([[[[1, 1]]]], dtype=backend.int8)
+    with pytest.raises((RuntimeError, NotImplementedError)):
+        backend.nn.functional.binary_cross_entropy(x, w.reshape(-1).repeat(2)[:3].reshape(x.shape))
+    with pytest.raises((RuntimeError, NotImplementedError)):
+        backend.nn.functional.conv2d(x, w, dilation=2)
+    if backend.__name__ == "torch":
+        return
+    tensorplay_only(backend, "mixed-int-error-order")
+    with pytest.raises(NotImplementedError, match="Short"):
+        backend.nn.functional.binary_cross_entropy(x, w.reshape(-1).repeat(2)[:3].reshape(x.shape))
+    with pytest.raises(RuntimeError, match="same dtype"):
+        backend.nn.functional.conv2d(x, w, dilation=2)
+
+
 # ---- serialization -----------------------------------------------------------------------
 def test_save_load_round_trips_the_small_dtypes():
     state = {name: tp.tensor([[0, 1, 2], [3, 100, 7]], dtype=getattr(tp, name)) for name in ALL}
@@ -346,6 +363,27 @@ def test_save_load_round_trips_the_small_dtypes():
     for key, t in state.items():
         assert back[key].dtype is t.dtype and back[key].numpy().dtype == t.numpy().dtype, key
         np.testing.assert_array_equal(back[key].numpy(), t.numpy())
+
+
+def test_norms_take_float16_input_with_float32_parameters(backend):
+    """PyTorch's CPU mixed precision: batch_norm / layer_norm of a float16 input with float32
+    weights (and running stats) compute in float32 and return float16; other mixes refuse."""
+    F = backend.nn.functional
+    x = backend.tensor(np.random.default_rng(0).standard_normal((4, 3)).astype(np.float16))
+    w, b, rm, rv = backend.ones(3) * 2, backend.zeros(3) + 0.5, backend.zeros(3), backend.ones(3)
+    y = F.batch_norm(x, rm, rv, w, b, training=True)
+    z = F.layer_norm(x, [3], w, b)
+    assert y.dtype == z.dtype == backend.float16 and rm.dtype == backend.float32
+    xs = x.float()
+    np.testing.assert_allclose(arr(z).astype(np.float32), arr(F.layer_norm(xs, [3], w, b)), atol=2e-3)
+    np.testing.assert_allclose(arr(y).astype(np.float32),
+                               arr(F.batch_norm(xs, backend.zeros(3), backend.ones(3), w, b, training=True)), atol=2e-3)
+    with pytest.raises(RuntimeError):
+        F.layer_norm(x, [3], w.half(), b)
+    with pytest.raises(RuntimeError):
+        F.layer_norm(x.double(), [3], w, b)
+    with pytest.raises(RuntimeError):
+        F.batch_norm(xs, rm.half(), rv.half(), w.half(), b.half())
 
 
 def test_module_half(torch):

@@ -45,7 +45,7 @@ _asarray = np.asarray
 
 
 # --8<-- [start:conv2d]
-# ── conv2d ────────────────────────────────────────────────────── ops.yaml:114
+# ── conv2d ────────────────────────────────────────────────────── ops.yaml:117
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_conv2d (tensorplay/_support/kernels.py:103)
@@ -54,7 +54,7 @@ def _conv2d_kernel(self, weight, bias, stride, padding, dilation, groups):
 
 
 class Conv2dBackward0(OpNode):
-    """Backward of `conv2d` (ops.yaml:114)."""
+    """Backward of `conv2d` (ops.yaml:117)."""
 
     return_names = ('result',)
 
@@ -62,7 +62,7 @@ class Conv2dBackward0(OpNode):
 _op_conv2d = OpDef(
     'conv2d',
     _conv2d_kernel,
-    line=114,
+    line=117,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -89,7 +89,7 @@ conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:conv2d_backward_input]
-# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:142
+# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:145
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_conv2d_backward_input (tensorplay/_support/kernels.py:133)
@@ -98,7 +98,7 @@ def _conv2d_backward_input_kernel(grad_output, weight, input_size, stride, paddi
 
 
 class Conv2dBackwardInputBackward0(OpNode):
-    """Backward of `conv2d_backward_input` (ops.yaml:142)."""
+    """Backward of `conv2d_backward_input` (ops.yaml:145)."""
 
     return_names = ('result',)
 
@@ -106,7 +106,7 @@ class Conv2dBackwardInputBackward0(OpNode):
 _op_conv2d_backward_input = OpDef(
     'conv2d_backward_input',
     _conv2d_backward_input_kernel,
-    line=142,
+    line=145,
     tensor_args=('grad_output', 'weight'),
     list_args=(),
     dtype='promote',
@@ -180,7 +180,7 @@ conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 
 
 # --8<-- [start:conv2d_backward_weight]
-# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:164
+# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:167
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_conv2d_backward_weight (tensorplay/_support/kernels.py:170)
@@ -189,7 +189,7 @@ def _conv2d_backward_weight_kernel(grad_output, self, weight_size, stride, paddi
 
 
 class Conv2dBackwardWeightBackward0(OpNode):
-    """Backward of `conv2d_backward_weight` (ops.yaml:164)."""
+    """Backward of `conv2d_backward_weight` (ops.yaml:167)."""
 
     return_names = ('result',)
 
@@ -197,7 +197,7 @@ class Conv2dBackwardWeightBackward0(OpNode):
 _op_conv2d_backward_weight = OpDef(
     'conv2d_backward_weight',
     _conv2d_backward_weight_kernel,
-    line=164,
+    line=167,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -271,7 +271,7 @@ conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:max_pool2d]
-# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:185
+# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:188
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._nn_batched (tensorplay/_support/kernels.py:35)
@@ -288,7 +288,7 @@ def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
 
 
 class MaxPool2dBackward0(OpNode):
-    """Backward of `max_pool2d` (ops.yaml:185)."""
+    """Backward of `max_pool2d` (ops.yaml:188)."""
 
     return_names = ('result',)
 
@@ -296,7 +296,7 @@ class MaxPool2dBackward0(OpNode):
 _op_max_pool2d = OpDef(
     'max_pool2d',
     _max_pool2d_kernel,
-    line=185,
+    line=188,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -354,7 +354,7 @@ max_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_pool2d_backward]
-# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:213
+# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:216
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._nn_batched (tensorplay/_support/kernels.py:35)
@@ -369,7 +369,7 @@ def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding,
 
 
 class MaxPool2dBackwardBackward0(OpNode):
-    """Backward of `max_pool2d_backward` (ops.yaml:213)."""
+    """Backward of `max_pool2d_backward` (ops.yaml:216)."""
 
     return_names = ('result',)
 
@@ -377,7 +377,7 @@ class MaxPool2dBackwardBackward0(OpNode):
 _op_max_pool2d_backward = OpDef(
     'max_pool2d_backward',
     _max_pool2d_backward_kernel,
-    line=213,
+    line=216,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -404,7 +404,7 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:_max_pool2d_gather]
-# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:239
+# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:242
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._nn_batched (tensorplay/_support/kernels.py:35)
@@ -417,7 +417,7 @@ def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilat
 
 
 class MaxPool2dGatherBackward0(OpNode):
-    """Backward of `_max_pool2d_gather` (ops.yaml:239)."""
+    """Backward of `_max_pool2d_gather` (ops.yaml:242)."""
 
     return_names = ('result',)
 
@@ -425,7 +425,7 @@ class MaxPool2dGatherBackward0(OpNode):
 _op__max_pool2d_gather = OpDef(
     '_max_pool2d_gather',
     __max_pool2d_gather_kernel,
-    line=239,
+    line=242,
     tensor_args=('source', 'self'),
     list_args=(),
     dtype='promote',
@@ -452,7 +452,7 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 
 
 # --8<-- [start:avg_pool2d]
-# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:263
+# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:266
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._nn_avg_divisor (tensorplay/_support/kernels.py:228)
@@ -476,7 +476,7 @@ def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_incl
 
 
 class AvgPool2dBackward0(OpNode):
-    """Backward of `avg_pool2d` (ops.yaml:263)."""
+    """Backward of `avg_pool2d` (ops.yaml:266)."""
 
     return_names = ('result',)
 
@@ -484,7 +484,7 @@ class AvgPool2dBackward0(OpNode):
 _op_avg_pool2d = OpDef(
     'avg_pool2d',
     _avg_pool2d_kernel,
-    line=263,
+    line=266,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -540,7 +540,7 @@ avg_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:lstm_cell]
-# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:299
+# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:302
 #   lstm_cell: One LSTM step after the matrix products: from the gate pre-activations…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_lstm_cell (tensorplay/_support/kernels.py:246)
@@ -557,7 +557,7 @@ def _lstm_cell_c_forward(gates, c):
 
 
 class LstmCellBackward0(OpNode):
-    """Backward of `lstm_cell` (ops.yaml:299)."""
+    """Backward of `lstm_cell` (ops.yaml:302)."""
 
     return_names = ('result',)
 
@@ -565,7 +565,7 @@ class LstmCellBackward0(OpNode):
 _op_lstm_cell = OpDef(
     'lstm_cell',
     _lstm_cell_kernel,
-    line=299,
+    line=302,
     tensor_args=('gates', 'c'),
     list_args=(),
     dtype='promote',
@@ -644,7 +644,7 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── ops.yaml:325
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:328
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._rng (tensorplay/_support/kernels.py:1215)
@@ -662,7 +662,7 @@ def _native_dropout_kernel(self, p, train):
 
 
 class NativeDropoutBackward0(OpNode):
-    """Backward of `native_dropout` (ops.yaml:325)."""
+    """Backward of `native_dropout` (ops.yaml:328)."""
 
     return_names = ('output', 'mask')
 
@@ -670,7 +670,7 @@ class NativeDropoutBackward0(OpNode):
 _op_native_dropout = OpDef(
     'native_dropout',
     _native_dropout_kernel,
-    line=325,
+    line=328,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -697,7 +697,7 @@ native_dropout.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:355
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:358
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_batch_norm (tensorplay/_support/kernels.py:272)
@@ -706,7 +706,7 @@ def _batch_norm_kernel(self, running_mean, running_var, weight, bias, training, 
 
 
 class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (ops.yaml:355)."""
+    """Backward of `batch_norm` (ops.yaml:358)."""
 
     return_names = ('result',)
 
@@ -714,7 +714,7 @@ class BatchNormBackward0(OpNode):
 _op_batch_norm = OpDef(
     'batch_norm',
     _batch_norm_kernel,
-    line=355,
+    line=358,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
     list_args=(),
     dtype='same',
@@ -741,15 +741,15 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── ops.yaml:389
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:393
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.opmath (tensorplay/_support/formula_helpers.py:23)
 #   uses H.same_as (tensorplay/_support/formula_helpers.py:30)
 def _layer_norm_composite(self, normalized_shape, weight, bias, eps):
-    if weight is not None and self is not None and weight.dtype != self.dtype:
+    if weight is not None and self is not None and weight.dtype != self.dtype and not (self.dtype.name == 'float16' and (weight is None or weight.dtype.name == 'float32') and (bias is None or bias.dtype.name == 'float32')):
         raise RuntimeError(f'layer_norm: expected input and weight to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[weight.dtype.name]}')
-    if bias is not None and self is not None and bias.dtype != self.dtype:
+    if bias is not None and self is not None and bias.dtype != self.dtype and not (self.dtype.name == 'float16' and (weight is None or weight.dtype.name == 'float32') and (bias is None or bias.dtype.name == 'float32')):
         raise RuntimeError(f'layer_norm: expected input and bias to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[bias.dtype.name]}')
     if (self is None or self.dtype is _bool_dtype) and (weight is None or weight.dtype is _bool_dtype) and (bias is None or bias.dtype is _bool_dtype):
         raise NotImplementedError('layer_norm: "layer_norm" not implemented for \'Bool\'')
@@ -764,7 +764,7 @@ def _layer_norm_composite(self, normalized_shape, weight, bias, eps):
     centered = x - mean(x, dims, keepdim=True)
     out = centered * rsqrt(mean(centered * centered, dims, keepdim=True) + eps)
     out = out if weight is None else out * weight
-    return H.same_as(out if bias is None else out + bias, self, weight, bias)
+    return H.same_as(out if bias is None else out + bias, self)
 
 
 
@@ -776,7 +776,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:419
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:424
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._check_index (tensorplay/_support/kernels.py:964)
@@ -789,7 +789,7 @@ def _embedding_kernel(self, weight, padding_idx):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (ops.yaml:419)."""
+    """Backward of `embedding` (ops.yaml:424)."""
 
     return_names = ('result',)
 
@@ -797,7 +797,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=419,
+    line=424,
     tensor_args=('self', 'weight'),
     list_args=(),
     dtype='promote',
@@ -824,7 +824,7 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:446
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:451
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._reduce_loss (tensorplay/_support/kernels.py:1348)
@@ -842,7 +842,7 @@ def _binary_cross_entropy_kernel(self, target, weight, reduction):
 
 
 class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (ops.yaml:446)."""
+    """Backward of `binary_cross_entropy` (ops.yaml:451)."""
 
     return_names = ('result',)
 
@@ -850,7 +850,7 @@ class BinaryCrossEntropyBackward0(OpNode):
 _op_binary_cross_entropy = OpDef(
     'binary_cross_entropy',
     _binary_cross_entropy_kernel,
-    line=446,
+    line=451,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='float',
@@ -877,7 +877,7 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:486
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:491
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _binary_cross_entropy_with_logits_composite(self, target, weight, reduction, pos_weight):
@@ -903,7 +903,7 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:514
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:519
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _l1_loss_composite(self, target, reduction):
@@ -921,7 +921,7 @@ l1_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:529
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:534
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_pad (tensorplay/_support/kernels.py:302)
@@ -930,7 +930,7 @@ def _pad_kernel(self, pad, mode, value):
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:529)."""
+    """Backward of `pad` (ops.yaml:534)."""
 
     return_names = ('result',)
 
@@ -938,7 +938,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=529,
+    line=534,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -994,7 +994,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:554
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:559
 #   neg: Elementwise negation, -x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _neg_kernel(self):
@@ -1002,7 +1002,7 @@ def _neg_kernel(self):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:554)."""
+    """Backward of `neg` (ops.yaml:559)."""
 
     return_names = ('result',)
 
@@ -1010,7 +1010,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=554,
+    line=559,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1082,7 +1082,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:569
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:574
 #   exp: Elementwise exponential, e^x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp_kernel(self):
@@ -1098,7 +1098,7 @@ def _exp_c_forward(self):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:569)."""
+    """Backward of `exp` (ops.yaml:574)."""
 
     return_names = ('result',)
 
@@ -1106,7 +1106,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=569,
+    line=574,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1189,7 +1189,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:585
+# ── log ───────────────────────────────────────────────────────── ops.yaml:590
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log_kernel(self):
@@ -1205,7 +1205,7 @@ def _log_c_forward(self):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:585)."""
+    """Backward of `log` (ops.yaml:590)."""
 
     return_names = ('result',)
 
@@ -1213,7 +1213,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=585,
+    line=590,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1296,7 +1296,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:602
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:607
 #   sin: Elementwise sine (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sin_kernel(self):
@@ -1312,7 +1312,7 @@ def _sin_c_forward(self):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:602)."""
+    """Backward of `sin` (ops.yaml:607)."""
 
     return_names = ('result',)
 
@@ -1320,7 +1320,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=602,
+    line=607,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1397,7 +1397,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:617
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:622
 #   cos: Elementwise cosine (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cos_kernel(self):
@@ -1413,7 +1413,7 @@ def _cos_c_forward(self):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:617)."""
+    """Backward of `cos` (ops.yaml:622)."""
 
     return_names = ('result',)
 
@@ -1421,7 +1421,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=617,
+    line=622,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1498,7 +1498,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:631
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:636
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _abs_kernel(self):
@@ -1506,7 +1506,7 @@ def _abs_kernel(self):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:631)."""
+    """Backward of `abs` (ops.yaml:636)."""
 
     return_names = ('result',)
 
@@ -1514,7 +1514,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=631,
+    line=636,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1588,7 +1588,7 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:650
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:655
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype; nan gives 0, as in…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sign_kernel(self):
@@ -1596,7 +1596,7 @@ def _sign_kernel(self):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:650)."""
+    """Backward of `sign` (ops.yaml:655)."""
 
     return_names = ('result',)
 
@@ -1604,7 +1604,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=650,
+    line=655,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1679,7 +1679,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:665
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:670
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _expm1_kernel(self):
@@ -1687,7 +1687,7 @@ def _expm1_kernel(self):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:665)."""
+    """Backward of `expm1` (ops.yaml:670)."""
 
     return_names = ('result',)
 
@@ -1695,7 +1695,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=665,
+    line=670,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1775,7 +1775,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:679
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:684
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log1p_kernel(self):
@@ -1783,7 +1783,7 @@ def _log1p_kernel(self):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:679)."""
+    """Backward of `log1p` (ops.yaml:684)."""
 
     return_names = ('result',)
 
@@ -1791,7 +1791,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=679,
+    line=684,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1871,7 +1871,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:693
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:698
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log2_kernel(self):
@@ -1879,7 +1879,7 @@ def _log2_kernel(self):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:693)."""
+    """Backward of `log2` (ops.yaml:698)."""
 
     return_names = ('result',)
 
@@ -1887,7 +1887,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=693,
+    line=698,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1967,7 +1967,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:707
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:712
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log10_kernel(self):
@@ -1975,7 +1975,7 @@ def _log10_kernel(self):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:707)."""
+    """Backward of `log10` (ops.yaml:712)."""
 
     return_names = ('result',)
 
@@ -1983,7 +1983,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=707,
+    line=712,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2063,7 +2063,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:721
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:726
 #   sqrt: Elementwise square root; nan below 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sqrt_kernel(self):
@@ -2079,7 +2079,7 @@ def _sqrt_c_forward(self):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:721)."""
+    """Backward of `sqrt` (ops.yaml:726)."""
 
     return_names = ('result',)
 
@@ -2087,7 +2087,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=721,
+    line=726,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2170,7 +2170,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:736
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:741
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rsqrt_kernel(self):
@@ -2178,7 +2178,7 @@ def _rsqrt_kernel(self):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:736)."""
+    """Backward of `rsqrt` (ops.yaml:741)."""
 
     return_names = ('result',)
 
@@ -2186,7 +2186,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=736,
+    line=741,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2266,7 +2266,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:750
+# ── square ────────────────────────────────────────────────────── ops.yaml:755
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _square_kernel(self):
@@ -2274,7 +2274,7 @@ def _square_kernel(self):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:750)."""
+    """Backward of `square` (ops.yaml:755)."""
 
     return_names = ('result',)
 
@@ -2282,7 +2282,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=750,
+    line=755,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2356,7 +2356,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:765
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:770
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _reciprocal_kernel(self):
@@ -2364,7 +2364,7 @@ def _reciprocal_kernel(self):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:765)."""
+    """Backward of `reciprocal` (ops.yaml:770)."""
 
     return_names = ('result',)
 
@@ -2372,7 +2372,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=765,
+    line=770,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2452,7 +2452,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:779
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:784
 #   tan: Elementwise tangent (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tan_kernel(self):
@@ -2460,7 +2460,7 @@ def _tan_kernel(self):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:779)."""
+    """Backward of `tan` (ops.yaml:784)."""
 
     return_names = ('result',)
 
@@ -2468,7 +2468,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=779,
+    line=784,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2542,7 +2542,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:792
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:797
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asin_kernel(self):
@@ -2550,7 +2550,7 @@ def _asin_kernel(self):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:792)."""
+    """Backward of `asin` (ops.yaml:797)."""
 
     return_names = ('result',)
 
@@ -2558,7 +2558,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=792,
+    line=797,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2638,7 +2638,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:806
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:811
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acos_kernel(self):
@@ -2646,7 +2646,7 @@ def _acos_kernel(self):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:806)."""
+    """Backward of `acos` (ops.yaml:811)."""
 
     return_names = ('result',)
 
@@ -2654,7 +2654,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=806,
+    line=811,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2734,7 +2734,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:820
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:825
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan_kernel(self):
@@ -2742,7 +2742,7 @@ def _atan_kernel(self):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:820)."""
+    """Backward of `atan` (ops.yaml:825)."""
 
     return_names = ('result',)
 
@@ -2750,7 +2750,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=820,
+    line=825,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2824,7 +2824,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:833
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:838
 #   sinh: Elementwise hyperbolic sine.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinh_kernel(self):
@@ -2832,7 +2832,7 @@ def _sinh_kernel(self):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:833)."""
+    """Backward of `sinh` (ops.yaml:838)."""
 
     return_names = ('result',)
 
@@ -2840,7 +2840,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=833,
+    line=838,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2920,7 +2920,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:847
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:852
 #   cosh: Elementwise hyperbolic cosine.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cosh_kernel(self):
@@ -2928,7 +2928,7 @@ def _cosh_kernel(self):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:847)."""
+    """Backward of `cosh` (ops.yaml:852)."""
 
     return_names = ('result',)
 
@@ -2936,7 +2936,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=847,
+    line=852,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3016,7 +3016,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:861
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:866
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tanh_kernel(self):
@@ -3024,7 +3024,7 @@ def _tanh_kernel(self):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:861)."""
+    """Backward of `tanh` (ops.yaml:866)."""
 
     return_names = ('result',)
 
@@ -3032,7 +3032,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=861,
+    line=866,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3106,7 +3106,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:877
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:882
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sigmoid (tensorplay/_support/kernels.py:367)
@@ -3123,7 +3123,7 @@ def _sigmoid_c_forward(self):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:877)."""
+    """Backward of `sigmoid` (ops.yaml:882)."""
 
     return_names = ('result',)
 
@@ -3131,7 +3131,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=877,
+    line=882,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3213,7 +3213,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:894
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:899
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _relu_kernel(self):
@@ -3229,7 +3229,7 @@ def _relu_c_forward(self):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:894)."""
+    """Backward of `relu` (ops.yaml:899)."""
 
     return_names = ('result',)
 
@@ -3237,7 +3237,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=894,
+    line=899,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3314,7 +3314,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:911
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:916
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erf (tensorplay/_support/kernels.py:362)
@@ -3337,7 +3337,7 @@ def _gelu_c_forward(self, approximate):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:911)."""
+    """Backward of `gelu` (ops.yaml:916)."""
 
     return_names = ('result',)
 
@@ -3345,7 +3345,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=911,
+    line=916,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3427,7 +3427,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:944
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:949
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sigmoid (tensorplay/_support/kernels.py:367)
@@ -3444,7 +3444,7 @@ def _silu_c_forward(self):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:944)."""
+    """Backward of `silu` (ops.yaml:949)."""
 
     return_names = ('result',)
 
@@ -3452,7 +3452,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=944,
+    line=949,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3534,7 +3534,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:962
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:967
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _softplus_kernel(self, beta, threshold):
@@ -3552,7 +3552,7 @@ def _softplus_c_forward(self, beta, threshold):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:962)."""
+    """Backward of `softplus` (ops.yaml:967)."""
 
     return_names = ('result',)
 
@@ -3560,7 +3560,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=962,
+    line=967,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3642,7 +3642,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:990
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:995
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _leaky_relu_kernel(self, negative_slope):
@@ -3658,7 +3658,7 @@ def _leaky_relu_c_forward(self, negative_slope):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:990)."""
+    """Backward of `leaky_relu` (ops.yaml:995)."""
 
     return_names = ('result',)
 
@@ -3666,7 +3666,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=990,
+    line=995,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3748,7 +3748,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:1008
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:1013
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _elu_kernel(self, alpha):
@@ -3764,7 +3764,7 @@ def _elu_c_forward(self, alpha):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:1008)."""
+    """Backward of `elu` (ops.yaml:1013)."""
 
     return_names = ('result',)
 
@@ -3772,7 +3772,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=1008,
+    line=1013,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3856,7 +3856,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:1026
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:1031
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erf (tensorplay/_support/kernels.py:362)
@@ -3865,7 +3865,7 @@ def _erf_kernel(self):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:1026)."""
+    """Backward of `erf` (ops.yaml:1031)."""
 
     return_names = ('result',)
 
@@ -3873,7 +3873,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=1026,
+    line=1031,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3950,7 +3950,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:1041
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:1046
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _floor_kernel(self):
@@ -3958,7 +3958,7 @@ def _floor_kernel(self):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:1041)."""
+    """Backward of `floor` (ops.yaml:1046)."""
 
     return_names = ('result',)
 
@@ -3966,7 +3966,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=1041,
+    line=1046,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4041,7 +4041,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1057
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1062
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ceil_kernel(self):
@@ -4049,7 +4049,7 @@ def _ceil_kernel(self):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:1057)."""
+    """Backward of `ceil` (ops.yaml:1062)."""
 
     return_names = ('result',)
 
@@ -4057,7 +4057,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=1057,
+    line=1062,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4132,7 +4132,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:1073
+# ── round ─────────────────────────────────────────────────────── ops.yaml:1078
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._torch_name (tensorplay/_support/kernels.py:773)
@@ -4146,7 +4146,7 @@ def _round_kernel(self, decimals):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:1073)."""
+    """Backward of `round` (ops.yaml:1078)."""
 
     return_names = ('result',)
 
@@ -4154,7 +4154,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=1073,
+    line=1078,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4229,7 +4229,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1097
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1102
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _trunc_kernel(self):
@@ -4237,7 +4237,7 @@ def _trunc_kernel(self):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:1097)."""
+    """Backward of `trunc` (ops.yaml:1102)."""
 
     return_names = ('result',)
 
@@ -4245,7 +4245,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=1097,
+    line=1102,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4320,7 +4320,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1113
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1118
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._clamp (tensorplay/_support/kernels.py:375)
@@ -4329,7 +4329,7 @@ def _clamp_kernel(self, min, max):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:1113)."""
+    """Backward of `clamp` (ops.yaml:1118)."""
 
     return_names = ('result',)
 
@@ -4337,7 +4337,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=1113,
+    line=1118,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4414,7 +4414,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1137
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1142
 #   add: self + alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._wrapped (tensorplay/_support/kernels.py:1127)
@@ -4431,7 +4431,7 @@ def _add_c_forward(self, other, alpha):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:1137)."""
+    """Backward of `add` (ops.yaml:1142)."""
 
     return_names = ('result',)
 
@@ -4439,7 +4439,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=1137,
+    line=1142,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4537,7 +4537,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1166
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1171
 #   sub: self - alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sub_kernel(self, other, alpha):
@@ -4553,7 +4553,7 @@ def _sub_c_forward(self, other, alpha):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1166)."""
+    """Backward of `sub` (ops.yaml:1171)."""
 
     return_names = ('result',)
 
@@ -4561,7 +4561,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1166,
+    line=1171,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4659,7 +4659,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1194
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1199
 #   mul: Elementwise product, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _mul_kernel(self, other):
@@ -4667,7 +4667,7 @@ def _mul_kernel(self, other):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1194)."""
+    """Backward of `mul` (ops.yaml:1199)."""
 
     return_names = ('result',)
 
@@ -4675,7 +4675,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1194,
+    line=1199,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4775,7 +4775,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1220
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1225
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _div_kernel(self, other):
@@ -4783,7 +4783,7 @@ def _div_kernel(self, other):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1220)."""
+    """Backward of `div` (ops.yaml:1225)."""
 
     return_names = ('result',)
 
@@ -4791,7 +4791,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1220,
+    line=1225,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4898,7 +4898,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1246
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1251
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _pow_kernel(self, exponent):
@@ -4917,7 +4917,7 @@ def _pow_kernel(self, exponent):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1246)."""
+    """Backward of `pow` (ops.yaml:1251)."""
 
     return_names = ('result',)
 
@@ -4925,7 +4925,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1246,
+    line=1251,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -5038,7 +5038,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1294
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1299
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _maximum_kernel(self, other):
@@ -5046,7 +5046,7 @@ def _maximum_kernel(self, other):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1294)."""
+    """Backward of `maximum` (ops.yaml:1299)."""
 
     return_names = ('result',)
 
@@ -5054,7 +5054,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1294,
+    line=1299,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5130,7 +5130,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1319
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1324
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _minimum_kernel(self, other):
@@ -5138,7 +5138,7 @@ def _minimum_kernel(self, other):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1319)."""
+    """Backward of `minimum` (ops.yaml:1324)."""
 
     return_names = ('result',)
 
@@ -5146,7 +5146,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1319,
+    line=1324,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5222,7 +5222,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1343
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1348
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan2_kernel(self, other):
@@ -5230,7 +5230,7 @@ def _atan2_kernel(self, other):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1343)."""
+    """Backward of `atan2` (ops.yaml:1348)."""
 
     return_names = ('result',)
 
@@ -5238,7 +5238,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1343,
+    line=1348,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -5340,7 +5340,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1368
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1373
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._check_int_divisor (tensorplay/_support/kernels.py:392)
@@ -5351,7 +5351,7 @@ def _remainder_kernel(self, other):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1368)."""
+    """Backward of `remainder` (ops.yaml:1373)."""
 
     return_names = ('result',)
 
@@ -5359,7 +5359,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1368,
+    line=1373,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5467,7 +5467,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1404
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1409
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._check_int_divisor (tensorplay/_support/kernels.py:392)
@@ -5478,7 +5478,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1404)."""
+    """Backward of `floor_divide` (ops.yaml:1409)."""
 
     return_names = ('result',)
 
@@ -5486,7 +5486,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1404,
+    line=1409,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5590,7 +5590,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1444
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1449
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _eq_kernel(self, other):
@@ -5598,7 +5598,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1444)."""
+    """Backward of `eq` (ops.yaml:1449)."""
 
     return_names = ('result',)
 
@@ -5606,7 +5606,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1444,
+    line=1449,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5660,7 +5660,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1464
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1469
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ne_kernel(self, other):
@@ -5668,7 +5668,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1464)."""
+    """Backward of `ne` (ops.yaml:1469)."""
 
     return_names = ('result',)
 
@@ -5676,7 +5676,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1464,
+    line=1469,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5730,7 +5730,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1482
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1487
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _lt_kernel(self, other):
@@ -5738,7 +5738,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1482)."""
+    """Backward of `lt` (ops.yaml:1487)."""
 
     return_names = ('result',)
 
@@ -5746,7 +5746,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1482,
+    line=1487,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5800,7 +5800,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1502
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1507
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _le_kernel(self, other):
@@ -5808,7 +5808,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1502)."""
+    """Backward of `le` (ops.yaml:1507)."""
 
     return_names = ('result',)
 
@@ -5816,7 +5816,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1502,
+    line=1507,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5870,7 +5870,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1520
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1525
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _gt_kernel(self, other):
@@ -5878,7 +5878,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1520)."""
+    """Backward of `gt` (ops.yaml:1525)."""
 
     return_names = ('result',)
 
@@ -5886,7 +5886,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1520,
+    line=1525,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5940,7 +5940,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1539
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1544
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ge_kernel(self, other):
@@ -5948,7 +5948,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1539)."""
+    """Backward of `ge` (ops.yaml:1544)."""
 
     return_names = ('result',)
 
@@ -5956,7 +5956,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1539,
+    line=1544,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6010,7 +6010,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1557
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1562
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_and_kernel(self, other):
@@ -6018,7 +6018,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1557)."""
+    """Backward of `logical_and` (ops.yaml:1562)."""
 
     return_names = ('result',)
 
@@ -6026,7 +6026,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1557,
+    line=1562,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6106,7 +6106,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1576
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1581
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_or_kernel(self, other):
@@ -6114,7 +6114,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1576)."""
+    """Backward of `logical_or` (ops.yaml:1581)."""
 
     return_names = ('result',)
 
@@ -6122,7 +6122,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1576,
+    line=1581,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6202,7 +6202,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1594
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1599
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_xor_kernel(self, other):
@@ -6210,7 +6210,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1594)."""
+    """Backward of `logical_xor` (ops.yaml:1599)."""
 
     return_names = ('result',)
 
@@ -6218,7 +6218,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1594,
+    line=1599,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6298,7 +6298,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1611
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1616
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_not_kernel(self):
@@ -6306,7 +6306,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1611)."""
+    """Backward of `logical_not` (ops.yaml:1616)."""
 
     return_names = ('result',)
 
@@ -6314,7 +6314,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1611,
+    line=1616,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6374,7 +6374,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1629
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1634
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _where_kernel(condition, self, other):
@@ -6386,7 +6386,7 @@ def _where_kernel(condition, self, other):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1629)."""
+    """Backward of `where` (ops.yaml:1634)."""
 
     return_names = ('result',)
 
@@ -6394,7 +6394,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1629,
+    line=1634,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6426,7 +6426,7 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1666
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1671
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:320)
@@ -6436,7 +6436,7 @@ def _sum_kernel(self, dim, keepdim, dtype):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1666)."""
+    """Backward of `sum` (ops.yaml:1671)."""
 
     return_names = ('result',)
 
@@ -6444,7 +6444,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1666,
+    line=1671,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6500,7 +6500,7 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1685
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1690
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.DtypeError (tensorplay/_support/kernels.py:938)
@@ -6520,7 +6520,7 @@ def _mean_kernel(self, dim, keepdim, dtype):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1685)."""
+    """Backward of `mean` (ops.yaml:1690)."""
 
     return_names = ('result',)
 
@@ -6528,7 +6528,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1685,
+    line=1690,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6587,7 +6587,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1714
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1719
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:320)
@@ -6598,7 +6598,7 @@ def _prod_kernel(self, dim, keepdim, dtype):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1714)."""
+    """Backward of `prod` (ops.yaml:1719)."""
 
     return_names = ('result',)
 
@@ -6606,7 +6606,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1714,
+    line=1719,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6664,7 +6664,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1740
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1745
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._minmax (tensorplay/_support/kernels.py:745)
@@ -6673,7 +6673,7 @@ def _amax_kernel(self, dim, keepdim):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1740)."""
+    """Backward of `amax` (ops.yaml:1745)."""
 
     return_names = ('result',)
 
@@ -6681,7 +6681,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1740,
+    line=1745,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6741,7 +6741,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1759
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1764
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._minmax (tensorplay/_support/kernels.py:745)
@@ -6750,7 +6750,7 @@ def _amin_kernel(self, dim, keepdim):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1759)."""
+    """Backward of `amin` (ops.yaml:1764)."""
 
     return_names = ('result',)
 
@@ -6758,7 +6758,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1759,
+    line=1764,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6818,7 +6818,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1776
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1781
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _max_composite(self):
@@ -6836,7 +6836,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1790
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1795
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._extreme_dim (tensorplay/_support/kernels.py:470)
@@ -6845,7 +6845,7 @@ def _max_dim_kernel(self, dim, keepdim):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1790)."""
+    """Backward of `max.dim` (ops.yaml:1795)."""
 
     return_names = ('values', 'indices')
 
@@ -6853,7 +6853,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1790,
+    line=1795,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6880,7 +6880,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1808
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1813
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _max_other_kernel(self, other):
@@ -6888,7 +6888,7 @@ def _max_other_kernel(self, other):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1808)."""
+    """Backward of `max.other` (ops.yaml:1813)."""
 
     return_names = ('result',)
 
@@ -6896,7 +6896,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1808,
+    line=1813,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6972,7 +6972,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1830
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1835
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _min_composite(self):
@@ -6990,7 +6990,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1844
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1849
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._extreme_dim (tensorplay/_support/kernels.py:470)
@@ -6999,7 +6999,7 @@ def _min_dim_kernel(self, dim, keepdim):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1844)."""
+    """Backward of `min.dim` (ops.yaml:1849)."""
 
     return_names = ('values', 'indices')
 
@@ -7007,7 +7007,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1844,
+    line=1849,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7034,7 +7034,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1860
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1865
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _min_other_kernel(self, other):
@@ -7042,7 +7042,7 @@ def _min_other_kernel(self, other):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1860)."""
+    """Backward of `min.other` (ops.yaml:1865)."""
 
     return_names = ('result',)
 
@@ -7050,7 +7050,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1860,
+    line=1865,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -7126,7 +7126,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1881
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1886
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._argext (tensorplay/_support/kernels.py:756)
@@ -7135,7 +7135,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1881)."""
+    """Backward of `argmax` (ops.yaml:1886)."""
 
     return_names = ('result',)
 
@@ -7143,7 +7143,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1881,
+    line=1886,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -7187,7 +7187,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1902
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1907
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._argext (tensorplay/_support/kernels.py:756)
@@ -7196,7 +7196,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1902)."""
+    """Backward of `argmin` (ops.yaml:1907)."""
 
     return_names = ('result',)
 
@@ -7204,7 +7204,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1902,
+    line=1907,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -7248,7 +7248,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1921
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1926
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:320)
@@ -7264,7 +7264,7 @@ def _var_kernel(self, dim, unbiased, keepdim, correction):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1921)."""
+    """Backward of `var` (ops.yaml:1926)."""
 
     return_names = ('result',)
 
@@ -7272,7 +7272,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1921,
+    line=1926,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -7333,7 +7333,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1955
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1960
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_composite(self, dim, unbiased, keepdim, correction):
@@ -7357,7 +7357,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1979
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1984
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:320)
@@ -7373,7 +7373,7 @@ def _logsumexp_kernel(self, dim, keepdim):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1979)."""
+    """Backward of `logsumexp` (ops.yaml:1984)."""
 
     return_names = ('result',)
 
@@ -7381,7 +7381,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1979,
+    line=1984,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -7444,7 +7444,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:2007
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:2012
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._norm (tensorplay/_support/kernels.py:829)
@@ -7453,7 +7453,7 @@ def _norm_kernel(self, p, dim, keepdim, dtype):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:2007)."""
+    """Backward of `norm` (ops.yaml:2012)."""
 
     return_names = ('result',)
 
@@ -7461,7 +7461,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=2007,
+    line=2012,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7524,7 +7524,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:2036
+# ── all ───────────────────────────────────────────────────────── ops.yaml:2041
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:320)
@@ -7533,7 +7533,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:2036)."""
+    """Backward of `all` (ops.yaml:2041)."""
 
     return_names = ('result',)
 
@@ -7541,7 +7541,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=2036,
+    line=2041,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7585,7 +7585,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:2054
+# ── any ───────────────────────────────────────────────────────── ops.yaml:2059
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:320)
@@ -7594,7 +7594,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:2054)."""
+    """Backward of `any` (ops.yaml:2059)."""
 
     return_names = ('result',)
 
@@ -7602,7 +7602,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=2054,
+    line=2059,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7646,7 +7646,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2071
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2076
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:340)
@@ -7667,7 +7667,7 @@ def _cumsum_kernel(self, dim, dtype):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:2071)."""
+    """Backward of `cumsum` (ops.yaml:2076)."""
 
     return_names = ('result',)
 
@@ -7675,7 +7675,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=2071,
+    line=2076,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7731,7 +7731,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:sort]
-# ── sort ──────────────────────────────────────────────────────── ops.yaml:2106
+# ── sort ──────────────────────────────────────────────────────── ops.yaml:2111
 #   sort: The elements sorted along `dim` (ascending, or descending) and the int…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sort (tensorplay/_support/kernels.py:493)
@@ -7740,7 +7740,7 @@ def _sort_kernel(self, dim, descending):
 
 
 class SortBackward0(OpNode):
-    """Backward of `sort` (ops.yaml:2106)."""
+    """Backward of `sort` (ops.yaml:2111)."""
 
     return_names = ('values', 'indices')
 
@@ -7748,7 +7748,7 @@ class SortBackward0(OpNode):
 _op_sort = OpDef(
     'sort',
     _sort_kernel,
-    line=2106,
+    line=2111,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7775,7 +7775,7 @@ _overload_sort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:sort_stable]
-# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2130
+# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2135
 #   sort.stable: sort with the keyword `stable` (True keeps the order of equal elements…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sort (tensorplay/_support/kernels.py:493)
@@ -7784,7 +7784,7 @@ def _sort_stable_kernel(self, stable, dim, descending):
 
 
 class SortBackward0(OpNode):
-    """Backward of `sort.stable` (ops.yaml:2130)."""
+    """Backward of `sort.stable` (ops.yaml:2135)."""
 
     return_names = ('values', 'indices')
 
@@ -7792,7 +7792,7 @@ class SortBackward0(OpNode):
 _op_sort_stable = OpDef(
     'sort.stable',
     _sort_stable_kernel,
-    line=2130,
+    line=2135,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7819,7 +7819,7 @@ _overload_sort_stable.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argsort]
-# ── argsort ───────────────────────────────────────────────────── ops.yaml:2148
+# ── argsort ───────────────────────────────────────────────────── ops.yaml:2153
 #   argsort: The int64 indices that sort `self` along `dim` (sort's second output, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_composite(self, dim, descending):
@@ -7836,7 +7836,7 @@ _overload_argsort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argsort_stable]
-# ── argsort.stable ────────────────────────────────────────────── ops.yaml:2162
+# ── argsort.stable ────────────────────────────────────────────── ops.yaml:2167
 #   argsort.stable: argsort with the keyword `stable` (True keeps the order of equal eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_stable_composite(self, stable, dim, descending):
@@ -7853,7 +7853,7 @@ _overload_argsort_stable.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:msort]
-# ── msort ─────────────────────────────────────────────────────── ops.yaml:2176
+# ── msort ─────────────────────────────────────────────────────── ops.yaml:2181
 #   msort: The elements sorted along the first dim, ascending (sort(self, 0).valu…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _msort_composite(self):
@@ -7869,7 +7869,7 @@ msort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:topk]
-# ── topk ──────────────────────────────────────────────────────── ops.yaml:2189
+# ── topk ──────────────────────────────────────────────────────── ops.yaml:2194
 #   topk: The `k` largest (largest=False: smallest) elements along `dim` and the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._topk (tensorplay/_support/kernels.py:531)
@@ -7878,7 +7878,7 @@ def _topk_kernel(self, k, dim, largest, sorted):
 
 
 class TopkBackward0(OpNode):
-    """Backward of `topk` (ops.yaml:2189)."""
+    """Backward of `topk` (ops.yaml:2194)."""
 
     return_names = ('values', 'indices')
 
@@ -7886,7 +7886,7 @@ class TopkBackward0(OpNode):
 _op_topk = OpDef(
     'topk',
     _topk_kernel,
-    line=2189,
+    line=2194,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7913,7 +7913,7 @@ topk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:kthvalue]
-# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2212
+# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2217
 #   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._kthvalue (tensorplay/_support/kernels.py:568)
@@ -7922,7 +7922,7 @@ def _kthvalue_kernel(self, k, dim, keepdim):
 
 
 class KthvalueBackward0(OpNode):
-    """Backward of `kthvalue` (ops.yaml:2212)."""
+    """Backward of `kthvalue` (ops.yaml:2217)."""
 
     return_names = ('values', 'indices')
 
@@ -7930,7 +7930,7 @@ class KthvalueBackward0(OpNode):
 _op_kthvalue = OpDef(
     'kthvalue',
     _kthvalue_kernel,
-    line=2212,
+    line=2217,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7957,7 +7957,7 @@ kthvalue.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median]
-# ── median ────────────────────────────────────────────────────── ops.yaml:2232
+# ── median ────────────────────────────────────────────────────── ops.yaml:2237
 #   median: median(x) is the lower median of all elements (of an even count, the s…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.median_ties (tensorplay/_support/formula_helpers.py:579)
@@ -7978,7 +7978,7 @@ _overload_median.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median_dim]
-# ── median.dim ────────────────────────────────────────────────── ops.yaml:2254
+# ── median.dim ────────────────────────────────────────────────── ops.yaml:2259
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._median_dim (tensorplay/_support/kernels.py:593)
@@ -7987,7 +7987,7 @@ def _median_dim_kernel(self, dim, keepdim):
 
 
 class MedianBackward0(OpNode):
-    """Backward of `median.dim` (ops.yaml:2254)."""
+    """Backward of `median.dim` (ops.yaml:2259)."""
 
     return_names = ('values', 'indices')
 
@@ -7995,7 +7995,7 @@ class MedianBackward0(OpNode):
 _op_median_dim = OpDef(
     'median.dim',
     _median_dim_kernel,
-    line=2254,
+    line=2259,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8022,7 +8022,7 @@ _overload_median_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian]
-# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2275
+# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2280
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.median_ties (tensorplay/_support/formula_helpers.py:579)
@@ -8043,7 +8043,7 @@ _overload_nanmedian.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian_dim]
-# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2294
+# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2299
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._median_dim (tensorplay/_support/kernels.py:593)
@@ -8052,7 +8052,7 @@ def _nanmedian_dim_kernel(self, dim, keepdim):
 
 
 class NanmedianBackward0(OpNode):
-    """Backward of `nanmedian.dim` (ops.yaml:2294)."""
+    """Backward of `nanmedian.dim` (ops.yaml:2299)."""
 
     return_names = ('values', 'indices')
 
@@ -8060,7 +8060,7 @@ class NanmedianBackward0(OpNode):
 _op_nanmedian_dim = OpDef(
     'nanmedian.dim',
     _nanmedian_dim_kernel,
-    line=2294,
+    line=2299,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8087,7 +8087,7 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mode]
-# ── mode ──────────────────────────────────────────────────────── ops.yaml:2314
+# ── mode ──────────────────────────────────────────────────────── ops.yaml:2319
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._mode (tensorplay/_support/kernels.py:610)
@@ -8096,7 +8096,7 @@ def _mode_kernel(self, dim, keepdim):
 
 
 class ModeBackward0(OpNode):
-    """Backward of `mode` (ops.yaml:2314)."""
+    """Backward of `mode` (ops.yaml:2319)."""
 
     return_names = ('values', 'indices')
 
@@ -8104,7 +8104,7 @@ class ModeBackward0(OpNode):
 _op_mode = OpDef(
     'mode',
     _mode_kernel,
-    line=2314,
+    line=2319,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8131,7 +8131,7 @@ mode.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:masked_select]
-# ── masked_select ─────────────────────────────────────────────── ops.yaml:2335
+# ── masked_select ─────────────────────────────────────────────── ops.yaml:2340
 #   masked_select: The elements of `self` where the bool `mask` is True (the two broadcas…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._masked_select (tensorplay/_support/kernels.py:707)
@@ -8140,7 +8140,7 @@ def _masked_select_kernel(self, mask):
 
 
 class MaskedSelectBackward0(OpNode):
-    """Backward of `masked_select` (ops.yaml:2335)."""
+    """Backward of `masked_select` (ops.yaml:2340)."""
 
     return_names = ('result',)
 
@@ -8148,7 +8148,7 @@ class MaskedSelectBackward0(OpNode):
 _op_masked_select = OpDef(
     'masked_select',
     _masked_select_kernel,
-    line=2335,
+    line=2340,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -8221,7 +8221,7 @@ masked_select.__tensor_params__ = ('input', 'mask')
 
 
 # --8<-- [start:_nonzero]
-# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2360
+# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2365
 #   _nonzero: Internal: the indices of the nonzero elements of `self`, one row per e…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __nonzero_kernel(self):
@@ -8229,7 +8229,7 @@ def __nonzero_kernel(self):
 
 
 class NonzeroBackward0(OpNode):
-    """Backward of `_nonzero` (ops.yaml:2360)."""
+    """Backward of `_nonzero` (ops.yaml:2365)."""
 
     return_names = ('result',)
 
@@ -8237,7 +8237,7 @@ class NonzeroBackward0(OpNode):
 _op__nonzero = OpDef(
     '_nonzero',
     __nonzero_kernel,
-    line=2360,
+    line=2365,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -8281,7 +8281,7 @@ _nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nonzero]
-# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2379
+# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2384
 #   nonzero: The indices of the nonzero elements: an (n, self.dim()) int64 tensor, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nonzero_composite(self, as_tuple):
@@ -8300,7 +8300,7 @@ nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique]
-# ── _unique ───────────────────────────────────────────────────── ops.yaml:2401
+# ── _unique ───────────────────────────────────────────────────── ops.yaml:2406
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unique (tensorplay/_support/kernels.py:715)
@@ -8309,7 +8309,7 @@ def __unique_kernel(self, sorted, dim):
 
 
 class UniqueBackward0(OpNode):
-    """Backward of `_unique` (ops.yaml:2401)."""
+    """Backward of `_unique` (ops.yaml:2406)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -8317,7 +8317,7 @@ class UniqueBackward0(OpNode):
 _op__unique = OpDef(
     '_unique',
     __unique_kernel,
-    line=2401,
+    line=2406,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8344,7 +8344,7 @@ _unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique]
-# ── unique ────────────────────────────────────────────────────── ops.yaml:2418
+# ── unique ────────────────────────────────────────────────────── ops.yaml:2423
 #   unique: The distinct elements of `self` (or distinct slices along `dim`), sort…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_composite(self, sorted, return_inverse, return_counts, dim):
@@ -8368,7 +8368,7 @@ unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique_consecutive]
-# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2446
+# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2451
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unique_consecutive (tensorplay/_support/kernels.py:726)
@@ -8377,7 +8377,7 @@ def __unique_consecutive_kernel(self, dim):
 
 
 class UniqueConsecutiveBackward0(OpNode):
-    """Backward of `_unique_consecutive` (ops.yaml:2446)."""
+    """Backward of `_unique_consecutive` (ops.yaml:2451)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -8385,7 +8385,7 @@ class UniqueConsecutiveBackward0(OpNode):
 _op__unique_consecutive = OpDef(
     '_unique_consecutive',
     __unique_consecutive_kernel,
-    line=2446,
+    line=2451,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8412,7 +8412,7 @@ _unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique_consecutive]
-# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2463
+# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2468
 #   unique_consecutive: Each run of equal consecutive elements (or slices along `dim`) collaps…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_consecutive_composite(self, return_inverse, return_counts, dim):
@@ -8436,7 +8436,7 @@ unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:searchsorted]
-# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2489
+# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2494
 #   searchsorted: For each value of `self`, the index where it would be inserted into th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._searchsorted (tensorplay/_support/kernels.py:673)
@@ -8445,7 +8445,7 @@ def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
 
 
 class SearchsortedBackward0(OpNode):
-    """Backward of `searchsorted` (ops.yaml:2489)."""
+    """Backward of `searchsorted` (ops.yaml:2494)."""
 
     return_names = ('result',)
 
@@ -8453,7 +8453,7 @@ class SearchsortedBackward0(OpNode):
 _op_searchsorted = OpDef(
     'searchsorted',
     _searchsorted_kernel,
-    line=2489,
+    line=2494,
     tensor_args=('sorted_sequence', 'self', 'sorter'),
     list_args=(),
     dtype='keep',
@@ -8480,7 +8480,7 @@ searchsorted.__tensor_params__ = ('sorted_sequence', 'input', 'sorter')
 
 
 # --8<-- [start:histc]
-# ── histc ─────────────────────────────────────────────────────── ops.yaml:2514
+# ── histc ─────────────────────────────────────────────────────── ops.yaml:2519
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._histc (tensorplay/_support/kernels.py:667)
@@ -8489,7 +8489,7 @@ def _histc_kernel(self, bins, min, max):
 
 
 class HistcBackward0(OpNode):
-    """Backward of `histc` (ops.yaml:2514)."""
+    """Backward of `histc` (ops.yaml:2519)."""
 
     return_names = ('result',)
 
@@ -8497,7 +8497,7 @@ class HistcBackward0(OpNode):
 _op_histc = OpDef(
     'histc',
     _histc_kernel,
-    line=2514,
+    line=2519,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8541,7 +8541,7 @@ histc.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_histc_rows]
-# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2537
+# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2542
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._histc_rows (tensorplay/_support/kernels.py:653)
@@ -8550,7 +8550,7 @@ def __histc_rows_kernel(self, bins, min, max):
 
 
 class HistcRowsBackward0(OpNode):
-    """Backward of `_histc_rows` (ops.yaml:2537)."""
+    """Backward of `_histc_rows` (ops.yaml:2542)."""
 
     return_names = ('result',)
 
@@ -8558,7 +8558,7 @@ class HistcRowsBackward0(OpNode):
 _op__histc_rows = OpDef(
     '_histc_rows',
     __histc_rows_kernel,
-    line=2537,
+    line=2542,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8602,7 +8602,7 @@ _histc_rows.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:quantile]
-# ── quantile ──────────────────────────────────────────────────── ops.yaml:2552
+# ── quantile ──────────────────────────────────────────────────── ops.yaml:2557
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.quantile_of (tensorplay/_support/formula_helpers.py:613)
@@ -8619,7 +8619,7 @@ quantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:nanquantile]
-# ── nanquantile ───────────────────────────────────────────────── ops.yaml:2574
+# ── nanquantile ───────────────────────────────────────────────── ops.yaml:2579
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.quantile_of (tensorplay/_support/formula_helpers.py:613)
@@ -8636,7 +8636,7 @@ nanquantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:2590
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:2595
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __compare_kernel(self, other, op):
@@ -8645,7 +8645,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:2590)."""
+    """Backward of `_compare` (ops.yaml:2595)."""
 
     return_names = ('result',)
 
@@ -8653,7 +8653,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=2590,
+    line=2595,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -8707,7 +8707,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:2609
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:2614
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._isclose (tensorplay/_support/kernels.py:788)
@@ -8716,7 +8716,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:2609)."""
+    """Backward of `isclose` (ops.yaml:2614)."""
 
     return_names = ('result',)
 
@@ -8724,7 +8724,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=2609,
+    line=2614,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -8778,7 +8778,7 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:2630
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:2635
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._closeness_args (tensorplay/_support/kernels.py:780)
@@ -8789,7 +8789,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:2630)."""
+    """Backward of `allclose` (ops.yaml:2635)."""
 
     return_names = ('result',)
 
@@ -8797,7 +8797,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=2630,
+    line=2635,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -8824,7 +8824,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2648
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2653
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _equal_kernel(self, other):
@@ -8836,7 +8836,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:2648)."""
+    """Backward of `equal` (ops.yaml:2653)."""
 
     return_names = ('result',)
 
@@ -8844,7 +8844,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=2648,
+    line=2653,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -8871,7 +8871,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2672
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2677
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._shape (tensorplay/_support/kernels.py:429)
@@ -8880,7 +8880,7 @@ def _reshape_kernel(self, shape):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:2672)."""
+    """Backward of `reshape` (ops.yaml:2677)."""
 
     return_names = ('result',)
 
@@ -8888,7 +8888,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=2672,
+    line=2677,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8946,7 +8946,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2685
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2690
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:934)
@@ -8973,7 +8973,7 @@ def _expand_kernel(self, size):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2685)."""
+    """Backward of `expand` (ops.yaml:2690)."""
 
     return_names = ('result',)
 
@@ -8981,7 +8981,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2685,
+    line=2690,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9039,7 +9039,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2716
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2721
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _unsqueeze_kernel(self, dim):
@@ -9047,7 +9047,7 @@ def _unsqueeze_kernel(self, dim):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2716)."""
+    """Backward of `unsqueeze` (ops.yaml:2721)."""
 
     return_names = ('result',)
 
@@ -9055,7 +9055,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2716,
+    line=2721,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9112,7 +9112,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2729
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2734
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:320)
@@ -9126,7 +9126,7 @@ def _squeeze_kernel(self, dim):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2729)."""
+    """Backward of `squeeze` (ops.yaml:2734)."""
 
     return_names = ('result',)
 
@@ -9134,7 +9134,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2729,
+    line=2734,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9191,7 +9191,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2748
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2753
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:340)
@@ -9200,7 +9200,7 @@ def _transpose_kernel(self, dim0, dim1):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2748)."""
+    """Backward of `transpose` (ops.yaml:2753)."""
 
     return_names = ('result',)
 
@@ -9208,7 +9208,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2748,
+    line=2753,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9265,7 +9265,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2761
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2766
 #   permute: A view with the dims reordered.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _permute_kernel(self, dims):
@@ -9273,7 +9273,7 @@ def _permute_kernel(self, dims):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2761)."""
+    """Backward of `permute` (ops.yaml:2766)."""
 
     return_names = ('result',)
 
@@ -9281,7 +9281,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2761,
+    line=2766,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9339,7 +9339,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2774
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2779
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:934)
@@ -9357,7 +9357,7 @@ def _view_kernel(self, shape):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2774)."""
+    """Backward of `view` (ops.yaml:2779)."""
 
     return_names = ('result',)
 
@@ -9365,7 +9365,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2774,
+    line=2779,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9423,7 +9423,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2798
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2803
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:333)
@@ -9450,7 +9450,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2827
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2832
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -9468,7 +9468,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2839
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2844
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _expand_as_composite(self, other):
@@ -9485,7 +9485,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2849
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2854
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -9501,7 +9501,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2860
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2865
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:934)
@@ -9522,7 +9522,7 @@ def _movedim_kernel(self, source, destination):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2860)."""
+    """Backward of `movedim` (ops.yaml:2865)."""
 
     return_names = ('result',)
 
@@ -9530,7 +9530,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2860,
+    line=2865,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9587,7 +9587,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2889
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2894
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:934)
@@ -9603,7 +9603,7 @@ def _flip_kernel(self, dims):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2889)."""
+    """Backward of `flip` (ops.yaml:2894)."""
 
     return_names = ('result',)
 
@@ -9611,7 +9611,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2889,
+    line=2894,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9668,7 +9668,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2913
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2918
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._repeat (tensorplay/_support/kernels.py:850)
@@ -9677,7 +9677,7 @@ def _repeat_kernel(self, repeats):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2913)."""
+    """Backward of `repeat` (ops.yaml:2918)."""
 
     return_names = ('result',)
 
@@ -9685,7 +9685,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2913,
+    line=2918,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9742,7 +9742,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2932
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2937
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ArgumentValueError (tensorplay/_support/kernels.py:942)
@@ -9769,7 +9769,7 @@ def _cat_kernel(tensors, dim):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2932)."""
+    """Backward of `cat` (ops.yaml:2937)."""
 
     return_names = ('result',)
 
@@ -9777,7 +9777,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2932,
+    line=2937,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -9804,7 +9804,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2968
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2973
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._stack (tensorplay/_support/kernels.py:860)
@@ -9813,7 +9813,7 @@ def _stack_kernel(tensors, dim):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2968)."""
+    """Backward of `stack` (ops.yaml:2973)."""
 
     return_names = ('result',)
 
@@ -9821,7 +9821,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2968,
+    line=2973,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -9848,7 +9848,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2985
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2990
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._split (tensorplay/_support/kernels.py:889)
@@ -9857,7 +9857,7 @@ def _split_kernel(self, split_size_or_sections, dim):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2985)."""
+    """Backward of `split` (ops.yaml:2990)."""
 
     return_names = ('result',)
 
@@ -9865,7 +9865,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2985,
+    line=2990,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9892,7 +9892,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3006
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3011
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:934)
@@ -9911,7 +9911,7 @@ def _chunk_kernel(self, chunks, dim):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:3006)."""
+    """Backward of `chunk` (ops.yaml:3011)."""
 
     return_names = ('result',)
 
@@ -9919,7 +9919,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=3006,
+    line=3011,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9946,7 +9946,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:3035
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:3040
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:340)
@@ -9958,7 +9958,7 @@ def _unbind_kernel(self, dim):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:3035)."""
+    """Backward of `unbind` (ops.yaml:3040)."""
 
     return_names = ('result',)
 
@@ -9966,7 +9966,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=3035,
+    line=3040,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9993,7 +9993,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:3052
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:3057
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:934)
@@ -10012,7 +10012,7 @@ def _narrow_kernel(self, dim, start, length):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:3052)."""
+    """Backward of `narrow` (ops.yaml:3057)."""
 
     return_names = ('result',)
 
@@ -10020,7 +10020,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=3052,
+    line=3057,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10077,7 +10077,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:3079
+# ── select ────────────────────────────────────────────────────── ops.yaml:3084
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:340)
@@ -10094,7 +10094,7 @@ def _select_kernel(self, dim, index):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:3079)."""
+    """Backward of `select` (ops.yaml:3084)."""
 
     return_names = ('result',)
 
@@ -10102,7 +10102,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=3079,
+    line=3084,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10159,7 +10159,7 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3105
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3110
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unflatten (tensorplay/_support/kernels.py:900)
@@ -10168,7 +10168,7 @@ def _unflatten_kernel(self, dim, sizes):
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:3105)."""
+    """Backward of `unflatten` (ops.yaml:3110)."""
 
     return_names = ('result',)
 
@@ -10176,7 +10176,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=3105,
+    line=3110,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10233,7 +10233,7 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:3122
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:3127
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:934)
@@ -10246,7 +10246,7 @@ def _diag_kernel(self, diagonal):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:3122)."""
+    """Backward of `diag` (ops.yaml:3127)."""
 
     return_names = ('result',)
 
@@ -10254,7 +10254,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=3122,
+    line=3127,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10310,7 +10310,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3149
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3154
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _diagflat_kernel(self, offset):
@@ -10318,7 +10318,7 @@ def _diagflat_kernel(self, offset):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:3149)."""
+    """Backward of `diagflat` (ops.yaml:3154)."""
 
     return_names = ('result',)
 
@@ -10326,7 +10326,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=3149,
+    line=3154,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10382,7 +10382,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3168
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3173
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._diagonal (tensorplay/_support/kernels.py:919)
@@ -10391,7 +10391,7 @@ def _diagonal_kernel(self, offset, dim1, dim2):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:3168)."""
+    """Backward of `diagonal` (ops.yaml:3173)."""
 
     return_names = ('result',)
 
@@ -10399,7 +10399,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=3168,
+    line=3173,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10456,7 +10456,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:3189
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:3194
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:934)
@@ -10467,7 +10467,7 @@ def _tril_kernel(self, diagonal):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:3189)."""
+    """Backward of `tril` (ops.yaml:3194)."""
 
     return_names = ('result',)
 
@@ -10475,7 +10475,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=3189,
+    line=3194,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10531,7 +10531,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:3204
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:3209
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:934)
@@ -10542,7 +10542,7 @@ def _triu_kernel(self, diagonal):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:3204)."""
+    """Backward of `triu` (ops.yaml:3209)."""
 
     return_names = ('result',)
 
@@ -10550,7 +10550,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=3204,
+    line=3209,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10606,7 +10606,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── ops.yaml:3219
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:3224
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._as_strided (tensorplay/_support/kernels.py:1490)
@@ -10615,7 +10615,7 @@ def _as_strided_kernel(self, size, stride, storage_offset):
 
 
 class AsStridedBackward0(OpNode):
-    """Backward of `as_strided` (ops.yaml:3219)."""
+    """Backward of `as_strided` (ops.yaml:3224)."""
 
     return_names = ('result',)
 
@@ -10623,7 +10623,7 @@ class AsStridedBackward0(OpNode):
 _op_as_strided = OpDef(
     'as_strided',
     _as_strided_kernel,
-    line=3219,
+    line=3224,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10680,7 +10680,7 @@ as_strided.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:3247
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:3252
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _contiguous_kernel(self):
@@ -10688,7 +10688,7 @@ def _contiguous_kernel(self):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:3247)."""
+    """Backward of `contiguous` (ops.yaml:3252)."""
 
     return_names = ('result',)
 
@@ -10696,7 +10696,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=3247,
+    line=3252,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10753,7 +10753,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:3265
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:3270
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.DtypeError (tensorplay/_support/kernels.py:938)
@@ -10776,7 +10776,7 @@ def _matmul_kernel(self, other):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:3265)."""
+    """Backward of `matmul` (ops.yaml:3270)."""
 
     return_names = ('result',)
 
@@ -10784,7 +10784,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=3265,
+    line=3270,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='same',
@@ -10858,7 +10858,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:3305
+# ── linear ────────────────────────────────────────────────────── ops.yaml:3310
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linear_checks(self, weight, bias):
@@ -10897,7 +10897,7 @@ def _linear_kernel(self, weight, bias):
 
 
 class LinearBackward0(OpNode):
-    """Backward of the fused `linear` (ops.yaml:3305)."""
+    """Backward of the fused `linear` (ops.yaml:3310)."""
 
     return_names = ('result',)
 
@@ -10905,7 +10905,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=3305,
+    line=3310,
     tensor_args=('self', 'weight', 'bias'),
     differentiable=(True, True, True),
     saves_per_input=(('weight',), ('self',), ()),
@@ -10927,7 +10927,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:3344
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:3349
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mm_composite(self, mat2):
@@ -10947,7 +10947,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3362
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3367
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _bmm_composite(self, mat2):
@@ -10969,7 +10969,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:3381
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:3386
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mv_composite(self, vec):
@@ -10991,7 +10991,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:3400
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:3405
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dot_composite(self, tensor):
@@ -11013,7 +11013,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:3419
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:3424
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -11031,7 +11031,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:addmm]
-# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3439
+# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3444
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _addmm_composite(self, mat1, mat2, beta, alpha):
@@ -11061,7 +11061,7 @@ addmm.__tensor_params__ = ('input', 'mat1', 'mat2')
 
 
 # --8<-- [start:baddbmm]
-# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3467
+# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3472
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.opmath (tensorplay/_support/formula_helpers.py:23)
@@ -11093,7 +11093,7 @@ baddbmm.__tensor_params__ = ('input', 'batch1', 'batch2')
 
 
 # --8<-- [start:trace]
-# ── trace ─────────────────────────────────────────────────────── ops.yaml:3495
+# ── trace ─────────────────────────────────────────────────────── ops.yaml:3500
 #   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _trace_composite(self):
@@ -11113,7 +11113,7 @@ trace.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inner]
-# ── inner ─────────────────────────────────────────────────────── ops.yaml:3513
+# ── inner ─────────────────────────────────────────────────────── ops.yaml:3518
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1048)
@@ -11134,7 +11134,7 @@ inner.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:vdot]
-# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3536
+# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3541
 #   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _vdot_composite(self, other):
@@ -11156,7 +11156,7 @@ vdot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:kron]
-# ── kron ──────────────────────────────────────────────────────── ops.yaml:3555
+# ── kron ──────────────────────────────────────────────────────── ops.yaml:3560
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.kron_parts (tensorplay/_support/formula_helpers.py:1037)
@@ -11173,7 +11173,7 @@ kron.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensordot]
-# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3572
+# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3577
 #   tensordot: Sum of products over paired dims: `dims` = n contracts self's last n d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1048)
@@ -11192,7 +11192,7 @@ tensordot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── ops.yaml:3590
+# ── det ───────────────────────────────────────────────────────── ops.yaml:3595
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._square (tensorplay/_support/kernels.py:1666)
@@ -11201,7 +11201,7 @@ def _det_kernel(self):
 
 
 class DetBackward0(OpNode):
-    """Backward of `det` (ops.yaml:3590)."""
+    """Backward of `det` (ops.yaml:3595)."""
 
     return_names = ('result',)
 
@@ -11209,7 +11209,7 @@ class DetBackward0(OpNode):
 _op_det = OpDef(
     'det',
     _det_kernel,
-    line=3590,
+    line=3595,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11269,7 +11269,7 @@ det.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── ops.yaml:3611
+# ── inverse ───────────────────────────────────────────────────── ops.yaml:3616
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._inv (tensorplay/_support/kernels.py:1683)
@@ -11278,7 +11278,7 @@ def _inverse_kernel(self):
 
 
 class InverseBackward0(OpNode):
-    """Backward of `inverse` (ops.yaml:3611)."""
+    """Backward of `inverse` (ops.yaml:3616)."""
 
     return_names = ('result',)
 
@@ -11286,7 +11286,7 @@ class InverseBackward0(OpNode):
 _op_inverse = OpDef(
     'inverse',
     _inverse_kernel,
-    line=3611,
+    line=3616,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11344,7 +11344,7 @@ inverse.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3632
+# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3637
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._square (tensorplay/_support/kernels.py:1666)
@@ -11354,7 +11354,7 @@ def _slogdet_kernel(self):
 
 
 class SlogdetBackward0(OpNode):
-    """Backward of `slogdet` (ops.yaml:3632)."""
+    """Backward of `slogdet` (ops.yaml:3637)."""
 
     return_names = ('sign', 'logabsdet')
 
@@ -11362,7 +11362,7 @@ class SlogdetBackward0(OpNode):
 _op_slogdet = OpDef(
     'slogdet',
     _slogdet_kernel,
-    line=3632,
+    line=3637,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11389,7 +11389,7 @@ slogdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logdet]
-# ── logdet ────────────────────────────────────────────────────── ops.yaml:3653
+# ── logdet ────────────────────────────────────────────────────── ops.yaml:3658
 #   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logdet_composite(self):
@@ -11406,7 +11406,7 @@ logdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_inv]
-# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3668
+# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3673
 #   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_inv_composite(A):
@@ -11422,7 +11422,7 @@ linalg_inv.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_det]
-# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3681
+# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3686
 #   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_det_composite(A):
@@ -11438,7 +11438,7 @@ linalg_det.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_slogdet]
-# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3694
+# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3699
 #   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_slogdet_composite(A):
@@ -11454,7 +11454,7 @@ linalg_slogdet.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_vector_norm]
-# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3707
+# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3712
 #   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
@@ -11470,7 +11470,7 @@ linalg_vector_norm.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:linalg_matrix_norm]
-# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3725
+# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3730
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:1086)
@@ -11487,7 +11487,7 @@ linalg_matrix_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_norm]
-# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3745
+# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3750
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1108)
@@ -11504,7 +11504,7 @@ linalg_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_solve]
-# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3764
+# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3769
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1126)
@@ -11523,7 +11523,7 @@ linalg_solve.__tensor_params__ = ('A', 'B')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3785
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3790
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:406)
@@ -11533,7 +11533,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:3785)."""
+    """Backward of `zeros` (ops.yaml:3790)."""
 
     return_names = ('result',)
 
@@ -11541,7 +11541,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=3785,
+    line=3790,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11569,7 +11569,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:3795
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:3800
 #   ones: A tensor of ones.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:406)
@@ -11579,7 +11579,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:3795)."""
+    """Backward of `ones` (ops.yaml:3800)."""
 
     return_names = ('result',)
 
@@ -11587,7 +11587,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=3795,
+    line=3800,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11615,7 +11615,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3805
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3810
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:398)
@@ -11624,7 +11624,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:3805)."""
+    """Backward of `zeros_like` (ops.yaml:3810)."""
 
     return_names = ('result',)
 
@@ -11632,7 +11632,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=3805,
+    line=3810,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11660,7 +11660,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3815
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3820
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:398)
@@ -11669,7 +11669,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:3815)."""
+    """Backward of `ones_like` (ops.yaml:3820)."""
 
     return_names = ('result',)
 
@@ -11677,7 +11677,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=3815,
+    line=3820,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11705,7 +11705,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:3825
+# ── full ──────────────────────────────────────────────────────── ops.yaml:3830
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._filled (tensorplay/_support/kernels.py:1151)
@@ -11716,7 +11716,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:3825)."""
+    """Backward of `full` (ops.yaml:3830)."""
 
     return_names = ('result',)
 
@@ -11724,7 +11724,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=3825,
+    line=3830,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11752,7 +11752,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:3835
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:3840
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:406)
@@ -11762,7 +11762,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:3835)."""
+    """Backward of `empty` (ops.yaml:3840)."""
 
     return_names = ('result',)
 
@@ -11770,7 +11770,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=3835,
+    line=3840,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11798,7 +11798,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:3845
+# ── arange ────────────────────────────────────────────────────── ops.yaml:3850
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._arange (tensorplay/_support/kernels.py:1184)
@@ -11807,7 +11807,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:3845)."""
+    """Backward of `arange` (ops.yaml:3850)."""
 
     return_names = ('result',)
 
@@ -11815,7 +11815,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=3845,
+    line=3850,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11843,7 +11843,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:3855
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:3860
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:406)
@@ -11852,7 +11852,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:3855)."""
+    """Backward of `linspace` (ops.yaml:3860)."""
 
     return_names = ('result',)
 
@@ -11860,7 +11860,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=3855,
+    line=3860,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11888,7 +11888,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:3865
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:3870
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:406)
@@ -11897,7 +11897,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:3865)."""
+    """Backward of `eye` (ops.yaml:3870)."""
 
     return_names = ('result',)
 
@@ -11905,7 +11905,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=3865,
+    line=3870,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11933,7 +11933,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:3875
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:3880
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._filled (tensorplay/_support/kernels.py:1151)
@@ -11943,7 +11943,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:3875)."""
+    """Backward of `full_like` (ops.yaml:3880)."""
 
     return_names = ('result',)
 
@@ -11951,7 +11951,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=3875,
+    line=3880,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11979,7 +11979,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:3885
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:3890
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:398)
@@ -11988,7 +11988,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:3885)."""
+    """Backward of `empty_like` (ops.yaml:3890)."""
 
     return_names = ('result',)
 
@@ -11996,7 +11996,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=3885,
+    line=3890,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12024,7 +12024,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:3895
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:3900
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_support/kernels.py:1202)
@@ -12036,7 +12036,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:3895)."""
+    """Backward of `rand` (ops.yaml:3900)."""
 
     return_names = ('result',)
 
@@ -12044,7 +12044,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=3895,
+    line=3900,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12072,7 +12072,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:3908
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:3913
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_support/kernels.py:1202)
@@ -12084,7 +12084,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:3908)."""
+    """Backward of `randn` (ops.yaml:3913)."""
 
     return_names = ('result',)
 
@@ -12092,7 +12092,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=3908,
+    line=3913,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12120,7 +12120,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:3921
+# ── randint ───────────────────────────────────────────────────── ops.yaml:3926
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_support/kernels.py:1222)
@@ -12129,7 +12129,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:3921)."""
+    """Backward of `randint` (ops.yaml:3926)."""
 
     return_names = ('result',)
 
@@ -12137,7 +12137,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=3921,
+    line=3926,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12165,7 +12165,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:3932
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:3937
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_support/kernels.py:1222)
@@ -12174,7 +12174,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:3932)."""
+    """Backward of `randint.low` (ops.yaml:3937)."""
 
     return_names = ('result',)
 
@@ -12182,7 +12182,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=3932,
+    line=3937,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12210,7 +12210,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3943
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3948
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_support/kernels.py:1229)
@@ -12221,7 +12221,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:3943)."""
+    """Backward of `rand_like` (ops.yaml:3948)."""
 
     return_names = ('result',)
 
@@ -12229,7 +12229,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=3943,
+    line=3948,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12257,7 +12257,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:3956
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:3961
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_support/kernels.py:1229)
@@ -12268,7 +12268,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:3956)."""
+    """Backward of `randn_like` (ops.yaml:3961)."""
 
     return_names = ('result',)
 
@@ -12276,7 +12276,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=3956,
+    line=3961,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12304,7 +12304,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:bernoulli]
-# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:3973
+# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:3978
 #   bernoulli: 0/1 draws, each 1 with the probability given by the element of `self` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._bernoulli (tensorplay/_support/kernels.py:1266)
@@ -12318,7 +12318,7 @@ def _bernoulli_kernel(self, generator):
 
 
 class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli` (ops.yaml:3973)."""
+    """Backward of `bernoulli` (ops.yaml:3978)."""
 
     return_names = ('result',)
 
@@ -12326,7 +12326,7 @@ class BernoulliBackward0(OpNode):
 _op_bernoulli = OpDef(
     'bernoulli',
     _bernoulli_kernel,
-    line=3973,
+    line=3978,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12353,7 +12353,7 @@ _overload_bernoulli.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:bernoulli_p]
-# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:3996
+# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4001
 #   bernoulli.p: Bernoulli(p) draws with the shape and dtype of `self` (integer and boo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._bernoulli (tensorplay/_support/kernels.py:1266)
@@ -12368,7 +12368,7 @@ def _bernoulli_p_kernel(self, p, generator):
 
 
 class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli.p` (ops.yaml:3996)."""
+    """Backward of `bernoulli.p` (ops.yaml:4001)."""
 
     return_names = ('result',)
 
@@ -12376,7 +12376,7 @@ class BernoulliBackward0(OpNode):
 _op_bernoulli_p = OpDef(
     'bernoulli.p',
     _bernoulli_p_kernel,
-    line=3996,
+    line=4001,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12407,7 +12407,7 @@ def _bernoulli_p_inplace(self, p=0.5, *, generator=None):
 
 
 # --8<-- [start:multinomial]
-# ── multinomial ───────────────────────────────────────────────── ops.yaml:4018
+# ── multinomial ───────────────────────────────────────────────── ops.yaml:4023
 #   multinomial: `num_samples` category indices (int64) drawn from the non-negative wei…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._multinomial (tensorplay/_support/kernels.py:1298)
@@ -12416,7 +12416,7 @@ def _multinomial_kernel(self, num_samples, replacement, generator):
 
 
 class MultinomialBackward0(OpNode):
-    """Backward of `multinomial` (ops.yaml:4018)."""
+    """Backward of `multinomial` (ops.yaml:4023)."""
 
     return_names = ('result',)
 
@@ -12424,7 +12424,7 @@ class MultinomialBackward0(OpNode):
 _op_multinomial = OpDef(
     'multinomial',
     _multinomial_kernel,
-    line=4018,
+    line=4023,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12451,7 +12451,7 @@ multinomial.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:normal_Tensor_float]
-# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4038
+# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4043
 #   normal.Tensor_float: Normal random numbers: normal(mean, std) with tensors or numbers for `…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1256)
@@ -12460,7 +12460,7 @@ def _normal_Tensor_float_kernel(mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_float` (ops.yaml:4038)."""
+    """Backward of `normal.Tensor_float` (ops.yaml:4043)."""
 
     return_names = ('result',)
 
@@ -12468,7 +12468,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_float = OpDef(
     'normal.Tensor_float',
     _normal_Tensor_float_kernel,
-    line=4038,
+    line=4043,
     tensor_args=('mean',),
     list_args=(),
     dtype='same',
@@ -12495,7 +12495,7 @@ _overload_normal_Tensor_float.__tensor_params__ = ('mean',)
 
 
 # --8<-- [start:normal_float_Tensor]
-# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4055
+# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4060
 #   normal.float_Tensor: Normal random numbers of mean `mean` (a number) and standard deviation…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1256)
@@ -12504,7 +12504,7 @@ def _normal_float_Tensor_kernel(std, mean, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_Tensor` (ops.yaml:4055)."""
+    """Backward of `normal.float_Tensor` (ops.yaml:4060)."""
 
     return_names = ('result',)
 
@@ -12512,7 +12512,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_Tensor = OpDef(
     'normal.float_Tensor',
     _normal_float_Tensor_kernel,
-    line=4055,
+    line=4060,
     tensor_args=('std',),
     list_args=(),
     dtype='same',
@@ -12539,7 +12539,7 @@ _overload_normal_float_Tensor.__tensor_params__ = ('std',)
 
 
 # --8<-- [start:normal_Tensor_Tensor]
-# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4070
+# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4075
 #   normal.Tensor_Tensor: Normal random numbers with elementwise `mean` and `std` (broadcast; `m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1256)
@@ -12548,7 +12548,7 @@ def _normal_Tensor_Tensor_kernel(mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_Tensor` (ops.yaml:4070)."""
+    """Backward of `normal.Tensor_Tensor` (ops.yaml:4075)."""
 
     return_names = ('result',)
 
@@ -12556,7 +12556,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_Tensor = OpDef(
     'normal.Tensor_Tensor',
     _normal_Tensor_Tensor_kernel,
-    line=4070,
+    line=4075,
     tensor_args=('mean', 'std'),
     list_args=(),
     dtype='same',
@@ -12583,7 +12583,7 @@ _overload_normal_Tensor_Tensor.__tensor_params__ = ('mean', 'std')
 
 
 # --8<-- [start:normal_float_float]
-# ── normal.float_float ────────────────────────────────────────── ops.yaml:4090
+# ── normal.float_float ────────────────────────────────────────── ops.yaml:4095
 #   normal.float_float: Normal random numbers of shape `size` with mean `mean` and standard de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:406)
@@ -12594,7 +12594,7 @@ def _normal_float_float_kernel(mean, std, size, generator, dtype, requires_grad)
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_float` (ops.yaml:4090)."""
+    """Backward of `normal.float_float` (ops.yaml:4095)."""
 
     return_names = ('result',)
 
@@ -12602,7 +12602,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_float = OpDef(
     'normal.float_float',
     _normal_float_float_kernel,
-    line=4090,
+    line=4095,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12630,7 +12630,7 @@ _overload_normal_float_float.__tensor_params__ = ()
 
 
 # --8<-- [start:normal_inplace]
-# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4101
+# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4106
 #   normal.inplace: `x.normal_(mean=0, std=1)` fills the float tensor `x` with normal rand…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1256)
@@ -12639,7 +12639,7 @@ def _normal_inplace_kernel(self, mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.inplace` (ops.yaml:4101)."""
+    """Backward of `normal.inplace` (ops.yaml:4106)."""
 
     return_names = ('result',)
 
@@ -12647,7 +12647,7 @@ class NormalBackward0(OpNode):
 _op_normal_inplace = OpDef(
     'normal.inplace',
     _normal_inplace_kernel,
-    line=4101,
+    line=4106,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12678,7 +12678,7 @@ def _normal_inplace_inplace(self, mean=0, std=1, *, generator=None):
 
 
 # --8<-- [start:randperm]
-# ── randperm ──────────────────────────────────────────────────── ops.yaml:4115
+# ── randperm ──────────────────────────────────────────────────── ops.yaml:4120
 #   randperm: A random permutation of 0, ..., n - 1 (int64 unless `dtype` is given).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randperm (tensorplay/_support/kernels.py:1328)
@@ -12687,7 +12687,7 @@ def _randperm_kernel(n, generator, dtype, requires_grad):
 
 
 class RandpermBackward0(OpNode):
-    """Backward of `randperm` (ops.yaml:4115)."""
+    """Backward of `randperm` (ops.yaml:4120)."""
 
     return_names = ('result',)
 
@@ -12695,7 +12695,7 @@ class RandpermBackward0(OpNode):
 _op_randperm = OpDef(
     'randperm',
     _randperm_kernel,
-    line=4115,
+    line=4120,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12723,7 +12723,7 @@ randperm.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_like]
-# ── randint_like ──────────────────────────────────────────────── ops.yaml:4126
+# ── randint_like ──────────────────────────────────────────────── ops.yaml:4131
 #   randint_like: Random integers in [low, high) (low defaults to 0) with the shape and,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:398)
@@ -12733,7 +12733,7 @@ def _randint_like_kernel(self, high, generator, dtype, requires_grad):
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like` (ops.yaml:4126)."""
+    """Backward of `randint_like` (ops.yaml:4131)."""
 
     return_names = ('result',)
 
@@ -12741,7 +12741,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like = OpDef(
     'randint_like',
     _randint_like_kernel,
-    line=4126,
+    line=4131,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12769,7 +12769,7 @@ _overload_randint_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randint_like_low]
-# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4139
+# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4144
 #   randint_like.low: Random integers in [low, high) with the shape (and dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:398)
@@ -12779,7 +12779,7 @@ def _randint_like_low_kernel(self, low, high, generator, dtype, requires_grad):
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like.low` (ops.yaml:4139)."""
+    """Backward of `randint_like.low` (ops.yaml:4144)."""
 
     return_names = ('result',)
 
@@ -12787,7 +12787,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like_low = OpDef(
     'randint_like.low',
     _randint_like_low_kernel,
-    line=4139,
+    line=4144,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12815,7 +12815,7 @@ _overload_randint_like_low.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:uniform]
-# ── uniform ───────────────────────────────────────────────────── ops.yaml:4150
+# ── uniform ───────────────────────────────────────────────────── ops.yaml:4155
 #   uniform: `x.uniform_(from=0, to=1)` fills the float tensor `x` with uniform ran…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._continuous_only (tensorplay/_support/kernels.py:1237)
@@ -12829,7 +12829,7 @@ def _uniform_kernel(self, from_, to, generator):
 
 
 class UniformBackward0(OpNode):
-    """Backward of `uniform` (ops.yaml:4150)."""
+    """Backward of `uniform` (ops.yaml:4155)."""
 
     return_names = ('result',)
 
@@ -12837,7 +12837,7 @@ class UniformBackward0(OpNode):
 _op_uniform = OpDef(
     'uniform',
     _uniform_kernel,
-    line=4150,
+    line=4155,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12868,7 +12868,7 @@ def _uniform_inplace(self, from_=0, to=1, *, generator=None):
 
 
 # --8<-- [start:random]
-# ── random ────────────────────────────────────────────────────── ops.yaml:4168
+# ── random ────────────────────────────────────────────────────── ops.yaml:4173
 #   random: `x.random_(from, to)` fills `x` with random integers in [from, to); `x…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_ints (tensorplay/_support/kernels.py:1283)
@@ -12877,7 +12877,7 @@ def _random_kernel(self, from_, to, generator):
 
 
 class RandomBackward0(OpNode):
-    """Backward of `random` (ops.yaml:4168)."""
+    """Backward of `random` (ops.yaml:4173)."""
 
     return_names = ('result',)
 
@@ -12885,7 +12885,7 @@ class RandomBackward0(OpNode):
 _op_random = OpDef(
     'random',
     _random_kernel,
-    line=4168,
+    line=4173,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12916,7 +12916,7 @@ def _random_inplace(self, from_=None, to=None, *, generator=None):
 
 
 # --8<-- [start:exponential]
-# ── exponential ───────────────────────────────────────────────── ops.yaml:4185
+# ── exponential ───────────────────────────────────────────────── ops.yaml:4190
 #   exponential: `x.exponential_(lambd=1)` fills `x` with exponential random numbers of…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:1251)
@@ -12932,7 +12932,7 @@ def _exponential_kernel(self, lambd, generator):
 
 
 class ExponentialBackward0(OpNode):
-    """Backward of `exponential` (ops.yaml:4185)."""
+    """Backward of `exponential` (ops.yaml:4190)."""
 
     return_names = ('result',)
 
@@ -12940,7 +12940,7 @@ class ExponentialBackward0(OpNode):
 _op_exponential = OpDef(
     'exponential',
     _exponential_kernel,
-    line=4185,
+    line=4190,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12971,7 +12971,7 @@ def _exponential_inplace(self, lambd=1, *, generator=None):
 
 
 # --8<-- [start:geometric]
-# ── geometric ─────────────────────────────────────────────────── ops.yaml:4205
+# ── geometric ─────────────────────────────────────────────────── ops.yaml:4210
 #   geometric: `x.geometric_(p)` fills `x` with the number of Bernoulli(p) trials up …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:1251)
@@ -12985,7 +12985,7 @@ def _geometric_kernel(self, p, generator):
 
 
 class GeometricBackward0(OpNode):
-    """Backward of `geometric` (ops.yaml:4205)."""
+    """Backward of `geometric` (ops.yaml:4210)."""
 
     return_names = ('result',)
 
@@ -12993,7 +12993,7 @@ class GeometricBackward0(OpNode):
 _op_geometric = OpDef(
     'geometric',
     _geometric_kernel,
-    line=4205,
+    line=4210,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13024,7 +13024,7 @@ def _geometric_inplace(self, p, *, generator=None):
 
 
 # --8<-- [start:log_normal]
-# ── log_normal ────────────────────────────────────────────────── ops.yaml:4224
+# ── log_normal ────────────────────────────────────────────────── ops.yaml:4229
 #   log_normal: `x.log_normal_(mean=1, std=2)` fills `x` with exp of normal random num…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._continuous_only (tensorplay/_support/kernels.py:1237)
@@ -13038,7 +13038,7 @@ def _log_normal_kernel(self, mean, std, generator):
 
 
 class LogNormalBackward0(OpNode):
-    """Backward of `log_normal` (ops.yaml:4224)."""
+    """Backward of `log_normal` (ops.yaml:4229)."""
 
     return_names = ('result',)
 
@@ -13046,7 +13046,7 @@ class LogNormalBackward0(OpNode):
 _op_log_normal = OpDef(
     'log_normal',
     _log_normal_kernel,
-    line=4224,
+    line=4229,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13077,7 +13077,7 @@ def _log_normal_inplace(self, mean=1, std=2, *, generator=None):
 
 
 # --8<-- [start:cauchy]
-# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4242
+# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4247
 #   cauchy: `x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random numbers (m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:1251)
@@ -13094,7 +13094,7 @@ def _cauchy_kernel(self, median, sigma, generator):
 
 
 class CauchyBackward0(OpNode):
-    """Backward of `cauchy` (ops.yaml:4242)."""
+    """Backward of `cauchy` (ops.yaml:4247)."""
 
     return_names = ('result',)
 
@@ -13102,7 +13102,7 @@ class CauchyBackward0(OpNode):
 _op_cauchy = OpDef(
     'cauchy',
     _cauchy_kernel,
-    line=4242,
+    line=4247,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13133,7 +13133,7 @@ def _cauchy_inplace(self, median=0, sigma=1, *, generator=None):
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4266
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4271
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:398)
@@ -13142,7 +13142,7 @@ def __to_copy_kernel(self, dtype):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:4266)."""
+    """Backward of `_to_copy` (ops.yaml:4271)."""
 
     return_names = ('result',)
 
@@ -13150,7 +13150,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=4266,
+    line=4271,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13208,7 +13208,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:4277
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:4282
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _clone_kernel(self):
@@ -13216,7 +13216,7 @@ def _clone_kernel(self):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:4277)."""
+    """Backward of `clone` (ops.yaml:4282)."""
 
     return_names = ('result',)
 
@@ -13224,7 +13224,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=4277,
+    line=4282,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13280,7 +13280,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:4289
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:4294
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._filled (tensorplay/_support/kernels.py:1151)
@@ -13289,7 +13289,7 @@ def _fill_kernel(self, value):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:4289)."""
+    """Backward of `fill` (ops.yaml:4294)."""
 
     return_names = ('result',)
 
@@ -13297,7 +13297,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=4289,
+    line=4294,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13372,7 +13372,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:4302
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:4307
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _zero_kernel(self):
@@ -13380,7 +13380,7 @@ def _zero_kernel(self):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:4302)."""
+    """Backward of `zero` (ops.yaml:4307)."""
 
     return_names = ('result',)
 
@@ -13388,7 +13388,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=4302,
+    line=4307,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13463,7 +13463,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:4315
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:4320
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _copy_kernel(self, src):
@@ -13471,7 +13471,7 @@ def _copy_kernel(self, src):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:4315)."""
+    """Backward of `copy` (ops.yaml:4320)."""
 
     return_names = ('result',)
 
@@ -13479,7 +13479,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=4315,
+    line=4320,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -13510,7 +13510,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:4334
+# ── index ─────────────────────────────────────────────────────── ops.yaml:4339
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_kernel(self, indices):
@@ -13522,7 +13522,7 @@ def _index_kernel(self, indices):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:4334)."""
+    """Backward of `index` (ops.yaml:4339)."""
 
     return_names = ('result',)
 
@@ -13530,7 +13530,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=4334,
+    line=4339,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13557,7 +13557,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:4359
+# ── index_backward ────────────────────────────────────────────── ops.yaml:4364
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_backward_kernel(grad, shape, indices):
@@ -13567,7 +13567,7 @@ def _index_backward_kernel(grad, shape, indices):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:4359)."""
+    """Backward of `index_backward` (ops.yaml:4364)."""
 
     return_names = ('result',)
 
@@ -13575,7 +13575,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=4359,
+    line=4364,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -13602,7 +13602,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:4374
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:4379
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:934)
@@ -13620,7 +13620,7 @@ def _index_put_kernel(self, values, indices):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:4374)."""
+    """Backward of `index_put` (ops.yaml:4379)."""
 
     return_names = ('result',)
 
@@ -13628,7 +13628,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=4374,
+    line=4379,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -13655,7 +13655,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:4405
+# ── index_select ──────────────────────────────────────────────── ops.yaml:4410
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:934)
@@ -13677,7 +13677,7 @@ def _index_select_kernel(self, index, dim):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:4405)."""
+    """Backward of `index_select` (ops.yaml:4410)."""
 
     return_names = ('result',)
 
@@ -13685,7 +13685,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=4405,
+    line=4410,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -13757,7 +13757,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:4436
+# ── gather ────────────────────────────────────────────────────── ops.yaml:4441
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._gather_key (tensorplay/_support/kernels.py:975)
@@ -13769,7 +13769,7 @@ def _gather_kernel(self, index, dim):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:4436)."""
+    """Backward of `gather` (ops.yaml:4441)."""
 
     return_names = ('result',)
 
@@ -13777,7 +13777,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=4436,
+    line=4441,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -13849,7 +13849,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4459
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4464
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_add (tensorplay/_support/kernels.py:997)
@@ -13858,7 +13858,7 @@ def _scatter_add_kernel(self, index, src, dim):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:4459)."""
+    """Backward of `scatter_add` (ops.yaml:4464)."""
 
     return_names = ('result',)
 
@@ -13866,7 +13866,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=4459,
+    line=4464,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -13897,7 +13897,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4482
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4487
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:934)
@@ -13909,7 +13909,7 @@ def _masked_fill_kernel(self, mask, value):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:4482)."""
+    """Backward of `masked_fill` (ops.yaml:4487)."""
 
     return_names = ('result',)
 
@@ -13917,7 +13917,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=4482,
+    line=4487,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -14018,7 +14018,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:scatter_value]
-# ── scatter.value ─────────────────────────────────────────────── ops.yaml:4510
+# ── scatter.value ─────────────────────────────────────────────── ops.yaml:4515
 #   scatter.value: A copy of `self` with `value` written at index along `dim` (self[index…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _scatter_value_composite(self, dim, index, value, reduce):
@@ -14035,7 +14035,7 @@ _overload_scatter_value.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter]
-# ── scatter ───────────────────────────────────────────────────── ops.yaml:4526
+# ── scatter ───────────────────────────────────────────────────── ops.yaml:4531
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.scatter_parts (tensorplay/_support/formula_helpers.py:1160)
@@ -14059,7 +14059,7 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 
 
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4548
+# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4553
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_src (tensorplay/_support/kernels.py:1036)
@@ -14068,7 +14068,7 @@ def __scatter_src_kernel(self, index, src, dim):
 
 
 class ScatterSrcBackward0(OpNode):
-    """Backward of `_scatter_src` (ops.yaml:4548)."""
+    """Backward of `_scatter_src` (ops.yaml:4553)."""
 
     return_names = ('result',)
 
@@ -14076,7 +14076,7 @@ class ScatterSrcBackward0(OpNode):
 _op__scatter_src = OpDef(
     '_scatter_src',
     __scatter_src_kernel,
-    line=4548,
+    line=4553,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='same',
@@ -14103,7 +14103,7 @@ _scatter_src.__tensor_params__ = ('input', 'index', 'src')
 
 
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4569
+# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4574
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_reduce (tensorplay/_support/kernels.py:1052)
@@ -14112,7 +14112,7 @@ def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
 
 
 class ScatterReduceBackward0(OpNode):
-    """Backward of `scatter_reduce` (ops.yaml:4569)."""
+    """Backward of `scatter_reduce` (ops.yaml:4574)."""
 
     return_names = ('result',)
 
@@ -14120,7 +14120,7 @@ class ScatterReduceBackward0(OpNode):
 _op_scatter_reduce = OpDef(
     'scatter_reduce',
     _scatter_reduce_kernel,
-    line=4569,
+    line=4574,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='same',
@@ -14151,7 +14151,7 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
 
 
 # --8<-- [start:index_add]
-# ── index_add ─────────────────────────────────────────────────── ops.yaml:4599
+# ── index_add ─────────────────────────────────────────────────── ops.yaml:4604
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1261)
@@ -14173,7 +14173,7 @@ def _index_add_inplace(self, dim, index, source, *, alpha=1):
 
 
 # --8<-- [start:index_copy]
-# ── index_copy ────────────────────────────────────────────────── ops.yaml:4616
+# ── index_copy ────────────────────────────────────────────────── ops.yaml:4621
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1261)
@@ -14195,7 +14195,7 @@ def _index_copy_inplace(self, dim, index, source):
 
 
 # --8<-- [start:index_fill]
-# ── index_fill ────────────────────────────────────────────────── ops.yaml:4632
+# ── index_fill ────────────────────────────────────────────────── ops.yaml:4637
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_mask (tensorplay/_support/formula_helpers.py:1280)
@@ -14213,7 +14213,7 @@ _overload_index_fill.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:index_fill_Tensor]
-# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:4648
+# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:4653
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1305)
@@ -14235,7 +14235,7 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 
 
 # --8<-- [start:masked_scatter]
-# ── masked_scatter ────────────────────────────────────────────── ops.yaml:4663
+# ── masked_scatter ────────────────────────────────────────────── ops.yaml:4668
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1316)
@@ -14257,7 +14257,7 @@ def _masked_scatter_inplace(self, mask, source):
 
 
 # --8<-- [start:take]
-# ── take ──────────────────────────────────────────────────────── ops.yaml:4681
+# ── take ──────────────────────────────────────────────────────── ops.yaml:4686
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.take_parts (tensorplay/_support/formula_helpers.py:1335)
@@ -14275,7 +14275,7 @@ take.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:take_along_dim]
-# ── take_along_dim ────────────────────────────────────────────── ops.yaml:4695
+# ── take_along_dim ────────────────────────────────────────────── ops.yaml:4700
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1349)
@@ -14293,7 +14293,7 @@ take_along_dim.__tensor_params__ = ('input', 'indices')
 
 
 # --8<-- [start:einsum]
-# ── einsum ────────────────────────────────────────────────────── ops.yaml:4714
+# ── einsum ────────────────────────────────────────────────────── ops.yaml:4719
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1501)
@@ -14310,7 +14310,7 @@ einsum.__tensor_params__ = ('operands',)
 
 
 # --8<-- [start:cross]
-# ── cross ─────────────────────────────────────────────────────── ops.yaml:4741
+# ── cross ─────────────────────────────────────────────────────── ops.yaml:4746
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1478)
@@ -14327,7 +14327,7 @@ cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linalg_cross]
-# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:4757
+# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:4762
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1478)
@@ -14344,7 +14344,7 @@ linalg_cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:diag_embed]
-# ── diag_embed ────────────────────────────────────────────────── ops.yaml:4770
+# ── diag_embed ────────────────────────────────────────────────── ops.yaml:4775
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1444)
@@ -14361,7 +14361,7 @@ diag_embed.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vander]
-# ── vander ────────────────────────────────────────────────────── ops.yaml:4787
+# ── vander ────────────────────────────────────────────────────── ops.yaml:4792
 #   vander: The Vandermonde matrix of a 1-D tensor: column j is x^(N-1-j) (x^j whe…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1459)
@@ -14378,7 +14378,7 @@ vander.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:tril_indices]
-# ── tril_indices ──────────────────────────────────────────────── ops.yaml:4804
+# ── tril_indices ──────────────────────────────────────────────── ops.yaml:4809
 #   tril_indices: The (2, N) row and column indices of the lower triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._tri_indices (tensorplay/_support/kernels.py:1110)
@@ -14387,7 +14387,7 @@ def _tril_indices_kernel(row, col, offset, dtype):
 
 
 class TrilIndicesBackward0(OpNode):
-    """Backward of `tril_indices` (ops.yaml:4804)."""
+    """Backward of `tril_indices` (ops.yaml:4809)."""
 
     return_names = ('result',)
 
@@ -14395,7 +14395,7 @@ class TrilIndicesBackward0(OpNode):
 _op_tril_indices = OpDef(
     'tril_indices',
     _tril_indices_kernel,
-    line=4804,
+    line=4809,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -14423,7 +14423,7 @@ tril_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:triu_indices]
-# ── triu_indices ──────────────────────────────────────────────── ops.yaml:4815
+# ── triu_indices ──────────────────────────────────────────────── ops.yaml:4820
 #   triu_indices: The (2, N) row and column indices of the upper triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._tri_indices (tensorplay/_support/kernels.py:1110)
@@ -14432,7 +14432,7 @@ def _triu_indices_kernel(row, col, offset, dtype):
 
 
 class TriuIndicesBackward0(OpNode):
-    """Backward of `triu_indices` (ops.yaml:4815)."""
+    """Backward of `triu_indices` (ops.yaml:4820)."""
 
     return_names = ('result',)
 
@@ -14440,7 +14440,7 @@ class TriuIndicesBackward0(OpNode):
 _op_triu_indices = OpDef(
     'triu_indices',
     _triu_indices_kernel,
-    line=4815,
+    line=4820,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -14468,7 +14468,7 @@ triu_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:new_zeros]
-# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:4826
+# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:4831
 #   new_zeros: Zeros of `size` with self's dtype (unless dtype is given); x.new_zeros…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_zeros_composite(self, size, dtype, device, requires_grad):
@@ -14485,7 +14485,7 @@ new_zeros.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_ones]
-# ── new_ones ──────────────────────────────────────────────────── ops.yaml:4838
+# ── new_ones ──────────────────────────────────────────────────── ops.yaml:4843
 #   new_ones: Ones of `size` with self's dtype (unless dtype is given).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_ones_composite(self, size, dtype, device, requires_grad):
@@ -14502,7 +14502,7 @@ new_ones.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_empty]
-# ── new_empty ─────────────────────────────────────────────────── ops.yaml:4850
+# ── new_empty ─────────────────────────────────────────────────── ops.yaml:4855
 #   new_empty: An uninitialized tensor of `size` with self's dtype in PyTorch; Tensor…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_empty_composite(self, size, dtype, device, requires_grad):
@@ -14519,7 +14519,7 @@ new_empty.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_full]
-# ── new_full ──────────────────────────────────────────────────── ops.yaml:4865
+# ── new_full ──────────────────────────────────────────────────── ops.yaml:4870
 #   new_full: `fill_value` in a tensor of `size` with self's dtype (unless dtype is …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_full_composite(self, size, fill_value, dtype, device, requires_grad):
@@ -14536,7 +14536,7 @@ new_full.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unfold]
-# ── unfold ────────────────────────────────────────────────────── ops.yaml:4877
+# ── unfold ────────────────────────────────────────────────────── ops.yaml:4882
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unfold (tensorplay/_support/kernels.py:1091)
@@ -14545,7 +14545,7 @@ def _unfold_kernel(self, dimension, size, step):
 
 
 class UnfoldBackward0(OpNode):
-    """Backward of `unfold` (ops.yaml:4877)."""
+    """Backward of `unfold` (ops.yaml:4882)."""
 
     return_names = ('result',)
 
@@ -14553,7 +14553,7 @@ class UnfoldBackward0(OpNode):
 _op_unfold = OpDef(
     'unfold',
     _unfold_kernel,
-    line=4877,
+    line=4882,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14610,7 +14610,7 @@ unfold.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_int]
-# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:4898
+# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:4903
 #   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1405)
@@ -14627,7 +14627,7 @@ _overload_repeat_interleave_self_int.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_Tensor]
-# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:4914
+# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:4919
 #   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1405)
@@ -14645,7 +14645,7 @@ _overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')
 
 
 # --8<-- [start:repeat_interleave_Tensor]
-# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:4932
+# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:4937
 #   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1388)
@@ -14663,7 +14663,7 @@ _overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:4945
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:4950
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1338)
@@ -14681,7 +14681,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:4945)."""
+    """Backward of `softmax` (ops.yaml:4950)."""
 
     return_names = ('result',)
 
@@ -14689,7 +14689,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=4945,
+    line=4950,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14755,7 +14755,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4966
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4971
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1338)
@@ -14773,7 +14773,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:4966)."""
+    """Backward of `log_softmax` (ops.yaml:4971)."""
 
     return_names = ('result',)
 
@@ -14781,7 +14781,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=4966,
+    line=4971,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14847,7 +14847,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:4986
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:4991
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -14863,7 +14863,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:4999
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:5004
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logsigmoid_composite(self):
@@ -14881,7 +14881,7 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5016
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5021
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1338)
@@ -14899,7 +14899,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:5016)."""
+    """Backward of `_safe_softmax` (ops.yaml:5021)."""
 
     return_names = ('result',)
 
@@ -14907,7 +14907,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=5016,
+    line=5021,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14973,7 +14973,7 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:5038
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:5043
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._loss_coefficients (tensorplay/_support/kernels.py:1362)
@@ -14982,7 +14982,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:5038)."""
+    """Backward of `_class_weights` (ops.yaml:5043)."""
 
     return_names = ('result',)
 
@@ -14990,7 +14990,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=5038,
+    line=5043,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -15017,7 +15017,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:5052
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:5057
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cross_entropy (tensorplay/_support/kernels.py:1425)
@@ -15034,7 +15034,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:5052)."""
+    """Backward of `cross_entropy` (ops.yaml:5057)."""
 
     return_names = ('result',)
 
@@ -15042,7 +15042,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=5052,
+    line=5057,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='keep',
@@ -15070,7 +15070,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:5085
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:5090
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._class_dim (tensorplay/_support/formula_helpers.py:426)
@@ -15099,7 +15099,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:5113
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:5118
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -15119,7 +15119,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:5131
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:5136
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -15137,7 +15137,7 @@ _loss_reduction.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:5151
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:5156
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -15157,7 +15157,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:5163
+# ── negative ──────────────────────────────────────────────────── ops.yaml:5168
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -15177,7 +15177,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:5174
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:5179
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -15197,7 +15197,7 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:5188
+# ── divide ────────────────────────────────────────────────────── ops.yaml:5193
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:262)
@@ -15227,7 +15227,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:5222
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:5227
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -15247,7 +15247,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:5237
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:5242
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -15267,7 +15267,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:5251
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:5256
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -15287,7 +15287,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5267
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5272
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
@@ -15295,7 +15295,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:5267)."""
+    """Backward of `isnan` (ops.yaml:5272)."""
 
     return_names = ('result',)
 
@@ -15303,7 +15303,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=5267,
+    line=5272,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15347,7 +15347,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5281
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5286
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
@@ -15355,7 +15355,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:5281)."""
+    """Backward of `isinf` (ops.yaml:5286)."""
 
     return_names = ('result',)
 
@@ -15363,7 +15363,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=5281,
+    line=5286,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15407,7 +15407,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5295
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5300
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
@@ -15415,7 +15415,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:5295)."""
+    """Backward of `isfinite` (ops.yaml:5300)."""
 
     return_names = ('result',)
 
@@ -15423,7 +15423,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=5295,
+    line=5300,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15467,7 +15467,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5309
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5314
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
@@ -15475,7 +15475,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:5309)."""
+    """Backward of `isposinf` (ops.yaml:5314)."""
 
     return_names = ('result',)
 
@@ -15483,7 +15483,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=5309,
+    line=5314,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15527,7 +15527,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5323
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5328
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
@@ -15535,7 +15535,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:5323)."""
+    """Backward of `isneginf` (ops.yaml:5328)."""
 
     return_names = ('result',)
 
@@ -15543,7 +15543,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=5323,
+    line=5328,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15587,7 +15587,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:5337
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:5342
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
@@ -15595,7 +15595,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:5337)."""
+    """Backward of `signbit` (ops.yaml:5342)."""
 
     return_names = ('result',)
 
@@ -15603,7 +15603,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=5337,
+    line=5342,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15647,7 +15647,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5351
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5356
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -15655,7 +15655,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:5351)."""
+    """Backward of `nan_to_num` (ops.yaml:5356)."""
 
     return_names = ('result',)
 
@@ -15663,7 +15663,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=5351,
+    line=5356,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -15740,7 +15740,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5375
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5380
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
@@ -15748,7 +15748,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:5375)."""
+    """Backward of `sgn` (ops.yaml:5380)."""
 
     return_names = ('result',)
 
@@ -15756,7 +15756,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=5375,
+    line=5380,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -15831,7 +15831,7 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:5393
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:5398
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1521)
@@ -15840,7 +15840,7 @@ def _frac_kernel(self):
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:5393)."""
+    """Backward of `frac` (ops.yaml:5398)."""
 
     return_names = ('result',)
 
@@ -15848,7 +15848,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=5393,
+    line=5398,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -15920,7 +15920,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5412
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5417
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
@@ -15928,7 +15928,7 @@ def _deg2rad_kernel(self):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:5412)."""
+    """Backward of `deg2rad` (ops.yaml:5417)."""
 
     return_names = ('result',)
 
@@ -15936,7 +15936,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=5412,
+    line=5417,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16008,7 +16008,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:5427
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:5432
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
@@ -16016,7 +16016,7 @@ def _rad2deg_kernel(self):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:5427)."""
+    """Backward of `rad2deg` (ops.yaml:5432)."""
 
     return_names = ('result',)
 
@@ -16024,7 +16024,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=5427,
+    line=5432,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16096,7 +16096,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:5442
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:5447
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
@@ -16104,7 +16104,7 @@ def _exp2_kernel(self):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:5442)."""
+    """Backward of `exp2` (ops.yaml:5447)."""
 
     return_names = ('result',)
 
@@ -16112,7 +16112,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=5442,
+    line=5447,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16192,7 +16192,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:5458
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:5463
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
@@ -16200,7 +16200,7 @@ def _acosh_kernel(self):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:5458)."""
+    """Backward of `acosh` (ops.yaml:5463)."""
 
     return_names = ('result',)
 
@@ -16208,7 +16208,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=5458,
+    line=5463,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16288,7 +16288,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:5475
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:5480
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
@@ -16296,7 +16296,7 @@ def _asinh_kernel(self):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:5475)."""
+    """Backward of `asinh` (ops.yaml:5480)."""
 
     return_names = ('result',)
 
@@ -16304,7 +16304,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=5475,
+    line=5480,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16378,7 +16378,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5490
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5495
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
@@ -16386,7 +16386,7 @@ def _atanh_kernel(self):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:5490)."""
+    """Backward of `atanh` (ops.yaml:5495)."""
 
     return_names = ('result',)
 
@@ -16394,7 +16394,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=5490,
+    line=5495,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16474,7 +16474,7 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5507
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5512
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfc (tensorplay/_support/kernels.py:1535)
@@ -16483,7 +16483,7 @@ def _erfc_kernel(self):
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:5507)."""
+    """Backward of `erfc` (ops.yaml:5512)."""
 
     return_names = ('result',)
 
@@ -16491,7 +16491,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=5507,
+    line=5512,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16568,7 +16568,7 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5522
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5527
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._via_float32 (tensorplay/_support/kernels.py:1139)
@@ -16577,7 +16577,7 @@ def _sinc_kernel(self):
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:5522)."""
+    """Backward of `sinc` (ops.yaml:5527)."""
 
     return_names = ('result',)
 
@@ -16585,7 +16585,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=5522,
+    line=5527,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16662,7 +16662,7 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:5537
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:5542
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logit (tensorplay/_support/kernels.py:1540)
@@ -16671,7 +16671,7 @@ def _logit_kernel(self, eps):
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:5537)."""
+    """Backward of `logit` (ops.yaml:5542)."""
 
     return_names = ('result',)
 
@@ -16679,7 +16679,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=5537,
+    line=5542,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16762,7 +16762,7 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5558
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5563
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._xlogy (tensorplay/_support/kernels.py:1546)
@@ -16771,7 +16771,7 @@ def _xlogy_kernel(self, other):
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:5558)."""
+    """Backward of `xlogy` (ops.yaml:5563)."""
 
     return_names = ('result',)
 
@@ -16779,7 +16779,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=5558,
+    line=5563,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -16890,7 +16890,7 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5586
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5591
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1521)
@@ -16899,7 +16899,7 @@ def _hypot_kernel(self, other):
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:5586)."""
+    """Backward of `hypot` (ops.yaml:5591)."""
 
     return_names = ('result',)
 
@@ -16907,7 +16907,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=5586,
+    line=5591,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17009,7 +17009,7 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5611
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5616
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._heaviside (tensorplay/_support/kernels.py:1553)
@@ -17018,7 +17018,7 @@ def _heaviside_kernel(self, values):
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:5611)."""
+    """Backward of `heaviside` (ops.yaml:5616)."""
 
     return_names = ('result',)
 
@@ -17026,7 +17026,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=5611,
+    line=5616,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='keep',
@@ -17109,7 +17109,7 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5631
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5636
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._fmod (tensorplay/_support/kernels.py:1560)
@@ -17118,7 +17118,7 @@ def _fmod_kernel(self, other):
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:5631)."""
+    """Backward of `fmod` (ops.yaml:5636)."""
 
     return_names = ('result',)
 
@@ -17126,7 +17126,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=5631,
+    line=5636,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17234,7 +17234,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5660
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5665
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
@@ -17242,7 +17242,7 @@ def _fmax_kernel(self, other):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:5660)."""
+    """Backward of `fmax` (ops.yaml:5665)."""
 
     return_names = ('result',)
 
@@ -17250,7 +17250,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=5660,
+    line=5665,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17326,7 +17326,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5685
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5690
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
@@ -17334,7 +17334,7 @@ def _fmin_kernel(self, other):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:5685)."""
+    """Backward of `fmin` (ops.yaml:5690)."""
 
     return_names = ('result',)
 
@@ -17342,7 +17342,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=5685,
+    line=5690,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17418,7 +17418,7 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:5710
+# ── float_power ───────────────────────────────────────────────── ops.yaml:5715
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:262)
@@ -17435,7 +17435,7 @@ float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5728
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5733
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1521)
@@ -17444,7 +17444,7 @@ def _logaddexp_kernel(self, other):
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:5728)."""
+    """Backward of `logaddexp` (ops.yaml:5733)."""
 
     return_names = ('result',)
 
@@ -17452,7 +17452,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=5728,
+    line=5733,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17528,7 +17528,7 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:5752
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:5757
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1521)
@@ -17537,7 +17537,7 @@ def _logaddexp2_kernel(self, other):
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:5752)."""
+    """Backward of `logaddexp2` (ops.yaml:5757)."""
 
     return_names = ('result',)
 
@@ -17545,7 +17545,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=5752,
+    line=5757,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17621,7 +17621,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:5776
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:5781
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -17643,7 +17643,7 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:5795
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:5800
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1528)
@@ -17652,7 +17652,7 @@ def _gcd_kernel(self, other):
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:5795)."""
+    """Backward of `gcd` (ops.yaml:5800)."""
 
     return_names = ('result',)
 
@@ -17660,7 +17660,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=5795,
+    line=5800,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17740,7 +17740,7 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5813
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5818
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1528)
@@ -17749,7 +17749,7 @@ def _lcm_kernel(self, other):
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:5813)."""
+    """Backward of `lcm` (ops.yaml:5818)."""
 
     return_names = ('result',)
 
@@ -17757,7 +17757,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=5813,
+    line=5818,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17837,7 +17837,7 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5831
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5836
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._lerp (tensorplay/_support/kernels.py:1566)
@@ -17846,7 +17846,7 @@ def _lerp_kernel(self, end, weight):
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:5831)."""
+    """Backward of `lerp` (ops.yaml:5836)."""
 
     return_names = ('result',)
 
@@ -17854,7 +17854,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=5831,
+    line=5836,
     tensor_args=('self', 'end', 'weight'),
     list_args=(),
     dtype='promote',
@@ -17885,7 +17885,7 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5861
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5866
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcmul (tensorplay/_support/kernels.py:1649)
@@ -17894,7 +17894,7 @@ def _addcmul_kernel(self, tensor1, tensor2, value):
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:5861)."""
+    """Backward of `addcmul` (ops.yaml:5866)."""
 
     return_names = ('result',)
 
@@ -17902,7 +17902,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=5861,
+    line=5866,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -17933,7 +17933,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5887
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5892
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcdiv (tensorplay/_support/kernels.py:1575)
@@ -17942,7 +17942,7 @@ def _addcdiv_kernel(self, tensor1, tensor2, value):
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:5887)."""
+    """Backward of `addcdiv` (ops.yaml:5892)."""
 
     return_names = ('result',)
 
@@ -17950,7 +17950,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=5887,
+    line=5892,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -17981,7 +17981,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:5918
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:5923
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -17998,7 +17998,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:5934
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:5939
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -18014,7 +18014,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:5949
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:5954
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -18032,7 +18032,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5966
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5971
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -18050,7 +18050,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5983
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5988
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -18068,7 +18068,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:6000
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:6005
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -18084,7 +18084,7 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6014
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6019
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logcumsumexp (tensorplay/_support/kernels.py:1587)
@@ -18093,7 +18093,7 @@ def _logcumsumexp_kernel(self, dim):
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:6014)."""
+    """Backward of `logcumsumexp` (ops.yaml:6019)."""
 
     return_names = ('result',)
 
@@ -18101,7 +18101,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=6014,
+    line=6019,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -18161,7 +18161,7 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:6036
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:6041
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1594)
@@ -18170,7 +18170,7 @@ def _cummax_kernel(self, dim):
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:6036)."""
+    """Backward of `cummax` (ops.yaml:6041)."""
 
     return_names = ('values', 'indices')
 
@@ -18178,7 +18178,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=6036,
+    line=6041,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -18205,7 +18205,7 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:6057
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:6062
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1594)
@@ -18214,7 +18214,7 @@ def _cummin_kernel(self, dim):
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:6057)."""
+    """Backward of `cummin` (ops.yaml:6062)."""
 
     return_names = ('values', 'indices')
 
@@ -18222,7 +18222,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=6057,
+    line=6062,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -18249,7 +18249,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6080
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6085
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -18265,7 +18265,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6091
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6096
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -18281,7 +18281,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6104
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6109
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -18297,7 +18297,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6115
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6120
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -18313,7 +18313,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6126
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6131
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -18331,7 +18331,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:6140
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:6145
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -18349,7 +18349,7 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:6154
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:6159
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:863)
@@ -18367,7 +18367,7 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:6169
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:6174
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:863)
@@ -18384,7 +18384,7 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:6182
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:6187
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:863)
@@ -18401,7 +18401,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:6195
+# ── concat ────────────────────────────────────────────────────── ops.yaml:6200
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -18417,7 +18417,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:6207
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:6212
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -18433,7 +18433,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:6219
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:6224
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -18450,7 +18450,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6231
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6236
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -18467,7 +18467,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:6243
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:6248
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -18484,7 +18484,7 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6255
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6260
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:880)
@@ -18501,7 +18501,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:6272
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:6277
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -18517,7 +18517,7 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:6288
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:6293
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.roll_parts (tensorplay/_support/formula_helpers.py:908)
@@ -18534,7 +18534,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6304
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6309
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -18562,7 +18562,7 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6335
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6340
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumprod (tensorplay/_support/kernels.py:1610)
@@ -18571,7 +18571,7 @@ def _cumprod_kernel(self, dim, dtype):
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:6335)."""
+    """Backward of `cumprod` (ops.yaml:6340)."""
 
     return_names = ('result',)
 
@@ -18579,7 +18579,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=6335,
+    line=6340,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -18658,7 +18658,7 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6357
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6362
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:961)
@@ -18675,7 +18675,7 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:6374
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:6379
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:996)
@@ -18692,7 +18692,7 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:6388
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:6393
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:1017)
@@ -18709,7 +18709,7 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:6404
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:6409
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:1017)
@@ -18726,7 +18726,7 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:6417
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:6422
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:1017)
@@ -18743,7 +18743,7 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:6430
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:6435
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfinv (tensorplay/_support/kernels.py:1623)
@@ -18752,7 +18752,7 @@ def _erfinv_kernel(self):
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:6430)."""
+    """Backward of `erfinv` (ops.yaml:6435)."""
 
     return_names = ('result',)
 
@@ -18760,7 +18760,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=6430,
+    line=6435,
     tensor_args=('self',),
     list_args=(),
     dtype='float',

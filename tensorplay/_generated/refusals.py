@@ -105,3 +105,9 @@ SAME_DTYPE = {
     'scatter_add': ('self', 'src'),
     'lerp': ('self', 'end', 'weight'),
 }
+
+# `mixed_dtype: true`: a float16 first `same_dtype` argument may come with float32 others
+MIXED_DTYPE = frozenset({
+    'batch_norm',
+    'layer_norm',
+})

@@ -1126,7 +1126,7 @@ def linalg_norm_parts(A, ord, dim, keepdim):
 def solve_parts(A, B, left):
     """linalg.solve as inverse(A) @ B (B @ inverse(A) with left=False); B is a batch of vectors
     when it is 1-D or has A's batch shape with one dim fewer, as PyTorch decides."""
-    if A.dtype.name == "float16":  # PyTorch's LU has no float16 kernel on the CPU
+    if A.dtype.name == "float16" and B.dtype == A.dtype:  # PyTorch's LU has no float16 CPU kernel
         raise NotImplementedError("linalg.solve: \"lu_cpu\" not implemented for 'Half'")
     vector = B.ndim == 1 or (B.ndim == A.ndim - 1 and tuple(B.shape) == tuple(A.shape[:-1]))
     inv = _ops.inverse(A)

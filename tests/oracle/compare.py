@@ -64,8 +64,10 @@ def flat(value) -> list:
 
 
 def differ(mine: Outcome, theirs: Outcome, tol: tuple[float, float] | None = None,
-           values: bool = True) -> str | None:
-    """None if the two outcomes agree, else a one-line description of the first difference."""
+           values: bool = True, floor: tuple[float, float] | None = None) -> str | None:
+    """None if the two outcomes agree, else a one-line description of the first difference.
+    `tol` replaces float64's tolerance; `floor` is the least tolerance of every float result
+    (a float16 operand's rounding reaches a float32 result)."""
     if theirs.error is not None or mine.error is not None:
         if theirs.error is None:
             return f"tensorplay raised {type(mine.error).__name__}: {mine.error}; torch did not"
@@ -95,6 +97,8 @@ def differ(mine: Outcome, theirs: Outcome, tol: tuple[float, float] | None = Non
         xa, ya = to_numpy(x), to_numpy(y)
         name = dtype_name(y.dtype)
         rtol, atol = tol if tol and name == "float64" else TOL.get(name, (0.0, 0.0))
+        if floor and name.startswith("float"):
+            rtol, atol = max(rtol, floor[0]), max(atol, floor[1])
         if not np.allclose(xa, ya, rtol=rtol, atol=atol, equal_nan=True):
             err = np.max(np.abs(xa.astype(np.float64) - ya.astype(np.float64))) if xa.size else 0
             return f"{where}values differ (max abs {err:.3g}, rtol {rtol:g})"

@@ -86,11 +86,11 @@ def invoke(case, lib, args: list, kwargs: dict):
     return fn(*args, **kwargs)
 
 
-def _pair(case, torch, args, kwargs, tol=None, values=True) -> str | None:
+def _pair(case, torch, args, kwargs, tol=None, values=True, floor=None) -> str | None:
     mine = attempt(lambda: invoke(case, tp, args, kwargs))
     theirs = attempt(lambda: invoke(case, torch, [as_torch(a, torch) for a in args],
                                     {k: as_torch(v, torch) for k, v in kwargs.items()}))
-    return differ(mine, theirs, tol, values)
+    return differ(mine, theirs, tol, values, floor)
 
 
 def _float_positions(case, args) -> list[int]:
@@ -186,7 +186,9 @@ def _mixed(case, sample, torch, values, first, rest):
             seen.append(t)
             return tp.tensor(np.rint(a * 2).astype(dt) if np.dtype(dt).kind in "iu" else a.astype(dt))
 
-        # a float32 operand's rounding reaches a float64 result: float32 tolerances apply
+        # a float32 (float16) operand's rounding reaches a wider result: its tolerances apply
+        if np.float16 in (first, rest):
+            return _pair(case, torch, *_retype(*build(case, sample), cast), None, values, TOL["float16"])
         return _pair(case, torch, *_retype(*build(case, sample), cast), TOL["float32"], values)
 
     return run
