@@ -81,7 +81,8 @@ def input_arrays(op: OpDef, args: tuple):
             if dt is not None:
                 arrs = [x if x.dtype == dt else x.astype(dt) for x in arrs]
             arrays.append(arrs)
-        elif a.__class__ is int and dt is not None and dt.kind in "iu" and dt.itemsize < 8:
+        elif a.__class__ is int and dt is not None and dt.kind in "iu" and dt.itemsize < 8 \
+                and not (a < 0 and op.name == "pow"):  # PyTorch refuses `u8 ** -1`, not wraps it
             arrays.append(_wrapped(a, dt))
         else:
             arrays.append(a)

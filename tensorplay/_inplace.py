@@ -8,6 +8,8 @@ the old value are now stale) and `self` takes over the result's history.
 
 from __future__ import annotations
 
+import warnings
+
 import numpy as np
 
 from . import _dispatch, _dtype
@@ -101,8 +103,12 @@ def _index_item(k):
         if k._interp is not None:
             raise RuntimeError("indexing with a tensor of a tensorplay.func transform is not "
                                "supported; use index_select or gather instead")
-        if k._data.dtype.kind == "f":
-            raise IndexError("tensors used as indices must be long, int or bool tensors")
+        if k._data.dtype == np.uint8:  # a mask, as PyTorch still reads it (with its warning)
+            warnings.warn("indexing with dtype tensorplay.uint8 is now deprecated, please use a "
+                          "dtype tensorplay.bool instead.", UserWarning, stacklevel=5)
+            return k._data.astype(np.bool_)
+        if k._data.dtype.name not in ("int64", "int32", "bool"):
+            raise IndexError("tensors used as indices must be long, int, byte or bool tensors")
         if k._data.ndim == 0 and k._data.dtype.kind in "iu":
             return int(k._data)  # a 0-d integer tensor indexes like an int: the result is a view
         return k._data

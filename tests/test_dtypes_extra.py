@@ -200,6 +200,24 @@ def test_integer_reductions_and_logic(backend):
     assert u.argmax().item() == 3 and backend.sort(u.flatten())[0].dtype == backend.uint8
 
 
+def test_small_integer_tensors_as_indices(backend):
+    x = backend.arange(4) * 10
+    with pytest.warns(UserWarning, match="uint8 is now deprecated"):
+        assert x[backend.tensor([1, 0, 1, 0], dtype=backend.uint8)].tolist() == [0, 20]  # a mask
+    for name in ("int8", "int16"):
+        with pytest.raises(IndexError, match="long, int, byte or bool"):
+            x[backend.tensor([1, 2], dtype=getattr(backend, name))]
+    for name in ("int8", "int16", "uint8"):
+        with pytest.raises(RuntimeError, match="for index"):
+            backend.index_select(x, 0, backend.tensor([1], dtype=getattr(backend, name)))
+        with pytest.raises(RuntimeError, match="for index"):
+            backend.gather(x, 0, backend.tensor([1], dtype=getattr(backend, name)))
+    with pytest.raises(RuntimeError, match="negative integer powers"):
+        backend.tensor([2], dtype=backend.uint8) ** -1
+    with pytest.raises(RuntimeError, match="boolean masks"):
+        x.masked_fill(backend.tensor([1, 0, 1, 0], dtype=backend.uint8), 0)
+
+
 # ---- float16 values and gradients --------------------------------------------------------
 def _values(lib, shape, seed=0, scale=1.0):
     data = np.random.default_rng(seed).standard_normal(shape) * scale

@@ -647,8 +647,8 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 # ── native_dropout ────────────────────────────────────────────── ops.yaml:328
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._rng (tensorplay/_support/kernels.py:1215)
-#   uses K._torch_name (tensorplay/_support/kernels.py:773)
+#   uses K._rng (tensorplay/_support/kernels.py:1219)
+#   uses K._torch_name (tensorplay/_support/kernels.py:777)
 def _native_dropout_kernel(self, p, train):
     if not 0.0 <= p <= 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
@@ -779,7 +779,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 # ── embedding ─────────────────────────────────────────────────── ops.yaml:424
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._check_index (tensorplay/_support/kernels.py:964)
+#   uses K._check_index (tensorplay/_support/kernels.py:968)
 def _embedding_kernel(self, weight, padding_idx):
     if self.dtype.kind not in "iu":
         raise TypeError(f"Expected tensor for argument #1 'indices' to have an integer dtype, "
@@ -827,8 +827,8 @@ embedding.__tensor_params__ = ('input', 'weight')
 # ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:451
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._reduce_loss (tensorplay/_support/kernels.py:1348)
-#   uses K._same_size_target (tensorplay/_support/kernels.py:947)
+#   uses K._reduce_loss (tensorplay/_support/kernels.py:1352)
+#   uses K._same_size_target (tensorplay/_support/kernels.py:951)
 def _binary_cross_entropy_kernel(self, target, weight, reduction):
     K._same_size_target("binary_cross_entropy", self, target)
     if self.size and (self.min() < 0 or self.max() > 1):
@@ -4135,7 +4135,7 @@ def _ceil_inplace(self):
 # ── round ─────────────────────────────────────────────────────── ops.yaml:1078
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._torch_name (tensorplay/_support/kernels.py:773)
+#   uses K._torch_name (tensorplay/_support/kernels.py:777)
 def _round_kernel(self, decimals):
     # Round half to even, like torch.round; `decimals` digits after the point.
     if self.dtype.kind != "f":
@@ -4417,7 +4417,7 @@ def _clamp_inplace(self, min=None, max=None):
 # ── add ───────────────────────────────────────────────────────── ops.yaml:1142
 #   add: self + alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._wrapped (tensorplay/_support/kernels.py:1127)
+#   uses K._wrapped (tensorplay/_support/kernels.py:1131)
 def _add_kernel(self, other, alpha):
     return np.add(self, other) if alpha == 1 else np.add(self, np.multiply(other, K._wrapped(alpha, self.dtype)))
 
@@ -4905,6 +4905,8 @@ def _pow_kernel(self, exponent):
     # np.power, except integer tensors to negative integer tensor powers: PyTorch computes
     # them in integers (b ** -n is 1 for b == 1, +-1 for b == -1, else 0) where NumPy raises.
     # A negative Python-number exponent stays an error, as in PyTorch.
+    if isinstance(exponent, int) and exponent < 0 and np.asarray(self).dtype.kind in "iu":
+        raise ValueError("Integers to negative integer powers are not allowed.")
     if (isinstance(exponent, np.ndarray) and exponent.dtype.kind in "iu"
             and np.asarray(self).dtype.kind in "biu" and (exponent < 0).any()):
         negative = exponent < 0
@@ -5038,7 +5040,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1299
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1301
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _maximum_kernel(self, other):
@@ -5046,7 +5048,7 @@ def _maximum_kernel(self, other):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1299)."""
+    """Backward of `maximum` (ops.yaml:1301)."""
 
     return_names = ('result',)
 
@@ -5054,7 +5056,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1299,
+    line=1301,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5130,7 +5132,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1324
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1326
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _minimum_kernel(self, other):
@@ -5138,7 +5140,7 @@ def _minimum_kernel(self, other):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1324)."""
+    """Backward of `minimum` (ops.yaml:1326)."""
 
     return_names = ('result',)
 
@@ -5146,7 +5148,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1324,
+    line=1326,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5222,7 +5224,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1348
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1350
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan2_kernel(self, other):
@@ -5230,7 +5232,7 @@ def _atan2_kernel(self, other):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1348)."""
+    """Backward of `atan2` (ops.yaml:1350)."""
 
     return_names = ('result',)
 
@@ -5238,7 +5240,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1348,
+    line=1350,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -5340,7 +5342,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1373
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1375
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._check_int_divisor (tensorplay/_support/kernels.py:392)
@@ -5351,7 +5353,7 @@ def _remainder_kernel(self, other):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1373)."""
+    """Backward of `remainder` (ops.yaml:1375)."""
 
     return_names = ('result',)
 
@@ -5359,7 +5361,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1373,
+    line=1375,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5467,7 +5469,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1409
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1411
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._check_int_divisor (tensorplay/_support/kernels.py:392)
@@ -5478,7 +5480,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1409)."""
+    """Backward of `floor_divide` (ops.yaml:1411)."""
 
     return_names = ('result',)
 
@@ -5486,7 +5488,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1409,
+    line=1411,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5590,7 +5592,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1449
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1451
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _eq_kernel(self, other):
@@ -5598,7 +5600,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1449)."""
+    """Backward of `eq` (ops.yaml:1451)."""
 
     return_names = ('result',)
 
@@ -5606,7 +5608,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1449,
+    line=1451,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5660,7 +5662,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1469
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1471
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ne_kernel(self, other):
@@ -5668,7 +5670,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1469)."""
+    """Backward of `ne` (ops.yaml:1471)."""
 
     return_names = ('result',)
 
@@ -5676,7 +5678,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1469,
+    line=1471,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5730,7 +5732,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1487
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1489
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _lt_kernel(self, other):
@@ -5738,7 +5740,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1487)."""
+    """Backward of `lt` (ops.yaml:1489)."""
 
     return_names = ('result',)
 
@@ -5746,7 +5748,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1487,
+    line=1489,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5800,7 +5802,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1507
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1509
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _le_kernel(self, other):
@@ -5808,7 +5810,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1507)."""
+    """Backward of `le` (ops.yaml:1509)."""
 
     return_names = ('result',)
 
@@ -5816,7 +5818,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1507,
+    line=1509,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5870,7 +5872,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1525
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1527
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _gt_kernel(self, other):
@@ -5878,7 +5880,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1525)."""
+    """Backward of `gt` (ops.yaml:1527)."""
 
     return_names = ('result',)
 
@@ -5886,7 +5888,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1525,
+    line=1527,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5940,7 +5942,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1544
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1546
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ge_kernel(self, other):
@@ -5948,7 +5950,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1544)."""
+    """Backward of `ge` (ops.yaml:1546)."""
 
     return_names = ('result',)
 
@@ -5956,7 +5958,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1544,
+    line=1546,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6010,7 +6012,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1562
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1564
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_and_kernel(self, other):
@@ -6018,7 +6020,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1562)."""
+    """Backward of `logical_and` (ops.yaml:1564)."""
 
     return_names = ('result',)
 
@@ -6026,7 +6028,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1562,
+    line=1564,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6106,7 +6108,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1581
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1583
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_or_kernel(self, other):
@@ -6114,7 +6116,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1581)."""
+    """Backward of `logical_or` (ops.yaml:1583)."""
 
     return_names = ('result',)
 
@@ -6122,7 +6124,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1581,
+    line=1583,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6202,7 +6204,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1599
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1601
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_xor_kernel(self, other):
@@ -6210,7 +6212,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1599)."""
+    """Backward of `logical_xor` (ops.yaml:1601)."""
 
     return_names = ('result',)
 
@@ -6218,7 +6220,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1599,
+    line=1601,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6298,7 +6300,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1616
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1618
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_not_kernel(self):
@@ -6306,7 +6308,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1616)."""
+    """Backward of `logical_not` (ops.yaml:1618)."""
 
     return_names = ('result',)
 
@@ -6314,7 +6316,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1616,
+    line=1618,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6374,7 +6376,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1634
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1636
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _where_kernel(condition, self, other):
@@ -6386,7 +6388,7 @@ def _where_kernel(condition, self, other):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1634)."""
+    """Backward of `where` (ops.yaml:1636)."""
 
     return_names = ('result',)
 
@@ -6394,7 +6396,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1634,
+    line=1636,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6426,17 +6428,17 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1671
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1673
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:320)
-#   uses K._sum_dtype (tensorplay/_support/kernels.py:800)
+#   uses K._sum_dtype (tensorplay/_support/kernels.py:804)
 def _sum_kernel(self, dim, keepdim, dtype):
     return np.sum(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1671)."""
+    """Backward of `sum` (ops.yaml:1673)."""
 
     return_names = ('result',)
 
@@ -6444,7 +6446,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1671,
+    line=1673,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6500,13 +6502,13 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1690
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1692
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.DtypeError (tensorplay/_support/kernels.py:938)
+#   uses K.DtypeError (tensorplay/_support/kernels.py:942)
 #   uses K._axes (tensorplay/_support/kernels.py:320)
 #   uses K._np_dtype (tensorplay/_support/kernels.py:398)
-#   uses K._torch_name (tensorplay/_support/kernels.py:773)
+#   uses K._torch_name (tensorplay/_support/kernels.py:777)
 def _mean_kernel(self, dim, keepdim, dtype):
     # mean, in `dtype` when given (the input is converted first); like PyTorch it infers no
     # float dtype for integer or bool input (the mean of integers is not an integer).
@@ -6520,7 +6522,7 @@ def _mean_kernel(self, dim, keepdim, dtype):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1690)."""
+    """Backward of `mean` (ops.yaml:1692)."""
 
     return_names = ('result',)
 
@@ -6528,7 +6530,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1690,
+    line=1692,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6587,18 +6589,18 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1719
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1721
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:320)
-#   uses K._sum_dtype (tensorplay/_support/kernels.py:800)
+#   uses K._sum_dtype (tensorplay/_support/kernels.py:804)
 def _prod_kernel(self, dim, keepdim, dtype):
     return np.prod(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0,
                    dtype=K._sum_dtype(self, dtype))
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1719)."""
+    """Backward of `prod` (ops.yaml:1721)."""
 
     return_names = ('result',)
 
@@ -6606,7 +6608,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1719,
+    line=1721,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6664,7 +6666,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1745
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1747
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._minmax (tensorplay/_support/kernels.py:745)
@@ -6673,7 +6675,7 @@ def _amax_kernel(self, dim, keepdim):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1745)."""
+    """Backward of `amax` (ops.yaml:1747)."""
 
     return_names = ('result',)
 
@@ -6681,7 +6683,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1745,
+    line=1747,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6741,7 +6743,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1764
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1766
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._minmax (tensorplay/_support/kernels.py:745)
@@ -6750,7 +6752,7 @@ def _amin_kernel(self, dim, keepdim):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1764)."""
+    """Backward of `amin` (ops.yaml:1766)."""
 
     return_names = ('result',)
 
@@ -6758,7 +6760,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1764,
+    line=1766,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6818,7 +6820,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1781
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1783
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _max_composite(self):
@@ -6836,7 +6838,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1795
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1797
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._extreme_dim (tensorplay/_support/kernels.py:470)
@@ -6845,7 +6847,7 @@ def _max_dim_kernel(self, dim, keepdim):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1795)."""
+    """Backward of `max.dim` (ops.yaml:1797)."""
 
     return_names = ('values', 'indices')
 
@@ -6853,7 +6855,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1795,
+    line=1797,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6880,7 +6882,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1813
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1815
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _max_other_kernel(self, other):
@@ -6888,7 +6890,7 @@ def _max_other_kernel(self, other):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1813)."""
+    """Backward of `max.other` (ops.yaml:1815)."""
 
     return_names = ('result',)
 
@@ -6896,7 +6898,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1813,
+    line=1815,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6972,7 +6974,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1835
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1837
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _min_composite(self):
@@ -6990,7 +6992,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1849
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1851
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._extreme_dim (tensorplay/_support/kernels.py:470)
@@ -6999,7 +7001,7 @@ def _min_dim_kernel(self, dim, keepdim):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1849)."""
+    """Backward of `min.dim` (ops.yaml:1851)."""
 
     return_names = ('values', 'indices')
 
@@ -7007,7 +7009,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1849,
+    line=1851,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7034,7 +7036,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1865
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1867
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _min_other_kernel(self, other):
@@ -7042,7 +7044,7 @@ def _min_other_kernel(self, other):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1865)."""
+    """Backward of `min.other` (ops.yaml:1867)."""
 
     return_names = ('result',)
 
@@ -7050,7 +7052,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1865,
+    line=1867,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -7126,7 +7128,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1886
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1888
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._argext (tensorplay/_support/kernels.py:756)
@@ -7135,7 +7137,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1886)."""
+    """Backward of `argmax` (ops.yaml:1888)."""
 
     return_names = ('result',)
 
@@ -7143,7 +7145,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1886,
+    line=1888,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -7187,7 +7189,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1907
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1909
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._argext (tensorplay/_support/kernels.py:756)
@@ -7196,7 +7198,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1907)."""
+    """Backward of `argmin` (ops.yaml:1909)."""
 
     return_names = ('result',)
 
@@ -7204,7 +7206,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1907,
+    line=1909,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -7248,11 +7250,11 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1926
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1928
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:320)
-#   uses K._var_args (tensorplay/_support/kernels.py:808)
+#   uses K._var_args (tensorplay/_support/kernels.py:812)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
     dim, ddof = K._var_args(dim, unbiased, correction)
     axes = K._axes(dim, self.ndim)
@@ -7264,7 +7266,7 @@ def _var_kernel(self, dim, unbiased, keepdim, correction):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1926)."""
+    """Backward of `var` (ops.yaml:1928)."""
 
     return_names = ('result',)
 
@@ -7272,7 +7274,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1926,
+    line=1928,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -7333,7 +7335,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1960
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1962
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_composite(self, dim, unbiased, keepdim, correction):
@@ -7357,7 +7359,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1984
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1986
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:320)
@@ -7373,7 +7375,7 @@ def _logsumexp_kernel(self, dim, keepdim):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1984)."""
+    """Backward of `logsumexp` (ops.yaml:1986)."""
 
     return_names = ('result',)
 
@@ -7381,7 +7383,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1984,
+    line=1986,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -7444,16 +7446,16 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:2012
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:2014
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._norm (tensorplay/_support/kernels.py:829)
+#   uses K._norm (tensorplay/_support/kernels.py:833)
 def _norm_kernel(self, p, dim, keepdim, dtype):
     return K._norm(self, p, dim, keepdim, dtype)
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:2012)."""
+    """Backward of `norm` (ops.yaml:2014)."""
 
     return_names = ('result',)
 
@@ -7461,7 +7463,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=2012,
+    line=2014,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7524,7 +7526,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:2041
+# ── all ───────────────────────────────────────────────────────── ops.yaml:2043
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:320)
@@ -7533,7 +7535,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:2041)."""
+    """Backward of `all` (ops.yaml:2043)."""
 
     return_names = ('result',)
 
@@ -7541,7 +7543,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=2041,
+    line=2043,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7585,7 +7587,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:2059
+# ── any ───────────────────────────────────────────────────────── ops.yaml:2061
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:320)
@@ -7594,7 +7596,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:2059)."""
+    """Backward of `any` (ops.yaml:2061)."""
 
     return_names = ('result',)
 
@@ -7602,7 +7604,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=2059,
+    line=2061,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7646,7 +7648,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2076
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2078
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:340)
@@ -7667,7 +7669,7 @@ def _cumsum_kernel(self, dim, dtype):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:2076)."""
+    """Backward of `cumsum` (ops.yaml:2078)."""
 
     return_names = ('result',)
 
@@ -7675,7 +7677,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=2076,
+    line=2078,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7731,7 +7733,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:sort]
-# ── sort ──────────────────────────────────────────────────────── ops.yaml:2111
+# ── sort ──────────────────────────────────────────────────────── ops.yaml:2113
 #   sort: The elements sorted along `dim` (ascending, or descending) and the int…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sort (tensorplay/_support/kernels.py:493)
@@ -7740,7 +7742,7 @@ def _sort_kernel(self, dim, descending):
 
 
 class SortBackward0(OpNode):
-    """Backward of `sort` (ops.yaml:2111)."""
+    """Backward of `sort` (ops.yaml:2113)."""
 
     return_names = ('values', 'indices')
 
@@ -7748,7 +7750,7 @@ class SortBackward0(OpNode):
 _op_sort = OpDef(
     'sort',
     _sort_kernel,
-    line=2111,
+    line=2113,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7775,7 +7777,7 @@ _overload_sort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:sort_stable]
-# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2135
+# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2137
 #   sort.stable: sort with the keyword `stable` (True keeps the order of equal elements…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sort (tensorplay/_support/kernels.py:493)
@@ -7784,7 +7786,7 @@ def _sort_stable_kernel(self, stable, dim, descending):
 
 
 class SortBackward0(OpNode):
-    """Backward of `sort.stable` (ops.yaml:2135)."""
+    """Backward of `sort.stable` (ops.yaml:2137)."""
 
     return_names = ('values', 'indices')
 
@@ -7792,7 +7794,7 @@ class SortBackward0(OpNode):
 _op_sort_stable = OpDef(
     'sort.stable',
     _sort_stable_kernel,
-    line=2135,
+    line=2137,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7819,7 +7821,7 @@ _overload_sort_stable.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argsort]
-# ── argsort ───────────────────────────────────────────────────── ops.yaml:2153
+# ── argsort ───────────────────────────────────────────────────── ops.yaml:2155
 #   argsort: The int64 indices that sort `self` along `dim` (sort's second output, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_composite(self, dim, descending):
@@ -7836,7 +7838,7 @@ _overload_argsort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argsort_stable]
-# ── argsort.stable ────────────────────────────────────────────── ops.yaml:2167
+# ── argsort.stable ────────────────────────────────────────────── ops.yaml:2169
 #   argsort.stable: argsort with the keyword `stable` (True keeps the order of equal eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_stable_composite(self, stable, dim, descending):
@@ -7853,7 +7855,7 @@ _overload_argsort_stable.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:msort]
-# ── msort ─────────────────────────────────────────────────────── ops.yaml:2181
+# ── msort ─────────────────────────────────────────────────────── ops.yaml:2183
 #   msort: The elements sorted along the first dim, ascending (sort(self, 0).valu…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _msort_composite(self):
@@ -7869,7 +7871,7 @@ msort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:topk]
-# ── topk ──────────────────────────────────────────────────────── ops.yaml:2194
+# ── topk ──────────────────────────────────────────────────────── ops.yaml:2196
 #   topk: The `k` largest (largest=False: smallest) elements along `dim` and the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._topk (tensorplay/_support/kernels.py:531)
@@ -7878,7 +7880,7 @@ def _topk_kernel(self, k, dim, largest, sorted):
 
 
 class TopkBackward0(OpNode):
-    """Backward of `topk` (ops.yaml:2194)."""
+    """Backward of `topk` (ops.yaml:2196)."""
 
     return_names = ('values', 'indices')
 
@@ -7886,7 +7888,7 @@ class TopkBackward0(OpNode):
 _op_topk = OpDef(
     'topk',
     _topk_kernel,
-    line=2194,
+    line=2196,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7913,7 +7915,7 @@ topk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:kthvalue]
-# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2217
+# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2219
 #   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._kthvalue (tensorplay/_support/kernels.py:568)
@@ -7922,7 +7924,7 @@ def _kthvalue_kernel(self, k, dim, keepdim):
 
 
 class KthvalueBackward0(OpNode):
-    """Backward of `kthvalue` (ops.yaml:2217)."""
+    """Backward of `kthvalue` (ops.yaml:2219)."""
 
     return_names = ('values', 'indices')
 
@@ -7930,7 +7932,7 @@ class KthvalueBackward0(OpNode):
 _op_kthvalue = OpDef(
     'kthvalue',
     _kthvalue_kernel,
-    line=2217,
+    line=2219,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7957,7 +7959,7 @@ kthvalue.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median]
-# ── median ────────────────────────────────────────────────────── ops.yaml:2237
+# ── median ────────────────────────────────────────────────────── ops.yaml:2239
 #   median: median(x) is the lower median of all elements (of an even count, the s…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.median_ties (tensorplay/_support/formula_helpers.py:579)
@@ -7978,7 +7980,7 @@ _overload_median.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median_dim]
-# ── median.dim ────────────────────────────────────────────────── ops.yaml:2259
+# ── median.dim ────────────────────────────────────────────────── ops.yaml:2261
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._median_dim (tensorplay/_support/kernels.py:593)
@@ -7987,7 +7989,7 @@ def _median_dim_kernel(self, dim, keepdim):
 
 
 class MedianBackward0(OpNode):
-    """Backward of `median.dim` (ops.yaml:2259)."""
+    """Backward of `median.dim` (ops.yaml:2261)."""
 
     return_names = ('values', 'indices')
 
@@ -7995,7 +7997,7 @@ class MedianBackward0(OpNode):
 _op_median_dim = OpDef(
     'median.dim',
     _median_dim_kernel,
-    line=2259,
+    line=2261,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8022,7 +8024,7 @@ _overload_median_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian]
-# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2280
+# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2282
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.median_ties (tensorplay/_support/formula_helpers.py:579)
@@ -8043,7 +8045,7 @@ _overload_nanmedian.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian_dim]
-# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2299
+# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2301
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._median_dim (tensorplay/_support/kernels.py:593)
@@ -8052,7 +8054,7 @@ def _nanmedian_dim_kernel(self, dim, keepdim):
 
 
 class NanmedianBackward0(OpNode):
-    """Backward of `nanmedian.dim` (ops.yaml:2299)."""
+    """Backward of `nanmedian.dim` (ops.yaml:2301)."""
 
     return_names = ('values', 'indices')
 
@@ -8060,7 +8062,7 @@ class NanmedianBackward0(OpNode):
 _op_nanmedian_dim = OpDef(
     'nanmedian.dim',
     _nanmedian_dim_kernel,
-    line=2299,
+    line=2301,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8087,7 +8089,7 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mode]
-# ── mode ──────────────────────────────────────────────────────── ops.yaml:2319
+# ── mode ──────────────────────────────────────────────────────── ops.yaml:2321
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._mode (tensorplay/_support/kernels.py:610)
@@ -8096,7 +8098,7 @@ def _mode_kernel(self, dim, keepdim):
 
 
 class ModeBackward0(OpNode):
-    """Backward of `mode` (ops.yaml:2319)."""
+    """Backward of `mode` (ops.yaml:2321)."""
 
     return_names = ('values', 'indices')
 
@@ -8104,7 +8106,7 @@ class ModeBackward0(OpNode):
 _op_mode = OpDef(
     'mode',
     _mode_kernel,
-    line=2319,
+    line=2321,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8131,7 +8133,7 @@ mode.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:masked_select]
-# ── masked_select ─────────────────────────────────────────────── ops.yaml:2340
+# ── masked_select ─────────────────────────────────────────────── ops.yaml:2342
 #   masked_select: The elements of `self` where the bool `mask` is True (the two broadcas…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._masked_select (tensorplay/_support/kernels.py:707)
@@ -8140,7 +8142,7 @@ def _masked_select_kernel(self, mask):
 
 
 class MaskedSelectBackward0(OpNode):
-    """Backward of `masked_select` (ops.yaml:2340)."""
+    """Backward of `masked_select` (ops.yaml:2342)."""
 
     return_names = ('result',)
 
@@ -8148,7 +8150,7 @@ class MaskedSelectBackward0(OpNode):
 _op_masked_select = OpDef(
     'masked_select',
     _masked_select_kernel,
-    line=2340,
+    line=2342,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -8221,7 +8223,7 @@ masked_select.__tensor_params__ = ('input', 'mask')
 
 
 # --8<-- [start:_nonzero]
-# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2365
+# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2367
 #   _nonzero: Internal: the indices of the nonzero elements of `self`, one row per e…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __nonzero_kernel(self):
@@ -8229,7 +8231,7 @@ def __nonzero_kernel(self):
 
 
 class NonzeroBackward0(OpNode):
-    """Backward of `_nonzero` (ops.yaml:2365)."""
+    """Backward of `_nonzero` (ops.yaml:2367)."""
 
     return_names = ('result',)
 
@@ -8237,7 +8239,7 @@ class NonzeroBackward0(OpNode):
 _op__nonzero = OpDef(
     '_nonzero',
     __nonzero_kernel,
-    line=2365,
+    line=2367,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -8281,7 +8283,7 @@ _nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nonzero]
-# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2384
+# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2386
 #   nonzero: The indices of the nonzero elements: an (n, self.dim()) int64 tensor, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nonzero_composite(self, as_tuple):
@@ -8300,7 +8302,7 @@ nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique]
-# ── _unique ───────────────────────────────────────────────────── ops.yaml:2406
+# ── _unique ───────────────────────────────────────────────────── ops.yaml:2408
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unique (tensorplay/_support/kernels.py:715)
@@ -8309,7 +8311,7 @@ def __unique_kernel(self, sorted, dim):
 
 
 class UniqueBackward0(OpNode):
-    """Backward of `_unique` (ops.yaml:2406)."""
+    """Backward of `_unique` (ops.yaml:2408)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -8317,7 +8319,7 @@ class UniqueBackward0(OpNode):
 _op__unique = OpDef(
     '_unique',
     __unique_kernel,
-    line=2406,
+    line=2408,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8344,7 +8346,7 @@ _unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique]
-# ── unique ────────────────────────────────────────────────────── ops.yaml:2423
+# ── unique ────────────────────────────────────────────────────── ops.yaml:2425
 #   unique: The distinct elements of `self` (or distinct slices along `dim`), sort…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_composite(self, sorted, return_inverse, return_counts, dim):
@@ -8368,7 +8370,7 @@ unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique_consecutive]
-# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2451
+# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2453
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unique_consecutive (tensorplay/_support/kernels.py:726)
@@ -8377,7 +8379,7 @@ def __unique_consecutive_kernel(self, dim):
 
 
 class UniqueConsecutiveBackward0(OpNode):
-    """Backward of `_unique_consecutive` (ops.yaml:2451)."""
+    """Backward of `_unique_consecutive` (ops.yaml:2453)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -8385,7 +8387,7 @@ class UniqueConsecutiveBackward0(OpNode):
 _op__unique_consecutive = OpDef(
     '_unique_consecutive',
     __unique_consecutive_kernel,
-    line=2451,
+    line=2453,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8412,7 +8414,7 @@ _unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique_consecutive]
-# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2468
+# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2470
 #   unique_consecutive: Each run of equal consecutive elements (or slices along `dim`) collaps…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_consecutive_composite(self, return_inverse, return_counts, dim):
@@ -8436,7 +8438,7 @@ unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:searchsorted]
-# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2494
+# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2496
 #   searchsorted: For each value of `self`, the index where it would be inserted into th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._searchsorted (tensorplay/_support/kernels.py:673)
@@ -8445,7 +8447,7 @@ def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
 
 
 class SearchsortedBackward0(OpNode):
-    """Backward of `searchsorted` (ops.yaml:2494)."""
+    """Backward of `searchsorted` (ops.yaml:2496)."""
 
     return_names = ('result',)
 
@@ -8453,7 +8455,7 @@ class SearchsortedBackward0(OpNode):
 _op_searchsorted = OpDef(
     'searchsorted',
     _searchsorted_kernel,
-    line=2494,
+    line=2496,
     tensor_args=('sorted_sequence', 'self', 'sorter'),
     list_args=(),
     dtype='keep',
@@ -8480,7 +8482,7 @@ searchsorted.__tensor_params__ = ('sorted_sequence', 'input', 'sorter')
 
 
 # --8<-- [start:histc]
-# ── histc ─────────────────────────────────────────────────────── ops.yaml:2519
+# ── histc ─────────────────────────────────────────────────────── ops.yaml:2521
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._histc (tensorplay/_support/kernels.py:667)
@@ -8489,7 +8491,7 @@ def _histc_kernel(self, bins, min, max):
 
 
 class HistcBackward0(OpNode):
-    """Backward of `histc` (ops.yaml:2519)."""
+    """Backward of `histc` (ops.yaml:2521)."""
 
     return_names = ('result',)
 
@@ -8497,7 +8499,7 @@ class HistcBackward0(OpNode):
 _op_histc = OpDef(
     'histc',
     _histc_kernel,
-    line=2519,
+    line=2521,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8541,7 +8543,7 @@ histc.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_histc_rows]
-# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2542
+# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2544
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._histc_rows (tensorplay/_support/kernels.py:653)
@@ -8550,7 +8552,7 @@ def __histc_rows_kernel(self, bins, min, max):
 
 
 class HistcRowsBackward0(OpNode):
-    """Backward of `_histc_rows` (ops.yaml:2542)."""
+    """Backward of `_histc_rows` (ops.yaml:2544)."""
 
     return_names = ('result',)
 
@@ -8558,7 +8560,7 @@ class HistcRowsBackward0(OpNode):
 _op__histc_rows = OpDef(
     '_histc_rows',
     __histc_rows_kernel,
-    line=2542,
+    line=2544,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8602,7 +8604,7 @@ _histc_rows.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:quantile]
-# ── quantile ──────────────────────────────────────────────────── ops.yaml:2557
+# ── quantile ──────────────────────────────────────────────────── ops.yaml:2559
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.quantile_of (tensorplay/_support/formula_helpers.py:613)
@@ -8619,7 +8621,7 @@ quantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:nanquantile]
-# ── nanquantile ───────────────────────────────────────────────── ops.yaml:2579
+# ── nanquantile ───────────────────────────────────────────────── ops.yaml:2581
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.quantile_of (tensorplay/_support/formula_helpers.py:613)
@@ -8636,7 +8638,7 @@ nanquantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:2595
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:2597
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __compare_kernel(self, other, op):
@@ -8645,7 +8647,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:2595)."""
+    """Backward of `_compare` (ops.yaml:2597)."""
 
     return_names = ('result',)
 
@@ -8653,7 +8655,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=2595,
+    line=2597,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -8707,16 +8709,16 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:2614
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:2616
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._isclose (tensorplay/_support/kernels.py:788)
+#   uses K._isclose (tensorplay/_support/kernels.py:792)
 def _isclose_kernel(self, other, rtol, atol, equal_nan):
     return K._isclose(self, other, rtol, atol, equal_nan)
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:2614)."""
+    """Backward of `isclose` (ops.yaml:2616)."""
 
     return_names = ('result',)
 
@@ -8724,7 +8726,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=2614,
+    line=2616,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -8778,18 +8780,18 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:2635
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:2637
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._closeness_args (tensorplay/_support/kernels.py:780)
-#   uses K._isclose (tensorplay/_support/kernels.py:788)
+#   uses K._closeness_args (tensorplay/_support/kernels.py:784)
+#   uses K._isclose (tensorplay/_support/kernels.py:792)
 def _allclose_kernel(self, other, rtol, atol, equal_nan):
     K._closeness_args("allclose", self, other)
     return bool(np.all(K._isclose(self, other, rtol, atol, equal_nan)))
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:2635)."""
+    """Backward of `allclose` (ops.yaml:2637)."""
 
     return_names = ('result',)
 
@@ -8797,7 +8799,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=2635,
+    line=2637,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -8824,7 +8826,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2653
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2655
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _equal_kernel(self, other):
@@ -8836,7 +8838,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:2653)."""
+    """Backward of `equal` (ops.yaml:2655)."""
 
     return_names = ('result',)
 
@@ -8844,7 +8846,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=2653,
+    line=2655,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -8871,7 +8873,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2677
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2679
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._shape (tensorplay/_support/kernels.py:429)
@@ -8880,7 +8882,7 @@ def _reshape_kernel(self, shape):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:2677)."""
+    """Backward of `reshape` (ops.yaml:2679)."""
 
     return_names = ('result',)
 
@@ -8888,7 +8890,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=2677,
+    line=2679,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8946,10 +8948,10 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2690
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2692
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:934)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:938)
 #   uses K._size (tensorplay/_support/kernels.py:412)
 def _expand_kernel(self, size):
     size = K._size(size)
@@ -8973,7 +8975,7 @@ def _expand_kernel(self, size):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2690)."""
+    """Backward of `expand` (ops.yaml:2692)."""
 
     return_names = ('result',)
 
@@ -8981,7 +8983,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2690,
+    line=2692,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9039,7 +9041,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2721
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2723
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _unsqueeze_kernel(self, dim):
@@ -9047,7 +9049,7 @@ def _unsqueeze_kernel(self, dim):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2721)."""
+    """Backward of `unsqueeze` (ops.yaml:2723)."""
 
     return_names = ('result',)
 
@@ -9055,7 +9057,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2721,
+    line=2723,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9112,7 +9114,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2734
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2736
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:320)
@@ -9126,7 +9128,7 @@ def _squeeze_kernel(self, dim):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2734)."""
+    """Backward of `squeeze` (ops.yaml:2736)."""
 
     return_names = ('result',)
 
@@ -9134,7 +9136,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2734,
+    line=2736,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9191,7 +9193,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2753
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2755
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:340)
@@ -9200,7 +9202,7 @@ def _transpose_kernel(self, dim0, dim1):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2753)."""
+    """Backward of `transpose` (ops.yaml:2755)."""
 
     return_names = ('result',)
 
@@ -9208,7 +9210,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2753,
+    line=2755,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9265,7 +9267,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2766
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2768
 #   permute: A view with the dims reordered.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _permute_kernel(self, dims):
@@ -9273,7 +9275,7 @@ def _permute_kernel(self, dims):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2766)."""
+    """Backward of `permute` (ops.yaml:2768)."""
 
     return_names = ('result',)
 
@@ -9281,7 +9283,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2766,
+    line=2768,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9339,10 +9341,10 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2779
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2781
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:934)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:938)
 #   uses K._shape (tensorplay/_support/kernels.py:429)
 def _view_kernel(self, shape):
     shape = K._shape(shape)
@@ -9357,7 +9359,7 @@ def _view_kernel(self, shape):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2779)."""
+    """Backward of `view` (ops.yaml:2781)."""
 
     return_names = ('result',)
 
@@ -9365,7 +9367,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2779,
+    line=2781,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9423,7 +9425,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2803
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2805
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:333)
@@ -9450,7 +9452,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2832
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2834
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -9468,7 +9470,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2844
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2846
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _expand_as_composite(self, other):
@@ -9485,7 +9487,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2854
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2856
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -9501,10 +9503,10 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2865
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2867
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:934)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:938)
 #   uses K._dim (tensorplay/_support/kernels.py:340)
 def _movedim_kernel(self, source, destination):
     src = [source] if isinstance(source, int) else list(source)
@@ -9522,7 +9524,7 @@ def _movedim_kernel(self, source, destination):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2865)."""
+    """Backward of `movedim` (ops.yaml:2867)."""
 
     return_names = ('result',)
 
@@ -9530,7 +9532,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2865,
+    line=2867,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9587,10 +9589,10 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2894
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2896
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:934)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:938)
 #   uses K._dim (tensorplay/_support/kernels.py:340)
 def _flip_kernel(self, dims):
     dims = [dims] if isinstance(dims, int) else list(dims)
@@ -9603,7 +9605,7 @@ def _flip_kernel(self, dims):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2894)."""
+    """Backward of `flip` (ops.yaml:2896)."""
 
     return_names = ('result',)
 
@@ -9611,7 +9613,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2894,
+    line=2896,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9668,16 +9670,16 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2918
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2920
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._repeat (tensorplay/_support/kernels.py:850)
+#   uses K._repeat (tensorplay/_support/kernels.py:854)
 def _repeat_kernel(self, repeats):
     return K._repeat(self, repeats)
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2918)."""
+    """Backward of `repeat` (ops.yaml:2920)."""
 
     return_names = ('result',)
 
@@ -9685,7 +9687,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2918,
+    line=2920,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9742,11 +9744,11 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2937
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2939
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ArgumentValueError (tensorplay/_support/kernels.py:942)
-#   uses K.ShapeError (tensorplay/_support/kernels.py:934)
+#   uses K.ArgumentValueError (tensorplay/_support/kernels.py:946)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:938)
 #   uses K._dim (tensorplay/_support/kernels.py:340)
 def _cat_kernel(tensors, dim):
     if len(tensors) == 0:
@@ -9769,7 +9771,7 @@ def _cat_kernel(tensors, dim):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2937)."""
+    """Backward of `cat` (ops.yaml:2939)."""
 
     return_names = ('result',)
 
@@ -9777,7 +9779,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2937,
+    line=2939,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -9804,16 +9806,16 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2973
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2975
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._stack (tensorplay/_support/kernels.py:860)
+#   uses K._stack (tensorplay/_support/kernels.py:864)
 def _stack_kernel(tensors, dim):
     return K._stack(tensors, dim)
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2973)."""
+    """Backward of `stack` (ops.yaml:2975)."""
 
     return_names = ('result',)
 
@@ -9821,7 +9823,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2973,
+    line=2975,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -9848,16 +9850,16 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2990
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2992
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._split (tensorplay/_support/kernels.py:889)
+#   uses K._split (tensorplay/_support/kernels.py:893)
 def _split_kernel(self, split_size_or_sections, dim):
     return K._split(self, split_size_or_sections, dim)
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2990)."""
+    """Backward of `split` (ops.yaml:2992)."""
 
     return_names = ('result',)
 
@@ -9865,7 +9867,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2990,
+    line=2992,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9892,12 +9894,12 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3011
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3013
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:934)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:938)
 #   uses K._dim (tensorplay/_support/kernels.py:340)
-#   uses K._split (tensorplay/_support/kernels.py:889)
+#   uses K._split (tensorplay/_support/kernels.py:893)
 def _chunk_kernel(self, chunks, dim):
     if self.ndim == 0:
         raise K.ShapeError("chunk expects at least a 1-dimensional tensor")
@@ -9911,7 +9913,7 @@ def _chunk_kernel(self, chunks, dim):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:3011)."""
+    """Backward of `chunk` (ops.yaml:3013)."""
 
     return_names = ('result',)
 
@@ -9919,7 +9921,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=3011,
+    line=3013,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9946,7 +9948,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:3040
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:3042
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:340)
@@ -9958,7 +9960,7 @@ def _unbind_kernel(self, dim):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:3040)."""
+    """Backward of `unbind` (ops.yaml:3042)."""
 
     return_names = ('result',)
 
@@ -9966,7 +9968,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=3040,
+    line=3042,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9993,10 +9995,10 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:3057
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:3059
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:934)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:938)
 #   uses K._dim (tensorplay/_support/kernels.py:340)
 def _narrow_kernel(self, dim, start, length):
     if self.ndim == 0:
@@ -10012,7 +10014,7 @@ def _narrow_kernel(self, dim, start, length):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:3057)."""
+    """Backward of `narrow` (ops.yaml:3059)."""
 
     return_names = ('result',)
 
@@ -10020,7 +10022,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=3057,
+    line=3059,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10077,7 +10079,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:3084
+# ── select ────────────────────────────────────────────────────── ops.yaml:3086
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:340)
@@ -10094,7 +10096,7 @@ def _select_kernel(self, dim, index):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:3084)."""
+    """Backward of `select` (ops.yaml:3086)."""
 
     return_names = ('result',)
 
@@ -10102,7 +10104,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=3084,
+    line=3086,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10159,16 +10161,16 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3110
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3112
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unflatten (tensorplay/_support/kernels.py:900)
+#   uses K._unflatten (tensorplay/_support/kernels.py:904)
 def _unflatten_kernel(self, dim, sizes):
     return K._unflatten(self, dim, sizes)
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:3110)."""
+    """Backward of `unflatten` (ops.yaml:3112)."""
 
     return_names = ('result',)
 
@@ -10176,7 +10178,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=3110,
+    line=3112,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10233,10 +10235,10 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:3127
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:3129
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:934)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:938)
 def _diag_kernel(self, diagonal):
     if self.ndim == 1:
         return np.diag(self, diagonal)
@@ -10246,7 +10248,7 @@ def _diag_kernel(self, diagonal):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:3127)."""
+    """Backward of `diag` (ops.yaml:3129)."""
 
     return_names = ('result',)
 
@@ -10254,7 +10256,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=3127,
+    line=3129,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10310,7 +10312,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3154
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3156
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _diagflat_kernel(self, offset):
@@ -10318,7 +10320,7 @@ def _diagflat_kernel(self, offset):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:3154)."""
+    """Backward of `diagflat` (ops.yaml:3156)."""
 
     return_names = ('result',)
 
@@ -10326,7 +10328,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=3154,
+    line=3156,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10382,16 +10384,16 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3173
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3175
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._diagonal (tensorplay/_support/kernels.py:919)
+#   uses K._diagonal (tensorplay/_support/kernels.py:923)
 def _diagonal_kernel(self, offset, dim1, dim2):
     return K._diagonal(self, offset, dim1, dim2)
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:3173)."""
+    """Backward of `diagonal` (ops.yaml:3175)."""
 
     return_names = ('result',)
 
@@ -10399,7 +10401,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=3173,
+    line=3175,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10456,10 +10458,10 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:3194
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:3196
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:934)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:938)
 def _tril_kernel(self, diagonal):
     if self.ndim < 2:
         raise K.ShapeError("tril: input tensor must have at least 2 dimensions")
@@ -10467,7 +10469,7 @@ def _tril_kernel(self, diagonal):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:3194)."""
+    """Backward of `tril` (ops.yaml:3196)."""
 
     return_names = ('result',)
 
@@ -10475,7 +10477,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=3194,
+    line=3196,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10531,10 +10533,10 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:3209
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:3211
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:934)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:938)
 def _triu_kernel(self, diagonal):
     if self.ndim < 2:
         raise K.ShapeError("triu: input tensor must have at least 2 dimensions")
@@ -10542,7 +10544,7 @@ def _triu_kernel(self, diagonal):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:3209)."""
+    """Backward of `triu` (ops.yaml:3211)."""
 
     return_names = ('result',)
 
@@ -10550,7 +10552,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=3209,
+    line=3211,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10606,16 +10608,16 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── ops.yaml:3224
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:3226
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._as_strided (tensorplay/_support/kernels.py:1490)
+#   uses K._as_strided (tensorplay/_support/kernels.py:1494)
 def _as_strided_kernel(self, size, stride, storage_offset):
     return K._as_strided(self, size, stride, storage_offset)
 
 
 class AsStridedBackward0(OpNode):
-    """Backward of `as_strided` (ops.yaml:3224)."""
+    """Backward of `as_strided` (ops.yaml:3226)."""
 
     return_names = ('result',)
 
@@ -10623,7 +10625,7 @@ class AsStridedBackward0(OpNode):
 _op_as_strided = OpDef(
     'as_strided',
     _as_strided_kernel,
-    line=3224,
+    line=3226,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10680,7 +10682,7 @@ as_strided.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:3252
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:3254
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _contiguous_kernel(self):
@@ -10688,7 +10690,7 @@ def _contiguous_kernel(self):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:3252)."""
+    """Backward of `contiguous` (ops.yaml:3254)."""
 
     return_names = ('result',)
 
@@ -10696,7 +10698,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=3252,
+    line=3254,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10753,12 +10755,12 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:3270
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:3272
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.DtypeError (tensorplay/_support/kernels.py:938)
-#   uses K.ShapeError (tensorplay/_support/kernels.py:934)
-#   uses K._torch_name (tensorplay/_support/kernels.py:773)
+#   uses K.DtypeError (tensorplay/_support/kernels.py:942)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:938)
+#   uses K._torch_name (tensorplay/_support/kernels.py:777)
 def _matmul_kernel(self, other):
     if self.dtype != other.dtype:  # PyTorch's matrix products never promote
         raise K.DtypeError(f"expected both operands to have the same dtype, but got {K._torch_name(self.dtype)} "
@@ -10776,7 +10778,7 @@ def _matmul_kernel(self, other):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:3270)."""
+    """Backward of `matmul` (ops.yaml:3272)."""
 
     return_names = ('result',)
 
@@ -10784,7 +10786,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=3270,
+    line=3272,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='same',
@@ -10858,7 +10860,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:3310
+# ── linear ────────────────────────────────────────────────────── ops.yaml:3312
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linear_checks(self, weight, bias):
@@ -10897,7 +10899,7 @@ def _linear_kernel(self, weight, bias):
 
 
 class LinearBackward0(OpNode):
-    """Backward of the fused `linear` (ops.yaml:3310)."""
+    """Backward of the fused `linear` (ops.yaml:3312)."""
 
     return_names = ('result',)
 
@@ -10905,7 +10907,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=3310,
+    line=3312,
     tensor_args=('self', 'weight', 'bias'),
     differentiable=(True, True, True),
     saves_per_input=(('weight',), ('self',), ()),
@@ -10927,7 +10929,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:3349
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:3351
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mm_composite(self, mat2):
@@ -10947,7 +10949,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3367
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3369
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _bmm_composite(self, mat2):
@@ -10969,7 +10971,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:3386
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:3388
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mv_composite(self, vec):
@@ -10991,7 +10993,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:3405
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:3407
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dot_composite(self, tensor):
@@ -11013,7 +11015,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:3424
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:3426
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -11031,7 +11033,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:addmm]
-# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3444
+# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3446
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _addmm_composite(self, mat1, mat2, beta, alpha):
@@ -11061,7 +11063,7 @@ addmm.__tensor_params__ = ('input', 'mat1', 'mat2')
 
 
 # --8<-- [start:baddbmm]
-# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3472
+# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3474
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.opmath (tensorplay/_support/formula_helpers.py:23)
@@ -11093,7 +11095,7 @@ baddbmm.__tensor_params__ = ('input', 'batch1', 'batch2')
 
 
 # --8<-- [start:trace]
-# ── trace ─────────────────────────────────────────────────────── ops.yaml:3500
+# ── trace ─────────────────────────────────────────────────────── ops.yaml:3502
 #   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _trace_composite(self):
@@ -11113,7 +11115,7 @@ trace.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inner]
-# ── inner ─────────────────────────────────────────────────────── ops.yaml:3518
+# ── inner ─────────────────────────────────────────────────────── ops.yaml:3520
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1048)
@@ -11134,7 +11136,7 @@ inner.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:vdot]
-# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3541
+# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3543
 #   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _vdot_composite(self, other):
@@ -11156,7 +11158,7 @@ vdot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:kron]
-# ── kron ──────────────────────────────────────────────────────── ops.yaml:3560
+# ── kron ──────────────────────────────────────────────────────── ops.yaml:3562
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.kron_parts (tensorplay/_support/formula_helpers.py:1037)
@@ -11173,7 +11175,7 @@ kron.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensordot]
-# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3577
+# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3579
 #   tensordot: Sum of products over paired dims: `dims` = n contracts self's last n d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1048)
@@ -11192,16 +11194,16 @@ tensordot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── ops.yaml:3595
+# ── det ───────────────────────────────────────────────────────── ops.yaml:3597
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1666)
+#   uses K._square (tensorplay/_support/kernels.py:1670)
 def _det_kernel(self):
     return np.linalg.det(K._square(self, "linalg.det"))
 
 
 class DetBackward0(OpNode):
-    """Backward of `det` (ops.yaml:3595)."""
+    """Backward of `det` (ops.yaml:3597)."""
 
     return_names = ('result',)
 
@@ -11209,7 +11211,7 @@ class DetBackward0(OpNode):
 _op_det = OpDef(
     'det',
     _det_kernel,
-    line=3595,
+    line=3597,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11269,16 +11271,16 @@ det.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── ops.yaml:3616
+# ── inverse ───────────────────────────────────────────────────── ops.yaml:3618
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._inv (tensorplay/_support/kernels.py:1683)
+#   uses K._inv (tensorplay/_support/kernels.py:1687)
 def _inverse_kernel(self):
     return K._inv(self)
 
 
 class InverseBackward0(OpNode):
-    """Backward of `inverse` (ops.yaml:3616)."""
+    """Backward of `inverse` (ops.yaml:3618)."""
 
     return_names = ('result',)
 
@@ -11286,7 +11288,7 @@ class InverseBackward0(OpNode):
 _op_inverse = OpDef(
     'inverse',
     _inverse_kernel,
-    line=3616,
+    line=3618,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11344,17 +11346,17 @@ inverse.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3637
+# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3639
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1666)
+#   uses K._square (tensorplay/_support/kernels.py:1670)
 def _slogdet_kernel(self):
     sign, logabsdet = np.linalg.slogdet(K._square(self, "linalg.slogdet"))
     return sign.astype(self.dtype), logabsdet.astype(self.dtype)
 
 
 class SlogdetBackward0(OpNode):
-    """Backward of `slogdet` (ops.yaml:3637)."""
+    """Backward of `slogdet` (ops.yaml:3639)."""
 
     return_names = ('sign', 'logabsdet')
 
@@ -11362,7 +11364,7 @@ class SlogdetBackward0(OpNode):
 _op_slogdet = OpDef(
     'slogdet',
     _slogdet_kernel,
-    line=3637,
+    line=3639,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11389,7 +11391,7 @@ slogdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logdet]
-# ── logdet ────────────────────────────────────────────────────── ops.yaml:3658
+# ── logdet ────────────────────────────────────────────────────── ops.yaml:3660
 #   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logdet_composite(self):
@@ -11406,7 +11408,7 @@ logdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_inv]
-# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3673
+# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3675
 #   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_inv_composite(A):
@@ -11422,7 +11424,7 @@ linalg_inv.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_det]
-# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3686
+# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3688
 #   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_det_composite(A):
@@ -11438,7 +11440,7 @@ linalg_det.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_slogdet]
-# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3699
+# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3701
 #   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_slogdet_composite(A):
@@ -11454,7 +11456,7 @@ linalg_slogdet.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_vector_norm]
-# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3712
+# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3714
 #   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
@@ -11470,7 +11472,7 @@ linalg_vector_norm.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:linalg_matrix_norm]
-# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3730
+# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3732
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:1086)
@@ -11487,7 +11489,7 @@ linalg_matrix_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_norm]
-# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3750
+# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3752
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1108)
@@ -11504,7 +11506,7 @@ linalg_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_solve]
-# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3769
+# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3771
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1126)
@@ -11523,7 +11525,7 @@ linalg_solve.__tensor_params__ = ('A', 'B')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3790
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3792
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:406)
@@ -11533,7 +11535,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:3790)."""
+    """Backward of `zeros` (ops.yaml:3792)."""
 
     return_names = ('result',)
 
@@ -11541,7 +11543,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=3790,
+    line=3792,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11569,7 +11571,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:3800
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:3802
 #   ones: A tensor of ones.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:406)
@@ -11579,7 +11581,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:3800)."""
+    """Backward of `ones` (ops.yaml:3802)."""
 
     return_names = ('result',)
 
@@ -11587,7 +11589,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=3800,
+    line=3802,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11615,7 +11617,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3810
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3812
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:398)
@@ -11624,7 +11626,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:3810)."""
+    """Backward of `zeros_like` (ops.yaml:3812)."""
 
     return_names = ('result',)
 
@@ -11632,7 +11634,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=3810,
+    line=3812,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11660,7 +11662,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3820
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3822
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:398)
@@ -11669,7 +11671,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:3820)."""
+    """Backward of `ones_like` (ops.yaml:3822)."""
 
     return_names = ('result',)
 
@@ -11677,7 +11679,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=3820,
+    line=3822,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11705,18 +11707,18 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:3830
+# ── full ──────────────────────────────────────────────────────── ops.yaml:3832
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._filled (tensorplay/_support/kernels.py:1151)
-#   uses K._scalar_dtype (tensorplay/_support/kernels.py:1171)
+#   uses K._filled (tensorplay/_support/kernels.py:1155)
+#   uses K._scalar_dtype (tensorplay/_support/kernels.py:1175)
 #   uses K._size (tensorplay/_support/kernels.py:412)
 def _full_kernel(size, fill_value, dtype, requires_grad):
     return K._filled(K._size(size), fill_value, K._scalar_dtype(fill_value, dtype))
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:3830)."""
+    """Backward of `full` (ops.yaml:3832)."""
 
     return_names = ('result',)
 
@@ -11724,7 +11726,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=3830,
+    line=3832,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11752,7 +11754,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:3840
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:3842
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:406)
@@ -11762,7 +11764,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:3840)."""
+    """Backward of `empty` (ops.yaml:3842)."""
 
     return_names = ('result',)
 
@@ -11770,7 +11772,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=3840,
+    line=3842,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11798,16 +11800,16 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:3850
+# ── arange ────────────────────────────────────────────────────── ops.yaml:3852
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._arange (tensorplay/_support/kernels.py:1184)
+#   uses K._arange (tensorplay/_support/kernels.py:1188)
 def _arange_kernel(start, end, step, dtype, requires_grad):
     return K._arange(start, end, step, dtype)
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:3850)."""
+    """Backward of `arange` (ops.yaml:3852)."""
 
     return_names = ('result',)
 
@@ -11815,7 +11817,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=3850,
+    line=3852,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11843,7 +11845,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:3860
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:3862
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:406)
@@ -11852,7 +11854,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:3860)."""
+    """Backward of `linspace` (ops.yaml:3862)."""
 
     return_names = ('result',)
 
@@ -11860,7 +11862,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=3860,
+    line=3862,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11888,7 +11890,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:3870
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:3872
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:406)
@@ -11897,7 +11899,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:3870)."""
+    """Backward of `eye` (ops.yaml:3872)."""
 
     return_names = ('result',)
 
@@ -11905,7 +11907,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=3870,
+    line=3872,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11933,17 +11935,17 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:3880
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:3882
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._filled (tensorplay/_support/kernels.py:1151)
+#   uses K._filled (tensorplay/_support/kernels.py:1155)
 #   uses K._np_dtype (tensorplay/_support/kernels.py:398)
 def _full_like_kernel(self, fill_value, dtype, requires_grad):
     return K._filled(self.shape, fill_value, K._np_dtype(dtype) or self.dtype)
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:3880)."""
+    """Backward of `full_like` (ops.yaml:3882)."""
 
     return_names = ('result',)
 
@@ -11951,7 +11953,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=3880,
+    line=3882,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11979,7 +11981,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:3890
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:3892
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:398)
@@ -11988,7 +11990,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:3890)."""
+    """Backward of `empty_like` (ops.yaml:3892)."""
 
     return_names = ('result',)
 
@@ -11996,7 +11998,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=3890,
+    line=3892,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12024,11 +12026,11 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:3900
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:3902
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1202)
-#   uses K._rng (tensorplay/_support/kernels.py:1215)
+#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1206)
+#   uses K._rng (tensorplay/_support/kernels.py:1219)
 #   uses K._size (tensorplay/_support/kernels.py:412)
 def _rand_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "rand")  # checked before drawing
@@ -12036,7 +12038,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:3900)."""
+    """Backward of `rand` (ops.yaml:3902)."""
 
     return_names = ('result',)
 
@@ -12044,7 +12046,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=3900,
+    line=3902,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12072,11 +12074,11 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:3913
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:3915
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1202)
-#   uses K._rng (tensorplay/_support/kernels.py:1215)
+#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1206)
+#   uses K._rng (tensorplay/_support/kernels.py:1219)
 #   uses K._size (tensorplay/_support/kernels.py:412)
 def _randn_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "randn")  # checked before drawing
@@ -12084,7 +12086,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:3913)."""
+    """Backward of `randn` (ops.yaml:3915)."""
 
     return_names = ('result',)
 
@@ -12092,7 +12094,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=3913,
+    line=3915,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12120,16 +12122,16 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:3926
+# ── randint ───────────────────────────────────────────────────── ops.yaml:3928
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_support/kernels.py:1222)
+#   uses K._randint (tensorplay/_support/kernels.py:1226)
 def _randint_kernel(high, size, generator, dtype, requires_grad):
     return K._randint(0, high, size, generator, dtype)
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:3926)."""
+    """Backward of `randint` (ops.yaml:3928)."""
 
     return_names = ('result',)
 
@@ -12137,7 +12139,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=3926,
+    line=3928,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12165,16 +12167,16 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:3937
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:3939
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_support/kernels.py:1222)
+#   uses K._randint (tensorplay/_support/kernels.py:1226)
 def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
     return K._randint(low, high, size, generator, dtype)
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:3937)."""
+    """Backward of `randint.low` (ops.yaml:3939)."""
 
     return_names = ('result',)
 
@@ -12182,7 +12184,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=3937,
+    line=3939,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12210,18 +12212,18 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3948
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3950
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1229)
-#   uses K._rng (tensorplay/_support/kernels.py:1215)
+#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1233)
+#   uses K._rng (tensorplay/_support/kernels.py:1219)
 def _rand_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "rand_like")  # checked before drawing
     return K._rng(None).random(self.shape).astype(dt)
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:3948)."""
+    """Backward of `rand_like` (ops.yaml:3950)."""
 
     return_names = ('result',)
 
@@ -12229,7 +12231,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=3948,
+    line=3950,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12257,18 +12259,18 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:3961
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:3963
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1229)
-#   uses K._rng (tensorplay/_support/kernels.py:1215)
+#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1233)
+#   uses K._rng (tensorplay/_support/kernels.py:1219)
 def _randn_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "randn_like")  # checked before drawing
     return K._rng(None).standard_normal(self.shape).astype(dt)
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:3961)."""
+    """Backward of `randn_like` (ops.yaml:3963)."""
 
     return_names = ('result',)
 
@@ -12276,7 +12278,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=3961,
+    line=3963,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12304,11 +12306,11 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:bernoulli]
-# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:3978
+# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:3980
 #   bernoulli: 0/1 draws, each 1 with the probability given by the element of `self` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._bernoulli (tensorplay/_support/kernels.py:1266)
-#   uses K._torch_name (tensorplay/_support/kernels.py:773)
+#   uses K._bernoulli (tensorplay/_support/kernels.py:1270)
+#   uses K._torch_name (tensorplay/_support/kernels.py:777)
 def _bernoulli_kernel(self, generator):
     if self.dtype.kind != "f":
         raise NotImplementedError(f"\"bernoulli_tensor_cpu_p_\" not implemented for '{K._torch_name(self.dtype)}'")
@@ -12318,7 +12320,7 @@ def _bernoulli_kernel(self, generator):
 
 
 class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli` (ops.yaml:3978)."""
+    """Backward of `bernoulli` (ops.yaml:3980)."""
 
     return_names = ('result',)
 
@@ -12326,7 +12328,7 @@ class BernoulliBackward0(OpNode):
 _op_bernoulli = OpDef(
     'bernoulli',
     _bernoulli_kernel,
-    line=3978,
+    line=3980,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12353,11 +12355,11 @@ _overload_bernoulli.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:bernoulli_p]
-# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4001
+# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4003
 #   bernoulli.p: Bernoulli(p) draws with the shape and dtype of `self` (integer and boo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._bernoulli (tensorplay/_support/kernels.py:1266)
-#   uses K._g (tensorplay/_support/kernels.py:1251)
+#   uses K._bernoulli (tensorplay/_support/kernels.py:1270)
+#   uses K._g (tensorplay/_support/kernels.py:1255)
 def _bernoulli_p_kernel(self, p, generator):
     if not isinstance(p, int | float):  # PyTorch's x.bernoulli_(p_tensor) is not supported
         raise TypeError(f"bernoulli: p must be a number, not {type(p).__name__} (for probabilities "
@@ -12368,7 +12370,7 @@ def _bernoulli_p_kernel(self, p, generator):
 
 
 class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli.p` (ops.yaml:4001)."""
+    """Backward of `bernoulli.p` (ops.yaml:4003)."""
 
     return_names = ('result',)
 
@@ -12376,7 +12378,7 @@ class BernoulliBackward0(OpNode):
 _op_bernoulli_p = OpDef(
     'bernoulli.p',
     _bernoulli_p_kernel,
-    line=4001,
+    line=4003,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12407,16 +12409,16 @@ def _bernoulli_p_inplace(self, p=0.5, *, generator=None):
 
 
 # --8<-- [start:multinomial]
-# ── multinomial ───────────────────────────────────────────────── ops.yaml:4023
+# ── multinomial ───────────────────────────────────────────────── ops.yaml:4025
 #   multinomial: `num_samples` category indices (int64) drawn from the non-negative wei…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._multinomial (tensorplay/_support/kernels.py:1298)
+#   uses K._multinomial (tensorplay/_support/kernels.py:1302)
 def _multinomial_kernel(self, num_samples, replacement, generator):
     return K._multinomial(self, num_samples, replacement, generator)
 
 
 class MultinomialBackward0(OpNode):
-    """Backward of `multinomial` (ops.yaml:4023)."""
+    """Backward of `multinomial` (ops.yaml:4025)."""
 
     return_names = ('result',)
 
@@ -12424,7 +12426,7 @@ class MultinomialBackward0(OpNode):
 _op_multinomial = OpDef(
     'multinomial',
     _multinomial_kernel,
-    line=4023,
+    line=4025,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12451,16 +12453,16 @@ multinomial.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:normal_Tensor_float]
-# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4043
+# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4045
 #   normal.Tensor_float: Normal random numbers: normal(mean, std) with tensors or numbers for `…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1256)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1260)
 def _normal_Tensor_float_kernel(mean, std, generator):
     return K._normal_sample(mean, std, generator, mean.dtype)
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_float` (ops.yaml:4043)."""
+    """Backward of `normal.Tensor_float` (ops.yaml:4045)."""
 
     return_names = ('result',)
 
@@ -12468,7 +12470,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_float = OpDef(
     'normal.Tensor_float',
     _normal_Tensor_float_kernel,
-    line=4043,
+    line=4045,
     tensor_args=('mean',),
     list_args=(),
     dtype='same',
@@ -12495,16 +12497,16 @@ _overload_normal_Tensor_float.__tensor_params__ = ('mean',)
 
 
 # --8<-- [start:normal_float_Tensor]
-# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4060
+# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4062
 #   normal.float_Tensor: Normal random numbers of mean `mean` (a number) and standard deviation…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1256)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1260)
 def _normal_float_Tensor_kernel(std, mean, generator):
     return K._normal_sample(mean, std, generator, std.dtype)
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_Tensor` (ops.yaml:4060)."""
+    """Backward of `normal.float_Tensor` (ops.yaml:4062)."""
 
     return_names = ('result',)
 
@@ -12512,7 +12514,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_Tensor = OpDef(
     'normal.float_Tensor',
     _normal_float_Tensor_kernel,
-    line=4060,
+    line=4062,
     tensor_args=('std',),
     list_args=(),
     dtype='same',
@@ -12539,16 +12541,16 @@ _overload_normal_float_Tensor.__tensor_params__ = ('std',)
 
 
 # --8<-- [start:normal_Tensor_Tensor]
-# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4075
+# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4077
 #   normal.Tensor_Tensor: Normal random numbers with elementwise `mean` and `std` (broadcast; `m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1256)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1260)
 def _normal_Tensor_Tensor_kernel(mean, std, generator):
     return K._normal_sample(mean, std, generator, mean.dtype)
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_Tensor` (ops.yaml:4075)."""
+    """Backward of `normal.Tensor_Tensor` (ops.yaml:4077)."""
 
     return_names = ('result',)
 
@@ -12556,7 +12558,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_Tensor = OpDef(
     'normal.Tensor_Tensor',
     _normal_Tensor_Tensor_kernel,
-    line=4075,
+    line=4077,
     tensor_args=('mean', 'std'),
     list_args=(),
     dtype='same',
@@ -12583,18 +12585,18 @@ _overload_normal_Tensor_Tensor.__tensor_params__ = ('mean', 'std')
 
 
 # --8<-- [start:normal_float_float]
-# ── normal.float_float ────────────────────────────────────────── ops.yaml:4095
+# ── normal.float_float ────────────────────────────────────────── ops.yaml:4097
 #   normal.float_float: Normal random numbers of shape `size` with mean `mean` and standard de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:406)
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1256)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1260)
 #   uses K._size (tensorplay/_support/kernels.py:412)
 def _normal_float_float_kernel(mean, std, size, generator, dtype, requires_grad):
     return K._normal_sample(np.full(K._size(size), float(mean)), std, generator, K._float_dtype(dtype))
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_float` (ops.yaml:4095)."""
+    """Backward of `normal.float_float` (ops.yaml:4097)."""
 
     return_names = ('result',)
 
@@ -12602,7 +12604,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_float = OpDef(
     'normal.float_float',
     _normal_float_float_kernel,
-    line=4095,
+    line=4097,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12630,16 +12632,16 @@ _overload_normal_float_float.__tensor_params__ = ()
 
 
 # --8<-- [start:normal_inplace]
-# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4106
+# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4108
 #   normal.inplace: `x.normal_(mean=0, std=1)` fills the float tensor `x` with normal rand…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1256)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1260)
 def _normal_inplace_kernel(self, mean, std, generator):
     return K._normal_sample(np.full(self.shape, float(mean)), std, generator, self.dtype)
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.inplace` (ops.yaml:4106)."""
+    """Backward of `normal.inplace` (ops.yaml:4108)."""
 
     return_names = ('result',)
 
@@ -12647,7 +12649,7 @@ class NormalBackward0(OpNode):
 _op_normal_inplace = OpDef(
     'normal.inplace',
     _normal_inplace_kernel,
-    line=4106,
+    line=4108,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12678,16 +12680,16 @@ def _normal_inplace_inplace(self, mean=0, std=1, *, generator=None):
 
 
 # --8<-- [start:randperm]
-# ── randperm ──────────────────────────────────────────────────── ops.yaml:4120
+# ── randperm ──────────────────────────────────────────────────── ops.yaml:4122
 #   randperm: A random permutation of 0, ..., n - 1 (int64 unless `dtype` is given).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randperm (tensorplay/_support/kernels.py:1328)
+#   uses K._randperm (tensorplay/_support/kernels.py:1332)
 def _randperm_kernel(n, generator, dtype, requires_grad):
     return K._randperm(n, generator, dtype)
 
 
 class RandpermBackward0(OpNode):
-    """Backward of `randperm` (ops.yaml:4120)."""
+    """Backward of `randperm` (ops.yaml:4122)."""
 
     return_names = ('result',)
 
@@ -12695,7 +12697,7 @@ class RandpermBackward0(OpNode):
 _op_randperm = OpDef(
     'randperm',
     _randperm_kernel,
-    line=4120,
+    line=4122,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12723,17 +12725,17 @@ randperm.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_like]
-# ── randint_like ──────────────────────────────────────────────── ops.yaml:4131
+# ── randint_like ──────────────────────────────────────────────── ops.yaml:4133
 #   randint_like: Random integers in [low, high) (low defaults to 0) with the shape and,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:398)
-#   uses K._random_ints (tensorplay/_support/kernels.py:1283)
+#   uses K._random_ints (tensorplay/_support/kernels.py:1287)
 def _randint_like_kernel(self, high, generator, dtype, requires_grad):
     return K._random_ints(self, 0, high, generator, K._np_dtype(dtype))
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like` (ops.yaml:4131)."""
+    """Backward of `randint_like` (ops.yaml:4133)."""
 
     return_names = ('result',)
 
@@ -12741,7 +12743,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like = OpDef(
     'randint_like',
     _randint_like_kernel,
-    line=4131,
+    line=4133,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12769,17 +12771,17 @@ _overload_randint_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randint_like_low]
-# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4144
+# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4146
 #   randint_like.low: Random integers in [low, high) with the shape (and dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:398)
-#   uses K._random_ints (tensorplay/_support/kernels.py:1283)
+#   uses K._random_ints (tensorplay/_support/kernels.py:1287)
 def _randint_like_low_kernel(self, low, high, generator, dtype, requires_grad):
     return K._random_ints(self, low, high, generator, K._np_dtype(dtype))
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like.low` (ops.yaml:4144)."""
+    """Backward of `randint_like.low` (ops.yaml:4146)."""
 
     return_names = ('result',)
 
@@ -12787,7 +12789,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like_low = OpDef(
     'randint_like.low',
     _randint_like_low_kernel,
-    line=4144,
+    line=4146,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12815,12 +12817,12 @@ _overload_randint_like_low.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:uniform]
-# ── uniform ───────────────────────────────────────────────────── ops.yaml:4155
+# ── uniform ───────────────────────────────────────────────────── ops.yaml:4157
 #   uniform: `x.uniform_(from=0, to=1)` fills the float tensor `x` with uniform ran…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._continuous_only (tensorplay/_support/kernels.py:1237)
-#   uses K._g (tensorplay/_support/kernels.py:1251)
-#   uses K._rng (tensorplay/_support/kernels.py:1215)
+#   uses K._continuous_only (tensorplay/_support/kernels.py:1241)
+#   uses K._g (tensorplay/_support/kernels.py:1255)
+#   uses K._rng (tensorplay/_support/kernels.py:1219)
 def _uniform_kernel(self, from_, to, generator):
     K._continuous_only(self, "check_uniform_bounds")
     if from_ > to:
@@ -12829,7 +12831,7 @@ def _uniform_kernel(self, from_, to, generator):
 
 
 class UniformBackward0(OpNode):
-    """Backward of `uniform` (ops.yaml:4155)."""
+    """Backward of `uniform` (ops.yaml:4157)."""
 
     return_names = ('result',)
 
@@ -12837,7 +12839,7 @@ class UniformBackward0(OpNode):
 _op_uniform = OpDef(
     'uniform',
     _uniform_kernel,
-    line=4155,
+    line=4157,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12868,16 +12870,16 @@ def _uniform_inplace(self, from_=0, to=1, *, generator=None):
 
 
 # --8<-- [start:random]
-# ── random ────────────────────────────────────────────────────── ops.yaml:4173
+# ── random ────────────────────────────────────────────────────── ops.yaml:4175
 #   random: `x.random_(from, to)` fills `x` with random integers in [from, to); `x…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_ints (tensorplay/_support/kernels.py:1283)
+#   uses K._random_ints (tensorplay/_support/kernels.py:1287)
 def _random_kernel(self, from_, to, generator):
     return K._random_ints(self, from_, to, generator)
 
 
 class RandomBackward0(OpNode):
-    """Backward of `random` (ops.yaml:4173)."""
+    """Backward of `random` (ops.yaml:4175)."""
 
     return_names = ('result',)
 
@@ -12885,7 +12887,7 @@ class RandomBackward0(OpNode):
 _op_random = OpDef(
     'random',
     _random_kernel,
-    line=4173,
+    line=4175,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12916,12 +12918,12 @@ def _random_inplace(self, from_=None, to=None, *, generator=None):
 
 
 # --8<-- [start:exponential]
-# ── exponential ───────────────────────────────────────────────── ops.yaml:4190
+# ── exponential ───────────────────────────────────────────────── ops.yaml:4192
 #   exponential: `x.exponential_(lambd=1)` fills `x` with exponential random numbers of…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._g (tensorplay/_support/kernels.py:1251)
-#   uses K._rng (tensorplay/_support/kernels.py:1215)
-#   uses K._torch_name (tensorplay/_support/kernels.py:773)
+#   uses K._g (tensorplay/_support/kernels.py:1255)
+#   uses K._rng (tensorplay/_support/kernels.py:1219)
+#   uses K._torch_name (tensorplay/_support/kernels.py:777)
 def _exponential_kernel(self, lambd, generator):
     if self.dtype.kind != "f":
         raise RuntimeError("Exponential distribution is a continuous probability distribution. dtype must be a "
@@ -12932,7 +12934,7 @@ def _exponential_kernel(self, lambd, generator):
 
 
 class ExponentialBackward0(OpNode):
-    """Backward of `exponential` (ops.yaml:4190)."""
+    """Backward of `exponential` (ops.yaml:4192)."""
 
     return_names = ('result',)
 
@@ -12940,7 +12942,7 @@ class ExponentialBackward0(OpNode):
 _op_exponential = OpDef(
     'exponential',
     _exponential_kernel,
-    line=4190,
+    line=4192,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12971,11 +12973,11 @@ def _exponential_inplace(self, lambd=1, *, generator=None):
 
 
 # --8<-- [start:geometric]
-# ── geometric ─────────────────────────────────────────────────── ops.yaml:4210
+# ── geometric ─────────────────────────────────────────────────── ops.yaml:4212
 #   geometric: `x.geometric_(p)` fills `x` with the number of Bernoulli(p) trials up …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._g (tensorplay/_support/kernels.py:1251)
-#   uses K._rng (tensorplay/_support/kernels.py:1215)
+#   uses K._g (tensorplay/_support/kernels.py:1255)
+#   uses K._rng (tensorplay/_support/kernels.py:1219)
 def _geometric_kernel(self, p, generator):
     if self.dtype.kind == "b":
         raise NotImplementedError("\"geometric_cpu\" not implemented for 'Bool'")
@@ -12985,7 +12987,7 @@ def _geometric_kernel(self, p, generator):
 
 
 class GeometricBackward0(OpNode):
-    """Backward of `geometric` (ops.yaml:4210)."""
+    """Backward of `geometric` (ops.yaml:4212)."""
 
     return_names = ('result',)
 
@@ -12993,7 +12995,7 @@ class GeometricBackward0(OpNode):
 _op_geometric = OpDef(
     'geometric',
     _geometric_kernel,
-    line=4210,
+    line=4212,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13024,12 +13026,12 @@ def _geometric_inplace(self, p, *, generator=None):
 
 
 # --8<-- [start:log_normal]
-# ── log_normal ────────────────────────────────────────────────── ops.yaml:4229
+# ── log_normal ────────────────────────────────────────────────── ops.yaml:4231
 #   log_normal: `x.log_normal_(mean=1, std=2)` fills `x` with exp of normal random num…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._continuous_only (tensorplay/_support/kernels.py:1237)
-#   uses K._g (tensorplay/_support/kernels.py:1251)
-#   uses K._rng (tensorplay/_support/kernels.py:1215)
+#   uses K._continuous_only (tensorplay/_support/kernels.py:1241)
+#   uses K._g (tensorplay/_support/kernels.py:1255)
+#   uses K._rng (tensorplay/_support/kernels.py:1219)
 def _log_normal_kernel(self, mean, std, generator):
     K._continuous_only(self, "log_normal_cpu")
     if not std > 0:
@@ -13038,7 +13040,7 @@ def _log_normal_kernel(self, mean, std, generator):
 
 
 class LogNormalBackward0(OpNode):
-    """Backward of `log_normal` (ops.yaml:4229)."""
+    """Backward of `log_normal` (ops.yaml:4231)."""
 
     return_names = ('result',)
 
@@ -13046,7 +13048,7 @@ class LogNormalBackward0(OpNode):
 _op_log_normal = OpDef(
     'log_normal',
     _log_normal_kernel,
-    line=4229,
+    line=4231,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13077,11 +13079,11 @@ def _log_normal_inplace(self, mean=1, std=2, *, generator=None):
 
 
 # --8<-- [start:cauchy]
-# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4247
+# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4249
 #   cauchy: `x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random numbers (m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._g (tensorplay/_support/kernels.py:1251)
-#   uses K._rng (tensorplay/_support/kernels.py:1215)
+#   uses K._g (tensorplay/_support/kernels.py:1255)
+#   uses K._rng (tensorplay/_support/kernels.py:1219)
 def _cauchy_kernel(self, median, sigma, generator):
     if self.dtype.kind != "f":
         name = {"bool": "bool", "int64": "long int", "int32": "int", "int16": "short int", "int8": "signed char",
@@ -13094,7 +13096,7 @@ def _cauchy_kernel(self, median, sigma, generator):
 
 
 class CauchyBackward0(OpNode):
-    """Backward of `cauchy` (ops.yaml:4247)."""
+    """Backward of `cauchy` (ops.yaml:4249)."""
 
     return_names = ('result',)
 
@@ -13102,7 +13104,7 @@ class CauchyBackward0(OpNode):
 _op_cauchy = OpDef(
     'cauchy',
     _cauchy_kernel,
-    line=4247,
+    line=4249,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13133,7 +13135,7 @@ def _cauchy_inplace(self, median=0, sigma=1, *, generator=None):
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4271
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4273
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:398)
@@ -13142,7 +13144,7 @@ def __to_copy_kernel(self, dtype):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:4271)."""
+    """Backward of `_to_copy` (ops.yaml:4273)."""
 
     return_names = ('result',)
 
@@ -13150,7 +13152,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=4271,
+    line=4273,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13208,7 +13210,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:4282
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:4284
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _clone_kernel(self):
@@ -13216,7 +13218,7 @@ def _clone_kernel(self):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:4282)."""
+    """Backward of `clone` (ops.yaml:4284)."""
 
     return_names = ('result',)
 
@@ -13224,7 +13226,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=4282,
+    line=4284,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13280,16 +13282,16 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:4294
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:4296
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._filled (tensorplay/_support/kernels.py:1151)
+#   uses K._filled (tensorplay/_support/kernels.py:1155)
 def _fill_kernel(self, value):
     return K._filled(self.shape, value, self.dtype)
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:4294)."""
+    """Backward of `fill` (ops.yaml:4296)."""
 
     return_names = ('result',)
 
@@ -13297,7 +13299,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=4294,
+    line=4296,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13372,7 +13374,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:4307
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:4309
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _zero_kernel(self):
@@ -13380,7 +13382,7 @@ def _zero_kernel(self):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:4307)."""
+    """Backward of `zero` (ops.yaml:4309)."""
 
     return_names = ('result',)
 
@@ -13388,7 +13390,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=4307,
+    line=4309,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13463,7 +13465,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:4320
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:4322
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _copy_kernel(self, src):
@@ -13471,7 +13473,7 @@ def _copy_kernel(self, src):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:4320)."""
+    """Backward of `copy` (ops.yaml:4322)."""
 
     return_names = ('result',)
 
@@ -13479,7 +13481,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=4320,
+    line=4322,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -13510,7 +13512,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:4339
+# ── index ─────────────────────────────────────────────────────── ops.yaml:4341
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_kernel(self, indices):
@@ -13522,7 +13524,7 @@ def _index_kernel(self, indices):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:4339)."""
+    """Backward of `index` (ops.yaml:4341)."""
 
     return_names = ('result',)
 
@@ -13530,7 +13532,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=4339,
+    line=4341,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13557,7 +13559,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:4364
+# ── index_backward ────────────────────────────────────────────── ops.yaml:4366
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_backward_kernel(grad, shape, indices):
@@ -13567,7 +13569,7 @@ def _index_backward_kernel(grad, shape, indices):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:4364)."""
+    """Backward of `index_backward` (ops.yaml:4366)."""
 
     return_names = ('result',)
 
@@ -13575,7 +13577,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=4364,
+    line=4366,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -13602,10 +13604,10 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:4379
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:4381
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:934)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:938)
 def _index_put_kernel(self, values, indices):
     out = self.copy()
     try:
@@ -13620,7 +13622,7 @@ def _index_put_kernel(self, values, indices):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:4379)."""
+    """Backward of `index_put` (ops.yaml:4381)."""
 
     return_names = ('result',)
 
@@ -13628,7 +13630,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=4379,
+    line=4381,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -13655,11 +13657,11 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:4410
+# ── index_select ──────────────────────────────────────────────── ops.yaml:4412
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:934)
-#   uses K._check_index (tensorplay/_support/kernels.py:964)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:938)
+#   uses K._check_index (tensorplay/_support/kernels.py:968)
 #   uses K._dim (tensorplay/_support/kernels.py:340)
 def _index_select_kernel(self, index, dim):
     if index.ndim > 1:
@@ -13677,7 +13679,7 @@ def _index_select_kernel(self, index, dim):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:4410)."""
+    """Backward of `index_select` (ops.yaml:4412)."""
 
     return_names = ('result',)
 
@@ -13685,7 +13687,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=4410,
+    line=4412,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -13757,10 +13759,10 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:4441
+# ── gather ────────────────────────────────────────────────────── ops.yaml:4443
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._gather_key (tensorplay/_support/kernels.py:975)
+#   uses K._gather_key (tensorplay/_support/kernels.py:979)
 def _gather_kernel(self, index, dim):
     key = K._gather_key(self.shape, dim, index)
     if self.ndim == 0:
@@ -13769,7 +13771,7 @@ def _gather_kernel(self, index, dim):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:4441)."""
+    """Backward of `gather` (ops.yaml:4443)."""
 
     return_names = ('result',)
 
@@ -13777,7 +13779,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=4441,
+    line=4443,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -13849,16 +13851,16 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4464
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4466
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scatter_add (tensorplay/_support/kernels.py:997)
+#   uses K._scatter_add (tensorplay/_support/kernels.py:1001)
 def _scatter_add_kernel(self, index, src, dim):
     return K._scatter_add(self, dim, index, src)
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:4464)."""
+    """Backward of `scatter_add` (ops.yaml:4466)."""
 
     return_names = ('result',)
 
@@ -13866,7 +13868,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=4464,
+    line=4466,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -13897,10 +13899,10 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4487
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4489
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:934)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:938)
 def _masked_fill_kernel(self, mask, value):
     if mask.dtype != np.bool_:
         raise K.ShapeError(f"masked_fill only supports boolean masks, but got mask with dtype {mask.dtype}")
@@ -13909,7 +13911,7 @@ def _masked_fill_kernel(self, mask, value):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:4487)."""
+    """Backward of `masked_fill` (ops.yaml:4489)."""
 
     return_names = ('result',)
 
@@ -13917,7 +13919,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=4487,
+    line=4489,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -14018,7 +14020,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:scatter_value]
-# ── scatter.value ─────────────────────────────────────────────── ops.yaml:4515
+# ── scatter.value ─────────────────────────────────────────────── ops.yaml:4517
 #   scatter.value: A copy of `self` with `value` written at index along `dim` (self[index…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _scatter_value_composite(self, dim, index, value, reduce):
@@ -14035,7 +14037,7 @@ _overload_scatter_value.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter]
-# ── scatter ───────────────────────────────────────────────────── ops.yaml:4531
+# ── scatter ───────────────────────────────────────────────────── ops.yaml:4533
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.scatter_parts (tensorplay/_support/formula_helpers.py:1160)
@@ -14059,16 +14061,16 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 
 
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4553
+# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4555
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scatter_src (tensorplay/_support/kernels.py:1036)
+#   uses K._scatter_src (tensorplay/_support/kernels.py:1040)
 def __scatter_src_kernel(self, index, src, dim):
     return K._scatter_src(self, dim, index, src)
 
 
 class ScatterSrcBackward0(OpNode):
-    """Backward of `_scatter_src` (ops.yaml:4553)."""
+    """Backward of `_scatter_src` (ops.yaml:4555)."""
 
     return_names = ('result',)
 
@@ -14076,7 +14078,7 @@ class ScatterSrcBackward0(OpNode):
 _op__scatter_src = OpDef(
     '_scatter_src',
     __scatter_src_kernel,
-    line=4553,
+    line=4555,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='same',
@@ -14103,16 +14105,16 @@ _scatter_src.__tensor_params__ = ('input', 'index', 'src')
 
 
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4574
+# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4576
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scatter_reduce (tensorplay/_support/kernels.py:1052)
+#   uses K._scatter_reduce (tensorplay/_support/kernels.py:1056)
 def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
     return K._scatter_reduce(self, dim, index, src, reduce, include_self)
 
 
 class ScatterReduceBackward0(OpNode):
-    """Backward of `scatter_reduce` (ops.yaml:4574)."""
+    """Backward of `scatter_reduce` (ops.yaml:4576)."""
 
     return_names = ('result',)
 
@@ -14120,7 +14122,7 @@ class ScatterReduceBackward0(OpNode):
 _op_scatter_reduce = OpDef(
     'scatter_reduce',
     _scatter_reduce_kernel,
-    line=4574,
+    line=4576,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='same',
@@ -14151,7 +14153,7 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
 
 
 # --8<-- [start:index_add]
-# ── index_add ─────────────────────────────────────────────────── ops.yaml:4604
+# ── index_add ─────────────────────────────────────────────────── ops.yaml:4606
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1261)
@@ -14173,7 +14175,7 @@ def _index_add_inplace(self, dim, index, source, *, alpha=1):
 
 
 # --8<-- [start:index_copy]
-# ── index_copy ────────────────────────────────────────────────── ops.yaml:4621
+# ── index_copy ────────────────────────────────────────────────── ops.yaml:4623
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1261)
@@ -14195,7 +14197,7 @@ def _index_copy_inplace(self, dim, index, source):
 
 
 # --8<-- [start:index_fill]
-# ── index_fill ────────────────────────────────────────────────── ops.yaml:4637
+# ── index_fill ────────────────────────────────────────────────── ops.yaml:4639
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_mask (tensorplay/_support/formula_helpers.py:1280)
@@ -14213,7 +14215,7 @@ _overload_index_fill.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:index_fill_Tensor]
-# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:4653
+# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:4655
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1305)
@@ -14235,7 +14237,7 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 
 
 # --8<-- [start:masked_scatter]
-# ── masked_scatter ────────────────────────────────────────────── ops.yaml:4668
+# ── masked_scatter ────────────────────────────────────────────── ops.yaml:4670
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1316)
@@ -14257,7 +14259,7 @@ def _masked_scatter_inplace(self, mask, source):
 
 
 # --8<-- [start:take]
-# ── take ──────────────────────────────────────────────────────── ops.yaml:4686
+# ── take ──────────────────────────────────────────────────────── ops.yaml:4688
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.take_parts (tensorplay/_support/formula_helpers.py:1335)
@@ -14275,7 +14277,7 @@ take.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:take_along_dim]
-# ── take_along_dim ────────────────────────────────────────────── ops.yaml:4700
+# ── take_along_dim ────────────────────────────────────────────── ops.yaml:4702
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1349)
@@ -14293,7 +14295,7 @@ take_along_dim.__tensor_params__ = ('input', 'indices')
 
 
 # --8<-- [start:einsum]
-# ── einsum ────────────────────────────────────────────────────── ops.yaml:4719
+# ── einsum ────────────────────────────────────────────────────── ops.yaml:4721
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1501)
@@ -14310,7 +14312,7 @@ einsum.__tensor_params__ = ('operands',)
 
 
 # --8<-- [start:cross]
-# ── cross ─────────────────────────────────────────────────────── ops.yaml:4746
+# ── cross ─────────────────────────────────────────────────────── ops.yaml:4748
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1478)
@@ -14327,7 +14329,7 @@ cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linalg_cross]
-# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:4762
+# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:4764
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1478)
@@ -14344,7 +14346,7 @@ linalg_cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:diag_embed]
-# ── diag_embed ────────────────────────────────────────────────── ops.yaml:4775
+# ── diag_embed ────────────────────────────────────────────────── ops.yaml:4777
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1444)
@@ -14361,7 +14363,7 @@ diag_embed.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vander]
-# ── vander ────────────────────────────────────────────────────── ops.yaml:4792
+# ── vander ────────────────────────────────────────────────────── ops.yaml:4794
 #   vander: The Vandermonde matrix of a 1-D tensor: column j is x^(N-1-j) (x^j whe…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1459)
@@ -14378,16 +14380,16 @@ vander.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:tril_indices]
-# ── tril_indices ──────────────────────────────────────────────── ops.yaml:4809
+# ── tril_indices ──────────────────────────────────────────────── ops.yaml:4811
 #   tril_indices: The (2, N) row and column indices of the lower triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._tri_indices (tensorplay/_support/kernels.py:1110)
+#   uses K._tri_indices (tensorplay/_support/kernels.py:1114)
 def _tril_indices_kernel(row, col, offset, dtype):
     return K._tri_indices(row, col, offset, dtype, False)
 
 
 class TrilIndicesBackward0(OpNode):
-    """Backward of `tril_indices` (ops.yaml:4809)."""
+    """Backward of `tril_indices` (ops.yaml:4811)."""
 
     return_names = ('result',)
 
@@ -14395,7 +14397,7 @@ class TrilIndicesBackward0(OpNode):
 _op_tril_indices = OpDef(
     'tril_indices',
     _tril_indices_kernel,
-    line=4809,
+    line=4811,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -14423,16 +14425,16 @@ tril_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:triu_indices]
-# ── triu_indices ──────────────────────────────────────────────── ops.yaml:4820
+# ── triu_indices ──────────────────────────────────────────────── ops.yaml:4822
 #   triu_indices: The (2, N) row and column indices of the upper triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._tri_indices (tensorplay/_support/kernels.py:1110)
+#   uses K._tri_indices (tensorplay/_support/kernels.py:1114)
 def _triu_indices_kernel(row, col, offset, dtype):
     return K._tri_indices(row, col, offset, dtype, True)
 
 
 class TriuIndicesBackward0(OpNode):
-    """Backward of `triu_indices` (ops.yaml:4820)."""
+    """Backward of `triu_indices` (ops.yaml:4822)."""
 
     return_names = ('result',)
 
@@ -14440,7 +14442,7 @@ class TriuIndicesBackward0(OpNode):
 _op_triu_indices = OpDef(
     'triu_indices',
     _triu_indices_kernel,
-    line=4820,
+    line=4822,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -14468,7 +14470,7 @@ triu_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:new_zeros]
-# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:4831
+# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:4833
 #   new_zeros: Zeros of `size` with self's dtype (unless dtype is given); x.new_zeros…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_zeros_composite(self, size, dtype, device, requires_grad):
@@ -14485,7 +14487,7 @@ new_zeros.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_ones]
-# ── new_ones ──────────────────────────────────────────────────── ops.yaml:4843
+# ── new_ones ──────────────────────────────────────────────────── ops.yaml:4845
 #   new_ones: Ones of `size` with self's dtype (unless dtype is given).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_ones_composite(self, size, dtype, device, requires_grad):
@@ -14502,7 +14504,7 @@ new_ones.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_empty]
-# ── new_empty ─────────────────────────────────────────────────── ops.yaml:4855
+# ── new_empty ─────────────────────────────────────────────────── ops.yaml:4857
 #   new_empty: An uninitialized tensor of `size` with self's dtype in PyTorch; Tensor…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_empty_composite(self, size, dtype, device, requires_grad):
@@ -14519,7 +14521,7 @@ new_empty.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_full]
-# ── new_full ──────────────────────────────────────────────────── ops.yaml:4870
+# ── new_full ──────────────────────────────────────────────────── ops.yaml:4872
 #   new_full: `fill_value` in a tensor of `size` with self's dtype (unless dtype is …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_full_composite(self, size, fill_value, dtype, device, requires_grad):
@@ -14536,16 +14538,16 @@ new_full.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unfold]
-# ── unfold ────────────────────────────────────────────────────── ops.yaml:4882
+# ── unfold ────────────────────────────────────────────────────── ops.yaml:4884
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unfold (tensorplay/_support/kernels.py:1091)
+#   uses K._unfold (tensorplay/_support/kernels.py:1095)
 def _unfold_kernel(self, dimension, size, step):
     return K._unfold(self, dimension, size, step)
 
 
 class UnfoldBackward0(OpNode):
-    """Backward of `unfold` (ops.yaml:4882)."""
+    """Backward of `unfold` (ops.yaml:4884)."""
 
     return_names = ('result',)
 
@@ -14553,7 +14555,7 @@ class UnfoldBackward0(OpNode):
 _op_unfold = OpDef(
     'unfold',
     _unfold_kernel,
-    line=4882,
+    line=4884,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14610,7 +14612,7 @@ unfold.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_int]
-# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:4903
+# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:4905
 #   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1405)
@@ -14627,7 +14629,7 @@ _overload_repeat_interleave_self_int.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_Tensor]
-# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:4919
+# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:4921
 #   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1405)
@@ -14645,7 +14647,7 @@ _overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')
 
 
 # --8<-- [start:repeat_interleave_Tensor]
-# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:4937
+# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:4939
 #   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1388)
@@ -14663,10 +14665,10 @@ _overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:4950
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:4952
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1338)
+#   uses K._floating (tensorplay/_support/kernels.py:1342)
 #   uses K._softmax (tensorplay/_support/kernels.py:441)
 def _softmax_kernel(self, dim, dtype):
     return K._softmax(K._floating(self), dim, dtype)
@@ -14681,7 +14683,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:4950)."""
+    """Backward of `softmax` (ops.yaml:4952)."""
 
     return_names = ('result',)
 
@@ -14689,7 +14691,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=4950,
+    line=4952,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14755,10 +14757,10 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4971
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4973
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1338)
+#   uses K._floating (tensorplay/_support/kernels.py:1342)
 #   uses K._log_softmax (tensorplay/_support/kernels.py:462)
 def _log_softmax_kernel(self, dim, dtype):
     return K._log_softmax(K._floating(self), dim, dtype)
@@ -14773,7 +14775,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:4971)."""
+    """Backward of `log_softmax` (ops.yaml:4973)."""
 
     return_names = ('result',)
 
@@ -14781,7 +14783,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=4971,
+    line=4973,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14847,7 +14849,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:4991
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:4993
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -14863,7 +14865,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:5004
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:5006
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logsigmoid_composite(self):
@@ -14881,10 +14883,10 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5021
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5023
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1338)
+#   uses K._floating (tensorplay/_support/kernels.py:1342)
 #   uses K._k_safe_softmax (tensorplay/_support/kernels.py:450)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype)
@@ -14899,7 +14901,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:5021)."""
+    """Backward of `_safe_softmax` (ops.yaml:5023)."""
 
     return_names = ('result',)
 
@@ -14907,7 +14909,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=5021,
+    line=5023,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14973,16 +14975,16 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:5043
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:5045
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._loss_coefficients (tensorplay/_support/kernels.py:1362)
+#   uses K._loss_coefficients (tensorplay/_support/kernels.py:1366)
 def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
     return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:5043)."""
+    """Backward of `_class_weights` (ops.yaml:5045)."""
 
     return_names = ('result',)
 
@@ -14990,7 +14992,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=5043,
+    line=5045,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -15017,10 +15019,10 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:5057
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:5059
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cross_entropy (tensorplay/_support/kernels.py:1425)
+#   uses K._cross_entropy (tensorplay/_support/kernels.py:1429)
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
     return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
 
@@ -15034,7 +15036,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:5057)."""
+    """Backward of `cross_entropy` (ops.yaml:5059)."""
 
     return_names = ('result',)
 
@@ -15042,7 +15044,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=5057,
+    line=5059,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='keep',
@@ -15070,7 +15072,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:5090
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:5092
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._class_dim (tensorplay/_support/formula_helpers.py:426)
@@ -15099,7 +15101,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:5118
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:5120
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -15119,7 +15121,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:5136
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:5138
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -15137,7 +15139,7 @@ _loss_reduction.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:5156
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:5158
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -15157,7 +15159,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:5168
+# ── negative ──────────────────────────────────────────────────── ops.yaml:5170
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -15177,7 +15179,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:5179
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:5181
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -15197,7 +15199,7 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:5193
+# ── divide ────────────────────────────────────────────────────── ops.yaml:5195
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:262)
@@ -15227,7 +15229,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:5227
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:5229
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -15247,7 +15249,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:5242
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:5244
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -15267,7 +15269,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:5256
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:5258
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -15287,7 +15289,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5272
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5274
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
@@ -15295,7 +15297,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:5272)."""
+    """Backward of `isnan` (ops.yaml:5274)."""
 
     return_names = ('result',)
 
@@ -15303,7 +15305,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=5272,
+    line=5274,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15347,7 +15349,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5286
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5288
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
@@ -15355,7 +15357,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:5286)."""
+    """Backward of `isinf` (ops.yaml:5288)."""
 
     return_names = ('result',)
 
@@ -15363,7 +15365,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=5286,
+    line=5288,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15407,7 +15409,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5300
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5302
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
@@ -15415,7 +15417,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:5300)."""
+    """Backward of `isfinite` (ops.yaml:5302)."""
 
     return_names = ('result',)
 
@@ -15423,7 +15425,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=5300,
+    line=5302,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15467,7 +15469,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5314
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5316
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
@@ -15475,7 +15477,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:5314)."""
+    """Backward of `isposinf` (ops.yaml:5316)."""
 
     return_names = ('result',)
 
@@ -15483,7 +15485,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=5314,
+    line=5316,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15527,7 +15529,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5328
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5330
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
@@ -15535,7 +15537,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:5328)."""
+    """Backward of `isneginf` (ops.yaml:5330)."""
 
     return_names = ('result',)
 
@@ -15543,7 +15545,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=5328,
+    line=5330,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15587,7 +15589,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:5342
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:5344
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
@@ -15595,7 +15597,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:5342)."""
+    """Backward of `signbit` (ops.yaml:5344)."""
 
     return_names = ('result',)
 
@@ -15603,7 +15605,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=5342,
+    line=5344,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15647,7 +15649,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5356
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5358
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -15655,7 +15657,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:5356)."""
+    """Backward of `nan_to_num` (ops.yaml:5358)."""
 
     return_names = ('result',)
 
@@ -15663,7 +15665,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=5356,
+    line=5358,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -15740,7 +15742,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5380
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5382
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
@@ -15748,7 +15750,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:5380)."""
+    """Backward of `sgn` (ops.yaml:5382)."""
 
     return_names = ('result',)
 
@@ -15756,7 +15758,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=5380,
+    line=5382,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -15831,16 +15833,16 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:5398
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:5400
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1521)
+#   uses K._float_only (tensorplay/_support/kernels.py:1525)
 def _frac_kernel(self):
     return np.subtract(self, np.trunc(K._float_only(self, "frac")))
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:5398)."""
+    """Backward of `frac` (ops.yaml:5400)."""
 
     return_names = ('result',)
 
@@ -15848,7 +15850,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=5398,
+    line=5400,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -15920,7 +15922,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5417
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5419
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
@@ -15928,7 +15930,7 @@ def _deg2rad_kernel(self):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:5417)."""
+    """Backward of `deg2rad` (ops.yaml:5419)."""
 
     return_names = ('result',)
 
@@ -15936,7 +15938,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=5417,
+    line=5419,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16008,7 +16010,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:5432
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:5434
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
@@ -16016,7 +16018,7 @@ def _rad2deg_kernel(self):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:5432)."""
+    """Backward of `rad2deg` (ops.yaml:5434)."""
 
     return_names = ('result',)
 
@@ -16024,7 +16026,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=5432,
+    line=5434,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16096,7 +16098,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:5447
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:5449
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
@@ -16104,7 +16106,7 @@ def _exp2_kernel(self):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:5447)."""
+    """Backward of `exp2` (ops.yaml:5449)."""
 
     return_names = ('result',)
 
@@ -16112,7 +16114,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=5447,
+    line=5449,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16192,7 +16194,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:5463
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:5465
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
@@ -16200,7 +16202,7 @@ def _acosh_kernel(self):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:5463)."""
+    """Backward of `acosh` (ops.yaml:5465)."""
 
     return_names = ('result',)
 
@@ -16208,7 +16210,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=5463,
+    line=5465,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16288,7 +16290,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:5480
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:5482
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
@@ -16296,7 +16298,7 @@ def _asinh_kernel(self):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:5480)."""
+    """Backward of `asinh` (ops.yaml:5482)."""
 
     return_names = ('result',)
 
@@ -16304,7 +16306,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=5480,
+    line=5482,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16378,7 +16380,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5495
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5497
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
@@ -16386,7 +16388,7 @@ def _atanh_kernel(self):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:5495)."""
+    """Backward of `atanh` (ops.yaml:5497)."""
 
     return_names = ('result',)
 
@@ -16394,7 +16396,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=5495,
+    line=5497,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16474,16 +16476,16 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5512
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5514
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfc (tensorplay/_support/kernels.py:1535)
+#   uses K._erfc (tensorplay/_support/kernels.py:1539)
 def _erfc_kernel(self):
     return K._erfc(self)
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:5512)."""
+    """Backward of `erfc` (ops.yaml:5514)."""
 
     return_names = ('result',)
 
@@ -16491,7 +16493,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=5512,
+    line=5514,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16568,16 +16570,16 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5527
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5529
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._via_float32 (tensorplay/_support/kernels.py:1139)
+#   uses K._via_float32 (tensorplay/_support/kernels.py:1143)
 def _sinc_kernel(self):
     return K._via_float32(np.sinc, self)
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:5527)."""
+    """Backward of `sinc` (ops.yaml:5529)."""
 
     return_names = ('result',)
 
@@ -16585,7 +16587,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=5527,
+    line=5529,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16662,16 +16664,16 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:5542
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:5544
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logit (tensorplay/_support/kernels.py:1540)
+#   uses K._logit (tensorplay/_support/kernels.py:1544)
 def _logit_kernel(self, eps):
     return K._logit(self, eps)
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:5542)."""
+    """Backward of `logit` (ops.yaml:5544)."""
 
     return_names = ('result',)
 
@@ -16679,7 +16681,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=5542,
+    line=5544,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16762,16 +16764,16 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5563
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5565
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._xlogy (tensorplay/_support/kernels.py:1546)
+#   uses K._xlogy (tensorplay/_support/kernels.py:1550)
 def _xlogy_kernel(self, other):
     return K._xlogy(self, other)
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:5563)."""
+    """Backward of `xlogy` (ops.yaml:5565)."""
 
     return_names = ('result',)
 
@@ -16779,7 +16781,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=5563,
+    line=5565,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -16890,16 +16892,16 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5591
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5593
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1521)
+#   uses K._float_only (tensorplay/_support/kernels.py:1525)
 def _hypot_kernel(self, other):
     return np.hypot(K._float_only(self, "hypot"), other)
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:5591)."""
+    """Backward of `hypot` (ops.yaml:5593)."""
 
     return_names = ('result',)
 
@@ -16907,7 +16909,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=5591,
+    line=5593,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17009,16 +17011,16 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5616
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5618
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._heaviside (tensorplay/_support/kernels.py:1553)
+#   uses K._heaviside (tensorplay/_support/kernels.py:1557)
 def _heaviside_kernel(self, values):
     return K._heaviside(self, values)
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:5616)."""
+    """Backward of `heaviside` (ops.yaml:5618)."""
 
     return_names = ('result',)
 
@@ -17026,7 +17028,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=5616,
+    line=5618,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='keep',
@@ -17109,16 +17111,16 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5636
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5638
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._fmod (tensorplay/_support/kernels.py:1560)
+#   uses K._fmod (tensorplay/_support/kernels.py:1564)
 def _fmod_kernel(self, other):
     return K._fmod(self, other)
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:5636)."""
+    """Backward of `fmod` (ops.yaml:5638)."""
 
     return_names = ('result',)
 
@@ -17126,7 +17128,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=5636,
+    line=5638,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17234,7 +17236,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5665
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5667
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
@@ -17242,7 +17244,7 @@ def _fmax_kernel(self, other):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:5665)."""
+    """Backward of `fmax` (ops.yaml:5667)."""
 
     return_names = ('result',)
 
@@ -17250,7 +17252,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=5665,
+    line=5667,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17326,7 +17328,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5690
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5692
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
@@ -17334,7 +17336,7 @@ def _fmin_kernel(self, other):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:5690)."""
+    """Backward of `fmin` (ops.yaml:5692)."""
 
     return_names = ('result',)
 
@@ -17342,7 +17344,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=5690,
+    line=5692,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17418,7 +17420,7 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:5715
+# ── float_power ───────────────────────────────────────────────── ops.yaml:5717
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:262)
@@ -17435,16 +17437,16 @@ float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5733
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5735
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1521)
+#   uses K._float_only (tensorplay/_support/kernels.py:1525)
 def _logaddexp_kernel(self, other):
     return np.logaddexp(K._float_only(self, "logaddexp"), other)
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:5733)."""
+    """Backward of `logaddexp` (ops.yaml:5735)."""
 
     return_names = ('result',)
 
@@ -17452,7 +17454,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=5733,
+    line=5735,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17528,16 +17530,16 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:5757
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:5759
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1521)
+#   uses K._float_only (tensorplay/_support/kernels.py:1525)
 def _logaddexp2_kernel(self, other):
     return np.logaddexp2(K._float_only(self, "logaddexp2"), other)
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:5757)."""
+    """Backward of `logaddexp2` (ops.yaml:5759)."""
 
     return_names = ('result',)
 
@@ -17545,7 +17547,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=5757,
+    line=5759,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17621,7 +17623,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:5781
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:5783
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -17643,16 +17645,16 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:5800
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:5802
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1528)
+#   uses K._int_only (tensorplay/_support/kernels.py:1532)
 def _gcd_kernel(self, other):
     return np.gcd(K._int_only(self, "gcd"), other)
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:5800)."""
+    """Backward of `gcd` (ops.yaml:5802)."""
 
     return_names = ('result',)
 
@@ -17660,7 +17662,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=5800,
+    line=5802,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17740,16 +17742,16 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5818
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5820
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1528)
+#   uses K._int_only (tensorplay/_support/kernels.py:1532)
 def _lcm_kernel(self, other):
     return np.lcm(K._int_only(self, "lcm"), other)
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:5818)."""
+    """Backward of `lcm` (ops.yaml:5820)."""
 
     return_names = ('result',)
 
@@ -17757,7 +17759,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=5818,
+    line=5820,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17837,16 +17839,16 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5836
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5838
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._lerp (tensorplay/_support/kernels.py:1566)
+#   uses K._lerp (tensorplay/_support/kernels.py:1570)
 def _lerp_kernel(self, end, weight):
     return K._lerp(self, end, weight)
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:5836)."""
+    """Backward of `lerp` (ops.yaml:5838)."""
 
     return_names = ('result',)
 
@@ -17854,7 +17856,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=5836,
+    line=5838,
     tensor_args=('self', 'end', 'weight'),
     list_args=(),
     dtype='promote',
@@ -17885,16 +17887,16 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5866
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5868
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcmul (tensorplay/_support/kernels.py:1649)
+#   uses K._addcmul (tensorplay/_support/kernels.py:1653)
 def _addcmul_kernel(self, tensor1, tensor2, value):
     return K._addcmul(self, tensor1, tensor2, value)
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:5866)."""
+    """Backward of `addcmul` (ops.yaml:5868)."""
 
     return_names = ('result',)
 
@@ -17902,7 +17904,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=5866,
+    line=5868,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -17933,16 +17935,16 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5892
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5894
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcdiv (tensorplay/_support/kernels.py:1575)
+#   uses K._addcdiv (tensorplay/_support/kernels.py:1579)
 def _addcdiv_kernel(self, tensor1, tensor2, value):
     return K._addcdiv(self, tensor1, tensor2, value)
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:5892)."""
+    """Backward of `addcdiv` (ops.yaml:5894)."""
 
     return_names = ('result',)
 
@@ -17950,7 +17952,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=5892,
+    line=5894,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -17981,7 +17983,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:5923
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:5925
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -17998,7 +18000,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:5939
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:5941
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -18014,7 +18016,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:5954
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:5956
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -18032,7 +18034,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5971
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5973
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -18050,7 +18052,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5988
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5990
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -18068,7 +18070,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:6005
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:6007
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -18084,16 +18086,16 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6019
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6021
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1587)
+#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1591)
 def _logcumsumexp_kernel(self, dim):
     return K._logcumsumexp(self, dim)
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:6019)."""
+    """Backward of `logcumsumexp` (ops.yaml:6021)."""
 
     return_names = ('result',)
 
@@ -18101,7 +18103,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=6019,
+    line=6021,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -18161,16 +18163,16 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:6041
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:6043
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1594)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1598)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:6041)."""
+    """Backward of `cummax` (ops.yaml:6043)."""
 
     return_names = ('values', 'indices')
 
@@ -18178,7 +18180,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=6041,
+    line=6043,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -18205,16 +18207,16 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:6062
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:6064
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1594)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1598)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:6062)."""
+    """Backward of `cummin` (ops.yaml:6064)."""
 
     return_names = ('values', 'indices')
 
@@ -18222,7 +18224,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=6062,
+    line=6064,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -18249,7 +18251,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6085
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6087
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -18265,7 +18267,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6096
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6098
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -18281,7 +18283,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6109
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6111
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -18297,7 +18299,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6120
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6122
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -18313,7 +18315,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6131
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6133
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -18331,7 +18333,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:6145
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:6147
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -18349,7 +18351,7 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:6159
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:6161
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:863)
@@ -18367,7 +18369,7 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:6174
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:6176
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:863)
@@ -18384,7 +18386,7 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:6187
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:6189
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:863)
@@ -18401,7 +18403,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:6200
+# ── concat ────────────────────────────────────────────────────── ops.yaml:6202
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -18417,7 +18419,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:6212
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:6214
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -18433,7 +18435,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:6224
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:6226
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -18450,7 +18452,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6236
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6238
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -18467,7 +18469,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:6248
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:6250
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -18484,7 +18486,7 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6260
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6262
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:880)
@@ -18501,7 +18503,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:6277
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:6279
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -18517,7 +18519,7 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:6293
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:6295
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.roll_parts (tensorplay/_support/formula_helpers.py:908)
@@ -18534,7 +18536,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6309
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6311
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -18562,16 +18564,16 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6340
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6342
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumprod (tensorplay/_support/kernels.py:1610)
+#   uses K._cumprod (tensorplay/_support/kernels.py:1614)
 def _cumprod_kernel(self, dim, dtype):
     return K._cumprod(self, dim, dtype)
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:6340)."""
+    """Backward of `cumprod` (ops.yaml:6342)."""
 
     return_names = ('result',)
 
@@ -18579,7 +18581,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=6340,
+    line=6342,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -18658,7 +18660,7 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6362
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6364
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:961)
@@ -18675,7 +18677,7 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:6379
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:6381
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:996)
@@ -18692,7 +18694,7 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:6393
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:6395
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:1017)
@@ -18709,7 +18711,7 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:6409
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:6411
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:1017)
@@ -18726,7 +18728,7 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:6422
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:6424
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:1017)
@@ -18743,16 +18745,16 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:6435
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:6437
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfinv (tensorplay/_support/kernels.py:1623)
+#   uses K._erfinv (tensorplay/_support/kernels.py:1627)
 def _erfinv_kernel(self):
     return K._erfinv(self)
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:6435)."""
+    """Backward of `erfinv` (ops.yaml:6437)."""
 
     return_names = ('result',)
 
@@ -18760,7 +18762,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=6435,
+    line=6437,
     tensor_args=('self',),
     list_args=(),
     dtype='float',

@@ -12,7 +12,7 @@ from .._dtype import float32 as _float32
 from .._dtype import int64 as _int64
 from .._generated import ops as _ops
 from ..autograd.grad_mode import _state as _grad_state
-from .kernels import _norm_p, _torch_name, _var_args
+from .kernels import _INDEX_DTYPES, _norm_p, _torch_name, _var_args
 
 # nn layers
 # Helpers of the `nn layers` section of ops.yaml: composite gradients written
@@ -1229,7 +1229,7 @@ def index_spread(self, dim, index, source, op: str):
     if index.ndim > 1:
         raise IndexError(f"{op}(): Index is supposed to be a vector, but got dim: {index.ndim} "
                          f"with type: {_type_name(index)} and size: {list(index.shape)}")
-    if index._np_dtype.kind not in "iu":
+    if index._np_dtype.name not in _INDEX_DTYPES:
         raise RuntimeError(f"{op}(): Expected dtype int32/int64 for index but got: {_type_name(index)}")
     if self.dtype != source.dtype:
         raise RuntimeError(f"{op}(): self ({_type_name(self)}) and source ({_type_name(source)}) "
@@ -1334,7 +1334,7 @@ def masked_scatter_parts(self, mask, source):
 
 def take_parts(self, index):
     """take: `self` read as 1-D at `index` (negative entries count from the end), in index's shape."""
-    if index._np_dtype.kind not in "iu":
+    if index._np_dtype.name not in _INDEX_DTYPES:
         raise RuntimeError(f"take(): Expected a long tensor for index, but got {_type_name(index)}")
     n = self.numel()
     flat = _ops.reshape(index, (-1,))
@@ -1349,7 +1349,7 @@ def take_parts(self, index):
 def take_along_dim_parts(self, indices, dim):
     """take_along_dim: gather along `dim` after broadcasting self and indices in every other
     dim (negative indices count from the end); dim=None reads the flattened tensor."""
-    if indices._np_dtype.kind not in "iu":
+    if indices._np_dtype.name not in _INDEX_DTYPES:
         raise RuntimeError("torch.take_along_dim(): dtype of indices should be Long but got "
                            f"{_type_name(indices)}")
     if dim is None:
@@ -1392,7 +1392,7 @@ def repeat_interleave_positions(repeats, output_size):
 
     if repeats.ndim > 1:
         raise RuntimeError("repeat_interleave only accept 1D vector as repeat")
-    if repeats._np_dtype.kind not in "iu":
+    if repeats._np_dtype.name not in _INDEX_DTYPES:
         raise RuntimeError("repeats has to be Long or Int tensor")
     counts = repeats.reshape(-1).tolist()
     if any(c < 0 for c in counts):
@@ -1410,7 +1410,7 @@ def repeat_interleave_parts(self, repeats, dim, output_size):
     if x.ndim == 0:
         x = _ops.reshape(x, (1,))
     if _is_tensor(repeats) and repeats.numel() == 1 and repeats.ndim <= 1:
-        if repeats._np_dtype.kind not in "iu":
+        if repeats._np_dtype.name not in _INDEX_DTYPES:
             raise RuntimeError("repeats has to be Long or Int tensor")
         repeats = int(repeats.item())
     n = x.shape[d]

@@ -770,6 +770,10 @@ def _argext(self, dim, keepdim, largest):
     return fn(self, axis=d, keepdims=keepdim)
 
 
+# the dtypes PyTorch's index arguments take (uint8, int8 and int16 are refused)
+_INDEX_DTYPES = ("int64", "int32")
+
+
 def _torch_name(dt: np.dtype) -> str:
     """PyTorch's name of a dtype in error messages (Float, Double, Half, Long, Int, Byte, ...)."""
     from .._dtype import TORCH_NAME
@@ -964,7 +968,7 @@ def _out_of_bounds(index, size: int, keep=None):
 def _check_index(index, size: int, op: str, error=IndexError, dim: int = 0) -> np.ndarray:
     """An integer index tensor for `op` whose entries all lie in [0, size) (index_select,
     gather, scatter_add, embedding)."""
-    if index.dtype.kind not in "iu":
+    if index.dtype.name not in _INDEX_DTYPES:
         raise ShapeError(f"{op}(): Expected dtype int64 for index, got {index.dtype}")
     bad = _out_of_bounds(index, size)
     if bad is not None:
@@ -1012,7 +1016,7 @@ def _scatter_key(self_shape, dim, index, src_shape, op: str):
     """gather-style coordinates for scatter / scatter_reduce, with PyTorch's shape checks:
     index has self's rank and is no larger than src everywhere, nor than self apart from dim."""
     ndim = len(self_shape)
-    if index.dtype.kind not in "iu":
+    if index.dtype.name not in _INDEX_DTYPES:
         raise ShapeError(f"{op}(): Expected dtype int32/int64 for index")
     if index.ndim != max(ndim, 1) and not (ndim == 0 and index.ndim == 0):
         raise ShapeError("Index tensor must have the same number of dimensions as self tensor")
