@@ -16,7 +16,7 @@ import numpy as np
 
 from . import _dtype
 from ._generated.refusals import MIXED_DTYPE
-from ._support.kernels import ArgumentValueError, ShapeError, _wrapped
+from ._support.kernels import ArgumentValueError, ShapeError, _checked, _wrapped
 from ._tensor import Tensor
 
 if TYPE_CHECKING:
@@ -83,7 +83,8 @@ def input_arrays(op: OpDef, args: tuple):
             arrays.append(arrs)
         elif a.__class__ is int and dt is not None and dt.kind in "iu" and dt.itemsize < 8 \
                 and not (a < 0 and op.name == "pow"):  # PyTorch refuses `u8 ** -1`, not wraps it
-            arrays.append(_wrapped(a, dt))
+            # an arithmetic operand wraps around (u8 + 300 adds 44); where's value is checked
+            arrays.append(_checked(a, dt) if op.name == "where" else _wrapped(a, dt))
         else:
             arrays.append(a)
     if rule == "bool":

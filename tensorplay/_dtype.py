@@ -52,17 +52,12 @@ ALL = (float32, float64, float16, int64, int32, int16, int8, uint8, bool_)
 # PyTorch's own names for them, as its error messages spell them ("... not implemented for 'Long'")
 TORCH_NAME = {"float32": "Float", "float64": "Double", "float16": "Half", "int64": "Long",
               "int32": "Int", "int16": "Short", "int8": "Char", "uint8": "Byte", "bool": "Bool"}
-_FROM_NP = {d.np: d for d in ALL}
-
-
 NAMES = ", ".join(d.name for d in ALL[:-1]) + " and bool"
+_EXACT = {d.np: d for d in ALL}
 
 
 def _by_name(name: str) -> dtype:
     return {d.name: d for d in ALL}[name]
-
-
-_EXACT = {d.np: d for d in ALL}
 
 
 def exact(np_dtype: np.dtype) -> dtype:
@@ -71,21 +66,12 @@ def exact(np_dtype: np.dtype) -> dtype:
     try:
         return _EXACT[np_dtype]
     except KeyError:
-        raise _unsupported(np_dtype) from None
+        raise TypeError(f"tensorplay does not support the NumPy dtype {np_dtype} (it has "
+                        f"{NAMES}); convert the array first, e.g. array.astype(np.float32)") from None
 
 
-def _unsupported(np_dtype: np.dtype) -> TypeError:
-    return TypeError(f"tensorplay does not support the NumPy dtype {np_dtype} (it has {NAMES}); "
-                     f"convert the array first, e.g. array.astype(np.float32)")
-
-
-def from_numpy_dtype(np_dtype: np.dtype) -> dtype:
-    """The dtype an array of `np_dtype` converts to: the same one (every dtype tensorplay has is
-    its own NumPy dtype); anything else is a TypeError saying what to do."""
-    try:
-        return _FROM_NP[np_dtype]
-    except KeyError:
-        raise _unsupported(np_dtype) from None
+# Every tensorplay dtype is its own NumPy dtype, so converting and sharing agree.
+from_numpy_dtype = exact
 
 
 def to_numpy_dtype(d) -> np.dtype:

@@ -106,6 +106,10 @@ def test_factories_in_the_small_dtypes(backend):
     assert backend.tensor([-1, -255], dtype=backend.uint8).tolist() == [255, 1]  # wraps as C
     assert backend.full((2,), -1, dtype=backend.uint8).tolist() == [255, 255]
     assert backend.tensor([1e5], dtype=h).isinf().all()
+    u = backend.tensor([1, 2], dtype=backend.uint8)
+    assert u.clamp(min=-1).tolist() == [255, 255]  # -1 is 255 in uint8, as a C cast
+    assert u.masked_fill(backend.tensor([True, False]), -1).tolist() == [255, 2]
+    assert u.masked_fill(backend.tensor([True, False]), 7.9).tolist() == [7, 2]
 
 
 @pytest.mark.parametrize("make", [
@@ -117,6 +121,10 @@ def test_factories_in_the_small_dtypes(backend):
     lambda lib: lib.zeros(2, dtype=lib.uint8).fill_(-0.5),
     lambda lib: lib.tensor([-0.5], dtype=lib.uint8),
     lambda lib: lib.tensor([127.9], dtype=lib.int8),
+    lambda lib: lib.tensor([1, 2], dtype=lib.uint8).clamp(max=300),
+    lambda lib: lib.ones(2, dtype=lib.half).clamp(max=1e6),
+    lambda lib: lib.tensor([1, 2], dtype=lib.uint8).masked_fill(lib.tensor([True, False]), 300),
+    lambda lib: lib.where(lib.tensor([True, False]), lib.tensor([1, 2], dtype=lib.uint8), 300),
 ])
 def test_python_values_out_of_range_are_refused(backend, make):
     with pytest.raises(RuntimeError, match="without overflow"):

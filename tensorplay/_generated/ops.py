@@ -647,7 +647,7 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 # ── native_dropout ────────────────────────────────────────────── ops.yaml:328
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._rng (tensorplay/_support/kernels.py:1219)
+#   uses K._rng (tensorplay/_support/kernels.py:1223)
 #   uses K._torch_name (tensorplay/_support/kernels.py:777)
 def _native_dropout_kernel(self, p, train):
     if not 0.0 <= p <= 1.0:
@@ -827,7 +827,7 @@ embedding.__tensor_params__ = ('input', 'weight')
 # ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:451
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._reduce_loss (tensorplay/_support/kernels.py:1352)
+#   uses K._reduce_loss (tensorplay/_support/kernels.py:1356)
 #   uses K._same_size_target (tensorplay/_support/kernels.py:951)
 def _binary_cross_entropy_kernel(self, target, weight, reduction):
     K._same_size_target("binary_cross_entropy", self, target)
@@ -10611,7 +10611,7 @@ triu.__tensor_params__ = ('input',)
 # ── as_strided ────────────────────────────────────────────────── ops.yaml:3226
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._as_strided (tensorplay/_support/kernels.py:1494)
+#   uses K._as_strided (tensorplay/_support/kernels.py:1498)
 def _as_strided_kernel(self, size, stride, storage_offset):
     return K._as_strided(self, size, stride, storage_offset)
 
@@ -11197,7 +11197,7 @@ tensordot.__tensor_params__ = ('input', 'other')
 # ── det ───────────────────────────────────────────────────────── ops.yaml:3597
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1670)
+#   uses K._square (tensorplay/_support/kernels.py:1674)
 def _det_kernel(self):
     return np.linalg.det(K._square(self, "linalg.det"))
 
@@ -11274,7 +11274,7 @@ det.__tensor_params__ = ('input',)
 # ── inverse ───────────────────────────────────────────────────── ops.yaml:3618
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._inv (tensorplay/_support/kernels.py:1687)
+#   uses K._inv (tensorplay/_support/kernels.py:1691)
 def _inverse_kernel(self):
     return K._inv(self)
 
@@ -11349,7 +11349,7 @@ inverse.__tensor_params__ = ('input',)
 # ── slogdet ───────────────────────────────────────────────────── ops.yaml:3639
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1670)
+#   uses K._square (tensorplay/_support/kernels.py:1674)
 def _slogdet_kernel(self):
     sign, logabsdet = np.linalg.slogdet(K._square(self, "linalg.slogdet"))
     return sign.astype(self.dtype), logabsdet.astype(self.dtype)
@@ -11710,8 +11710,8 @@ ones_like.__tensor_params__ = ('input',)
 # ── full ──────────────────────────────────────────────────────── ops.yaml:3832
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._filled (tensorplay/_support/kernels.py:1155)
-#   uses K._scalar_dtype (tensorplay/_support/kernels.py:1175)
+#   uses K._filled (tensorplay/_support/kernels.py:1174)
+#   uses K._scalar_dtype (tensorplay/_support/kernels.py:1179)
 #   uses K._size (tensorplay/_support/kernels.py:412)
 def _full_kernel(size, fill_value, dtype, requires_grad):
     return K._filled(K._size(size), fill_value, K._scalar_dtype(fill_value, dtype))
@@ -11803,7 +11803,7 @@ empty.__tensor_params__ = ()
 # ── arange ────────────────────────────────────────────────────── ops.yaml:3852
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._arange (tensorplay/_support/kernels.py:1188)
+#   uses K._arange (tensorplay/_support/kernels.py:1192)
 def _arange_kernel(start, end, step, dtype, requires_grad):
     return K._arange(start, end, step, dtype)
 
@@ -11938,7 +11938,7 @@ eye.__tensor_params__ = ()
 # ── full_like ─────────────────────────────────────────────────── ops.yaml:3882
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._filled (tensorplay/_support/kernels.py:1155)
+#   uses K._filled (tensorplay/_support/kernels.py:1174)
 #   uses K._np_dtype (tensorplay/_support/kernels.py:398)
 def _full_like_kernel(self, fill_value, dtype, requires_grad):
     return K._filled(self.shape, fill_value, K._np_dtype(dtype) or self.dtype)
@@ -12029,8 +12029,8 @@ empty_like.__tensor_params__ = ('input',)
 # ── rand ──────────────────────────────────────────────────────── ops.yaml:3902
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1206)
-#   uses K._rng (tensorplay/_support/kernels.py:1219)
+#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1210)
+#   uses K._rng (tensorplay/_support/kernels.py:1223)
 #   uses K._size (tensorplay/_support/kernels.py:412)
 def _rand_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "rand")  # checked before drawing
@@ -12077,8 +12077,8 @@ rand.__tensor_params__ = ()
 # ── randn ─────────────────────────────────────────────────────── ops.yaml:3915
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1206)
-#   uses K._rng (tensorplay/_support/kernels.py:1219)
+#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1210)
+#   uses K._rng (tensorplay/_support/kernels.py:1223)
 #   uses K._size (tensorplay/_support/kernels.py:412)
 def _randn_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "randn")  # checked before drawing
@@ -12125,7 +12125,7 @@ randn.__tensor_params__ = ()
 # ── randint ───────────────────────────────────────────────────── ops.yaml:3928
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_support/kernels.py:1226)
+#   uses K._randint (tensorplay/_support/kernels.py:1230)
 def _randint_kernel(high, size, generator, dtype, requires_grad):
     return K._randint(0, high, size, generator, dtype)
 
@@ -12170,7 +12170,7 @@ _overload_randint.__tensor_params__ = ()
 # ── randint.low ───────────────────────────────────────────────── ops.yaml:3939
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_support/kernels.py:1226)
+#   uses K._randint (tensorplay/_support/kernels.py:1230)
 def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
     return K._randint(low, high, size, generator, dtype)
 
@@ -12215,8 +12215,8 @@ _overload_randint_low.__tensor_params__ = ()
 # ── rand_like ─────────────────────────────────────────────────── ops.yaml:3950
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1233)
-#   uses K._rng (tensorplay/_support/kernels.py:1219)
+#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1237)
+#   uses K._rng (tensorplay/_support/kernels.py:1223)
 def _rand_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "rand_like")  # checked before drawing
     return K._rng(None).random(self.shape).astype(dt)
@@ -12262,8 +12262,8 @@ rand_like.__tensor_params__ = ('input',)
 # ── randn_like ────────────────────────────────────────────────── ops.yaml:3963
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1233)
-#   uses K._rng (tensorplay/_support/kernels.py:1219)
+#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1237)
+#   uses K._rng (tensorplay/_support/kernels.py:1223)
 def _randn_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "randn_like")  # checked before drawing
     return K._rng(None).standard_normal(self.shape).astype(dt)
@@ -12309,7 +12309,7 @@ randn_like.__tensor_params__ = ('input',)
 # ── bernoulli ─────────────────────────────────────────────────── ops.yaml:3980
 #   bernoulli: 0/1 draws, each 1 with the probability given by the element of `self` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._bernoulli (tensorplay/_support/kernels.py:1270)
+#   uses K._bernoulli (tensorplay/_support/kernels.py:1274)
 #   uses K._torch_name (tensorplay/_support/kernels.py:777)
 def _bernoulli_kernel(self, generator):
     if self.dtype.kind != "f":
@@ -12358,8 +12358,8 @@ _overload_bernoulli.__tensor_params__ = ('input',)
 # ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4003
 #   bernoulli.p: Bernoulli(p) draws with the shape and dtype of `self` (integer and boo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._bernoulli (tensorplay/_support/kernels.py:1270)
-#   uses K._g (tensorplay/_support/kernels.py:1255)
+#   uses K._bernoulli (tensorplay/_support/kernels.py:1274)
+#   uses K._g (tensorplay/_support/kernels.py:1259)
 def _bernoulli_p_kernel(self, p, generator):
     if not isinstance(p, int | float):  # PyTorch's x.bernoulli_(p_tensor) is not supported
         raise TypeError(f"bernoulli: p must be a number, not {type(p).__name__} (for probabilities "
@@ -12412,7 +12412,7 @@ def _bernoulli_p_inplace(self, p=0.5, *, generator=None):
 # ── multinomial ───────────────────────────────────────────────── ops.yaml:4025
 #   multinomial: `num_samples` category indices (int64) drawn from the non-negative wei…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._multinomial (tensorplay/_support/kernels.py:1302)
+#   uses K._multinomial (tensorplay/_support/kernels.py:1306)
 def _multinomial_kernel(self, num_samples, replacement, generator):
     return K._multinomial(self, num_samples, replacement, generator)
 
@@ -12456,7 +12456,7 @@ multinomial.__tensor_params__ = ('input',)
 # ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4045
 #   normal.Tensor_float: Normal random numbers: normal(mean, std) with tensors or numbers for `…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1260)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1264)
 def _normal_Tensor_float_kernel(mean, std, generator):
     return K._normal_sample(mean, std, generator, mean.dtype)
 
@@ -12500,7 +12500,7 @@ _overload_normal_Tensor_float.__tensor_params__ = ('mean',)
 # ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4062
 #   normal.float_Tensor: Normal random numbers of mean `mean` (a number) and standard deviation…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1260)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1264)
 def _normal_float_Tensor_kernel(std, mean, generator):
     return K._normal_sample(mean, std, generator, std.dtype)
 
@@ -12544,7 +12544,7 @@ _overload_normal_float_Tensor.__tensor_params__ = ('std',)
 # ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4077
 #   normal.Tensor_Tensor: Normal random numbers with elementwise `mean` and `std` (broadcast; `m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1260)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1264)
 def _normal_Tensor_Tensor_kernel(mean, std, generator):
     return K._normal_sample(mean, std, generator, mean.dtype)
 
@@ -12589,7 +12589,7 @@ _overload_normal_Tensor_Tensor.__tensor_params__ = ('mean', 'std')
 #   normal.float_float: Normal random numbers of shape `size` with mean `mean` and standard de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:406)
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1260)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1264)
 #   uses K._size (tensorplay/_support/kernels.py:412)
 def _normal_float_float_kernel(mean, std, size, generator, dtype, requires_grad):
     return K._normal_sample(np.full(K._size(size), float(mean)), std, generator, K._float_dtype(dtype))
@@ -12635,7 +12635,7 @@ _overload_normal_float_float.__tensor_params__ = ()
 # ── normal.inplace ────────────────────────────────────────────── ops.yaml:4108
 #   normal.inplace: `x.normal_(mean=0, std=1)` fills the float tensor `x` with normal rand…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1260)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1264)
 def _normal_inplace_kernel(self, mean, std, generator):
     return K._normal_sample(np.full(self.shape, float(mean)), std, generator, self.dtype)
 
@@ -12683,7 +12683,7 @@ def _normal_inplace_inplace(self, mean=0, std=1, *, generator=None):
 # ── randperm ──────────────────────────────────────────────────── ops.yaml:4122
 #   randperm: A random permutation of 0, ..., n - 1 (int64 unless `dtype` is given).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randperm (tensorplay/_support/kernels.py:1332)
+#   uses K._randperm (tensorplay/_support/kernels.py:1336)
 def _randperm_kernel(n, generator, dtype, requires_grad):
     return K._randperm(n, generator, dtype)
 
@@ -12729,7 +12729,7 @@ randperm.__tensor_params__ = ()
 #   randint_like: Random integers in [low, high) (low defaults to 0) with the shape and,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:398)
-#   uses K._random_ints (tensorplay/_support/kernels.py:1287)
+#   uses K._random_ints (tensorplay/_support/kernels.py:1291)
 def _randint_like_kernel(self, high, generator, dtype, requires_grad):
     return K._random_ints(self, 0, high, generator, K._np_dtype(dtype))
 
@@ -12775,7 +12775,7 @@ _overload_randint_like.__tensor_params__ = ('input',)
 #   randint_like.low: Random integers in [low, high) with the shape (and dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:398)
-#   uses K._random_ints (tensorplay/_support/kernels.py:1287)
+#   uses K._random_ints (tensorplay/_support/kernels.py:1291)
 def _randint_like_low_kernel(self, low, high, generator, dtype, requires_grad):
     return K._random_ints(self, low, high, generator, K._np_dtype(dtype))
 
@@ -12820,9 +12820,9 @@ _overload_randint_like_low.__tensor_params__ = ('input',)
 # ── uniform ───────────────────────────────────────────────────── ops.yaml:4157
 #   uniform: `x.uniform_(from=0, to=1)` fills the float tensor `x` with uniform ran…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._continuous_only (tensorplay/_support/kernels.py:1241)
-#   uses K._g (tensorplay/_support/kernels.py:1255)
-#   uses K._rng (tensorplay/_support/kernels.py:1219)
+#   uses K._continuous_only (tensorplay/_support/kernels.py:1245)
+#   uses K._g (tensorplay/_support/kernels.py:1259)
+#   uses K._rng (tensorplay/_support/kernels.py:1223)
 def _uniform_kernel(self, from_, to, generator):
     K._continuous_only(self, "check_uniform_bounds")
     if from_ > to:
@@ -12873,7 +12873,7 @@ def _uniform_inplace(self, from_=0, to=1, *, generator=None):
 # ── random ────────────────────────────────────────────────────── ops.yaml:4175
 #   random: `x.random_(from, to)` fills `x` with random integers in [from, to); `x…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_ints (tensorplay/_support/kernels.py:1287)
+#   uses K._random_ints (tensorplay/_support/kernels.py:1291)
 def _random_kernel(self, from_, to, generator):
     return K._random_ints(self, from_, to, generator)
 
@@ -12921,8 +12921,8 @@ def _random_inplace(self, from_=None, to=None, *, generator=None):
 # ── exponential ───────────────────────────────────────────────── ops.yaml:4192
 #   exponential: `x.exponential_(lambd=1)` fills `x` with exponential random numbers of…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._g (tensorplay/_support/kernels.py:1255)
-#   uses K._rng (tensorplay/_support/kernels.py:1219)
+#   uses K._g (tensorplay/_support/kernels.py:1259)
+#   uses K._rng (tensorplay/_support/kernels.py:1223)
 #   uses K._torch_name (tensorplay/_support/kernels.py:777)
 def _exponential_kernel(self, lambd, generator):
     if self.dtype.kind != "f":
@@ -12976,8 +12976,8 @@ def _exponential_inplace(self, lambd=1, *, generator=None):
 # ── geometric ─────────────────────────────────────────────────── ops.yaml:4212
 #   geometric: `x.geometric_(p)` fills `x` with the number of Bernoulli(p) trials up …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._g (tensorplay/_support/kernels.py:1255)
-#   uses K._rng (tensorplay/_support/kernels.py:1219)
+#   uses K._g (tensorplay/_support/kernels.py:1259)
+#   uses K._rng (tensorplay/_support/kernels.py:1223)
 def _geometric_kernel(self, p, generator):
     if self.dtype.kind == "b":
         raise NotImplementedError("\"geometric_cpu\" not implemented for 'Bool'")
@@ -13029,9 +13029,9 @@ def _geometric_inplace(self, p, *, generator=None):
 # ── log_normal ────────────────────────────────────────────────── ops.yaml:4231
 #   log_normal: `x.log_normal_(mean=1, std=2)` fills `x` with exp of normal random num…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._continuous_only (tensorplay/_support/kernels.py:1241)
-#   uses K._g (tensorplay/_support/kernels.py:1255)
-#   uses K._rng (tensorplay/_support/kernels.py:1219)
+#   uses K._continuous_only (tensorplay/_support/kernels.py:1245)
+#   uses K._g (tensorplay/_support/kernels.py:1259)
+#   uses K._rng (tensorplay/_support/kernels.py:1223)
 def _log_normal_kernel(self, mean, std, generator):
     K._continuous_only(self, "log_normal_cpu")
     if not std > 0:
@@ -13082,8 +13082,8 @@ def _log_normal_inplace(self, mean=1, std=2, *, generator=None):
 # ── cauchy ────────────────────────────────────────────────────── ops.yaml:4249
 #   cauchy: `x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random numbers (m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._g (tensorplay/_support/kernels.py:1255)
-#   uses K._rng (tensorplay/_support/kernels.py:1219)
+#   uses K._g (tensorplay/_support/kernels.py:1259)
+#   uses K._rng (tensorplay/_support/kernels.py:1223)
 def _cauchy_kernel(self, median, sigma, generator):
     if self.dtype.kind != "f":
         name = {"bool": "bool", "int64": "long int", "int32": "int", "int16": "short int", "int8": "signed char",
@@ -13285,7 +13285,7 @@ clone.__tensor_params__ = ('input',)
 # ── fill ──────────────────────────────────────────────────────── ops.yaml:4296
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._filled (tensorplay/_support/kernels.py:1155)
+#   uses K._filled (tensorplay/_support/kernels.py:1174)
 def _fill_kernel(self, value):
     return K._filled(self.shape, value, self.dtype)
 
@@ -13903,11 +13903,11 @@ def _scatter_add_inplace(self, dim, index, src):
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:938)
+#   uses K._checked (tensorplay/_support/kernels.py:1155)
 def _masked_fill_kernel(self, mask, value):
     if mask.dtype != np.bool_:
         raise K.ShapeError(f"masked_fill only supports boolean masks, but got mask with dtype {mask.dtype}")
-    fill = np.asarray(value).astype(self.dtype)
-    return np.where(mask, fill, self)
+    return np.where(mask, K._checked(value, self.dtype), self)
 
 
 class MaskedFillBackward0(OpNode):
@@ -14020,7 +14020,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:scatter_value]
-# ── scatter.value ─────────────────────────────────────────────── ops.yaml:4517
+# ── scatter.value ─────────────────────────────────────────────── ops.yaml:4516
 #   scatter.value: A copy of `self` with `value` written at index along `dim` (self[index…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _scatter_value_composite(self, dim, index, value, reduce):
@@ -14037,7 +14037,7 @@ _overload_scatter_value.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter]
-# ── scatter ───────────────────────────────────────────────────── ops.yaml:4533
+# ── scatter ───────────────────────────────────────────────────── ops.yaml:4532
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.scatter_parts (tensorplay/_support/formula_helpers.py:1160)
@@ -14061,7 +14061,7 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 
 
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4555
+# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4554
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_src (tensorplay/_support/kernels.py:1040)
@@ -14070,7 +14070,7 @@ def __scatter_src_kernel(self, index, src, dim):
 
 
 class ScatterSrcBackward0(OpNode):
-    """Backward of `_scatter_src` (ops.yaml:4555)."""
+    """Backward of `_scatter_src` (ops.yaml:4554)."""
 
     return_names = ('result',)
 
@@ -14078,7 +14078,7 @@ class ScatterSrcBackward0(OpNode):
 _op__scatter_src = OpDef(
     '_scatter_src',
     __scatter_src_kernel,
-    line=4555,
+    line=4554,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='same',
@@ -14105,7 +14105,7 @@ _scatter_src.__tensor_params__ = ('input', 'index', 'src')
 
 
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4576
+# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4575
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_reduce (tensorplay/_support/kernels.py:1056)
@@ -14114,7 +14114,7 @@ def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
 
 
 class ScatterReduceBackward0(OpNode):
-    """Backward of `scatter_reduce` (ops.yaml:4576)."""
+    """Backward of `scatter_reduce` (ops.yaml:4575)."""
 
     return_names = ('result',)
 
@@ -14122,7 +14122,7 @@ class ScatterReduceBackward0(OpNode):
 _op_scatter_reduce = OpDef(
     'scatter_reduce',
     _scatter_reduce_kernel,
-    line=4576,
+    line=4575,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='same',
@@ -14153,7 +14153,7 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
 
 
 # --8<-- [start:index_add]
-# ── index_add ─────────────────────────────────────────────────── ops.yaml:4606
+# ── index_add ─────────────────────────────────────────────────── ops.yaml:4605
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1261)
@@ -14175,7 +14175,7 @@ def _index_add_inplace(self, dim, index, source, *, alpha=1):
 
 
 # --8<-- [start:index_copy]
-# ── index_copy ────────────────────────────────────────────────── ops.yaml:4623
+# ── index_copy ────────────────────────────────────────────────── ops.yaml:4622
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1261)
@@ -14197,7 +14197,7 @@ def _index_copy_inplace(self, dim, index, source):
 
 
 # --8<-- [start:index_fill]
-# ── index_fill ────────────────────────────────────────────────── ops.yaml:4639
+# ── index_fill ────────────────────────────────────────────────── ops.yaml:4638
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_mask (tensorplay/_support/formula_helpers.py:1280)
@@ -14215,7 +14215,7 @@ _overload_index_fill.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:index_fill_Tensor]
-# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:4655
+# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:4654
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1305)
@@ -14237,7 +14237,7 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 
 
 # --8<-- [start:masked_scatter]
-# ── masked_scatter ────────────────────────────────────────────── ops.yaml:4670
+# ── masked_scatter ────────────────────────────────────────────── ops.yaml:4669
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1316)
@@ -14259,7 +14259,7 @@ def _masked_scatter_inplace(self, mask, source):
 
 
 # --8<-- [start:take]
-# ── take ──────────────────────────────────────────────────────── ops.yaml:4688
+# ── take ──────────────────────────────────────────────────────── ops.yaml:4687
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.take_parts (tensorplay/_support/formula_helpers.py:1335)
@@ -14277,7 +14277,7 @@ take.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:take_along_dim]
-# ── take_along_dim ────────────────────────────────────────────── ops.yaml:4702
+# ── take_along_dim ────────────────────────────────────────────── ops.yaml:4701
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1349)
@@ -14295,7 +14295,7 @@ take_along_dim.__tensor_params__ = ('input', 'indices')
 
 
 # --8<-- [start:einsum]
-# ── einsum ────────────────────────────────────────────────────── ops.yaml:4721
+# ── einsum ────────────────────────────────────────────────────── ops.yaml:4720
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1501)
@@ -14312,7 +14312,7 @@ einsum.__tensor_params__ = ('operands',)
 
 
 # --8<-- [start:cross]
-# ── cross ─────────────────────────────────────────────────────── ops.yaml:4748
+# ── cross ─────────────────────────────────────────────────────── ops.yaml:4747
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1478)
@@ -14329,7 +14329,7 @@ cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linalg_cross]
-# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:4764
+# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:4763
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1478)
@@ -14346,7 +14346,7 @@ linalg_cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:diag_embed]
-# ── diag_embed ────────────────────────────────────────────────── ops.yaml:4777
+# ── diag_embed ────────────────────────────────────────────────── ops.yaml:4776
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1444)
@@ -14363,7 +14363,7 @@ diag_embed.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vander]
-# ── vander ────────────────────────────────────────────────────── ops.yaml:4794
+# ── vander ────────────────────────────────────────────────────── ops.yaml:4793
 #   vander: The Vandermonde matrix of a 1-D tensor: column j is x^(N-1-j) (x^j whe…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1459)
@@ -14380,7 +14380,7 @@ vander.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:tril_indices]
-# ── tril_indices ──────────────────────────────────────────────── ops.yaml:4811
+# ── tril_indices ──────────────────────────────────────────────── ops.yaml:4810
 #   tril_indices: The (2, N) row and column indices of the lower triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._tri_indices (tensorplay/_support/kernels.py:1114)
@@ -14389,7 +14389,7 @@ def _tril_indices_kernel(row, col, offset, dtype):
 
 
 class TrilIndicesBackward0(OpNode):
-    """Backward of `tril_indices` (ops.yaml:4811)."""
+    """Backward of `tril_indices` (ops.yaml:4810)."""
 
     return_names = ('result',)
 
@@ -14397,7 +14397,7 @@ class TrilIndicesBackward0(OpNode):
 _op_tril_indices = OpDef(
     'tril_indices',
     _tril_indices_kernel,
-    line=4811,
+    line=4810,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -14425,7 +14425,7 @@ tril_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:triu_indices]
-# ── triu_indices ──────────────────────────────────────────────── ops.yaml:4822
+# ── triu_indices ──────────────────────────────────────────────── ops.yaml:4821
 #   triu_indices: The (2, N) row and column indices of the upper triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._tri_indices (tensorplay/_support/kernels.py:1114)
@@ -14434,7 +14434,7 @@ def _triu_indices_kernel(row, col, offset, dtype):
 
 
 class TriuIndicesBackward0(OpNode):
-    """Backward of `triu_indices` (ops.yaml:4822)."""
+    """Backward of `triu_indices` (ops.yaml:4821)."""
 
     return_names = ('result',)
 
@@ -14442,7 +14442,7 @@ class TriuIndicesBackward0(OpNode):
 _op_triu_indices = OpDef(
     'triu_indices',
     _triu_indices_kernel,
-    line=4822,
+    line=4821,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -14470,7 +14470,7 @@ triu_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:new_zeros]
-# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:4833
+# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:4832
 #   new_zeros: Zeros of `size` with self's dtype (unless dtype is given); x.new_zeros…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_zeros_composite(self, size, dtype, device, requires_grad):
@@ -14487,7 +14487,7 @@ new_zeros.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_ones]
-# ── new_ones ──────────────────────────────────────────────────── ops.yaml:4845
+# ── new_ones ──────────────────────────────────────────────────── ops.yaml:4844
 #   new_ones: Ones of `size` with self's dtype (unless dtype is given).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_ones_composite(self, size, dtype, device, requires_grad):
@@ -14504,7 +14504,7 @@ new_ones.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_empty]
-# ── new_empty ─────────────────────────────────────────────────── ops.yaml:4857
+# ── new_empty ─────────────────────────────────────────────────── ops.yaml:4856
 #   new_empty: An uninitialized tensor of `size` with self's dtype in PyTorch; Tensor…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_empty_composite(self, size, dtype, device, requires_grad):
@@ -14521,7 +14521,7 @@ new_empty.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_full]
-# ── new_full ──────────────────────────────────────────────────── ops.yaml:4872
+# ── new_full ──────────────────────────────────────────────────── ops.yaml:4871
 #   new_full: `fill_value` in a tensor of `size` with self's dtype (unless dtype is …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_full_composite(self, size, fill_value, dtype, device, requires_grad):
@@ -14538,7 +14538,7 @@ new_full.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unfold]
-# ── unfold ────────────────────────────────────────────────────── ops.yaml:4884
+# ── unfold ────────────────────────────────────────────────────── ops.yaml:4883
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unfold (tensorplay/_support/kernels.py:1095)
@@ -14547,7 +14547,7 @@ def _unfold_kernel(self, dimension, size, step):
 
 
 class UnfoldBackward0(OpNode):
-    """Backward of `unfold` (ops.yaml:4884)."""
+    """Backward of `unfold` (ops.yaml:4883)."""
 
     return_names = ('result',)
 
@@ -14555,7 +14555,7 @@ class UnfoldBackward0(OpNode):
 _op_unfold = OpDef(
     'unfold',
     _unfold_kernel,
-    line=4884,
+    line=4883,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14612,7 +14612,7 @@ unfold.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_int]
-# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:4905
+# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:4904
 #   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1405)
@@ -14629,7 +14629,7 @@ _overload_repeat_interleave_self_int.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_Tensor]
-# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:4921
+# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:4920
 #   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1405)
@@ -14647,7 +14647,7 @@ _overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')
 
 
 # --8<-- [start:repeat_interleave_Tensor]
-# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:4939
+# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:4938
 #   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1388)
@@ -14665,10 +14665,10 @@ _overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:4952
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:4951
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1342)
+#   uses K._floating (tensorplay/_support/kernels.py:1346)
 #   uses K._softmax (tensorplay/_support/kernels.py:441)
 def _softmax_kernel(self, dim, dtype):
     return K._softmax(K._floating(self), dim, dtype)
@@ -14683,7 +14683,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:4952)."""
+    """Backward of `softmax` (ops.yaml:4951)."""
 
     return_names = ('result',)
 
@@ -14691,7 +14691,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=4952,
+    line=4951,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14757,10 +14757,10 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4973
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4972
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1342)
+#   uses K._floating (tensorplay/_support/kernels.py:1346)
 #   uses K._log_softmax (tensorplay/_support/kernels.py:462)
 def _log_softmax_kernel(self, dim, dtype):
     return K._log_softmax(K._floating(self), dim, dtype)
@@ -14775,7 +14775,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:4973)."""
+    """Backward of `log_softmax` (ops.yaml:4972)."""
 
     return_names = ('result',)
 
@@ -14783,7 +14783,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=4973,
+    line=4972,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14849,7 +14849,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:4993
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:4992
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -14865,7 +14865,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:5006
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:5005
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logsigmoid_composite(self):
@@ -14883,10 +14883,10 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5023
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5022
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1342)
+#   uses K._floating (tensorplay/_support/kernels.py:1346)
 #   uses K._k_safe_softmax (tensorplay/_support/kernels.py:450)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype)
@@ -14901,7 +14901,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:5023)."""
+    """Backward of `_safe_softmax` (ops.yaml:5022)."""
 
     return_names = ('result',)
 
@@ -14909,7 +14909,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=5023,
+    line=5022,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14975,16 +14975,16 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:5045
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:5044
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._loss_coefficients (tensorplay/_support/kernels.py:1366)
+#   uses K._loss_coefficients (tensorplay/_support/kernels.py:1370)
 def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
     return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:5045)."""
+    """Backward of `_class_weights` (ops.yaml:5044)."""
 
     return_names = ('result',)
 
@@ -14992,7 +14992,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=5045,
+    line=5044,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -15019,10 +15019,10 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:5059
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:5058
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cross_entropy (tensorplay/_support/kernels.py:1429)
+#   uses K._cross_entropy (tensorplay/_support/kernels.py:1433)
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
     return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
 
@@ -15036,7 +15036,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:5059)."""
+    """Backward of `cross_entropy` (ops.yaml:5058)."""
 
     return_names = ('result',)
 
@@ -15044,7 +15044,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=5059,
+    line=5058,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='keep',
@@ -15072,7 +15072,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:5092
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:5091
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._class_dim (tensorplay/_support/formula_helpers.py:426)
@@ -15101,7 +15101,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:5120
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:5119
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -15121,7 +15121,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:5138
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:5137
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -15139,7 +15139,7 @@ _loss_reduction.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:5158
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:5157
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -15159,7 +15159,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:5170
+# ── negative ──────────────────────────────────────────────────── ops.yaml:5169
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -15179,7 +15179,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:5181
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:5180
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -15199,7 +15199,7 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:5195
+# ── divide ────────────────────────────────────────────────────── ops.yaml:5194
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:262)
@@ -15229,7 +15229,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:5229
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:5228
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -15249,7 +15249,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:5244
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:5243
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -15269,7 +15269,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:5258
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:5257
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -15289,7 +15289,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5274
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5273
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
@@ -15297,7 +15297,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:5274)."""
+    """Backward of `isnan` (ops.yaml:5273)."""
 
     return_names = ('result',)
 
@@ -15305,7 +15305,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=5274,
+    line=5273,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15349,7 +15349,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5288
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5287
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
@@ -15357,7 +15357,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:5288)."""
+    """Backward of `isinf` (ops.yaml:5287)."""
 
     return_names = ('result',)
 
@@ -15365,7 +15365,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=5288,
+    line=5287,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15409,7 +15409,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5302
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5301
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
@@ -15417,7 +15417,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:5302)."""
+    """Backward of `isfinite` (ops.yaml:5301)."""
 
     return_names = ('result',)
 
@@ -15425,7 +15425,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=5302,
+    line=5301,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15469,7 +15469,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5316
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5315
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
@@ -15477,7 +15477,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:5316)."""
+    """Backward of `isposinf` (ops.yaml:5315)."""
 
     return_names = ('result',)
 
@@ -15485,7 +15485,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=5316,
+    line=5315,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15529,7 +15529,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5330
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5329
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
@@ -15537,7 +15537,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:5330)."""
+    """Backward of `isneginf` (ops.yaml:5329)."""
 
     return_names = ('result',)
 
@@ -15545,7 +15545,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=5330,
+    line=5329,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15589,7 +15589,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:5344
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:5343
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
@@ -15597,7 +15597,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:5344)."""
+    """Backward of `signbit` (ops.yaml:5343)."""
 
     return_names = ('result',)
 
@@ -15605,7 +15605,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=5344,
+    line=5343,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15649,7 +15649,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5358
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5357
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -15657,7 +15657,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:5358)."""
+    """Backward of `nan_to_num` (ops.yaml:5357)."""
 
     return_names = ('result',)
 
@@ -15665,7 +15665,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=5358,
+    line=5357,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -15742,7 +15742,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5382
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5381
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
@@ -15750,7 +15750,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:5382)."""
+    """Backward of `sgn` (ops.yaml:5381)."""
 
     return_names = ('result',)
 
@@ -15758,7 +15758,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=5382,
+    line=5381,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -15833,16 +15833,16 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:5400
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:5399
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1525)
+#   uses K._float_only (tensorplay/_support/kernels.py:1529)
 def _frac_kernel(self):
     return np.subtract(self, np.trunc(K._float_only(self, "frac")))
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:5400)."""
+    """Backward of `frac` (ops.yaml:5399)."""
 
     return_names = ('result',)
 
@@ -15850,7 +15850,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=5400,
+    line=5399,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -15922,7 +15922,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5419
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5418
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
@@ -15930,7 +15930,7 @@ def _deg2rad_kernel(self):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:5419)."""
+    """Backward of `deg2rad` (ops.yaml:5418)."""
 
     return_names = ('result',)
 
@@ -15938,7 +15938,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=5419,
+    line=5418,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16010,7 +16010,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:5434
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:5433
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
@@ -16018,7 +16018,7 @@ def _rad2deg_kernel(self):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:5434)."""
+    """Backward of `rad2deg` (ops.yaml:5433)."""
 
     return_names = ('result',)
 
@@ -16026,7 +16026,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=5434,
+    line=5433,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16098,7 +16098,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:5449
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:5448
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
@@ -16106,7 +16106,7 @@ def _exp2_kernel(self):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:5449)."""
+    """Backward of `exp2` (ops.yaml:5448)."""
 
     return_names = ('result',)
 
@@ -16114,7 +16114,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=5449,
+    line=5448,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16194,7 +16194,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:5465
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:5464
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
@@ -16202,7 +16202,7 @@ def _acosh_kernel(self):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:5465)."""
+    """Backward of `acosh` (ops.yaml:5464)."""
 
     return_names = ('result',)
 
@@ -16210,7 +16210,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=5465,
+    line=5464,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16290,7 +16290,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:5482
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:5481
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
@@ -16298,7 +16298,7 @@ def _asinh_kernel(self):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:5482)."""
+    """Backward of `asinh` (ops.yaml:5481)."""
 
     return_names = ('result',)
 
@@ -16306,7 +16306,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=5482,
+    line=5481,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16380,7 +16380,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5497
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5496
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
@@ -16388,7 +16388,7 @@ def _atanh_kernel(self):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:5497)."""
+    """Backward of `atanh` (ops.yaml:5496)."""
 
     return_names = ('result',)
 
@@ -16396,7 +16396,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=5497,
+    line=5496,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16476,16 +16476,16 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5514
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5513
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfc (tensorplay/_support/kernels.py:1539)
+#   uses K._erfc (tensorplay/_support/kernels.py:1543)
 def _erfc_kernel(self):
     return K._erfc(self)
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:5514)."""
+    """Backward of `erfc` (ops.yaml:5513)."""
 
     return_names = ('result',)
 
@@ -16493,7 +16493,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=5514,
+    line=5513,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16570,7 +16570,7 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5529
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5528
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._via_float32 (tensorplay/_support/kernels.py:1143)
@@ -16579,7 +16579,7 @@ def _sinc_kernel(self):
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:5529)."""
+    """Backward of `sinc` (ops.yaml:5528)."""
 
     return_names = ('result',)
 
@@ -16587,7 +16587,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=5529,
+    line=5528,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16664,16 +16664,16 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:5544
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:5543
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logit (tensorplay/_support/kernels.py:1544)
+#   uses K._logit (tensorplay/_support/kernels.py:1548)
 def _logit_kernel(self, eps):
     return K._logit(self, eps)
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:5544)."""
+    """Backward of `logit` (ops.yaml:5543)."""
 
     return_names = ('result',)
 
@@ -16681,7 +16681,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=5544,
+    line=5543,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16764,16 +16764,16 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5565
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5564
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._xlogy (tensorplay/_support/kernels.py:1550)
+#   uses K._xlogy (tensorplay/_support/kernels.py:1554)
 def _xlogy_kernel(self, other):
     return K._xlogy(self, other)
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:5565)."""
+    """Backward of `xlogy` (ops.yaml:5564)."""
 
     return_names = ('result',)
 
@@ -16781,7 +16781,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=5565,
+    line=5564,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -16892,16 +16892,16 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5593
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5592
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1525)
+#   uses K._float_only (tensorplay/_support/kernels.py:1529)
 def _hypot_kernel(self, other):
     return np.hypot(K._float_only(self, "hypot"), other)
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:5593)."""
+    """Backward of `hypot` (ops.yaml:5592)."""
 
     return_names = ('result',)
 
@@ -16909,7 +16909,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=5593,
+    line=5592,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17011,16 +17011,16 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5618
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5617
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._heaviside (tensorplay/_support/kernels.py:1557)
+#   uses K._heaviside (tensorplay/_support/kernels.py:1561)
 def _heaviside_kernel(self, values):
     return K._heaviside(self, values)
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:5618)."""
+    """Backward of `heaviside` (ops.yaml:5617)."""
 
     return_names = ('result',)
 
@@ -17028,7 +17028,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=5618,
+    line=5617,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='keep',
@@ -17111,16 +17111,16 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5638
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5637
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._fmod (tensorplay/_support/kernels.py:1564)
+#   uses K._fmod (tensorplay/_support/kernels.py:1568)
 def _fmod_kernel(self, other):
     return K._fmod(self, other)
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:5638)."""
+    """Backward of `fmod` (ops.yaml:5637)."""
 
     return_names = ('result',)
 
@@ -17128,7 +17128,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=5638,
+    line=5637,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17236,7 +17236,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5667
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5666
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
@@ -17244,7 +17244,7 @@ def _fmax_kernel(self, other):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:5667)."""
+    """Backward of `fmax` (ops.yaml:5666)."""
 
     return_names = ('result',)
 
@@ -17252,7 +17252,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=5667,
+    line=5666,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17328,7 +17328,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5692
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5691
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
@@ -17336,7 +17336,7 @@ def _fmin_kernel(self, other):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:5692)."""
+    """Backward of `fmin` (ops.yaml:5691)."""
 
     return_names = ('result',)
 
@@ -17344,7 +17344,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=5692,
+    line=5691,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17420,7 +17420,7 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:5717
+# ── float_power ───────────────────────────────────────────────── ops.yaml:5716
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:262)
@@ -17437,16 +17437,16 @@ float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5735
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5734
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1525)
+#   uses K._float_only (tensorplay/_support/kernels.py:1529)
 def _logaddexp_kernel(self, other):
     return np.logaddexp(K._float_only(self, "logaddexp"), other)
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:5735)."""
+    """Backward of `logaddexp` (ops.yaml:5734)."""
 
     return_names = ('result',)
 
@@ -17454,7 +17454,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=5735,
+    line=5734,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17530,16 +17530,16 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:5759
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:5758
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1525)
+#   uses K._float_only (tensorplay/_support/kernels.py:1529)
 def _logaddexp2_kernel(self, other):
     return np.logaddexp2(K._float_only(self, "logaddexp2"), other)
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:5759)."""
+    """Backward of `logaddexp2` (ops.yaml:5758)."""
 
     return_names = ('result',)
 
@@ -17547,7 +17547,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=5759,
+    line=5758,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17623,7 +17623,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:5783
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:5782
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -17645,16 +17645,16 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:5802
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:5801
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1532)
+#   uses K._int_only (tensorplay/_support/kernels.py:1536)
 def _gcd_kernel(self, other):
     return np.gcd(K._int_only(self, "gcd"), other)
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:5802)."""
+    """Backward of `gcd` (ops.yaml:5801)."""
 
     return_names = ('result',)
 
@@ -17662,7 +17662,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=5802,
+    line=5801,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17742,16 +17742,16 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5820
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5819
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1532)
+#   uses K._int_only (tensorplay/_support/kernels.py:1536)
 def _lcm_kernel(self, other):
     return np.lcm(K._int_only(self, "lcm"), other)
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:5820)."""
+    """Backward of `lcm` (ops.yaml:5819)."""
 
     return_names = ('result',)
 
@@ -17759,7 +17759,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=5820,
+    line=5819,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17839,16 +17839,16 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5838
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5837
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._lerp (tensorplay/_support/kernels.py:1570)
+#   uses K._lerp (tensorplay/_support/kernels.py:1574)
 def _lerp_kernel(self, end, weight):
     return K._lerp(self, end, weight)
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:5838)."""
+    """Backward of `lerp` (ops.yaml:5837)."""
 
     return_names = ('result',)
 
@@ -17856,7 +17856,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=5838,
+    line=5837,
     tensor_args=('self', 'end', 'weight'),
     list_args=(),
     dtype='promote',
@@ -17887,16 +17887,16 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5868
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5867
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcmul (tensorplay/_support/kernels.py:1653)
+#   uses K._addcmul (tensorplay/_support/kernels.py:1657)
 def _addcmul_kernel(self, tensor1, tensor2, value):
     return K._addcmul(self, tensor1, tensor2, value)
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:5868)."""
+    """Backward of `addcmul` (ops.yaml:5867)."""
 
     return_names = ('result',)
 
@@ -17904,7 +17904,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=5868,
+    line=5867,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -17935,16 +17935,16 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5894
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5893
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcdiv (tensorplay/_support/kernels.py:1579)
+#   uses K._addcdiv (tensorplay/_support/kernels.py:1583)
 def _addcdiv_kernel(self, tensor1, tensor2, value):
     return K._addcdiv(self, tensor1, tensor2, value)
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:5894)."""
+    """Backward of `addcdiv` (ops.yaml:5893)."""
 
     return_names = ('result',)
 
@@ -17952,7 +17952,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=5894,
+    line=5893,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -17983,7 +17983,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:5925
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:5924
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -18000,7 +18000,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:5941
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:5940
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -18016,7 +18016,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:5956
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:5955
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -18034,7 +18034,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5973
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5972
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -18052,7 +18052,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5990
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5989
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -18070,7 +18070,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:6007
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:6006
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -18086,16 +18086,16 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6021
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6020
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1591)
+#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1595)
 def _logcumsumexp_kernel(self, dim):
     return K._logcumsumexp(self, dim)
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:6021)."""
+    """Backward of `logcumsumexp` (ops.yaml:6020)."""
 
     return_names = ('result',)
 
@@ -18103,7 +18103,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=6021,
+    line=6020,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -18163,16 +18163,16 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:6043
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:6042
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1598)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1602)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:6043)."""
+    """Backward of `cummax` (ops.yaml:6042)."""
 
     return_names = ('values', 'indices')
 
@@ -18180,7 +18180,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=6043,
+    line=6042,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -18207,16 +18207,16 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:6064
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:6063
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1598)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1602)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:6064)."""
+    """Backward of `cummin` (ops.yaml:6063)."""
 
     return_names = ('values', 'indices')
 
@@ -18224,7 +18224,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=6064,
+    line=6063,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -18251,7 +18251,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6087
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6086
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -18267,7 +18267,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6098
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6097
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -18283,7 +18283,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6111
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6110
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -18299,7 +18299,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6122
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6121
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -18315,7 +18315,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6133
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6132
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -18333,7 +18333,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:6147
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:6146
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -18351,7 +18351,7 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:6161
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:6160
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:863)
@@ -18369,7 +18369,7 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:6176
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:6175
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:863)
@@ -18386,7 +18386,7 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:6189
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:6188
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:863)
@@ -18403,7 +18403,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:6202
+# ── concat ────────────────────────────────────────────────────── ops.yaml:6201
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -18419,7 +18419,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:6214
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:6213
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -18435,7 +18435,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:6226
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:6225
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -18452,7 +18452,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6238
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6237
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -18469,7 +18469,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:6250
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:6249
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -18486,7 +18486,7 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6262
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6261
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:880)
@@ -18503,7 +18503,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:6279
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:6278
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -18519,7 +18519,7 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:6295
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:6294
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.roll_parts (tensorplay/_support/formula_helpers.py:908)
@@ -18536,7 +18536,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6311
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6310
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -18564,16 +18564,16 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6342
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6341
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumprod (tensorplay/_support/kernels.py:1614)
+#   uses K._cumprod (tensorplay/_support/kernels.py:1618)
 def _cumprod_kernel(self, dim, dtype):
     return K._cumprod(self, dim, dtype)
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:6342)."""
+    """Backward of `cumprod` (ops.yaml:6341)."""
 
     return_names = ('result',)
 
@@ -18581,7 +18581,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=6342,
+    line=6341,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -18660,7 +18660,7 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6364
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6363
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:961)
@@ -18677,7 +18677,7 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:6381
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:6380
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:996)
@@ -18694,7 +18694,7 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:6395
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:6394
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:1017)
@@ -18711,7 +18711,7 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:6411
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:6410
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:1017)
@@ -18728,7 +18728,7 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:6424
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:6423
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:1017)
@@ -18745,16 +18745,16 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:6437
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:6436
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfinv (tensorplay/_support/kernels.py:1627)
+#   uses K._erfinv (tensorplay/_support/kernels.py:1631)
 def _erfinv_kernel(self):
     return K._erfinv(self)
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:6437)."""
+    """Backward of `erfinv` (ops.yaml:6436)."""
 
     return_names = ('result',)
 
@@ -18762,7 +18762,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=6437,
+    line=6436,
     tensor_args=('self',),
     list_args=(),
     dtype='float',

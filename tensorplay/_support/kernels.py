@@ -383,9 +383,9 @@ def _clamp(x, min, max):
     dt = result_type([x.dtype] if x.ndim else [], [] if x.ndim else [x.dtype], bounds)
     out = x.astype(dt, copy=False)
     if min is not None:
-        out = np.maximum(out, np.asarray(min, dtype=dt))
+        out = np.maximum(out, _checked(min, dt))
     if max is not None:
-        out = np.minimum(out, np.asarray(max, dtype=dt))
+        out = np.minimum(out, _checked(max, dt))
     return np.asarray(out, dtype=dt)
 
 
@@ -1152,24 +1152,28 @@ _C_TYPE = {"uint8": "uint8_t", "int8": "int8_t", "int16": "int16_t", "int32": "i
            "float16": "c10::Half", "float32": "float", "float64": "double"}
 
 
-def _filled(shape, value, dt) -> np.ndarray:
-    """np.full with PyTorch's checked conversion of a Scalar: a value out of the dtype's range
-    is a RuntimeError (NumPy would raise OverflowError or warn), except that a Python int from
-    -max to -1 wraps into an unsigned dtype, as a C cast does (full(.., -1, dtype=uint8) is 255)."""
+def _checked(value, dt):
+    """A Python number as one element of dtype `dt`, converted as PyTorch converts a fill value
+    or bound: out of the dtype's range is a RuntimeError (NumPy would raise OverflowError, or
+    warn), except that a Python int from -max to -1 wraps into an unsigned dtype, as a C cast
+    does (fill(-1) of uint8 is 255). Arrays and bools pass as they are."""
     dt = np.dtype(dt)
     if isinstance(value, np.ndarray | bool | np.bool_) or dt.kind == "b":
-        return np.full(shape, value, dtype=dt)
+        return value
     if dt.kind == "f":
         bad = bool(np.isfinite(value)) and abs(value) > float(np.finfo(dt).max)
     else:
         info = np.iinfo(dt)
         low = -info.max if dt.kind == "u" and isinstance(value, int | np.integer) else info.min
         bad = not low <= value <= info.max  # (nan is bad too)
-        if not bad:
-            value = np.array(value).astype(dt)
     if bad:
         raise RuntimeError(f"value cannot be converted to type {_C_TYPE[dt.name]} without overflow")
-    return np.full(shape, value, dtype=dt)
+    return np.array(value).astype(dt)[()]
+
+
+def _filled(shape, value, dt) -> np.ndarray:
+    """np.full of `value` checked as PyTorch does (`_checked`)."""
+    return np.full(shape, _checked(value, dt), dtype=dt)
 
 
 def _scalar_dtype(value, dtype):

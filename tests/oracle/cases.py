@@ -4378,7 +4378,7 @@ CASES = [
     },
     {
         "name": 'scatter.value',
-        "line": 4517,
+        "line": 4516,
         "torch_path": 'torch.scatter',
         "tp_path": 'tp.scatter',
         "category": 'indexing',
@@ -4399,7 +4399,7 @@ CASES = [
     },
     {
         "name": 'scatter',
-        "line": 4533,
+        "line": 4532,
         "torch_path": 'torch.scatter',
         "tp_path": 'tp.scatter',
         "category": 'indexing',
@@ -4420,7 +4420,7 @@ CASES = [
     },
     {
         "name": 'scatter_reduce',
-        "line": 4576,
+        "line": 4575,
         "torch_path": 'torch.scatter_reduce',
         "tp_path": 'tp.scatter_reduce',
         "category": 'indexing',
@@ -4441,7 +4441,7 @@ CASES = [
     },
     {
         "name": 'index_add',
-        "line": 4606,
+        "line": 4605,
         "torch_path": 'torch.index_add',
         "tp_path": 'tp.index_add',
         "category": 'indexing',
@@ -4462,7 +4462,7 @@ CASES = [
     },
     {
         "name": 'index_copy',
-        "line": 4623,
+        "line": 4622,
         "torch_path": 'torch.index_copy',
         "tp_path": 'tp.index_copy',
         "category": 'indexing',
@@ -4483,7 +4483,7 @@ CASES = [
     },
     {
         "name": 'index_fill',
-        "line": 4639,
+        "line": 4638,
         "torch_path": 'torch.index_fill',
         "tp_path": 'tp.index_fill',
         "category": 'indexing',
@@ -4504,7 +4504,7 @@ CASES = [
     },
     {
         "name": 'index_fill.Tensor',
-        "line": 4655,
+        "line": 4654,
         "torch_path": 'torch.index_fill',
         "tp_path": 'tp.index_fill',
         "category": 'indexing',
@@ -4525,7 +4525,7 @@ CASES = [
     },
     {
         "name": 'masked_scatter',
-        "line": 4670,
+        "line": 4669,
         "torch_path": 'torch.masked_scatter',
         "tp_path": 'tp.masked_scatter',
         "category": 'indexing',
@@ -4546,7 +4546,7 @@ CASES = [
     },
     {
         "name": 'take',
-        "line": 4688,
+        "line": 4687,
         "torch_path": 'torch.take',
         "tp_path": 'tp.take',
         "category": 'indexing',
@@ -4567,7 +4567,7 @@ CASES = [
     },
     {
         "name": 'take_along_dim',
-        "line": 4702,
+        "line": 4701,
         "torch_path": 'torch.take_along_dim',
         "tp_path": 'tp.take_along_dim',
         "category": 'indexing',
@@ -4588,7 +4588,7 @@ CASES = [
     },
     {
         "name": 'einsum',
-        "line": 4721,
+        "line": 4720,
         "torch_path": 'torch.einsum',
         "tp_path": 'tp.einsum',
         "category": 'linalg',
@@ -4609,7 +4609,7 @@ CASES = [
     },
     {
         "name": 'cross',
-        "line": 4748,
+        "line": 4747,
         "torch_path": 'torch.cross',
         "tp_path": 'tp.cross',
         "category": 'linalg',
@@ -4630,7 +4630,7 @@ CASES = [
     },
     {
         "name": 'linalg_cross',
-        "line": 4764,
+        "line": 4763,
         "torch_path": 'torch.linalg.cross',
         "tp_path": 'tp.linalg.cross',
         "category": 'linalg',
@@ -4651,7 +4651,7 @@ CASES = [
     },
     {
         "name": 'diag_embed',
-        "line": 4777,
+        "line": 4776,
         "torch_path": 'torch.diag_embed',
         "tp_path": 'tp.diag_embed',
         "category": 'shape',
@@ -4672,7 +4672,7 @@ CASES = [
     },
     {
         "name": 'vander',
-        "line": 4794,
+        "line": 4793,
         "torch_path": 'torch.vander',
         "tp_path": 'tp.vander',
         "category": 'creation',
@@ -4693,7 +4693,7 @@ CASES = [
     },
     {
         "name": 'tril_indices',
-        "line": 4811,
+        "line": 4810,
         "torch_path": 'torch.tril_indices',
         "tp_path": 'tp.tril_indices',
         "category": 'creation',
@@ -4714,7 +4714,7 @@ CASES = [
     },
     {
         "name": 'triu_indices',
-        "line": 4822,
+        "line": 4821,
         "torch_path": 'torch.triu_indices',
         "tp_path": 'tp.triu_indices',
         "category": 'creation',
@@ -4735,7 +4735,7 @@ CASES = [
     },
     {
         "name": 'new_zeros',
-        "line": 4833,
+        "line": 4832,
         "torch_path": 'Tensor.new_zeros',
         "tp_path": 'Tensor.new_zeros',
         "category": 'creation',
@@ -4756,7 +4756,7 @@ CASES = [
     },
     {
         "name": 'new_ones',
-        "line": 4845,
+        "line": 4844,
         "torch_path": 'Tensor.new_ones',
         "tp_path": 'Tensor.new_ones',
         "category": 'creation',
@@ -4777,7 +4777,7 @@ CASES = [
     },
     {
         "name": 'new_empty',
-        "line": 4857,
+        "line": 4856,
         "torch_path": 'Tensor.new_empty',
         "tp_path": 'Tensor.new_empty',
         "category": 'creation',
@@ -4798,7 +4798,7 @@ CASES = [
     },
     {
         "name": 'new_full',
-        "line": 4872,
+        "line": 4871,
         "torch_path": 'Tensor.new_full',
         "tp_path": 'Tensor.new_full',
         "category": 'creation',
@@ -4819,7 +4819,7 @@ CASES = [
     },
     {
         "name": 'unfold',
-        "line": 4884,
+        "line": 4883,
         "torch_path": 'Tensor.unfold',
         "tp_path": 'Tensor.unfold',
         "category": 'shape',
@@ -4840,7 +4840,7 @@ CASES = [
     },
     {
         "name": 'repeat_interleave.self_int',
-        "line": 4905,
+        "line": 4904,
         "torch_path": 'torch.repeat_interleave',
         "tp_path": 'tp.repeat_interleave',
         "category": 'shape',
@@ -4861,7 +4861,7 @@ CASES = [
     },
     {
         "name": 'repeat_interleave.self_Tensor',
-        "line": 4921,
+        "line": 4920,
         "torch_path": 'torch.repeat_interleave',
         "tp_path": 'tp.repeat_interleave',
         "category": 'shape',
@@ -4882,7 +4882,7 @@ CASES = [
     },
     {
         "name": 'repeat_interleave.Tensor',
-        "line": 4939,
+        "line": 4938,
         "torch_path": 'torch.repeat_interleave',
         "tp_path": 'tp.repeat_interleave',
         "category": 'shape',
@@ -4903,7 +4903,7 @@ CASES = [
     },
     {
         "name": 'softmax',
-        "line": 4952,
+        "line": 4951,
         "torch_path": 'torch.softmax',
         "tp_path": 'tp.softmax',
         "category": 'nn',
@@ -4924,7 +4924,7 @@ CASES = [
     },
     {
         "name": 'log_softmax',
-        "line": 4973,
+        "line": 4972,
         "torch_path": 'torch.log_softmax',
         "tp_path": 'tp.log_softmax',
         "category": 'nn',
@@ -4945,7 +4945,7 @@ CASES = [
     },
     {
         "name": 'softmin',
-        "line": 4993,
+        "line": 4992,
         "torch_path": 'torch.nn.functional.softmin',
         "tp_path": 'tp.nn.functional.softmin',
         "category": 'nn',
@@ -4966,7 +4966,7 @@ CASES = [
     },
     {
         "name": 'logsigmoid',
-        "line": 5006,
+        "line": 5005,
         "torch_path": 'torch.nn.functional.logsigmoid',
         "tp_path": 'tp.nn.functional.logsigmoid',
         "category": 'nn',
@@ -4987,7 +4987,7 @@ CASES = [
     },
     {
         "name": '_safe_softmax',
-        "line": 5023,
+        "line": 5022,
         "torch_path": 'torch._safe_softmax',
         "tp_path": 'tp._safe_softmax',
         "category": 'nn',
@@ -5008,7 +5008,7 @@ CASES = [
     },
     {
         "name": 'cross_entropy',
-        "line": 5059,
+        "line": 5058,
         "torch_path": 'torch.nn.functional.cross_entropy',
         "tp_path": 'tp.nn.functional.cross_entropy',
         "category": 'nn',
@@ -5029,7 +5029,7 @@ CASES = [
     },
     {
         "name": 'nll_loss',
-        "line": 5092,
+        "line": 5091,
         "torch_path": 'torch.nn.functional.nll_loss',
         "tp_path": 'tp.nn.functional.nll_loss',
         "category": 'nn',
@@ -5050,7 +5050,7 @@ CASES = [
     },
     {
         "name": 'mse_loss',
-        "line": 5120,
+        "line": 5119,
         "torch_path": 'torch.nn.functional.mse_loss',
         "tp_path": 'tp.nn.functional.mse_loss',
         "category": 'nn',
@@ -5071,7 +5071,7 @@ CASES = [
     },
     {
         "name": 'absolute',
-        "line": 5158,
+        "line": 5157,
         "torch_path": 'torch.absolute',
         "tp_path": 'tp.absolute',
         "category": 'pointwise',
@@ -5092,7 +5092,7 @@ CASES = [
     },
     {
         "name": 'negative',
-        "line": 5170,
+        "line": 5169,
         "torch_path": 'torch.negative',
         "tp_path": 'tp.negative',
         "category": 'pointwise',
@@ -5113,7 +5113,7 @@ CASES = [
     },
     {
         "name": 'multiply',
-        "line": 5181,
+        "line": 5180,
         "torch_path": 'torch.multiply',
         "tp_path": 'tp.multiply',
         "category": 'binary',
@@ -5134,7 +5134,7 @@ CASES = [
     },
     {
         "name": 'divide',
-        "line": 5195,
+        "line": 5194,
         "torch_path": 'torch.divide',
         "tp_path": 'tp.divide',
         "category": 'binary',
@@ -5155,7 +5155,7 @@ CASES = [
     },
     {
         "name": 'true_divide',
-        "line": 5229,
+        "line": 5228,
         "torch_path": 'torch.true_divide',
         "tp_path": 'tp.true_divide',
         "category": 'binary',
@@ -5176,7 +5176,7 @@ CASES = [
     },
     {
         "name": 'subtract',
-        "line": 5244,
+        "line": 5243,
         "torch_path": 'torch.subtract',
         "tp_path": 'tp.subtract',
         "category": 'binary',
@@ -5197,7 +5197,7 @@ CASES = [
     },
     {
         "name": 'clip',
-        "line": 5258,
+        "line": 5257,
         "torch_path": 'torch.clip',
         "tp_path": 'tp.clip',
         "category": 'pointwise',
@@ -5218,7 +5218,7 @@ CASES = [
     },
     {
         "name": 'isnan',
-        "line": 5274,
+        "line": 5273,
         "torch_path": 'torch.isnan',
         "tp_path": 'tp.isnan',
         "category": 'comparison',
@@ -5239,7 +5239,7 @@ CASES = [
     },
     {
         "name": 'isinf',
-        "line": 5288,
+        "line": 5287,
         "torch_path": 'torch.isinf',
         "tp_path": 'tp.isinf',
         "category": 'comparison',
@@ -5260,7 +5260,7 @@ CASES = [
     },
     {
         "name": 'isfinite',
-        "line": 5302,
+        "line": 5301,
         "torch_path": 'torch.isfinite',
         "tp_path": 'tp.isfinite',
         "category": 'comparison',
@@ -5281,7 +5281,7 @@ CASES = [
     },
     {
         "name": 'isposinf',
-        "line": 5316,
+        "line": 5315,
         "torch_path": 'torch.isposinf',
         "tp_path": 'tp.isposinf',
         "category": 'comparison',
@@ -5302,7 +5302,7 @@ CASES = [
     },
     {
         "name": 'isneginf',
-        "line": 5330,
+        "line": 5329,
         "torch_path": 'torch.isneginf',
         "tp_path": 'tp.isneginf',
         "category": 'comparison',
@@ -5323,7 +5323,7 @@ CASES = [
     },
     {
         "name": 'signbit',
-        "line": 5344,
+        "line": 5343,
         "torch_path": 'torch.signbit',
         "tp_path": 'tp.signbit',
         "category": 'comparison',
@@ -5344,7 +5344,7 @@ CASES = [
     },
     {
         "name": 'nan_to_num',
-        "line": 5358,
+        "line": 5357,
         "torch_path": 'torch.nan_to_num',
         "tp_path": 'tp.nan_to_num',
         "category": 'pointwise',
@@ -5365,7 +5365,7 @@ CASES = [
     },
     {
         "name": 'sgn',
-        "line": 5382,
+        "line": 5381,
         "torch_path": 'torch.sgn',
         "tp_path": 'tp.sgn',
         "category": 'pointwise',
@@ -5386,7 +5386,7 @@ CASES = [
     },
     {
         "name": 'frac',
-        "line": 5400,
+        "line": 5399,
         "torch_path": 'torch.frac',
         "tp_path": 'tp.frac',
         "category": 'pointwise',
@@ -5407,7 +5407,7 @@ CASES = [
     },
     {
         "name": 'deg2rad',
-        "line": 5419,
+        "line": 5418,
         "torch_path": 'torch.deg2rad',
         "tp_path": 'tp.deg2rad',
         "category": 'pointwise',
@@ -5428,7 +5428,7 @@ CASES = [
     },
     {
         "name": 'rad2deg',
-        "line": 5434,
+        "line": 5433,
         "torch_path": 'torch.rad2deg',
         "tp_path": 'tp.rad2deg',
         "category": 'pointwise',
@@ -5449,7 +5449,7 @@ CASES = [
     },
     {
         "name": 'exp2',
-        "line": 5449,
+        "line": 5448,
         "torch_path": 'torch.exp2',
         "tp_path": 'tp.exp2',
         "category": 'pointwise',
@@ -5470,7 +5470,7 @@ CASES = [
     },
     {
         "name": 'acosh',
-        "line": 5465,
+        "line": 5464,
         "torch_path": 'torch.acosh',
         "tp_path": 'tp.acosh',
         "category": 'pointwise',
@@ -5491,7 +5491,7 @@ CASES = [
     },
     {
         "name": 'asinh',
-        "line": 5482,
+        "line": 5481,
         "torch_path": 'torch.asinh',
         "tp_path": 'tp.asinh',
         "category": 'pointwise',
@@ -5512,7 +5512,7 @@ CASES = [
     },
     {
         "name": 'atanh',
-        "line": 5497,
+        "line": 5496,
         "torch_path": 'torch.atanh',
         "tp_path": 'tp.atanh',
         "category": 'pointwise',
@@ -5533,7 +5533,7 @@ CASES = [
     },
     {
         "name": 'erfc',
-        "line": 5514,
+        "line": 5513,
         "torch_path": 'torch.erfc',
         "tp_path": 'tp.erfc',
         "category": 'pointwise',
@@ -5554,7 +5554,7 @@ CASES = [
     },
     {
         "name": 'sinc',
-        "line": 5529,
+        "line": 5528,
         "torch_path": 'torch.sinc',
         "tp_path": 'tp.sinc',
         "category": 'pointwise',
@@ -5575,7 +5575,7 @@ CASES = [
     },
     {
         "name": 'logit',
-        "line": 5544,
+        "line": 5543,
         "torch_path": 'torch.logit',
         "tp_path": 'tp.logit',
         "category": 'pointwise',
@@ -5596,7 +5596,7 @@ CASES = [
     },
     {
         "name": 'xlogy',
-        "line": 5565,
+        "line": 5564,
         "torch_path": 'torch.xlogy',
         "tp_path": 'tp.xlogy',
         "category": 'binary',
@@ -5617,7 +5617,7 @@ CASES = [
     },
     {
         "name": 'hypot',
-        "line": 5593,
+        "line": 5592,
         "torch_path": 'torch.hypot',
         "tp_path": 'tp.hypot',
         "category": 'binary',
@@ -5638,7 +5638,7 @@ CASES = [
     },
     {
         "name": 'heaviside',
-        "line": 5618,
+        "line": 5617,
         "torch_path": 'torch.heaviside',
         "tp_path": 'tp.heaviside',
         "category": 'binary',
@@ -5659,7 +5659,7 @@ CASES = [
     },
     {
         "name": 'fmod',
-        "line": 5638,
+        "line": 5637,
         "torch_path": 'torch.fmod',
         "tp_path": 'tp.fmod',
         "category": 'binary',
@@ -5680,7 +5680,7 @@ CASES = [
     },
     {
         "name": 'fmax',
-        "line": 5667,
+        "line": 5666,
         "torch_path": 'torch.fmax',
         "tp_path": 'tp.fmax',
         "category": 'binary',
@@ -5701,7 +5701,7 @@ CASES = [
     },
     {
         "name": 'fmin',
-        "line": 5692,
+        "line": 5691,
         "torch_path": 'torch.fmin',
         "tp_path": 'tp.fmin',
         "category": 'binary',
@@ -5722,7 +5722,7 @@ CASES = [
     },
     {
         "name": 'float_power',
-        "line": 5717,
+        "line": 5716,
         "torch_path": 'torch.float_power',
         "tp_path": 'tp.float_power',
         "category": 'binary',
@@ -5743,7 +5743,7 @@ CASES = [
     },
     {
         "name": 'logaddexp',
-        "line": 5735,
+        "line": 5734,
         "torch_path": 'torch.logaddexp',
         "tp_path": 'tp.logaddexp',
         "category": 'binary',
@@ -5764,7 +5764,7 @@ CASES = [
     },
     {
         "name": 'logaddexp2',
-        "line": 5759,
+        "line": 5758,
         "torch_path": 'torch.logaddexp2',
         "tp_path": 'tp.logaddexp2',
         "category": 'binary',
@@ -5785,7 +5785,7 @@ CASES = [
     },
     {
         "name": 'ldexp',
-        "line": 5783,
+        "line": 5782,
         "torch_path": 'torch.ldexp',
         "tp_path": 'tp.ldexp',
         "category": 'binary',
@@ -5806,7 +5806,7 @@ CASES = [
     },
     {
         "name": 'gcd',
-        "line": 5802,
+        "line": 5801,
         "torch_path": 'torch.gcd',
         "tp_path": 'tp.gcd',
         "category": 'binary',
@@ -5827,7 +5827,7 @@ CASES = [
     },
     {
         "name": 'lcm',
-        "line": 5820,
+        "line": 5819,
         "torch_path": 'torch.lcm',
         "tp_path": 'tp.lcm',
         "category": 'binary',
@@ -5848,7 +5848,7 @@ CASES = [
     },
     {
         "name": 'lerp',
-        "line": 5838,
+        "line": 5837,
         "torch_path": 'torch.lerp',
         "tp_path": 'tp.lerp',
         "category": 'binary',
@@ -5869,7 +5869,7 @@ CASES = [
     },
     {
         "name": 'addcmul',
-        "line": 5868,
+        "line": 5867,
         "torch_path": 'torch.addcmul',
         "tp_path": 'tp.addcmul',
         "category": 'binary',
@@ -5890,7 +5890,7 @@ CASES = [
     },
     {
         "name": 'addcdiv',
-        "line": 5894,
+        "line": 5893,
         "torch_path": 'torch.addcdiv',
         "tp_path": 'tp.addcdiv',
         "category": 'binary',
@@ -5911,7 +5911,7 @@ CASES = [
     },
     {
         "name": 'count_nonzero',
-        "line": 5925,
+        "line": 5924,
         "torch_path": 'torch.count_nonzero',
         "tp_path": 'tp.count_nonzero',
         "category": 'reduction',
@@ -5932,7 +5932,7 @@ CASES = [
     },
     {
         "name": 'nansum',
-        "line": 5941,
+        "line": 5940,
         "torch_path": 'torch.nansum',
         "tp_path": 'tp.nansum',
         "category": 'reduction',
@@ -5953,7 +5953,7 @@ CASES = [
     },
     {
         "name": 'nanmean',
-        "line": 5956,
+        "line": 5955,
         "torch_path": 'torch.nanmean',
         "tp_path": 'tp.nanmean',
         "category": 'reduction',
@@ -5974,7 +5974,7 @@ CASES = [
     },
     {
         "name": 'std_mean',
-        "line": 5973,
+        "line": 5972,
         "torch_path": 'torch.std_mean',
         "tp_path": 'tp.std_mean',
         "category": 'reduction',
@@ -5995,7 +5995,7 @@ CASES = [
     },
     {
         "name": 'var_mean',
-        "line": 5990,
+        "line": 5989,
         "torch_path": 'torch.var_mean',
         "tp_path": 'tp.var_mean',
         "category": 'reduction',
@@ -6016,7 +6016,7 @@ CASES = [
     },
     {
         "name": 'dist',
-        "line": 6007,
+        "line": 6006,
         "torch_path": 'torch.dist',
         "tp_path": 'tp.dist',
         "category": 'reduction',
@@ -6037,7 +6037,7 @@ CASES = [
     },
     {
         "name": 'logcumsumexp',
-        "line": 6021,
+        "line": 6020,
         "torch_path": 'torch.logcumsumexp',
         "tp_path": 'tp.logcumsumexp',
         "category": 'reduction',
@@ -6058,7 +6058,7 @@ CASES = [
     },
     {
         "name": 'cummax',
-        "line": 6043,
+        "line": 6042,
         "torch_path": 'torch.cummax',
         "tp_path": 'tp.cummax',
         "category": 'reduction',
@@ -6079,7 +6079,7 @@ CASES = [
     },
     {
         "name": 'cummin',
-        "line": 6064,
+        "line": 6063,
         "torch_path": 'torch.cummin',
         "tp_path": 'tp.cummin',
         "category": 'reduction',
@@ -6100,7 +6100,7 @@ CASES = [
     },
     {
         "name": 'ravel',
-        "line": 6087,
+        "line": 6086,
         "torch_path": 'torch.ravel',
         "tp_path": 'tp.ravel',
         "category": 'shape',
@@ -6121,7 +6121,7 @@ CASES = [
     },
     {
         "name": 'moveaxis',
-        "line": 6098,
+        "line": 6097,
         "torch_path": 'torch.moveaxis',
         "tp_path": 'tp.moveaxis',
         "category": 'shape',
@@ -6142,7 +6142,7 @@ CASES = [
     },
     {
         "name": 'swapaxes',
-        "line": 6111,
+        "line": 6110,
         "torch_path": 'torch.swapaxes',
         "tp_path": 'tp.swapaxes',
         "category": 'shape',
@@ -6163,7 +6163,7 @@ CASES = [
     },
     {
         "name": 'swapdims',
-        "line": 6122,
+        "line": 6121,
         "torch_path": 'torch.swapdims',
         "tp_path": 'tp.swapdims',
         "category": 'shape',
@@ -6184,7 +6184,7 @@ CASES = [
     },
     {
         "name": 'fliplr',
-        "line": 6133,
+        "line": 6132,
         "torch_path": 'torch.fliplr',
         "tp_path": 'tp.fliplr',
         "category": 'shape',
@@ -6205,7 +6205,7 @@ CASES = [
     },
     {
         "name": 'flipud',
-        "line": 6147,
+        "line": 6146,
         "torch_path": 'torch.flipud',
         "tp_path": 'tp.flipud',
         "category": 'shape',
@@ -6226,7 +6226,7 @@ CASES = [
     },
     {
         "name": 'hstack',
-        "line": 6161,
+        "line": 6160,
         "torch_path": 'torch.hstack',
         "tp_path": 'tp.hstack',
         "category": 'shape',
@@ -6247,7 +6247,7 @@ CASES = [
     },
     {
         "name": 'vstack',
-        "line": 6176,
+        "line": 6175,
         "torch_path": 'torch.vstack',
         "tp_path": 'tp.vstack',
         "category": 'shape',
@@ -6268,7 +6268,7 @@ CASES = [
     },
     {
         "name": 'dstack',
-        "line": 6189,
+        "line": 6188,
         "torch_path": 'torch.dstack',
         "tp_path": 'tp.dstack',
         "category": 'shape',
@@ -6289,7 +6289,7 @@ CASES = [
     },
     {
         "name": 'concat',
-        "line": 6202,
+        "line": 6201,
         "torch_path": 'torch.concat',
         "tp_path": 'tp.concat',
         "category": 'shape',
@@ -6310,7 +6310,7 @@ CASES = [
     },
     {
         "name": 'concatenate',
-        "line": 6214,
+        "line": 6213,
         "torch_path": 'torch.concatenate',
         "tp_path": 'tp.concatenate',
         "category": 'shape',
@@ -6331,7 +6331,7 @@ CASES = [
     },
     {
         "name": 'view_as',
-        "line": 6226,
+        "line": 6225,
         "torch_path": 'Tensor.view_as',
         "tp_path": 'Tensor.view_as',
         "category": 'shape',
@@ -6352,7 +6352,7 @@ CASES = [
     },
     {
         "name": 'reshape_as',
-        "line": 6238,
+        "line": 6237,
         "torch_path": 'Tensor.reshape_as',
         "tp_path": 'Tensor.reshape_as',
         "category": 'shape',
@@ -6373,7 +6373,7 @@ CASES = [
     },
     {
         "name": 'type_as',
-        "line": 6250,
+        "line": 6249,
         "torch_path": 'Tensor.type_as',
         "tp_path": 'Tensor.type_as',
         "category": 'shape',
@@ -6394,7 +6394,7 @@ CASES = [
     },
     {
         "name": 'tensor_split',
-        "line": 6262,
+        "line": 6261,
         "torch_path": 'torch.tensor_split',
         "tp_path": 'tp.tensor_split',
         "category": 'shape',
@@ -6415,7 +6415,7 @@ CASES = [
     },
     {
         "name": 'tile',
-        "line": 6279,
+        "line": 6278,
         "torch_path": 'torch.tile',
         "tp_path": 'tp.tile',
         "category": 'shape',
@@ -6436,7 +6436,7 @@ CASES = [
     },
     {
         "name": 'roll',
-        "line": 6295,
+        "line": 6294,
         "torch_path": 'torch.roll',
         "tp_path": 'tp.roll',
         "category": 'shape',
@@ -6457,7 +6457,7 @@ CASES = [
     },
     {
         "name": 'rot90',
-        "line": 6311,
+        "line": 6310,
         "torch_path": 'torch.rot90',
         "tp_path": 'tp.rot90',
         "category": 'shape',
@@ -6478,7 +6478,7 @@ CASES = [
     },
     {
         "name": 'cumprod',
-        "line": 6342,
+        "line": 6341,
         "torch_path": 'torch.cumprod',
         "tp_path": 'tp.cumprod',
         "category": 'reduction',
@@ -6499,7 +6499,7 @@ CASES = [
     },
     {
         "name": 'meshgrid',
-        "line": 6364,
+        "line": 6363,
         "torch_path": 'torch.meshgrid',
         "tp_path": 'tp.meshgrid',
         "category": 'shape',
@@ -6520,7 +6520,7 @@ CASES = [
     },
     {
         "name": 'broadcast_tensors',
-        "line": 6381,
+        "line": 6380,
         "torch_path": 'torch.broadcast_tensors',
         "tp_path": 'tp.broadcast_tensors',
         "category": 'shape',
@@ -6541,7 +6541,7 @@ CASES = [
     },
     {
         "name": 'hsplit',
-        "line": 6395,
+        "line": 6394,
         "torch_path": 'torch.hsplit',
         "tp_path": 'tp.hsplit',
         "category": 'shape',
@@ -6562,7 +6562,7 @@ CASES = [
     },
     {
         "name": 'vsplit',
-        "line": 6411,
+        "line": 6410,
         "torch_path": 'torch.vsplit',
         "tp_path": 'tp.vsplit',
         "category": 'shape',
@@ -6583,7 +6583,7 @@ CASES = [
     },
     {
         "name": 'dsplit',
-        "line": 6424,
+        "line": 6423,
         "torch_path": 'torch.dsplit',
         "tp_path": 'tp.dsplit',
         "category": 'shape',
@@ -6604,7 +6604,7 @@ CASES = [
     },
     {
         "name": 'erfinv',
-        "line": 6437,
+        "line": 6436,
         "torch_path": 'torch.erfinv',
         "tp_path": 'tp.erfinv',
         "category": 'pointwise',
