@@ -261,6 +261,11 @@ def test_long_float16_sums_accumulate_in_float32(backend):
     x = backend.ones(10000, dtype=backend.float16)
     assert x.sum().item() == 10000 and x.cumsum(0)[-1].item() == 10000
     assert x.mean().item() == 1.0
+    big = backend.ones(100000, dtype=backend.float16)  # a float16 sum of squares would be inf
+    assert big.norm().item() == pytest.approx(316.25) and big.norm().dtype == backend.float16
+    assert (big * 2).var().item() == 0 and backend.linalg.vector_norm(big, 3).item() == pytest.approx(46.4, rel=1e-3)
+    alternating = backend.tensor([1.0, -1.0] * 50000, dtype=backend.float16)
+    assert alternating.var().item() == pytest.approx(1.0, rel=1e-3) and alternating.std().dtype == backend.float16
 
 
 def test_float16_autograd_matches_torch(torch):

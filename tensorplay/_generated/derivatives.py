@@ -19,7 +19,7 @@ from . import ops as O
 
 
 # --8<-- [start:linear]
-# ── linear (fused composite) ──────────────────────────────────── ops.yaml:3312
+# ── linear (fused composite) ──────────────────────────────────── ops.yaml:3313
 #   fused backward[self: matmul(grad, weight)]
 #   fused backward[weight: matmul(transpose(grad, 0, 1), self) if self.dim() == 2 else matmul(transpose(reshape(grad, [-1, shapes[1][0]]), 0, 1), reshape(self, [-1, shapes[1][1]]))]
 #   fused backward[bias: sum_to(grad, shapes[2])]
@@ -2288,7 +2288,7 @@ O._op_var.jvp = _var_jvp
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1986
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1987
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2319,7 +2319,7 @@ O._op_logsumexp.jvp = _logsumexp_jvp
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:2014
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:2015
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2352,7 +2352,7 @@ O._op_norm.jvp = _norm_jvp
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:2043
+# ── all ───────────────────────────────────────────────────────── ops.yaml:2044
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2360,7 +2360,7 @@ O._op_norm.jvp = _norm_jvp
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:2061
+# ── any ───────────────────────────────────────────────────────── ops.yaml:2062
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2368,7 +2368,7 @@ O._op_norm.jvp = _norm_jvp
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2078
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2079
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2385,7 +2385,7 @@ O._op_cumsum.backward = _cumsum_backward
 
 
 # --8<-- [start:sort]
-# ── sort ──────────────────────────────────────────────────────── ops.yaml:2113
+# ── sort ──────────────────────────────────────────────────────── ops.yaml:2114
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -2412,7 +2412,7 @@ O._op_sort.jvp = _sort_jvp
 
 
 # --8<-- [start:sort_stable]
-# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2137
+# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2138
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -2439,7 +2439,7 @@ O._op_sort_stable.jvp = _sort_stable_jvp
 
 
 # --8<-- [start:topk]
-# ── topk ──────────────────────────────────────────────────────── ops.yaml:2196
+# ── topk ──────────────────────────────────────────────────────── ops.yaml:2197
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -2466,7 +2466,7 @@ O._op_topk.jvp = _topk_jvp
 
 
 # --8<-- [start:kthvalue]
-# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2219
+# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2220
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2497,7 +2497,7 @@ O._op_kthvalue.jvp = _kthvalue_jvp
 
 
 # --8<-- [start:median_dim]
-# ── median.dim ────────────────────────────────────────────────── ops.yaml:2261
+# ── median.dim ────────────────────────────────────────────────── ops.yaml:2262
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2528,7 +2528,7 @@ O._op_median_dim.jvp = _median_dim_jvp
 
 
 # --8<-- [start:nanmedian_dim]
-# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2301
+# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2302
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2559,7 +2559,7 @@ O._op_nanmedian_dim.jvp = _nanmedian_dim_jvp
 
 
 # --8<-- [start:mode]
-# ── mode ──────────────────────────────────────────────────────── ops.yaml:2321
+# ── mode ──────────────────────────────────────────────────────── ops.yaml:2322
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
@@ -2590,7 +2590,7 @@ O._op_mode.jvp = _mode_jvp
 
 
 # --8<-- [start:masked_select]
-# ── masked_select ─────────────────────────────────────────────── ops.yaml:2342
+# ── masked_select ─────────────────────────────────────────────── ops.yaml:2343
 #   backward[self]: masked_select_backward(grad, self, mask)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_select(self_t, mask)
@@ -2623,7 +2623,7 @@ O._op_masked_select.vmap_rule = R_sorting.masked_select_rule
 
 
 # --8<-- [start:_nonzero]
-# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2367
+# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2368
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'dynamic_shape'}
@@ -2633,7 +2633,7 @@ O._op__nonzero.vmap_rule = R_sorting.dynamic_shape
 
 
 # --8<-- [start:_unique]
-# ── _unique ───────────────────────────────────────────────────── ops.yaml:2408
+# ── _unique ───────────────────────────────────────────────────── ops.yaml:2409
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'dynamic_shape'}
@@ -2643,7 +2643,7 @@ O._op__unique.vmap_rule = R_sorting.dynamic_shape
 
 
 # --8<-- [start:_unique_consecutive]
-# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2453
+# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2454
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'dynamic_shape'}
@@ -2653,7 +2653,7 @@ O._op__unique_consecutive.vmap_rule = R_sorting.dynamic_shape
 
 
 # --8<-- [start:searchsorted]
-# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2496
+# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2497
 #   backward[sorted_sequence]: non_differentiable
 #   backward[self]: non_differentiable
 #   backward[sorter]: non_differentiable
@@ -2665,7 +2665,7 @@ O._op_searchsorted.vmap_rule = R_sorting.searchsorted_rule
 
 
 # --8<-- [start:histc]
-# ── histc ─────────────────────────────────────────────────────── ops.yaml:2521
+# ── histc ─────────────────────────────────────────────────────── ops.yaml:2522
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'histc'}
@@ -2675,7 +2675,7 @@ O._op_histc.vmap_rule = R_sorting.histc_rule
 
 
 # --8<-- [start:_histc_rows]
-# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2544
+# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2545
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'histc_rows'}
@@ -2685,7 +2685,7 @@ O._op__histc_rows.vmap_rule = R_sorting.histc_rows_rule
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:2597
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:2598
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2694,7 +2694,7 @@ O._op__histc_rows.vmap_rule = R_sorting.histc_rows_rule
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:2616
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:2617
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2703,7 +2703,7 @@ O._op__histc_rows.vmap_rule = R_sorting.histc_rows_rule
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:2637
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:2638
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2714,7 +2714,7 @@ O._op_allclose.vmap_rule = R.data_dependent
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2655
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2656
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -2725,7 +2725,7 @@ O._op_equal.vmap_rule = R.data_dependent
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2679
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2680
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'reshape'}
@@ -2743,7 +2743,7 @@ O._op_reshape.vmap_rule = R.reshape_rule
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2692
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2693
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'expand'}
@@ -2762,7 +2762,7 @@ O._op_expand.vmap_rule = R.expand_rule
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2723
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2724
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'unsqueeze'}
@@ -2780,7 +2780,7 @@ O._op_unsqueeze.vmap_rule = R.unsqueeze_rule
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2736
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2737
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'squeeze'}
@@ -2798,7 +2798,7 @@ O._op_squeeze.vmap_rule = R.squeeze_rule
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2755
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2756
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dim0', 'dim1']}
@@ -2816,7 +2816,7 @@ O._op_transpose.backward = _transpose_backward
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2768
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2769
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'permute'}
@@ -2836,7 +2836,7 @@ O._op_permute.vmap_rule = R.permute_rule
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2781
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2782
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'view'}
@@ -2854,7 +2854,7 @@ O._op_view.vmap_rule = R.view_rule
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2867
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2868
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['source', 'destination']}
@@ -2872,7 +2872,7 @@ O._op_movedim.backward = _movedim_backward
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2896
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2897
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dims']}
@@ -2889,7 +2889,7 @@ O._op_flip.backward = _flip_backward
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2920
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2921
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'repeat'}
@@ -2909,7 +2909,7 @@ O._op_repeat.vmap_rule = R.repeat_rule
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2939
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2940
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'cat'}
@@ -2929,7 +2929,7 @@ O._op_cat.vmap_rule = R.cat_rule
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2975
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2976
 #   backward[tensors]: list(unbind(grad, dim))
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'stack'}
@@ -2948,7 +2948,7 @@ O._op_stack.vmap_rule = R.stack_rule
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2992
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2993
 #   backward[self]: cat(list(grads), dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2964,7 +2964,7 @@ O._op_split.backward = _split_backward
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3013
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3014
 #   backward[self]: cat(list(grads), dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2980,7 +2980,7 @@ O._op_chunk.backward = _chunk_backward
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:3042
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:3043
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -2996,7 +2996,7 @@ O._op_unbind.backward = _unbind_backward
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:3059
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:3060
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -3015,7 +3015,7 @@ O._op_narrow.backward = _narrow_backward
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:3086
+# ── select ────────────────────────────────────────────────────── ops.yaml:3087
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -3034,7 +3034,7 @@ O._op_select.backward = _select_backward
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3112
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3113
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -3050,7 +3050,7 @@ O._op_unflatten.backward = _unflatten_backward
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:3129
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:3130
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diag'}
@@ -3070,7 +3070,7 @@ O._op_diag.vmap_rule = R.diag_rule
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3156
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3157
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diagflat'}
@@ -3089,7 +3089,7 @@ O._op_diagflat.vmap_rule = R.diagflat_rule
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3175
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3176
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dim1', 'dim2']}
@@ -3109,7 +3109,7 @@ O._op_diagonal.backward = _diagonal_backward
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:3196
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:3197
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'trailing': 2}
@@ -3126,7 +3126,7 @@ O._op_tril.backward = _tril_backward
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:3211
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:3212
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'trailing': 2}
@@ -3143,7 +3143,7 @@ O._op_triu.backward = _triu_backward
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── ops.yaml:3226
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:3227
 #   backward[self]: as_strided_backward(grad, shapes[0], size, stride, storage_offset)
 #   jvp: [self] as_strided_tangent(self_t, size, stride, storage_offset)
 #   vmap: {'custom': 'as_strided'}
@@ -3178,7 +3178,7 @@ O._op_as_strided.vmap_rule = R.as_strided_rule
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:3254
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:3255
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -3194,7 +3194,7 @@ O._op_contiguous.backward = _contiguous_backward
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:3272
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:3273
 #   backward[self]: matmul_backward_self(grad, shapes[0], other)
 #   backward[other]: matmul_backward_other(grad, self, shapes[1])
 #   jvp: [self] matmul(self_t, other) + [other] matmul(self, other_t)
@@ -3227,7 +3227,7 @@ O._op_matmul.vmap_rule = R.matmul_rule
 
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── ops.yaml:3597
+# ── det ───────────────────────────────────────────────────────── ops.yaml:3598
 #   backward[self]: unsqueeze(unsqueeze(grad * result, -1), -1) * transpose(inverse(self), -2, -1)
 #   jvp: [self] result * sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1])
 #   vmap: {'trailing': 2}
@@ -3252,7 +3252,7 @@ O._op_det.jvp = _det_jvp
 
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── ops.yaml:3618
+# ── inverse ───────────────────────────────────────────────────── ops.yaml:3619
 #   backward[self]: -matmul(matmul(transpose(result, -2, -1), grad), transpose(result, -2, -1))
 #   jvp: [self] -matmul(matmul(result, self_t), result)
 #   vmap: {'trailing': 2}
@@ -3277,7 +3277,7 @@ O._op_inverse.jvp = _inverse_jvp
 
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3639
+# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3640
 #   backward[self]: unsqueeze(unsqueeze(grads[1], -1), -1) * transpose(inverse(self), -2, -1)
 #   jvp: (None, sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1]))
 #   vmap: {'trailing': 2}
@@ -3298,21 +3298,21 @@ O._op_slogdet.jvp = _slogdet_jvp
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3792
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3793
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:zeros]
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:3802
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:3803
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:ones]
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3812
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3813
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3320,7 +3320,7 @@ O._op_slogdet.jvp = _slogdet_jvp
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3822
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3823
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3328,42 +3328,42 @@ O._op_slogdet.jvp = _slogdet_jvp
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:3832
+# ── full ──────────────────────────────────────────────────────── ops.yaml:3833
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:full]
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:3842
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:3843
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:empty]
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:3852
+# ── arange ────────────────────────────────────────────────────── ops.yaml:3853
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:arange]
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:3862
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:3863
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:linspace]
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:3872
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:3873
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:eye]
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:3882
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:3883
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3371,7 +3371,7 @@ O._op_slogdet.jvp = _slogdet_jvp
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:3892
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:3893
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3379,7 +3379,7 @@ O._op_slogdet.jvp = _slogdet_jvp
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:3902
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:3903
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3388,7 +3388,7 @@ O._op_rand.vmap_rule = R.random
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:3915
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:3916
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3397,7 +3397,7 @@ O._op_randn.vmap_rule = R.random
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:3928
+# ── randint ───────────────────────────────────────────────────── ops.yaml:3929
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3406,7 +3406,7 @@ O._op_randint.vmap_rule = R.random
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:3939
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:3940
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3415,7 +3415,7 @@ O._op_randint_low.vmap_rule = R.random
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3950
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3951
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3425,7 +3425,7 @@ O._op_rand_like.vmap_rule = R.random
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:3963
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:3964
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3435,7 +3435,7 @@ O._op_randn_like.vmap_rule = R.random
 
 
 # --8<-- [start:bernoulli]
-# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:3980
+# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:3981
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3462,7 +3462,7 @@ O._op_bernoulli.vmap_rule = R.random
 
 
 # --8<-- [start:bernoulli_p]
-# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4003
+# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4004
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3489,7 +3489,7 @@ O._op_bernoulli_p.vmap_rule = R.random
 
 
 # --8<-- [start:multinomial]
-# ── multinomial ───────────────────────────────────────────────── ops.yaml:4025
+# ── multinomial ───────────────────────────────────────────────── ops.yaml:4026
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'multinomial'}
@@ -3499,7 +3499,7 @@ O._op_multinomial.vmap_rule = R_random.multinomial_rule
 
 
 # --8<-- [start:normal_Tensor_float]
-# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4045
+# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4046
 #   backward[mean]: zeros_like(grad)
 #   jvp: [mean] zeros_like(mean_t)
 #   vmap: {'custom': 'random'}
@@ -3526,7 +3526,7 @@ O._op_normal_Tensor_float.vmap_rule = R.random
 
 
 # --8<-- [start:normal_float_Tensor]
-# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4062
+# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4063
 #   backward[std]: zeros_like(grad)
 #   jvp: [std] zeros_like(std_t)
 #   vmap: {'custom': 'random'}
@@ -3553,7 +3553,7 @@ O._op_normal_float_Tensor.vmap_rule = R.random
 
 
 # --8<-- [start:normal_Tensor_Tensor]
-# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4077
+# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4078
 #   backward[mean]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[std]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [mean] zeros_like(result) + [std] zeros_like(result)
@@ -3587,7 +3587,7 @@ O._op_normal_Tensor_Tensor.vmap_rule = R.random
 
 
 # --8<-- [start:normal_float_float]
-# ── normal.float_float ────────────────────────────────────────── ops.yaml:4097
+# ── normal.float_float ────────────────────────────────────────── ops.yaml:4098
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3596,7 +3596,7 @@ O._op_normal_float_float.vmap_rule = R.random
 
 
 # --8<-- [start:normal_inplace]
-# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4108
+# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4109
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3623,7 +3623,7 @@ O._op_normal_inplace.vmap_rule = R.random
 
 
 # --8<-- [start:randperm]
-# ── randperm ──────────────────────────────────────────────────── ops.yaml:4122
+# ── randperm ──────────────────────────────────────────────────── ops.yaml:4123
 #   jvp: none
 #   vmap: {'custom': 'randperm'}
 #   uses rule R_random.randperm_rule (tensorplay/_support/batch_rules_random.py:29)
@@ -3632,7 +3632,7 @@ O._op_randperm.vmap_rule = R_random.randperm_rule
 
 
 # --8<-- [start:randint_like]
-# ── randint_like ──────────────────────────────────────────────── ops.yaml:4133
+# ── randint_like ──────────────────────────────────────────────── ops.yaml:4134
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3642,7 +3642,7 @@ O._op_randint_like.vmap_rule = R.random
 
 
 # --8<-- [start:randint_like_low]
-# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4146
+# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4147
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3652,7 +3652,7 @@ O._op_randint_like_low.vmap_rule = R.random
 
 
 # --8<-- [start:uniform]
-# ── uniform ───────────────────────────────────────────────────── ops.yaml:4157
+# ── uniform ───────────────────────────────────────────────────── ops.yaml:4158
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3679,7 +3679,7 @@ O._op_uniform.vmap_rule = R.random
 
 
 # --8<-- [start:random]
-# ── random ────────────────────────────────────────────────────── ops.yaml:4175
+# ── random ────────────────────────────────────────────────────── ops.yaml:4176
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3706,7 +3706,7 @@ O._op_random.vmap_rule = R.random
 
 
 # --8<-- [start:exponential]
-# ── exponential ───────────────────────────────────────────────── ops.yaml:4192
+# ── exponential ───────────────────────────────────────────────── ops.yaml:4193
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3733,7 +3733,7 @@ O._op_exponential.vmap_rule = R.random
 
 
 # --8<-- [start:geometric]
-# ── geometric ─────────────────────────────────────────────────── ops.yaml:4212
+# ── geometric ─────────────────────────────────────────────────── ops.yaml:4213
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3760,7 +3760,7 @@ O._op_geometric.vmap_rule = R.random
 
 
 # --8<-- [start:log_normal]
-# ── log_normal ────────────────────────────────────────────────── ops.yaml:4231
+# ── log_normal ────────────────────────────────────────────────── ops.yaml:4232
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3787,7 +3787,7 @@ O._op_log_normal.vmap_rule = R.random
 
 
 # --8<-- [start:cauchy]
-# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4249
+# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4250
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3814,7 +3814,7 @@ O._op_cauchy.vmap_rule = R.random
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4273
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4274
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -3830,7 +3830,7 @@ O._op__to_copy.backward = __to_copy_backward
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:4284
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:4285
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -3846,7 +3846,7 @@ O._op_clone.backward = _clone_backward
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:4296
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:4297
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: elementwise
@@ -3871,7 +3871,7 @@ O._op_fill.jvp = _fill_jvp
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:4309
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:4310
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: elementwise
@@ -3896,7 +3896,7 @@ O._op_zero.jvp = _zero_jvp
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:4322
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:4323
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
 #   jvp: [self] zeros_like(self_t) + [src] expand(src_t, result.shape)
@@ -3928,7 +3928,7 @@ O._op_copy.vmap_rule = R.copy_rule
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:4341
+# ── index ─────────────────────────────────────────────────────── ops.yaml:4342
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index'}
@@ -3947,7 +3947,7 @@ O._op_index.vmap_rule = R.index_rule
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:4366
+# ── index_backward ────────────────────────────────────────────── ops.yaml:4367
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index_backward'}
@@ -3966,7 +3966,7 @@ O._op_index_backward.vmap_rule = R.index_backward_rule
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:4381
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:4382
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
 #   jvp: [self] index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t)
@@ -4000,7 +4000,7 @@ O._op_index_put.vmap_rule = R.index_put_rule
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:4412
+# ── index_select ──────────────────────────────────────────────── ops.yaml:4413
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
 #   jvp: [self] index_select(self_t, dim, index)
@@ -4032,7 +4032,7 @@ O._op_index_select.vmap_rule = R.index_select_rule
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:4443
+# ── gather ────────────────────────────────────────────────────── ops.yaml:4444
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
 #   jvp: [self] gather(self_t, dim, index)
@@ -4064,7 +4064,7 @@ O._op_gather.vmap_rule = R.gather_rule
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4466
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4467
 #   backward[self]: grad
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
@@ -4100,7 +4100,7 @@ O._op_scatter_add.vmap_rule = R.scatter_add_rule
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4489
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4490
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_fill(self_t, mask, 0)
@@ -4130,7 +4130,7 @@ O._op_masked_fill.jvp = _masked_fill_jvp
 
 
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4554
+# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4555
 #   backward[self]: scatter_fill(grad, dim, index)
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
@@ -4167,7 +4167,7 @@ O._op__scatter_src.vmap_rule = R.scatter_add_rule
 
 
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4575
+# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4576
 #   backward[self]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 0)
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)
@@ -4209,21 +4209,21 @@ O._op_scatter_reduce.vmap_rule = R.scatter_add_rule
 
 
 # --8<-- [start:tril_indices]
-# ── tril_indices ──────────────────────────────────────────────── ops.yaml:4810
+# ── tril_indices ──────────────────────────────────────────────── ops.yaml:4811
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:tril_indices]
 
 
 # --8<-- [start:triu_indices]
-# ── triu_indices ──────────────────────────────────────────────── ops.yaml:4821
+# ── triu_indices ──────────────────────────────────────────────── ops.yaml:4822
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:triu_indices]
 
 
 # --8<-- [start:unfold]
-# ── unfold ────────────────────────────────────────────────────── ops.yaml:4883
+# ── unfold ────────────────────────────────────────────────────── ops.yaml:4884
 #   backward[self]: unfold_backward(grad, shapes[0], dimension, size, step)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dimension']}
@@ -4243,7 +4243,7 @@ O._op_unfold.backward = _unfold_backward
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:4951
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:4952
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
@@ -4272,7 +4272,7 @@ O._op_softmax.c_backward = _c.softmax_backward
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4972
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4973
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
 #   vmap: {'dim': 'dim'}
@@ -4301,7 +4301,7 @@ O._op_log_softmax.c_backward = _c.log_softmax_backward
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5022
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5023
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
@@ -4330,7 +4330,7 @@ O._op__safe_softmax.c_backward = _c.safe_softmax_backward
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:5044
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:5045
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
 #   backward[weight]: non_differentiable
@@ -4342,7 +4342,7 @@ O._op__class_weights.vmap_rule = R.class_weights_rule
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:5058
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:5059
 #   backward[self]: cast_like(cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)
 #   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
 #   backward[weight]: non_differentiable
@@ -4387,7 +4387,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5273
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5274
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -4395,7 +4395,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5287
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5288
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -4403,7 +4403,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5301
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5302
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -4411,7 +4411,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5315
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5316
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -4419,7 +4419,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5329
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5330
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -4427,7 +4427,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:5343
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:5344
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -4435,7 +4435,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5357
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5358
 #   backward[self]: grad * isfinite(self)
 #   jvp: auto_elementwise: self_t * isfinite(self)
 #   vmap: elementwise
@@ -4460,7 +4460,7 @@ O._op_nan_to_num.jvp = _nan_to_num_jvp
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5381
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5382
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -4485,7 +4485,7 @@ O._op_sgn.jvp = _sgn_jvp
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:5399
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:5400
 #   backward[self]: grad
 #   jvp: auto_elementwise: self_t
 #   vmap: elementwise
@@ -4510,7 +4510,7 @@ O._op_frac.jvp = _frac_jvp
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5418
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5419
 #   backward[self]: grad * 0.017453292519943295
 #   jvp: auto_elementwise: self_t * 0.017453292519943295
 #   vmap: elementwise
@@ -4535,7 +4535,7 @@ O._op_deg2rad.jvp = _deg2rad_jvp
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:5433
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:5434
 #   backward[self]: grad * 57.29577951308232
 #   jvp: auto_elementwise: self_t * 57.29577951308232
 #   vmap: elementwise
@@ -4560,7 +4560,7 @@ O._op_rad2deg.jvp = _rad2deg_jvp
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:5448
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:5449
 #   backward[self]: grad * result * 0.6931471805599453
 #   jvp: auto_elementwise: self_t * result * 0.6931471805599453
 #   vmap: elementwise
@@ -4585,7 +4585,7 @@ O._op_exp2.jvp = _exp2_jvp
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:5464
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:5465
 #   backward[self]: grad * rsqrt(self * self - 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self - 1)
 #   vmap: elementwise
@@ -4610,7 +4610,7 @@ O._op_acosh.jvp = _acosh_jvp
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:5481
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:5482
 #   backward[self]: grad * rsqrt(self * self + 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self + 1)
 #   vmap: elementwise
@@ -4635,7 +4635,7 @@ O._op_asinh.jvp = _asinh_jvp
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5496
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5497
 #   backward[self]: grad / (1 - self * self)
 #   jvp: auto_elementwise: self_t / (1 - self * self)
 #   vmap: elementwise
@@ -4660,7 +4660,7 @@ O._op_atanh.jvp = _atanh_jvp
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5513
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5514
 #   backward[self]: grad * -1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * -1.1283791670955126 * exp(-self * self)
 #   vmap: elementwise
@@ -4685,7 +4685,7 @@ O._op_erfc.jvp = _erfc_jvp
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5528
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5529
 #   backward[self]: grad * sinc_derivative(self)
 #   jvp: auto_elementwise: self_t * sinc_derivative(self)
 #   vmap: elementwise
@@ -4711,7 +4711,7 @@ O._op_sinc.jvp = _sinc_jvp
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:5543
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:5544
 #   backward[self]: logit_backward(grad, self, eps)
 #   jvp: auto_elementwise: logit_backward(self_t, self, eps)
 #   vmap: elementwise
@@ -4739,7 +4739,7 @@ O._op_logit.jvp = _logit_jvp
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5564
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5565
 #   backward[self]: grad * xlogy(_to_copy(self != 0, self.dtype), other)  (reduced to the input's shape)
 #   backward[other]: grad * self / other  (reduced to the input's shape)
 #   jvp: [self] self_t * xlogy(_to_copy(self != 0, self.dtype), other) + [other] other_t * self / other
@@ -4771,7 +4771,7 @@ O._op_xlogy.jvp = _xlogy_jvp
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5592
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5593
 #   backward[self]: grad * self / result  (reduced to the input's shape)
 #   backward[other]: grad * other / result  (reduced to the input's shape)
 #   jvp: [self] self_t * self / result + [other] other_t * other / result
@@ -4803,7 +4803,7 @@ O._op_hypot.jvp = _hypot_jvp
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5617
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5618
 #   backward[self]: non_differentiable
 #   backward[values]: non_differentiable
 #   jvp: none
@@ -4812,7 +4812,7 @@ O._op_hypot.jvp = _hypot_jvp
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5637
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5638
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="trunc")
@@ -4844,7 +4844,7 @@ O._op_fmod.jvp = _fmod_jvp
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5666
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5667
 #   backward[self]: where(logical_or(self >= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self >= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self >= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self >= other, isnan(other)), 0.0, other_t)
@@ -4876,7 +4876,7 @@ O._op_fmax.jvp = _fmax_jvp
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5691
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5692
 #   backward[self]: where(logical_or(self <= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self <= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self <= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self <= other, isnan(other)), 0.0, other_t)
@@ -4908,7 +4908,7 @@ O._op_fmin.jvp = _fmin_jvp
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5734
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5735
 #   backward[self]: grad / (1 + exp(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp(other - self)) + [other] other_t / (1 + exp(self - other))
@@ -4940,7 +4940,7 @@ O._op_logaddexp.jvp = _logaddexp_jvp
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:5758
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:5759
 #   backward[self]: grad / (1 + exp2(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp2(other - self)) + [other] other_t / (1 + exp2(self - other))
@@ -4972,7 +4972,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:5801
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:5802
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -4981,7 +4981,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5819
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5820
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -4990,7 +4990,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5837
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5838
 #   backward[self]: grad * (1 - weight)  (reduced to the input's shape)
 #   backward[end]: grad * weight  (reduced to the input's shape)
 #   backward[weight]: grad * (end - self)  (reduced to the input's shape)
@@ -5026,7 +5026,7 @@ O._op_lerp.jvp = _lerp_jvp
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5867
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5868
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
 #   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
@@ -5064,7 +5064,7 @@ O._op_addcmul.jvp = _addcmul_jvp
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5893
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5894
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
 #   backward[tensor2]: -grad * value * tensor1 / (tensor2 * tensor2)  (reduced to the input's shape)
@@ -5102,7 +5102,7 @@ O._op_addcdiv.jvp = _addcdiv_jvp
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6020
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6021
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
@@ -5131,7 +5131,7 @@ O._op_logcumsumexp.jvp = _logcumsumexp_jvp
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:6042
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:6043
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -5158,7 +5158,7 @@ O._op_cummax.jvp = _cummax_jvp
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:6063
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:6064
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -5185,7 +5185,7 @@ O._op_cummin.jvp = _cummin_jvp
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6341
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6342
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
@@ -5214,7 +5214,7 @@ O._op_cumprod.jvp = _cumprod_jvp
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:6436
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:6437
 #   backward[self]: grad * 0.886226925452758 * exp(result * result)
 #   jvp: auto_elementwise: self_t * 0.886226925452758 * exp(result * result)
 #   vmap: elementwise

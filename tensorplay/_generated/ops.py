@@ -647,7 +647,7 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 # ── native_dropout ────────────────────────────────────────────── ops.yaml:328
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._rng (tensorplay/_support/kernels.py:1223)
+#   uses K._rng (tensorplay/_support/kernels.py:1225)
 #   uses K._torch_name (tensorplay/_support/kernels.py:777)
 def _native_dropout_kernel(self, p, train):
     if not 0.0 <= p <= 1.0:
@@ -779,7 +779,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 # ── embedding ─────────────────────────────────────────────────── ops.yaml:424
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._check_index (tensorplay/_support/kernels.py:968)
+#   uses K._check_index (tensorplay/_support/kernels.py:970)
 def _embedding_kernel(self, weight, padding_idx):
     if self.dtype.kind not in "iu":
         raise TypeError(f"Expected tensor for argument #1 'indices' to have an integer dtype, "
@@ -827,8 +827,8 @@ embedding.__tensor_params__ = ('input', 'weight')
 # ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:451
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._reduce_loss (tensorplay/_support/kernels.py:1356)
-#   uses K._same_size_target (tensorplay/_support/kernels.py:951)
+#   uses K._reduce_loss (tensorplay/_support/kernels.py:1358)
+#   uses K._same_size_target (tensorplay/_support/kernels.py:953)
 def _binary_cross_entropy_kernel(self, target, weight, reduction):
     K._same_size_target("binary_cross_entropy", self, target)
     if self.size and (self.min() < 0 or self.max() > 1):
@@ -4417,7 +4417,7 @@ def _clamp_inplace(self, min=None, max=None):
 # ── add ───────────────────────────────────────────────────────── ops.yaml:1142
 #   add: self + alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._wrapped (tensorplay/_support/kernels.py:1131)
+#   uses K._wrapped (tensorplay/_support/kernels.py:1133)
 def _add_kernel(self, other, alpha):
     return np.add(self, other) if alpha == 1 else np.add(self, np.multiply(other, K._wrapped(alpha, self.dtype)))
 
@@ -6505,7 +6505,7 @@ sum.__tensor_params__ = ('input',)
 # ── mean ──────────────────────────────────────────────────────── ops.yaml:1692
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.DtypeError (tensorplay/_support/kernels.py:942)
+#   uses K.DtypeError (tensorplay/_support/kernels.py:944)
 #   uses K._axes (tensorplay/_support/kernels.py:320)
 #   uses K._np_dtype (tensorplay/_support/kernels.py:398)
 #   uses K._torch_name (tensorplay/_support/kernels.py:777)
@@ -7259,10 +7259,11 @@ def _var_kernel(self, dim, unbiased, keepdim, correction):
     dim, ddof = K._var_args(dim, unbiased, correction)
     axes = K._axes(dim, self.ndim)
     n = self.size if axes is None else int(np.prod([self.shape[a] for a in axes]))
-    centered = self - np.mean(self, axis=axes, keepdims=True)
+    x = self.astype(np.float32) if self.dtype == np.float16 else self  # as PyTorch sums float16
+    centered = x - np.mean(x, axis=axes, keepdims=True)
     ss = np.sum(centered * centered, axis=axes, keepdims=keepdim and self.ndim > 0)
     out = np.true_divide(ss, np.maximum(n - ddof, 0))
-    return out
+    return out.astype(self.dtype, copy=False)
 
 
 class VarBackward0(OpNode):
@@ -7335,7 +7336,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1962
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1963
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_composite(self, dim, unbiased, keepdim, correction):
@@ -7359,7 +7360,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1986
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1987
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:320)
@@ -7375,7 +7376,7 @@ def _logsumexp_kernel(self, dim, keepdim):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1986)."""
+    """Backward of `logsumexp` (ops.yaml:1987)."""
 
     return_names = ('result',)
 
@@ -7383,7 +7384,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1986,
+    line=1987,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -7446,7 +7447,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:2014
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:2015
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._norm (tensorplay/_support/kernels.py:833)
@@ -7455,7 +7456,7 @@ def _norm_kernel(self, p, dim, keepdim, dtype):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:2014)."""
+    """Backward of `norm` (ops.yaml:2015)."""
 
     return_names = ('result',)
 
@@ -7463,7 +7464,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=2014,
+    line=2015,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7526,7 +7527,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:2043
+# ── all ───────────────────────────────────────────────────────── ops.yaml:2044
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:320)
@@ -7535,7 +7536,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:2043)."""
+    """Backward of `all` (ops.yaml:2044)."""
 
     return_names = ('result',)
 
@@ -7543,7 +7544,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=2043,
+    line=2044,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7587,7 +7588,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:2061
+# ── any ───────────────────────────────────────────────────────── ops.yaml:2062
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:320)
@@ -7596,7 +7597,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:2061)."""
+    """Backward of `any` (ops.yaml:2062)."""
 
     return_names = ('result',)
 
@@ -7604,7 +7605,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=2061,
+    line=2062,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7648,7 +7649,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2078
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2079
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:340)
@@ -7669,7 +7670,7 @@ def _cumsum_kernel(self, dim, dtype):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:2078)."""
+    """Backward of `cumsum` (ops.yaml:2079)."""
 
     return_names = ('result',)
 
@@ -7677,7 +7678,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=2078,
+    line=2079,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7733,7 +7734,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:sort]
-# ── sort ──────────────────────────────────────────────────────── ops.yaml:2113
+# ── sort ──────────────────────────────────────────────────────── ops.yaml:2114
 #   sort: The elements sorted along `dim` (ascending, or descending) and the int…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sort (tensorplay/_support/kernels.py:493)
@@ -7742,7 +7743,7 @@ def _sort_kernel(self, dim, descending):
 
 
 class SortBackward0(OpNode):
-    """Backward of `sort` (ops.yaml:2113)."""
+    """Backward of `sort` (ops.yaml:2114)."""
 
     return_names = ('values', 'indices')
 
@@ -7750,7 +7751,7 @@ class SortBackward0(OpNode):
 _op_sort = OpDef(
     'sort',
     _sort_kernel,
-    line=2113,
+    line=2114,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7777,7 +7778,7 @@ _overload_sort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:sort_stable]
-# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2137
+# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2138
 #   sort.stable: sort with the keyword `stable` (True keeps the order of equal elements…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sort (tensorplay/_support/kernels.py:493)
@@ -7786,7 +7787,7 @@ def _sort_stable_kernel(self, stable, dim, descending):
 
 
 class SortBackward0(OpNode):
-    """Backward of `sort.stable` (ops.yaml:2137)."""
+    """Backward of `sort.stable` (ops.yaml:2138)."""
 
     return_names = ('values', 'indices')
 
@@ -7794,7 +7795,7 @@ class SortBackward0(OpNode):
 _op_sort_stable = OpDef(
     'sort.stable',
     _sort_stable_kernel,
-    line=2137,
+    line=2138,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7821,7 +7822,7 @@ _overload_sort_stable.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argsort]
-# ── argsort ───────────────────────────────────────────────────── ops.yaml:2155
+# ── argsort ───────────────────────────────────────────────────── ops.yaml:2156
 #   argsort: The int64 indices that sort `self` along `dim` (sort's second output, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_composite(self, dim, descending):
@@ -7838,7 +7839,7 @@ _overload_argsort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argsort_stable]
-# ── argsort.stable ────────────────────────────────────────────── ops.yaml:2169
+# ── argsort.stable ────────────────────────────────────────────── ops.yaml:2170
 #   argsort.stable: argsort with the keyword `stable` (True keeps the order of equal eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_stable_composite(self, stable, dim, descending):
@@ -7855,7 +7856,7 @@ _overload_argsort_stable.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:msort]
-# ── msort ─────────────────────────────────────────────────────── ops.yaml:2183
+# ── msort ─────────────────────────────────────────────────────── ops.yaml:2184
 #   msort: The elements sorted along the first dim, ascending (sort(self, 0).valu…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _msort_composite(self):
@@ -7871,7 +7872,7 @@ msort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:topk]
-# ── topk ──────────────────────────────────────────────────────── ops.yaml:2196
+# ── topk ──────────────────────────────────────────────────────── ops.yaml:2197
 #   topk: The `k` largest (largest=False: smallest) elements along `dim` and the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._topk (tensorplay/_support/kernels.py:531)
@@ -7880,7 +7881,7 @@ def _topk_kernel(self, k, dim, largest, sorted):
 
 
 class TopkBackward0(OpNode):
-    """Backward of `topk` (ops.yaml:2196)."""
+    """Backward of `topk` (ops.yaml:2197)."""
 
     return_names = ('values', 'indices')
 
@@ -7888,7 +7889,7 @@ class TopkBackward0(OpNode):
 _op_topk = OpDef(
     'topk',
     _topk_kernel,
-    line=2196,
+    line=2197,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7915,7 +7916,7 @@ topk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:kthvalue]
-# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2219
+# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2220
 #   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._kthvalue (tensorplay/_support/kernels.py:568)
@@ -7924,7 +7925,7 @@ def _kthvalue_kernel(self, k, dim, keepdim):
 
 
 class KthvalueBackward0(OpNode):
-    """Backward of `kthvalue` (ops.yaml:2219)."""
+    """Backward of `kthvalue` (ops.yaml:2220)."""
 
     return_names = ('values', 'indices')
 
@@ -7932,7 +7933,7 @@ class KthvalueBackward0(OpNode):
 _op_kthvalue = OpDef(
     'kthvalue',
     _kthvalue_kernel,
-    line=2219,
+    line=2220,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7959,7 +7960,7 @@ kthvalue.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median]
-# ── median ────────────────────────────────────────────────────── ops.yaml:2239
+# ── median ────────────────────────────────────────────────────── ops.yaml:2240
 #   median: median(x) is the lower median of all elements (of an even count, the s…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.median_ties (tensorplay/_support/formula_helpers.py:579)
@@ -7980,7 +7981,7 @@ _overload_median.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median_dim]
-# ── median.dim ────────────────────────────────────────────────── ops.yaml:2261
+# ── median.dim ────────────────────────────────────────────────── ops.yaml:2262
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._median_dim (tensorplay/_support/kernels.py:593)
@@ -7989,7 +7990,7 @@ def _median_dim_kernel(self, dim, keepdim):
 
 
 class MedianBackward0(OpNode):
-    """Backward of `median.dim` (ops.yaml:2261)."""
+    """Backward of `median.dim` (ops.yaml:2262)."""
 
     return_names = ('values', 'indices')
 
@@ -7997,7 +7998,7 @@ class MedianBackward0(OpNode):
 _op_median_dim = OpDef(
     'median.dim',
     _median_dim_kernel,
-    line=2261,
+    line=2262,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8024,7 +8025,7 @@ _overload_median_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian]
-# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2282
+# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2283
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.median_ties (tensorplay/_support/formula_helpers.py:579)
@@ -8045,7 +8046,7 @@ _overload_nanmedian.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian_dim]
-# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2301
+# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2302
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._median_dim (tensorplay/_support/kernels.py:593)
@@ -8054,7 +8055,7 @@ def _nanmedian_dim_kernel(self, dim, keepdim):
 
 
 class NanmedianBackward0(OpNode):
-    """Backward of `nanmedian.dim` (ops.yaml:2301)."""
+    """Backward of `nanmedian.dim` (ops.yaml:2302)."""
 
     return_names = ('values', 'indices')
 
@@ -8062,7 +8063,7 @@ class NanmedianBackward0(OpNode):
 _op_nanmedian_dim = OpDef(
     'nanmedian.dim',
     _nanmedian_dim_kernel,
-    line=2301,
+    line=2302,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8089,7 +8090,7 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mode]
-# ── mode ──────────────────────────────────────────────────────── ops.yaml:2321
+# ── mode ──────────────────────────────────────────────────────── ops.yaml:2322
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._mode (tensorplay/_support/kernels.py:610)
@@ -8098,7 +8099,7 @@ def _mode_kernel(self, dim, keepdim):
 
 
 class ModeBackward0(OpNode):
-    """Backward of `mode` (ops.yaml:2321)."""
+    """Backward of `mode` (ops.yaml:2322)."""
 
     return_names = ('values', 'indices')
 
@@ -8106,7 +8107,7 @@ class ModeBackward0(OpNode):
 _op_mode = OpDef(
     'mode',
     _mode_kernel,
-    line=2321,
+    line=2322,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8133,7 +8134,7 @@ mode.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:masked_select]
-# ── masked_select ─────────────────────────────────────────────── ops.yaml:2342
+# ── masked_select ─────────────────────────────────────────────── ops.yaml:2343
 #   masked_select: The elements of `self` where the bool `mask` is True (the two broadcas…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._masked_select (tensorplay/_support/kernels.py:707)
@@ -8142,7 +8143,7 @@ def _masked_select_kernel(self, mask):
 
 
 class MaskedSelectBackward0(OpNode):
-    """Backward of `masked_select` (ops.yaml:2342)."""
+    """Backward of `masked_select` (ops.yaml:2343)."""
 
     return_names = ('result',)
 
@@ -8150,7 +8151,7 @@ class MaskedSelectBackward0(OpNode):
 _op_masked_select = OpDef(
     'masked_select',
     _masked_select_kernel,
-    line=2342,
+    line=2343,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -8223,7 +8224,7 @@ masked_select.__tensor_params__ = ('input', 'mask')
 
 
 # --8<-- [start:_nonzero]
-# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2367
+# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2368
 #   _nonzero: Internal: the indices of the nonzero elements of `self`, one row per e…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __nonzero_kernel(self):
@@ -8231,7 +8232,7 @@ def __nonzero_kernel(self):
 
 
 class NonzeroBackward0(OpNode):
-    """Backward of `_nonzero` (ops.yaml:2367)."""
+    """Backward of `_nonzero` (ops.yaml:2368)."""
 
     return_names = ('result',)
 
@@ -8239,7 +8240,7 @@ class NonzeroBackward0(OpNode):
 _op__nonzero = OpDef(
     '_nonzero',
     __nonzero_kernel,
-    line=2367,
+    line=2368,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -8283,7 +8284,7 @@ _nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nonzero]
-# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2386
+# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2387
 #   nonzero: The indices of the nonzero elements: an (n, self.dim()) int64 tensor, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nonzero_composite(self, as_tuple):
@@ -8302,7 +8303,7 @@ nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique]
-# ── _unique ───────────────────────────────────────────────────── ops.yaml:2408
+# ── _unique ───────────────────────────────────────────────────── ops.yaml:2409
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unique (tensorplay/_support/kernels.py:715)
@@ -8311,7 +8312,7 @@ def __unique_kernel(self, sorted, dim):
 
 
 class UniqueBackward0(OpNode):
-    """Backward of `_unique` (ops.yaml:2408)."""
+    """Backward of `_unique` (ops.yaml:2409)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -8319,7 +8320,7 @@ class UniqueBackward0(OpNode):
 _op__unique = OpDef(
     '_unique',
     __unique_kernel,
-    line=2408,
+    line=2409,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8346,7 +8347,7 @@ _unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique]
-# ── unique ────────────────────────────────────────────────────── ops.yaml:2425
+# ── unique ────────────────────────────────────────────────────── ops.yaml:2426
 #   unique: The distinct elements of `self` (or distinct slices along `dim`), sort…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_composite(self, sorted, return_inverse, return_counts, dim):
@@ -8370,7 +8371,7 @@ unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique_consecutive]
-# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2453
+# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2454
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unique_consecutive (tensorplay/_support/kernels.py:726)
@@ -8379,7 +8380,7 @@ def __unique_consecutive_kernel(self, dim):
 
 
 class UniqueConsecutiveBackward0(OpNode):
-    """Backward of `_unique_consecutive` (ops.yaml:2453)."""
+    """Backward of `_unique_consecutive` (ops.yaml:2454)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -8387,7 +8388,7 @@ class UniqueConsecutiveBackward0(OpNode):
 _op__unique_consecutive = OpDef(
     '_unique_consecutive',
     __unique_consecutive_kernel,
-    line=2453,
+    line=2454,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8414,7 +8415,7 @@ _unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique_consecutive]
-# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2470
+# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2471
 #   unique_consecutive: Each run of equal consecutive elements (or slices along `dim`) collaps…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_consecutive_composite(self, return_inverse, return_counts, dim):
@@ -8438,7 +8439,7 @@ unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:searchsorted]
-# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2496
+# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2497
 #   searchsorted: For each value of `self`, the index where it would be inserted into th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._searchsorted (tensorplay/_support/kernels.py:673)
@@ -8447,7 +8448,7 @@ def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
 
 
 class SearchsortedBackward0(OpNode):
-    """Backward of `searchsorted` (ops.yaml:2496)."""
+    """Backward of `searchsorted` (ops.yaml:2497)."""
 
     return_names = ('result',)
 
@@ -8455,7 +8456,7 @@ class SearchsortedBackward0(OpNode):
 _op_searchsorted = OpDef(
     'searchsorted',
     _searchsorted_kernel,
-    line=2496,
+    line=2497,
     tensor_args=('sorted_sequence', 'self', 'sorter'),
     list_args=(),
     dtype='keep',
@@ -8482,7 +8483,7 @@ searchsorted.__tensor_params__ = ('sorted_sequence', 'input', 'sorter')
 
 
 # --8<-- [start:histc]
-# ── histc ─────────────────────────────────────────────────────── ops.yaml:2521
+# ── histc ─────────────────────────────────────────────────────── ops.yaml:2522
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._histc (tensorplay/_support/kernels.py:667)
@@ -8491,7 +8492,7 @@ def _histc_kernel(self, bins, min, max):
 
 
 class HistcBackward0(OpNode):
-    """Backward of `histc` (ops.yaml:2521)."""
+    """Backward of `histc` (ops.yaml:2522)."""
 
     return_names = ('result',)
 
@@ -8499,7 +8500,7 @@ class HistcBackward0(OpNode):
 _op_histc = OpDef(
     'histc',
     _histc_kernel,
-    line=2521,
+    line=2522,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8543,7 +8544,7 @@ histc.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_histc_rows]
-# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2544
+# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2545
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._histc_rows (tensorplay/_support/kernels.py:653)
@@ -8552,7 +8553,7 @@ def __histc_rows_kernel(self, bins, min, max):
 
 
 class HistcRowsBackward0(OpNode):
-    """Backward of `_histc_rows` (ops.yaml:2544)."""
+    """Backward of `_histc_rows` (ops.yaml:2545)."""
 
     return_names = ('result',)
 
@@ -8560,7 +8561,7 @@ class HistcRowsBackward0(OpNode):
 _op__histc_rows = OpDef(
     '_histc_rows',
     __histc_rows_kernel,
-    line=2544,
+    line=2545,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8604,7 +8605,7 @@ _histc_rows.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:quantile]
-# ── quantile ──────────────────────────────────────────────────── ops.yaml:2559
+# ── quantile ──────────────────────────────────────────────────── ops.yaml:2560
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.quantile_of (tensorplay/_support/formula_helpers.py:613)
@@ -8621,7 +8622,7 @@ quantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:nanquantile]
-# ── nanquantile ───────────────────────────────────────────────── ops.yaml:2581
+# ── nanquantile ───────────────────────────────────────────────── ops.yaml:2582
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.quantile_of (tensorplay/_support/formula_helpers.py:613)
@@ -8638,7 +8639,7 @@ nanquantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:2597
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:2598
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __compare_kernel(self, other, op):
@@ -8647,7 +8648,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:2597)."""
+    """Backward of `_compare` (ops.yaml:2598)."""
 
     return_names = ('result',)
 
@@ -8655,7 +8656,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=2597,
+    line=2598,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -8709,7 +8710,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:2616
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:2617
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._isclose (tensorplay/_support/kernels.py:792)
@@ -8718,7 +8719,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:2616)."""
+    """Backward of `isclose` (ops.yaml:2617)."""
 
     return_names = ('result',)
 
@@ -8726,7 +8727,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=2616,
+    line=2617,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -8780,7 +8781,7 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:2637
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:2638
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._closeness_args (tensorplay/_support/kernels.py:784)
@@ -8791,7 +8792,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:2637)."""
+    """Backward of `allclose` (ops.yaml:2638)."""
 
     return_names = ('result',)
 
@@ -8799,7 +8800,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=2637,
+    line=2638,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -8826,7 +8827,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2655
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2656
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _equal_kernel(self, other):
@@ -8838,7 +8839,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:2655)."""
+    """Backward of `equal` (ops.yaml:2656)."""
 
     return_names = ('result',)
 
@@ -8846,7 +8847,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=2655,
+    line=2656,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -8873,7 +8874,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2679
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2680
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._shape (tensorplay/_support/kernels.py:429)
@@ -8882,7 +8883,7 @@ def _reshape_kernel(self, shape):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:2679)."""
+    """Backward of `reshape` (ops.yaml:2680)."""
 
     return_names = ('result',)
 
@@ -8890,7 +8891,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=2679,
+    line=2680,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8948,10 +8949,10 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2692
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2693
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:938)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:940)
 #   uses K._size (tensorplay/_support/kernels.py:412)
 def _expand_kernel(self, size):
     size = K._size(size)
@@ -8975,7 +8976,7 @@ def _expand_kernel(self, size):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2692)."""
+    """Backward of `expand` (ops.yaml:2693)."""
 
     return_names = ('result',)
 
@@ -8983,7 +8984,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2692,
+    line=2693,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9041,7 +9042,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2723
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2724
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _unsqueeze_kernel(self, dim):
@@ -9049,7 +9050,7 @@ def _unsqueeze_kernel(self, dim):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2723)."""
+    """Backward of `unsqueeze` (ops.yaml:2724)."""
 
     return_names = ('result',)
 
@@ -9057,7 +9058,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2723,
+    line=2724,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9114,7 +9115,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2736
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2737
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:320)
@@ -9128,7 +9129,7 @@ def _squeeze_kernel(self, dim):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2736)."""
+    """Backward of `squeeze` (ops.yaml:2737)."""
 
     return_names = ('result',)
 
@@ -9136,7 +9137,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2736,
+    line=2737,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9193,7 +9194,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2755
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2756
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:340)
@@ -9202,7 +9203,7 @@ def _transpose_kernel(self, dim0, dim1):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2755)."""
+    """Backward of `transpose` (ops.yaml:2756)."""
 
     return_names = ('result',)
 
@@ -9210,7 +9211,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2755,
+    line=2756,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9267,7 +9268,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2768
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2769
 #   permute: A view with the dims reordered.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _permute_kernel(self, dims):
@@ -9275,7 +9276,7 @@ def _permute_kernel(self, dims):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2768)."""
+    """Backward of `permute` (ops.yaml:2769)."""
 
     return_names = ('result',)
 
@@ -9283,7 +9284,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2768,
+    line=2769,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9341,10 +9342,10 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2781
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2782
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:938)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:940)
 #   uses K._shape (tensorplay/_support/kernels.py:429)
 def _view_kernel(self, shape):
     shape = K._shape(shape)
@@ -9359,7 +9360,7 @@ def _view_kernel(self, shape):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2781)."""
+    """Backward of `view` (ops.yaml:2782)."""
 
     return_names = ('result',)
 
@@ -9367,7 +9368,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2781,
+    line=2782,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9425,7 +9426,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2805
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2806
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:333)
@@ -9452,7 +9453,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2834
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2835
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -9470,7 +9471,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2846
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2847
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _expand_as_composite(self, other):
@@ -9487,7 +9488,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2856
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2857
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -9503,10 +9504,10 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2867
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2868
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:938)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:940)
 #   uses K._dim (tensorplay/_support/kernels.py:340)
 def _movedim_kernel(self, source, destination):
     src = [source] if isinstance(source, int) else list(source)
@@ -9524,7 +9525,7 @@ def _movedim_kernel(self, source, destination):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2867)."""
+    """Backward of `movedim` (ops.yaml:2868)."""
 
     return_names = ('result',)
 
@@ -9532,7 +9533,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2867,
+    line=2868,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9589,10 +9590,10 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2896
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2897
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:938)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:940)
 #   uses K._dim (tensorplay/_support/kernels.py:340)
 def _flip_kernel(self, dims):
     dims = [dims] if isinstance(dims, int) else list(dims)
@@ -9605,7 +9606,7 @@ def _flip_kernel(self, dims):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2896)."""
+    """Backward of `flip` (ops.yaml:2897)."""
 
     return_names = ('result',)
 
@@ -9613,7 +9614,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2896,
+    line=2897,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9670,16 +9671,16 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2920
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2921
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._repeat (tensorplay/_support/kernels.py:854)
+#   uses K._repeat (tensorplay/_support/kernels.py:856)
 def _repeat_kernel(self, repeats):
     return K._repeat(self, repeats)
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2920)."""
+    """Backward of `repeat` (ops.yaml:2921)."""
 
     return_names = ('result',)
 
@@ -9687,7 +9688,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2920,
+    line=2921,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9744,11 +9745,11 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2939
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2940
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ArgumentValueError (tensorplay/_support/kernels.py:946)
-#   uses K.ShapeError (tensorplay/_support/kernels.py:938)
+#   uses K.ArgumentValueError (tensorplay/_support/kernels.py:948)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:940)
 #   uses K._dim (tensorplay/_support/kernels.py:340)
 def _cat_kernel(tensors, dim):
     if len(tensors) == 0:
@@ -9771,7 +9772,7 @@ def _cat_kernel(tensors, dim):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2939)."""
+    """Backward of `cat` (ops.yaml:2940)."""
 
     return_names = ('result',)
 
@@ -9779,7 +9780,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2939,
+    line=2940,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -9806,16 +9807,16 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2975
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2976
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._stack (tensorplay/_support/kernels.py:864)
+#   uses K._stack (tensorplay/_support/kernels.py:866)
 def _stack_kernel(tensors, dim):
     return K._stack(tensors, dim)
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2975)."""
+    """Backward of `stack` (ops.yaml:2976)."""
 
     return_names = ('result',)
 
@@ -9823,7 +9824,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2975,
+    line=2976,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -9850,16 +9851,16 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2992
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2993
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._split (tensorplay/_support/kernels.py:893)
+#   uses K._split (tensorplay/_support/kernels.py:895)
 def _split_kernel(self, split_size_or_sections, dim):
     return K._split(self, split_size_or_sections, dim)
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2992)."""
+    """Backward of `split` (ops.yaml:2993)."""
 
     return_names = ('result',)
 
@@ -9867,7 +9868,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2992,
+    line=2993,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9894,12 +9895,12 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3013
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3014
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:938)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:940)
 #   uses K._dim (tensorplay/_support/kernels.py:340)
-#   uses K._split (tensorplay/_support/kernels.py:893)
+#   uses K._split (tensorplay/_support/kernels.py:895)
 def _chunk_kernel(self, chunks, dim):
     if self.ndim == 0:
         raise K.ShapeError("chunk expects at least a 1-dimensional tensor")
@@ -9913,7 +9914,7 @@ def _chunk_kernel(self, chunks, dim):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:3013)."""
+    """Backward of `chunk` (ops.yaml:3014)."""
 
     return_names = ('result',)
 
@@ -9921,7 +9922,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=3013,
+    line=3014,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9948,7 +9949,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:3042
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:3043
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:340)
@@ -9960,7 +9961,7 @@ def _unbind_kernel(self, dim):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:3042)."""
+    """Backward of `unbind` (ops.yaml:3043)."""
 
     return_names = ('result',)
 
@@ -9968,7 +9969,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=3042,
+    line=3043,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9995,10 +9996,10 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:3059
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:3060
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:938)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:940)
 #   uses K._dim (tensorplay/_support/kernels.py:340)
 def _narrow_kernel(self, dim, start, length):
     if self.ndim == 0:
@@ -10014,7 +10015,7 @@ def _narrow_kernel(self, dim, start, length):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:3059)."""
+    """Backward of `narrow` (ops.yaml:3060)."""
 
     return_names = ('result',)
 
@@ -10022,7 +10023,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=3059,
+    line=3060,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10079,7 +10080,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:3086
+# ── select ────────────────────────────────────────────────────── ops.yaml:3087
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:340)
@@ -10096,7 +10097,7 @@ def _select_kernel(self, dim, index):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:3086)."""
+    """Backward of `select` (ops.yaml:3087)."""
 
     return_names = ('result',)
 
@@ -10104,7 +10105,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=3086,
+    line=3087,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10161,16 +10162,16 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3112
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3113
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unflatten (tensorplay/_support/kernels.py:904)
+#   uses K._unflatten (tensorplay/_support/kernels.py:906)
 def _unflatten_kernel(self, dim, sizes):
     return K._unflatten(self, dim, sizes)
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:3112)."""
+    """Backward of `unflatten` (ops.yaml:3113)."""
 
     return_names = ('result',)
 
@@ -10178,7 +10179,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=3112,
+    line=3113,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10235,10 +10236,10 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:3129
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:3130
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:938)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:940)
 def _diag_kernel(self, diagonal):
     if self.ndim == 1:
         return np.diag(self, diagonal)
@@ -10248,7 +10249,7 @@ def _diag_kernel(self, diagonal):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:3129)."""
+    """Backward of `diag` (ops.yaml:3130)."""
 
     return_names = ('result',)
 
@@ -10256,7 +10257,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=3129,
+    line=3130,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10312,7 +10313,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3156
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3157
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _diagflat_kernel(self, offset):
@@ -10320,7 +10321,7 @@ def _diagflat_kernel(self, offset):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:3156)."""
+    """Backward of `diagflat` (ops.yaml:3157)."""
 
     return_names = ('result',)
 
@@ -10328,7 +10329,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=3156,
+    line=3157,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10384,16 +10385,16 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3175
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3176
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._diagonal (tensorplay/_support/kernels.py:923)
+#   uses K._diagonal (tensorplay/_support/kernels.py:925)
 def _diagonal_kernel(self, offset, dim1, dim2):
     return K._diagonal(self, offset, dim1, dim2)
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:3175)."""
+    """Backward of `diagonal` (ops.yaml:3176)."""
 
     return_names = ('result',)
 
@@ -10401,7 +10402,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=3175,
+    line=3176,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10458,10 +10459,10 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:3196
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:3197
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:938)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:940)
 def _tril_kernel(self, diagonal):
     if self.ndim < 2:
         raise K.ShapeError("tril: input tensor must have at least 2 dimensions")
@@ -10469,7 +10470,7 @@ def _tril_kernel(self, diagonal):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:3196)."""
+    """Backward of `tril` (ops.yaml:3197)."""
 
     return_names = ('result',)
 
@@ -10477,7 +10478,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=3196,
+    line=3197,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10533,10 +10534,10 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:3211
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:3212
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:938)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:940)
 def _triu_kernel(self, diagonal):
     if self.ndim < 2:
         raise K.ShapeError("triu: input tensor must have at least 2 dimensions")
@@ -10544,7 +10545,7 @@ def _triu_kernel(self, diagonal):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:3211)."""
+    """Backward of `triu` (ops.yaml:3212)."""
 
     return_names = ('result',)
 
@@ -10552,7 +10553,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=3211,
+    line=3212,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10608,16 +10609,16 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── ops.yaml:3226
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:3227
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._as_strided (tensorplay/_support/kernels.py:1498)
+#   uses K._as_strided (tensorplay/_support/kernels.py:1500)
 def _as_strided_kernel(self, size, stride, storage_offset):
     return K._as_strided(self, size, stride, storage_offset)
 
 
 class AsStridedBackward0(OpNode):
-    """Backward of `as_strided` (ops.yaml:3226)."""
+    """Backward of `as_strided` (ops.yaml:3227)."""
 
     return_names = ('result',)
 
@@ -10625,7 +10626,7 @@ class AsStridedBackward0(OpNode):
 _op_as_strided = OpDef(
     'as_strided',
     _as_strided_kernel,
-    line=3226,
+    line=3227,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10682,7 +10683,7 @@ as_strided.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:3254
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:3255
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _contiguous_kernel(self):
@@ -10690,7 +10691,7 @@ def _contiguous_kernel(self):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:3254)."""
+    """Backward of `contiguous` (ops.yaml:3255)."""
 
     return_names = ('result',)
 
@@ -10698,7 +10699,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=3254,
+    line=3255,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10755,11 +10756,11 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:3272
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:3273
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.DtypeError (tensorplay/_support/kernels.py:942)
-#   uses K.ShapeError (tensorplay/_support/kernels.py:938)
+#   uses K.DtypeError (tensorplay/_support/kernels.py:944)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:940)
 #   uses K._torch_name (tensorplay/_support/kernels.py:777)
 def _matmul_kernel(self, other):
     if self.dtype != other.dtype:  # PyTorch's matrix products never promote
@@ -10778,7 +10779,7 @@ def _matmul_kernel(self, other):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:3272)."""
+    """Backward of `matmul` (ops.yaml:3273)."""
 
     return_names = ('result',)
 
@@ -10786,7 +10787,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=3272,
+    line=3273,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='same',
@@ -10860,7 +10861,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:3312
+# ── linear ────────────────────────────────────────────────────── ops.yaml:3313
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linear_checks(self, weight, bias):
@@ -10899,7 +10900,7 @@ def _linear_kernel(self, weight, bias):
 
 
 class LinearBackward0(OpNode):
-    """Backward of the fused `linear` (ops.yaml:3312)."""
+    """Backward of the fused `linear` (ops.yaml:3313)."""
 
     return_names = ('result',)
 
@@ -10907,7 +10908,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=3312,
+    line=3313,
     tensor_args=('self', 'weight', 'bias'),
     differentiable=(True, True, True),
     saves_per_input=(('weight',), ('self',), ()),
@@ -10929,7 +10930,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:3351
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:3352
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mm_composite(self, mat2):
@@ -10949,7 +10950,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3369
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3370
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _bmm_composite(self, mat2):
@@ -10971,7 +10972,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:3388
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:3389
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mv_composite(self, vec):
@@ -10993,7 +10994,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:3407
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:3408
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dot_composite(self, tensor):
@@ -11015,7 +11016,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:3426
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:3427
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -11033,7 +11034,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:addmm]
-# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3446
+# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3447
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _addmm_composite(self, mat1, mat2, beta, alpha):
@@ -11063,7 +11064,7 @@ addmm.__tensor_params__ = ('input', 'mat1', 'mat2')
 
 
 # --8<-- [start:baddbmm]
-# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3474
+# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3475
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.opmath (tensorplay/_support/formula_helpers.py:23)
@@ -11095,7 +11096,7 @@ baddbmm.__tensor_params__ = ('input', 'batch1', 'batch2')
 
 
 # --8<-- [start:trace]
-# ── trace ─────────────────────────────────────────────────────── ops.yaml:3502
+# ── trace ─────────────────────────────────────────────────────── ops.yaml:3503
 #   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _trace_composite(self):
@@ -11115,7 +11116,7 @@ trace.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inner]
-# ── inner ─────────────────────────────────────────────────────── ops.yaml:3520
+# ── inner ─────────────────────────────────────────────────────── ops.yaml:3521
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1048)
@@ -11136,7 +11137,7 @@ inner.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:vdot]
-# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3543
+# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3544
 #   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _vdot_composite(self, other):
@@ -11158,7 +11159,7 @@ vdot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:kron]
-# ── kron ──────────────────────────────────────────────────────── ops.yaml:3562
+# ── kron ──────────────────────────────────────────────────────── ops.yaml:3563
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.kron_parts (tensorplay/_support/formula_helpers.py:1037)
@@ -11175,7 +11176,7 @@ kron.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensordot]
-# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3579
+# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3580
 #   tensordot: Sum of products over paired dims: `dims` = n contracts self's last n d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1048)
@@ -11194,16 +11195,16 @@ tensordot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── ops.yaml:3597
+# ── det ───────────────────────────────────────────────────────── ops.yaml:3598
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1674)
+#   uses K._square (tensorplay/_support/kernels.py:1676)
 def _det_kernel(self):
     return np.linalg.det(K._square(self, "linalg.det"))
 
 
 class DetBackward0(OpNode):
-    """Backward of `det` (ops.yaml:3597)."""
+    """Backward of `det` (ops.yaml:3598)."""
 
     return_names = ('result',)
 
@@ -11211,7 +11212,7 @@ class DetBackward0(OpNode):
 _op_det = OpDef(
     'det',
     _det_kernel,
-    line=3597,
+    line=3598,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11271,16 +11272,16 @@ det.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── ops.yaml:3618
+# ── inverse ───────────────────────────────────────────────────── ops.yaml:3619
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._inv (tensorplay/_support/kernels.py:1691)
+#   uses K._inv (tensorplay/_support/kernels.py:1693)
 def _inverse_kernel(self):
     return K._inv(self)
 
 
 class InverseBackward0(OpNode):
-    """Backward of `inverse` (ops.yaml:3618)."""
+    """Backward of `inverse` (ops.yaml:3619)."""
 
     return_names = ('result',)
 
@@ -11288,7 +11289,7 @@ class InverseBackward0(OpNode):
 _op_inverse = OpDef(
     'inverse',
     _inverse_kernel,
-    line=3618,
+    line=3619,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11346,17 +11347,17 @@ inverse.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3639
+# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3640
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._square (tensorplay/_support/kernels.py:1674)
+#   uses K._square (tensorplay/_support/kernels.py:1676)
 def _slogdet_kernel(self):
     sign, logabsdet = np.linalg.slogdet(K._square(self, "linalg.slogdet"))
     return sign.astype(self.dtype), logabsdet.astype(self.dtype)
 
 
 class SlogdetBackward0(OpNode):
-    """Backward of `slogdet` (ops.yaml:3639)."""
+    """Backward of `slogdet` (ops.yaml:3640)."""
 
     return_names = ('sign', 'logabsdet')
 
@@ -11364,7 +11365,7 @@ class SlogdetBackward0(OpNode):
 _op_slogdet = OpDef(
     'slogdet',
     _slogdet_kernel,
-    line=3639,
+    line=3640,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11391,7 +11392,7 @@ slogdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logdet]
-# ── logdet ────────────────────────────────────────────────────── ops.yaml:3660
+# ── logdet ────────────────────────────────────────────────────── ops.yaml:3661
 #   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logdet_composite(self):
@@ -11408,7 +11409,7 @@ logdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_inv]
-# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3675
+# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3676
 #   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_inv_composite(A):
@@ -11424,7 +11425,7 @@ linalg_inv.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_det]
-# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3688
+# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3689
 #   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_det_composite(A):
@@ -11440,7 +11441,7 @@ linalg_det.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_slogdet]
-# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3701
+# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3702
 #   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_slogdet_composite(A):
@@ -11456,7 +11457,7 @@ linalg_slogdet.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_vector_norm]
-# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3714
+# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3715
 #   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
@@ -11472,7 +11473,7 @@ linalg_vector_norm.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:linalg_matrix_norm]
-# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3732
+# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3733
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:1086)
@@ -11489,7 +11490,7 @@ linalg_matrix_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_norm]
-# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3752
+# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3753
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1108)
@@ -11506,7 +11507,7 @@ linalg_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_solve]
-# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3771
+# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3772
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1126)
@@ -11525,7 +11526,7 @@ linalg_solve.__tensor_params__ = ('A', 'B')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3792
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3793
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:406)
@@ -11535,7 +11536,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:3792)."""
+    """Backward of `zeros` (ops.yaml:3793)."""
 
     return_names = ('result',)
 
@@ -11543,7 +11544,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=3792,
+    line=3793,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11571,7 +11572,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:3802
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:3803
 #   ones: A tensor of ones.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:406)
@@ -11581,7 +11582,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:3802)."""
+    """Backward of `ones` (ops.yaml:3803)."""
 
     return_names = ('result',)
 
@@ -11589,7 +11590,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=3802,
+    line=3803,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11617,7 +11618,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3812
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3813
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:398)
@@ -11626,7 +11627,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:3812)."""
+    """Backward of `zeros_like` (ops.yaml:3813)."""
 
     return_names = ('result',)
 
@@ -11634,7 +11635,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=3812,
+    line=3813,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11662,7 +11663,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3822
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3823
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:398)
@@ -11671,7 +11672,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:3822)."""
+    """Backward of `ones_like` (ops.yaml:3823)."""
 
     return_names = ('result',)
 
@@ -11679,7 +11680,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=3822,
+    line=3823,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11707,18 +11708,18 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:3832
+# ── full ──────────────────────────────────────────────────────── ops.yaml:3833
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._filled (tensorplay/_support/kernels.py:1174)
-#   uses K._scalar_dtype (tensorplay/_support/kernels.py:1179)
+#   uses K._filled (tensorplay/_support/kernels.py:1176)
+#   uses K._scalar_dtype (tensorplay/_support/kernels.py:1181)
 #   uses K._size (tensorplay/_support/kernels.py:412)
 def _full_kernel(size, fill_value, dtype, requires_grad):
     return K._filled(K._size(size), fill_value, K._scalar_dtype(fill_value, dtype))
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:3832)."""
+    """Backward of `full` (ops.yaml:3833)."""
 
     return_names = ('result',)
 
@@ -11726,7 +11727,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=3832,
+    line=3833,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11754,7 +11755,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:3842
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:3843
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:406)
@@ -11764,7 +11765,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:3842)."""
+    """Backward of `empty` (ops.yaml:3843)."""
 
     return_names = ('result',)
 
@@ -11772,7 +11773,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=3842,
+    line=3843,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11800,16 +11801,16 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:3852
+# ── arange ────────────────────────────────────────────────────── ops.yaml:3853
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._arange (tensorplay/_support/kernels.py:1192)
+#   uses K._arange (tensorplay/_support/kernels.py:1194)
 def _arange_kernel(start, end, step, dtype, requires_grad):
     return K._arange(start, end, step, dtype)
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:3852)."""
+    """Backward of `arange` (ops.yaml:3853)."""
 
     return_names = ('result',)
 
@@ -11817,7 +11818,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=3852,
+    line=3853,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11845,7 +11846,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:3862
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:3863
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:406)
@@ -11854,7 +11855,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:3862)."""
+    """Backward of `linspace` (ops.yaml:3863)."""
 
     return_names = ('result',)
 
@@ -11862,7 +11863,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=3862,
+    line=3863,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11890,7 +11891,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:3872
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:3873
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:406)
@@ -11899,7 +11900,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:3872)."""
+    """Backward of `eye` (ops.yaml:3873)."""
 
     return_names = ('result',)
 
@@ -11907,7 +11908,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=3872,
+    line=3873,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11935,17 +11936,17 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:3882
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:3883
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._filled (tensorplay/_support/kernels.py:1174)
+#   uses K._filled (tensorplay/_support/kernels.py:1176)
 #   uses K._np_dtype (tensorplay/_support/kernels.py:398)
 def _full_like_kernel(self, fill_value, dtype, requires_grad):
     return K._filled(self.shape, fill_value, K._np_dtype(dtype) or self.dtype)
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:3882)."""
+    """Backward of `full_like` (ops.yaml:3883)."""
 
     return_names = ('result',)
 
@@ -11953,7 +11954,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=3882,
+    line=3883,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11981,7 +11982,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:3892
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:3893
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:398)
@@ -11990,7 +11991,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:3892)."""
+    """Backward of `empty_like` (ops.yaml:3893)."""
 
     return_names = ('result',)
 
@@ -11998,7 +11999,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=3892,
+    line=3893,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12026,11 +12027,11 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:3902
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:3903
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1210)
-#   uses K._rng (tensorplay/_support/kernels.py:1223)
+#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1212)
+#   uses K._rng (tensorplay/_support/kernels.py:1225)
 #   uses K._size (tensorplay/_support/kernels.py:412)
 def _rand_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "rand")  # checked before drawing
@@ -12038,7 +12039,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:3902)."""
+    """Backward of `rand` (ops.yaml:3903)."""
 
     return_names = ('result',)
 
@@ -12046,7 +12047,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=3902,
+    line=3903,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12074,11 +12075,11 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:3915
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:3916
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1210)
-#   uses K._rng (tensorplay/_support/kernels.py:1223)
+#   uses K._random_float_dtype (tensorplay/_support/kernels.py:1212)
+#   uses K._rng (tensorplay/_support/kernels.py:1225)
 #   uses K._size (tensorplay/_support/kernels.py:412)
 def _randn_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "randn")  # checked before drawing
@@ -12086,7 +12087,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:3915)."""
+    """Backward of `randn` (ops.yaml:3916)."""
 
     return_names = ('result',)
 
@@ -12094,7 +12095,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=3915,
+    line=3916,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12122,16 +12123,16 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:3928
+# ── randint ───────────────────────────────────────────────────── ops.yaml:3929
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_support/kernels.py:1230)
+#   uses K._randint (tensorplay/_support/kernels.py:1232)
 def _randint_kernel(high, size, generator, dtype, requires_grad):
     return K._randint(0, high, size, generator, dtype)
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:3928)."""
+    """Backward of `randint` (ops.yaml:3929)."""
 
     return_names = ('result',)
 
@@ -12139,7 +12140,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=3928,
+    line=3929,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12167,16 +12168,16 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:3939
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:3940
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randint (tensorplay/_support/kernels.py:1230)
+#   uses K._randint (tensorplay/_support/kernels.py:1232)
 def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
     return K._randint(low, high, size, generator, dtype)
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:3939)."""
+    """Backward of `randint.low` (ops.yaml:3940)."""
 
     return_names = ('result',)
 
@@ -12184,7 +12185,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=3939,
+    line=3940,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12212,18 +12213,18 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3950
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3951
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1237)
-#   uses K._rng (tensorplay/_support/kernels.py:1223)
+#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1239)
+#   uses K._rng (tensorplay/_support/kernels.py:1225)
 def _rand_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "rand_like")  # checked before drawing
     return K._rng(None).random(self.shape).astype(dt)
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:3950)."""
+    """Backward of `rand_like` (ops.yaml:3951)."""
 
     return_names = ('result',)
 
@@ -12231,7 +12232,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=3950,
+    line=3951,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12259,18 +12260,18 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:3963
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:3964
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1237)
-#   uses K._rng (tensorplay/_support/kernels.py:1223)
+#   uses K._like_float_dtype (tensorplay/_support/kernels.py:1239)
+#   uses K._rng (tensorplay/_support/kernels.py:1225)
 def _randn_like_kernel(self, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "randn_like")  # checked before drawing
     return K._rng(None).standard_normal(self.shape).astype(dt)
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:3963)."""
+    """Backward of `randn_like` (ops.yaml:3964)."""
 
     return_names = ('result',)
 
@@ -12278,7 +12279,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=3963,
+    line=3964,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12306,10 +12307,10 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:bernoulli]
-# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:3980
+# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:3981
 #   bernoulli: 0/1 draws, each 1 with the probability given by the element of `self` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._bernoulli (tensorplay/_support/kernels.py:1274)
+#   uses K._bernoulli (tensorplay/_support/kernels.py:1276)
 #   uses K._torch_name (tensorplay/_support/kernels.py:777)
 def _bernoulli_kernel(self, generator):
     if self.dtype.kind != "f":
@@ -12320,7 +12321,7 @@ def _bernoulli_kernel(self, generator):
 
 
 class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli` (ops.yaml:3980)."""
+    """Backward of `bernoulli` (ops.yaml:3981)."""
 
     return_names = ('result',)
 
@@ -12328,7 +12329,7 @@ class BernoulliBackward0(OpNode):
 _op_bernoulli = OpDef(
     'bernoulli',
     _bernoulli_kernel,
-    line=3980,
+    line=3981,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12355,11 +12356,11 @@ _overload_bernoulli.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:bernoulli_p]
-# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4003
+# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4004
 #   bernoulli.p: Bernoulli(p) draws with the shape and dtype of `self` (integer and boo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._bernoulli (tensorplay/_support/kernels.py:1274)
-#   uses K._g (tensorplay/_support/kernels.py:1259)
+#   uses K._bernoulli (tensorplay/_support/kernels.py:1276)
+#   uses K._g (tensorplay/_support/kernels.py:1261)
 def _bernoulli_p_kernel(self, p, generator):
     if not isinstance(p, int | float):  # PyTorch's x.bernoulli_(p_tensor) is not supported
         raise TypeError(f"bernoulli: p must be a number, not {type(p).__name__} (for probabilities "
@@ -12370,7 +12371,7 @@ def _bernoulli_p_kernel(self, p, generator):
 
 
 class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli.p` (ops.yaml:4003)."""
+    """Backward of `bernoulli.p` (ops.yaml:4004)."""
 
     return_names = ('result',)
 
@@ -12378,7 +12379,7 @@ class BernoulliBackward0(OpNode):
 _op_bernoulli_p = OpDef(
     'bernoulli.p',
     _bernoulli_p_kernel,
-    line=4003,
+    line=4004,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12409,16 +12410,16 @@ def _bernoulli_p_inplace(self, p=0.5, *, generator=None):
 
 
 # --8<-- [start:multinomial]
-# ── multinomial ───────────────────────────────────────────────── ops.yaml:4025
+# ── multinomial ───────────────────────────────────────────────── ops.yaml:4026
 #   multinomial: `num_samples` category indices (int64) drawn from the non-negative wei…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._multinomial (tensorplay/_support/kernels.py:1306)
+#   uses K._multinomial (tensorplay/_support/kernels.py:1308)
 def _multinomial_kernel(self, num_samples, replacement, generator):
     return K._multinomial(self, num_samples, replacement, generator)
 
 
 class MultinomialBackward0(OpNode):
-    """Backward of `multinomial` (ops.yaml:4025)."""
+    """Backward of `multinomial` (ops.yaml:4026)."""
 
     return_names = ('result',)
 
@@ -12426,7 +12427,7 @@ class MultinomialBackward0(OpNode):
 _op_multinomial = OpDef(
     'multinomial',
     _multinomial_kernel,
-    line=4025,
+    line=4026,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12453,16 +12454,16 @@ multinomial.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:normal_Tensor_float]
-# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4045
+# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4046
 #   normal.Tensor_float: Normal random numbers: normal(mean, std) with tensors or numbers for `…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1264)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1266)
 def _normal_Tensor_float_kernel(mean, std, generator):
     return K._normal_sample(mean, std, generator, mean.dtype)
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_float` (ops.yaml:4045)."""
+    """Backward of `normal.Tensor_float` (ops.yaml:4046)."""
 
     return_names = ('result',)
 
@@ -12470,7 +12471,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_float = OpDef(
     'normal.Tensor_float',
     _normal_Tensor_float_kernel,
-    line=4045,
+    line=4046,
     tensor_args=('mean',),
     list_args=(),
     dtype='same',
@@ -12497,16 +12498,16 @@ _overload_normal_Tensor_float.__tensor_params__ = ('mean',)
 
 
 # --8<-- [start:normal_float_Tensor]
-# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4062
+# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4063
 #   normal.float_Tensor: Normal random numbers of mean `mean` (a number) and standard deviation…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1264)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1266)
 def _normal_float_Tensor_kernel(std, mean, generator):
     return K._normal_sample(mean, std, generator, std.dtype)
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_Tensor` (ops.yaml:4062)."""
+    """Backward of `normal.float_Tensor` (ops.yaml:4063)."""
 
     return_names = ('result',)
 
@@ -12514,7 +12515,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_Tensor = OpDef(
     'normal.float_Tensor',
     _normal_float_Tensor_kernel,
-    line=4062,
+    line=4063,
     tensor_args=('std',),
     list_args=(),
     dtype='same',
@@ -12541,16 +12542,16 @@ _overload_normal_float_Tensor.__tensor_params__ = ('std',)
 
 
 # --8<-- [start:normal_Tensor_Tensor]
-# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4077
+# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4078
 #   normal.Tensor_Tensor: Normal random numbers with elementwise `mean` and `std` (broadcast; `m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1264)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1266)
 def _normal_Tensor_Tensor_kernel(mean, std, generator):
     return K._normal_sample(mean, std, generator, mean.dtype)
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_Tensor` (ops.yaml:4077)."""
+    """Backward of `normal.Tensor_Tensor` (ops.yaml:4078)."""
 
     return_names = ('result',)
 
@@ -12558,7 +12559,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_Tensor = OpDef(
     'normal.Tensor_Tensor',
     _normal_Tensor_Tensor_kernel,
-    line=4077,
+    line=4078,
     tensor_args=('mean', 'std'),
     list_args=(),
     dtype='same',
@@ -12585,18 +12586,18 @@ _overload_normal_Tensor_Tensor.__tensor_params__ = ('mean', 'std')
 
 
 # --8<-- [start:normal_float_float]
-# ── normal.float_float ────────────────────────────────────────── ops.yaml:4097
+# ── normal.float_float ────────────────────────────────────────── ops.yaml:4098
 #   normal.float_float: Normal random numbers of shape `size` with mean `mean` and standard de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:406)
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1264)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1266)
 #   uses K._size (tensorplay/_support/kernels.py:412)
 def _normal_float_float_kernel(mean, std, size, generator, dtype, requires_grad):
     return K._normal_sample(np.full(K._size(size), float(mean)), std, generator, K._float_dtype(dtype))
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_float` (ops.yaml:4097)."""
+    """Backward of `normal.float_float` (ops.yaml:4098)."""
 
     return_names = ('result',)
 
@@ -12604,7 +12605,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_float = OpDef(
     'normal.float_float',
     _normal_float_float_kernel,
-    line=4097,
+    line=4098,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12632,16 +12633,16 @@ _overload_normal_float_float.__tensor_params__ = ()
 
 
 # --8<-- [start:normal_inplace]
-# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4108
+# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4109
 #   normal.inplace: `x.normal_(mean=0, std=1)` fills the float tensor `x` with normal rand…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._normal_sample (tensorplay/_support/kernels.py:1264)
+#   uses K._normal_sample (tensorplay/_support/kernels.py:1266)
 def _normal_inplace_kernel(self, mean, std, generator):
     return K._normal_sample(np.full(self.shape, float(mean)), std, generator, self.dtype)
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.inplace` (ops.yaml:4108)."""
+    """Backward of `normal.inplace` (ops.yaml:4109)."""
 
     return_names = ('result',)
 
@@ -12649,7 +12650,7 @@ class NormalBackward0(OpNode):
 _op_normal_inplace = OpDef(
     'normal.inplace',
     _normal_inplace_kernel,
-    line=4108,
+    line=4109,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12680,16 +12681,16 @@ def _normal_inplace_inplace(self, mean=0, std=1, *, generator=None):
 
 
 # --8<-- [start:randperm]
-# ── randperm ──────────────────────────────────────────────────── ops.yaml:4122
+# ── randperm ──────────────────────────────────────────────────── ops.yaml:4123
 #   randperm: A random permutation of 0, ..., n - 1 (int64 unless `dtype` is given).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._randperm (tensorplay/_support/kernels.py:1336)
+#   uses K._randperm (tensorplay/_support/kernels.py:1338)
 def _randperm_kernel(n, generator, dtype, requires_grad):
     return K._randperm(n, generator, dtype)
 
 
 class RandpermBackward0(OpNode):
-    """Backward of `randperm` (ops.yaml:4122)."""
+    """Backward of `randperm` (ops.yaml:4123)."""
 
     return_names = ('result',)
 
@@ -12697,7 +12698,7 @@ class RandpermBackward0(OpNode):
 _op_randperm = OpDef(
     'randperm',
     _randperm_kernel,
-    line=4122,
+    line=4123,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12725,17 +12726,17 @@ randperm.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_like]
-# ── randint_like ──────────────────────────────────────────────── ops.yaml:4133
+# ── randint_like ──────────────────────────────────────────────── ops.yaml:4134
 #   randint_like: Random integers in [low, high) (low defaults to 0) with the shape and,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:398)
-#   uses K._random_ints (tensorplay/_support/kernels.py:1291)
+#   uses K._random_ints (tensorplay/_support/kernels.py:1293)
 def _randint_like_kernel(self, high, generator, dtype, requires_grad):
     return K._random_ints(self, 0, high, generator, K._np_dtype(dtype))
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like` (ops.yaml:4133)."""
+    """Backward of `randint_like` (ops.yaml:4134)."""
 
     return_names = ('result',)
 
@@ -12743,7 +12744,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like = OpDef(
     'randint_like',
     _randint_like_kernel,
-    line=4133,
+    line=4134,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12771,17 +12772,17 @@ _overload_randint_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randint_like_low]
-# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4146
+# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4147
 #   randint_like.low: Random integers in [low, high) with the shape (and dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:398)
-#   uses K._random_ints (tensorplay/_support/kernels.py:1291)
+#   uses K._random_ints (tensorplay/_support/kernels.py:1293)
 def _randint_like_low_kernel(self, low, high, generator, dtype, requires_grad):
     return K._random_ints(self, low, high, generator, K._np_dtype(dtype))
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like.low` (ops.yaml:4146)."""
+    """Backward of `randint_like.low` (ops.yaml:4147)."""
 
     return_names = ('result',)
 
@@ -12789,7 +12790,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like_low = OpDef(
     'randint_like.low',
     _randint_like_low_kernel,
-    line=4146,
+    line=4147,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12817,12 +12818,12 @@ _overload_randint_like_low.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:uniform]
-# ── uniform ───────────────────────────────────────────────────── ops.yaml:4157
+# ── uniform ───────────────────────────────────────────────────── ops.yaml:4158
 #   uniform: `x.uniform_(from=0, to=1)` fills the float tensor `x` with uniform ran…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._continuous_only (tensorplay/_support/kernels.py:1245)
-#   uses K._g (tensorplay/_support/kernels.py:1259)
-#   uses K._rng (tensorplay/_support/kernels.py:1223)
+#   uses K._continuous_only (tensorplay/_support/kernels.py:1247)
+#   uses K._g (tensorplay/_support/kernels.py:1261)
+#   uses K._rng (tensorplay/_support/kernels.py:1225)
 def _uniform_kernel(self, from_, to, generator):
     K._continuous_only(self, "check_uniform_bounds")
     if from_ > to:
@@ -12831,7 +12832,7 @@ def _uniform_kernel(self, from_, to, generator):
 
 
 class UniformBackward0(OpNode):
-    """Backward of `uniform` (ops.yaml:4157)."""
+    """Backward of `uniform` (ops.yaml:4158)."""
 
     return_names = ('result',)
 
@@ -12839,7 +12840,7 @@ class UniformBackward0(OpNode):
 _op_uniform = OpDef(
     'uniform',
     _uniform_kernel,
-    line=4157,
+    line=4158,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12870,16 +12871,16 @@ def _uniform_inplace(self, from_=0, to=1, *, generator=None):
 
 
 # --8<-- [start:random]
-# ── random ────────────────────────────────────────────────────── ops.yaml:4175
+# ── random ────────────────────────────────────────────────────── ops.yaml:4176
 #   random: `x.random_(from, to)` fills `x` with random integers in [from, to); `x…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._random_ints (tensorplay/_support/kernels.py:1291)
+#   uses K._random_ints (tensorplay/_support/kernels.py:1293)
 def _random_kernel(self, from_, to, generator):
     return K._random_ints(self, from_, to, generator)
 
 
 class RandomBackward0(OpNode):
-    """Backward of `random` (ops.yaml:4175)."""
+    """Backward of `random` (ops.yaml:4176)."""
 
     return_names = ('result',)
 
@@ -12887,7 +12888,7 @@ class RandomBackward0(OpNode):
 _op_random = OpDef(
     'random',
     _random_kernel,
-    line=4175,
+    line=4176,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12918,11 +12919,11 @@ def _random_inplace(self, from_=None, to=None, *, generator=None):
 
 
 # --8<-- [start:exponential]
-# ── exponential ───────────────────────────────────────────────── ops.yaml:4192
+# ── exponential ───────────────────────────────────────────────── ops.yaml:4193
 #   exponential: `x.exponential_(lambd=1)` fills `x` with exponential random numbers of…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._g (tensorplay/_support/kernels.py:1259)
-#   uses K._rng (tensorplay/_support/kernels.py:1223)
+#   uses K._g (tensorplay/_support/kernels.py:1261)
+#   uses K._rng (tensorplay/_support/kernels.py:1225)
 #   uses K._torch_name (tensorplay/_support/kernels.py:777)
 def _exponential_kernel(self, lambd, generator):
     if self.dtype.kind != "f":
@@ -12934,7 +12935,7 @@ def _exponential_kernel(self, lambd, generator):
 
 
 class ExponentialBackward0(OpNode):
-    """Backward of `exponential` (ops.yaml:4192)."""
+    """Backward of `exponential` (ops.yaml:4193)."""
 
     return_names = ('result',)
 
@@ -12942,7 +12943,7 @@ class ExponentialBackward0(OpNode):
 _op_exponential = OpDef(
     'exponential',
     _exponential_kernel,
-    line=4192,
+    line=4193,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12973,11 +12974,11 @@ def _exponential_inplace(self, lambd=1, *, generator=None):
 
 
 # --8<-- [start:geometric]
-# ── geometric ─────────────────────────────────────────────────── ops.yaml:4212
+# ── geometric ─────────────────────────────────────────────────── ops.yaml:4213
 #   geometric: `x.geometric_(p)` fills `x` with the number of Bernoulli(p) trials up …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._g (tensorplay/_support/kernels.py:1259)
-#   uses K._rng (tensorplay/_support/kernels.py:1223)
+#   uses K._g (tensorplay/_support/kernels.py:1261)
+#   uses K._rng (tensorplay/_support/kernels.py:1225)
 def _geometric_kernel(self, p, generator):
     if self.dtype.kind == "b":
         raise NotImplementedError("\"geometric_cpu\" not implemented for 'Bool'")
@@ -12987,7 +12988,7 @@ def _geometric_kernel(self, p, generator):
 
 
 class GeometricBackward0(OpNode):
-    """Backward of `geometric` (ops.yaml:4212)."""
+    """Backward of `geometric` (ops.yaml:4213)."""
 
     return_names = ('result',)
 
@@ -12995,7 +12996,7 @@ class GeometricBackward0(OpNode):
 _op_geometric = OpDef(
     'geometric',
     _geometric_kernel,
-    line=4212,
+    line=4213,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13026,12 +13027,12 @@ def _geometric_inplace(self, p, *, generator=None):
 
 
 # --8<-- [start:log_normal]
-# ── log_normal ────────────────────────────────────────────────── ops.yaml:4231
+# ── log_normal ────────────────────────────────────────────────── ops.yaml:4232
 #   log_normal: `x.log_normal_(mean=1, std=2)` fills `x` with exp of normal random num…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._continuous_only (tensorplay/_support/kernels.py:1245)
-#   uses K._g (tensorplay/_support/kernels.py:1259)
-#   uses K._rng (tensorplay/_support/kernels.py:1223)
+#   uses K._continuous_only (tensorplay/_support/kernels.py:1247)
+#   uses K._g (tensorplay/_support/kernels.py:1261)
+#   uses K._rng (tensorplay/_support/kernels.py:1225)
 def _log_normal_kernel(self, mean, std, generator):
     K._continuous_only(self, "log_normal_cpu")
     if not std > 0:
@@ -13040,7 +13041,7 @@ def _log_normal_kernel(self, mean, std, generator):
 
 
 class LogNormalBackward0(OpNode):
-    """Backward of `log_normal` (ops.yaml:4231)."""
+    """Backward of `log_normal` (ops.yaml:4232)."""
 
     return_names = ('result',)
 
@@ -13048,7 +13049,7 @@ class LogNormalBackward0(OpNode):
 _op_log_normal = OpDef(
     'log_normal',
     _log_normal_kernel,
-    line=4231,
+    line=4232,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13079,11 +13080,11 @@ def _log_normal_inplace(self, mean=1, std=2, *, generator=None):
 
 
 # --8<-- [start:cauchy]
-# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4249
+# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4250
 #   cauchy: `x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random numbers (m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._g (tensorplay/_support/kernels.py:1259)
-#   uses K._rng (tensorplay/_support/kernels.py:1223)
+#   uses K._g (tensorplay/_support/kernels.py:1261)
+#   uses K._rng (tensorplay/_support/kernels.py:1225)
 def _cauchy_kernel(self, median, sigma, generator):
     if self.dtype.kind != "f":
         name = {"bool": "bool", "int64": "long int", "int32": "int", "int16": "short int", "int8": "signed char",
@@ -13096,7 +13097,7 @@ def _cauchy_kernel(self, median, sigma, generator):
 
 
 class CauchyBackward0(OpNode):
-    """Backward of `cauchy` (ops.yaml:4249)."""
+    """Backward of `cauchy` (ops.yaml:4250)."""
 
     return_names = ('result',)
 
@@ -13104,7 +13105,7 @@ class CauchyBackward0(OpNode):
 _op_cauchy = OpDef(
     'cauchy',
     _cauchy_kernel,
-    line=4249,
+    line=4250,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13135,7 +13136,7 @@ def _cauchy_inplace(self, median=0, sigma=1, *, generator=None):
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4273
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4274
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:398)
@@ -13144,7 +13145,7 @@ def __to_copy_kernel(self, dtype):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:4273)."""
+    """Backward of `_to_copy` (ops.yaml:4274)."""
 
     return_names = ('result',)
 
@@ -13152,7 +13153,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=4273,
+    line=4274,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13210,7 +13211,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:4284
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:4285
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _clone_kernel(self):
@@ -13218,7 +13219,7 @@ def _clone_kernel(self):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:4284)."""
+    """Backward of `clone` (ops.yaml:4285)."""
 
     return_names = ('result',)
 
@@ -13226,7 +13227,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=4284,
+    line=4285,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13282,16 +13283,16 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:4296
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:4297
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._filled (tensorplay/_support/kernels.py:1174)
+#   uses K._filled (tensorplay/_support/kernels.py:1176)
 def _fill_kernel(self, value):
     return K._filled(self.shape, value, self.dtype)
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:4296)."""
+    """Backward of `fill` (ops.yaml:4297)."""
 
     return_names = ('result',)
 
@@ -13299,7 +13300,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=4296,
+    line=4297,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13374,7 +13375,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:4309
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:4310
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _zero_kernel(self):
@@ -13382,7 +13383,7 @@ def _zero_kernel(self):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:4309)."""
+    """Backward of `zero` (ops.yaml:4310)."""
 
     return_names = ('result',)
 
@@ -13390,7 +13391,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=4309,
+    line=4310,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13465,7 +13466,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:4322
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:4323
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _copy_kernel(self, src):
@@ -13473,7 +13474,7 @@ def _copy_kernel(self, src):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:4322)."""
+    """Backward of `copy` (ops.yaml:4323)."""
 
     return_names = ('result',)
 
@@ -13481,7 +13482,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=4322,
+    line=4323,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -13512,7 +13513,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:4341
+# ── index ─────────────────────────────────────────────────────── ops.yaml:4342
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_kernel(self, indices):
@@ -13524,7 +13525,7 @@ def _index_kernel(self, indices):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:4341)."""
+    """Backward of `index` (ops.yaml:4342)."""
 
     return_names = ('result',)
 
@@ -13532,7 +13533,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=4341,
+    line=4342,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13559,7 +13560,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:4366
+# ── index_backward ────────────────────────────────────────────── ops.yaml:4367
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_backward_kernel(grad, shape, indices):
@@ -13569,7 +13570,7 @@ def _index_backward_kernel(grad, shape, indices):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:4366)."""
+    """Backward of `index_backward` (ops.yaml:4367)."""
 
     return_names = ('result',)
 
@@ -13577,7 +13578,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=4366,
+    line=4367,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -13604,10 +13605,10 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:4381
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:4382
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:938)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:940)
 def _index_put_kernel(self, values, indices):
     out = self.copy()
     try:
@@ -13622,7 +13623,7 @@ def _index_put_kernel(self, values, indices):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:4381)."""
+    """Backward of `index_put` (ops.yaml:4382)."""
 
     return_names = ('result',)
 
@@ -13630,7 +13631,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=4381,
+    line=4382,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -13657,11 +13658,11 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:4412
+# ── index_select ──────────────────────────────────────────────── ops.yaml:4413
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:938)
-#   uses K._check_index (tensorplay/_support/kernels.py:968)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:940)
+#   uses K._check_index (tensorplay/_support/kernels.py:970)
 #   uses K._dim (tensorplay/_support/kernels.py:340)
 def _index_select_kernel(self, index, dim):
     if index.ndim > 1:
@@ -13679,7 +13680,7 @@ def _index_select_kernel(self, index, dim):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:4412)."""
+    """Backward of `index_select` (ops.yaml:4413)."""
 
     return_names = ('result',)
 
@@ -13687,7 +13688,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=4412,
+    line=4413,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -13759,10 +13760,10 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:4443
+# ── gather ────────────────────────────────────────────────────── ops.yaml:4444
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._gather_key (tensorplay/_support/kernels.py:979)
+#   uses K._gather_key (tensorplay/_support/kernels.py:981)
 def _gather_kernel(self, index, dim):
     key = K._gather_key(self.shape, dim, index)
     if self.ndim == 0:
@@ -13771,7 +13772,7 @@ def _gather_kernel(self, index, dim):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:4443)."""
+    """Backward of `gather` (ops.yaml:4444)."""
 
     return_names = ('result',)
 
@@ -13779,7 +13780,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=4443,
+    line=4444,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -13851,16 +13852,16 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4466
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4467
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scatter_add (tensorplay/_support/kernels.py:1001)
+#   uses K._scatter_add (tensorplay/_support/kernels.py:1003)
 def _scatter_add_kernel(self, index, src, dim):
     return K._scatter_add(self, dim, index, src)
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:4466)."""
+    """Backward of `scatter_add` (ops.yaml:4467)."""
 
     return_names = ('result',)
 
@@ -13868,7 +13869,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=4466,
+    line=4467,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -13899,11 +13900,11 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4489
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4490
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K.ShapeError (tensorplay/_support/kernels.py:938)
-#   uses K._checked (tensorplay/_support/kernels.py:1155)
+#   uses K.ShapeError (tensorplay/_support/kernels.py:940)
+#   uses K._checked (tensorplay/_support/kernels.py:1157)
 def _masked_fill_kernel(self, mask, value):
     if mask.dtype != np.bool_:
         raise K.ShapeError(f"masked_fill only supports boolean masks, but got mask with dtype {mask.dtype}")
@@ -13911,7 +13912,7 @@ def _masked_fill_kernel(self, mask, value):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:4489)."""
+    """Backward of `masked_fill` (ops.yaml:4490)."""
 
     return_names = ('result',)
 
@@ -13919,7 +13920,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=4489,
+    line=4490,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -14020,7 +14021,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:scatter_value]
-# ── scatter.value ─────────────────────────────────────────────── ops.yaml:4516
+# ── scatter.value ─────────────────────────────────────────────── ops.yaml:4517
 #   scatter.value: A copy of `self` with `value` written at index along `dim` (self[index…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _scatter_value_composite(self, dim, index, value, reduce):
@@ -14037,7 +14038,7 @@ _overload_scatter_value.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter]
-# ── scatter ───────────────────────────────────────────────────── ops.yaml:4532
+# ── scatter ───────────────────────────────────────────────────── ops.yaml:4533
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.scatter_parts (tensorplay/_support/formula_helpers.py:1160)
@@ -14061,16 +14062,16 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 
 
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4554
+# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4555
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scatter_src (tensorplay/_support/kernels.py:1040)
+#   uses K._scatter_src (tensorplay/_support/kernels.py:1042)
 def __scatter_src_kernel(self, index, src, dim):
     return K._scatter_src(self, dim, index, src)
 
 
 class ScatterSrcBackward0(OpNode):
-    """Backward of `_scatter_src` (ops.yaml:4554)."""
+    """Backward of `_scatter_src` (ops.yaml:4555)."""
 
     return_names = ('result',)
 
@@ -14078,7 +14079,7 @@ class ScatterSrcBackward0(OpNode):
 _op__scatter_src = OpDef(
     '_scatter_src',
     __scatter_src_kernel,
-    line=4554,
+    line=4555,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='same',
@@ -14105,16 +14106,16 @@ _scatter_src.__tensor_params__ = ('input', 'index', 'src')
 
 
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4575
+# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4576
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._scatter_reduce (tensorplay/_support/kernels.py:1056)
+#   uses K._scatter_reduce (tensorplay/_support/kernels.py:1058)
 def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
     return K._scatter_reduce(self, dim, index, src, reduce, include_self)
 
 
 class ScatterReduceBackward0(OpNode):
-    """Backward of `scatter_reduce` (ops.yaml:4575)."""
+    """Backward of `scatter_reduce` (ops.yaml:4576)."""
 
     return_names = ('result',)
 
@@ -14122,7 +14123,7 @@ class ScatterReduceBackward0(OpNode):
 _op_scatter_reduce = OpDef(
     'scatter_reduce',
     _scatter_reduce_kernel,
-    line=4575,
+    line=4576,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='same',
@@ -14153,7 +14154,7 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
 
 
 # --8<-- [start:index_add]
-# ── index_add ─────────────────────────────────────────────────── ops.yaml:4605
+# ── index_add ─────────────────────────────────────────────────── ops.yaml:4606
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1261)
@@ -14175,7 +14176,7 @@ def _index_add_inplace(self, dim, index, source, *, alpha=1):
 
 
 # --8<-- [start:index_copy]
-# ── index_copy ────────────────────────────────────────────────── ops.yaml:4622
+# ── index_copy ────────────────────────────────────────────────── ops.yaml:4623
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1261)
@@ -14197,7 +14198,7 @@ def _index_copy_inplace(self, dim, index, source):
 
 
 # --8<-- [start:index_fill]
-# ── index_fill ────────────────────────────────────────────────── ops.yaml:4638
+# ── index_fill ────────────────────────────────────────────────── ops.yaml:4639
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_mask (tensorplay/_support/formula_helpers.py:1280)
@@ -14215,7 +14216,7 @@ _overload_index_fill.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:index_fill_Tensor]
-# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:4654
+# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:4655
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1305)
@@ -14237,7 +14238,7 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 
 
 # --8<-- [start:masked_scatter]
-# ── masked_scatter ────────────────────────────────────────────── ops.yaml:4669
+# ── masked_scatter ────────────────────────────────────────────── ops.yaml:4670
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1316)
@@ -14259,7 +14260,7 @@ def _masked_scatter_inplace(self, mask, source):
 
 
 # --8<-- [start:take]
-# ── take ──────────────────────────────────────────────────────── ops.yaml:4687
+# ── take ──────────────────────────────────────────────────────── ops.yaml:4688
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.take_parts (tensorplay/_support/formula_helpers.py:1335)
@@ -14277,7 +14278,7 @@ take.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:take_along_dim]
-# ── take_along_dim ────────────────────────────────────────────── ops.yaml:4701
+# ── take_along_dim ────────────────────────────────────────────── ops.yaml:4702
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1349)
@@ -14295,7 +14296,7 @@ take_along_dim.__tensor_params__ = ('input', 'indices')
 
 
 # --8<-- [start:einsum]
-# ── einsum ────────────────────────────────────────────────────── ops.yaml:4720
+# ── einsum ────────────────────────────────────────────────────── ops.yaml:4721
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1501)
@@ -14312,7 +14313,7 @@ einsum.__tensor_params__ = ('operands',)
 
 
 # --8<-- [start:cross]
-# ── cross ─────────────────────────────────────────────────────── ops.yaml:4747
+# ── cross ─────────────────────────────────────────────────────── ops.yaml:4748
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1478)
@@ -14329,7 +14330,7 @@ cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linalg_cross]
-# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:4763
+# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:4764
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1478)
@@ -14346,7 +14347,7 @@ linalg_cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:diag_embed]
-# ── diag_embed ────────────────────────────────────────────────── ops.yaml:4776
+# ── diag_embed ────────────────────────────────────────────────── ops.yaml:4777
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1444)
@@ -14363,7 +14364,7 @@ diag_embed.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vander]
-# ── vander ────────────────────────────────────────────────────── ops.yaml:4793
+# ── vander ────────────────────────────────────────────────────── ops.yaml:4794
 #   vander: The Vandermonde matrix of a 1-D tensor: column j is x^(N-1-j) (x^j whe…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1459)
@@ -14380,16 +14381,16 @@ vander.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:tril_indices]
-# ── tril_indices ──────────────────────────────────────────────── ops.yaml:4810
+# ── tril_indices ──────────────────────────────────────────────── ops.yaml:4811
 #   tril_indices: The (2, N) row and column indices of the lower triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._tri_indices (tensorplay/_support/kernels.py:1114)
+#   uses K._tri_indices (tensorplay/_support/kernels.py:1116)
 def _tril_indices_kernel(row, col, offset, dtype):
     return K._tri_indices(row, col, offset, dtype, False)
 
 
 class TrilIndicesBackward0(OpNode):
-    """Backward of `tril_indices` (ops.yaml:4810)."""
+    """Backward of `tril_indices` (ops.yaml:4811)."""
 
     return_names = ('result',)
 
@@ -14397,7 +14398,7 @@ class TrilIndicesBackward0(OpNode):
 _op_tril_indices = OpDef(
     'tril_indices',
     _tril_indices_kernel,
-    line=4810,
+    line=4811,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -14425,16 +14426,16 @@ tril_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:triu_indices]
-# ── triu_indices ──────────────────────────────────────────────── ops.yaml:4821
+# ── triu_indices ──────────────────────────────────────────────── ops.yaml:4822
 #   triu_indices: The (2, N) row and column indices of the upper triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._tri_indices (tensorplay/_support/kernels.py:1114)
+#   uses K._tri_indices (tensorplay/_support/kernels.py:1116)
 def _triu_indices_kernel(row, col, offset, dtype):
     return K._tri_indices(row, col, offset, dtype, True)
 
 
 class TriuIndicesBackward0(OpNode):
-    """Backward of `triu_indices` (ops.yaml:4821)."""
+    """Backward of `triu_indices` (ops.yaml:4822)."""
 
     return_names = ('result',)
 
@@ -14442,7 +14443,7 @@ class TriuIndicesBackward0(OpNode):
 _op_triu_indices = OpDef(
     'triu_indices',
     _triu_indices_kernel,
-    line=4821,
+    line=4822,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -14470,7 +14471,7 @@ triu_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:new_zeros]
-# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:4832
+# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:4833
 #   new_zeros: Zeros of `size` with self's dtype (unless dtype is given); x.new_zeros…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_zeros_composite(self, size, dtype, device, requires_grad):
@@ -14487,7 +14488,7 @@ new_zeros.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_ones]
-# ── new_ones ──────────────────────────────────────────────────── ops.yaml:4844
+# ── new_ones ──────────────────────────────────────────────────── ops.yaml:4845
 #   new_ones: Ones of `size` with self's dtype (unless dtype is given).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_ones_composite(self, size, dtype, device, requires_grad):
@@ -14504,7 +14505,7 @@ new_ones.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_empty]
-# ── new_empty ─────────────────────────────────────────────────── ops.yaml:4856
+# ── new_empty ─────────────────────────────────────────────────── ops.yaml:4857
 #   new_empty: An uninitialized tensor of `size` with self's dtype in PyTorch; Tensor…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_empty_composite(self, size, dtype, device, requires_grad):
@@ -14521,7 +14522,7 @@ new_empty.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_full]
-# ── new_full ──────────────────────────────────────────────────── ops.yaml:4871
+# ── new_full ──────────────────────────────────────────────────── ops.yaml:4872
 #   new_full: `fill_value` in a tensor of `size` with self's dtype (unless dtype is …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_full_composite(self, size, fill_value, dtype, device, requires_grad):
@@ -14538,16 +14539,16 @@ new_full.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unfold]
-# ── unfold ────────────────────────────────────────────────────── ops.yaml:4883
+# ── unfold ────────────────────────────────────────────────────── ops.yaml:4884
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._unfold (tensorplay/_support/kernels.py:1095)
+#   uses K._unfold (tensorplay/_support/kernels.py:1097)
 def _unfold_kernel(self, dimension, size, step):
     return K._unfold(self, dimension, size, step)
 
 
 class UnfoldBackward0(OpNode):
-    """Backward of `unfold` (ops.yaml:4883)."""
+    """Backward of `unfold` (ops.yaml:4884)."""
 
     return_names = ('result',)
 
@@ -14555,7 +14556,7 @@ class UnfoldBackward0(OpNode):
 _op_unfold = OpDef(
     'unfold',
     _unfold_kernel,
-    line=4883,
+    line=4884,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14612,7 +14613,7 @@ unfold.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_int]
-# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:4904
+# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:4905
 #   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1405)
@@ -14629,7 +14630,7 @@ _overload_repeat_interleave_self_int.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_Tensor]
-# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:4920
+# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:4921
 #   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1405)
@@ -14647,7 +14648,7 @@ _overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')
 
 
 # --8<-- [start:repeat_interleave_Tensor]
-# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:4938
+# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:4939
 #   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1388)
@@ -14665,10 +14666,10 @@ _overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:4951
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:4952
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1346)
+#   uses K._floating (tensorplay/_support/kernels.py:1348)
 #   uses K._softmax (tensorplay/_support/kernels.py:441)
 def _softmax_kernel(self, dim, dtype):
     return K._softmax(K._floating(self), dim, dtype)
@@ -14683,7 +14684,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:4951)."""
+    """Backward of `softmax` (ops.yaml:4952)."""
 
     return_names = ('result',)
 
@@ -14691,7 +14692,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=4951,
+    line=4952,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14757,10 +14758,10 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4972
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4973
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1346)
+#   uses K._floating (tensorplay/_support/kernels.py:1348)
 #   uses K._log_softmax (tensorplay/_support/kernels.py:462)
 def _log_softmax_kernel(self, dim, dtype):
     return K._log_softmax(K._floating(self), dim, dtype)
@@ -14775,7 +14776,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:4972)."""
+    """Backward of `log_softmax` (ops.yaml:4973)."""
 
     return_names = ('result',)
 
@@ -14783,7 +14784,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=4972,
+    line=4973,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14849,7 +14850,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:4992
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:4993
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -14865,7 +14866,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:5005
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:5006
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logsigmoid_composite(self):
@@ -14883,10 +14884,10 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5022
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5023
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._floating (tensorplay/_support/kernels.py:1346)
+#   uses K._floating (tensorplay/_support/kernels.py:1348)
 #   uses K._k_safe_softmax (tensorplay/_support/kernels.py:450)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype)
@@ -14901,7 +14902,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:5022)."""
+    """Backward of `_safe_softmax` (ops.yaml:5023)."""
 
     return_names = ('result',)
 
@@ -14909,7 +14910,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=5022,
+    line=5023,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14975,16 +14976,16 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:5044
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:5045
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._loss_coefficients (tensorplay/_support/kernels.py:1370)
+#   uses K._loss_coefficients (tensorplay/_support/kernels.py:1372)
 def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
     return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:5044)."""
+    """Backward of `_class_weights` (ops.yaml:5045)."""
 
     return_names = ('result',)
 
@@ -14992,7 +14993,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=5044,
+    line=5045,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -15019,10 +15020,10 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:5058
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:5059
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cross_entropy (tensorplay/_support/kernels.py:1433)
+#   uses K._cross_entropy (tensorplay/_support/kernels.py:1435)
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
     return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
 
@@ -15036,7 +15037,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:5058)."""
+    """Backward of `cross_entropy` (ops.yaml:5059)."""
 
     return_names = ('result',)
 
@@ -15044,7 +15045,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=5058,
+    line=5059,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='keep',
@@ -15072,7 +15073,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:5091
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:5092
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._class_dim (tensorplay/_support/formula_helpers.py:426)
@@ -15101,7 +15102,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:5119
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:5120
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -15121,7 +15122,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:5137
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:5138
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -15139,7 +15140,7 @@ _loss_reduction.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:5157
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:5158
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -15159,7 +15160,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:5169
+# ── negative ──────────────────────────────────────────────────── ops.yaml:5170
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -15179,7 +15180,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:5180
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:5181
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -15199,7 +15200,7 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:5194
+# ── divide ────────────────────────────────────────────────────── ops.yaml:5195
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:262)
@@ -15229,7 +15230,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:5228
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:5229
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -15249,7 +15250,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:5243
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:5244
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -15269,7 +15270,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:5257
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:5258
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -15289,7 +15290,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5273
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5274
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
@@ -15297,7 +15298,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:5273)."""
+    """Backward of `isnan` (ops.yaml:5274)."""
 
     return_names = ('result',)
 
@@ -15305,7 +15306,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=5273,
+    line=5274,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15349,7 +15350,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5287
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5288
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
@@ -15357,7 +15358,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:5287)."""
+    """Backward of `isinf` (ops.yaml:5288)."""
 
     return_names = ('result',)
 
@@ -15365,7 +15366,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=5287,
+    line=5288,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15409,7 +15410,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5301
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5302
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
@@ -15417,7 +15418,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:5301)."""
+    """Backward of `isfinite` (ops.yaml:5302)."""
 
     return_names = ('result',)
 
@@ -15425,7 +15426,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=5301,
+    line=5302,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15469,7 +15470,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5315
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5316
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
@@ -15477,7 +15478,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:5315)."""
+    """Backward of `isposinf` (ops.yaml:5316)."""
 
     return_names = ('result',)
 
@@ -15485,7 +15486,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=5315,
+    line=5316,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15529,7 +15530,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5329
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5330
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
@@ -15537,7 +15538,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:5329)."""
+    """Backward of `isneginf` (ops.yaml:5330)."""
 
     return_names = ('result',)
 
@@ -15545,7 +15546,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=5329,
+    line=5330,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15589,7 +15590,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:5343
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:5344
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
@@ -15597,7 +15598,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:5343)."""
+    """Backward of `signbit` (ops.yaml:5344)."""
 
     return_names = ('result',)
 
@@ -15605,7 +15606,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=5343,
+    line=5344,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15649,7 +15650,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5357
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5358
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -15657,7 +15658,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:5357)."""
+    """Backward of `nan_to_num` (ops.yaml:5358)."""
 
     return_names = ('result',)
 
@@ -15665,7 +15666,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=5357,
+    line=5358,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -15742,7 +15743,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5381
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5382
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
@@ -15750,7 +15751,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:5381)."""
+    """Backward of `sgn` (ops.yaml:5382)."""
 
     return_names = ('result',)
 
@@ -15758,7 +15759,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=5381,
+    line=5382,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -15833,16 +15834,16 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:5399
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:5400
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1529)
+#   uses K._float_only (tensorplay/_support/kernels.py:1531)
 def _frac_kernel(self):
     return np.subtract(self, np.trunc(K._float_only(self, "frac")))
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:5399)."""
+    """Backward of `frac` (ops.yaml:5400)."""
 
     return_names = ('result',)
 
@@ -15850,7 +15851,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=5399,
+    line=5400,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -15922,7 +15923,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5418
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5419
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
@@ -15930,7 +15931,7 @@ def _deg2rad_kernel(self):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:5418)."""
+    """Backward of `deg2rad` (ops.yaml:5419)."""
 
     return_names = ('result',)
 
@@ -15938,7 +15939,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=5418,
+    line=5419,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16010,7 +16011,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:5433
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:5434
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
@@ -16018,7 +16019,7 @@ def _rad2deg_kernel(self):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:5433)."""
+    """Backward of `rad2deg` (ops.yaml:5434)."""
 
     return_names = ('result',)
 
@@ -16026,7 +16027,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=5433,
+    line=5434,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16098,7 +16099,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:5448
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:5449
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
@@ -16106,7 +16107,7 @@ def _exp2_kernel(self):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:5448)."""
+    """Backward of `exp2` (ops.yaml:5449)."""
 
     return_names = ('result',)
 
@@ -16114,7 +16115,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=5448,
+    line=5449,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16194,7 +16195,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:5464
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:5465
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
@@ -16202,7 +16203,7 @@ def _acosh_kernel(self):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:5464)."""
+    """Backward of `acosh` (ops.yaml:5465)."""
 
     return_names = ('result',)
 
@@ -16210,7 +16211,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=5464,
+    line=5465,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16290,7 +16291,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:5481
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:5482
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
@@ -16298,7 +16299,7 @@ def _asinh_kernel(self):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:5481)."""
+    """Backward of `asinh` (ops.yaml:5482)."""
 
     return_names = ('result',)
 
@@ -16306,7 +16307,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=5481,
+    line=5482,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16380,7 +16381,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5496
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5497
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
@@ -16388,7 +16389,7 @@ def _atanh_kernel(self):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:5496)."""
+    """Backward of `atanh` (ops.yaml:5497)."""
 
     return_names = ('result',)
 
@@ -16396,7 +16397,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=5496,
+    line=5497,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16476,16 +16477,16 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5513
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5514
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfc (tensorplay/_support/kernels.py:1543)
+#   uses K._erfc (tensorplay/_support/kernels.py:1545)
 def _erfc_kernel(self):
     return K._erfc(self)
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:5513)."""
+    """Backward of `erfc` (ops.yaml:5514)."""
 
     return_names = ('result',)
 
@@ -16493,7 +16494,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=5513,
+    line=5514,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16570,16 +16571,16 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5528
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5529
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._via_float32 (tensorplay/_support/kernels.py:1143)
+#   uses K._via_float32 (tensorplay/_support/kernels.py:1145)
 def _sinc_kernel(self):
     return K._via_float32(np.sinc, self)
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:5528)."""
+    """Backward of `sinc` (ops.yaml:5529)."""
 
     return_names = ('result',)
 
@@ -16587,7 +16588,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=5528,
+    line=5529,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16664,16 +16665,16 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:5543
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:5544
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logit (tensorplay/_support/kernels.py:1548)
+#   uses K._logit (tensorplay/_support/kernels.py:1550)
 def _logit_kernel(self, eps):
     return K._logit(self, eps)
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:5543)."""
+    """Backward of `logit` (ops.yaml:5544)."""
 
     return_names = ('result',)
 
@@ -16681,7 +16682,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=5543,
+    line=5544,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16764,16 +16765,16 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5564
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5565
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._xlogy (tensorplay/_support/kernels.py:1554)
+#   uses K._xlogy (tensorplay/_support/kernels.py:1556)
 def _xlogy_kernel(self, other):
     return K._xlogy(self, other)
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:5564)."""
+    """Backward of `xlogy` (ops.yaml:5565)."""
 
     return_names = ('result',)
 
@@ -16781,7 +16782,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=5564,
+    line=5565,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -16892,16 +16893,16 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5592
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5593
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1529)
+#   uses K._float_only (tensorplay/_support/kernels.py:1531)
 def _hypot_kernel(self, other):
     return np.hypot(K._float_only(self, "hypot"), other)
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:5592)."""
+    """Backward of `hypot` (ops.yaml:5593)."""
 
     return_names = ('result',)
 
@@ -16909,7 +16910,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=5592,
+    line=5593,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17011,16 +17012,16 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5617
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5618
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._heaviside (tensorplay/_support/kernels.py:1561)
+#   uses K._heaviside (tensorplay/_support/kernels.py:1563)
 def _heaviside_kernel(self, values):
     return K._heaviside(self, values)
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:5617)."""
+    """Backward of `heaviside` (ops.yaml:5618)."""
 
     return_names = ('result',)
 
@@ -17028,7 +17029,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=5617,
+    line=5618,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='keep',
@@ -17111,16 +17112,16 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5637
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5638
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._fmod (tensorplay/_support/kernels.py:1568)
+#   uses K._fmod (tensorplay/_support/kernels.py:1570)
 def _fmod_kernel(self, other):
     return K._fmod(self, other)
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:5637)."""
+    """Backward of `fmod` (ops.yaml:5638)."""
 
     return_names = ('result',)
 
@@ -17128,7 +17129,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=5637,
+    line=5638,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17236,7 +17237,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5666
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5667
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
@@ -17244,7 +17245,7 @@ def _fmax_kernel(self, other):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:5666)."""
+    """Backward of `fmax` (ops.yaml:5667)."""
 
     return_names = ('result',)
 
@@ -17252,7 +17253,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=5666,
+    line=5667,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17328,7 +17329,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5691
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5692
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
@@ -17336,7 +17337,7 @@ def _fmin_kernel(self, other):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:5691)."""
+    """Backward of `fmin` (ops.yaml:5692)."""
 
     return_names = ('result',)
 
@@ -17344,7 +17345,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=5691,
+    line=5692,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17420,7 +17421,7 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:5716
+# ── float_power ───────────────────────────────────────────────── ops.yaml:5717
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:262)
@@ -17437,16 +17438,16 @@ float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5734
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5735
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1529)
+#   uses K._float_only (tensorplay/_support/kernels.py:1531)
 def _logaddexp_kernel(self, other):
     return np.logaddexp(K._float_only(self, "logaddexp"), other)
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:5734)."""
+    """Backward of `logaddexp` (ops.yaml:5735)."""
 
     return_names = ('result',)
 
@@ -17454,7 +17455,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=5734,
+    line=5735,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17530,16 +17531,16 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:5758
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:5759
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._float_only (tensorplay/_support/kernels.py:1529)
+#   uses K._float_only (tensorplay/_support/kernels.py:1531)
 def _logaddexp2_kernel(self, other):
     return np.logaddexp2(K._float_only(self, "logaddexp2"), other)
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:5758)."""
+    """Backward of `logaddexp2` (ops.yaml:5759)."""
 
     return_names = ('result',)
 
@@ -17547,7 +17548,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=5758,
+    line=5759,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17623,7 +17624,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:5782
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:5783
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -17645,16 +17646,16 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:5801
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:5802
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1536)
+#   uses K._int_only (tensorplay/_support/kernels.py:1538)
 def _gcd_kernel(self, other):
     return np.gcd(K._int_only(self, "gcd"), other)
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:5801)."""
+    """Backward of `gcd` (ops.yaml:5802)."""
 
     return_names = ('result',)
 
@@ -17662,7 +17663,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=5801,
+    line=5802,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17742,16 +17743,16 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5819
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5820
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._int_only (tensorplay/_support/kernels.py:1536)
+#   uses K._int_only (tensorplay/_support/kernels.py:1538)
 def _lcm_kernel(self, other):
     return np.lcm(K._int_only(self, "lcm"), other)
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:5819)."""
+    """Backward of `lcm` (ops.yaml:5820)."""
 
     return_names = ('result',)
 
@@ -17759,7 +17760,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=5819,
+    line=5820,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17839,16 +17840,16 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5837
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5838
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._lerp (tensorplay/_support/kernels.py:1574)
+#   uses K._lerp (tensorplay/_support/kernels.py:1576)
 def _lerp_kernel(self, end, weight):
     return K._lerp(self, end, weight)
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:5837)."""
+    """Backward of `lerp` (ops.yaml:5838)."""
 
     return_names = ('result',)
 
@@ -17856,7 +17857,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=5837,
+    line=5838,
     tensor_args=('self', 'end', 'weight'),
     list_args=(),
     dtype='promote',
@@ -17887,16 +17888,16 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5867
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5868
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcmul (tensorplay/_support/kernels.py:1657)
+#   uses K._addcmul (tensorplay/_support/kernels.py:1659)
 def _addcmul_kernel(self, tensor1, tensor2, value):
     return K._addcmul(self, tensor1, tensor2, value)
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:5867)."""
+    """Backward of `addcmul` (ops.yaml:5868)."""
 
     return_names = ('result',)
 
@@ -17904,7 +17905,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=5867,
+    line=5868,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -17935,16 +17936,16 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5893
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5894
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._addcdiv (tensorplay/_support/kernels.py:1583)
+#   uses K._addcdiv (tensorplay/_support/kernels.py:1585)
 def _addcdiv_kernel(self, tensor1, tensor2, value):
     return K._addcdiv(self, tensor1, tensor2, value)
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:5893)."""
+    """Backward of `addcdiv` (ops.yaml:5894)."""
 
     return_names = ('result',)
 
@@ -17952,7 +17953,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=5893,
+    line=5894,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -17983,7 +17984,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:5924
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:5925
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -18000,7 +18001,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:5940
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:5941
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -18016,7 +18017,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:5955
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:5956
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -18034,7 +18035,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5972
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5973
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -18052,7 +18053,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5989
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5990
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -18070,7 +18071,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:6006
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:6007
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -18086,16 +18087,16 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6020
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6021
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1595)
+#   uses K._logcumsumexp (tensorplay/_support/kernels.py:1597)
 def _logcumsumexp_kernel(self, dim):
     return K._logcumsumexp(self, dim)
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:6020)."""
+    """Backward of `logcumsumexp` (ops.yaml:6021)."""
 
     return_names = ('result',)
 
@@ -18103,7 +18104,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=6020,
+    line=6021,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -18163,16 +18164,16 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:6042
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:6043
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1602)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1604)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:6042)."""
+    """Backward of `cummax` (ops.yaml:6043)."""
 
     return_names = ('values', 'indices')
 
@@ -18180,7 +18181,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=6042,
+    line=6043,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -18207,16 +18208,16 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:6063
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:6064
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumextreme (tensorplay/_support/kernels.py:1602)
+#   uses K._cumextreme (tensorplay/_support/kernels.py:1604)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:6063)."""
+    """Backward of `cummin` (ops.yaml:6064)."""
 
     return_names = ('values', 'indices')
 
@@ -18224,7 +18225,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=6063,
+    line=6064,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -18251,7 +18252,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6086
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6087
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -18267,7 +18268,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6097
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6098
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -18283,7 +18284,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6110
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6111
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -18299,7 +18300,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6121
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6122
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -18315,7 +18316,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6132
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6133
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -18333,7 +18334,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:6146
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:6147
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -18351,7 +18352,7 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:6160
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:6161
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:863)
@@ -18369,7 +18370,7 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:6175
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:6176
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:863)
@@ -18386,7 +18387,7 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:6188
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:6189
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:863)
@@ -18403,7 +18404,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:6201
+# ── concat ────────────────────────────────────────────────────── ops.yaml:6202
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -18419,7 +18420,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:6213
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:6214
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -18435,7 +18436,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:6225
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:6226
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -18452,7 +18453,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6237
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6238
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -18469,7 +18470,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:6249
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:6250
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -18486,7 +18487,7 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6261
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6262
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:880)
@@ -18503,7 +18504,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:6278
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:6279
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -18519,7 +18520,7 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:6294
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:6295
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.roll_parts (tensorplay/_support/formula_helpers.py:908)
@@ -18536,7 +18537,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6310
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6311
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -18564,16 +18565,16 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6341
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6342
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._cumprod (tensorplay/_support/kernels.py:1618)
+#   uses K._cumprod (tensorplay/_support/kernels.py:1620)
 def _cumprod_kernel(self, dim, dtype):
     return K._cumprod(self, dim, dtype)
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:6341)."""
+    """Backward of `cumprod` (ops.yaml:6342)."""
 
     return_names = ('result',)
 
@@ -18581,7 +18582,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=6341,
+    line=6342,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -18660,7 +18661,7 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6363
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6364
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:961)
@@ -18677,7 +18678,7 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:6380
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:6381
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:996)
@@ -18694,7 +18695,7 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:6394
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:6395
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:1017)
@@ -18711,7 +18712,7 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:6410
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:6411
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:1017)
@@ -18728,7 +18729,7 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:6423
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:6424
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:1017)
@@ -18745,16 +18746,16 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:6436
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:6437
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._erfinv (tensorplay/_support/kernels.py:1631)
+#   uses K._erfinv (tensorplay/_support/kernels.py:1633)
 def _erfinv_kernel(self):
     return K._erfinv(self)
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:6436)."""
+    """Backward of `erfinv` (ops.yaml:6437)."""
 
     return_names = ('result',)
 
@@ -18762,7 +18763,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=6436,
+    line=6437,
     tensor_args=('self',),
     list_args=(),
     dtype='float',

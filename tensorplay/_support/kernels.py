@@ -835,6 +835,8 @@ def _norm(self, p, dim, keepdim, dtype):
     if dt is None and self.dtype.kind != "f":
         dt = _float_dtype(None)
     x = np.abs(self if dt is None else self.astype(dt))
+    if x.dtype == np.float16:  # PyTorch sums float16 in float32 (a sum of squares past 65504)
+        return _norm(x.astype(np.float32), p, dim, keepdim, None).astype(np.float16)
     p = _norm_p(p)
     axes = _axes(dim, self.ndim)
     kd = keepdim and self.ndim > 0

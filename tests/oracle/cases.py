@@ -1711,7 +1711,7 @@ CASES = [
     },
     {
         "name": 'std',
-        "line": 1962,
+        "line": 1963,
         "torch_path": 'torch.std',
         "tp_path": 'tp.std',
         "category": 'reduction',
@@ -1732,7 +1732,7 @@ CASES = [
     },
     {
         "name": 'logsumexp',
-        "line": 1986,
+        "line": 1987,
         "torch_path": 'torch.logsumexp',
         "tp_path": 'tp.logsumexp',
         "category": 'reduction',
@@ -1753,7 +1753,7 @@ CASES = [
     },
     {
         "name": 'norm',
-        "line": 2014,
+        "line": 2015,
         "torch_path": 'torch.norm',
         "tp_path": 'tp.norm',
         "category": 'reduction',
@@ -1774,7 +1774,7 @@ CASES = [
     },
     {
         "name": 'all',
-        "line": 2043,
+        "line": 2044,
         "torch_path": 'torch.all',
         "tp_path": 'tp.all',
         "category": 'reduction',
@@ -1795,7 +1795,7 @@ CASES = [
     },
     {
         "name": 'any',
-        "line": 2061,
+        "line": 2062,
         "torch_path": 'torch.any',
         "tp_path": 'tp.any',
         "category": 'reduction',
@@ -1816,7 +1816,7 @@ CASES = [
     },
     {
         "name": 'cumsum',
-        "line": 2078,
+        "line": 2079,
         "torch_path": 'torch.cumsum',
         "tp_path": 'tp.cumsum',
         "category": 'reduction',
@@ -1837,7 +1837,7 @@ CASES = [
     },
     {
         "name": 'sort',
-        "line": 2113,
+        "line": 2114,
         "torch_path": 'torch.sort',
         "tp_path": 'tp.sort',
         "category": 'indexing',
@@ -1858,7 +1858,7 @@ CASES = [
     },
     {
         "name": 'sort.stable',
-        "line": 2137,
+        "line": 2138,
         "torch_path": 'torch.sort',
         "tp_path": 'tp.sort',
         "category": 'indexing',
@@ -1879,7 +1879,7 @@ CASES = [
     },
     {
         "name": 'argsort',
-        "line": 2155,
+        "line": 2156,
         "torch_path": 'torch.argsort',
         "tp_path": 'tp.argsort',
         "category": 'indexing',
@@ -1900,7 +1900,7 @@ CASES = [
     },
     {
         "name": 'argsort.stable',
-        "line": 2169,
+        "line": 2170,
         "torch_path": 'torch.argsort',
         "tp_path": 'tp.argsort',
         "category": 'indexing',
@@ -1921,7 +1921,7 @@ CASES = [
     },
     {
         "name": 'msort',
-        "line": 2183,
+        "line": 2184,
         "torch_path": 'torch.msort',
         "tp_path": 'tp.msort',
         "category": 'indexing',
@@ -1942,7 +1942,7 @@ CASES = [
     },
     {
         "name": 'topk',
-        "line": 2196,
+        "line": 2197,
         "torch_path": 'torch.topk',
         "tp_path": 'tp.topk',
         "category": 'indexing',
@@ -1963,7 +1963,7 @@ CASES = [
     },
     {
         "name": 'kthvalue',
-        "line": 2219,
+        "line": 2220,
         "torch_path": 'torch.kthvalue',
         "tp_path": 'tp.kthvalue',
         "category": 'reduction',
@@ -1984,7 +1984,7 @@ CASES = [
     },
     {
         "name": 'median',
-        "line": 2239,
+        "line": 2240,
         "torch_path": 'torch.median',
         "tp_path": 'tp.median',
         "category": 'reduction',
@@ -2005,7 +2005,7 @@ CASES = [
     },
     {
         "name": 'median.dim',
-        "line": 2261,
+        "line": 2262,
         "torch_path": 'torch.median',
         "tp_path": 'tp.median',
         "category": 'reduction',
@@ -2026,7 +2026,7 @@ CASES = [
     },
     {
         "name": 'nanmedian',
-        "line": 2282,
+        "line": 2283,
         "torch_path": 'torch.nanmedian',
         "tp_path": 'tp.nanmedian',
         "category": 'reduction',
@@ -2047,7 +2047,7 @@ CASES = [
     },
     {
         "name": 'nanmedian.dim',
-        "line": 2301,
+        "line": 2302,
         "torch_path": 'torch.nanmedian',
         "tp_path": 'tp.nanmedian',
         "category": 'reduction',
@@ -2068,7 +2068,7 @@ CASES = [
     },
     {
         "name": 'mode',
-        "line": 2321,
+        "line": 2322,
         "torch_path": 'torch.mode',
         "tp_path": 'tp.mode',
         "category": 'reduction',
@@ -2089,7 +2089,7 @@ CASES = [
     },
     {
         "name": 'masked_select',
-        "line": 2342,
+        "line": 2343,
         "torch_path": 'torch.masked_select',
         "tp_path": 'tp.masked_select',
         "category": 'indexing',
@@ -2110,7 +2110,7 @@ CASES = [
     },
     {
         "name": 'nonzero',
-        "line": 2386,
+        "line": 2387,
         "torch_path": 'torch.nonzero',
         "tp_path": 'tp.nonzero',
         "category": 'indexing',
@@ -2131,7 +2131,7 @@ CASES = [
     },
     {
         "name": 'unique',
-        "line": 2425,
+        "line": 2426,
         "torch_path": 'torch.unique',
         "tp_path": 'tp.unique',
         "category": 'indexing',
@@ -2152,7 +2152,7 @@ CASES = [
     },
     {
         "name": 'unique_consecutive',
-        "line": 2470,
+        "line": 2471,
         "torch_path": 'torch.unique_consecutive',
         "tp_path": 'tp.unique_consecutive',
         "category": 'indexing',
@@ -2173,7 +2173,7 @@ CASES = [
     },
     {
         "name": 'searchsorted',
-        "line": 2496,
+        "line": 2497,
         "torch_path": 'torch.searchsorted',
         "tp_path": 'tp.searchsorted',
         "category": 'indexing',
@@ -2194,7 +2194,7 @@ CASES = [
     },
     {
         "name": 'histc',
-        "line": 2521,
+        "line": 2522,
         "torch_path": 'torch.histc',
         "tp_path": 'tp.histc',
         "category": 'reduction',
@@ -2215,7 +2215,7 @@ CASES = [
     },
     {
         "name": 'quantile',
-        "line": 2559,
+        "line": 2560,
         "torch_path": 'torch.quantile',
         "tp_path": 'tp.quantile',
         "category": 'reduction',
@@ -2236,7 +2236,7 @@ CASES = [
     },
     {
         "name": 'nanquantile',
-        "line": 2581,
+        "line": 2582,
         "torch_path": 'torch.nanquantile',
         "tp_path": 'tp.nanquantile',
         "category": 'reduction',
@@ -2257,7 +2257,7 @@ CASES = [
     },
     {
         "name": 'isclose',
-        "line": 2616,
+        "line": 2617,
         "torch_path": 'torch.isclose',
         "tp_path": 'tp.isclose',
         "category": 'comparison',
@@ -2278,7 +2278,7 @@ CASES = [
     },
     {
         "name": 'allclose',
-        "line": 2637,
+        "line": 2638,
         "torch_path": 'torch.allclose',
         "tp_path": 'tp.allclose',
         "category": 'comparison',
@@ -2299,7 +2299,7 @@ CASES = [
     },
     {
         "name": 'equal',
-        "line": 2655,
+        "line": 2656,
         "torch_path": 'torch.equal',
         "tp_path": 'tp.equal',
         "category": 'comparison',
@@ -2320,7 +2320,7 @@ CASES = [
     },
     {
         "name": 'reshape',
-        "line": 2679,
+        "line": 2680,
         "torch_path": 'torch.reshape',
         "tp_path": 'tp.reshape',
         "category": 'shape',
@@ -2341,7 +2341,7 @@ CASES = [
     },
     {
         "name": 'expand',
-        "line": 2692,
+        "line": 2693,
         "torch_path": 'Tensor.expand',
         "tp_path": 'Tensor.expand',
         "category": 'shape',
@@ -2362,7 +2362,7 @@ CASES = [
     },
     {
         "name": 'unsqueeze',
-        "line": 2723,
+        "line": 2724,
         "torch_path": 'torch.unsqueeze',
         "tp_path": 'tp.unsqueeze',
         "category": 'shape',
@@ -2383,7 +2383,7 @@ CASES = [
     },
     {
         "name": 'squeeze',
-        "line": 2736,
+        "line": 2737,
         "torch_path": 'torch.squeeze',
         "tp_path": 'tp.squeeze',
         "category": 'shape',
@@ -2404,7 +2404,7 @@ CASES = [
     },
     {
         "name": 'transpose',
-        "line": 2755,
+        "line": 2756,
         "torch_path": 'torch.transpose',
         "tp_path": 'tp.transpose',
         "category": 'shape',
@@ -2425,7 +2425,7 @@ CASES = [
     },
     {
         "name": 'permute',
-        "line": 2768,
+        "line": 2769,
         "torch_path": 'torch.permute',
         "tp_path": 'tp.permute',
         "category": 'shape',
@@ -2446,7 +2446,7 @@ CASES = [
     },
     {
         "name": 'view',
-        "line": 2781,
+        "line": 2782,
         "torch_path": 'Tensor.view',
         "tp_path": 'Tensor.view',
         "category": 'shape',
@@ -2467,7 +2467,7 @@ CASES = [
     },
     {
         "name": 'flatten',
-        "line": 2805,
+        "line": 2806,
         "torch_path": 'torch.flatten',
         "tp_path": 'tp.flatten',
         "category": 'shape',
@@ -2488,7 +2488,7 @@ CASES = [
     },
     {
         "name": 't',
-        "line": 2834,
+        "line": 2835,
         "torch_path": 'torch.t',
         "tp_path": 'tp.t',
         "category": 'shape',
@@ -2509,7 +2509,7 @@ CASES = [
     },
     {
         "name": 'expand_as',
-        "line": 2846,
+        "line": 2847,
         "torch_path": 'Tensor.expand_as',
         "tp_path": 'Tensor.expand_as',
         "category": 'shape',
@@ -2530,7 +2530,7 @@ CASES = [
     },
     {
         "name": 'broadcast_to',
-        "line": 2856,
+        "line": 2857,
         "torch_path": 'torch.broadcast_to',
         "tp_path": 'tp.broadcast_to',
         "category": 'shape',
@@ -2551,7 +2551,7 @@ CASES = [
     },
     {
         "name": 'movedim',
-        "line": 2867,
+        "line": 2868,
         "torch_path": 'torch.movedim',
         "tp_path": 'tp.movedim',
         "category": 'shape',
@@ -2572,7 +2572,7 @@ CASES = [
     },
     {
         "name": 'flip',
-        "line": 2896,
+        "line": 2897,
         "torch_path": 'torch.flip',
         "tp_path": 'tp.flip',
         "category": 'shape',
@@ -2593,7 +2593,7 @@ CASES = [
     },
     {
         "name": 'repeat',
-        "line": 2920,
+        "line": 2921,
         "torch_path": 'Tensor.repeat',
         "tp_path": 'Tensor.repeat',
         "category": 'shape',
@@ -2614,7 +2614,7 @@ CASES = [
     },
     {
         "name": 'cat',
-        "line": 2939,
+        "line": 2940,
         "torch_path": 'torch.cat',
         "tp_path": 'tp.cat',
         "category": 'shape',
@@ -2635,7 +2635,7 @@ CASES = [
     },
     {
         "name": 'stack',
-        "line": 2975,
+        "line": 2976,
         "torch_path": 'torch.stack',
         "tp_path": 'tp.stack',
         "category": 'shape',
@@ -2656,7 +2656,7 @@ CASES = [
     },
     {
         "name": 'split',
-        "line": 2992,
+        "line": 2993,
         "torch_path": 'torch.split',
         "tp_path": 'tp.split',
         "category": 'shape',
@@ -2677,7 +2677,7 @@ CASES = [
     },
     {
         "name": 'chunk',
-        "line": 3013,
+        "line": 3014,
         "torch_path": 'torch.chunk',
         "tp_path": 'tp.chunk',
         "category": 'shape',
@@ -2698,7 +2698,7 @@ CASES = [
     },
     {
         "name": 'unbind',
-        "line": 3042,
+        "line": 3043,
         "torch_path": 'torch.unbind',
         "tp_path": 'tp.unbind',
         "category": 'shape',
@@ -2719,7 +2719,7 @@ CASES = [
     },
     {
         "name": 'narrow',
-        "line": 3059,
+        "line": 3060,
         "torch_path": 'torch.narrow',
         "tp_path": 'tp.narrow',
         "category": 'shape',
@@ -2740,7 +2740,7 @@ CASES = [
     },
     {
         "name": 'select',
-        "line": 3086,
+        "line": 3087,
         "torch_path": 'torch.select',
         "tp_path": 'tp.select',
         "category": 'shape',
@@ -2761,7 +2761,7 @@ CASES = [
     },
     {
         "name": 'unflatten',
-        "line": 3112,
+        "line": 3113,
         "torch_path": 'torch.unflatten',
         "tp_path": 'tp.unflatten',
         "category": 'shape',
@@ -2782,7 +2782,7 @@ CASES = [
     },
     {
         "name": 'diag',
-        "line": 3129,
+        "line": 3130,
         "torch_path": 'torch.diag',
         "tp_path": 'tp.diag',
         "category": 'shape',
@@ -2803,7 +2803,7 @@ CASES = [
     },
     {
         "name": 'diagflat',
-        "line": 3156,
+        "line": 3157,
         "torch_path": 'torch.diagflat',
         "tp_path": 'tp.diagflat',
         "category": 'shape',
@@ -2824,7 +2824,7 @@ CASES = [
     },
     {
         "name": 'diagonal',
-        "line": 3175,
+        "line": 3176,
         "torch_path": 'torch.diagonal',
         "tp_path": 'tp.diagonal',
         "category": 'shape',
@@ -2845,7 +2845,7 @@ CASES = [
     },
     {
         "name": 'tril',
-        "line": 3196,
+        "line": 3197,
         "torch_path": 'torch.tril',
         "tp_path": 'tp.tril',
         "category": 'shape',
@@ -2866,7 +2866,7 @@ CASES = [
     },
     {
         "name": 'triu',
-        "line": 3211,
+        "line": 3212,
         "torch_path": 'torch.triu',
         "tp_path": 'tp.triu',
         "category": 'shape',
@@ -2887,7 +2887,7 @@ CASES = [
     },
     {
         "name": 'as_strided',
-        "line": 3226,
+        "line": 3227,
         "torch_path": 'torch.as_strided',
         "tp_path": 'tp.as_strided',
         "category": 'shape',
@@ -2908,7 +2908,7 @@ CASES = [
     },
     {
         "name": 'contiguous',
-        "line": 3254,
+        "line": 3255,
         "torch_path": 'Tensor.contiguous',
         "tp_path": 'Tensor.contiguous',
         "category": 'shape',
@@ -2929,7 +2929,7 @@ CASES = [
     },
     {
         "name": 'matmul',
-        "line": 3272,
+        "line": 3273,
         "torch_path": 'torch.matmul',
         "tp_path": 'tp.matmul',
         "category": 'linalg',
@@ -2950,7 +2950,7 @@ CASES = [
     },
     {
         "name": 'linear',
-        "line": 3312,
+        "line": 3313,
         "torch_path": 'torch.nn.functional.linear',
         "tp_path": 'tp.nn.functional.linear',
         "category": 'linalg',
@@ -2971,7 +2971,7 @@ CASES = [
     },
     {
         "name": 'mm',
-        "line": 3351,
+        "line": 3352,
         "torch_path": 'torch.mm',
         "tp_path": 'tp.mm',
         "category": 'linalg',
@@ -2992,7 +2992,7 @@ CASES = [
     },
     {
         "name": 'bmm',
-        "line": 3369,
+        "line": 3370,
         "torch_path": 'torch.bmm',
         "tp_path": 'tp.bmm',
         "category": 'linalg',
@@ -3013,7 +3013,7 @@ CASES = [
     },
     {
         "name": 'mv',
-        "line": 3388,
+        "line": 3389,
         "torch_path": 'torch.mv',
         "tp_path": 'tp.mv',
         "category": 'linalg',
@@ -3034,7 +3034,7 @@ CASES = [
     },
     {
         "name": 'dot',
-        "line": 3407,
+        "line": 3408,
         "torch_path": 'torch.dot',
         "tp_path": 'tp.dot',
         "category": 'linalg',
@@ -3055,7 +3055,7 @@ CASES = [
     },
     {
         "name": 'outer',
-        "line": 3426,
+        "line": 3427,
         "torch_path": 'torch.outer',
         "tp_path": 'tp.outer',
         "category": 'linalg',
@@ -3076,7 +3076,7 @@ CASES = [
     },
     {
         "name": 'addmm',
-        "line": 3446,
+        "line": 3447,
         "torch_path": 'torch.addmm',
         "tp_path": 'tp.addmm',
         "category": 'linalg',
@@ -3097,7 +3097,7 @@ CASES = [
     },
     {
         "name": 'baddbmm',
-        "line": 3474,
+        "line": 3475,
         "torch_path": 'torch.baddbmm',
         "tp_path": 'tp.baddbmm',
         "category": 'linalg',
@@ -3118,7 +3118,7 @@ CASES = [
     },
     {
         "name": 'trace',
-        "line": 3502,
+        "line": 3503,
         "torch_path": 'torch.trace',
         "tp_path": 'tp.trace',
         "category": 'linalg',
@@ -3139,7 +3139,7 @@ CASES = [
     },
     {
         "name": 'inner',
-        "line": 3520,
+        "line": 3521,
         "torch_path": 'torch.inner',
         "tp_path": 'tp.inner',
         "category": 'linalg',
@@ -3160,7 +3160,7 @@ CASES = [
     },
     {
         "name": 'vdot',
-        "line": 3543,
+        "line": 3544,
         "torch_path": 'torch.vdot',
         "tp_path": 'tp.vdot',
         "category": 'linalg',
@@ -3181,7 +3181,7 @@ CASES = [
     },
     {
         "name": 'kron',
-        "line": 3562,
+        "line": 3563,
         "torch_path": 'torch.kron',
         "tp_path": 'tp.kron',
         "category": 'linalg',
@@ -3202,7 +3202,7 @@ CASES = [
     },
     {
         "name": 'tensordot',
-        "line": 3579,
+        "line": 3580,
         "torch_path": 'torch.tensordot',
         "tp_path": 'tp.tensordot',
         "category": 'linalg',
@@ -3223,7 +3223,7 @@ CASES = [
     },
     {
         "name": 'det',
-        "line": 3597,
+        "line": 3598,
         "torch_path": 'torch.det',
         "tp_path": 'tp.det',
         "category": 'linalg',
@@ -3244,7 +3244,7 @@ CASES = [
     },
     {
         "name": 'inverse',
-        "line": 3618,
+        "line": 3619,
         "torch_path": 'torch.inverse',
         "tp_path": 'tp.inverse',
         "category": 'linalg',
@@ -3265,7 +3265,7 @@ CASES = [
     },
     {
         "name": 'slogdet',
-        "line": 3639,
+        "line": 3640,
         "torch_path": 'torch.slogdet',
         "tp_path": 'tp.slogdet',
         "category": 'linalg',
@@ -3286,7 +3286,7 @@ CASES = [
     },
     {
         "name": 'logdet',
-        "line": 3660,
+        "line": 3661,
         "torch_path": 'torch.logdet',
         "tp_path": 'tp.logdet',
         "category": 'linalg',
@@ -3307,7 +3307,7 @@ CASES = [
     },
     {
         "name": 'linalg_inv',
-        "line": 3675,
+        "line": 3676,
         "torch_path": 'torch.linalg.inv',
         "tp_path": 'tp.linalg.inv',
         "category": 'linalg',
@@ -3328,7 +3328,7 @@ CASES = [
     },
     {
         "name": 'linalg_det',
-        "line": 3688,
+        "line": 3689,
         "torch_path": 'torch.linalg.det',
         "tp_path": 'tp.linalg.det',
         "category": 'linalg',
@@ -3349,7 +3349,7 @@ CASES = [
     },
     {
         "name": 'linalg_slogdet',
-        "line": 3701,
+        "line": 3702,
         "torch_path": 'torch.linalg.slogdet',
         "tp_path": 'tp.linalg.slogdet',
         "category": 'linalg',
@@ -3370,7 +3370,7 @@ CASES = [
     },
     {
         "name": 'linalg_vector_norm',
-        "line": 3714,
+        "line": 3715,
         "torch_path": 'torch.linalg.vector_norm',
         "tp_path": 'tp.linalg.vector_norm',
         "category": 'linalg',
@@ -3391,7 +3391,7 @@ CASES = [
     },
     {
         "name": 'linalg_matrix_norm',
-        "line": 3732,
+        "line": 3733,
         "torch_path": 'torch.linalg.matrix_norm',
         "tp_path": 'tp.linalg.matrix_norm',
         "category": 'linalg',
@@ -3412,7 +3412,7 @@ CASES = [
     },
     {
         "name": 'linalg_norm',
-        "line": 3752,
+        "line": 3753,
         "torch_path": 'torch.linalg.norm',
         "tp_path": 'tp.linalg.norm',
         "category": 'linalg',
@@ -3433,7 +3433,7 @@ CASES = [
     },
     {
         "name": 'linalg_solve',
-        "line": 3771,
+        "line": 3772,
         "torch_path": 'torch.linalg.solve',
         "tp_path": 'tp.linalg.solve',
         "category": 'linalg',
@@ -3454,7 +3454,7 @@ CASES = [
     },
     {
         "name": 'zeros',
-        "line": 3792,
+        "line": 3793,
         "torch_path": 'torch.zeros',
         "tp_path": 'tp.zeros',
         "category": 'creation',
@@ -3475,7 +3475,7 @@ CASES = [
     },
     {
         "name": 'ones',
-        "line": 3802,
+        "line": 3803,
         "torch_path": 'torch.ones',
         "tp_path": 'tp.ones',
         "category": 'creation',
@@ -3496,7 +3496,7 @@ CASES = [
     },
     {
         "name": 'zeros_like',
-        "line": 3812,
+        "line": 3813,
         "torch_path": 'torch.zeros_like',
         "tp_path": 'tp.zeros_like',
         "category": 'creation',
@@ -3517,7 +3517,7 @@ CASES = [
     },
     {
         "name": 'ones_like',
-        "line": 3822,
+        "line": 3823,
         "torch_path": 'torch.ones_like',
         "tp_path": 'tp.ones_like',
         "category": 'creation',
@@ -3538,7 +3538,7 @@ CASES = [
     },
     {
         "name": 'full',
-        "line": 3832,
+        "line": 3833,
         "torch_path": 'torch.full',
         "tp_path": 'tp.full',
         "category": 'creation',
@@ -3559,7 +3559,7 @@ CASES = [
     },
     {
         "name": 'empty',
-        "line": 3842,
+        "line": 3843,
         "torch_path": 'torch.empty',
         "tp_path": 'tp.empty',
         "category": 'creation',
@@ -3580,7 +3580,7 @@ CASES = [
     },
     {
         "name": 'arange',
-        "line": 3852,
+        "line": 3853,
         "torch_path": 'torch.arange',
         "tp_path": 'tp.arange',
         "category": 'creation',
@@ -3601,7 +3601,7 @@ CASES = [
     },
     {
         "name": 'linspace',
-        "line": 3862,
+        "line": 3863,
         "torch_path": 'torch.linspace',
         "tp_path": 'tp.linspace',
         "category": 'creation',
@@ -3622,7 +3622,7 @@ CASES = [
     },
     {
         "name": 'eye',
-        "line": 3872,
+        "line": 3873,
         "torch_path": 'torch.eye',
         "tp_path": 'tp.eye',
         "category": 'creation',
@@ -3643,7 +3643,7 @@ CASES = [
     },
     {
         "name": 'full_like',
-        "line": 3882,
+        "line": 3883,
         "torch_path": 'torch.full_like',
         "tp_path": 'tp.full_like',
         "category": 'creation',
@@ -3664,7 +3664,7 @@ CASES = [
     },
     {
         "name": 'empty_like',
-        "line": 3892,
+        "line": 3893,
         "torch_path": 'torch.empty_like',
         "tp_path": 'tp.empty_like',
         "category": 'creation',
@@ -3685,7 +3685,7 @@ CASES = [
     },
     {
         "name": 'rand',
-        "line": 3902,
+        "line": 3903,
         "torch_path": 'torch.rand',
         "tp_path": 'tp.rand',
         "category": 'random',
@@ -3706,7 +3706,7 @@ CASES = [
     },
     {
         "name": 'randn',
-        "line": 3915,
+        "line": 3916,
         "torch_path": 'torch.randn',
         "tp_path": 'tp.randn',
         "category": 'random',
@@ -3727,7 +3727,7 @@ CASES = [
     },
     {
         "name": 'randint',
-        "line": 3928,
+        "line": 3929,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -3748,7 +3748,7 @@ CASES = [
     },
     {
         "name": 'randint.low',
-        "line": 3939,
+        "line": 3940,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -3769,7 +3769,7 @@ CASES = [
     },
     {
         "name": 'rand_like',
-        "line": 3950,
+        "line": 3951,
         "torch_path": 'torch.rand_like',
         "tp_path": 'tp.rand_like',
         "category": 'random',
@@ -3790,7 +3790,7 @@ CASES = [
     },
     {
         "name": 'randn_like',
-        "line": 3963,
+        "line": 3964,
         "torch_path": 'torch.randn_like',
         "tp_path": 'tp.randn_like',
         "category": 'random',
@@ -3811,7 +3811,7 @@ CASES = [
     },
     {
         "name": 'bernoulli',
-        "line": 3980,
+        "line": 3981,
         "torch_path": 'torch.bernoulli',
         "tp_path": 'tp.bernoulli',
         "category": 'random',
@@ -3832,7 +3832,7 @@ CASES = [
     },
     {
         "name": 'bernoulli.p',
-        "line": 4003,
+        "line": 4004,
         "torch_path": 'torch.bernoulli',
         "tp_path": 'tp.bernoulli',
         "category": 'random',
@@ -3853,7 +3853,7 @@ CASES = [
     },
     {
         "name": 'multinomial',
-        "line": 4025,
+        "line": 4026,
         "torch_path": 'torch.multinomial',
         "tp_path": 'tp.multinomial',
         "category": 'random',
@@ -3874,7 +3874,7 @@ CASES = [
     },
     {
         "name": 'normal.Tensor_float',
-        "line": 4045,
+        "line": 4046,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -3895,7 +3895,7 @@ CASES = [
     },
     {
         "name": 'normal.float_Tensor',
-        "line": 4062,
+        "line": 4063,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -3916,7 +3916,7 @@ CASES = [
     },
     {
         "name": 'normal.Tensor_Tensor',
-        "line": 4077,
+        "line": 4078,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -3937,7 +3937,7 @@ CASES = [
     },
     {
         "name": 'normal.float_float',
-        "line": 4097,
+        "line": 4098,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -3958,7 +3958,7 @@ CASES = [
     },
     {
         "name": 'normal.inplace',
-        "line": 4108,
+        "line": 4109,
         "torch_path": 'Tensor.normal_',
         "tp_path": 'Tensor.normal_',
         "category": 'random',
@@ -3979,7 +3979,7 @@ CASES = [
     },
     {
         "name": 'randperm',
-        "line": 4122,
+        "line": 4123,
         "torch_path": 'torch.randperm',
         "tp_path": 'tp.randperm',
         "category": 'random',
@@ -4000,7 +4000,7 @@ CASES = [
     },
     {
         "name": 'randint_like',
-        "line": 4133,
+        "line": 4134,
         "torch_path": 'torch.randint_like',
         "tp_path": 'tp.randint_like',
         "category": 'random',
@@ -4021,7 +4021,7 @@ CASES = [
     },
     {
         "name": 'randint_like.low',
-        "line": 4146,
+        "line": 4147,
         "torch_path": 'torch.randint_like',
         "tp_path": 'tp.randint_like',
         "category": 'random',
@@ -4042,7 +4042,7 @@ CASES = [
     },
     {
         "name": 'uniform',
-        "line": 4157,
+        "line": 4158,
         "torch_path": 'Tensor.uniform_',
         "tp_path": 'Tensor.uniform_',
         "category": 'random',
@@ -4063,7 +4063,7 @@ CASES = [
     },
     {
         "name": 'random',
-        "line": 4175,
+        "line": 4176,
         "torch_path": 'Tensor.random_',
         "tp_path": 'Tensor.random_',
         "category": 'random',
@@ -4084,7 +4084,7 @@ CASES = [
     },
     {
         "name": 'exponential',
-        "line": 4192,
+        "line": 4193,
         "torch_path": 'Tensor.exponential_',
         "tp_path": 'Tensor.exponential_',
         "category": 'random',
@@ -4105,7 +4105,7 @@ CASES = [
     },
     {
         "name": 'geometric',
-        "line": 4212,
+        "line": 4213,
         "torch_path": 'Tensor.geometric_',
         "tp_path": 'Tensor.geometric_',
         "category": 'random',
@@ -4126,7 +4126,7 @@ CASES = [
     },
     {
         "name": 'log_normal',
-        "line": 4231,
+        "line": 4232,
         "torch_path": 'Tensor.log_normal_',
         "tp_path": 'Tensor.log_normal_',
         "category": 'random',
@@ -4147,7 +4147,7 @@ CASES = [
     },
     {
         "name": 'cauchy',
-        "line": 4249,
+        "line": 4250,
         "torch_path": 'Tensor.cauchy_',
         "tp_path": 'Tensor.cauchy_',
         "category": 'random',
@@ -4168,7 +4168,7 @@ CASES = [
     },
     {
         "name": '_to_copy',
-        "line": 4273,
+        "line": 4274,
         "torch_path": 'Tensor.to',
         "tp_path": 'Tensor.to',
         "category": 'pointwise',
@@ -4189,7 +4189,7 @@ CASES = [
     },
     {
         "name": 'clone',
-        "line": 4284,
+        "line": 4285,
         "torch_path": 'torch.clone',
         "tp_path": 'tp.clone',
         "category": 'pointwise',
@@ -4210,7 +4210,7 @@ CASES = [
     },
     {
         "name": 'fill',
-        "line": 4296,
+        "line": 4297,
         "torch_path": 'torch.fill',
         "tp_path": 'tp.fill',
         "category": 'pointwise',
@@ -4231,7 +4231,7 @@ CASES = [
     },
     {
         "name": 'zero',
-        "line": 4309,
+        "line": 4310,
         "torch_path": 'Tensor.zero_',
         "tp_path": 'Tensor.zero_',
         "category": 'pointwise',
@@ -4252,7 +4252,7 @@ CASES = [
     },
     {
         "name": 'copy',
-        "line": 4322,
+        "line": 4323,
         "torch_path": 'Tensor.copy_',
         "tp_path": 'Tensor.copy_',
         "category": 'pointwise',
@@ -4273,7 +4273,7 @@ CASES = [
     },
     {
         "name": 'index',
-        "line": 4341,
+        "line": 4342,
         "torch_path": 'Tensor.__getitem__',
         "tp_path": 'Tensor.__getitem__',
         "category": 'indexing',
@@ -4294,7 +4294,7 @@ CASES = [
     },
     {
         "name": 'index_select',
-        "line": 4412,
+        "line": 4413,
         "torch_path": 'torch.index_select',
         "tp_path": 'tp.index_select',
         "category": 'indexing',
@@ -4315,7 +4315,7 @@ CASES = [
     },
     {
         "name": 'gather',
-        "line": 4443,
+        "line": 4444,
         "torch_path": 'torch.gather',
         "tp_path": 'tp.gather',
         "category": 'indexing',
@@ -4336,7 +4336,7 @@ CASES = [
     },
     {
         "name": 'scatter_add',
-        "line": 4466,
+        "line": 4467,
         "torch_path": 'torch.scatter_add',
         "tp_path": 'tp.scatter_add',
         "category": 'indexing',
@@ -4357,7 +4357,7 @@ CASES = [
     },
     {
         "name": 'masked_fill',
-        "line": 4489,
+        "line": 4490,
         "torch_path": 'torch.masked_fill',
         "tp_path": 'tp.masked_fill',
         "category": 'indexing',
@@ -4378,7 +4378,7 @@ CASES = [
     },
     {
         "name": 'scatter.value',
-        "line": 4516,
+        "line": 4517,
         "torch_path": 'torch.scatter',
         "tp_path": 'tp.scatter',
         "category": 'indexing',
@@ -4399,7 +4399,7 @@ CASES = [
     },
     {
         "name": 'scatter',
-        "line": 4532,
+        "line": 4533,
         "torch_path": 'torch.scatter',
         "tp_path": 'tp.scatter',
         "category": 'indexing',
@@ -4420,7 +4420,7 @@ CASES = [
     },
     {
         "name": 'scatter_reduce',
-        "line": 4575,
+        "line": 4576,
         "torch_path": 'torch.scatter_reduce',
         "tp_path": 'tp.scatter_reduce',
         "category": 'indexing',
@@ -4441,7 +4441,7 @@ CASES = [
     },
     {
         "name": 'index_add',
-        "line": 4605,
+        "line": 4606,
         "torch_path": 'torch.index_add',
         "tp_path": 'tp.index_add',
         "category": 'indexing',
@@ -4462,7 +4462,7 @@ CASES = [
     },
     {
         "name": 'index_copy',
-        "line": 4622,
+        "line": 4623,
         "torch_path": 'torch.index_copy',
         "tp_path": 'tp.index_copy',
         "category": 'indexing',
@@ -4483,7 +4483,7 @@ CASES = [
     },
     {
         "name": 'index_fill',
-        "line": 4638,
+        "line": 4639,
         "torch_path": 'torch.index_fill',
         "tp_path": 'tp.index_fill',
         "category": 'indexing',
@@ -4504,7 +4504,7 @@ CASES = [
     },
     {
         "name": 'index_fill.Tensor',
-        "line": 4654,
+        "line": 4655,
         "torch_path": 'torch.index_fill',
         "tp_path": 'tp.index_fill',
         "category": 'indexing',
@@ -4525,7 +4525,7 @@ CASES = [
     },
     {
         "name": 'masked_scatter',
-        "line": 4669,
+        "line": 4670,
         "torch_path": 'torch.masked_scatter',
         "tp_path": 'tp.masked_scatter',
         "category": 'indexing',
@@ -4546,7 +4546,7 @@ CASES = [
     },
     {
         "name": 'take',
-        "line": 4687,
+        "line": 4688,
         "torch_path": 'torch.take',
         "tp_path": 'tp.take',
         "category": 'indexing',
@@ -4567,7 +4567,7 @@ CASES = [
     },
     {
         "name": 'take_along_dim',
-        "line": 4701,
+        "line": 4702,
         "torch_path": 'torch.take_along_dim',
         "tp_path": 'tp.take_along_dim',
         "category": 'indexing',
@@ -4588,7 +4588,7 @@ CASES = [
     },
     {
         "name": 'einsum',
-        "line": 4720,
+        "line": 4721,
         "torch_path": 'torch.einsum',
         "tp_path": 'tp.einsum',
         "category": 'linalg',
@@ -4609,7 +4609,7 @@ CASES = [
     },
     {
         "name": 'cross',
-        "line": 4747,
+        "line": 4748,
         "torch_path": 'torch.cross',
         "tp_path": 'tp.cross',
         "category": 'linalg',
@@ -4630,7 +4630,7 @@ CASES = [
     },
     {
         "name": 'linalg_cross',
-        "line": 4763,
+        "line": 4764,
         "torch_path": 'torch.linalg.cross',
         "tp_path": 'tp.linalg.cross',
         "category": 'linalg',
@@ -4651,7 +4651,7 @@ CASES = [
     },
     {
         "name": 'diag_embed',
-        "line": 4776,
+        "line": 4777,
         "torch_path": 'torch.diag_embed',
         "tp_path": 'tp.diag_embed',
         "category": 'shape',
@@ -4672,7 +4672,7 @@ CASES = [
     },
     {
         "name": 'vander',
-        "line": 4793,
+        "line": 4794,
         "torch_path": 'torch.vander',
         "tp_path": 'tp.vander',
         "category": 'creation',
@@ -4693,7 +4693,7 @@ CASES = [
     },
     {
         "name": 'tril_indices',
-        "line": 4810,
+        "line": 4811,
         "torch_path": 'torch.tril_indices',
         "tp_path": 'tp.tril_indices',
         "category": 'creation',
@@ -4714,7 +4714,7 @@ CASES = [
     },
     {
         "name": 'triu_indices',
-        "line": 4821,
+        "line": 4822,
         "torch_path": 'torch.triu_indices',
         "tp_path": 'tp.triu_indices',
         "category": 'creation',
@@ -4735,7 +4735,7 @@ CASES = [
     },
     {
         "name": 'new_zeros',
-        "line": 4832,
+        "line": 4833,
         "torch_path": 'Tensor.new_zeros',
         "tp_path": 'Tensor.new_zeros',
         "category": 'creation',
@@ -4756,7 +4756,7 @@ CASES = [
     },
     {
         "name": 'new_ones',
-        "line": 4844,
+        "line": 4845,
         "torch_path": 'Tensor.new_ones',
         "tp_path": 'Tensor.new_ones',
         "category": 'creation',
@@ -4777,7 +4777,7 @@ CASES = [
     },
     {
         "name": 'new_empty',
-        "line": 4856,
+        "line": 4857,
         "torch_path": 'Tensor.new_empty',
         "tp_path": 'Tensor.new_empty',
         "category": 'creation',
@@ -4798,7 +4798,7 @@ CASES = [
     },
     {
         "name": 'new_full',
-        "line": 4871,
+        "line": 4872,
         "torch_path": 'Tensor.new_full',
         "tp_path": 'Tensor.new_full',
         "category": 'creation',
@@ -4819,7 +4819,7 @@ CASES = [
     },
     {
         "name": 'unfold',
-        "line": 4883,
+        "line": 4884,
         "torch_path": 'Tensor.unfold',
         "tp_path": 'Tensor.unfold',
         "category": 'shape',
@@ -4840,7 +4840,7 @@ CASES = [
     },
     {
         "name": 'repeat_interleave.self_int',
-        "line": 4904,
+        "line": 4905,
         "torch_path": 'torch.repeat_interleave',
         "tp_path": 'tp.repeat_interleave',
         "category": 'shape',
@@ -4861,7 +4861,7 @@ CASES = [
     },
     {
         "name": 'repeat_interleave.self_Tensor',
-        "line": 4920,
+        "line": 4921,
         "torch_path": 'torch.repeat_interleave',
         "tp_path": 'tp.repeat_interleave',
         "category": 'shape',
@@ -4882,7 +4882,7 @@ CASES = [
     },
     {
         "name": 'repeat_interleave.Tensor',
-        "line": 4938,
+        "line": 4939,
         "torch_path": 'torch.repeat_interleave',
         "tp_path": 'tp.repeat_interleave',
         "category": 'shape',
@@ -4903,7 +4903,7 @@ CASES = [
     },
     {
         "name": 'softmax',
-        "line": 4951,
+        "line": 4952,
         "torch_path": 'torch.softmax',
         "tp_path": 'tp.softmax',
         "category": 'nn',
@@ -4924,7 +4924,7 @@ CASES = [
     },
     {
         "name": 'log_softmax',
-        "line": 4972,
+        "line": 4973,
         "torch_path": 'torch.log_softmax',
         "tp_path": 'tp.log_softmax',
         "category": 'nn',
@@ -4945,7 +4945,7 @@ CASES = [
     },
     {
         "name": 'softmin',
-        "line": 4992,
+        "line": 4993,
         "torch_path": 'torch.nn.functional.softmin',
         "tp_path": 'tp.nn.functional.softmin',
         "category": 'nn',
@@ -4966,7 +4966,7 @@ CASES = [
     },
     {
         "name": 'logsigmoid',
-        "line": 5005,
+        "line": 5006,
         "torch_path": 'torch.nn.functional.logsigmoid',
         "tp_path": 'tp.nn.functional.logsigmoid',
         "category": 'nn',
@@ -4987,7 +4987,7 @@ CASES = [
     },
     {
         "name": '_safe_softmax',
-        "line": 5022,
+        "line": 5023,
         "torch_path": 'torch._safe_softmax',
         "tp_path": 'tp._safe_softmax',
         "category": 'nn',
@@ -5008,7 +5008,7 @@ CASES = [
     },
     {
         "name": 'cross_entropy',
-        "line": 5058,
+        "line": 5059,
         "torch_path": 'torch.nn.functional.cross_entropy',
         "tp_path": 'tp.nn.functional.cross_entropy',
         "category": 'nn',
@@ -5029,7 +5029,7 @@ CASES = [
     },
     {
         "name": 'nll_loss',
-        "line": 5091,
+        "line": 5092,
         "torch_path": 'torch.nn.functional.nll_loss',
         "tp_path": 'tp.nn.functional.nll_loss',
         "category": 'nn',
@@ -5050,7 +5050,7 @@ CASES = [
     },
     {
         "name": 'mse_loss',
-        "line": 5119,
+        "line": 5120,
         "torch_path": 'torch.nn.functional.mse_loss',
         "tp_path": 'tp.nn.functional.mse_loss',
         "category": 'nn',
@@ -5071,7 +5071,7 @@ CASES = [
     },
     {
         "name": 'absolute',
-        "line": 5157,
+        "line": 5158,
         "torch_path": 'torch.absolute',
         "tp_path": 'tp.absolute',
         "category": 'pointwise',
@@ -5092,7 +5092,7 @@ CASES = [
     },
     {
         "name": 'negative',
-        "line": 5169,
+        "line": 5170,
         "torch_path": 'torch.negative',
         "tp_path": 'tp.negative',
         "category": 'pointwise',
@@ -5113,7 +5113,7 @@ CASES = [
     },
     {
         "name": 'multiply',
-        "line": 5180,
+        "line": 5181,
         "torch_path": 'torch.multiply',
         "tp_path": 'tp.multiply',
         "category": 'binary',
@@ -5134,7 +5134,7 @@ CASES = [
     },
     {
         "name": 'divide',
-        "line": 5194,
+        "line": 5195,
         "torch_path": 'torch.divide',
         "tp_path": 'tp.divide',
         "category": 'binary',
@@ -5155,7 +5155,7 @@ CASES = [
     },
     {
         "name": 'true_divide',
-        "line": 5228,
+        "line": 5229,
         "torch_path": 'torch.true_divide',
         "tp_path": 'tp.true_divide',
         "category": 'binary',
@@ -5176,7 +5176,7 @@ CASES = [
     },
     {
         "name": 'subtract',
-        "line": 5243,
+        "line": 5244,
         "torch_path": 'torch.subtract',
         "tp_path": 'tp.subtract',
         "category": 'binary',
@@ -5197,7 +5197,7 @@ CASES = [
     },
     {
         "name": 'clip',
-        "line": 5257,
+        "line": 5258,
         "torch_path": 'torch.clip',
         "tp_path": 'tp.clip',
         "category": 'pointwise',
@@ -5218,7 +5218,7 @@ CASES = [
     },
     {
         "name": 'isnan',
-        "line": 5273,
+        "line": 5274,
         "torch_path": 'torch.isnan',
         "tp_path": 'tp.isnan',
         "category": 'comparison',
@@ -5239,7 +5239,7 @@ CASES = [
     },
     {
         "name": 'isinf',
-        "line": 5287,
+        "line": 5288,
         "torch_path": 'torch.isinf',
         "tp_path": 'tp.isinf',
         "category": 'comparison',
@@ -5260,7 +5260,7 @@ CASES = [
     },
     {
         "name": 'isfinite',
-        "line": 5301,
+        "line": 5302,
         "torch_path": 'torch.isfinite',
         "tp_path": 'tp.isfinite',
         "category": 'comparison',
@@ -5281,7 +5281,7 @@ CASES = [
     },
     {
         "name": 'isposinf',
-        "line": 5315,
+        "line": 5316,
         "torch_path": 'torch.isposinf',
         "tp_path": 'tp.isposinf',
         "category": 'comparison',
@@ -5302,7 +5302,7 @@ CASES = [
     },
     {
         "name": 'isneginf',
-        "line": 5329,
+        "line": 5330,
         "torch_path": 'torch.isneginf',
         "tp_path": 'tp.isneginf',
         "category": 'comparison',
@@ -5323,7 +5323,7 @@ CASES = [
     },
     {
         "name": 'signbit',
-        "line": 5343,
+        "line": 5344,
         "torch_path": 'torch.signbit',
         "tp_path": 'tp.signbit',
         "category": 'comparison',
@@ -5344,7 +5344,7 @@ CASES = [
     },
     {
         "name": 'nan_to_num',
-        "line": 5357,
+        "line": 5358,
         "torch_path": 'torch.nan_to_num',
         "tp_path": 'tp.nan_to_num',
         "category": 'pointwise',
@@ -5365,7 +5365,7 @@ CASES = [
     },
     {
         "name": 'sgn',
-        "line": 5381,
+        "line": 5382,
         "torch_path": 'torch.sgn',
         "tp_path": 'tp.sgn',
         "category": 'pointwise',
@@ -5386,7 +5386,7 @@ CASES = [
     },
     {
         "name": 'frac',
-        "line": 5399,
+        "line": 5400,
         "torch_path": 'torch.frac',
         "tp_path": 'tp.frac',
         "category": 'pointwise',
@@ -5407,7 +5407,7 @@ CASES = [
     },
     {
         "name": 'deg2rad',
-        "line": 5418,
+        "line": 5419,
         "torch_path": 'torch.deg2rad',
         "tp_path": 'tp.deg2rad',
         "category": 'pointwise',
@@ -5428,7 +5428,7 @@ CASES = [
     },
     {
         "name": 'rad2deg',
-        "line": 5433,
+        "line": 5434,
         "torch_path": 'torch.rad2deg',
         "tp_path": 'tp.rad2deg',
         "category": 'pointwise',
@@ -5449,7 +5449,7 @@ CASES = [
     },
     {
         "name": 'exp2',
-        "line": 5448,
+        "line": 5449,
         "torch_path": 'torch.exp2',
         "tp_path": 'tp.exp2',
         "category": 'pointwise',
@@ -5470,7 +5470,7 @@ CASES = [
     },
     {
         "name": 'acosh',
-        "line": 5464,
+        "line": 5465,
         "torch_path": 'torch.acosh',
         "tp_path": 'tp.acosh',
         "category": 'pointwise',
@@ -5491,7 +5491,7 @@ CASES = [
     },
     {
         "name": 'asinh',
-        "line": 5481,
+        "line": 5482,
         "torch_path": 'torch.asinh',
         "tp_path": 'tp.asinh',
         "category": 'pointwise',
@@ -5512,7 +5512,7 @@ CASES = [
     },
     {
         "name": 'atanh',
-        "line": 5496,
+        "line": 5497,
         "torch_path": 'torch.atanh',
         "tp_path": 'tp.atanh',
         "category": 'pointwise',
@@ -5533,7 +5533,7 @@ CASES = [
     },
     {
         "name": 'erfc',
-        "line": 5513,
+        "line": 5514,
         "torch_path": 'torch.erfc',
         "tp_path": 'tp.erfc',
         "category": 'pointwise',
@@ -5554,7 +5554,7 @@ CASES = [
     },
     {
         "name": 'sinc',
-        "line": 5528,
+        "line": 5529,
         "torch_path": 'torch.sinc',
         "tp_path": 'tp.sinc',
         "category": 'pointwise',
@@ -5575,7 +5575,7 @@ CASES = [
     },
     {
         "name": 'logit',
-        "line": 5543,
+        "line": 5544,
         "torch_path": 'torch.logit',
         "tp_path": 'tp.logit',
         "category": 'pointwise',
@@ -5596,7 +5596,7 @@ CASES = [
     },
     {
         "name": 'xlogy',
-        "line": 5564,
+        "line": 5565,
         "torch_path": 'torch.xlogy',
         "tp_path": 'tp.xlogy',
         "category": 'binary',
@@ -5617,7 +5617,7 @@ CASES = [
     },
     {
         "name": 'hypot',
-        "line": 5592,
+        "line": 5593,
         "torch_path": 'torch.hypot',
         "tp_path": 'tp.hypot',
         "category": 'binary',
@@ -5638,7 +5638,7 @@ CASES = [
     },
     {
         "name": 'heaviside',
-        "line": 5617,
+        "line": 5618,
         "torch_path": 'torch.heaviside',
         "tp_path": 'tp.heaviside',
         "category": 'binary',
@@ -5659,7 +5659,7 @@ CASES = [
     },
     {
         "name": 'fmod',
-        "line": 5637,
+        "line": 5638,
         "torch_path": 'torch.fmod',
         "tp_path": 'tp.fmod',
         "category": 'binary',
@@ -5680,7 +5680,7 @@ CASES = [
     },
     {
         "name": 'fmax',
-        "line": 5666,
+        "line": 5667,
         "torch_path": 'torch.fmax',
         "tp_path": 'tp.fmax',
         "category": 'binary',
@@ -5701,7 +5701,7 @@ CASES = [
     },
     {
         "name": 'fmin',
-        "line": 5691,
+        "line": 5692,
         "torch_path": 'torch.fmin',
         "tp_path": 'tp.fmin',
         "category": 'binary',
@@ -5722,7 +5722,7 @@ CASES = [
     },
     {
         "name": 'float_power',
-        "line": 5716,
+        "line": 5717,
         "torch_path": 'torch.float_power',
         "tp_path": 'tp.float_power',
         "category": 'binary',
@@ -5743,7 +5743,7 @@ CASES = [
     },
     {
         "name": 'logaddexp',
-        "line": 5734,
+        "line": 5735,
         "torch_path": 'torch.logaddexp',
         "tp_path": 'tp.logaddexp',
         "category": 'binary',
@@ -5764,7 +5764,7 @@ CASES = [
     },
     {
         "name": 'logaddexp2',
-        "line": 5758,
+        "line": 5759,
         "torch_path": 'torch.logaddexp2',
         "tp_path": 'tp.logaddexp2',
         "category": 'binary',
@@ -5785,7 +5785,7 @@ CASES = [
     },
     {
         "name": 'ldexp',
-        "line": 5782,
+        "line": 5783,
         "torch_path": 'torch.ldexp',
         "tp_path": 'tp.ldexp',
         "category": 'binary',
@@ -5806,7 +5806,7 @@ CASES = [
     },
     {
         "name": 'gcd',
-        "line": 5801,
+        "line": 5802,
         "torch_path": 'torch.gcd',
         "tp_path": 'tp.gcd',
         "category": 'binary',
@@ -5827,7 +5827,7 @@ CASES = [
     },
     {
         "name": 'lcm',
-        "line": 5819,
+        "line": 5820,
         "torch_path": 'torch.lcm',
         "tp_path": 'tp.lcm',
         "category": 'binary',
@@ -5848,7 +5848,7 @@ CASES = [
     },
     {
         "name": 'lerp',
-        "line": 5837,
+        "line": 5838,
         "torch_path": 'torch.lerp',
         "tp_path": 'tp.lerp',
         "category": 'binary',
@@ -5869,7 +5869,7 @@ CASES = [
     },
     {
         "name": 'addcmul',
-        "line": 5867,
+        "line": 5868,
         "torch_path": 'torch.addcmul',
         "tp_path": 'tp.addcmul',
         "category": 'binary',
@@ -5890,7 +5890,7 @@ CASES = [
     },
     {
         "name": 'addcdiv',
-        "line": 5893,
+        "line": 5894,
         "torch_path": 'torch.addcdiv',
         "tp_path": 'tp.addcdiv',
         "category": 'binary',
@@ -5911,7 +5911,7 @@ CASES = [
     },
     {
         "name": 'count_nonzero',
-        "line": 5924,
+        "line": 5925,
         "torch_path": 'torch.count_nonzero',
         "tp_path": 'tp.count_nonzero',
         "category": 'reduction',
@@ -5932,7 +5932,7 @@ CASES = [
     },
     {
         "name": 'nansum',
-        "line": 5940,
+        "line": 5941,
         "torch_path": 'torch.nansum',
         "tp_path": 'tp.nansum',
         "category": 'reduction',
@@ -5953,7 +5953,7 @@ CASES = [
     },
     {
         "name": 'nanmean',
-        "line": 5955,
+        "line": 5956,
         "torch_path": 'torch.nanmean',
         "tp_path": 'tp.nanmean',
         "category": 'reduction',
@@ -5974,7 +5974,7 @@ CASES = [
     },
     {
         "name": 'std_mean',
-        "line": 5972,
+        "line": 5973,
         "torch_path": 'torch.std_mean',
         "tp_path": 'tp.std_mean',
         "category": 'reduction',
@@ -5995,7 +5995,7 @@ CASES = [
     },
     {
         "name": 'var_mean',
-        "line": 5989,
+        "line": 5990,
         "torch_path": 'torch.var_mean',
         "tp_path": 'tp.var_mean',
         "category": 'reduction',
@@ -6016,7 +6016,7 @@ CASES = [
     },
     {
         "name": 'dist',
-        "line": 6006,
+        "line": 6007,
         "torch_path": 'torch.dist',
         "tp_path": 'tp.dist',
         "category": 'reduction',
@@ -6037,7 +6037,7 @@ CASES = [
     },
     {
         "name": 'logcumsumexp',
-        "line": 6020,
+        "line": 6021,
         "torch_path": 'torch.logcumsumexp',
         "tp_path": 'tp.logcumsumexp',
         "category": 'reduction',
@@ -6058,7 +6058,7 @@ CASES = [
     },
     {
         "name": 'cummax',
-        "line": 6042,
+        "line": 6043,
         "torch_path": 'torch.cummax',
         "tp_path": 'tp.cummax',
         "category": 'reduction',
@@ -6079,7 +6079,7 @@ CASES = [
     },
     {
         "name": 'cummin',
-        "line": 6063,
+        "line": 6064,
         "torch_path": 'torch.cummin',
         "tp_path": 'tp.cummin',
         "category": 'reduction',
@@ -6100,7 +6100,7 @@ CASES = [
     },
     {
         "name": 'ravel',
-        "line": 6086,
+        "line": 6087,
         "torch_path": 'torch.ravel',
         "tp_path": 'tp.ravel',
         "category": 'shape',
@@ -6121,7 +6121,7 @@ CASES = [
     },
     {
         "name": 'moveaxis',
-        "line": 6097,
+        "line": 6098,
         "torch_path": 'torch.moveaxis',
         "tp_path": 'tp.moveaxis',
         "category": 'shape',
@@ -6142,7 +6142,7 @@ CASES = [
     },
     {
         "name": 'swapaxes',
-        "line": 6110,
+        "line": 6111,
         "torch_path": 'torch.swapaxes',
         "tp_path": 'tp.swapaxes',
         "category": 'shape',
@@ -6163,7 +6163,7 @@ CASES = [
     },
     {
         "name": 'swapdims',
-        "line": 6121,
+        "line": 6122,
         "torch_path": 'torch.swapdims',
         "tp_path": 'tp.swapdims',
         "category": 'shape',
@@ -6184,7 +6184,7 @@ CASES = [
     },
     {
         "name": 'fliplr',
-        "line": 6132,
+        "line": 6133,
         "torch_path": 'torch.fliplr',
         "tp_path": 'tp.fliplr',
         "category": 'shape',
@@ -6205,7 +6205,7 @@ CASES = [
     },
     {
         "name": 'flipud',
-        "line": 6146,
+        "line": 6147,
         "torch_path": 'torch.flipud',
         "tp_path": 'tp.flipud',
         "category": 'shape',
@@ -6226,7 +6226,7 @@ CASES = [
     },
     {
         "name": 'hstack',
-        "line": 6160,
+        "line": 6161,
         "torch_path": 'torch.hstack',
         "tp_path": 'tp.hstack',
         "category": 'shape',
@@ -6247,7 +6247,7 @@ CASES = [
     },
     {
         "name": 'vstack',
-        "line": 6175,
+        "line": 6176,
         "torch_path": 'torch.vstack',
         "tp_path": 'tp.vstack',
         "category": 'shape',
@@ -6268,7 +6268,7 @@ CASES = [
     },
     {
         "name": 'dstack',
-        "line": 6188,
+        "line": 6189,
         "torch_path": 'torch.dstack',
         "tp_path": 'tp.dstack',
         "category": 'shape',
@@ -6289,7 +6289,7 @@ CASES = [
     },
     {
         "name": 'concat',
-        "line": 6201,
+        "line": 6202,
         "torch_path": 'torch.concat',
         "tp_path": 'tp.concat',
         "category": 'shape',
@@ -6310,7 +6310,7 @@ CASES = [
     },
     {
         "name": 'concatenate',
-        "line": 6213,
+        "line": 6214,
         "torch_path": 'torch.concatenate',
         "tp_path": 'tp.concatenate',
         "category": 'shape',
@@ -6331,7 +6331,7 @@ CASES = [
     },
     {
         "name": 'view_as',
-        "line": 6225,
+        "line": 6226,
         "torch_path": 'Tensor.view_as',
         "tp_path": 'Tensor.view_as',
         "category": 'shape',
@@ -6352,7 +6352,7 @@ CASES = [
     },
     {
         "name": 'reshape_as',
-        "line": 6237,
+        "line": 6238,
         "torch_path": 'Tensor.reshape_as',
         "tp_path": 'Tensor.reshape_as',
         "category": 'shape',
@@ -6373,7 +6373,7 @@ CASES = [
     },
     {
         "name": 'type_as',
-        "line": 6249,
+        "line": 6250,
         "torch_path": 'Tensor.type_as',
         "tp_path": 'Tensor.type_as',
         "category": 'shape',
@@ -6394,7 +6394,7 @@ CASES = [
     },
     {
         "name": 'tensor_split',
-        "line": 6261,
+        "line": 6262,
         "torch_path": 'torch.tensor_split',
         "tp_path": 'tp.tensor_split',
         "category": 'shape',
@@ -6415,7 +6415,7 @@ CASES = [
     },
     {
         "name": 'tile',
-        "line": 6278,
+        "line": 6279,
         "torch_path": 'torch.tile',
         "tp_path": 'tp.tile',
         "category": 'shape',
@@ -6436,7 +6436,7 @@ CASES = [
     },
     {
         "name": 'roll',
-        "line": 6294,
+        "line": 6295,
         "torch_path": 'torch.roll',
         "tp_path": 'tp.roll',
         "category": 'shape',
@@ -6457,7 +6457,7 @@ CASES = [
     },
     {
         "name": 'rot90',
-        "line": 6310,
+        "line": 6311,
         "torch_path": 'torch.rot90',
         "tp_path": 'tp.rot90',
         "category": 'shape',
@@ -6478,7 +6478,7 @@ CASES = [
     },
     {
         "name": 'cumprod',
-        "line": 6341,
+        "line": 6342,
         "torch_path": 'torch.cumprod',
         "tp_path": 'tp.cumprod',
         "category": 'reduction',
@@ -6499,7 +6499,7 @@ CASES = [
     },
     {
         "name": 'meshgrid',
-        "line": 6363,
+        "line": 6364,
         "torch_path": 'torch.meshgrid',
         "tp_path": 'tp.meshgrid',
         "category": 'shape',
@@ -6520,7 +6520,7 @@ CASES = [
     },
     {
         "name": 'broadcast_tensors',
-        "line": 6380,
+        "line": 6381,
         "torch_path": 'torch.broadcast_tensors',
         "tp_path": 'tp.broadcast_tensors',
         "category": 'shape',
@@ -6541,7 +6541,7 @@ CASES = [
     },
     {
         "name": 'hsplit',
-        "line": 6394,
+        "line": 6395,
         "torch_path": 'torch.hsplit',
         "tp_path": 'tp.hsplit',
         "category": 'shape',
@@ -6562,7 +6562,7 @@ CASES = [
     },
     {
         "name": 'vsplit',
-        "line": 6410,
+        "line": 6411,
         "torch_path": 'torch.vsplit',
         "tp_path": 'tp.vsplit',
         "category": 'shape',
@@ -6583,7 +6583,7 @@ CASES = [
     },
     {
         "name": 'dsplit',
-        "line": 6423,
+        "line": 6424,
         "torch_path": 'torch.dsplit',
         "tp_path": 'tp.dsplit',
         "category": 'shape',
@@ -6604,7 +6604,7 @@ CASES = [
     },
     {
         "name": 'erfinv',
-        "line": 6436,
+        "line": 6437,
         "torch_path": 'torch.erfinv',
         "tp_path": 'tp.erfinv',
         "category": 'pointwise',
