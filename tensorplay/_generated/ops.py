@@ -12,8 +12,8 @@ import numpy as np
 from .._support import formula_helpers as H
 from .._support import kernels as K
 from .._dispatch import OpDef
-from .._dtype import TORCH_NAME as _torch_dtype_name
-from .._dtype import bool_ as _bool_dtype
+from .._base_args import DtypeRules as _DtypeRules
+from .._base_args import check_dtypes as _check_dtypes
 from ..backends import c as _c
 from .._dispatch import bind as _bind
 from .._dispatch import call_base as _call_base
@@ -743,15 +743,11 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 # ── layer_norm ────────────────────────────────────────────────── ops.yaml:389
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_layer_norm_dtype_rules = _DtypeRules('layer_norm', ('self', 'weight', 'bias'), (0, 1, 2))
+
+
 def _layer_norm_composite(self, normalized_shape, weight, bias, eps):
-    if weight is not None and self is not None and weight.dtype != self.dtype:
-        raise RuntimeError(f'layer_norm: expected input and weight to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[weight.dtype.name]}')
-    if bias is not None and self is not None and bias.dtype != self.dtype:
-        raise RuntimeError(f'layer_norm: expected input and bias to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[bias.dtype.name]}')
-    if (self is None or self.dtype is _bool_dtype) and (weight is None or weight.dtype is _bool_dtype) and (bias is None or bias.dtype is _bool_dtype):
-        raise NotImplementedError('layer_norm: "layer_norm" not implemented for \'Bool\'')
-    if (self is None or self.dtype.name in ('int64', 'int32')) and (weight is None or weight.dtype.name in ('int64', 'int32')) and (bias is None or bias.dtype.name in ('int64', 'int32')):
-        raise NotImplementedError(f'layer_norm: "LayerNormKernelImpl" not implemented for \'{_torch_dtype_name[self.dtype.name]}\'')
+    _check_dtypes(_layer_norm_dtype_rules, (self, weight, bias), {})
     if not (len(normalized_shape) > 0):
         raise RuntimeError(f'layer_norm: Expected normalized_shape to be at least 1-dimensional, i.e., containing at least one element, but got normalized_shape = {list(normalized_shape)}')
     if not (tuple(self.shape[self.dim() - len(normalized_shape):]) == tuple(normalized_shape)):
@@ -876,11 +872,11 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 # ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:485
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_binary_cross_entropy_with_logits_dtype_rules = _DtypeRules('binary_cross_entropy_with_logits', ('self', 'target', 'weight', 'pos_weight'), (0, 1))
+
+
 def _binary_cross_entropy_with_logits_composite(self, target, weight, reduction, pos_weight):
-    if (self is None or self.dtype is _bool_dtype) and (target is None or target.dtype is _bool_dtype):
-        raise NotImplementedError('binary_cross_entropy_with_logits: "binary_cross_entropy_with_logits" not implemented for \'Bool\'')
-    if (self is None or self.dtype.name in ('int64', 'int32')) and (target is None or target.dtype.name in ('int64', 'int32')):
-        raise NotImplementedError(f'binary_cross_entropy_with_logits: "binary_cross_entropy_with_logits" not implemented for \'{_torch_dtype_name[self.dtype.name]}\'')
+    _check_dtypes(_binary_cross_entropy_with_logits_dtype_rules, (self, target, weight, pos_weight), {})
     if not (target.shape == self.shape):
         raise ValueError(f'binary_cross_entropy_with_logits: Target size ({list(target.shape)}) must be the same as input size ({list(self.shape)})')
     weight = None if weight is None else weight.detach()  # non_differentiable
@@ -902,9 +898,11 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 # ── l1_loss ───────────────────────────────────────────────────── ops.yaml:513
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_l1_loss_dtype_rules = _DtypeRules('l1_loss', ('self', 'target'), (0, 1))
+
+
 def _l1_loss_composite(self, target, reduction):
-    if (self is None or self.dtype is _bool_dtype) and (target is None or target.dtype is _bool_dtype):
-        raise RuntimeError('l1_loss: Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead.')
+    _check_dtypes(_l1_loss_dtype_rules, (self, target), {})
     return _loss_reduction(abs(self - target), reduction)
 
 
@@ -7331,11 +7329,11 @@ var.__tensor_params__ = ('input',)
 # ── std ───────────────────────────────────────────────────────── ops.yaml:1957
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_std_dtype_rules = _DtypeRules('std', ('self',), (0,))
+
+
 def _std_composite(self, dim, unbiased, keepdim, correction):
-    if (self is None or self.dtype is _bool_dtype):
-        raise RuntimeError('std: std and var only support floating point and complex dtypes')
-    if (self is None or self.dtype.name in ('int64', 'int32')):
-        raise RuntimeError('std: std and var only support floating point and complex dtypes')
+    _check_dtypes(_std_dtype_rules, (self,), {})
     v = var(self, dim, unbiased, keepdim, correction=correction)
     zero = v == 0
     # where the variance is 0 the gradient is 0, as PyTorch's (the sqrt never sees 0, so no
@@ -7954,9 +7952,11 @@ kthvalue.__tensor_params__ = ('input',)
 #   median: median(x) is the lower median of all elements (of an even count, the s…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.median_ties (tensorplay/_support/formula_helpers.py:560)
+_median_dtype_rules = _DtypeRules('median', ('self',), (0,))
+
+
 def _median_composite(self):
-    if (self is None or self.dtype is _bool_dtype):
-        raise NotImplementedError('median: "median_cpu" not implemented for \'Bool\'')
+    _check_dtypes(_median_dtype_rules, (self,), {})
     if self.numel() == 0:
         return full([], float("nan"), dtype=self.dtype)
     return H.median_ties(self, median(reshape(self, [-1]), 0)[0])
@@ -8019,9 +8019,11 @@ _overload_median_dim.__tensor_params__ = ('input',)
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.median_ties (tensorplay/_support/formula_helpers.py:560)
+_nanmedian_dtype_rules = _DtypeRules('nanmedian', ('self',), (0,))
+
+
 def _nanmedian_composite(self):
-    if (self is None or self.dtype is _bool_dtype):
-        raise NotImplementedError('nanmedian: "median_cpu" not implemented for \'Bool\'')
+    _check_dtypes(_nanmedian_dtype_rules, (self,), {})
     if self.numel() == 0:
         return full([], float("nan"), dtype=self.dtype)
     return H.median_ties(self, nanmedian(reshape(self, [-1]), 0)[0])
@@ -10854,16 +10856,14 @@ matmul.__tensor_params__ = ('input', 'other')
 # ── linear ────────────────────────────────────────────────────── ops.yaml:3305
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_linear_dtype_rules = _DtypeRules('linear', ('self', 'weight', 'bias'), (0, 1, 2))
+
+
 def _linear_checks(self, weight, bias):
     """The argument checks, run before the body and before the fused path."""
-    if weight is not None and self is not None and weight.dtype != self.dtype:
-        raise RuntimeError(f'linear: expected input and weight to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[weight.dtype.name]}')
-    if bias is not None and self is not None and bias.dtype != self.dtype:
-        raise RuntimeError(f'linear: expected input and bias to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[bias.dtype.name]}')
-    if (self is None or self.dtype is _bool_dtype) and (weight is None or weight.dtype is _bool_dtype) and (bias is None or bias.dtype is _bool_dtype):
-        raise NotImplementedError('linear: "linear" not implemented for \'Bool\'')
+    _check_dtypes(_linear_dtype_rules, (self, weight, bias), {})
     if not (weight.dim() == 2):
-        raise RuntimeError(f'linear: linear: weight must be 2-D (out_features, in_features), got shape {list(weight.shape)}')
+        raise RuntimeError(f'linear: weight must be 2-D (out_features, in_features), got shape {list(weight.shape)}')
 
 
 def _linear_composite(self, weight, bias):
@@ -10923,9 +10923,11 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 # ── mm ────────────────────────────────────────────────────────── ops.yaml:3344
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_mm_dtype_rules = _DtypeRules('mm', ('self', 'mat2'), (0, 1))
+
+
 def _mm_composite(self, mat2):
-    if (self is None or self.dtype is _bool_dtype) and (mat2 is None or mat2.dtype is _bool_dtype):
-        raise NotImplementedError('mm: "mm" not implemented for \'Bool\'')
+    _check_dtypes(_mm_dtype_rules, (self, mat2), {})
     if not (self.dim() == 2 and mat2.dim() == 2):
         raise RuntimeError(f'mm: both arguments must be matrices (2-D), got shapes {list(self.shape)} and {list(mat2.shape)}')
     return matmul(self, mat2)
@@ -10943,9 +10945,11 @@ mm.__tensor_params__ = ('input', 'mat2')
 # ── bmm ───────────────────────────────────────────────────────── ops.yaml:3362
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_bmm_dtype_rules = _DtypeRules('bmm', ('self', 'mat2'), (0, 1))
+
+
 def _bmm_composite(self, mat2):
-    if (self is None or self.dtype is _bool_dtype) and (mat2 is None or mat2.dtype is _bool_dtype):
-        raise NotImplementedError('bmm: "bmm" not implemented for \'Bool\'')
+    _check_dtypes(_bmm_dtype_rules, (self, mat2), {})
     if not (self.dim() == 3 and mat2.dim() == 3):
         raise RuntimeError(f'bmm: batch1 and batch2 must be 3-D tensors, got shapes {list(self.shape)} and {list(mat2.shape)}')
     if not (self.shape[0] == mat2.shape[0] and self.shape[2] == mat2.shape[1]):
@@ -10965,9 +10969,11 @@ bmm.__tensor_params__ = ('input', 'mat2')
 # ── mv ────────────────────────────────────────────────────────── ops.yaml:3381
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_mv_dtype_rules = _DtypeRules('mv', ('self', 'vec'), (0, 1))
+
+
 def _mv_composite(self, vec):
-    if (self is None or self.dtype is _bool_dtype) and (vec is None or vec.dtype is _bool_dtype):
-        raise NotImplementedError('mv: "mv" not implemented for \'Bool\'')
+    _check_dtypes(_mv_dtype_rules, (self, vec), {})
     if not (self.dim() == 2 and vec.dim() == 1):
         raise RuntimeError(f'mv: vector + matrix @ vector expected, got shapes {list(self.shape)} and {list(vec.shape)}')
     if not (self.shape[1] == vec.shape[0]):
@@ -10987,9 +10993,11 @@ mv.__tensor_params__ = ('input', 'vec')
 # ── dot ───────────────────────────────────────────────────────── ops.yaml:3400
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_dot_dtype_rules = _DtypeRules('dot', ('self', 'tensor'), (0, 1))
+
+
 def _dot_composite(self, tensor):
-    if (self is None or self.dtype is _bool_dtype) and (tensor is None or tensor.dtype is _bool_dtype):
-        raise NotImplementedError('dot: "dot" not implemented for \'Bool\'')
+    _check_dtypes(_dot_dtype_rules, (self, tensor), {})
     if not (self.dim() == 1 and tensor.dim() == 1):
         raise RuntimeError(f'dot: 1D tensors expected, but got {self.dim()}D and {tensor.dim()}D tensors')
     if not (self.shape[0] == tensor.shape[0]):
@@ -11027,13 +11035,11 @@ outer.__tensor_params__ = ('input', 'vec2')
 # ── addmm ─────────────────────────────────────────────────────── ops.yaml:3439
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_addmm_dtype_rules = _DtypeRules('addmm', ('self', 'mat1', 'mat2'), (0, 1, 2))
+
+
 def _addmm_composite(self, mat1, mat2, beta, alpha):
-    if mat1 is not None and self is not None and mat1.dtype != self.dtype:
-        raise RuntimeError(f'addmm: expected input and mat1 to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[mat1.dtype.name]}')
-    if mat2 is not None and self is not None and mat2.dtype != self.dtype:
-        raise RuntimeError(f'addmm: expected input and mat2 to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[mat2.dtype.name]}')
-    if (self is None or self.dtype is _bool_dtype) and (mat1 is None or mat1.dtype is _bool_dtype) and (mat2 is None or mat2.dtype is _bool_dtype):
-        raise NotImplementedError('addmm: "addmm" not implemented for \'Bool\'')
+    _check_dtypes(_addmm_dtype_rules, (self, mat1, mat2), {})
     if not (mat1.dim() == 2):
         raise RuntimeError(f'addmm: mat1 must be a matrix, got {mat1.dim()}-D tensor')
     if not (mat2.dim() == 2):
@@ -11057,13 +11063,11 @@ addmm.__tensor_params__ = ('input', 'mat1', 'mat2')
 # ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3467
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_baddbmm_dtype_rules = _DtypeRules('baddbmm', ('self', 'batch1', 'batch2'), (0, 1, 2))
+
+
 def _baddbmm_composite(self, batch1, batch2, beta, alpha):
-    if batch1 is not None and self is not None and batch1.dtype != self.dtype:
-        raise RuntimeError(f'baddbmm: expected input and batch1 to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[batch1.dtype.name]}')
-    if batch2 is not None and self is not None and batch2.dtype != self.dtype:
-        raise RuntimeError(f'baddbmm: expected input and batch2 to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[batch2.dtype.name]}')
-    if (self is None or self.dtype is _bool_dtype) and (batch1 is None or batch1.dtype is _bool_dtype) and (batch2 is None or batch2.dtype is _bool_dtype):
-        raise NotImplementedError('baddbmm: "baddbmm" not implemented for \'Bool\'')
+    _check_dtypes(_baddbmm_dtype_rules, (self, batch1, batch2), {})
     if not (batch1.dim() == 3):
         raise RuntimeError('baddbmm: batch1 must be a 3D tensor')
     if not (batch2.dim() == 3):
@@ -11087,9 +11091,11 @@ baddbmm.__tensor_params__ = ('input', 'batch1', 'batch2')
 # ── trace ─────────────────────────────────────────────────────── ops.yaml:3495
 #   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_trace_dtype_rules = _DtypeRules('trace', ('self',), (0,))
+
+
 def _trace_composite(self):
-    if (self is None or self.dtype is _bool_dtype):
-        raise NotImplementedError('trace: "trace" not implemented for \'Bool\'')
+    _check_dtypes(_trace_dtype_rules, (self,), {})
     if not (self.dim() == 2):
         raise RuntimeError(f'trace: trace: expected a matrix, but got tensor with dim {self.dim()}')
     return sum(diagonal(self))
@@ -11128,9 +11134,11 @@ inner.__tensor_params__ = ('input', 'other')
 # ── vdot ──────────────────────────────────────────────────────── ops.yaml:3536
 #   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_vdot_dtype_rules = _DtypeRules('vdot', ('self', 'other'), (0, 1))
+
+
 def _vdot_composite(self, other):
-    if (self is None or self.dtype is _bool_dtype) and (other is None or other.dtype is _bool_dtype):
-        raise NotImplementedError('vdot: "vdot" not implemented for \'Bool\'')
+    _check_dtypes(_vdot_dtype_rules, (self, other), {})
     if not (self.dim() == 1 and other.dim() == 1):
         raise RuntimeError(f'vdot: 1D tensors expected, but got {self.dim()}D and {other.dim()}D tensors')
     if not (self.shape[0] == other.shape[0]):
@@ -11168,9 +11176,11 @@ kron.__tensor_params__ = ('input', 'other')
 #   tensordot: Sum of products over paired dims: `dims` = n contracts self's last n d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1029)
+_tensordot_dtype_rules = _DtypeRules('tensordot', ('self', 'other'), (0, 1))
+
+
 def _tensordot_composite(self, other, dims):
-    if (self is None or self.dtype is _bool_dtype) and (other is None or other.dtype is _bool_dtype):
-        raise NotImplementedError('tensordot: "tensordot" not implemented for \'Bool\'')
+    _check_dtypes(_tensordot_dtype_rules, (self, other), {})
     return H.tensordot_parts(self, other, dims)
 
 
@@ -14853,9 +14863,11 @@ softmin.__tensor_params__ = ('input',)
 # ── logsigmoid ────────────────────────────────────────────────── ops.yaml:4998
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_logsigmoid_dtype_rules = _DtypeRules('logsigmoid', ('self',), (0,))
+
+
 def _logsigmoid_composite(self):
-    if (self is None or self.dtype is _bool_dtype):
-        raise NotImplementedError('logsigmoid: "logsigmoid" not implemented for \'Bool\'')
+    _check_dtypes(_logsigmoid_dtype_rules, (self,), {})
     return -softplus(-self, 1, float("inf"))
 
 
@@ -15061,11 +15073,11 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._class_dim (tensorplay/_support/formula_helpers.py:407)
+_nll_loss_dtype_rules = _DtypeRules('nll_loss', ('self', 'target', 'weight'), (0,))
+
+
 def _nll_loss_composite(self, target, weight, ignore_index, reduction):
-    if (self is None or self.dtype is _bool_dtype):
-        raise NotImplementedError('nll_loss: "nll_loss" not implemented for \'Bool\'')
-    if (self is None or self.dtype.name in ('int64', 'int32')):
-        raise NotImplementedError(f'nll_loss: "nll_loss" not implemented for \'{_torch_dtype_name[self.dtype.name]}\'')
+    _check_dtypes(_nll_loss_dtype_rules, (self, target, weight), {})
     if not (self.dim() >= 1):
         raise RuntimeError('nll_loss: input must have at least one dimension (the classes)')
     if target.is_floating_point():
@@ -15089,11 +15101,11 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 # ── mse_loss ──────────────────────────────────────────────────── ops.yaml:5112
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_mse_loss_dtype_rules = _DtypeRules('mse_loss', ('self', 'target'), (0, 1))
+
+
 def _mse_loss_composite(self, target, reduction):
-    if (self is None or self.dtype is _bool_dtype) and (target is None or target.dtype is _bool_dtype):
-        raise NotImplementedError('mse_loss: "mse_loss" not implemented for \'Bool\'')
-    if (self is None or self.dtype.name in ('int64', 'int32')) and (target is None or target.dtype.name in ('int64', 'int32')):
-        raise NotImplementedError(f'mse_loss: "mse_loss" not implemented for \'{_torch_dtype_name[self.dtype.name]}\'')
+    _check_dtypes(_mse_loss_dtype_rules, (self, target), {})
     return _loss_reduction(square(self - target), reduction)
 
 
