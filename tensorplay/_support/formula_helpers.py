@@ -298,10 +298,12 @@ def unreduce(grad, dim, keepdim, shape):
     """Bring the gradient of a reduction back to the input's shape: re-insert
     the reduced dims (when keepdim=False) and expand."""
     ndim = len(shape)
-    if not keepdim and ndim:
-        for d in _normalize(dim, ndim):
-            grad = _ops.unsqueeze(grad, d)
-    return _ops.expand(grad, tuple(shape)) if ndim else _ops.reshape(grad, ())
+    if not ndim:
+        return _ops.reshape(grad, ())
+    if not keepdim:  # the reduced dims back as size 1, in one reshape
+        reduced = _normalize(dim, ndim)
+        grad = _ops.reshape(grad, [1 if d in reduced else n for d, n in enumerate(shape)])
+    return _ops.expand(grad, tuple(shape))
 
 
 def keep_reduced(x, dim, keepdim, ndim: int):
