@@ -241,5 +241,18 @@ def check_dtypes(op, args: tuple, params: dict) -> None:
     then an input dtype the op has no kernel for."""
     if op.same_dtype:
         check_same_dtype(op, args)
-    if op.refuses:
+    if op.refuses and not _floats_only(op, args):
         refuse(op, args, params)
+
+
+def _floats_only(op, args: tuple) -> bool:
+    """Is every argument that decides the dtype a floating tensor (or a Python number, or
+    None)? Then no refusal applies: the everyday call skips the promotion `refuse` works out."""
+    for i in (range(len(args)) if op.dtype_args is None else op.dtype_args):
+        a = args[i]
+        c = a.__class__
+        if a is None or c is float or c is int:
+            continue
+        if not isinstance(a, Tensor) or a._np_dtype.kind != "f":
+            return False
+    return True
