@@ -24,8 +24,8 @@ from .._dispatch import bind
 from .._generated import ops as _ops
 from .._tensor import Tensor
 from ..autograd import engine, grad_mode
+from ..autograd._function_tape import function_node
 from ..autograd._record import record
-from ..autograd.function import function_node
 from ..autograd.graph import edge
 from . import _inplace_views
 from ._interpreter import Interpreter, WrappedTensor

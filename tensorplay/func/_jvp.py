@@ -14,7 +14,9 @@ from .._base import named_tuple
 from .._dispatch import bind
 from .._generated import ops as _ops
 from .._tensor import Tensor
-from ..autograd.function import _find_interpreter, _is_setup_context_defined, apply_base_with_ctx
+from ..autograd._function_args import _find_interpreter
+from ..autograd._function_tape import apply_base_with_ctx
+from ..autograd.function import _is_setup_context_defined
 from . import _inplace_views
 from ._interpreter import Interpreter, WrappedTensor, unwrap
 from ._pytree import check_tensor_leaves, tree_flatten, tree_unflatten
@@ -125,7 +127,7 @@ class JvpInterpreter(Interpreter):
                 f"autograd.Function {cls.__name__} is in the legacy style (forward(ctx, ...)); "
                 "under a dual level nested in tensorplay.func transforms it must override "
                 "setup_context (forward without ctx + setup_context(ctx, inputs, output)).")
-        return apply_base_with_ctx(cls, prim, kwargs)
+        return apply_base_with_ctx(cls, prim, kwargs, False)
 
     def process_inplace(self, op, args: tuple, params: dict):
         """In-place on a dual of this level: functional update, except for a view of this level or
