@@ -75,10 +75,8 @@ from __future__ import annotations
 
 import warnings
 
-from .._interpreter_stack import interpreter_stack
-from ._function_args import _bind_default_args, _bind_legacy_kwargs, _find_interpreter
 from ._function_ctx import BackwardCFunction, FunctionCtx
-from ._function_tape import apply_base_with_ctx
+from ._function_op import op_of
 from ._once_differentiable import once_differentiable
 
 # `InplaceFunction`, `NestedIOFunction` and `traceable` (compatibility classes) live in
@@ -90,8 +88,6 @@ __all__ = [
     "FunctionMeta",
     "once_differentiable",
 ]
-
-_TRANSFORM_DOC = "docs/tutorials/04-custom-function.md"
 
 # They live in smaller files, but this module is their public home (as in PyTorch).
 for _public in (BackwardCFunction, FunctionCtx, once_differentiable):
@@ -237,22 +233,9 @@ class Function(_SingleLevelFunction):
         Returns:
             What `forward` returned, tensors connected to the graph.
         """
-        combined = _is_setup_context_defined(cls)
-        if combined:
-            args, kwargs = _bind_default_args(cls, args, kwargs)
-        elif kwargs:
-            args, kwargs = _bind_legacy_kwargs(cls, args, kwargs)
-        if interpreter_stack:
-            interp = _find_interpreter(args, kwargs)
-            if interp is not None:
-                if not combined and not getattr(interp, "legacy_functions", False):
-                    raise RuntimeError(
-                        f"In order to use autograd.Function {cls.__name__} with tensorplay.func "
-                        "transforms (vmap, grad, jvp, jacrev, ...), it must override the "
-                        "setup_context staticmethod (forward without ctx + setup_context(ctx, "
-                        f"inputs, output)). See {_TRANSFORM_DOC}.")
-                return interp.process_function(cls, args, kwargs)
-        return apply_base_with_ctx(cls, args, kwargs, combined)[0]
+        op = op_of(cls)
+        args, params = op.bind_args(args, kwargs)
+        return op.bind(args, params)
 
 
 def _is_setup_context_defined(cls) -> bool:
