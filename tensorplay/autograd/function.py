@@ -29,46 +29,20 @@ Two styles are supported, as in PyTorch:
 The context object `ctx` *is* the graph node (an instance of the class
 `FunctionMeta` made for your Function, `<YourName>Backward`), as in PyTorch.
 
-What `Function.apply` does at the base level (no transform owns an argument):
+How a call runs: `apply` presents the Function as an op (`_function_op.FunctionOp`, made
+once per subclass: kernel = forward + setup_context, backward = your `backward`, jvp = your
+`jvp`, batching rule = your `vmap` or `generate_vmap_rule`) and binds it like any op from
+ops.yaml. With no transform owning an argument it runs on the tape (`_function_tape.py`):
+`ctx.needs_input_grad` and the edges are computed *before* forward runs; forward runs with
+grad mode off; dirty inputs are rebased onto the node, non-differentiable outputs detached,
+returned inputs aliased, the rest get `grad_fn` = the node; the saved tensors are recorded
+with their version counters. No node is recorded under `no_grad` or when no tensor argument
+requires grad. Inside `tensorplay.func` transforms the owning interpreter's ordinary
+`process` gets the op (see `_function_op.py`); the Function must be in the combined style.
 
-1. `ctx.needs_input_grad` (one bool per positional argument: does it require
-   grad?) and the node's `next_functions` (one edge per tensor argument) are
-   computed *before* forward runs;
-2. `forward` (and `setup_context`) run with grad mode off;
-3. the outputs are processed: dirty inputs get their version bumped and their
-   history rebased onto the node, non-differentiable outputs are detached,
-   returned inputs become aliases, the rest get `grad_fn` = the node;
-4. the tensors given to `save_for_backward` are recorded with their version
-   counters (an in-place change before backward is then an error).
-
-No node is recorded under `no_grad` or when no tensor argument requires grad.
-
-Contract with the function transforms (`tensorplay.func`)
----------------------------------------------------------
-When `tensorplay._dispatch.interpreter_stack` is non-empty, `Function.apply`
-looks for the innermost *active* interpreter that owns an argument (a tensor
-with a non-None `_interp`, looked at in the positional arguments, the keyword
-argument values and one level into lists/tuples; an exited interpreter raises
-the escaped-tensor error of `_dispatch`). If there is one, the Function must be
-in the combined style (otherwise RuntimeError), and `apply` returns::
-
-    interp.process_function(cls, args, kwargs)
-
-where `cls` is the Function subclass, `args` the positional arguments *with
-keyword arguments and defaults of `forward` already bound into them* (as
-`inspect.signature(cls.forward).bind(...)` gives; `kwargs` then only holds
-keyword-only arguments) and `kwargs` a dict. The interpreter unwraps its own
-tensors and typically calls `cls.apply(*inner_args, **kwargs)` again one level
-down, or builds the level's node itself. Useful pieces for it:
-
-* `cls.forward`, `cls.setup_context`, `cls.backward` (or `cls.vjp`),
-  `cls.jvp(ctx, *tangents)`, `cls.vmap(info, in_dims, *args)` and
-  `cls.generate_vmap_rule` are plain static methods/attributes;
-* `cls._backward_cls()` creates a fresh context/node; `ctx.apply_jvp(*tangents)`
-  calls the user's `jvp` with `ctx.saved_tensors` showing the tensors given
-  to `save_for_forward`, then forgets them (as PyTorch does);
-* `ctx.materialize_grads`, `ctx.non_differentiable`, `ctx.dirty_tensors`
-  tell what the user asked for in forward/setup_context.
+Files: this one (the classes you subclass), `_function_ctx.py` (`ctx` and the node),
+`_function_op.py` (the op), `_function_args.py` (binding `apply`'s arguments),
+`_function_tape.py` (the tape), `_once_differentiable.py`, `_legacy_function.py`.
 """
 
 from __future__ import annotations
