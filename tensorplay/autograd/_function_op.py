@@ -20,17 +20,12 @@ from __future__ import annotations
 
 from .._interpreter_stack import interpreter_stack
 from ._function_args import _bind_default_args, _bind_legacy_kwargs, _find_interpreter
-from ._function_tape import apply_base_with_ctx, function_node
+from ._function_ctx import _tensor_cls
+from ._function_tape import apply_base_with_ctx, finish_node, function_node
 
 __all__ = ["FunctionOp", "VmapInfo", "op_of"]
 
 _TRANSFORM_DOC = "docs/tutorials/04-custom-function.md"
-
-
-def _tensor_cls():
-    from .._tensor import Tensor
-
-    return Tensor
 
 
 def op_of(cls) -> FunctionOp:
@@ -105,23 +100,16 @@ class FunctionOp:
         if not any(ctx.needs_input_grad):
             return output
         self.cls.setup_context(ctx, inner, output)
-        tensor = _tensor_cls()
         is_tuple = isinstance(output, tuple)
         outs = list(output) if is_tuple else [output]
+        finish_node(ctx, outs, True)
+        tensor = _tensor_cls()
         non_diff = {id(t) for t in ctx.non_differentiable}
-        meta = []
         for i, o in enumerate(outs):
-            if not isinstance(o, tensor):
-                meta.append(None)
-                continue
-            meta.append((o.shape, o._np_dtype))
-            if o._np_dtype.kind == "f" and id(o) not in non_diff:
+            if isinstance(o, tensor) and o._np_dtype.kind == "f" and id(o) not in non_diff:
                 w = level.wrap(o)
                 w.grad_fn, w._out_nr, w._requires_grad = ctx, i, True
                 outs[i] = w
-        ctx.num_outputs = len(outs)
-        ctx._out_meta = tuple(meta)
-        ctx._saved = tuple(None if t is None else (t, t._version[0]) for t in ctx.to_save)
         return tuple(outs) if is_tuple else outs[0]
 
     # ---- a jvp level --------------------------------------------------------------------

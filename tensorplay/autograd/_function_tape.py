@@ -6,7 +6,8 @@
 3. `_process_outputs`: dirty inputs get their version bumped and their history rebased onto the
    node, non-differentiable outputs are detached, returned inputs become aliases, the rest get
    `grad_fn` = the node;
-4. the tensors given to `save_for_backward` are recorded with their version counters.
+4. `finish_node`: the tensors given to `save_for_backward` are recorded with their version
+   counters.
 """
 
 from __future__ import annotations
@@ -14,15 +15,10 @@ from __future__ import annotations
 import warnings
 
 from . import copy_slices, grad_mode
+from ._function_ctx import _tensor_cls
 from .graph import edge
 
-__all__ = ["apply_base_with_ctx", "function_node"]
-
-
-def _tensor_cls():
-    from .._tensor import Tensor
-
-    return Tensor
+__all__ = ["apply_base_with_ctx", "finish_node", "function_node"]
 
 
 def _alias(t):
@@ -50,9 +46,20 @@ def apply_base_with_ctx(cls, args: tuple, kwargs: dict, combined: bool) -> tuple
     is_tuple = isinstance(output, tuple)
     outs = list(output) if is_tuple else [output]
     _process_outputs(ctx, args, outs, executable)
-    if executable:
-        ctx._saved = tuple(None if t is None else (t, t._version[0]) for t in ctx.to_save)
+    finish_node(ctx, outs, executable)
     return (tuple(outs) if is_tuple else outs[0]), ctx
+
+
+def finish_node(ctx, outs: list, keep_saved: bool) -> None:
+    """What the node keeps once forward has finished: the outputs' count and metadata (to
+    give `backward` zeros for the outputs that get no gradient) and, when it will run, the
+    saved tensors with their version counters (an in-place change later is then an error)."""
+    tensor = _tensor_cls()
+    ctx.num_outputs = len(outs)
+    ctx._out_meta = tuple((o.shape, o._np_dtype) if isinstance(o, tensor) else None
+                          for o in outs)
+    if keep_saved:
+        ctx._saved = tuple(None if t is None else (t, t._version[0]) for t in ctx.to_save)
 
 
 def function_node(cls, args: tuple, level=None):
@@ -91,14 +98,10 @@ def _process_outputs(ctx, args: tuple, outs: list, executable: bool) -> None:
                           "not an input, there is no need to pass it to mark_dirty().",
                           stacklevel=4)
         t._version[0] += 1
-    ctx.num_outputs = len(outs)
-    out_meta = []
     seen: set = set()
     for i, o in enumerate(outs):
         if not isinstance(o, tensor):
-            out_meta.append(None)
             continue
-        out_meta.append((o.shape, o._np_dtype))
         is_input = id(o) in input_ids
         is_modified = id(o) in dirty
         repeated = id(o) in seen
@@ -126,4 +129,3 @@ def _process_outputs(ctx, args: tuple, outs: list, executable: bool) -> None:
         if target._base is not None:  # autograd cannot rebase a custom Function's view later
             target._custom_view = ctx._forward_cls.__name__
             target._base._has_custom_view = True  # in-place ops on the base must look (_inplace)
-    ctx._out_meta = tuple(out_meta)

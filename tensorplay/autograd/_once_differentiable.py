@@ -5,16 +5,11 @@ from __future__ import annotations
 import functools
 
 from . import grad_mode
+from ._function_ctx import _tensor_cls
 from ._function_tape import _alias
 from .graph import Node
 
 __all__ = ["DelayedError", "once_differentiable"]
-
-
-def _tensor_cls():
-    from .._tensor import Tensor
-
-    return Tensor
 
 
 class DelayedError(Node):
