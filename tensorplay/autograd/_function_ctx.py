@@ -8,6 +8,7 @@ zero gradients for outputs that got none, calls the user's method and checks wha
 
 from __future__ import annotations
 
+import functools
 import warnings
 
 from .graph import _RELEASED, Node, _check_version
@@ -15,7 +16,9 @@ from .graph import _RELEASED, Node, _check_version
 __all__ = ["BackwardCFunction", "FunctionCtx"]
 
 
+@functools.cache
 def _tensor_cls():
+    """`Tensor` (imported on first use: `_tensor` imports autograd, which imports this)."""
     from .._tensor import Tensor
 
     return Tensor
