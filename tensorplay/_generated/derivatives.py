@@ -279,7 +279,7 @@ O._op__max_pool2d_gather.vmap_rule = R_nn.fold_batch_rule
 #   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'fold_batch'}
-#   uses H._nn_avg_pool2d_grad (tensorplay/_support/formula_helpers.py:120)
+#   uses H._nn_avg_pool2d_grad (tensorplay/_support/formula_helpers.py:121)
 #   uses rule R_nn.fold_batch_rule (tensorplay/_support/batch_rules_nn.py:164)
 def _avg_pool2d_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -305,10 +305,10 @@ O._op_avg_pool2d.vmap_rule = R_nn.fold_batch_rule
 #   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
 #   jvp: [gates] _nn_lstm_cell_jvp(0, gates_t, gates, c) + [c] _nn_lstm_cell_jvp(1, c_t, gates, c)
 #   vmap: {'custom': 'leading_broadcast'}
-#   uses H._nn_lstm_cell_grad (tensorplay/_support/formula_helpers.py:82)
-#   uses H._nn_lstm_cell_jvp (tensorplay/_support/formula_helpers.py:107)
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
+#   uses H._nn_lstm_cell_grad (tensorplay/_support/formula_helpers.py:83)
+#   uses H._nn_lstm_cell_jvp (tensorplay/_support/formula_helpers.py:108)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:230)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:208)
 #   uses rule R_nn.leading_broadcast_rule (tensorplay/_support/batch_rules_nn.py:315)
 def _lstm_cell_backward(grads, needs, shapes, gates=None, c=None, **params):
     grad = grads[0]
@@ -341,7 +341,7 @@ O._op_lstm_cell.vmap_rule = R_nn.leading_broadcast_rule
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
 #   vmap: {'custom': 'random'}
-#   uses H._nn_dropout_scale (tensorplay/_support/formula_helpers.py:192)
+#   uses H._nn_dropout_scale (tensorplay/_support/formula_helpers.py:193)
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
 def _native_dropout_backward(grads, needs, shapes, result=None, **params):
     p = params["p"]
@@ -374,10 +374,10 @@ O._op_native_dropout.vmap_rule = R.random
 #   backward[bias]: _nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps)
 #   jvp: [self] _nn_batch_norm_grad(0, self_t, self, running_mean, running_var, weight, training, eps) + [weight] _nn_batch_norm_xhat(self, running_mean, running_var, weight_t, training, eps) + [bias] expand_to(_nn_channel(bias_t, self.ndim), result.shape)
 #   vmap: {'custom': 'batch_norm'}
-#   uses H._nn_batch_norm_grad (tensorplay/_support/formula_helpers.py:48)
-#   uses H._nn_batch_norm_xhat (tensorplay/_support/formula_helpers.py:62)
-#   uses H._nn_channel (tensorplay/_support/formula_helpers.py:20)
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
+#   uses H._nn_batch_norm_grad (tensorplay/_support/formula_helpers.py:49)
+#   uses H._nn_batch_norm_xhat (tensorplay/_support/formula_helpers.py:63)
+#   uses H._nn_channel (tensorplay/_support/formula_helpers.py:21)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:230)
 #   uses rule R_nn.batch_norm_rule (tensorplay/_support/batch_rules_nn.py:191)
 def _batch_norm_backward(grads, needs, shapes, self=None, running_mean=None, running_var=None, weight=None, **params):
     grad = grads[0]
@@ -418,7 +418,7 @@ O._op_batch_norm.vmap_rule = R_nn.batch_norm_rule
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
 #   jvp: [weight] embedding(self, weight_t, padding_idx)
 #   vmap: {'custom': 'embedding'}
-#   uses H._nn_embedding_grad (tensorplay/_support/formula_helpers.py:146)
+#   uses H._nn_embedding_grad (tensorplay/_support/formula_helpers.py:147)
 #   uses rule R_nn.embedding_rule (tensorplay/_support/batch_rules_nn.py:245)
 def _embedding_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
@@ -451,11 +451,11 @@ O._op_embedding.vmap_rule = R_nn.embedding_rule
 #   backward[weight]: non_differentiable
 #   jvp: [self] _loss_reduction(self_t * _nn_bce_dinput(self, target, weight), reduction) + [target] _loss_reduction(target_t * _nn_bce_dtarget(self, target, weight), reduction)
 #   vmap: {'custom': 'loss'}
-#   uses H._nn_bce_dinput (tensorplay/_support/formula_helpers.py:171)
-#   uses H._nn_bce_dtarget (tensorplay/_support/formula_helpers.py:178)
-#   uses H._nn_loss_grad (tensorplay/_support/formula_helpers.py:156)
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
+#   uses H._nn_bce_dinput (tensorplay/_support/formula_helpers.py:172)
+#   uses H._nn_bce_dtarget (tensorplay/_support/formula_helpers.py:179)
+#   uses H._nn_loss_grad (tensorplay/_support/formula_helpers.py:157)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:230)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:208)
 #   uses rule R_nn.loss_rule (tensorplay/_support/batch_rules_nn.py:269)
 def _binary_cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
     grad = grads[0]
@@ -490,8 +490,8 @@ O._op_binary_cross_entropy.vmap_rule = R_nn.loss_rule
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
 #   vmap: {'custom': 'batch_first'}
-#   uses H._nn_pad_grad (tensorplay/_support/formula_helpers.py:187)
-#   uses H._nn_pad_zero (tensorplay/_support/formula_helpers.py:183)
+#   uses H._nn_pad_grad (tensorplay/_support/formula_helpers.py:188)
+#   uses H._nn_pad_zero (tensorplay/_support/formula_helpers.py:184)
 #   uses rule R_nn.batch_first_rule (tensorplay/_support/batch_rules_nn.py:304)
 def _pad_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -1192,7 +1192,7 @@ O._op_relu.c_backward = _relu_c_backward
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
 #   vmap: elementwise
-#   uses H.gelu_backward (tensorplay/_support/formula_helpers.py:278)
+#   uses H.gelu_backward (tensorplay/_support/formula_helpers.py:281)
 def _gelu_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     approximate = params["approximate"]
@@ -1533,8 +1533,8 @@ O._op_clamp.jvp = _clamp_jvp
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] other_t * alpha if alpha != 1 else other_t
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:230)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:208)
 def _add_backward(grads, needs, shapes, **params):
     grad = grads[0]
     alpha = params["alpha"]
@@ -1567,8 +1567,8 @@ O._op_add.jvp = _add_jvp
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * alpha if alpha != 1 else -other_t
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:230)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:208)
 def _sub_backward(grads, needs, shapes, **params):
     grad = grads[0]
     alpha = params["alpha"]
@@ -1601,8 +1601,8 @@ O._op_sub.jvp = _sub_jvp
 #   backward[other]: grad * self  (reduced to the input's shape)
 #   jvp: [self] self_t * other + [other] other_t * self
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:230)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:208)
 def _mul_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1633,8 +1633,8 @@ O._op_mul.jvp = _mul_jvp
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t / other + [other] -other_t * result / other
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:230)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:208)
 def _div_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1665,10 +1665,10 @@ O._op_div.jvp = _div_jvp
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
 #   jvp: [self] pow_backward_self(self_t, self, exponent) + [exponent] pow_backward_exponent(exponent_t, self, exponent, result)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
-#   uses H.pow_backward_exponent (tensorplay/_support/formula_helpers.py:262)
-#   uses H.pow_backward_self (tensorplay/_support/formula_helpers.py:249)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:230)
+#   uses H.pow_backward_exponent (tensorplay/_support/formula_helpers.py:265)
+#   uses H.pow_backward_self (tensorplay/_support/formula_helpers.py:252)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:208)
 def _pow_backward(grads, needs, shapes, self=None, exponent=None, result=None, **params):
     grad = grads[0]
     return (
@@ -1699,8 +1699,8 @@ O._op_pow.jvp = _pow_jvp
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self > other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self < other, other_t, 0.0))
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:230)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:208)
 def _maximum_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1731,8 +1731,8 @@ O._op_maximum.jvp = _maximum_jvp
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self < other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self > other, other_t, 0.0))
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:230)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:208)
 def _minimum_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1763,8 +1763,8 @@ O._op_minimum.jvp = _minimum_jvp
 #   backward[other]: -grad * self / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t * other / (self * self + other * other) + [other] -other_t * self / (self * self + other * other)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:230)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:208)
 def _atan2_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1795,8 +1795,8 @@ O._op_atan2.jvp = _atan2_jvp
 #   backward[other]: -grad * floor(self / other)  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * floor(self / other)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:230)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:208)
 def _remainder_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1827,9 +1827,9 @@ O._op_remainder.jvp = _remainder_jvp
 #   backward[other]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   jvp: [self] derivative_not_implemented("floor_divide", True) + [other] derivative_not_implemented("floor_divide", True)
 #   vmap: broadcast
-#   uses H.derivative_not_implemented (tensorplay/_support/formula_helpers.py:798)
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
+#   uses H.derivative_not_implemented (tensorplay/_support/formula_helpers.py:803)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:230)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:208)
 def _floor_divide_backward(grads, needs, shapes, **params):
     return (
         (H.sum_to(H.derivative_not_implemented("floor_divide"), shapes[0])) if needs[0] else None,
@@ -1949,8 +1949,8 @@ O._op_floor_divide.jvp = _floor_divide_jvp
 #   backward[other]: where(condition, 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(condition, self_t, 0.0) + [other] where(condition, 0.0, other_t)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:230)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:208)
 def _where_backward(grads, needs, shapes, condition=None, **params):
     grad = grads[0]
     return (
@@ -1981,7 +1981,7 @@ O._op_where.jvp = _where_jvp
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.unreduce (tensorplay/_support/formula_helpers.py:294)
+#   uses H.unreduce (tensorplay/_support/formula_helpers.py:297)
 def _sum_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2000,8 +2000,8 @@ O._op_sum.backward = _sum_backward
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:314)
-#   uses H.unreduce (tensorplay/_support/formula_helpers.py:294)
+#   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:319)
+#   uses H.unreduce (tensorplay/_support/formula_helpers.py:297)
 def _mean_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2020,8 +2020,8 @@ O._op_mean.backward = _mean_backward
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.prod_backward (tensorplay/_support/formula_helpers.py:663)
-#   uses H.prod_jvp (tensorplay/_support/formula_helpers.py:671)
+#   uses H.prod_backward (tensorplay/_support/formula_helpers.py:668)
+#   uses H.prod_jvp (tensorplay/_support/formula_helpers.py:676)
 def _prod_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2051,8 +2051,8 @@ O._op_prod.jvp = _prod_jvp
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.extreme_weight (tensorplay/_support/formula_helpers.py:516)
-#   uses H.keep_reduced (tensorplay/_support/formula_helpers.py:304)
+#   uses H.extreme_weight (tensorplay/_support/formula_helpers.py:521)
+#   uses H.keep_reduced (tensorplay/_support/formula_helpers.py:309)
 def _amax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2082,8 +2082,8 @@ O._op_amax.jvp = _amax_jvp
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.extreme_weight (tensorplay/_support/formula_helpers.py:516)
-#   uses H.keep_reduced (tensorplay/_support/formula_helpers.py:304)
+#   uses H.extreme_weight (tensorplay/_support/formula_helpers.py:521)
+#   uses H.keep_reduced (tensorplay/_support/formula_helpers.py:309)
 def _amin_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2113,8 +2113,8 @@ O._op_amin.jvp = _amin_jvp
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:535)
-#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:542)
+#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:540)
+#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:547)
 def _max_dim_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2145,9 +2145,9 @@ O._op_max_dim.jvp = _max_dim_jvp
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt")
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
-#   uses H.maximum_weight (tensorplay/_support/formula_helpers.py:724)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:230)
+#   uses H.maximum_weight (tensorplay/_support/formula_helpers.py:729)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:208)
 def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -2177,8 +2177,8 @@ O._op_max_other.jvp = _max_other_jvp
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:535)
-#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:542)
+#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:540)
+#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:547)
 def _min_dim_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2209,9 +2209,9 @@ O._op_min_dim.jvp = _min_dim_jvp
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt")
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
-#   uses H.maximum_weight (tensorplay/_support/formula_helpers.py:724)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:230)
+#   uses H.maximum_weight (tensorplay/_support/formula_helpers.py:729)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:208)
 def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -2257,8 +2257,8 @@ O._op_min_other.jvp = _min_other_jvp
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.var_backward (tensorplay/_support/formula_helpers.py:684)
-#   uses H.var_jvp (tensorplay/_support/formula_helpers.py:690)
+#   uses H.var_backward (tensorplay/_support/formula_helpers.py:689)
+#   uses H.var_jvp (tensorplay/_support/formula_helpers.py:695)
 def _var_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2292,8 +2292,8 @@ O._op_var.jvp = _var_jvp
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.logsumexp_weight (tensorplay/_support/formula_helpers.py:695)
-#   uses H.unreduce (tensorplay/_support/formula_helpers.py:294)
+#   uses H.logsumexp_weight (tensorplay/_support/formula_helpers.py:700)
+#   uses H.unreduce (tensorplay/_support/formula_helpers.py:297)
 def _logsumexp_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2323,8 +2323,8 @@ O._op_logsumexp.jvp = _logsumexp_jvp
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.norm_backward (tensorplay/_support/formula_helpers.py:720)
-#   uses H.norm_weight (tensorplay/_support/formula_helpers.py:700)
+#   uses H.norm_backward (tensorplay/_support/formula_helpers.py:725)
+#   uses H.norm_weight (tensorplay/_support/formula_helpers.py:705)
 def _norm_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     p = params["p"]
@@ -2470,8 +2470,8 @@ O._op_topk.jvp = _topk_jvp
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:535)
-#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:542)
+#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:540)
+#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:547)
 def _kthvalue_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2501,8 +2501,8 @@ O._op_kthvalue.jvp = _kthvalue_jvp
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:535)
-#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:542)
+#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:540)
+#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:547)
 def _median_dim_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2532,8 +2532,8 @@ O._op_median_dim.jvp = _median_dim_jvp
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:535)
-#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:542)
+#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:540)
+#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:547)
 def _nanmedian_dim_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2563,8 +2563,8 @@ O._op_nanmedian_dim.jvp = _nanmedian_dim_jvp
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:535)
-#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:542)
+#   uses H.value_selecting_backward (tensorplay/_support/formula_helpers.py:540)
+#   uses H.value_selecting_jvp (tensorplay/_support/formula_helpers.py:547)
 def _mode_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -2595,9 +2595,9 @@ O._op_mode.jvp = _mode_jvp
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_select(self_t, mask)
 #   vmap: {'custom': 'masked_select'}
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
-#   uses H.masked_select_backward (tensorplay/_support/formula_helpers.py:550)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:230)
+#   uses H.masked_select_backward (tensorplay/_support/formula_helpers.py:555)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:208)
 #   uses rule R_sorting.masked_select_rule (tensorplay/_support/batch_rules_sorting.py:25)
 def _masked_select_backward(grads, needs, shapes, self=None, mask=None, **params):
     grad = grads[0]
@@ -2747,7 +2747,7 @@ O._op_reshape.vmap_rule = R.reshape_rule
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'expand'}
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:208)
 #   uses rule R.expand_rule (tensorplay/_support/batch_rules.py:388)
 def _expand_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -2820,7 +2820,7 @@ O._op_transpose.backward = _transpose_backward
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'permute'}
-#   uses H.permute_backward (tensorplay/_support/formula_helpers.py:362)
+#   uses H.permute_backward (tensorplay/_support/formula_helpers.py:367)
 #   uses rule R.permute_rule (tensorplay/_support/batch_rules.py:425)
 def _permute_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -2893,7 +2893,7 @@ O._op_flip.backward = _flip_backward
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'repeat'}
-#   uses H.repeat_backward (tensorplay/_support/formula_helpers.py:729)
+#   uses H.repeat_backward (tensorplay/_support/formula_helpers.py:734)
 #   uses rule R.repeat_rule (tensorplay/_support/batch_rules.py:470)
 def _repeat_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -2913,7 +2913,7 @@ O._op_repeat.vmap_rule = R.repeat_rule
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'cat'}
-#   uses H.cat_backward (tensorplay/_support/formula_helpers.py:354)
+#   uses H.cat_backward (tensorplay/_support/formula_helpers.py:359)
 #   uses rule R.cat_rule (tensorplay/_support/batch_rules.py:489)
 def _cat_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -3000,7 +3000,7 @@ O._op_unbind.backward = _unbind_backward
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
-#   uses H.narrow_backward (tensorplay/_support/formula_helpers.py:744)
+#   uses H.narrow_backward (tensorplay/_support/formula_helpers.py:749)
 def _narrow_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -3019,7 +3019,7 @@ O._op_narrow.backward = _narrow_backward
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
-#   uses H.select_backward (tensorplay/_support/formula_helpers.py:753)
+#   uses H.select_backward (tensorplay/_support/formula_helpers.py:758)
 def _select_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -3054,7 +3054,7 @@ O._op_unflatten.backward = _unflatten_backward
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diag'}
-#   uses H.diag_backward (tensorplay/_support/formula_helpers.py:772)
+#   uses H.diag_backward (tensorplay/_support/formula_helpers.py:777)
 #   uses rule R.diag_rule (tensorplay/_support/batch_rules.py:507)
 def _diag_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -3093,7 +3093,7 @@ O._op_diagflat.vmap_rule = R.diagflat_rule
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dim1', 'dim2']}
-#   uses H.diagonal_backward (tensorplay/_support/formula_helpers.py:758)
+#   uses H.diagonal_backward (tensorplay/_support/formula_helpers.py:763)
 def _diagonal_backward(grads, needs, shapes, **params):
     grad = grads[0]
     offset = params["offset"]
@@ -3147,8 +3147,8 @@ O._op_triu.backward = _triu_backward
 #   backward[self]: as_strided_backward(grad, shapes[0], size, stride, storage_offset)
 #   jvp: [self] as_strided_tangent(self_t, size, stride, storage_offset)
 #   vmap: {'custom': 'as_strided'}
-#   uses H.as_strided_backward (tensorplay/_support/formula_helpers.py:779)
-#   uses H.as_strided_tangent (tensorplay/_support/formula_helpers.py:791)
+#   uses H.as_strided_backward (tensorplay/_support/formula_helpers.py:784)
+#   uses H.as_strided_tangent (tensorplay/_support/formula_helpers.py:796)
 #   uses rule R.as_strided_rule (tensorplay/_support/batch_rules.py:536)
 def _as_strided_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -3199,8 +3199,8 @@ O._op_contiguous.backward = _contiguous_backward
 #   backward[other]: matmul_backward_other(grad, self, shapes[1])
 #   jvp: [self] matmul(self_t, other) + [other] matmul(self, other_t)
 #   vmap: {'custom': 'matmul'}
-#   uses H.matmul_backward_other (tensorplay/_support/formula_helpers.py:340)
-#   uses H.matmul_backward_self (tensorplay/_support/formula_helpers.py:326)
+#   uses H.matmul_backward_other (tensorplay/_support/formula_helpers.py:345)
+#   uses H.matmul_backward_self (tensorplay/_support/formula_helpers.py:331)
 #   uses rule R.matmul_rule (tensorplay/_support/batch_rules.py:565)
 def _matmul_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
@@ -3558,8 +3558,8 @@ O._op_normal_float_Tensor.vmap_rule = R.random
 #   backward[std]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [mean] zeros_like(result) + [std] zeros_like(result)
 #   vmap: {'custom': 'random'}
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:230)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:208)
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
 def _normal_Tensor_Tensor_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -3901,7 +3901,7 @@ O._op_zero.jvp = _zero_jvp
 #   backward[src]: sum_to(grad, shapes[1])
 #   jvp: [self] zeros_like(self_t) + [src] expand(src_t, result.shape)
 #   vmap: {'custom': 'copy'}
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:208)
 #   uses rule R.copy_rule (tensorplay/_support/batch_rules.py:550)
 def _copy_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -3971,7 +3971,7 @@ O._op_index_backward.vmap_rule = R.index_backward_rule
 #   backward[values]: sum_to(index(grad, indices), values.shape)
 #   jvp: [self] index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t)
 #   vmap: {'custom': 'index_put'}
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:208)
 #   uses rule R.index_put_rule (tensorplay/_support/batch_rules.py:660)
 def _index_put_backward(grads, needs, shapes, values=None, **params):
     grad = grads[0]
@@ -4005,7 +4005,7 @@ O._op_index_put.vmap_rule = R.index_put_rule
 #   backward[index]: non_differentiable
 #   jvp: [self] index_select(self_t, dim, index)
 #   vmap: {'custom': 'index_select'}
-#   uses H.index_select_backward (tensorplay/_support/formula_helpers.py:377)
+#   uses H.index_select_backward (tensorplay/_support/formula_helpers.py:382)
 #   uses rule R.index_select_rule (tensorplay/_support/batch_rules.py:683)
 def _index_select_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
@@ -4037,7 +4037,7 @@ O._op_index_select.vmap_rule = R.index_select_rule
 #   backward[index]: non_differentiable
 #   jvp: [self] gather(self_t, dim, index)
 #   vmap: {'custom': 'gather'}
-#   uses H.zeros_of (tensorplay/_support/formula_helpers.py:322)
+#   uses H.zeros_of (tensorplay/_support/formula_helpers.py:327)
 #   uses rule R.gather_rule (tensorplay/_support/batch_rules.py:710)
 def _gather_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
@@ -4070,7 +4070,7 @@ O._op_gather.vmap_rule = R.gather_rule
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] self_t + [src] scatter_add(zeros_like(self), dim, index, src_t)
 #   vmap: {'custom': 'scatter_add'}
-#   uses H.scatter_add_backward_src (tensorplay/_support/formula_helpers.py:398)
+#   uses H.scatter_add_backward_src (tensorplay/_support/formula_helpers.py:403)
 #   uses rule R.scatter_add_rule (tensorplay/_support/batch_rules.py:727)
 def _scatter_add_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
@@ -4105,8 +4105,8 @@ O._op_scatter_add.vmap_rule = R.scatter_add_rule
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_fill(self_t, mask, 0)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:230)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:208)
 def _masked_fill_backward(grads, needs, shapes, mask=None, **params):
     grad = grads[0]
     return (
@@ -4136,8 +4136,8 @@ O._op_masked_fill.jvp = _masked_fill_jvp
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] scatter_fill(self_t, dim, index) + [src] _scatter_src(zeros_like(self), dim, index, src_t)
 #   vmap: {'custom': 'scatter_add'}
-#   uses H.scatter_add_backward_src (tensorplay/_support/formula_helpers.py:398)
-#   uses H.scatter_fill (tensorplay/_support/formula_helpers.py:1134)
+#   uses H.scatter_add_backward_src (tensorplay/_support/formula_helpers.py:403)
+#   uses H.scatter_fill (tensorplay/_support/formula_helpers.py:1139)
 #   uses rule R.scatter_add_rule (tensorplay/_support/batch_rules.py:727)
 def __scatter_src_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
@@ -4173,9 +4173,9 @@ O._op__scatter_src.vmap_rule = R.scatter_add_rule
 #   backward[src]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)
 #   jvp: [self] self_t * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[0] + [src] scatter_add(zeros_like(result), dim, index, index_extent(src_t, index) * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1])
 #   vmap: {'custom': 'scatter_add'}
-#   uses H.index_extent (tensorplay/_support/formula_helpers.py:1120)
-#   uses H.scatter_reduce_backward (tensorplay/_support/formula_helpers.py:1186)
-#   uses H.scatter_reduce_weights (tensorplay/_support/formula_helpers.py:1153)
+#   uses H.index_extent (tensorplay/_support/formula_helpers.py:1125)
+#   uses H.scatter_reduce_backward (tensorplay/_support/formula_helpers.py:1191)
+#   uses H.scatter_reduce_weights (tensorplay/_support/formula_helpers.py:1158)
 #   uses rule R.scatter_add_rule (tensorplay/_support/batch_rules.py:727)
 def _scatter_reduce_backward(grads, needs, shapes, self=None, index=None, src=None, result=None, **params):
     grad = grads[0]
@@ -4227,7 +4227,7 @@ O._op_scatter_reduce.vmap_rule = R.scatter_add_rule
 #   backward[self]: unfold_backward(grad, shapes[0], dimension, size, step)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dimension']}
-#   uses H.unfold_backward (tensorplay/_support/formula_helpers.py:1410)
+#   uses H.unfold_backward (tensorplay/_support/formula_helpers.py:1415)
 def _unfold_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dimension = params["dimension"]
@@ -4247,7 +4247,7 @@ O._op_unfold.backward = _unfold_backward
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
-#   uses H.cast_like (tensorplay/_support/formula_helpers.py:370)
+#   uses H.cast_like (tensorplay/_support/formula_helpers.py:375)
 def _softmax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -4276,7 +4276,7 @@ O._op_softmax.c_backward = _c.softmax_backward
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
 #   vmap: {'dim': 'dim'}
-#   uses H.cast_like (tensorplay/_support/formula_helpers.py:370)
+#   uses H.cast_like (tensorplay/_support/formula_helpers.py:375)
 def _log_softmax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -4305,7 +4305,7 @@ O._op_log_softmax.c_backward = _c.log_softmax_backward
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
-#   uses H.cast_like (tensorplay/_support/formula_helpers.py:370)
+#   uses H.cast_like (tensorplay/_support/formula_helpers.py:375)
 def __safe_softmax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -4348,11 +4348,11 @@ O._op__class_weights.vmap_rule = R.class_weights_rule
 #   backward[weight]: non_differentiable
 #   jvp: [self] cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing) + [target] cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing)
 #   vmap: {'custom': 'cross_entropy'}
-#   uses H.cast_like (tensorplay/_support/formula_helpers.py:370)
-#   uses H.cross_entropy_backward (tensorplay/_support/formula_helpers.py:448)
-#   uses H.cross_entropy_backward_target (tensorplay/_support/formula_helpers.py:473)
-#   uses H.cross_entropy_jvp (tensorplay/_support/formula_helpers.py:486)
-#   uses H.cross_entropy_jvp_target (tensorplay/_support/formula_helpers.py:493)
+#   uses H.cast_like (tensorplay/_support/formula_helpers.py:375)
+#   uses H.cross_entropy_backward (tensorplay/_support/formula_helpers.py:453)
+#   uses H.cross_entropy_backward_target (tensorplay/_support/formula_helpers.py:478)
+#   uses H.cross_entropy_jvp (tensorplay/_support/formula_helpers.py:491)
+#   uses H.cross_entropy_jvp_target (tensorplay/_support/formula_helpers.py:498)
 #   uses rule R.cross_entropy_rule (tensorplay/_support/batch_rules.py:801)
 def _cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
     grad = grads[0]
@@ -4689,7 +4689,7 @@ O._op_erfc.jvp = _erfc_jvp
 #   backward[self]: grad * sinc_derivative(self)
 #   jvp: auto_elementwise: self_t * sinc_derivative(self)
 #   vmap: elementwise
-#   uses H.sinc_derivative (tensorplay/_support/formula_helpers.py:808)
+#   uses H.sinc_derivative (tensorplay/_support/formula_helpers.py:813)
 def _sinc_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
@@ -4715,7 +4715,7 @@ O._op_sinc.jvp = _sinc_jvp
 #   backward[self]: logit_backward(grad, self, eps)
 #   jvp: auto_elementwise: logit_backward(self_t, self, eps)
 #   vmap: elementwise
-#   uses H.logit_backward (tensorplay/_support/formula_helpers.py:817)
+#   uses H.logit_backward (tensorplay/_support/formula_helpers.py:822)
 def _logit_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     eps = params["eps"]
@@ -4744,8 +4744,8 @@ O._op_logit.jvp = _logit_jvp
 #   backward[other]: grad * self / other  (reduced to the input's shape)
 #   jvp: [self] self_t * xlogy(_to_copy(self != 0, self.dtype), other) + [other] other_t * self / other
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:230)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:208)
 def _xlogy_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -4776,8 +4776,8 @@ O._op_xlogy.jvp = _xlogy_jvp
 #   backward[other]: grad * other / result  (reduced to the input's shape)
 #   jvp: [self] self_t * self / result + [other] other_t * other / result
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:230)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:208)
 def _hypot_backward(grads, needs, shapes, self=None, other=None, result=None, **params):
     grad = grads[0]
     return (
@@ -4817,8 +4817,8 @@ O._op_hypot.jvp = _hypot_jvp
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="trunc")
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:230)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:208)
 def _fmod_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -4849,8 +4849,8 @@ O._op_fmod.jvp = _fmod_jvp
 #   backward[other]: where(logical_or(self >= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self >= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self >= other, isnan(other)), 0.0, other_t)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:230)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:208)
 def _fmax_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -4881,8 +4881,8 @@ O._op_fmax.jvp = _fmax_jvp
 #   backward[other]: where(logical_or(self <= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self <= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self <= other, isnan(other)), 0.0, other_t)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:230)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:208)
 def _fmin_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -4913,8 +4913,8 @@ O._op_fmin.jvp = _fmin_jvp
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp(other - self)) + [other] other_t / (1 + exp(self - other))
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:230)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:208)
 def _logaddexp_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -4945,8 +4945,8 @@ O._op_logaddexp.jvp = _logaddexp_jvp
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp2(other - self)) + [other] other_t / (1 + exp2(self - other))
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:230)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:208)
 def _logaddexp2_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -4996,8 +4996,8 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 #   backward[weight]: grad * (end - self)  (reduced to the input's shape)
 #   jvp: [self] self_t * (1 - weight) + [end] end_t * weight + [weight] weight_t * (end - self)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:230)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:208)
 def _lerp_backward(grads, needs, shapes, self=None, end=None, weight=None, **params):
     grad = grads[0]
     return (
@@ -5032,8 +5032,8 @@ O._op_lerp.jvp = _lerp_jvp
 #   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * tensor2 * value + [tensor2] tensor2_t * tensor1 * value
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:230)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:208)
 def _addcmul_backward(grads, needs, shapes, tensor1=None, tensor2=None, **params):
     grad = grads[0]
     value = params["value"]
@@ -5070,8 +5070,8 @@ O._op_addcmul.jvp = _addcmul_jvp
 #   backward[tensor2]: -grad * value * tensor1 / (tensor2 * tensor2)  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * value / tensor2 + [tensor2] -tensor2_t * value * tensor1 / (tensor2 * tensor2)
 #   vmap: broadcast
-#   uses H.expand_to (tensorplay/_support/formula_helpers.py:227)
-#   uses H.sum_to (tensorplay/_support/formula_helpers.py:207)
+#   uses H.expand_to (tensorplay/_support/formula_helpers.py:230)
+#   uses H.sum_to (tensorplay/_support/formula_helpers.py:208)
 def _addcdiv_backward(grads, needs, shapes, tensor1=None, tensor2=None, **params):
     grad = grads[0]
     value = params["value"]
@@ -5106,8 +5106,8 @@ O._op_addcdiv.jvp = _addcdiv_jvp
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
-#   uses H.logcumsumexp_backward (tensorplay/_support/formula_helpers.py:825)
-#   uses H.logcumsumexp_jvp (tensorplay/_support/formula_helpers.py:836)
+#   uses H.logcumsumexp_backward (tensorplay/_support/formula_helpers.py:830)
+#   uses H.logcumsumexp_jvp (tensorplay/_support/formula_helpers.py:841)
 def _logcumsumexp_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
@@ -5189,8 +5189,8 @@ O._op_cummin.jvp = _cummin_jvp
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
-#   uses H.cumprod_backward (tensorplay/_support/formula_helpers.py:915)
-#   uses H.cumprod_jvp (tensorplay/_support/formula_helpers.py:931)
+#   uses H.cumprod_backward (tensorplay/_support/formula_helpers.py:920)
+#   uses H.cumprod_jvp (tensorplay/_support/formula_helpers.py:936)
 def _cumprod_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]

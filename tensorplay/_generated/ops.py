@@ -7951,7 +7951,7 @@ kthvalue.__tensor_params__ = ('input',)
 # ── median ────────────────────────────────────────────────────── ops.yaml:2232
 #   median: median(x) is the lower median of all elements (of an even count, the s…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.median_ties (tensorplay/_support/formula_helpers.py:560)
+#   uses H.median_ties (tensorplay/_support/formula_helpers.py:565)
 _median_dtype_rules = _DtypeRules('median', ('self',), (0,))
 
 
@@ -8018,7 +8018,7 @@ _overload_median_dim.__tensor_params__ = ('input',)
 # ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2275
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.median_ties (tensorplay/_support/formula_helpers.py:560)
+#   uses H.median_ties (tensorplay/_support/formula_helpers.py:565)
 _nanmedian_dtype_rules = _DtypeRules('nanmedian', ('self',), (0,))
 
 
@@ -8600,7 +8600,7 @@ _histc_rows.__tensor_params__ = ('input',)
 # ── quantile ──────────────────────────────────────────────────── ops.yaml:2552
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:594)
+#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:599)
 def _quantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, False)
 
@@ -8617,7 +8617,7 @@ quantile.__tensor_params__ = ('input', 'q')
 # ── nanquantile ───────────────────────────────────────────────── ops.yaml:2574
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:594)
+#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:599)
 def _nanquantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, True)
 
@@ -9421,7 +9421,7 @@ view.__tensor_params__ = ('input',)
 # ── flatten ───────────────────────────────────────────────────── ops.yaml:2798
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:314)
+#   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:319)
 def _flatten_composite(self, start_dim, end_dim):
     if not (-(self.dim() or 1) <= start_dim < (self.dim() or 1)):
         raise IndexError(f'flatten: Dimension out of range (expected to be in range of [{-(self.dim() or 1)}, {(self.dim() or 1) - 1}], but got {start_dim})')
@@ -11113,7 +11113,7 @@ trace.__tensor_params__ = ('input',)
 # ── inner ─────────────────────────────────────────────────────── ops.yaml:3513
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1029)
+#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1034)
 def _inner_composite(self, other):
     if not (self.dim() == 0 or other.dim() == 0 or self.shape[-1] == other.shape[-1]):
         raise RuntimeError(f'inner: inner() the last dimension must match on both input tensors but got shapes {list(self.shape)} and {list(other.shape)}')
@@ -11158,7 +11158,7 @@ vdot.__tensor_params__ = ('input', 'other')
 # ── kron ──────────────────────────────────────────────────────── ops.yaml:3555
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.kron_parts (tensorplay/_support/formula_helpers.py:1018)
+#   uses H.kron_parts (tensorplay/_support/formula_helpers.py:1023)
 def _kron_composite(self, other):
     return H.kron_parts(self, other)
 
@@ -11175,7 +11175,7 @@ kron.__tensor_params__ = ('input', 'other')
 # ── tensordot ─────────────────────────────────────────────────── ops.yaml:3572
 #   tensordot: Sum of products over paired dims: `dims` = n contracts self's last n d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1029)
+#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1034)
 _tensordot_dtype_rules = _DtypeRules('tensordot', ('self', 'other'), (0, 1))
 
 
@@ -11474,7 +11474,7 @@ linalg_vector_norm.__tensor_params__ = ('x',)
 # ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3725
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:1067)
+#   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:1072)
 def _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype):
     return H.matrix_norm_parts(A if dtype is None else _to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -11491,7 +11491,7 @@ linalg_matrix_norm.__tensor_params__ = ('A',)
 # ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3745
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1089)
+#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1094)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
     return H.linalg_norm_parts(A if dtype is None else _to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -11508,7 +11508,7 @@ linalg_norm.__tensor_params__ = ('A',)
 # ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3764
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1107)
+#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1112)
 def _linalg_solve_composite(A, B, left):
     if not (A.dim() >= 2 and A.shape[-1] == A.shape[-2]):
         raise RuntimeError(f'linalg_solve: linalg.solve: A must be batches of square matrices, but they are {list(A.shape)} matrices')
@@ -14035,7 +14035,7 @@ _overload_scatter_value.__tensor_params__ = ('input', 'index')
 # ── scatter ───────────────────────────────────────────────────── ops.yaml:4525
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.scatter_parts (tensorplay/_support/formula_helpers.py:1139)
+#   uses H.scatter_parts (tensorplay/_support/formula_helpers.py:1144)
 def _scatter_composite(self, dim, index, src, reduce):
     if reduce not in (None, 'add', 'multiply'):
         raise RuntimeError('scatter: reduce argument must be either add or multiply.')
@@ -14151,7 +14151,7 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
 # ── index_add ─────────────────────────────────────────────────── ops.yaml:4598
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1240)
+#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1245)
 def _index_add_composite(self, dim, index, source, alpha):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_add_", alpha)
@@ -14173,7 +14173,7 @@ def _index_add_inplace(self, dim, index, source, *, alpha=1):
 # ── index_copy ────────────────────────────────────────────────── ops.yaml:4615
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1240)
+#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1245)
 def _index_copy_composite(self, dim, index, source):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_copy_")
@@ -14195,7 +14195,7 @@ def _index_copy_inplace(self, dim, index, source):
 # ── index_fill ────────────────────────────────────────────────── ops.yaml:4631
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_mask (tensorplay/_support/formula_helpers.py:1259)
+#   uses H.index_mask (tensorplay/_support/formula_helpers.py:1264)
 def _index_fill_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return masked_fill(self, H.index_mask(self, dim, index), value)
@@ -14213,7 +14213,7 @@ _overload_index_fill.__tensor_params__ = ('input', 'index')
 # ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:4647
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1284)
+#   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1289)
 def _index_fill_Tensor_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_fill_tensor(self, dim, index, value)
@@ -14235,7 +14235,7 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 # ── masked_scatter ────────────────────────────────────────────── ops.yaml:4662
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1295)
+#   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1300)
 def _masked_scatter_composite(self, mask, source):
     mask = None if mask is None else mask.detach()  # non_differentiable
     return H.masked_scatter_parts(self, mask, source)
@@ -14257,7 +14257,7 @@ def _masked_scatter_inplace(self, mask, source):
 # ── take ──────────────────────────────────────────────────────── ops.yaml:4680
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.take_parts (tensorplay/_support/formula_helpers.py:1314)
+#   uses H.take_parts (tensorplay/_support/formula_helpers.py:1319)
 def _take_composite(self, index):
     index = None if index is None else index.detach()  # non_differentiable
     return H.take_parts(self, index)
@@ -14275,7 +14275,7 @@ take.__tensor_params__ = ('input', 'index')
 # ── take_along_dim ────────────────────────────────────────────── ops.yaml:4694
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1328)
+#   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1333)
 def _take_along_dim_composite(self, indices, dim):
     indices = None if indices is None else indices.detach()  # non_differentiable
     return H.take_along_dim_parts(self, indices, dim)
@@ -14293,7 +14293,7 @@ take_along_dim.__tensor_params__ = ('input', 'indices')
 # ── einsum ────────────────────────────────────────────────────── ops.yaml:4713
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1480)
+#   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1485)
 def _einsum_composite(equation, operands):
     return H.einsum_parts(equation, operands)
 
@@ -14310,7 +14310,7 @@ einsum.__tensor_params__ = ('operands',)
 # ── cross ─────────────────────────────────────────────────────── ops.yaml:4740
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1457)
+#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1462)
 def _cross_composite(self, other, dim):
     return H.cross_parts(self, other, dim, "linalg.cross")
 
@@ -14327,7 +14327,7 @@ cross.__tensor_params__ = ('input', 'other')
 # ── linalg_cross ──────────────────────────────────────────────── ops.yaml:4756
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1457)
+#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1462)
 def _linalg_cross_composite(input, other, dim):
     return H.cross_parts(input, other, dim, "linalg.cross")
 
@@ -14344,7 +14344,7 @@ linalg_cross.__tensor_params__ = ('input', 'other')
 # ── diag_embed ────────────────────────────────────────────────── ops.yaml:4769
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1423)
+#   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1428)
 def _diag_embed_composite(self, offset, dim1, dim2):
     return H.diag_embed_parts(self, offset, dim1, dim2)
 
@@ -14361,7 +14361,7 @@ diag_embed.__tensor_params__ = ('input',)
 # ── vander ────────────────────────────────────────────────────── ops.yaml:4786
 #   vander: The Vandermonde matrix of a 1-D tensor: column j is x^(N-1-j) (x^j whe…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1438)
+#   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1443)
 def _vander_composite(x, N, increasing):
     return H.vander_parts(x, N, increasing)
 
@@ -14610,7 +14610,7 @@ unfold.__tensor_params__ = ('input',)
 # ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:4897
 #   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1384)
+#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1389)
 def _repeat_interleave_self_int_composite(self, repeats, dim, output_size):
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
 
@@ -14627,7 +14627,7 @@ _overload_repeat_interleave_self_int.__tensor_params__ = ('input',)
 # ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:4913
 #   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1384)
+#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1389)
 def _repeat_interleave_self_Tensor_composite(self, repeats, dim, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
@@ -14645,7 +14645,7 @@ _overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')
 # ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:4931
 #   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1367)
+#   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1372)
 def _repeat_interleave_Tensor_composite(repeats, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_positions(repeats, output_size)
@@ -15072,7 +15072,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 # ── nll_loss ──────────────────────────────────────────────────── ops.yaml:5084
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._class_dim (tensorplay/_support/formula_helpers.py:407)
+#   uses H._class_dim (tensorplay/_support/formula_helpers.py:412)
 _nll_loss_dtype_rules = _DtypeRules('nll_loss', ('self', 'target', 'weight'), (0,))
 
 
@@ -15199,7 +15199,7 @@ def _multiply_inplace(self, other):
 # ── divide ────────────────────────────────────────────────────── ops.yaml:5187
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:243)
+#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:246)
 def _divide_composite(self, other, rounding_mode):
     if rounding_mode not in (None, 'trunc', 'floor'):
         raise RuntimeError(f"divide: div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '{rounding_mode}'")
@@ -17419,7 +17419,7 @@ fmin.__tensor_params__ = ('input', 'other')
 # ── float_power ───────────────────────────────────────────────── ops.yaml:5709
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:243)
+#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:246)
 def _float_power_composite(self, exponent):
     return pow(self.double(), exponent.double() if H._is_tensor(exponent) else exponent)
 
@@ -18348,7 +18348,7 @@ flipud.__tensor_params__ = ('input',)
 # ── hstack ────────────────────────────────────────────────────── ops.yaml:6148
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:844)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:849)
 def _hstack_composite(tensors):
     parts = H.atleast_nd(tensors, 1)
     return cat(parts, 0 if parts[0].dim() == 1 else 1)
@@ -18366,7 +18366,7 @@ hstack.__tensor_params__ = ('tensors',)
 # ── vstack ────────────────────────────────────────────────────── ops.yaml:6163
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:844)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:849)
 def _vstack_composite(tensors):
     return cat(H.atleast_nd(tensors, 2), 0)
 
@@ -18383,7 +18383,7 @@ vstack.__tensor_params__ = ('tensors',)
 # ── dstack ────────────────────────────────────────────────────── ops.yaml:6176
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:844)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:849)
 def _dstack_composite(tensors):
     return cat(H.atleast_nd(tensors, 3), 2)
 
@@ -18483,7 +18483,7 @@ type_as.__tensor_params__ = ('input', 'other')
 # ── tensor_split ──────────────────────────────────────────────── ops.yaml:6249
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:861)
+#   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:866)
 def _tensor_split_composite(self, indices_or_sections, dim):
     return H.tensor_split_parts(self, indices_or_sections, dim)
 
@@ -18516,7 +18516,7 @@ tile.__tensor_params__ = ('input',)
 # ── roll ──────────────────────────────────────────────────────── ops.yaml:6282
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.roll_parts (tensorplay/_support/formula_helpers.py:889)
+#   uses H.roll_parts (tensorplay/_support/formula_helpers.py:894)
 def _roll_composite(self, shifts, dims):
     return H.roll_parts(self, shifts, dims)
 
@@ -18657,7 +18657,7 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 # ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6351
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:942)
+#   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:947)
 def _meshgrid_composite(tensors, indexing):
     return H.meshgrid_parts(tensors, indexing)
 
@@ -18674,7 +18674,7 @@ meshgrid.__tensor_params__ = ('tensors',)
 # ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:6368
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:977)
+#   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:982)
 def _broadcast_tensors_composite(tensors):
     return H.broadcast_parts(tensors)
 
@@ -18691,7 +18691,7 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 # ── hsplit ────────────────────────────────────────────────────── ops.yaml:6382
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:998)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:1003)
 def _hsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "hsplit", 1, 0 if self.dim() == 1 else 1)
 
@@ -18708,7 +18708,7 @@ hsplit.__tensor_params__ = ('input',)
 # ── vsplit ────────────────────────────────────────────────────── ops.yaml:6398
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:998)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:1003)
 def _vsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "vsplit", 2, 0)
 
@@ -18725,7 +18725,7 @@ vsplit.__tensor_params__ = ('input',)
 # ── dsplit ────────────────────────────────────────────────────── ops.yaml:6411
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:998)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:1003)
 def _dsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "dsplit", 3, 2)
 
