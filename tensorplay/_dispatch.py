@@ -87,7 +87,11 @@ class OpDef:
 
 def bind(op: OpDef, args: tuple, params: dict):
     """Run `op` on `args` (tensors, Python scalars, None, lists of tensors). `call_base` is
-    looked up here at call time, so `tensorplay.func.debug.trace` can watch the base level."""
+    looked up here at call time, so `tensorplay.func.debug.trace` can watch the base level.
+    A custom Function's op (tensorplay/autograd/_function_op.py) binds itself: its base level
+    is the Function's forward, and its keyword-only values may be tensors too."""
+    if op.__class__ is not OpDef:
+        return op.bind(args, params)
     if interpreter_stack:
         interp = find_interpreter(op, args)
         if interp is not None:

@@ -22,13 +22,14 @@ from __future__ import annotations
 import contextlib
 
 from .._base import named_tuple
+from .._dispatch import bind
 from .._generated import ops as _ops
 from .._tensor import Tensor
 from ..autograd import engine, grad_mode
 from ..autograd._record import record
 from ..autograd.graph import edge
 from . import _inplace_views
-from ._interpreter import Interpreter, WrappedTensor, bind
+from ._interpreter import Interpreter, WrappedTensor
 from ._pytree import tree_map
 
 __all__ = ["GradInterpreter", "GradTensor", "new_level", "sweep", "wrap_constants", "wrap_leaf"]

@@ -18,10 +18,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from .. import _dispatch
 from .._interpreter_stack import interpreter_stack
 from .._tensor import Tensor
-from ..autograd._function_op import FunctionOp
 
 
 class Interpreter:
@@ -153,13 +151,6 @@ def escaped(t) -> None:
         "transform returned (it escaped, e.g. through a global, a list or a closure). Return it "
         "from the transformed function instead of storing it.")
 
-
-def bind(op, args: tuple, params: dict):
-    """Run `op` one level down: `_dispatch.bind`, except that a custom Function's op binds
-    itself (its base level is the Function's forward, not a NumPy kernel)."""
-    if op.__class__ is FunctionOp:
-        return op.bind(args, params)
-    return _dispatch.bind(op, args, params)
 
 
 def unwrap(x, interp: Interpreter):
