@@ -373,6 +373,9 @@ def test_mixed_integer_refusal_order(backend):
         backend.nn.functional.binary_cross_entropy(x, w.reshape(-1).repeat(2)[:3].reshape(x.shape))
     with pytest.raises((RuntimeError, NotImplementedError)):
         backend.nn.functional.conv2d(x, w, dilation=2)
+    ln = backend.tensor([[1, 2, 3]], dtype=backend.uint8), backend.tensor([1, 1, 1], dtype=backend.int8)
+    with pytest.raises((RuntimeError, NotImplementedError)):
+        backend.nn.functional.layer_norm(ln[0], [3], ln[1])
     if backend.__name__ == "torch":
         return
     tensorplay_only(backend, "mixed-int-error-order")
@@ -380,6 +383,8 @@ def test_mixed_integer_refusal_order(backend):
         backend.nn.functional.binary_cross_entropy(x, w.reshape(-1).repeat(2)[:3].reshape(x.shape))
     with pytest.raises(RuntimeError, match="same dtype"):
         backend.nn.functional.conv2d(x, w, dilation=2)
+    with pytest.raises(NotImplementedError, match="Short"):
+        backend.nn.functional.layer_norm(ln[0], [3], ln[1])
 
 
 # ---- serialization -----------------------------------------------------------------------

@@ -12,8 +12,8 @@ import numpy as np
 from .._support import formula_helpers as H
 from .._support import kernels as K
 from .._dispatch import OpDef
-from .._dtype import TORCH_NAME as _torch_dtype_name
-from .._dtype import bool_ as _bool_dtype
+from .._base_args import DtypeRules as _DtypeRules
+from .._base_args import check_dtypes as _check_dtypes
 from ..backends import c as _c
 from .._dispatch import bind as _bind
 from .._dispatch import call_base as _call_base
@@ -744,17 +744,13 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 # ── layer_norm ────────────────────────────────────────────────── ops.yaml:393
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.opmath (tensorplay/_support/formula_helpers.py:23)
-#   uses H.same_as (tensorplay/_support/formula_helpers.py:30)
+#   uses H.opmath (tensorplay/_support/formula_helpers.py:24)
+#   uses H.same_as (tensorplay/_support/formula_helpers.py:31)
+_layer_norm_dtype_rules = _DtypeRules('layer_norm', ('self', 'weight', 'bias'), (0, 1, 2))
+
+
 def _layer_norm_composite(self, normalized_shape, weight, bias, eps):
-    if weight is not None and self is not None and weight.dtype != self.dtype and not (self.dtype.name == 'float16' and (weight is None or weight.dtype.name == 'float32') and (bias is None or bias.dtype.name == 'float32')):
-        raise RuntimeError(f'layer_norm: expected input and weight to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[weight.dtype.name]}')
-    if bias is not None and self is not None and bias.dtype != self.dtype and not (self.dtype.name == 'float16' and (weight is None or weight.dtype.name == 'float32') and (bias is None or bias.dtype.name == 'float32')):
-        raise RuntimeError(f'layer_norm: expected input and bias to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[bias.dtype.name]}')
-    if (self is None or self.dtype is _bool_dtype) and (weight is None or weight.dtype is _bool_dtype) and (bias is None or bias.dtype is _bool_dtype):
-        raise NotImplementedError('layer_norm: "layer_norm" not implemented for \'Bool\'')
-    if (self is None or self.dtype.name in ('int64', 'int32', 'int16', 'int8', 'uint8')) and (weight is None or weight.dtype.name in ('int64', 'int32', 'int16', 'int8', 'uint8')) and (bias is None or bias.dtype.name in ('int64', 'int32', 'int16', 'int8', 'uint8')):
-        raise NotImplementedError(f'layer_norm: "LayerNormKernelImpl" not implemented for \'{_torch_dtype_name[self.dtype.name]}\'')
+    _check_dtypes(_layer_norm_dtype_rules, (self, weight, bias), {})
     if not (len(normalized_shape) > 0):
         raise RuntimeError(f'layer_norm: Expected normalized_shape to be at least 1-dimensional, i.e., containing at least one element, but got normalized_shape = {list(normalized_shape)}')
     if not (tuple(self.shape[self.dim() - len(normalized_shape):]) == tuple(normalized_shape)):
@@ -880,11 +876,11 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 # ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:491
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_binary_cross_entropy_with_logits_dtype_rules = _DtypeRules('binary_cross_entropy_with_logits', ('self', 'target', 'weight', 'pos_weight'), (0, 1))
+
+
 def _binary_cross_entropy_with_logits_composite(self, target, weight, reduction, pos_weight):
-    if (self is None or self.dtype is _bool_dtype) and (target is None or target.dtype is _bool_dtype):
-        raise NotImplementedError('binary_cross_entropy_with_logits: "binary_cross_entropy_with_logits" not implemented for \'Bool\'')
-    if (self is None or self.dtype.name in ('int64', 'int32', 'int16', 'int8', 'uint8')) and (target is None or target.dtype.name in ('int64', 'int32', 'int16', 'int8', 'uint8')):
-        raise NotImplementedError(f'binary_cross_entropy_with_logits: "binary_cross_entropy_with_logits" not implemented for \'{_torch_dtype_name[self.dtype.name]}\'')
+    _check_dtypes(_binary_cross_entropy_with_logits_dtype_rules, (self, target, weight, pos_weight), {})
     if not (target.shape == self.shape):
         raise ValueError(f'binary_cross_entropy_with_logits: Target size ({list(target.shape)}) must be the same as input size ({list(self.shape)})')
     weight = None if weight is None else weight.detach()  # non_differentiable
@@ -906,9 +902,11 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 # ── l1_loss ───────────────────────────────────────────────────── ops.yaml:519
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_l1_loss_dtype_rules = _DtypeRules('l1_loss', ('self', 'target'), (0, 1))
+
+
 def _l1_loss_composite(self, target, reduction):
-    if (self is None or self.dtype is _bool_dtype) and (target is None or target.dtype is _bool_dtype):
-        raise RuntimeError('l1_loss: Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead.')
+    _check_dtypes(_l1_loss_dtype_rules, (self, target), {})
     return _loss_reduction(abs(self - target), reduction)
 
 
@@ -3427,7 +3425,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:949
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:951
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sigmoid (tensorplay/_support/kernels.py:367)
@@ -3444,7 +3442,7 @@ def _silu_c_forward(self):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:949)."""
+    """Backward of `silu` (ops.yaml:951)."""
 
     return_names = ('result',)
 
@@ -3452,7 +3450,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=949,
+    line=951,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3534,7 +3532,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:967
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:969
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _softplus_kernel(self, beta, threshold):
@@ -3552,7 +3550,7 @@ def _softplus_c_forward(self, beta, threshold):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:967)."""
+    """Backward of `softplus` (ops.yaml:969)."""
 
     return_names = ('result',)
 
@@ -3560,7 +3558,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=967,
+    line=969,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3642,7 +3640,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:995
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:997
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _leaky_relu_kernel(self, negative_slope):
@@ -3658,7 +3656,7 @@ def _leaky_relu_c_forward(self, negative_slope):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:995)."""
+    """Backward of `leaky_relu` (ops.yaml:997)."""
 
     return_names = ('result',)
 
@@ -3666,7 +3664,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=995,
+    line=997,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3748,7 +3746,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:1013
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:1015
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _elu_kernel(self, alpha):
@@ -3764,7 +3762,7 @@ def _elu_c_forward(self, alpha):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:1013)."""
+    """Backward of `elu` (ops.yaml:1015)."""
 
     return_names = ('result',)
 
@@ -3772,7 +3770,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=1013,
+    line=1015,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3856,7 +3854,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:1031
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:1033
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erf (tensorplay/_support/kernels.py:362)
@@ -3865,7 +3863,7 @@ def _erf_kernel(self):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:1031)."""
+    """Backward of `erf` (ops.yaml:1033)."""
 
     return_names = ('result',)
 
@@ -3873,7 +3871,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=1031,
+    line=1033,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3950,7 +3948,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:1046
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:1048
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _floor_kernel(self):
@@ -3958,7 +3956,7 @@ def _floor_kernel(self):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:1046)."""
+    """Backward of `floor` (ops.yaml:1048)."""
 
     return_names = ('result',)
 
@@ -3966,7 +3964,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=1046,
+    line=1048,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4041,7 +4039,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1062
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1064
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ceil_kernel(self):
@@ -4049,7 +4047,7 @@ def _ceil_kernel(self):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:1062)."""
+    """Backward of `ceil` (ops.yaml:1064)."""
 
     return_names = ('result',)
 
@@ -4057,7 +4055,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=1062,
+    line=1064,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4132,7 +4130,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:1078
+# ── round ─────────────────────────────────────────────────────── ops.yaml:1080
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._torch_name (tensorplay/_support/kernels.py:777)
@@ -4146,7 +4144,7 @@ def _round_kernel(self, decimals):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:1078)."""
+    """Backward of `round` (ops.yaml:1080)."""
 
     return_names = ('result',)
 
@@ -4154,7 +4152,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=1078,
+    line=1080,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4229,7 +4227,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1102
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1104
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _trunc_kernel(self):
@@ -4237,7 +4235,7 @@ def _trunc_kernel(self):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:1102)."""
+    """Backward of `trunc` (ops.yaml:1104)."""
 
     return_names = ('result',)
 
@@ -4245,7 +4243,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=1102,
+    line=1104,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4320,7 +4318,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1118
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1120
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._clamp (tensorplay/_support/kernels.py:375)
@@ -4329,7 +4327,7 @@ def _clamp_kernel(self, min, max):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:1118)."""
+    """Backward of `clamp` (ops.yaml:1120)."""
 
     return_names = ('result',)
 
@@ -4337,7 +4335,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=1118,
+    line=1120,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4414,7 +4412,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1142
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1144
 #   add: self + alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._wrapped (tensorplay/_support/kernels.py:1133)
@@ -4431,7 +4429,7 @@ def _add_c_forward(self, other, alpha):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:1142)."""
+    """Backward of `add` (ops.yaml:1144)."""
 
     return_names = ('result',)
 
@@ -4439,7 +4437,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=1142,
+    line=1144,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4537,7 +4535,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1171
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1173
 #   sub: self - alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sub_kernel(self, other, alpha):
@@ -4553,7 +4551,7 @@ def _sub_c_forward(self, other, alpha):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1171)."""
+    """Backward of `sub` (ops.yaml:1173)."""
 
     return_names = ('result',)
 
@@ -4561,7 +4559,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1171,
+    line=1173,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4659,7 +4657,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1199
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1201
 #   mul: Elementwise product, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _mul_kernel(self, other):
@@ -4667,7 +4665,7 @@ def _mul_kernel(self, other):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1199)."""
+    """Backward of `mul` (ops.yaml:1201)."""
 
     return_names = ('result',)
 
@@ -4675,7 +4673,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1199,
+    line=1201,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4775,7 +4773,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1225
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1227
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _div_kernel(self, other):
@@ -4783,7 +4781,7 @@ def _div_kernel(self, other):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1225)."""
+    """Backward of `div` (ops.yaml:1227)."""
 
     return_names = ('result',)
 
@@ -4791,7 +4789,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1225,
+    line=1227,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4898,7 +4896,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1251
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1253
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _pow_kernel(self, exponent):
@@ -4919,7 +4917,7 @@ def _pow_kernel(self, exponent):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1251)."""
+    """Backward of `pow` (ops.yaml:1253)."""
 
     return_names = ('result',)
 
@@ -4927,7 +4925,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1251,
+    line=1253,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -5040,7 +5038,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1301
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1303
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _maximum_kernel(self, other):
@@ -5048,7 +5046,7 @@ def _maximum_kernel(self, other):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1301)."""
+    """Backward of `maximum` (ops.yaml:1303)."""
 
     return_names = ('result',)
 
@@ -5056,7 +5054,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1301,
+    line=1303,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5132,7 +5130,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1326
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1328
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _minimum_kernel(self, other):
@@ -5140,7 +5138,7 @@ def _minimum_kernel(self, other):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1326)."""
+    """Backward of `minimum` (ops.yaml:1328)."""
 
     return_names = ('result',)
 
@@ -5148,7 +5146,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1326,
+    line=1328,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5224,7 +5222,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1350
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1352
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan2_kernel(self, other):
@@ -5232,7 +5230,7 @@ def _atan2_kernel(self, other):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1350)."""
+    """Backward of `atan2` (ops.yaml:1352)."""
 
     return_names = ('result',)
 
@@ -5240,7 +5238,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1350,
+    line=1352,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -5342,7 +5340,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1375
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1377
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._check_int_divisor (tensorplay/_support/kernels.py:392)
@@ -5353,7 +5351,7 @@ def _remainder_kernel(self, other):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1375)."""
+    """Backward of `remainder` (ops.yaml:1377)."""
 
     return_names = ('result',)
 
@@ -5361,7 +5359,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1375,
+    line=1377,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5469,7 +5467,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1411
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1413
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._check_int_divisor (tensorplay/_support/kernels.py:392)
@@ -5480,7 +5478,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1411)."""
+    """Backward of `floor_divide` (ops.yaml:1413)."""
 
     return_names = ('result',)
 
@@ -5488,7 +5486,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1411,
+    line=1413,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5592,7 +5590,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1451
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1453
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _eq_kernel(self, other):
@@ -5600,7 +5598,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1451)."""
+    """Backward of `eq` (ops.yaml:1453)."""
 
     return_names = ('result',)
 
@@ -5608,7 +5606,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1451,
+    line=1453,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5662,7 +5660,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1471
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1473
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ne_kernel(self, other):
@@ -5670,7 +5668,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1471)."""
+    """Backward of `ne` (ops.yaml:1473)."""
 
     return_names = ('result',)
 
@@ -5678,7 +5676,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1471,
+    line=1473,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5732,7 +5730,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1489
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1491
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _lt_kernel(self, other):
@@ -5740,7 +5738,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1489)."""
+    """Backward of `lt` (ops.yaml:1491)."""
 
     return_names = ('result',)
 
@@ -5748,7 +5746,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1489,
+    line=1491,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5802,7 +5800,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1509
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1511
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _le_kernel(self, other):
@@ -5810,7 +5808,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1509)."""
+    """Backward of `le` (ops.yaml:1511)."""
 
     return_names = ('result',)
 
@@ -5818,7 +5816,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1509,
+    line=1511,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5872,7 +5870,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1527
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1529
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _gt_kernel(self, other):
@@ -5880,7 +5878,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1527)."""
+    """Backward of `gt` (ops.yaml:1529)."""
 
     return_names = ('result',)
 
@@ -5888,7 +5886,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1527,
+    line=1529,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5942,7 +5940,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1546
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1548
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ge_kernel(self, other):
@@ -5950,7 +5948,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1546)."""
+    """Backward of `ge` (ops.yaml:1548)."""
 
     return_names = ('result',)
 
@@ -5958,7 +5956,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1546,
+    line=1548,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6012,7 +6010,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1564
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1566
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_and_kernel(self, other):
@@ -6020,7 +6018,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1564)."""
+    """Backward of `logical_and` (ops.yaml:1566)."""
 
     return_names = ('result',)
 
@@ -6028,7 +6026,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1564,
+    line=1566,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6108,7 +6106,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1583
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1585
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_or_kernel(self, other):
@@ -6116,7 +6114,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1583)."""
+    """Backward of `logical_or` (ops.yaml:1585)."""
 
     return_names = ('result',)
 
@@ -6124,7 +6122,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1583,
+    line=1585,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6204,7 +6202,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1601
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1603
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_xor_kernel(self, other):
@@ -6212,7 +6210,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1601)."""
+    """Backward of `logical_xor` (ops.yaml:1603)."""
 
     return_names = ('result',)
 
@@ -6220,7 +6218,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1601,
+    line=1603,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6300,7 +6298,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1618
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1620
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_not_kernel(self):
@@ -6308,7 +6306,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1618)."""
+    """Backward of `logical_not` (ops.yaml:1620)."""
 
     return_names = ('result',)
 
@@ -6316,7 +6314,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1618,
+    line=1620,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6376,7 +6374,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1636
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1638
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _where_kernel(condition, self, other):
@@ -6388,7 +6386,7 @@ def _where_kernel(condition, self, other):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1636)."""
+    """Backward of `where` (ops.yaml:1638)."""
 
     return_names = ('result',)
 
@@ -6396,7 +6394,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1636,
+    line=1638,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6428,7 +6426,7 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1673
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1675
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:320)
@@ -6438,7 +6436,7 @@ def _sum_kernel(self, dim, keepdim, dtype):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1673)."""
+    """Backward of `sum` (ops.yaml:1675)."""
 
     return_names = ('result',)
 
@@ -6446,7 +6444,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1673,
+    line=1675,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6502,7 +6500,7 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1692
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1694
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.DtypeError (tensorplay/_support/kernels.py:944)
@@ -6522,7 +6520,7 @@ def _mean_kernel(self, dim, keepdim, dtype):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1692)."""
+    """Backward of `mean` (ops.yaml:1694)."""
 
     return_names = ('result',)
 
@@ -6530,7 +6528,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1692,
+    line=1694,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6589,7 +6587,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1721
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1723
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:320)
@@ -6600,7 +6598,7 @@ def _prod_kernel(self, dim, keepdim, dtype):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1721)."""
+    """Backward of `prod` (ops.yaml:1723)."""
 
     return_names = ('result',)
 
@@ -6608,7 +6606,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1721,
+    line=1723,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6666,7 +6664,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1747
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1749
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._minmax (tensorplay/_support/kernels.py:745)
@@ -6675,7 +6673,7 @@ def _amax_kernel(self, dim, keepdim):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1747)."""
+    """Backward of `amax` (ops.yaml:1749)."""
 
     return_names = ('result',)
 
@@ -6683,7 +6681,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1747,
+    line=1749,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6743,7 +6741,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1766
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1768
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._minmax (tensorplay/_support/kernels.py:745)
@@ -6752,7 +6750,7 @@ def _amin_kernel(self, dim, keepdim):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1766)."""
+    """Backward of `amin` (ops.yaml:1768)."""
 
     return_names = ('result',)
 
@@ -6760,7 +6758,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1766,
+    line=1768,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6820,7 +6818,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1783
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1785
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _max_composite(self):
@@ -6838,7 +6836,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1797
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1799
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._extreme_dim (tensorplay/_support/kernels.py:470)
@@ -6847,7 +6845,7 @@ def _max_dim_kernel(self, dim, keepdim):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1797)."""
+    """Backward of `max.dim` (ops.yaml:1799)."""
 
     return_names = ('values', 'indices')
 
@@ -6855,7 +6853,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1797,
+    line=1799,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6882,7 +6880,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1815
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1817
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _max_other_kernel(self, other):
@@ -6890,7 +6888,7 @@ def _max_other_kernel(self, other):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1815)."""
+    """Backward of `max.other` (ops.yaml:1817)."""
 
     return_names = ('result',)
 
@@ -6898,7 +6896,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1815,
+    line=1817,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6974,7 +6972,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1837
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1839
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _min_composite(self):
@@ -6992,7 +6990,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1851
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1853
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._extreme_dim (tensorplay/_support/kernels.py:470)
@@ -7001,7 +6999,7 @@ def _min_dim_kernel(self, dim, keepdim):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1851)."""
+    """Backward of `min.dim` (ops.yaml:1853)."""
 
     return_names = ('values', 'indices')
 
@@ -7009,7 +7007,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1851,
+    line=1853,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7036,7 +7034,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1867
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1869
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _min_other_kernel(self, other):
@@ -7044,7 +7042,7 @@ def _min_other_kernel(self, other):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1867)."""
+    """Backward of `min.other` (ops.yaml:1869)."""
 
     return_names = ('result',)
 
@@ -7052,7 +7050,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1867,
+    line=1869,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -7128,7 +7126,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1888
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1890
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._argext (tensorplay/_support/kernels.py:756)
@@ -7137,7 +7135,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1888)."""
+    """Backward of `argmax` (ops.yaml:1890)."""
 
     return_names = ('result',)
 
@@ -7145,7 +7143,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1888,
+    line=1890,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -7189,7 +7187,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1909
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1911
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._argext (tensorplay/_support/kernels.py:756)
@@ -7198,7 +7196,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1909)."""
+    """Backward of `argmin` (ops.yaml:1911)."""
 
     return_names = ('result',)
 
@@ -7206,7 +7204,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1909,
+    line=1911,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -7250,7 +7248,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1928
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1930
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:320)
@@ -7267,7 +7265,7 @@ def _var_kernel(self, dim, unbiased, keepdim, correction):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1928)."""
+    """Backward of `var` (ops.yaml:1930)."""
 
     return_names = ('result',)
 
@@ -7275,7 +7273,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1928,
+    line=1930,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -7336,14 +7334,14 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1963
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1965
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_std_dtype_rules = _DtypeRules('std', ('self',), (0,))
+
+
 def _std_composite(self, dim, unbiased, keepdim, correction):
-    if (self is None or self.dtype is _bool_dtype):
-        raise RuntimeError('std: std and var only support floating point and complex dtypes')
-    if (self is None or self.dtype.name in ('int64', 'int32', 'int16', 'int8', 'uint8')):
-        raise RuntimeError('std: std and var only support floating point and complex dtypes')
+    _check_dtypes(_std_dtype_rules, (self,), {})
     v = var(self, dim, unbiased, keepdim, correction=correction)
     zero = v == 0
     # where the variance is 0 the gradient is 0, as PyTorch's (the sqrt never sees 0, so no
@@ -7360,7 +7358,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1987
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1989
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:320)
@@ -7376,7 +7374,7 @@ def _logsumexp_kernel(self, dim, keepdim):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1987)."""
+    """Backward of `logsumexp` (ops.yaml:1989)."""
 
     return_names = ('result',)
 
@@ -7384,7 +7382,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1987,
+    line=1989,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -7447,7 +7445,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:2015
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:2017
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._norm (tensorplay/_support/kernels.py:833)
@@ -7456,7 +7454,7 @@ def _norm_kernel(self, p, dim, keepdim, dtype):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:2015)."""
+    """Backward of `norm` (ops.yaml:2017)."""
 
     return_names = ('result',)
 
@@ -7464,7 +7462,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=2015,
+    line=2017,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7527,7 +7525,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:2044
+# ── all ───────────────────────────────────────────────────────── ops.yaml:2046
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:320)
@@ -7536,7 +7534,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:2044)."""
+    """Backward of `all` (ops.yaml:2046)."""
 
     return_names = ('result',)
 
@@ -7544,7 +7542,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=2044,
+    line=2046,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7588,7 +7586,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:2062
+# ── any ───────────────────────────────────────────────────────── ops.yaml:2064
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:320)
@@ -7597,7 +7595,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:2062)."""
+    """Backward of `any` (ops.yaml:2064)."""
 
     return_names = ('result',)
 
@@ -7605,7 +7603,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=2062,
+    line=2064,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7649,7 +7647,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2079
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2081
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:340)
@@ -7670,7 +7668,7 @@ def _cumsum_kernel(self, dim, dtype):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:2079)."""
+    """Backward of `cumsum` (ops.yaml:2081)."""
 
     return_names = ('result',)
 
@@ -7678,7 +7676,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=2079,
+    line=2081,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7734,7 +7732,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:sort]
-# ── sort ──────────────────────────────────────────────────────── ops.yaml:2114
+# ── sort ──────────────────────────────────────────────────────── ops.yaml:2116
 #   sort: The elements sorted along `dim` (ascending, or descending) and the int…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sort (tensorplay/_support/kernels.py:493)
@@ -7743,7 +7741,7 @@ def _sort_kernel(self, dim, descending):
 
 
 class SortBackward0(OpNode):
-    """Backward of `sort` (ops.yaml:2114)."""
+    """Backward of `sort` (ops.yaml:2116)."""
 
     return_names = ('values', 'indices')
 
@@ -7751,7 +7749,7 @@ class SortBackward0(OpNode):
 _op_sort = OpDef(
     'sort',
     _sort_kernel,
-    line=2114,
+    line=2116,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7778,7 +7776,7 @@ _overload_sort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:sort_stable]
-# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2138
+# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2140
 #   sort.stable: sort with the keyword `stable` (True keeps the order of equal elements…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sort (tensorplay/_support/kernels.py:493)
@@ -7787,7 +7785,7 @@ def _sort_stable_kernel(self, stable, dim, descending):
 
 
 class SortBackward0(OpNode):
-    """Backward of `sort.stable` (ops.yaml:2138)."""
+    """Backward of `sort.stable` (ops.yaml:2140)."""
 
     return_names = ('values', 'indices')
 
@@ -7795,7 +7793,7 @@ class SortBackward0(OpNode):
 _op_sort_stable = OpDef(
     'sort.stable',
     _sort_stable_kernel,
-    line=2138,
+    line=2140,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7822,7 +7820,7 @@ _overload_sort_stable.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argsort]
-# ── argsort ───────────────────────────────────────────────────── ops.yaml:2156
+# ── argsort ───────────────────────────────────────────────────── ops.yaml:2158
 #   argsort: The int64 indices that sort `self` along `dim` (sort's second output, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_composite(self, dim, descending):
@@ -7839,7 +7837,7 @@ _overload_argsort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argsort_stable]
-# ── argsort.stable ────────────────────────────────────────────── ops.yaml:2170
+# ── argsort.stable ────────────────────────────────────────────── ops.yaml:2172
 #   argsort.stable: argsort with the keyword `stable` (True keeps the order of equal eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_stable_composite(self, stable, dim, descending):
@@ -7856,7 +7854,7 @@ _overload_argsort_stable.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:msort]
-# ── msort ─────────────────────────────────────────────────────── ops.yaml:2184
+# ── msort ─────────────────────────────────────────────────────── ops.yaml:2186
 #   msort: The elements sorted along the first dim, ascending (sort(self, 0).valu…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _msort_composite(self):
@@ -7872,7 +7870,7 @@ msort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:topk]
-# ── topk ──────────────────────────────────────────────────────── ops.yaml:2197
+# ── topk ──────────────────────────────────────────────────────── ops.yaml:2199
 #   topk: The `k` largest (largest=False: smallest) elements along `dim` and the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._topk (tensorplay/_support/kernels.py:531)
@@ -7881,7 +7879,7 @@ def _topk_kernel(self, k, dim, largest, sorted):
 
 
 class TopkBackward0(OpNode):
-    """Backward of `topk` (ops.yaml:2197)."""
+    """Backward of `topk` (ops.yaml:2199)."""
 
     return_names = ('values', 'indices')
 
@@ -7889,7 +7887,7 @@ class TopkBackward0(OpNode):
 _op_topk = OpDef(
     'topk',
     _topk_kernel,
-    line=2197,
+    line=2199,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7916,7 +7914,7 @@ topk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:kthvalue]
-# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2220
+# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2222
 #   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._kthvalue (tensorplay/_support/kernels.py:568)
@@ -7925,7 +7923,7 @@ def _kthvalue_kernel(self, k, dim, keepdim):
 
 
 class KthvalueBackward0(OpNode):
-    """Backward of `kthvalue` (ops.yaml:2220)."""
+    """Backward of `kthvalue` (ops.yaml:2222)."""
 
     return_names = ('values', 'indices')
 
@@ -7933,7 +7931,7 @@ class KthvalueBackward0(OpNode):
 _op_kthvalue = OpDef(
     'kthvalue',
     _kthvalue_kernel,
-    line=2220,
+    line=2222,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7960,13 +7958,15 @@ kthvalue.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median]
-# ── median ────────────────────────────────────────────────────── ops.yaml:2240
+# ── median ────────────────────────────────────────────────────── ops.yaml:2242
 #   median: median(x) is the lower median of all elements (of an even count, the s…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.median_ties (tensorplay/_support/formula_helpers.py:579)
+#   uses H.median_ties (tensorplay/_support/formula_helpers.py:584)
+_median_dtype_rules = _DtypeRules('median', ('self',), (0,))
+
+
 def _median_composite(self):
-    if (self is None or self.dtype is _bool_dtype):
-        raise NotImplementedError('median: "median_cpu" not implemented for \'Bool\'')
+    _check_dtypes(_median_dtype_rules, (self,), {})
     if self.numel() == 0:
         return full([], float("nan"), dtype=self.dtype)
     return H.median_ties(self, median(reshape(self, [-1]), 0)[0])
@@ -7981,7 +7981,7 @@ _overload_median.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median_dim]
-# ── median.dim ────────────────────────────────────────────────── ops.yaml:2262
+# ── median.dim ────────────────────────────────────────────────── ops.yaml:2264
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._median_dim (tensorplay/_support/kernels.py:593)
@@ -7990,7 +7990,7 @@ def _median_dim_kernel(self, dim, keepdim):
 
 
 class MedianBackward0(OpNode):
-    """Backward of `median.dim` (ops.yaml:2262)."""
+    """Backward of `median.dim` (ops.yaml:2264)."""
 
     return_names = ('values', 'indices')
 
@@ -7998,7 +7998,7 @@ class MedianBackward0(OpNode):
 _op_median_dim = OpDef(
     'median.dim',
     _median_dim_kernel,
-    line=2262,
+    line=2264,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8025,13 +8025,15 @@ _overload_median_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian]
-# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2283
+# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2285
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.median_ties (tensorplay/_support/formula_helpers.py:579)
+#   uses H.median_ties (tensorplay/_support/formula_helpers.py:584)
+_nanmedian_dtype_rules = _DtypeRules('nanmedian', ('self',), (0,))
+
+
 def _nanmedian_composite(self):
-    if (self is None or self.dtype is _bool_dtype):
-        raise NotImplementedError('nanmedian: "median_cpu" not implemented for \'Bool\'')
+    _check_dtypes(_nanmedian_dtype_rules, (self,), {})
     if self.numel() == 0:
         return full([], float("nan"), dtype=self.dtype)
     return H.median_ties(self, nanmedian(reshape(self, [-1]), 0)[0])
@@ -8046,7 +8048,7 @@ _overload_nanmedian.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian_dim]
-# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2302
+# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2304
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._median_dim (tensorplay/_support/kernels.py:593)
@@ -8055,7 +8057,7 @@ def _nanmedian_dim_kernel(self, dim, keepdim):
 
 
 class NanmedianBackward0(OpNode):
-    """Backward of `nanmedian.dim` (ops.yaml:2302)."""
+    """Backward of `nanmedian.dim` (ops.yaml:2304)."""
 
     return_names = ('values', 'indices')
 
@@ -8063,7 +8065,7 @@ class NanmedianBackward0(OpNode):
 _op_nanmedian_dim = OpDef(
     'nanmedian.dim',
     _nanmedian_dim_kernel,
-    line=2302,
+    line=2304,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8090,7 +8092,7 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mode]
-# ── mode ──────────────────────────────────────────────────────── ops.yaml:2322
+# ── mode ──────────────────────────────────────────────────────── ops.yaml:2324
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._mode (tensorplay/_support/kernels.py:610)
@@ -8099,7 +8101,7 @@ def _mode_kernel(self, dim, keepdim):
 
 
 class ModeBackward0(OpNode):
-    """Backward of `mode` (ops.yaml:2322)."""
+    """Backward of `mode` (ops.yaml:2324)."""
 
     return_names = ('values', 'indices')
 
@@ -8107,7 +8109,7 @@ class ModeBackward0(OpNode):
 _op_mode = OpDef(
     'mode',
     _mode_kernel,
-    line=2322,
+    line=2324,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8134,7 +8136,7 @@ mode.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:masked_select]
-# ── masked_select ─────────────────────────────────────────────── ops.yaml:2343
+# ── masked_select ─────────────────────────────────────────────── ops.yaml:2345
 #   masked_select: The elements of `self` where the bool `mask` is True (the two broadcas…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._masked_select (tensorplay/_support/kernels.py:707)
@@ -8143,7 +8145,7 @@ def _masked_select_kernel(self, mask):
 
 
 class MaskedSelectBackward0(OpNode):
-    """Backward of `masked_select` (ops.yaml:2343)."""
+    """Backward of `masked_select` (ops.yaml:2345)."""
 
     return_names = ('result',)
 
@@ -8151,7 +8153,7 @@ class MaskedSelectBackward0(OpNode):
 _op_masked_select = OpDef(
     'masked_select',
     _masked_select_kernel,
-    line=2343,
+    line=2345,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -8224,7 +8226,7 @@ masked_select.__tensor_params__ = ('input', 'mask')
 
 
 # --8<-- [start:_nonzero]
-# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2368
+# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2370
 #   _nonzero: Internal: the indices of the nonzero elements of `self`, one row per e…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __nonzero_kernel(self):
@@ -8232,7 +8234,7 @@ def __nonzero_kernel(self):
 
 
 class NonzeroBackward0(OpNode):
-    """Backward of `_nonzero` (ops.yaml:2368)."""
+    """Backward of `_nonzero` (ops.yaml:2370)."""
 
     return_names = ('result',)
 
@@ -8240,7 +8242,7 @@ class NonzeroBackward0(OpNode):
 _op__nonzero = OpDef(
     '_nonzero',
     __nonzero_kernel,
-    line=2368,
+    line=2370,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -8284,7 +8286,7 @@ _nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nonzero]
-# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2387
+# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2389
 #   nonzero: The indices of the nonzero elements: an (n, self.dim()) int64 tensor, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nonzero_composite(self, as_tuple):
@@ -8303,7 +8305,7 @@ nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique]
-# ── _unique ───────────────────────────────────────────────────── ops.yaml:2409
+# ── _unique ───────────────────────────────────────────────────── ops.yaml:2411
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unique (tensorplay/_support/kernels.py:715)
@@ -8312,7 +8314,7 @@ def __unique_kernel(self, sorted, dim):
 
 
 class UniqueBackward0(OpNode):
-    """Backward of `_unique` (ops.yaml:2409)."""
+    """Backward of `_unique` (ops.yaml:2411)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -8320,7 +8322,7 @@ class UniqueBackward0(OpNode):
 _op__unique = OpDef(
     '_unique',
     __unique_kernel,
-    line=2409,
+    line=2411,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8347,7 +8349,7 @@ _unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique]
-# ── unique ────────────────────────────────────────────────────── ops.yaml:2426
+# ── unique ────────────────────────────────────────────────────── ops.yaml:2428
 #   unique: The distinct elements of `self` (or distinct slices along `dim`), sort…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_composite(self, sorted, return_inverse, return_counts, dim):
@@ -8371,7 +8373,7 @@ unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique_consecutive]
-# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2454
+# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2456
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unique_consecutive (tensorplay/_support/kernels.py:726)
@@ -8380,7 +8382,7 @@ def __unique_consecutive_kernel(self, dim):
 
 
 class UniqueConsecutiveBackward0(OpNode):
-    """Backward of `_unique_consecutive` (ops.yaml:2454)."""
+    """Backward of `_unique_consecutive` (ops.yaml:2456)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -8388,7 +8390,7 @@ class UniqueConsecutiveBackward0(OpNode):
 _op__unique_consecutive = OpDef(
     '_unique_consecutive',
     __unique_consecutive_kernel,
-    line=2454,
+    line=2456,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8415,7 +8417,7 @@ _unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique_consecutive]
-# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2471
+# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2473
 #   unique_consecutive: Each run of equal consecutive elements (or slices along `dim`) collaps…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_consecutive_composite(self, return_inverse, return_counts, dim):
@@ -8439,7 +8441,7 @@ unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:searchsorted]
-# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2497
+# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2499
 #   searchsorted: For each value of `self`, the index where it would be inserted into th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._searchsorted (tensorplay/_support/kernels.py:673)
@@ -8448,7 +8450,7 @@ def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
 
 
 class SearchsortedBackward0(OpNode):
-    """Backward of `searchsorted` (ops.yaml:2497)."""
+    """Backward of `searchsorted` (ops.yaml:2499)."""
 
     return_names = ('result',)
 
@@ -8456,7 +8458,7 @@ class SearchsortedBackward0(OpNode):
 _op_searchsorted = OpDef(
     'searchsorted',
     _searchsorted_kernel,
-    line=2497,
+    line=2499,
     tensor_args=('sorted_sequence', 'self', 'sorter'),
     list_args=(),
     dtype='keep',
@@ -8483,7 +8485,7 @@ searchsorted.__tensor_params__ = ('sorted_sequence', 'input', 'sorter')
 
 
 # --8<-- [start:histc]
-# ── histc ─────────────────────────────────────────────────────── ops.yaml:2522
+# ── histc ─────────────────────────────────────────────────────── ops.yaml:2524
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._histc (tensorplay/_support/kernels.py:667)
@@ -8492,7 +8494,7 @@ def _histc_kernel(self, bins, min, max):
 
 
 class HistcBackward0(OpNode):
-    """Backward of `histc` (ops.yaml:2522)."""
+    """Backward of `histc` (ops.yaml:2524)."""
 
     return_names = ('result',)
 
@@ -8500,7 +8502,7 @@ class HistcBackward0(OpNode):
 _op_histc = OpDef(
     'histc',
     _histc_kernel,
-    line=2522,
+    line=2524,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8544,7 +8546,7 @@ histc.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_histc_rows]
-# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2545
+# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2547
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._histc_rows (tensorplay/_support/kernels.py:653)
@@ -8553,7 +8555,7 @@ def __histc_rows_kernel(self, bins, min, max):
 
 
 class HistcRowsBackward0(OpNode):
-    """Backward of `_histc_rows` (ops.yaml:2545)."""
+    """Backward of `_histc_rows` (ops.yaml:2547)."""
 
     return_names = ('result',)
 
@@ -8561,7 +8563,7 @@ class HistcRowsBackward0(OpNode):
 _op__histc_rows = OpDef(
     '_histc_rows',
     __histc_rows_kernel,
-    line=2545,
+    line=2547,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8605,10 +8607,10 @@ _histc_rows.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:quantile]
-# ── quantile ──────────────────────────────────────────────────── ops.yaml:2560
+# ── quantile ──────────────────────────────────────────────────── ops.yaml:2562
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:613)
+#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:618)
 def _quantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, False)
 
@@ -8622,10 +8624,10 @@ quantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:nanquantile]
-# ── nanquantile ───────────────────────────────────────────────── ops.yaml:2582
+# ── nanquantile ───────────────────────────────────────────────── ops.yaml:2584
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:613)
+#   uses H.quantile_of (tensorplay/_support/formula_helpers.py:618)
 def _nanquantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, True)
 
@@ -8639,7 +8641,7 @@ nanquantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:2598
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:2600
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __compare_kernel(self, other, op):
@@ -8648,7 +8650,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:2598)."""
+    """Backward of `_compare` (ops.yaml:2600)."""
 
     return_names = ('result',)
 
@@ -8656,7 +8658,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=2598,
+    line=2600,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -8710,7 +8712,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:2617
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:2619
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._isclose (tensorplay/_support/kernels.py:792)
@@ -8719,7 +8721,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:2617)."""
+    """Backward of `isclose` (ops.yaml:2619)."""
 
     return_names = ('result',)
 
@@ -8727,7 +8729,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=2617,
+    line=2619,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -8781,7 +8783,7 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:2638
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:2640
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._closeness_args (tensorplay/_support/kernels.py:784)
@@ -8792,7 +8794,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:2638)."""
+    """Backward of `allclose` (ops.yaml:2640)."""
 
     return_names = ('result',)
 
@@ -8800,7 +8802,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=2638,
+    line=2640,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -8827,7 +8829,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2656
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2658
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _equal_kernel(self, other):
@@ -8839,7 +8841,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:2656)."""
+    """Backward of `equal` (ops.yaml:2658)."""
 
     return_names = ('result',)
 
@@ -8847,7 +8849,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=2656,
+    line=2658,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -8874,7 +8876,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2680
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2682
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._shape (tensorplay/_support/kernels.py:429)
@@ -8883,7 +8885,7 @@ def _reshape_kernel(self, shape):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:2680)."""
+    """Backward of `reshape` (ops.yaml:2682)."""
 
     return_names = ('result',)
 
@@ -8891,7 +8893,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=2680,
+    line=2682,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8949,7 +8951,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2693
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2695
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:940)
@@ -8976,7 +8978,7 @@ def _expand_kernel(self, size):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2693)."""
+    """Backward of `expand` (ops.yaml:2695)."""
 
     return_names = ('result',)
 
@@ -8984,7 +8986,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2693,
+    line=2695,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9042,7 +9044,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2724
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2726
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _unsqueeze_kernel(self, dim):
@@ -9050,7 +9052,7 @@ def _unsqueeze_kernel(self, dim):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2724)."""
+    """Backward of `unsqueeze` (ops.yaml:2726)."""
 
     return_names = ('result',)
 
@@ -9058,7 +9060,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2724,
+    line=2726,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9115,7 +9117,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2737
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2739
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:320)
@@ -9129,7 +9131,7 @@ def _squeeze_kernel(self, dim):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2737)."""
+    """Backward of `squeeze` (ops.yaml:2739)."""
 
     return_names = ('result',)
 
@@ -9137,7 +9139,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2737,
+    line=2739,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9194,7 +9196,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2756
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2758
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:340)
@@ -9203,7 +9205,7 @@ def _transpose_kernel(self, dim0, dim1):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2756)."""
+    """Backward of `transpose` (ops.yaml:2758)."""
 
     return_names = ('result',)
 
@@ -9211,7 +9213,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2756,
+    line=2758,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9268,7 +9270,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2769
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2771
 #   permute: A view with the dims reordered.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _permute_kernel(self, dims):
@@ -9276,7 +9278,7 @@ def _permute_kernel(self, dims):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2769)."""
+    """Backward of `permute` (ops.yaml:2771)."""
 
     return_names = ('result',)
 
@@ -9284,7 +9286,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2769,
+    line=2771,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9342,7 +9344,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2782
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2784
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:940)
@@ -9360,7 +9362,7 @@ def _view_kernel(self, shape):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2782)."""
+    """Backward of `view` (ops.yaml:2784)."""
 
     return_names = ('result',)
 
@@ -9368,7 +9370,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2782,
+    line=2784,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9426,10 +9428,10 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2806
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2808
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:333)
+#   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:338)
 def _flatten_composite(self, start_dim, end_dim):
     if not (-(self.dim() or 1) <= start_dim < (self.dim() or 1)):
         raise IndexError(f'flatten: Dimension out of range (expected to be in range of [{-(self.dim() or 1)}, {(self.dim() or 1) - 1}], but got {start_dim})')
@@ -9453,7 +9455,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2835
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2837
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -9471,7 +9473,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2847
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2849
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _expand_as_composite(self, other):
@@ -9488,7 +9490,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2857
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2859
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -9504,7 +9506,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2868
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2870
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:940)
@@ -9525,7 +9527,7 @@ def _movedim_kernel(self, source, destination):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2868)."""
+    """Backward of `movedim` (ops.yaml:2870)."""
 
     return_names = ('result',)
 
@@ -9533,7 +9535,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2868,
+    line=2870,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9590,7 +9592,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2897
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2899
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:940)
@@ -9606,7 +9608,7 @@ def _flip_kernel(self, dims):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2897)."""
+    """Backward of `flip` (ops.yaml:2899)."""
 
     return_names = ('result',)
 
@@ -9614,7 +9616,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2897,
+    line=2899,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9671,7 +9673,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2921
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2923
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._repeat (tensorplay/_support/kernels.py:856)
@@ -9680,7 +9682,7 @@ def _repeat_kernel(self, repeats):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2921)."""
+    """Backward of `repeat` (ops.yaml:2923)."""
 
     return_names = ('result',)
 
@@ -9688,7 +9690,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2921,
+    line=2923,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9745,7 +9747,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2940
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2942
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ArgumentValueError (tensorplay/_support/kernels.py:948)
@@ -9772,7 +9774,7 @@ def _cat_kernel(tensors, dim):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2940)."""
+    """Backward of `cat` (ops.yaml:2942)."""
 
     return_names = ('result',)
 
@@ -9780,7 +9782,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2940,
+    line=2942,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -9807,7 +9809,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2976
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2978
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._stack (tensorplay/_support/kernels.py:866)
@@ -9816,7 +9818,7 @@ def _stack_kernel(tensors, dim):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2976)."""
+    """Backward of `stack` (ops.yaml:2978)."""
 
     return_names = ('result',)
 
@@ -9824,7 +9826,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2976,
+    line=2978,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -9851,7 +9853,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2993
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2995
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._split (tensorplay/_support/kernels.py:895)
@@ -9860,7 +9862,7 @@ def _split_kernel(self, split_size_or_sections, dim):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2993)."""
+    """Backward of `split` (ops.yaml:2995)."""
 
     return_names = ('result',)
 
@@ -9868,7 +9870,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2993,
+    line=2995,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9895,7 +9897,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3014
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3016
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:940)
@@ -9914,7 +9916,7 @@ def _chunk_kernel(self, chunks, dim):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:3014)."""
+    """Backward of `chunk` (ops.yaml:3016)."""
 
     return_names = ('result',)
 
@@ -9922,7 +9924,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=3014,
+    line=3016,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9949,7 +9951,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:3043
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:3045
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:340)
@@ -9961,7 +9963,7 @@ def _unbind_kernel(self, dim):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:3043)."""
+    """Backward of `unbind` (ops.yaml:3045)."""
 
     return_names = ('result',)
 
@@ -9969,7 +9971,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=3043,
+    line=3045,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9996,7 +9998,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:3060
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:3062
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:940)
@@ -10015,7 +10017,7 @@ def _narrow_kernel(self, dim, start, length):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:3060)."""
+    """Backward of `narrow` (ops.yaml:3062)."""
 
     return_names = ('result',)
 
@@ -10023,7 +10025,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=3060,
+    line=3062,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10080,7 +10082,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:3087
+# ── select ────────────────────────────────────────────────────── ops.yaml:3089
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:340)
@@ -10097,7 +10099,7 @@ def _select_kernel(self, dim, index):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:3087)."""
+    """Backward of `select` (ops.yaml:3089)."""
 
     return_names = ('result',)
 
@@ -10105,7 +10107,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=3087,
+    line=3089,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10162,7 +10164,7 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3113
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3115
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unflatten (tensorplay/_support/kernels.py:906)
@@ -10171,7 +10173,7 @@ def _unflatten_kernel(self, dim, sizes):
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:3113)."""
+    """Backward of `unflatten` (ops.yaml:3115)."""
 
     return_names = ('result',)
 
@@ -10179,7 +10181,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=3113,
+    line=3115,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10236,7 +10238,7 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:3130
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:3132
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:940)
@@ -10249,7 +10251,7 @@ def _diag_kernel(self, diagonal):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:3130)."""
+    """Backward of `diag` (ops.yaml:3132)."""
 
     return_names = ('result',)
 
@@ -10257,7 +10259,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=3130,
+    line=3132,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10313,7 +10315,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3157
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3159
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _diagflat_kernel(self, offset):
@@ -10321,7 +10323,7 @@ def _diagflat_kernel(self, offset):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:3157)."""
+    """Backward of `diagflat` (ops.yaml:3159)."""
 
     return_names = ('result',)
 
@@ -10329,7 +10331,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=3157,
+    line=3159,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10385,7 +10387,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3176
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3178
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._diagonal (tensorplay/_support/kernels.py:925)
@@ -10394,7 +10396,7 @@ def _diagonal_kernel(self, offset, dim1, dim2):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:3176)."""
+    """Backward of `diagonal` (ops.yaml:3178)."""
 
     return_names = ('result',)
 
@@ -10402,7 +10404,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=3176,
+    line=3178,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10459,7 +10461,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:3197
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:3199
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:940)
@@ -10470,7 +10472,7 @@ def _tril_kernel(self, diagonal):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:3197)."""
+    """Backward of `tril` (ops.yaml:3199)."""
 
     return_names = ('result',)
 
@@ -10478,7 +10480,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=3197,
+    line=3199,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10534,7 +10536,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:3212
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:3214
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:940)
@@ -10545,7 +10547,7 @@ def _triu_kernel(self, diagonal):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:3212)."""
+    """Backward of `triu` (ops.yaml:3214)."""
 
     return_names = ('result',)
 
@@ -10553,7 +10555,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=3212,
+    line=3214,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10609,7 +10611,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── ops.yaml:3227
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:3229
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._as_strided (tensorplay/_support/kernels.py:1500)
@@ -10618,7 +10620,7 @@ def _as_strided_kernel(self, size, stride, storage_offset):
 
 
 class AsStridedBackward0(OpNode):
-    """Backward of `as_strided` (ops.yaml:3227)."""
+    """Backward of `as_strided` (ops.yaml:3229)."""
 
     return_names = ('result',)
 
@@ -10626,7 +10628,7 @@ class AsStridedBackward0(OpNode):
 _op_as_strided = OpDef(
     'as_strided',
     _as_strided_kernel,
-    line=3227,
+    line=3229,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10683,7 +10685,7 @@ as_strided.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:3255
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:3257
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _contiguous_kernel(self):
@@ -10691,7 +10693,7 @@ def _contiguous_kernel(self):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:3255)."""
+    """Backward of `contiguous` (ops.yaml:3257)."""
 
     return_names = ('result',)
 
@@ -10699,7 +10701,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=3255,
+    line=3257,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10756,7 +10758,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:3273
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:3275
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.DtypeError (tensorplay/_support/kernels.py:944)
@@ -10779,7 +10781,7 @@ def _matmul_kernel(self, other):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:3273)."""
+    """Backward of `matmul` (ops.yaml:3275)."""
 
     return_names = ('result',)
 
@@ -10787,7 +10789,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=3273,
+    line=3275,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='same',
@@ -10861,19 +10863,17 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:3313
+# ── linear ────────────────────────────────────────────────────── ops.yaml:3315
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_linear_dtype_rules = _DtypeRules('linear', ('self', 'weight', 'bias'), (0, 1, 2))
+
+
 def _linear_checks(self, weight, bias):
     """The argument checks, run before the body and before the fused path."""
-    if weight is not None and self is not None and weight.dtype != self.dtype:
-        raise RuntimeError(f'linear: expected input and weight to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[weight.dtype.name]}')
-    if bias is not None and self is not None and bias.dtype != self.dtype:
-        raise RuntimeError(f'linear: expected input and bias to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[bias.dtype.name]}')
-    if (self is None or self.dtype is _bool_dtype) and (weight is None or weight.dtype is _bool_dtype) and (bias is None or bias.dtype is _bool_dtype):
-        raise NotImplementedError('linear: "linear" not implemented for \'Bool\'')
+    _check_dtypes(_linear_dtype_rules, (self, weight, bias), {})
     if not (weight.dim() == 2):
-        raise RuntimeError(f'linear: linear: weight must be 2-D (out_features, in_features), got shape {list(weight.shape)}')
+        raise RuntimeError(f'linear: weight must be 2-D (out_features, in_features), got shape {list(weight.shape)}')
 
 
 def _linear_composite(self, weight, bias):
@@ -10900,7 +10900,7 @@ def _linear_kernel(self, weight, bias):
 
 
 class LinearBackward0(OpNode):
-    """Backward of the fused `linear` (ops.yaml:3313)."""
+    """Backward of the fused `linear` (ops.yaml:3315)."""
 
     return_names = ('result',)
 
@@ -10908,7 +10908,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=3313,
+    line=3315,
     tensor_args=('self', 'weight', 'bias'),
     differentiable=(True, True, True),
     saves_per_input=(('weight',), ('self',), ()),
@@ -10930,12 +10930,14 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:3352
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:3354
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_mm_dtype_rules = _DtypeRules('mm', ('self', 'mat2'), (0, 1))
+
+
 def _mm_composite(self, mat2):
-    if (self is None or self.dtype is _bool_dtype) and (mat2 is None or mat2.dtype is _bool_dtype):
-        raise NotImplementedError('mm: "mm" not implemented for \'Bool\'')
+    _check_dtypes(_mm_dtype_rules, (self, mat2), {})
     if not (self.dim() == 2 and mat2.dim() == 2):
         raise RuntimeError(f'mm: both arguments must be matrices (2-D), got shapes {list(self.shape)} and {list(mat2.shape)}')
     return matmul(self, mat2)
@@ -10950,12 +10952,14 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3370
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3372
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_bmm_dtype_rules = _DtypeRules('bmm', ('self', 'mat2'), (0, 1))
+
+
 def _bmm_composite(self, mat2):
-    if (self is None or self.dtype is _bool_dtype) and (mat2 is None or mat2.dtype is _bool_dtype):
-        raise NotImplementedError('bmm: "bmm" not implemented for \'Bool\'')
+    _check_dtypes(_bmm_dtype_rules, (self, mat2), {})
     if not (self.dim() == 3 and mat2.dim() == 3):
         raise RuntimeError(f'bmm: batch1 and batch2 must be 3-D tensors, got shapes {list(self.shape)} and {list(mat2.shape)}')
     if not (self.shape[0] == mat2.shape[0] and self.shape[2] == mat2.shape[1]):
@@ -10972,12 +10976,14 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:3389
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:3391
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_mv_dtype_rules = _DtypeRules('mv', ('self', 'vec'), (0, 1))
+
+
 def _mv_composite(self, vec):
-    if (self is None or self.dtype is _bool_dtype) and (vec is None or vec.dtype is _bool_dtype):
-        raise NotImplementedError('mv: "mv" not implemented for \'Bool\'')
+    _check_dtypes(_mv_dtype_rules, (self, vec), {})
     if not (self.dim() == 2 and vec.dim() == 1):
         raise RuntimeError(f'mv: vector + matrix @ vector expected, got shapes {list(self.shape)} and {list(vec.shape)}')
     if not (self.shape[1] == vec.shape[0]):
@@ -10994,12 +11000,14 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:3408
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:3410
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_dot_dtype_rules = _DtypeRules('dot', ('self', 'tensor'), (0, 1))
+
+
 def _dot_composite(self, tensor):
-    if (self is None or self.dtype is _bool_dtype) and (tensor is None or tensor.dtype is _bool_dtype):
-        raise NotImplementedError('dot: "dot" not implemented for \'Bool\'')
+    _check_dtypes(_dot_dtype_rules, (self, tensor), {})
     if not (self.dim() == 1 and tensor.dim() == 1):
         raise RuntimeError(f'dot: 1D tensors expected, but got {self.dim()}D and {tensor.dim()}D tensors')
     if not (self.shape[0] == tensor.shape[0]):
@@ -11016,7 +11024,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:3427
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:3429
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -11034,16 +11042,14 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:addmm]
-# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3447
+# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3449
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_addmm_dtype_rules = _DtypeRules('addmm', ('self', 'mat1', 'mat2'), (0, 1, 2))
+
+
 def _addmm_composite(self, mat1, mat2, beta, alpha):
-    if mat1 is not None and self is not None and mat1.dtype != self.dtype:
-        raise RuntimeError(f'addmm: expected input and mat1 to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[mat1.dtype.name]}')
-    if mat2 is not None and self is not None and mat2.dtype != self.dtype:
-        raise RuntimeError(f'addmm: expected input and mat2 to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[mat2.dtype.name]}')
-    if (self is None or self.dtype is _bool_dtype) and (mat1 is None or mat1.dtype is _bool_dtype) and (mat2 is None or mat2.dtype is _bool_dtype):
-        raise NotImplementedError('addmm: "addmm" not implemented for \'Bool\'')
+    _check_dtypes(_addmm_dtype_rules, (self, mat1, mat2), {})
     if not (mat1.dim() == 2):
         raise RuntimeError(f'addmm: mat1 must be a matrix, got {mat1.dim()}-D tensor')
     if not (mat2.dim() == 2):
@@ -11064,18 +11070,16 @@ addmm.__tensor_params__ = ('input', 'mat1', 'mat2')
 
 
 # --8<-- [start:baddbmm]
-# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3475
+# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3477
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.opmath (tensorplay/_support/formula_helpers.py:23)
-#   uses H.same_as (tensorplay/_support/formula_helpers.py:30)
+#   uses H.opmath (tensorplay/_support/formula_helpers.py:24)
+#   uses H.same_as (tensorplay/_support/formula_helpers.py:31)
+_baddbmm_dtype_rules = _DtypeRules('baddbmm', ('self', 'batch1', 'batch2'), (0, 1, 2))
+
+
 def _baddbmm_composite(self, batch1, batch2, beta, alpha):
-    if batch1 is not None and self is not None and batch1.dtype != self.dtype:
-        raise RuntimeError(f'baddbmm: expected input and batch1 to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[batch1.dtype.name]}')
-    if batch2 is not None and self is not None and batch2.dtype != self.dtype:
-        raise RuntimeError(f'baddbmm: expected input and batch2 to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[batch2.dtype.name]}')
-    if (self is None or self.dtype is _bool_dtype) and (batch1 is None or batch1.dtype is _bool_dtype) and (batch2 is None or batch2.dtype is _bool_dtype):
-        raise NotImplementedError('baddbmm: "baddbmm" not implemented for \'Bool\'')
+    _check_dtypes(_baddbmm_dtype_rules, (self, batch1, batch2), {})
     if not (batch1.dim() == 3):
         raise RuntimeError('baddbmm: batch1 must be a 3D tensor')
     if not (batch2.dim() == 3):
@@ -11096,12 +11100,14 @@ baddbmm.__tensor_params__ = ('input', 'batch1', 'batch2')
 
 
 # --8<-- [start:trace]
-# ── trace ─────────────────────────────────────────────────────── ops.yaml:3503
+# ── trace ─────────────────────────────────────────────────────── ops.yaml:3505
 #   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_trace_dtype_rules = _DtypeRules('trace', ('self',), (0,))
+
+
 def _trace_composite(self):
-    if (self is None or self.dtype is _bool_dtype):
-        raise NotImplementedError('trace: "trace" not implemented for \'Bool\'')
+    _check_dtypes(_trace_dtype_rules, (self,), {})
     if not (self.dim() == 2):
         raise RuntimeError(f'trace: trace: expected a matrix, but got tensor with dim {self.dim()}')
     return sum(diagonal(self))
@@ -11116,10 +11122,10 @@ trace.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inner]
-# ── inner ─────────────────────────────────────────────────────── ops.yaml:3521
+# ── inner ─────────────────────────────────────────────────────── ops.yaml:3523
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1048)
+#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1053)
 def _inner_composite(self, other):
     if not (self.dim() == 0 or other.dim() == 0 or self.shape[-1] == other.shape[-1]):
         raise RuntimeError(f'inner: inner() the last dimension must match on both input tensors but got shapes {list(self.shape)} and {list(other.shape)}')
@@ -11137,12 +11143,14 @@ inner.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:vdot]
-# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3544
+# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3546
 #   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_vdot_dtype_rules = _DtypeRules('vdot', ('self', 'other'), (0, 1))
+
+
 def _vdot_composite(self, other):
-    if (self is None or self.dtype is _bool_dtype) and (other is None or other.dtype is _bool_dtype):
-        raise NotImplementedError('vdot: "vdot" not implemented for \'Bool\'')
+    _check_dtypes(_vdot_dtype_rules, (self, other), {})
     if not (self.dim() == 1 and other.dim() == 1):
         raise RuntimeError(f'vdot: 1D tensors expected, but got {self.dim()}D and {other.dim()}D tensors')
     if not (self.shape[0] == other.shape[0]):
@@ -11159,10 +11167,10 @@ vdot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:kron]
-# ── kron ──────────────────────────────────────────────────────── ops.yaml:3563
+# ── kron ──────────────────────────────────────────────────────── ops.yaml:3565
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.kron_parts (tensorplay/_support/formula_helpers.py:1037)
+#   uses H.kron_parts (tensorplay/_support/formula_helpers.py:1042)
 def _kron_composite(self, other):
     return H.kron_parts(self, other)
 
@@ -11176,13 +11184,15 @@ kron.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensordot]
-# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3580
+# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3582
 #   tensordot: Sum of products over paired dims: `dims` = n contracts self's last n d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1048)
+#   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1053)
+_tensordot_dtype_rules = _DtypeRules('tensordot', ('self', 'other'), (0, 1))
+
+
 def _tensordot_composite(self, other, dims):
-    if (self is None or self.dtype is _bool_dtype) and (other is None or other.dtype is _bool_dtype):
-        raise NotImplementedError('tensordot: "tensordot" not implemented for \'Bool\'')
+    _check_dtypes(_tensordot_dtype_rules, (self, other), {})
     return H.tensordot_parts(self, other, dims)
 
 
@@ -11195,7 +11205,7 @@ tensordot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── ops.yaml:3598
+# ── det ───────────────────────────────────────────────────────── ops.yaml:3600
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._square (tensorplay/_support/kernels.py:1676)
@@ -11204,7 +11214,7 @@ def _det_kernel(self):
 
 
 class DetBackward0(OpNode):
-    """Backward of `det` (ops.yaml:3598)."""
+    """Backward of `det` (ops.yaml:3600)."""
 
     return_names = ('result',)
 
@@ -11212,7 +11222,7 @@ class DetBackward0(OpNode):
 _op_det = OpDef(
     'det',
     _det_kernel,
-    line=3598,
+    line=3600,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11272,7 +11282,7 @@ det.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── ops.yaml:3619
+# ── inverse ───────────────────────────────────────────────────── ops.yaml:3621
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._inv (tensorplay/_support/kernels.py:1693)
@@ -11281,7 +11291,7 @@ def _inverse_kernel(self):
 
 
 class InverseBackward0(OpNode):
-    """Backward of `inverse` (ops.yaml:3619)."""
+    """Backward of `inverse` (ops.yaml:3621)."""
 
     return_names = ('result',)
 
@@ -11289,7 +11299,7 @@ class InverseBackward0(OpNode):
 _op_inverse = OpDef(
     'inverse',
     _inverse_kernel,
-    line=3619,
+    line=3621,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11347,7 +11357,7 @@ inverse.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3640
+# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3642
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._square (tensorplay/_support/kernels.py:1676)
@@ -11357,7 +11367,7 @@ def _slogdet_kernel(self):
 
 
 class SlogdetBackward0(OpNode):
-    """Backward of `slogdet` (ops.yaml:3640)."""
+    """Backward of `slogdet` (ops.yaml:3642)."""
 
     return_names = ('sign', 'logabsdet')
 
@@ -11365,7 +11375,7 @@ class SlogdetBackward0(OpNode):
 _op_slogdet = OpDef(
     'slogdet',
     _slogdet_kernel,
-    line=3640,
+    line=3642,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11392,7 +11402,7 @@ slogdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logdet]
-# ── logdet ────────────────────────────────────────────────────── ops.yaml:3661
+# ── logdet ────────────────────────────────────────────────────── ops.yaml:3663
 #   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logdet_composite(self):
@@ -11409,7 +11419,7 @@ logdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_inv]
-# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3676
+# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3678
 #   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_inv_composite(A):
@@ -11425,7 +11435,7 @@ linalg_inv.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_det]
-# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3689
+# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3691
 #   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_det_composite(A):
@@ -11441,7 +11451,7 @@ linalg_det.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_slogdet]
-# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3702
+# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3704
 #   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_slogdet_composite(A):
@@ -11457,7 +11467,7 @@ linalg_slogdet.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_vector_norm]
-# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3715
+# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3717
 #   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
@@ -11473,10 +11483,10 @@ linalg_vector_norm.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:linalg_matrix_norm]
-# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3733
+# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3735
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:1086)
+#   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:1091)
 def _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype):
     return H.matrix_norm_parts(A if dtype is None else _to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -11490,10 +11500,10 @@ linalg_matrix_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_norm]
-# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3753
+# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3755
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1108)
+#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1113)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
     return H.linalg_norm_parts(A if dtype is None else _to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -11507,10 +11517,10 @@ linalg_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_solve]
-# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3772
+# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3774
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1126)
+#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1131)
 def _linalg_solve_composite(A, B, left):
     if not (A.dim() >= 2 and A.shape[-1] == A.shape[-2]):
         raise RuntimeError(f'linalg_solve: linalg.solve: A must be batches of square matrices, but they are {list(A.shape)} matrices')
@@ -11526,7 +11536,7 @@ linalg_solve.__tensor_params__ = ('A', 'B')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3793
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3795
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:406)
@@ -11536,7 +11546,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:3793)."""
+    """Backward of `zeros` (ops.yaml:3795)."""
 
     return_names = ('result',)
 
@@ -11544,7 +11554,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=3793,
+    line=3795,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11572,7 +11582,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:3803
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:3805
 #   ones: A tensor of ones.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:406)
@@ -11582,7 +11592,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:3803)."""
+    """Backward of `ones` (ops.yaml:3805)."""
 
     return_names = ('result',)
 
@@ -11590,7 +11600,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=3803,
+    line=3805,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11618,7 +11628,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3813
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3815
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:398)
@@ -11627,7 +11637,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:3813)."""
+    """Backward of `zeros_like` (ops.yaml:3815)."""
 
     return_names = ('result',)
 
@@ -11635,7 +11645,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=3813,
+    line=3815,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11663,7 +11673,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3823
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3825
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:398)
@@ -11672,7 +11682,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:3823)."""
+    """Backward of `ones_like` (ops.yaml:3825)."""
 
     return_names = ('result',)
 
@@ -11680,7 +11690,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=3823,
+    line=3825,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11708,7 +11718,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:3833
+# ── full ──────────────────────────────────────────────────────── ops.yaml:3835
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._filled (tensorplay/_support/kernels.py:1176)
@@ -11719,7 +11729,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:3833)."""
+    """Backward of `full` (ops.yaml:3835)."""
 
     return_names = ('result',)
 
@@ -11727,7 +11737,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=3833,
+    line=3835,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11755,7 +11765,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:3843
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:3845
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:406)
@@ -11765,7 +11775,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:3843)."""
+    """Backward of `empty` (ops.yaml:3845)."""
 
     return_names = ('result',)
 
@@ -11773,7 +11783,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=3843,
+    line=3845,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11801,7 +11811,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:3853
+# ── arange ────────────────────────────────────────────────────── ops.yaml:3855
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._arange (tensorplay/_support/kernels.py:1194)
@@ -11810,7 +11820,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:3853)."""
+    """Backward of `arange` (ops.yaml:3855)."""
 
     return_names = ('result',)
 
@@ -11818,7 +11828,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=3853,
+    line=3855,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11846,7 +11856,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:3863
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:3865
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:406)
@@ -11855,7 +11865,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:3863)."""
+    """Backward of `linspace` (ops.yaml:3865)."""
 
     return_names = ('result',)
 
@@ -11863,7 +11873,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=3863,
+    line=3865,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11891,7 +11901,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:3873
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:3875
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:406)
@@ -11900,7 +11910,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:3873)."""
+    """Backward of `eye` (ops.yaml:3875)."""
 
     return_names = ('result',)
 
@@ -11908,7 +11918,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=3873,
+    line=3875,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11936,7 +11946,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:3883
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:3885
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._filled (tensorplay/_support/kernels.py:1176)
@@ -11946,7 +11956,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:3883)."""
+    """Backward of `full_like` (ops.yaml:3885)."""
 
     return_names = ('result',)
 
@@ -11954,7 +11964,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=3883,
+    line=3885,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11982,7 +11992,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:3893
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:3895
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:398)
@@ -11991,7 +12001,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:3893)."""
+    """Backward of `empty_like` (ops.yaml:3895)."""
 
     return_names = ('result',)
 
@@ -11999,7 +12009,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=3893,
+    line=3895,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12027,7 +12037,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:3903
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:3905
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_support/kernels.py:1212)
@@ -12039,7 +12049,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:3903)."""
+    """Backward of `rand` (ops.yaml:3905)."""
 
     return_names = ('result',)
 
@@ -12047,7 +12057,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=3903,
+    line=3905,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12075,7 +12085,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:3916
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:3918
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_support/kernels.py:1212)
@@ -12087,7 +12097,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:3916)."""
+    """Backward of `randn` (ops.yaml:3918)."""
 
     return_names = ('result',)
 
@@ -12095,7 +12105,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=3916,
+    line=3918,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12123,7 +12133,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:3929
+# ── randint ───────────────────────────────────────────────────── ops.yaml:3931
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_support/kernels.py:1232)
@@ -12132,7 +12142,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:3929)."""
+    """Backward of `randint` (ops.yaml:3931)."""
 
     return_names = ('result',)
 
@@ -12140,7 +12150,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=3929,
+    line=3931,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12168,7 +12178,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:3940
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:3942
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_support/kernels.py:1232)
@@ -12177,7 +12187,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:3940)."""
+    """Backward of `randint.low` (ops.yaml:3942)."""
 
     return_names = ('result',)
 
@@ -12185,7 +12195,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=3940,
+    line=3942,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12213,7 +12223,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3951
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3953
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_support/kernels.py:1239)
@@ -12224,7 +12234,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:3951)."""
+    """Backward of `rand_like` (ops.yaml:3953)."""
 
     return_names = ('result',)
 
@@ -12232,7 +12242,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=3951,
+    line=3953,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12260,7 +12270,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:3964
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:3966
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_support/kernels.py:1239)
@@ -12271,7 +12281,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:3964)."""
+    """Backward of `randn_like` (ops.yaml:3966)."""
 
     return_names = ('result',)
 
@@ -12279,7 +12289,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=3964,
+    line=3966,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12307,7 +12317,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:bernoulli]
-# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:3981
+# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:3983
 #   bernoulli: 0/1 draws, each 1 with the probability given by the element of `self` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._bernoulli (tensorplay/_support/kernels.py:1276)
@@ -12321,7 +12331,7 @@ def _bernoulli_kernel(self, generator):
 
 
 class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli` (ops.yaml:3981)."""
+    """Backward of `bernoulli` (ops.yaml:3983)."""
 
     return_names = ('result',)
 
@@ -12329,7 +12339,7 @@ class BernoulliBackward0(OpNode):
 _op_bernoulli = OpDef(
     'bernoulli',
     _bernoulli_kernel,
-    line=3981,
+    line=3983,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12356,7 +12366,7 @@ _overload_bernoulli.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:bernoulli_p]
-# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4004
+# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4006
 #   bernoulli.p: Bernoulli(p) draws with the shape and dtype of `self` (integer and boo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._bernoulli (tensorplay/_support/kernels.py:1276)
@@ -12371,7 +12381,7 @@ def _bernoulli_p_kernel(self, p, generator):
 
 
 class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli.p` (ops.yaml:4004)."""
+    """Backward of `bernoulli.p` (ops.yaml:4006)."""
 
     return_names = ('result',)
 
@@ -12379,7 +12389,7 @@ class BernoulliBackward0(OpNode):
 _op_bernoulli_p = OpDef(
     'bernoulli.p',
     _bernoulli_p_kernel,
-    line=4004,
+    line=4006,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12410,7 +12420,7 @@ def _bernoulli_p_inplace(self, p=0.5, *, generator=None):
 
 
 # --8<-- [start:multinomial]
-# ── multinomial ───────────────────────────────────────────────── ops.yaml:4026
+# ── multinomial ───────────────────────────────────────────────── ops.yaml:4028
 #   multinomial: `num_samples` category indices (int64) drawn from the non-negative wei…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._multinomial (tensorplay/_support/kernels.py:1308)
@@ -12419,7 +12429,7 @@ def _multinomial_kernel(self, num_samples, replacement, generator):
 
 
 class MultinomialBackward0(OpNode):
-    """Backward of `multinomial` (ops.yaml:4026)."""
+    """Backward of `multinomial` (ops.yaml:4028)."""
 
     return_names = ('result',)
 
@@ -12427,7 +12437,7 @@ class MultinomialBackward0(OpNode):
 _op_multinomial = OpDef(
     'multinomial',
     _multinomial_kernel,
-    line=4026,
+    line=4028,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12454,7 +12464,7 @@ multinomial.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:normal_Tensor_float]
-# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4046
+# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4048
 #   normal.Tensor_float: Normal random numbers: normal(mean, std) with tensors or numbers for `…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1266)
@@ -12463,7 +12473,7 @@ def _normal_Tensor_float_kernel(mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_float` (ops.yaml:4046)."""
+    """Backward of `normal.Tensor_float` (ops.yaml:4048)."""
 
     return_names = ('result',)
 
@@ -12471,7 +12481,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_float = OpDef(
     'normal.Tensor_float',
     _normal_Tensor_float_kernel,
-    line=4046,
+    line=4048,
     tensor_args=('mean',),
     list_args=(),
     dtype='same',
@@ -12498,7 +12508,7 @@ _overload_normal_Tensor_float.__tensor_params__ = ('mean',)
 
 
 # --8<-- [start:normal_float_Tensor]
-# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4063
+# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4065
 #   normal.float_Tensor: Normal random numbers of mean `mean` (a number) and standard deviation…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1266)
@@ -12507,7 +12517,7 @@ def _normal_float_Tensor_kernel(std, mean, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_Tensor` (ops.yaml:4063)."""
+    """Backward of `normal.float_Tensor` (ops.yaml:4065)."""
 
     return_names = ('result',)
 
@@ -12515,7 +12525,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_Tensor = OpDef(
     'normal.float_Tensor',
     _normal_float_Tensor_kernel,
-    line=4063,
+    line=4065,
     tensor_args=('std',),
     list_args=(),
     dtype='same',
@@ -12542,7 +12552,7 @@ _overload_normal_float_Tensor.__tensor_params__ = ('std',)
 
 
 # --8<-- [start:normal_Tensor_Tensor]
-# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4078
+# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4080
 #   normal.Tensor_Tensor: Normal random numbers with elementwise `mean` and `std` (broadcast; `m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1266)
@@ -12551,7 +12561,7 @@ def _normal_Tensor_Tensor_kernel(mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_Tensor` (ops.yaml:4078)."""
+    """Backward of `normal.Tensor_Tensor` (ops.yaml:4080)."""
 
     return_names = ('result',)
 
@@ -12559,7 +12569,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_Tensor = OpDef(
     'normal.Tensor_Tensor',
     _normal_Tensor_Tensor_kernel,
-    line=4078,
+    line=4080,
     tensor_args=('mean', 'std'),
     list_args=(),
     dtype='same',
@@ -12586,7 +12596,7 @@ _overload_normal_Tensor_Tensor.__tensor_params__ = ('mean', 'std')
 
 
 # --8<-- [start:normal_float_float]
-# ── normal.float_float ────────────────────────────────────────── ops.yaml:4098
+# ── normal.float_float ────────────────────────────────────────── ops.yaml:4100
 #   normal.float_float: Normal random numbers of shape `size` with mean `mean` and standard de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:406)
@@ -12597,7 +12607,7 @@ def _normal_float_float_kernel(mean, std, size, generator, dtype, requires_grad)
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_float` (ops.yaml:4098)."""
+    """Backward of `normal.float_float` (ops.yaml:4100)."""
 
     return_names = ('result',)
 
@@ -12605,7 +12615,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_float = OpDef(
     'normal.float_float',
     _normal_float_float_kernel,
-    line=4098,
+    line=4100,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12633,7 +12643,7 @@ _overload_normal_float_float.__tensor_params__ = ()
 
 
 # --8<-- [start:normal_inplace]
-# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4109
+# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4111
 #   normal.inplace: `x.normal_(mean=0, std=1)` fills the float tensor `x` with normal rand…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1266)
@@ -12642,7 +12652,7 @@ def _normal_inplace_kernel(self, mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.inplace` (ops.yaml:4109)."""
+    """Backward of `normal.inplace` (ops.yaml:4111)."""
 
     return_names = ('result',)
 
@@ -12650,7 +12660,7 @@ class NormalBackward0(OpNode):
 _op_normal_inplace = OpDef(
     'normal.inplace',
     _normal_inplace_kernel,
-    line=4109,
+    line=4111,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12681,7 +12691,7 @@ def _normal_inplace_inplace(self, mean=0, std=1, *, generator=None):
 
 
 # --8<-- [start:randperm]
-# ── randperm ──────────────────────────────────────────────────── ops.yaml:4123
+# ── randperm ──────────────────────────────────────────────────── ops.yaml:4125
 #   randperm: A random permutation of 0, ..., n - 1 (int64 unless `dtype` is given).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randperm (tensorplay/_support/kernels.py:1338)
@@ -12690,7 +12700,7 @@ def _randperm_kernel(n, generator, dtype, requires_grad):
 
 
 class RandpermBackward0(OpNode):
-    """Backward of `randperm` (ops.yaml:4123)."""
+    """Backward of `randperm` (ops.yaml:4125)."""
 
     return_names = ('result',)
 
@@ -12698,7 +12708,7 @@ class RandpermBackward0(OpNode):
 _op_randperm = OpDef(
     'randperm',
     _randperm_kernel,
-    line=4123,
+    line=4125,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12726,7 +12736,7 @@ randperm.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_like]
-# ── randint_like ──────────────────────────────────────────────── ops.yaml:4134
+# ── randint_like ──────────────────────────────────────────────── ops.yaml:4136
 #   randint_like: Random integers in [low, high) (low defaults to 0) with the shape and,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:398)
@@ -12736,7 +12746,7 @@ def _randint_like_kernel(self, high, generator, dtype, requires_grad):
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like` (ops.yaml:4134)."""
+    """Backward of `randint_like` (ops.yaml:4136)."""
 
     return_names = ('result',)
 
@@ -12744,7 +12754,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like = OpDef(
     'randint_like',
     _randint_like_kernel,
-    line=4134,
+    line=4136,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12772,7 +12782,7 @@ _overload_randint_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randint_like_low]
-# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4147
+# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4149
 #   randint_like.low: Random integers in [low, high) with the shape (and dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:398)
@@ -12782,7 +12792,7 @@ def _randint_like_low_kernel(self, low, high, generator, dtype, requires_grad):
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like.low` (ops.yaml:4147)."""
+    """Backward of `randint_like.low` (ops.yaml:4149)."""
 
     return_names = ('result',)
 
@@ -12790,7 +12800,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like_low = OpDef(
     'randint_like.low',
     _randint_like_low_kernel,
-    line=4147,
+    line=4149,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12818,7 +12828,7 @@ _overload_randint_like_low.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:uniform]
-# ── uniform ───────────────────────────────────────────────────── ops.yaml:4158
+# ── uniform ───────────────────────────────────────────────────── ops.yaml:4160
 #   uniform: `x.uniform_(from=0, to=1)` fills the float tensor `x` with uniform ran…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._continuous_only (tensorplay/_support/kernels.py:1247)
@@ -12832,7 +12842,7 @@ def _uniform_kernel(self, from_, to, generator):
 
 
 class UniformBackward0(OpNode):
-    """Backward of `uniform` (ops.yaml:4158)."""
+    """Backward of `uniform` (ops.yaml:4160)."""
 
     return_names = ('result',)
 
@@ -12840,7 +12850,7 @@ class UniformBackward0(OpNode):
 _op_uniform = OpDef(
     'uniform',
     _uniform_kernel,
-    line=4158,
+    line=4160,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12871,7 +12881,7 @@ def _uniform_inplace(self, from_=0, to=1, *, generator=None):
 
 
 # --8<-- [start:random]
-# ── random ────────────────────────────────────────────────────── ops.yaml:4176
+# ── random ────────────────────────────────────────────────────── ops.yaml:4178
 #   random: `x.random_(from, to)` fills `x` with random integers in [from, to); `x…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_ints (tensorplay/_support/kernels.py:1293)
@@ -12880,7 +12890,7 @@ def _random_kernel(self, from_, to, generator):
 
 
 class RandomBackward0(OpNode):
-    """Backward of `random` (ops.yaml:4176)."""
+    """Backward of `random` (ops.yaml:4178)."""
 
     return_names = ('result',)
 
@@ -12888,7 +12898,7 @@ class RandomBackward0(OpNode):
 _op_random = OpDef(
     'random',
     _random_kernel,
-    line=4176,
+    line=4178,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12919,7 +12929,7 @@ def _random_inplace(self, from_=None, to=None, *, generator=None):
 
 
 # --8<-- [start:exponential]
-# ── exponential ───────────────────────────────────────────────── ops.yaml:4193
+# ── exponential ───────────────────────────────────────────────── ops.yaml:4195
 #   exponential: `x.exponential_(lambd=1)` fills `x` with exponential random numbers of…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:1261)
@@ -12935,7 +12945,7 @@ def _exponential_kernel(self, lambd, generator):
 
 
 class ExponentialBackward0(OpNode):
-    """Backward of `exponential` (ops.yaml:4193)."""
+    """Backward of `exponential` (ops.yaml:4195)."""
 
     return_names = ('result',)
 
@@ -12943,7 +12953,7 @@ class ExponentialBackward0(OpNode):
 _op_exponential = OpDef(
     'exponential',
     _exponential_kernel,
-    line=4193,
+    line=4195,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12974,7 +12984,7 @@ def _exponential_inplace(self, lambd=1, *, generator=None):
 
 
 # --8<-- [start:geometric]
-# ── geometric ─────────────────────────────────────────────────── ops.yaml:4213
+# ── geometric ─────────────────────────────────────────────────── ops.yaml:4215
 #   geometric: `x.geometric_(p)` fills `x` with the number of Bernoulli(p) trials up …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:1261)
@@ -12988,7 +12998,7 @@ def _geometric_kernel(self, p, generator):
 
 
 class GeometricBackward0(OpNode):
-    """Backward of `geometric` (ops.yaml:4213)."""
+    """Backward of `geometric` (ops.yaml:4215)."""
 
     return_names = ('result',)
 
@@ -12996,7 +13006,7 @@ class GeometricBackward0(OpNode):
 _op_geometric = OpDef(
     'geometric',
     _geometric_kernel,
-    line=4213,
+    line=4215,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13027,7 +13037,7 @@ def _geometric_inplace(self, p, *, generator=None):
 
 
 # --8<-- [start:log_normal]
-# ── log_normal ────────────────────────────────────────────────── ops.yaml:4232
+# ── log_normal ────────────────────────────────────────────────── ops.yaml:4234
 #   log_normal: `x.log_normal_(mean=1, std=2)` fills `x` with exp of normal random num…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._continuous_only (tensorplay/_support/kernels.py:1247)
@@ -13041,7 +13051,7 @@ def _log_normal_kernel(self, mean, std, generator):
 
 
 class LogNormalBackward0(OpNode):
-    """Backward of `log_normal` (ops.yaml:4232)."""
+    """Backward of `log_normal` (ops.yaml:4234)."""
 
     return_names = ('result',)
 
@@ -13049,7 +13059,7 @@ class LogNormalBackward0(OpNode):
 _op_log_normal = OpDef(
     'log_normal',
     _log_normal_kernel,
-    line=4232,
+    line=4234,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13080,7 +13090,7 @@ def _log_normal_inplace(self, mean=1, std=2, *, generator=None):
 
 
 # --8<-- [start:cauchy]
-# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4250
+# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4252
 #   cauchy: `x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random numbers (m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:1261)
@@ -13097,7 +13107,7 @@ def _cauchy_kernel(self, median, sigma, generator):
 
 
 class CauchyBackward0(OpNode):
-    """Backward of `cauchy` (ops.yaml:4250)."""
+    """Backward of `cauchy` (ops.yaml:4252)."""
 
     return_names = ('result',)
 
@@ -13105,7 +13115,7 @@ class CauchyBackward0(OpNode):
 _op_cauchy = OpDef(
     'cauchy',
     _cauchy_kernel,
-    line=4250,
+    line=4252,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13136,7 +13146,7 @@ def _cauchy_inplace(self, median=0, sigma=1, *, generator=None):
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4274
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4276
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:398)
@@ -13145,7 +13155,7 @@ def __to_copy_kernel(self, dtype):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:4274)."""
+    """Backward of `_to_copy` (ops.yaml:4276)."""
 
     return_names = ('result',)
 
@@ -13153,7 +13163,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=4274,
+    line=4276,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13211,7 +13221,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:4285
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:4287
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _clone_kernel(self):
@@ -13219,7 +13229,7 @@ def _clone_kernel(self):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:4285)."""
+    """Backward of `clone` (ops.yaml:4287)."""
 
     return_names = ('result',)
 
@@ -13227,7 +13237,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=4285,
+    line=4287,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13283,7 +13293,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:4297
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:4299
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._filled (tensorplay/_support/kernels.py:1176)
@@ -13292,7 +13302,7 @@ def _fill_kernel(self, value):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:4297)."""
+    """Backward of `fill` (ops.yaml:4299)."""
 
     return_names = ('result',)
 
@@ -13300,7 +13310,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=4297,
+    line=4299,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13375,7 +13385,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:4310
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:4312
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _zero_kernel(self):
@@ -13383,7 +13393,7 @@ def _zero_kernel(self):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:4310)."""
+    """Backward of `zero` (ops.yaml:4312)."""
 
     return_names = ('result',)
 
@@ -13391,7 +13401,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=4310,
+    line=4312,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13466,7 +13476,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:4323
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:4325
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _copy_kernel(self, src):
@@ -13474,7 +13484,7 @@ def _copy_kernel(self, src):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:4323)."""
+    """Backward of `copy` (ops.yaml:4325)."""
 
     return_names = ('result',)
 
@@ -13482,7 +13492,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=4323,
+    line=4325,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -13513,7 +13523,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:4342
+# ── index ─────────────────────────────────────────────────────── ops.yaml:4344
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_kernel(self, indices):
@@ -13525,7 +13535,7 @@ def _index_kernel(self, indices):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:4342)."""
+    """Backward of `index` (ops.yaml:4344)."""
 
     return_names = ('result',)
 
@@ -13533,7 +13543,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=4342,
+    line=4344,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13560,7 +13570,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:4367
+# ── index_backward ────────────────────────────────────────────── ops.yaml:4369
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_backward_kernel(grad, shape, indices):
@@ -13570,7 +13580,7 @@ def _index_backward_kernel(grad, shape, indices):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:4367)."""
+    """Backward of `index_backward` (ops.yaml:4369)."""
 
     return_names = ('result',)
 
@@ -13578,7 +13588,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=4367,
+    line=4369,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -13605,7 +13615,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:4382
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:4384
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:940)
@@ -13623,7 +13633,7 @@ def _index_put_kernel(self, values, indices):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:4382)."""
+    """Backward of `index_put` (ops.yaml:4384)."""
 
     return_names = ('result',)
 
@@ -13631,7 +13641,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=4382,
+    line=4384,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -13658,7 +13668,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:4413
+# ── index_select ──────────────────────────────────────────────── ops.yaml:4415
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:940)
@@ -13680,7 +13690,7 @@ def _index_select_kernel(self, index, dim):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:4413)."""
+    """Backward of `index_select` (ops.yaml:4415)."""
 
     return_names = ('result',)
 
@@ -13688,7 +13698,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=4413,
+    line=4415,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -13760,7 +13770,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:4444
+# ── gather ────────────────────────────────────────────────────── ops.yaml:4446
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._gather_key (tensorplay/_support/kernels.py:981)
@@ -13772,7 +13782,7 @@ def _gather_kernel(self, index, dim):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:4444)."""
+    """Backward of `gather` (ops.yaml:4446)."""
 
     return_names = ('result',)
 
@@ -13780,7 +13790,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=4444,
+    line=4446,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -13852,7 +13862,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4467
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4469
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_add (tensorplay/_support/kernels.py:1003)
@@ -13861,7 +13871,7 @@ def _scatter_add_kernel(self, index, src, dim):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:4467)."""
+    """Backward of `scatter_add` (ops.yaml:4469)."""
 
     return_names = ('result',)
 
@@ -13869,7 +13879,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=4467,
+    line=4469,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -13900,7 +13910,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4490
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4492
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:940)
@@ -13912,7 +13922,7 @@ def _masked_fill_kernel(self, mask, value):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:4490)."""
+    """Backward of `masked_fill` (ops.yaml:4492)."""
 
     return_names = ('result',)
 
@@ -13920,7 +13930,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=4490,
+    line=4492,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -14021,7 +14031,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:scatter_value]
-# ── scatter.value ─────────────────────────────────────────────── ops.yaml:4517
+# ── scatter.value ─────────────────────────────────────────────── ops.yaml:4519
 #   scatter.value: A copy of `self` with `value` written at index along `dim` (self[index…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _scatter_value_composite(self, dim, index, value, reduce):
@@ -14038,10 +14048,10 @@ _overload_scatter_value.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter]
-# ── scatter ───────────────────────────────────────────────────── ops.yaml:4533
+# ── scatter ───────────────────────────────────────────────────── ops.yaml:4535
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.scatter_parts (tensorplay/_support/formula_helpers.py:1160)
+#   uses H.scatter_parts (tensorplay/_support/formula_helpers.py:1165)
 def _scatter_composite(self, dim, index, src, reduce):
     if reduce not in (None, 'add', 'multiply'):
         raise RuntimeError('scatter: reduce argument must be either add or multiply.')
@@ -14062,7 +14072,7 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 
 
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4555
+# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4557
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_src (tensorplay/_support/kernels.py:1042)
@@ -14071,7 +14081,7 @@ def __scatter_src_kernel(self, index, src, dim):
 
 
 class ScatterSrcBackward0(OpNode):
-    """Backward of `_scatter_src` (ops.yaml:4555)."""
+    """Backward of `_scatter_src` (ops.yaml:4557)."""
 
     return_names = ('result',)
 
@@ -14079,7 +14089,7 @@ class ScatterSrcBackward0(OpNode):
 _op__scatter_src = OpDef(
     '_scatter_src',
     __scatter_src_kernel,
-    line=4555,
+    line=4557,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='same',
@@ -14106,7 +14116,7 @@ _scatter_src.__tensor_params__ = ('input', 'index', 'src')
 
 
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4576
+# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4578
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_reduce (tensorplay/_support/kernels.py:1058)
@@ -14115,7 +14125,7 @@ def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
 
 
 class ScatterReduceBackward0(OpNode):
-    """Backward of `scatter_reduce` (ops.yaml:4576)."""
+    """Backward of `scatter_reduce` (ops.yaml:4578)."""
 
     return_names = ('result',)
 
@@ -14123,7 +14133,7 @@ class ScatterReduceBackward0(OpNode):
 _op_scatter_reduce = OpDef(
     'scatter_reduce',
     _scatter_reduce_kernel,
-    line=4576,
+    line=4578,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='same',
@@ -14154,10 +14164,10 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
 
 
 # --8<-- [start:index_add]
-# ── index_add ─────────────────────────────────────────────────── ops.yaml:4606
+# ── index_add ─────────────────────────────────────────────────── ops.yaml:4608
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1261)
+#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1266)
 def _index_add_composite(self, dim, index, source, alpha):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_add_", alpha)
@@ -14176,10 +14186,10 @@ def _index_add_inplace(self, dim, index, source, *, alpha=1):
 
 
 # --8<-- [start:index_copy]
-# ── index_copy ────────────────────────────────────────────────── ops.yaml:4623
+# ── index_copy ────────────────────────────────────────────────── ops.yaml:4625
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1261)
+#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1266)
 def _index_copy_composite(self, dim, index, source):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_copy_")
@@ -14198,10 +14208,10 @@ def _index_copy_inplace(self, dim, index, source):
 
 
 # --8<-- [start:index_fill]
-# ── index_fill ────────────────────────────────────────────────── ops.yaml:4639
+# ── index_fill ────────────────────────────────────────────────── ops.yaml:4641
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_mask (tensorplay/_support/formula_helpers.py:1280)
+#   uses H.index_mask (tensorplay/_support/formula_helpers.py:1285)
 def _index_fill_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return masked_fill(self, H.index_mask(self, dim, index), value)
@@ -14216,10 +14226,10 @@ _overload_index_fill.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:index_fill_Tensor]
-# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:4655
+# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:4657
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1305)
+#   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1310)
 def _index_fill_Tensor_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_fill_tensor(self, dim, index, value)
@@ -14238,10 +14248,10 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 
 
 # --8<-- [start:masked_scatter]
-# ── masked_scatter ────────────────────────────────────────────── ops.yaml:4670
+# ── masked_scatter ────────────────────────────────────────────── ops.yaml:4672
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1316)
+#   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1321)
 def _masked_scatter_composite(self, mask, source):
     mask = None if mask is None else mask.detach()  # non_differentiable
     return H.masked_scatter_parts(self, mask, source)
@@ -14260,10 +14270,10 @@ def _masked_scatter_inplace(self, mask, source):
 
 
 # --8<-- [start:take]
-# ── take ──────────────────────────────────────────────────────── ops.yaml:4688
+# ── take ──────────────────────────────────────────────────────── ops.yaml:4690
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.take_parts (tensorplay/_support/formula_helpers.py:1335)
+#   uses H.take_parts (tensorplay/_support/formula_helpers.py:1340)
 def _take_composite(self, index):
     index = None if index is None else index.detach()  # non_differentiable
     return H.take_parts(self, index)
@@ -14278,10 +14288,10 @@ take.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:take_along_dim]
-# ── take_along_dim ────────────────────────────────────────────── ops.yaml:4702
+# ── take_along_dim ────────────────────────────────────────────── ops.yaml:4704
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1349)
+#   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1354)
 def _take_along_dim_composite(self, indices, dim):
     indices = None if indices is None else indices.detach()  # non_differentiable
     return H.take_along_dim_parts(self, indices, dim)
@@ -14296,10 +14306,10 @@ take_along_dim.__tensor_params__ = ('input', 'indices')
 
 
 # --8<-- [start:einsum]
-# ── einsum ────────────────────────────────────────────────────── ops.yaml:4721
+# ── einsum ────────────────────────────────────────────────────── ops.yaml:4723
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1501)
+#   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1506)
 def _einsum_composite(equation, operands):
     return H.einsum_parts(equation, operands)
 
@@ -14313,10 +14323,10 @@ einsum.__tensor_params__ = ('operands',)
 
 
 # --8<-- [start:cross]
-# ── cross ─────────────────────────────────────────────────────── ops.yaml:4748
+# ── cross ─────────────────────────────────────────────────────── ops.yaml:4750
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1478)
+#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1483)
 def _cross_composite(self, other, dim):
     return H.cross_parts(self, other, dim, "linalg.cross")
 
@@ -14330,10 +14340,10 @@ cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linalg_cross]
-# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:4764
+# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:4766
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1478)
+#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1483)
 def _linalg_cross_composite(input, other, dim):
     return H.cross_parts(input, other, dim, "linalg.cross")
 
@@ -14347,10 +14357,10 @@ linalg_cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:diag_embed]
-# ── diag_embed ────────────────────────────────────────────────── ops.yaml:4777
+# ── diag_embed ────────────────────────────────────────────────── ops.yaml:4779
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1444)
+#   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1449)
 def _diag_embed_composite(self, offset, dim1, dim2):
     return H.diag_embed_parts(self, offset, dim1, dim2)
 
@@ -14364,10 +14374,10 @@ diag_embed.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vander]
-# ── vander ────────────────────────────────────────────────────── ops.yaml:4794
+# ── vander ────────────────────────────────────────────────────── ops.yaml:4796
 #   vander: The Vandermonde matrix of a 1-D tensor: column j is x^(N-1-j) (x^j whe…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1459)
+#   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1464)
 def _vander_composite(x, N, increasing):
     return H.vander_parts(x, N, increasing)
 
@@ -14381,7 +14391,7 @@ vander.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:tril_indices]
-# ── tril_indices ──────────────────────────────────────────────── ops.yaml:4811
+# ── tril_indices ──────────────────────────────────────────────── ops.yaml:4813
 #   tril_indices: The (2, N) row and column indices of the lower triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._tri_indices (tensorplay/_support/kernels.py:1116)
@@ -14390,7 +14400,7 @@ def _tril_indices_kernel(row, col, offset, dtype):
 
 
 class TrilIndicesBackward0(OpNode):
-    """Backward of `tril_indices` (ops.yaml:4811)."""
+    """Backward of `tril_indices` (ops.yaml:4813)."""
 
     return_names = ('result',)
 
@@ -14398,7 +14408,7 @@ class TrilIndicesBackward0(OpNode):
 _op_tril_indices = OpDef(
     'tril_indices',
     _tril_indices_kernel,
-    line=4811,
+    line=4813,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -14426,7 +14436,7 @@ tril_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:triu_indices]
-# ── triu_indices ──────────────────────────────────────────────── ops.yaml:4822
+# ── triu_indices ──────────────────────────────────────────────── ops.yaml:4824
 #   triu_indices: The (2, N) row and column indices of the upper triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._tri_indices (tensorplay/_support/kernels.py:1116)
@@ -14435,7 +14445,7 @@ def _triu_indices_kernel(row, col, offset, dtype):
 
 
 class TriuIndicesBackward0(OpNode):
-    """Backward of `triu_indices` (ops.yaml:4822)."""
+    """Backward of `triu_indices` (ops.yaml:4824)."""
 
     return_names = ('result',)
 
@@ -14443,7 +14453,7 @@ class TriuIndicesBackward0(OpNode):
 _op_triu_indices = OpDef(
     'triu_indices',
     _triu_indices_kernel,
-    line=4822,
+    line=4824,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -14471,7 +14481,7 @@ triu_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:new_zeros]
-# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:4833
+# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:4835
 #   new_zeros: Zeros of `size` with self's dtype (unless dtype is given); x.new_zeros…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_zeros_composite(self, size, dtype, device, requires_grad):
@@ -14488,7 +14498,7 @@ new_zeros.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_ones]
-# ── new_ones ──────────────────────────────────────────────────── ops.yaml:4845
+# ── new_ones ──────────────────────────────────────────────────── ops.yaml:4847
 #   new_ones: Ones of `size` with self's dtype (unless dtype is given).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_ones_composite(self, size, dtype, device, requires_grad):
@@ -14505,7 +14515,7 @@ new_ones.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_empty]
-# ── new_empty ─────────────────────────────────────────────────── ops.yaml:4857
+# ── new_empty ─────────────────────────────────────────────────── ops.yaml:4859
 #   new_empty: An uninitialized tensor of `size` with self's dtype in PyTorch; Tensor…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_empty_composite(self, size, dtype, device, requires_grad):
@@ -14522,7 +14532,7 @@ new_empty.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_full]
-# ── new_full ──────────────────────────────────────────────────── ops.yaml:4872
+# ── new_full ──────────────────────────────────────────────────── ops.yaml:4874
 #   new_full: `fill_value` in a tensor of `size` with self's dtype (unless dtype is …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_full_composite(self, size, fill_value, dtype, device, requires_grad):
@@ -14539,7 +14549,7 @@ new_full.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unfold]
-# ── unfold ────────────────────────────────────────────────────── ops.yaml:4884
+# ── unfold ────────────────────────────────────────────────────── ops.yaml:4886
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unfold (tensorplay/_support/kernels.py:1097)
@@ -14548,7 +14558,7 @@ def _unfold_kernel(self, dimension, size, step):
 
 
 class UnfoldBackward0(OpNode):
-    """Backward of `unfold` (ops.yaml:4884)."""
+    """Backward of `unfold` (ops.yaml:4886)."""
 
     return_names = ('result',)
 
@@ -14556,7 +14566,7 @@ class UnfoldBackward0(OpNode):
 _op_unfold = OpDef(
     'unfold',
     _unfold_kernel,
-    line=4884,
+    line=4886,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14613,10 +14623,10 @@ unfold.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_int]
-# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:4905
+# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:4907
 #   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1405)
+#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1410)
 def _repeat_interleave_self_int_composite(self, repeats, dim, output_size):
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
 
@@ -14630,10 +14640,10 @@ _overload_repeat_interleave_self_int.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_Tensor]
-# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:4921
+# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:4923
 #   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1405)
+#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1410)
 def _repeat_interleave_self_Tensor_composite(self, repeats, dim, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
@@ -14648,10 +14658,10 @@ _overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')
 
 
 # --8<-- [start:repeat_interleave_Tensor]
-# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:4939
+# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:4941
 #   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1388)
+#   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1393)
 def _repeat_interleave_Tensor_composite(repeats, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_positions(repeats, output_size)
@@ -14666,7 +14676,7 @@ _overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:4952
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:4954
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1348)
@@ -14684,7 +14694,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:4952)."""
+    """Backward of `softmax` (ops.yaml:4954)."""
 
     return_names = ('result',)
 
@@ -14692,7 +14702,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=4952,
+    line=4954,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14758,7 +14768,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4973
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4975
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1348)
@@ -14776,7 +14786,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:4973)."""
+    """Backward of `log_softmax` (ops.yaml:4975)."""
 
     return_names = ('result',)
 
@@ -14784,7 +14794,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=4973,
+    line=4975,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14850,7 +14860,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:4993
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:4995
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -14866,12 +14876,14 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:5006
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:5008
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_logsigmoid_dtype_rules = _DtypeRules('logsigmoid', ('self',), (0,))
+
+
 def _logsigmoid_composite(self):
-    if (self is None or self.dtype is _bool_dtype):
-        raise NotImplementedError('logsigmoid: "logsigmoid" not implemented for \'Bool\'')
+    _check_dtypes(_logsigmoid_dtype_rules, (self,), {})
     return -softplus(-self, 1, float("inf"))
 
 
@@ -14884,7 +14896,7 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5023
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5025
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1348)
@@ -14902,7 +14914,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:5023)."""
+    """Backward of `_safe_softmax` (ops.yaml:5025)."""
 
     return_names = ('result',)
 
@@ -14910,7 +14922,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=5023,
+    line=5025,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14976,7 +14988,7 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:5045
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:5047
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._loss_coefficients (tensorplay/_support/kernels.py:1372)
@@ -14985,7 +14997,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:5045)."""
+    """Backward of `_class_weights` (ops.yaml:5047)."""
 
     return_names = ('result',)
 
@@ -14993,7 +15005,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=5045,
+    line=5047,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -15020,7 +15032,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:5059
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:5061
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cross_entropy (tensorplay/_support/kernels.py:1435)
@@ -15037,7 +15049,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:5059)."""
+    """Backward of `cross_entropy` (ops.yaml:5061)."""
 
     return_names = ('result',)
 
@@ -15045,7 +15057,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=5059,
+    line=5061,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='keep',
@@ -15073,15 +15085,15 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:5092
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:5094
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._class_dim (tensorplay/_support/formula_helpers.py:426)
+#   uses H._class_dim (tensorplay/_support/formula_helpers.py:431)
+_nll_loss_dtype_rules = _DtypeRules('nll_loss', ('self', 'target', 'weight'), (0,))
+
+
 def _nll_loss_composite(self, target, weight, ignore_index, reduction):
-    if (self is None or self.dtype is _bool_dtype):
-        raise NotImplementedError('nll_loss: "nll_loss" not implemented for \'Bool\'')
-    if (self is None or self.dtype.name in ('int64', 'int32', 'int16', 'int8', 'uint8')):
-        raise NotImplementedError(f'nll_loss: "nll_loss" not implemented for \'{_torch_dtype_name[self.dtype.name]}\'')
+    _check_dtypes(_nll_loss_dtype_rules, (self, target, weight), {})
     if not (self.dim() >= 1):
         raise RuntimeError('nll_loss: input must have at least one dimension (the classes)')
     if target.is_floating_point():
@@ -15102,14 +15114,14 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:5120
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:5122
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
+_mse_loss_dtype_rules = _DtypeRules('mse_loss', ('self', 'target'), (0, 1))
+
+
 def _mse_loss_composite(self, target, reduction):
-    if (self is None or self.dtype is _bool_dtype) and (target is None or target.dtype is _bool_dtype):
-        raise NotImplementedError('mse_loss: "mse_loss" not implemented for \'Bool\'')
-    if (self is None or self.dtype.name in ('int64', 'int32', 'int16', 'int8', 'uint8')) and (target is None or target.dtype.name in ('int64', 'int32', 'int16', 'int8', 'uint8')):
-        raise NotImplementedError(f'mse_loss: "mse_loss" not implemented for \'{_torch_dtype_name[self.dtype.name]}\'')
+    _check_dtypes(_mse_loss_dtype_rules, (self, target), {})
     return _loss_reduction(square(self - target), reduction)
 
 
@@ -15122,7 +15134,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:5138
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:5140
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -15140,7 +15152,7 @@ _loss_reduction.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:5158
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:5160
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -15160,7 +15172,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:5170
+# ── negative ──────────────────────────────────────────────────── ops.yaml:5172
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -15180,7 +15192,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:5181
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:5183
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -15200,10 +15212,10 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:5195
+# ── divide ────────────────────────────────────────────────────── ops.yaml:5197
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:262)
+#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:265)
 def _divide_composite(self, other, rounding_mode):
     if rounding_mode not in (None, 'trunc', 'floor'):
         raise RuntimeError(f"divide: div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '{rounding_mode}'")
@@ -15230,7 +15242,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:5229
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:5231
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -15250,7 +15262,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:5244
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:5246
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -15270,7 +15282,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:5258
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:5260
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -15290,7 +15302,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5274
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5276
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
@@ -15298,7 +15310,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:5274)."""
+    """Backward of `isnan` (ops.yaml:5276)."""
 
     return_names = ('result',)
 
@@ -15306,7 +15318,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=5274,
+    line=5276,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15350,7 +15362,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5288
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5290
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
@@ -15358,7 +15370,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:5288)."""
+    """Backward of `isinf` (ops.yaml:5290)."""
 
     return_names = ('result',)
 
@@ -15366,7 +15378,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=5288,
+    line=5290,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15410,7 +15422,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5302
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5304
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
@@ -15418,7 +15430,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:5302)."""
+    """Backward of `isfinite` (ops.yaml:5304)."""
 
     return_names = ('result',)
 
@@ -15426,7 +15438,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=5302,
+    line=5304,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15470,7 +15482,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5316
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5318
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
@@ -15478,7 +15490,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:5316)."""
+    """Backward of `isposinf` (ops.yaml:5318)."""
 
     return_names = ('result',)
 
@@ -15486,7 +15498,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=5316,
+    line=5318,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15530,7 +15542,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5330
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5332
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
@@ -15538,7 +15550,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:5330)."""
+    """Backward of `isneginf` (ops.yaml:5332)."""
 
     return_names = ('result',)
 
@@ -15546,7 +15558,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=5330,
+    line=5332,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15590,7 +15602,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:5344
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:5346
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
@@ -15598,7 +15610,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:5344)."""
+    """Backward of `signbit` (ops.yaml:5346)."""
 
     return_names = ('result',)
 
@@ -15606,7 +15618,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=5344,
+    line=5346,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15650,7 +15662,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5358
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5360
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -15658,7 +15670,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:5358)."""
+    """Backward of `nan_to_num` (ops.yaml:5360)."""
 
     return_names = ('result',)
 
@@ -15666,7 +15678,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=5358,
+    line=5360,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -15743,7 +15755,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5382
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5384
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
@@ -15751,7 +15763,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:5382)."""
+    """Backward of `sgn` (ops.yaml:5384)."""
 
     return_names = ('result',)
 
@@ -15759,7 +15771,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=5382,
+    line=5384,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -15834,7 +15846,7 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:5400
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:5402
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1531)
@@ -15843,7 +15855,7 @@ def _frac_kernel(self):
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:5400)."""
+    """Backward of `frac` (ops.yaml:5402)."""
 
     return_names = ('result',)
 
@@ -15851,7 +15863,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=5400,
+    line=5402,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -15923,7 +15935,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5419
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5421
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
@@ -15931,7 +15943,7 @@ def _deg2rad_kernel(self):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:5419)."""
+    """Backward of `deg2rad` (ops.yaml:5421)."""
 
     return_names = ('result',)
 
@@ -15939,7 +15951,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=5419,
+    line=5421,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16011,7 +16023,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:5434
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:5436
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
@@ -16019,7 +16031,7 @@ def _rad2deg_kernel(self):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:5434)."""
+    """Backward of `rad2deg` (ops.yaml:5436)."""
 
     return_names = ('result',)
 
@@ -16027,7 +16039,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=5434,
+    line=5436,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16099,7 +16111,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:5449
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:5451
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
@@ -16107,7 +16119,7 @@ def _exp2_kernel(self):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:5449)."""
+    """Backward of `exp2` (ops.yaml:5451)."""
 
     return_names = ('result',)
 
@@ -16115,7 +16127,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=5449,
+    line=5451,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16195,7 +16207,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:5465
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:5467
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
@@ -16203,7 +16215,7 @@ def _acosh_kernel(self):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:5465)."""
+    """Backward of `acosh` (ops.yaml:5467)."""
 
     return_names = ('result',)
 
@@ -16211,7 +16223,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=5465,
+    line=5467,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16291,7 +16303,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:5482
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:5484
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
@@ -16299,7 +16311,7 @@ def _asinh_kernel(self):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:5482)."""
+    """Backward of `asinh` (ops.yaml:5484)."""
 
     return_names = ('result',)
 
@@ -16307,7 +16319,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=5482,
+    line=5484,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16381,7 +16393,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5497
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5499
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
@@ -16389,7 +16401,7 @@ def _atanh_kernel(self):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:5497)."""
+    """Backward of `atanh` (ops.yaml:5499)."""
 
     return_names = ('result',)
 
@@ -16397,7 +16409,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=5497,
+    line=5499,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16477,7 +16489,7 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5514
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5516
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfc (tensorplay/_support/kernels.py:1545)
@@ -16486,7 +16498,7 @@ def _erfc_kernel(self):
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:5514)."""
+    """Backward of `erfc` (ops.yaml:5516)."""
 
     return_names = ('result',)
 
@@ -16494,7 +16506,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=5514,
+    line=5516,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16571,7 +16583,7 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5529
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5531
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._via_float32 (tensorplay/_support/kernels.py:1145)
@@ -16580,7 +16592,7 @@ def _sinc_kernel(self):
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:5529)."""
+    """Backward of `sinc` (ops.yaml:5531)."""
 
     return_names = ('result',)
 
@@ -16588,7 +16600,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=5529,
+    line=5531,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16665,7 +16677,7 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:5544
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:5546
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logit (tensorplay/_support/kernels.py:1550)
@@ -16674,7 +16686,7 @@ def _logit_kernel(self, eps):
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:5544)."""
+    """Backward of `logit` (ops.yaml:5546)."""
 
     return_names = ('result',)
 
@@ -16682,7 +16694,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=5544,
+    line=5546,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16765,7 +16777,7 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5565
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5567
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._xlogy (tensorplay/_support/kernels.py:1556)
@@ -16774,7 +16786,7 @@ def _xlogy_kernel(self, other):
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:5565)."""
+    """Backward of `xlogy` (ops.yaml:5567)."""
 
     return_names = ('result',)
 
@@ -16782,7 +16794,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=5565,
+    line=5567,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -16893,7 +16905,7 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5593
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5595
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1531)
@@ -16902,7 +16914,7 @@ def _hypot_kernel(self, other):
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:5593)."""
+    """Backward of `hypot` (ops.yaml:5595)."""
 
     return_names = ('result',)
 
@@ -16910,7 +16922,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=5593,
+    line=5595,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17012,7 +17024,7 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5618
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5620
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._heaviside (tensorplay/_support/kernels.py:1563)
@@ -17021,7 +17033,7 @@ def _heaviside_kernel(self, values):
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:5618)."""
+    """Backward of `heaviside` (ops.yaml:5620)."""
 
     return_names = ('result',)
 
@@ -17029,7 +17041,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=5618,
+    line=5620,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='keep',
@@ -17112,7 +17124,7 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5638
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5640
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._fmod (tensorplay/_support/kernels.py:1570)
@@ -17121,7 +17133,7 @@ def _fmod_kernel(self, other):
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:5638)."""
+    """Backward of `fmod` (ops.yaml:5640)."""
 
     return_names = ('result',)
 
@@ -17129,7 +17141,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=5638,
+    line=5640,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17237,7 +17249,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5667
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5669
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
@@ -17245,7 +17257,7 @@ def _fmax_kernel(self, other):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:5667)."""
+    """Backward of `fmax` (ops.yaml:5669)."""
 
     return_names = ('result',)
 
@@ -17253,7 +17265,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=5667,
+    line=5669,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17329,7 +17341,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5692
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5694
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
@@ -17337,7 +17349,7 @@ def _fmin_kernel(self, other):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:5692)."""
+    """Backward of `fmin` (ops.yaml:5694)."""
 
     return_names = ('result',)
 
@@ -17345,7 +17357,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=5692,
+    line=5694,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17421,10 +17433,10 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:5717
+# ── float_power ───────────────────────────────────────────────── ops.yaml:5719
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:262)
+#   uses H._is_tensor (tensorplay/_support/formula_helpers.py:265)
 def _float_power_composite(self, exponent):
     return pow(self.double(), exponent.double() if H._is_tensor(exponent) else exponent)
 
@@ -17438,7 +17450,7 @@ float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5735
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5737
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1531)
@@ -17447,7 +17459,7 @@ def _logaddexp_kernel(self, other):
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:5735)."""
+    """Backward of `logaddexp` (ops.yaml:5737)."""
 
     return_names = ('result',)
 
@@ -17455,7 +17467,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=5735,
+    line=5737,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17531,7 +17543,7 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:5759
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:5761
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1531)
@@ -17540,7 +17552,7 @@ def _logaddexp2_kernel(self, other):
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:5759)."""
+    """Backward of `logaddexp2` (ops.yaml:5761)."""
 
     return_names = ('result',)
 
@@ -17548,7 +17560,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=5759,
+    line=5761,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17624,7 +17636,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:5783
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:5785
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -17646,7 +17658,7 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:5802
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:5804
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1538)
@@ -17655,7 +17667,7 @@ def _gcd_kernel(self, other):
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:5802)."""
+    """Backward of `gcd` (ops.yaml:5804)."""
 
     return_names = ('result',)
 
@@ -17663,7 +17675,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=5802,
+    line=5804,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17743,7 +17755,7 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5820
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5822
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1538)
@@ -17752,7 +17764,7 @@ def _lcm_kernel(self, other):
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:5820)."""
+    """Backward of `lcm` (ops.yaml:5822)."""
 
     return_names = ('result',)
 
@@ -17760,7 +17772,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=5820,
+    line=5822,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17840,7 +17852,7 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5838
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5840
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._lerp (tensorplay/_support/kernels.py:1576)
@@ -17849,7 +17861,7 @@ def _lerp_kernel(self, end, weight):
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:5838)."""
+    """Backward of `lerp` (ops.yaml:5840)."""
 
     return_names = ('result',)
 
@@ -17857,7 +17869,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=5838,
+    line=5840,
     tensor_args=('self', 'end', 'weight'),
     list_args=(),
     dtype='promote',
@@ -17888,7 +17900,7 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5868
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5870
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcmul (tensorplay/_support/kernels.py:1659)
@@ -17897,7 +17909,7 @@ def _addcmul_kernel(self, tensor1, tensor2, value):
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:5868)."""
+    """Backward of `addcmul` (ops.yaml:5870)."""
 
     return_names = ('result',)
 
@@ -17905,7 +17917,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=5868,
+    line=5870,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -17936,7 +17948,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5894
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5896
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcdiv (tensorplay/_support/kernels.py:1585)
@@ -17945,7 +17957,7 @@ def _addcdiv_kernel(self, tensor1, tensor2, value):
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:5894)."""
+    """Backward of `addcdiv` (ops.yaml:5896)."""
 
     return_names = ('result',)
 
@@ -17953,7 +17965,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=5894,
+    line=5896,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -17984,7 +17996,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:5925
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:5927
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -18001,7 +18013,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:5941
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:5943
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -18017,7 +18029,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:5956
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:5958
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -18035,7 +18047,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5973
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5975
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -18053,7 +18065,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5990
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5992
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -18071,7 +18083,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:6007
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:6009
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -18087,7 +18099,7 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6021
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6023
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logcumsumexp (tensorplay/_support/kernels.py:1597)
@@ -18096,7 +18108,7 @@ def _logcumsumexp_kernel(self, dim):
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:6021)."""
+    """Backward of `logcumsumexp` (ops.yaml:6023)."""
 
     return_names = ('result',)
 
@@ -18104,7 +18116,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=6021,
+    line=6023,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -18164,7 +18176,7 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:6043
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:6045
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1604)
@@ -18173,7 +18185,7 @@ def _cummax_kernel(self, dim):
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:6043)."""
+    """Backward of `cummax` (ops.yaml:6045)."""
 
     return_names = ('values', 'indices')
 
@@ -18181,7 +18193,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=6043,
+    line=6045,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -18208,7 +18220,7 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:6064
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:6066
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1604)
@@ -18217,7 +18229,7 @@ def _cummin_kernel(self, dim):
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:6064)."""
+    """Backward of `cummin` (ops.yaml:6066)."""
 
     return_names = ('values', 'indices')
 
@@ -18225,7 +18237,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=6064,
+    line=6066,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -18252,7 +18264,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6087
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6089
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -18268,7 +18280,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6098
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6100
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -18284,7 +18296,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6111
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6113
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -18300,7 +18312,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6122
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6124
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -18316,7 +18328,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6133
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6135
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -18334,7 +18346,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:6147
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:6149
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -18352,10 +18364,10 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:6161
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:6163
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:863)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:868)
 def _hstack_composite(tensors):
     parts = H.atleast_nd(tensors, 1)
     return cat(parts, 0 if parts[0].dim() == 1 else 1)
@@ -18370,10 +18382,10 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:6176
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:6178
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:863)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:868)
 def _vstack_composite(tensors):
     return cat(H.atleast_nd(tensors, 2), 0)
 
@@ -18387,10 +18399,10 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:6189
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:6191
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:863)
+#   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:868)
 def _dstack_composite(tensors):
     return cat(H.atleast_nd(tensors, 3), 2)
 
@@ -18404,7 +18416,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:6202
+# ── concat ────────────────────────────────────────────────────── ops.yaml:6204
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -18420,7 +18432,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:6214
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:6216
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -18436,7 +18448,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:6226
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:6228
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -18453,7 +18465,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6238
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6240
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -18470,7 +18482,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:6250
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:6252
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -18487,10 +18499,10 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6262
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6264
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:880)
+#   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:885)
 def _tensor_split_composite(self, indices_or_sections, dim):
     return H.tensor_split_parts(self, indices_or_sections, dim)
 
@@ -18504,7 +18516,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:6279
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:6281
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -18520,10 +18532,10 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:6295
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:6297
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.roll_parts (tensorplay/_support/formula_helpers.py:908)
+#   uses H.roll_parts (tensorplay/_support/formula_helpers.py:913)
 def _roll_composite(self, shifts, dims):
     return H.roll_parts(self, shifts, dims)
 
@@ -18537,7 +18549,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6311
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6313
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -18565,7 +18577,7 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6342
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6344
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumprod (tensorplay/_support/kernels.py:1620)
@@ -18574,7 +18586,7 @@ def _cumprod_kernel(self, dim, dtype):
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:6342)."""
+    """Backward of `cumprod` (ops.yaml:6344)."""
 
     return_names = ('result',)
 
@@ -18582,7 +18594,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=6342,
+    line=6344,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -18661,10 +18673,10 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6364
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6366
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:961)
+#   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:966)
 def _meshgrid_composite(tensors, indexing):
     return H.meshgrid_parts(tensors, indexing)
 
@@ -18678,10 +18690,10 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:6381
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:6383
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:996)
+#   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:1001)
 def _broadcast_tensors_composite(tensors):
     return H.broadcast_parts(tensors)
 
@@ -18695,10 +18707,10 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:6395
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:6397
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:1017)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:1022)
 def _hsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "hsplit", 1, 0 if self.dim() == 1 else 1)
 
@@ -18712,10 +18724,10 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:6411
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:6413
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:1017)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:1022)
 def _vsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "vsplit", 2, 0)
 
@@ -18729,10 +18741,10 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:6424
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:6426
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.split_along (tensorplay/_support/formula_helpers.py:1017)
+#   uses H.split_along (tensorplay/_support/formula_helpers.py:1022)
 def _dsplit_composite(self, indices_or_sections):
     return H.split_along(self, indices_or_sections, "dsplit", 3, 2)
 
@@ -18746,7 +18758,7 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:6437
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:6439
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfinv (tensorplay/_support/kernels.py:1633)
@@ -18755,7 +18767,7 @@ def _erfinv_kernel(self):
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:6437)."""
+    """Backward of `erfinv` (ops.yaml:6439)."""
 
     return_names = ('result',)
 
@@ -18763,7 +18775,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=6437,
+    line=6439,
     tensor_args=('self',),
     list_args=(),
     dtype='float',

@@ -766,7 +766,7 @@ CASES = [
     },
     {
         "name": 'silu',
-        "line": 949,
+        "line": 951,
         "torch_path": 'torch.nn.functional.silu',
         "tp_path": 'tp.nn.functional.silu',
         "category": 'nn',
@@ -787,7 +787,7 @@ CASES = [
     },
     {
         "name": 'softplus',
-        "line": 967,
+        "line": 969,
         "torch_path": 'torch.nn.functional.softplus',
         "tp_path": 'tp.nn.functional.softplus',
         "category": 'nn',
@@ -808,7 +808,7 @@ CASES = [
     },
     {
         "name": 'leaky_relu',
-        "line": 995,
+        "line": 997,
         "torch_path": 'torch.nn.functional.leaky_relu',
         "tp_path": 'tp.nn.functional.leaky_relu',
         "category": 'nn',
@@ -829,7 +829,7 @@ CASES = [
     },
     {
         "name": 'elu',
-        "line": 1013,
+        "line": 1015,
         "torch_path": 'torch.nn.functional.elu',
         "tp_path": 'tp.nn.functional.elu',
         "category": 'nn',
@@ -850,7 +850,7 @@ CASES = [
     },
     {
         "name": 'erf',
-        "line": 1031,
+        "line": 1033,
         "torch_path": 'torch.erf',
         "tp_path": 'tp.erf',
         "category": 'pointwise',
@@ -871,7 +871,7 @@ CASES = [
     },
     {
         "name": 'floor',
-        "line": 1046,
+        "line": 1048,
         "torch_path": 'torch.floor',
         "tp_path": 'tp.floor',
         "category": 'pointwise',
@@ -892,7 +892,7 @@ CASES = [
     },
     {
         "name": 'ceil',
-        "line": 1062,
+        "line": 1064,
         "torch_path": 'torch.ceil',
         "tp_path": 'tp.ceil',
         "category": 'pointwise',
@@ -913,7 +913,7 @@ CASES = [
     },
     {
         "name": 'round',
-        "line": 1078,
+        "line": 1080,
         "torch_path": 'torch.round',
         "tp_path": 'tp.round',
         "category": 'pointwise',
@@ -934,7 +934,7 @@ CASES = [
     },
     {
         "name": 'trunc',
-        "line": 1102,
+        "line": 1104,
         "torch_path": 'torch.trunc',
         "tp_path": 'tp.trunc',
         "category": 'pointwise',
@@ -955,7 +955,7 @@ CASES = [
     },
     {
         "name": 'clamp',
-        "line": 1118,
+        "line": 1120,
         "torch_path": 'torch.clamp',
         "tp_path": 'tp.clamp',
         "category": 'pointwise',
@@ -976,7 +976,7 @@ CASES = [
     },
     {
         "name": 'add',
-        "line": 1142,
+        "line": 1144,
         "torch_path": 'torch.add',
         "tp_path": 'tp.add',
         "category": 'binary',
@@ -997,7 +997,7 @@ CASES = [
     },
     {
         "name": 'sub',
-        "line": 1171,
+        "line": 1173,
         "torch_path": 'torch.sub',
         "tp_path": 'tp.sub',
         "category": 'binary',
@@ -1018,7 +1018,7 @@ CASES = [
     },
     {
         "name": 'mul',
-        "line": 1199,
+        "line": 1201,
         "torch_path": 'torch.mul',
         "tp_path": 'tp.mul',
         "category": 'binary',
@@ -1039,7 +1039,7 @@ CASES = [
     },
     {
         "name": 'div',
-        "line": 1225,
+        "line": 1227,
         "torch_path": 'torch.div',
         "tp_path": 'tp.div',
         "category": 'binary',
@@ -1060,7 +1060,7 @@ CASES = [
     },
     {
         "name": 'pow',
-        "line": 1251,
+        "line": 1253,
         "torch_path": 'torch.pow',
         "tp_path": 'tp.pow',
         "category": 'binary',
@@ -1081,7 +1081,7 @@ CASES = [
     },
     {
         "name": 'maximum',
-        "line": 1301,
+        "line": 1303,
         "torch_path": 'torch.maximum',
         "tp_path": 'tp.maximum',
         "category": 'binary',
@@ -1102,7 +1102,7 @@ CASES = [
     },
     {
         "name": 'minimum',
-        "line": 1326,
+        "line": 1328,
         "torch_path": 'torch.minimum',
         "tp_path": 'tp.minimum',
         "category": 'binary',
@@ -1123,7 +1123,7 @@ CASES = [
     },
     {
         "name": 'atan2',
-        "line": 1350,
+        "line": 1352,
         "torch_path": 'torch.atan2',
         "tp_path": 'tp.atan2',
         "category": 'binary',
@@ -1144,7 +1144,7 @@ CASES = [
     },
     {
         "name": 'remainder',
-        "line": 1375,
+        "line": 1377,
         "torch_path": 'torch.remainder',
         "tp_path": 'tp.remainder',
         "category": 'binary',
@@ -1165,7 +1165,7 @@ CASES = [
     },
     {
         "name": 'floor_divide',
-        "line": 1411,
+        "line": 1413,
         "torch_path": 'torch.floor_divide',
         "tp_path": 'tp.floor_divide',
         "category": 'binary',
@@ -1186,7 +1186,7 @@ CASES = [
     },
     {
         "name": 'eq',
-        "line": 1451,
+        "line": 1453,
         "torch_path": 'torch.eq',
         "tp_path": 'tp.eq',
         "category": 'comparison',
@@ -1207,7 +1207,7 @@ CASES = [
     },
     {
         "name": 'ne',
-        "line": 1471,
+        "line": 1473,
         "torch_path": 'torch.ne',
         "tp_path": 'tp.ne',
         "category": 'comparison',
@@ -1228,7 +1228,7 @@ CASES = [
     },
     {
         "name": 'lt',
-        "line": 1489,
+        "line": 1491,
         "torch_path": 'torch.lt',
         "tp_path": 'tp.lt',
         "category": 'comparison',
@@ -1249,7 +1249,7 @@ CASES = [
     },
     {
         "name": 'le',
-        "line": 1509,
+        "line": 1511,
         "torch_path": 'torch.le',
         "tp_path": 'tp.le',
         "category": 'comparison',
@@ -1270,7 +1270,7 @@ CASES = [
     },
     {
         "name": 'gt',
-        "line": 1527,
+        "line": 1529,
         "torch_path": 'torch.gt',
         "tp_path": 'tp.gt',
         "category": 'comparison',
@@ -1291,7 +1291,7 @@ CASES = [
     },
     {
         "name": 'ge',
-        "line": 1546,
+        "line": 1548,
         "torch_path": 'torch.ge',
         "tp_path": 'tp.ge',
         "category": 'comparison',
@@ -1312,7 +1312,7 @@ CASES = [
     },
     {
         "name": 'logical_and',
-        "line": 1564,
+        "line": 1566,
         "torch_path": 'torch.logical_and',
         "tp_path": 'tp.logical_and',
         "category": 'comparison',
@@ -1333,7 +1333,7 @@ CASES = [
     },
     {
         "name": 'logical_or',
-        "line": 1583,
+        "line": 1585,
         "torch_path": 'torch.logical_or',
         "tp_path": 'tp.logical_or',
         "category": 'comparison',
@@ -1354,7 +1354,7 @@ CASES = [
     },
     {
         "name": 'logical_xor',
-        "line": 1601,
+        "line": 1603,
         "torch_path": 'torch.logical_xor',
         "tp_path": 'tp.logical_xor',
         "category": 'comparison',
@@ -1375,7 +1375,7 @@ CASES = [
     },
     {
         "name": 'logical_not',
-        "line": 1618,
+        "line": 1620,
         "torch_path": 'torch.logical_not',
         "tp_path": 'tp.logical_not',
         "category": 'comparison',
@@ -1396,7 +1396,7 @@ CASES = [
     },
     {
         "name": 'where',
-        "line": 1636,
+        "line": 1638,
         "torch_path": 'torch.where',
         "tp_path": 'tp.where',
         "category": 'indexing',
@@ -1417,7 +1417,7 @@ CASES = [
     },
     {
         "name": 'sum',
-        "line": 1673,
+        "line": 1675,
         "torch_path": 'torch.sum',
         "tp_path": 'tp.sum',
         "category": 'reduction',
@@ -1438,7 +1438,7 @@ CASES = [
     },
     {
         "name": 'mean',
-        "line": 1692,
+        "line": 1694,
         "torch_path": 'torch.mean',
         "tp_path": 'tp.mean',
         "category": 'reduction',
@@ -1459,7 +1459,7 @@ CASES = [
     },
     {
         "name": 'prod',
-        "line": 1721,
+        "line": 1723,
         "torch_path": 'torch.prod',
         "tp_path": 'tp.prod',
         "category": 'reduction',
@@ -1480,7 +1480,7 @@ CASES = [
     },
     {
         "name": 'amax',
-        "line": 1747,
+        "line": 1749,
         "torch_path": 'torch.amax',
         "tp_path": 'tp.amax',
         "category": 'reduction',
@@ -1501,7 +1501,7 @@ CASES = [
     },
     {
         "name": 'amin',
-        "line": 1766,
+        "line": 1768,
         "torch_path": 'torch.amin',
         "tp_path": 'tp.amin',
         "category": 'reduction',
@@ -1522,7 +1522,7 @@ CASES = [
     },
     {
         "name": 'max',
-        "line": 1783,
+        "line": 1785,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'reduction',
@@ -1543,7 +1543,7 @@ CASES = [
     },
     {
         "name": 'max.dim',
-        "line": 1797,
+        "line": 1799,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'reduction',
@@ -1564,7 +1564,7 @@ CASES = [
     },
     {
         "name": 'max.other',
-        "line": 1815,
+        "line": 1817,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'binary',
@@ -1585,7 +1585,7 @@ CASES = [
     },
     {
         "name": 'min',
-        "line": 1837,
+        "line": 1839,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'reduction',
@@ -1606,7 +1606,7 @@ CASES = [
     },
     {
         "name": 'min.dim',
-        "line": 1851,
+        "line": 1853,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'reduction',
@@ -1627,7 +1627,7 @@ CASES = [
     },
     {
         "name": 'min.other',
-        "line": 1867,
+        "line": 1869,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'binary',
@@ -1648,7 +1648,7 @@ CASES = [
     },
     {
         "name": 'argmax',
-        "line": 1888,
+        "line": 1890,
         "torch_path": 'torch.argmax',
         "tp_path": 'tp.argmax',
         "category": 'reduction',
@@ -1669,7 +1669,7 @@ CASES = [
     },
     {
         "name": 'argmin',
-        "line": 1909,
+        "line": 1911,
         "torch_path": 'torch.argmin',
         "tp_path": 'tp.argmin',
         "category": 'reduction',
@@ -1690,7 +1690,7 @@ CASES = [
     },
     {
         "name": 'var',
-        "line": 1928,
+        "line": 1930,
         "torch_path": 'torch.var',
         "tp_path": 'tp.var',
         "category": 'reduction',
@@ -1711,7 +1711,7 @@ CASES = [
     },
     {
         "name": 'std',
-        "line": 1963,
+        "line": 1965,
         "torch_path": 'torch.std',
         "tp_path": 'tp.std',
         "category": 'reduction',
@@ -1732,7 +1732,7 @@ CASES = [
     },
     {
         "name": 'logsumexp',
-        "line": 1987,
+        "line": 1989,
         "torch_path": 'torch.logsumexp',
         "tp_path": 'tp.logsumexp',
         "category": 'reduction',
@@ -1753,7 +1753,7 @@ CASES = [
     },
     {
         "name": 'norm',
-        "line": 2015,
+        "line": 2017,
         "torch_path": 'torch.norm',
         "tp_path": 'tp.norm',
         "category": 'reduction',
@@ -1774,7 +1774,7 @@ CASES = [
     },
     {
         "name": 'all',
-        "line": 2044,
+        "line": 2046,
         "torch_path": 'torch.all',
         "tp_path": 'tp.all',
         "category": 'reduction',
@@ -1795,7 +1795,7 @@ CASES = [
     },
     {
         "name": 'any',
-        "line": 2062,
+        "line": 2064,
         "torch_path": 'torch.any',
         "tp_path": 'tp.any',
         "category": 'reduction',
@@ -1816,7 +1816,7 @@ CASES = [
     },
     {
         "name": 'cumsum',
-        "line": 2079,
+        "line": 2081,
         "torch_path": 'torch.cumsum',
         "tp_path": 'tp.cumsum',
         "category": 'reduction',
@@ -1837,7 +1837,7 @@ CASES = [
     },
     {
         "name": 'sort',
-        "line": 2114,
+        "line": 2116,
         "torch_path": 'torch.sort',
         "tp_path": 'tp.sort',
         "category": 'indexing',
@@ -1858,7 +1858,7 @@ CASES = [
     },
     {
         "name": 'sort.stable',
-        "line": 2138,
+        "line": 2140,
         "torch_path": 'torch.sort',
         "tp_path": 'tp.sort',
         "category": 'indexing',
@@ -1879,7 +1879,7 @@ CASES = [
     },
     {
         "name": 'argsort',
-        "line": 2156,
+        "line": 2158,
         "torch_path": 'torch.argsort',
         "tp_path": 'tp.argsort',
         "category": 'indexing',
@@ -1900,7 +1900,7 @@ CASES = [
     },
     {
         "name": 'argsort.stable',
-        "line": 2170,
+        "line": 2172,
         "torch_path": 'torch.argsort',
         "tp_path": 'tp.argsort',
         "category": 'indexing',
@@ -1921,7 +1921,7 @@ CASES = [
     },
     {
         "name": 'msort',
-        "line": 2184,
+        "line": 2186,
         "torch_path": 'torch.msort',
         "tp_path": 'tp.msort',
         "category": 'indexing',
@@ -1942,7 +1942,7 @@ CASES = [
     },
     {
         "name": 'topk',
-        "line": 2197,
+        "line": 2199,
         "torch_path": 'torch.topk',
         "tp_path": 'tp.topk',
         "category": 'indexing',
@@ -1963,7 +1963,7 @@ CASES = [
     },
     {
         "name": 'kthvalue',
-        "line": 2220,
+        "line": 2222,
         "torch_path": 'torch.kthvalue',
         "tp_path": 'tp.kthvalue',
         "category": 'reduction',
@@ -1984,7 +1984,7 @@ CASES = [
     },
     {
         "name": 'median',
-        "line": 2240,
+        "line": 2242,
         "torch_path": 'torch.median',
         "tp_path": 'tp.median',
         "category": 'reduction',
@@ -2005,7 +2005,7 @@ CASES = [
     },
     {
         "name": 'median.dim',
-        "line": 2262,
+        "line": 2264,
         "torch_path": 'torch.median',
         "tp_path": 'tp.median',
         "category": 'reduction',
@@ -2026,7 +2026,7 @@ CASES = [
     },
     {
         "name": 'nanmedian',
-        "line": 2283,
+        "line": 2285,
         "torch_path": 'torch.nanmedian',
         "tp_path": 'tp.nanmedian',
         "category": 'reduction',
@@ -2047,7 +2047,7 @@ CASES = [
     },
     {
         "name": 'nanmedian.dim',
-        "line": 2302,
+        "line": 2304,
         "torch_path": 'torch.nanmedian',
         "tp_path": 'tp.nanmedian',
         "category": 'reduction',
@@ -2068,7 +2068,7 @@ CASES = [
     },
     {
         "name": 'mode',
-        "line": 2322,
+        "line": 2324,
         "torch_path": 'torch.mode',
         "tp_path": 'tp.mode',
         "category": 'reduction',
@@ -2089,7 +2089,7 @@ CASES = [
     },
     {
         "name": 'masked_select',
-        "line": 2343,
+        "line": 2345,
         "torch_path": 'torch.masked_select',
         "tp_path": 'tp.masked_select',
         "category": 'indexing',
@@ -2110,7 +2110,7 @@ CASES = [
     },
     {
         "name": 'nonzero',
-        "line": 2387,
+        "line": 2389,
         "torch_path": 'torch.nonzero',
         "tp_path": 'tp.nonzero',
         "category": 'indexing',
@@ -2131,7 +2131,7 @@ CASES = [
     },
     {
         "name": 'unique',
-        "line": 2426,
+        "line": 2428,
         "torch_path": 'torch.unique',
         "tp_path": 'tp.unique',
         "category": 'indexing',
@@ -2152,7 +2152,7 @@ CASES = [
     },
     {
         "name": 'unique_consecutive',
-        "line": 2471,
+        "line": 2473,
         "torch_path": 'torch.unique_consecutive',
         "tp_path": 'tp.unique_consecutive',
         "category": 'indexing',
@@ -2173,7 +2173,7 @@ CASES = [
     },
     {
         "name": 'searchsorted',
-        "line": 2497,
+        "line": 2499,
         "torch_path": 'torch.searchsorted',
         "tp_path": 'tp.searchsorted',
         "category": 'indexing',
@@ -2194,7 +2194,7 @@ CASES = [
     },
     {
         "name": 'histc',
-        "line": 2522,
+        "line": 2524,
         "torch_path": 'torch.histc',
         "tp_path": 'tp.histc',
         "category": 'reduction',
@@ -2215,7 +2215,7 @@ CASES = [
     },
     {
         "name": 'quantile',
-        "line": 2560,
+        "line": 2562,
         "torch_path": 'torch.quantile',
         "tp_path": 'tp.quantile',
         "category": 'reduction',
@@ -2236,7 +2236,7 @@ CASES = [
     },
     {
         "name": 'nanquantile',
-        "line": 2582,
+        "line": 2584,
         "torch_path": 'torch.nanquantile',
         "tp_path": 'tp.nanquantile',
         "category": 'reduction',
@@ -2257,7 +2257,7 @@ CASES = [
     },
     {
         "name": 'isclose',
-        "line": 2617,
+        "line": 2619,
         "torch_path": 'torch.isclose',
         "tp_path": 'tp.isclose',
         "category": 'comparison',
@@ -2278,7 +2278,7 @@ CASES = [
     },
     {
         "name": 'allclose',
-        "line": 2638,
+        "line": 2640,
         "torch_path": 'torch.allclose',
         "tp_path": 'tp.allclose',
         "category": 'comparison',
@@ -2299,7 +2299,7 @@ CASES = [
     },
     {
         "name": 'equal',
-        "line": 2656,
+        "line": 2658,
         "torch_path": 'torch.equal',
         "tp_path": 'tp.equal',
         "category": 'comparison',
@@ -2320,7 +2320,7 @@ CASES = [
     },
     {
         "name": 'reshape',
-        "line": 2680,
+        "line": 2682,
         "torch_path": 'torch.reshape',
         "tp_path": 'tp.reshape',
         "category": 'shape',
@@ -2341,7 +2341,7 @@ CASES = [
     },
     {
         "name": 'expand',
-        "line": 2693,
+        "line": 2695,
         "torch_path": 'Tensor.expand',
         "tp_path": 'Tensor.expand',
         "category": 'shape',
@@ -2362,7 +2362,7 @@ CASES = [
     },
     {
         "name": 'unsqueeze',
-        "line": 2724,
+        "line": 2726,
         "torch_path": 'torch.unsqueeze',
         "tp_path": 'tp.unsqueeze',
         "category": 'shape',
@@ -2383,7 +2383,7 @@ CASES = [
     },
     {
         "name": 'squeeze',
-        "line": 2737,
+        "line": 2739,
         "torch_path": 'torch.squeeze',
         "tp_path": 'tp.squeeze',
         "category": 'shape',
@@ -2404,7 +2404,7 @@ CASES = [
     },
     {
         "name": 'transpose',
-        "line": 2756,
+        "line": 2758,
         "torch_path": 'torch.transpose',
         "tp_path": 'tp.transpose',
         "category": 'shape',
@@ -2425,7 +2425,7 @@ CASES = [
     },
     {
         "name": 'permute',
-        "line": 2769,
+        "line": 2771,
         "torch_path": 'torch.permute',
         "tp_path": 'tp.permute',
         "category": 'shape',
@@ -2446,7 +2446,7 @@ CASES = [
     },
     {
         "name": 'view',
-        "line": 2782,
+        "line": 2784,
         "torch_path": 'Tensor.view',
         "tp_path": 'Tensor.view',
         "category": 'shape',
@@ -2467,7 +2467,7 @@ CASES = [
     },
     {
         "name": 'flatten',
-        "line": 2806,
+        "line": 2808,
         "torch_path": 'torch.flatten',
         "tp_path": 'tp.flatten',
         "category": 'shape',
@@ -2488,7 +2488,7 @@ CASES = [
     },
     {
         "name": 't',
-        "line": 2835,
+        "line": 2837,
         "torch_path": 'torch.t',
         "tp_path": 'tp.t',
         "category": 'shape',
@@ -2509,7 +2509,7 @@ CASES = [
     },
     {
         "name": 'expand_as',
-        "line": 2847,
+        "line": 2849,
         "torch_path": 'Tensor.expand_as',
         "tp_path": 'Tensor.expand_as',
         "category": 'shape',
@@ -2530,7 +2530,7 @@ CASES = [
     },
     {
         "name": 'broadcast_to',
-        "line": 2857,
+        "line": 2859,
         "torch_path": 'torch.broadcast_to',
         "tp_path": 'tp.broadcast_to',
         "category": 'shape',
@@ -2551,7 +2551,7 @@ CASES = [
     },
     {
         "name": 'movedim',
-        "line": 2868,
+        "line": 2870,
         "torch_path": 'torch.movedim',
         "tp_path": 'tp.movedim',
         "category": 'shape',
@@ -2572,7 +2572,7 @@ CASES = [
     },
     {
         "name": 'flip',
-        "line": 2897,
+        "line": 2899,
         "torch_path": 'torch.flip',
         "tp_path": 'tp.flip',
         "category": 'shape',
@@ -2593,7 +2593,7 @@ CASES = [
     },
     {
         "name": 'repeat',
-        "line": 2921,
+        "line": 2923,
         "torch_path": 'Tensor.repeat',
         "tp_path": 'Tensor.repeat',
         "category": 'shape',
@@ -2614,7 +2614,7 @@ CASES = [
     },
     {
         "name": 'cat',
-        "line": 2940,
+        "line": 2942,
         "torch_path": 'torch.cat',
         "tp_path": 'tp.cat',
         "category": 'shape',
@@ -2635,7 +2635,7 @@ CASES = [
     },
     {
         "name": 'stack',
-        "line": 2976,
+        "line": 2978,
         "torch_path": 'torch.stack',
         "tp_path": 'tp.stack',
         "category": 'shape',
@@ -2656,7 +2656,7 @@ CASES = [
     },
     {
         "name": 'split',
-        "line": 2993,
+        "line": 2995,
         "torch_path": 'torch.split',
         "tp_path": 'tp.split',
         "category": 'shape',
@@ -2677,7 +2677,7 @@ CASES = [
     },
     {
         "name": 'chunk',
-        "line": 3014,
+        "line": 3016,
         "torch_path": 'torch.chunk',
         "tp_path": 'tp.chunk',
         "category": 'shape',
@@ -2698,7 +2698,7 @@ CASES = [
     },
     {
         "name": 'unbind',
-        "line": 3043,
+        "line": 3045,
         "torch_path": 'torch.unbind',
         "tp_path": 'tp.unbind',
         "category": 'shape',
@@ -2719,7 +2719,7 @@ CASES = [
     },
     {
         "name": 'narrow',
-        "line": 3060,
+        "line": 3062,
         "torch_path": 'torch.narrow',
         "tp_path": 'tp.narrow',
         "category": 'shape',
@@ -2740,7 +2740,7 @@ CASES = [
     },
     {
         "name": 'select',
-        "line": 3087,
+        "line": 3089,
         "torch_path": 'torch.select',
         "tp_path": 'tp.select',
         "category": 'shape',
@@ -2761,7 +2761,7 @@ CASES = [
     },
     {
         "name": 'unflatten',
-        "line": 3113,
+        "line": 3115,
         "torch_path": 'torch.unflatten',
         "tp_path": 'tp.unflatten',
         "category": 'shape',
@@ -2782,7 +2782,7 @@ CASES = [
     },
     {
         "name": 'diag',
-        "line": 3130,
+        "line": 3132,
         "torch_path": 'torch.diag',
         "tp_path": 'tp.diag',
         "category": 'shape',
@@ -2803,7 +2803,7 @@ CASES = [
     },
     {
         "name": 'diagflat',
-        "line": 3157,
+        "line": 3159,
         "torch_path": 'torch.diagflat',
         "tp_path": 'tp.diagflat',
         "category": 'shape',
@@ -2824,7 +2824,7 @@ CASES = [
     },
     {
         "name": 'diagonal',
-        "line": 3176,
+        "line": 3178,
         "torch_path": 'torch.diagonal',
         "tp_path": 'tp.diagonal',
         "category": 'shape',
@@ -2845,7 +2845,7 @@ CASES = [
     },
     {
         "name": 'tril',
-        "line": 3197,
+        "line": 3199,
         "torch_path": 'torch.tril',
         "tp_path": 'tp.tril',
         "category": 'shape',
@@ -2866,7 +2866,7 @@ CASES = [
     },
     {
         "name": 'triu',
-        "line": 3212,
+        "line": 3214,
         "torch_path": 'torch.triu',
         "tp_path": 'tp.triu',
         "category": 'shape',
@@ -2887,7 +2887,7 @@ CASES = [
     },
     {
         "name": 'as_strided',
-        "line": 3227,
+        "line": 3229,
         "torch_path": 'torch.as_strided',
         "tp_path": 'tp.as_strided',
         "category": 'shape',
@@ -2908,7 +2908,7 @@ CASES = [
     },
     {
         "name": 'contiguous',
-        "line": 3255,
+        "line": 3257,
         "torch_path": 'Tensor.contiguous',
         "tp_path": 'Tensor.contiguous',
         "category": 'shape',
@@ -2929,7 +2929,7 @@ CASES = [
     },
     {
         "name": 'matmul',
-        "line": 3273,
+        "line": 3275,
         "torch_path": 'torch.matmul',
         "tp_path": 'tp.matmul',
         "category": 'linalg',
@@ -2950,7 +2950,7 @@ CASES = [
     },
     {
         "name": 'linear',
-        "line": 3313,
+        "line": 3315,
         "torch_path": 'torch.nn.functional.linear',
         "tp_path": 'tp.nn.functional.linear',
         "category": 'linalg',
@@ -2971,7 +2971,7 @@ CASES = [
     },
     {
         "name": 'mm',
-        "line": 3352,
+        "line": 3354,
         "torch_path": 'torch.mm',
         "tp_path": 'tp.mm',
         "category": 'linalg',
@@ -2992,7 +2992,7 @@ CASES = [
     },
     {
         "name": 'bmm',
-        "line": 3370,
+        "line": 3372,
         "torch_path": 'torch.bmm',
         "tp_path": 'tp.bmm',
         "category": 'linalg',
@@ -3013,7 +3013,7 @@ CASES = [
     },
     {
         "name": 'mv',
-        "line": 3389,
+        "line": 3391,
         "torch_path": 'torch.mv',
         "tp_path": 'tp.mv',
         "category": 'linalg',
@@ -3034,7 +3034,7 @@ CASES = [
     },
     {
         "name": 'dot',
-        "line": 3408,
+        "line": 3410,
         "torch_path": 'torch.dot',
         "tp_path": 'tp.dot',
         "category": 'linalg',
@@ -3055,7 +3055,7 @@ CASES = [
     },
     {
         "name": 'outer',
-        "line": 3427,
+        "line": 3429,
         "torch_path": 'torch.outer',
         "tp_path": 'tp.outer',
         "category": 'linalg',
@@ -3076,7 +3076,7 @@ CASES = [
     },
     {
         "name": 'addmm',
-        "line": 3447,
+        "line": 3449,
         "torch_path": 'torch.addmm',
         "tp_path": 'tp.addmm',
         "category": 'linalg',
@@ -3097,7 +3097,7 @@ CASES = [
     },
     {
         "name": 'baddbmm',
-        "line": 3475,
+        "line": 3477,
         "torch_path": 'torch.baddbmm',
         "tp_path": 'tp.baddbmm',
         "category": 'linalg',
@@ -3118,7 +3118,7 @@ CASES = [
     },
     {
         "name": 'trace',
-        "line": 3503,
+        "line": 3505,
         "torch_path": 'torch.trace',
         "tp_path": 'tp.trace',
         "category": 'linalg',
@@ -3139,7 +3139,7 @@ CASES = [
     },
     {
         "name": 'inner',
-        "line": 3521,
+        "line": 3523,
         "torch_path": 'torch.inner',
         "tp_path": 'tp.inner',
         "category": 'linalg',
@@ -3160,7 +3160,7 @@ CASES = [
     },
     {
         "name": 'vdot',
-        "line": 3544,
+        "line": 3546,
         "torch_path": 'torch.vdot',
         "tp_path": 'tp.vdot',
         "category": 'linalg',
@@ -3181,7 +3181,7 @@ CASES = [
     },
     {
         "name": 'kron',
-        "line": 3563,
+        "line": 3565,
         "torch_path": 'torch.kron',
         "tp_path": 'tp.kron',
         "category": 'linalg',
@@ -3202,7 +3202,7 @@ CASES = [
     },
     {
         "name": 'tensordot',
-        "line": 3580,
+        "line": 3582,
         "torch_path": 'torch.tensordot',
         "tp_path": 'tp.tensordot',
         "category": 'linalg',
@@ -3223,7 +3223,7 @@ CASES = [
     },
     {
         "name": 'det',
-        "line": 3598,
+        "line": 3600,
         "torch_path": 'torch.det',
         "tp_path": 'tp.det',
         "category": 'linalg',
@@ -3244,7 +3244,7 @@ CASES = [
     },
     {
         "name": 'inverse',
-        "line": 3619,
+        "line": 3621,
         "torch_path": 'torch.inverse',
         "tp_path": 'tp.inverse',
         "category": 'linalg',
@@ -3265,7 +3265,7 @@ CASES = [
     },
     {
         "name": 'slogdet',
-        "line": 3640,
+        "line": 3642,
         "torch_path": 'torch.slogdet',
         "tp_path": 'tp.slogdet',
         "category": 'linalg',
@@ -3286,7 +3286,7 @@ CASES = [
     },
     {
         "name": 'logdet',
-        "line": 3661,
+        "line": 3663,
         "torch_path": 'torch.logdet',
         "tp_path": 'tp.logdet',
         "category": 'linalg',
@@ -3307,7 +3307,7 @@ CASES = [
     },
     {
         "name": 'linalg_inv',
-        "line": 3676,
+        "line": 3678,
         "torch_path": 'torch.linalg.inv',
         "tp_path": 'tp.linalg.inv',
         "category": 'linalg',
@@ -3328,7 +3328,7 @@ CASES = [
     },
     {
         "name": 'linalg_det',
-        "line": 3689,
+        "line": 3691,
         "torch_path": 'torch.linalg.det',
         "tp_path": 'tp.linalg.det',
         "category": 'linalg',
@@ -3349,7 +3349,7 @@ CASES = [
     },
     {
         "name": 'linalg_slogdet',
-        "line": 3702,
+        "line": 3704,
         "torch_path": 'torch.linalg.slogdet',
         "tp_path": 'tp.linalg.slogdet',
         "category": 'linalg',
@@ -3370,7 +3370,7 @@ CASES = [
     },
     {
         "name": 'linalg_vector_norm',
-        "line": 3715,
+        "line": 3717,
         "torch_path": 'torch.linalg.vector_norm',
         "tp_path": 'tp.linalg.vector_norm',
         "category": 'linalg',
@@ -3391,7 +3391,7 @@ CASES = [
     },
     {
         "name": 'linalg_matrix_norm',
-        "line": 3733,
+        "line": 3735,
         "torch_path": 'torch.linalg.matrix_norm',
         "tp_path": 'tp.linalg.matrix_norm',
         "category": 'linalg',
@@ -3412,7 +3412,7 @@ CASES = [
     },
     {
         "name": 'linalg_norm',
-        "line": 3753,
+        "line": 3755,
         "torch_path": 'torch.linalg.norm',
         "tp_path": 'tp.linalg.norm',
         "category": 'linalg',
@@ -3433,7 +3433,7 @@ CASES = [
     },
     {
         "name": 'linalg_solve',
-        "line": 3772,
+        "line": 3774,
         "torch_path": 'torch.linalg.solve',
         "tp_path": 'tp.linalg.solve',
         "category": 'linalg',
@@ -3454,7 +3454,7 @@ CASES = [
     },
     {
         "name": 'zeros',
-        "line": 3793,
+        "line": 3795,
         "torch_path": 'torch.zeros',
         "tp_path": 'tp.zeros',
         "category": 'creation',
@@ -3475,7 +3475,7 @@ CASES = [
     },
     {
         "name": 'ones',
-        "line": 3803,
+        "line": 3805,
         "torch_path": 'torch.ones',
         "tp_path": 'tp.ones',
         "category": 'creation',
@@ -3496,7 +3496,7 @@ CASES = [
     },
     {
         "name": 'zeros_like',
-        "line": 3813,
+        "line": 3815,
         "torch_path": 'torch.zeros_like',
         "tp_path": 'tp.zeros_like',
         "category": 'creation',
@@ -3517,7 +3517,7 @@ CASES = [
     },
     {
         "name": 'ones_like',
-        "line": 3823,
+        "line": 3825,
         "torch_path": 'torch.ones_like',
         "tp_path": 'tp.ones_like',
         "category": 'creation',
@@ -3538,7 +3538,7 @@ CASES = [
     },
     {
         "name": 'full',
-        "line": 3833,
+        "line": 3835,
         "torch_path": 'torch.full',
         "tp_path": 'tp.full',
         "category": 'creation',
@@ -3559,7 +3559,7 @@ CASES = [
     },
     {
         "name": 'empty',
-        "line": 3843,
+        "line": 3845,
         "torch_path": 'torch.empty',
         "tp_path": 'tp.empty',
         "category": 'creation',
@@ -3580,7 +3580,7 @@ CASES = [
     },
     {
         "name": 'arange',
-        "line": 3853,
+        "line": 3855,
         "torch_path": 'torch.arange',
         "tp_path": 'tp.arange',
         "category": 'creation',
@@ -3601,7 +3601,7 @@ CASES = [
     },
     {
         "name": 'linspace',
-        "line": 3863,
+        "line": 3865,
         "torch_path": 'torch.linspace',
         "tp_path": 'tp.linspace',
         "category": 'creation',
@@ -3622,7 +3622,7 @@ CASES = [
     },
     {
         "name": 'eye',
-        "line": 3873,
+        "line": 3875,
         "torch_path": 'torch.eye',
         "tp_path": 'tp.eye',
         "category": 'creation',
@@ -3643,7 +3643,7 @@ CASES = [
     },
     {
         "name": 'full_like',
-        "line": 3883,
+        "line": 3885,
         "torch_path": 'torch.full_like',
         "tp_path": 'tp.full_like',
         "category": 'creation',
@@ -3664,7 +3664,7 @@ CASES = [
     },
     {
         "name": 'empty_like',
-        "line": 3893,
+        "line": 3895,
         "torch_path": 'torch.empty_like',
         "tp_path": 'tp.empty_like',
         "category": 'creation',
@@ -3685,7 +3685,7 @@ CASES = [
     },
     {
         "name": 'rand',
-        "line": 3903,
+        "line": 3905,
         "torch_path": 'torch.rand',
         "tp_path": 'tp.rand',
         "category": 'random',
@@ -3706,7 +3706,7 @@ CASES = [
     },
     {
         "name": 'randn',
-        "line": 3916,
+        "line": 3918,
         "torch_path": 'torch.randn',
         "tp_path": 'tp.randn',
         "category": 'random',
@@ -3727,7 +3727,7 @@ CASES = [
     },
     {
         "name": 'randint',
-        "line": 3929,
+        "line": 3931,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -3748,7 +3748,7 @@ CASES = [
     },
     {
         "name": 'randint.low',
-        "line": 3940,
+        "line": 3942,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -3769,7 +3769,7 @@ CASES = [
     },
     {
         "name": 'rand_like',
-        "line": 3951,
+        "line": 3953,
         "torch_path": 'torch.rand_like',
         "tp_path": 'tp.rand_like',
         "category": 'random',
@@ -3790,7 +3790,7 @@ CASES = [
     },
     {
         "name": 'randn_like',
-        "line": 3964,
+        "line": 3966,
         "torch_path": 'torch.randn_like',
         "tp_path": 'tp.randn_like',
         "category": 'random',
@@ -3811,7 +3811,7 @@ CASES = [
     },
     {
         "name": 'bernoulli',
-        "line": 3981,
+        "line": 3983,
         "torch_path": 'torch.bernoulli',
         "tp_path": 'tp.bernoulli',
         "category": 'random',
@@ -3832,7 +3832,7 @@ CASES = [
     },
     {
         "name": 'bernoulli.p',
-        "line": 4004,
+        "line": 4006,
         "torch_path": 'torch.bernoulli',
         "tp_path": 'tp.bernoulli',
         "category": 'random',
@@ -3853,7 +3853,7 @@ CASES = [
     },
     {
         "name": 'multinomial',
-        "line": 4026,
+        "line": 4028,
         "torch_path": 'torch.multinomial',
         "tp_path": 'tp.multinomial',
         "category": 'random',
@@ -3874,7 +3874,7 @@ CASES = [
     },
     {
         "name": 'normal.Tensor_float',
-        "line": 4046,
+        "line": 4048,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -3895,7 +3895,7 @@ CASES = [
     },
     {
         "name": 'normal.float_Tensor',
-        "line": 4063,
+        "line": 4065,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -3916,7 +3916,7 @@ CASES = [
     },
     {
         "name": 'normal.Tensor_Tensor',
-        "line": 4078,
+        "line": 4080,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -3937,7 +3937,7 @@ CASES = [
     },
     {
         "name": 'normal.float_float',
-        "line": 4098,
+        "line": 4100,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -3958,7 +3958,7 @@ CASES = [
     },
     {
         "name": 'normal.inplace',
-        "line": 4109,
+        "line": 4111,
         "torch_path": 'Tensor.normal_',
         "tp_path": 'Tensor.normal_',
         "category": 'random',
@@ -3979,7 +3979,7 @@ CASES = [
     },
     {
         "name": 'randperm',
-        "line": 4123,
+        "line": 4125,
         "torch_path": 'torch.randperm',
         "tp_path": 'tp.randperm',
         "category": 'random',
@@ -4000,7 +4000,7 @@ CASES = [
     },
     {
         "name": 'randint_like',
-        "line": 4134,
+        "line": 4136,
         "torch_path": 'torch.randint_like',
         "tp_path": 'tp.randint_like',
         "category": 'random',
@@ -4021,7 +4021,7 @@ CASES = [
     },
     {
         "name": 'randint_like.low',
-        "line": 4147,
+        "line": 4149,
         "torch_path": 'torch.randint_like',
         "tp_path": 'tp.randint_like',
         "category": 'random',
@@ -4042,7 +4042,7 @@ CASES = [
     },
     {
         "name": 'uniform',
-        "line": 4158,
+        "line": 4160,
         "torch_path": 'Tensor.uniform_',
         "tp_path": 'Tensor.uniform_',
         "category": 'random',
@@ -4063,7 +4063,7 @@ CASES = [
     },
     {
         "name": 'random',
-        "line": 4176,
+        "line": 4178,
         "torch_path": 'Tensor.random_',
         "tp_path": 'Tensor.random_',
         "category": 'random',
@@ -4084,7 +4084,7 @@ CASES = [
     },
     {
         "name": 'exponential',
-        "line": 4193,
+        "line": 4195,
         "torch_path": 'Tensor.exponential_',
         "tp_path": 'Tensor.exponential_',
         "category": 'random',
@@ -4105,7 +4105,7 @@ CASES = [
     },
     {
         "name": 'geometric',
-        "line": 4213,
+        "line": 4215,
         "torch_path": 'Tensor.geometric_',
         "tp_path": 'Tensor.geometric_',
         "category": 'random',
@@ -4126,7 +4126,7 @@ CASES = [
     },
     {
         "name": 'log_normal',
-        "line": 4232,
+        "line": 4234,
         "torch_path": 'Tensor.log_normal_',
         "tp_path": 'Tensor.log_normal_',
         "category": 'random',
@@ -4147,7 +4147,7 @@ CASES = [
     },
     {
         "name": 'cauchy',
-        "line": 4250,
+        "line": 4252,
         "torch_path": 'Tensor.cauchy_',
         "tp_path": 'Tensor.cauchy_',
         "category": 'random',
@@ -4168,7 +4168,7 @@ CASES = [
     },
     {
         "name": '_to_copy',
-        "line": 4274,
+        "line": 4276,
         "torch_path": 'Tensor.to',
         "tp_path": 'Tensor.to',
         "category": 'pointwise',
@@ -4189,7 +4189,7 @@ CASES = [
     },
     {
         "name": 'clone',
-        "line": 4285,
+        "line": 4287,
         "torch_path": 'torch.clone',
         "tp_path": 'tp.clone',
         "category": 'pointwise',
@@ -4210,7 +4210,7 @@ CASES = [
     },
     {
         "name": 'fill',
-        "line": 4297,
+        "line": 4299,
         "torch_path": 'torch.fill',
         "tp_path": 'tp.fill',
         "category": 'pointwise',
@@ -4231,7 +4231,7 @@ CASES = [
     },
     {
         "name": 'zero',
-        "line": 4310,
+        "line": 4312,
         "torch_path": 'Tensor.zero_',
         "tp_path": 'Tensor.zero_',
         "category": 'pointwise',
@@ -4252,7 +4252,7 @@ CASES = [
     },
     {
         "name": 'copy',
-        "line": 4323,
+        "line": 4325,
         "torch_path": 'Tensor.copy_',
         "tp_path": 'Tensor.copy_',
         "category": 'pointwise',
@@ -4273,7 +4273,7 @@ CASES = [
     },
     {
         "name": 'index',
-        "line": 4342,
+        "line": 4344,
         "torch_path": 'Tensor.__getitem__',
         "tp_path": 'Tensor.__getitem__',
         "category": 'indexing',
@@ -4294,7 +4294,7 @@ CASES = [
     },
     {
         "name": 'index_select',
-        "line": 4413,
+        "line": 4415,
         "torch_path": 'torch.index_select',
         "tp_path": 'tp.index_select',
         "category": 'indexing',
@@ -4315,7 +4315,7 @@ CASES = [
     },
     {
         "name": 'gather',
-        "line": 4444,
+        "line": 4446,
         "torch_path": 'torch.gather',
         "tp_path": 'tp.gather',
         "category": 'indexing',
@@ -4336,7 +4336,7 @@ CASES = [
     },
     {
         "name": 'scatter_add',
-        "line": 4467,
+        "line": 4469,
         "torch_path": 'torch.scatter_add',
         "tp_path": 'tp.scatter_add',
         "category": 'indexing',
@@ -4357,7 +4357,7 @@ CASES = [
     },
     {
         "name": 'masked_fill',
-        "line": 4490,
+        "line": 4492,
         "torch_path": 'torch.masked_fill',
         "tp_path": 'tp.masked_fill',
         "category": 'indexing',
@@ -4378,7 +4378,7 @@ CASES = [
     },
     {
         "name": 'scatter.value',
-        "line": 4517,
+        "line": 4519,
         "torch_path": 'torch.scatter',
         "tp_path": 'tp.scatter',
         "category": 'indexing',
@@ -4399,7 +4399,7 @@ CASES = [
     },
     {
         "name": 'scatter',
-        "line": 4533,
+        "line": 4535,
         "torch_path": 'torch.scatter',
         "tp_path": 'tp.scatter',
         "category": 'indexing',
@@ -4420,7 +4420,7 @@ CASES = [
     },
     {
         "name": 'scatter_reduce',
-        "line": 4576,
+        "line": 4578,
         "torch_path": 'torch.scatter_reduce',
         "tp_path": 'tp.scatter_reduce',
         "category": 'indexing',
@@ -4441,7 +4441,7 @@ CASES = [
     },
     {
         "name": 'index_add',
-        "line": 4606,
+        "line": 4608,
         "torch_path": 'torch.index_add',
         "tp_path": 'tp.index_add',
         "category": 'indexing',
@@ -4462,7 +4462,7 @@ CASES = [
     },
     {
         "name": 'index_copy',
-        "line": 4623,
+        "line": 4625,
         "torch_path": 'torch.index_copy',
         "tp_path": 'tp.index_copy',
         "category": 'indexing',
@@ -4483,7 +4483,7 @@ CASES = [
     },
     {
         "name": 'index_fill',
-        "line": 4639,
+        "line": 4641,
         "torch_path": 'torch.index_fill',
         "tp_path": 'tp.index_fill',
         "category": 'indexing',
@@ -4504,7 +4504,7 @@ CASES = [
     },
     {
         "name": 'index_fill.Tensor',
-        "line": 4655,
+        "line": 4657,
         "torch_path": 'torch.index_fill',
         "tp_path": 'tp.index_fill',
         "category": 'indexing',
@@ -4525,7 +4525,7 @@ CASES = [
     },
     {
         "name": 'masked_scatter',
-        "line": 4670,
+        "line": 4672,
         "torch_path": 'torch.masked_scatter',
         "tp_path": 'tp.masked_scatter',
         "category": 'indexing',
@@ -4546,7 +4546,7 @@ CASES = [
     },
     {
         "name": 'take',
-        "line": 4688,
+        "line": 4690,
         "torch_path": 'torch.take',
         "tp_path": 'tp.take',
         "category": 'indexing',
@@ -4567,7 +4567,7 @@ CASES = [
     },
     {
         "name": 'take_along_dim',
-        "line": 4702,
+        "line": 4704,
         "torch_path": 'torch.take_along_dim',
         "tp_path": 'tp.take_along_dim',
         "category": 'indexing',
@@ -4588,7 +4588,7 @@ CASES = [
     },
     {
         "name": 'einsum',
-        "line": 4721,
+        "line": 4723,
         "torch_path": 'torch.einsum',
         "tp_path": 'tp.einsum',
         "category": 'linalg',
@@ -4609,7 +4609,7 @@ CASES = [
     },
     {
         "name": 'cross',
-        "line": 4748,
+        "line": 4750,
         "torch_path": 'torch.cross',
         "tp_path": 'tp.cross',
         "category": 'linalg',
@@ -4630,7 +4630,7 @@ CASES = [
     },
     {
         "name": 'linalg_cross',
-        "line": 4764,
+        "line": 4766,
         "torch_path": 'torch.linalg.cross',
         "tp_path": 'tp.linalg.cross',
         "category": 'linalg',
@@ -4651,7 +4651,7 @@ CASES = [
     },
     {
         "name": 'diag_embed',
-        "line": 4777,
+        "line": 4779,
         "torch_path": 'torch.diag_embed',
         "tp_path": 'tp.diag_embed',
         "category": 'shape',
@@ -4672,7 +4672,7 @@ CASES = [
     },
     {
         "name": 'vander',
-        "line": 4794,
+        "line": 4796,
         "torch_path": 'torch.vander',
         "tp_path": 'tp.vander',
         "category": 'creation',
@@ -4693,7 +4693,7 @@ CASES = [
     },
     {
         "name": 'tril_indices',
-        "line": 4811,
+        "line": 4813,
         "torch_path": 'torch.tril_indices',
         "tp_path": 'tp.tril_indices',
         "category": 'creation',
@@ -4714,7 +4714,7 @@ CASES = [
     },
     {
         "name": 'triu_indices',
-        "line": 4822,
+        "line": 4824,
         "torch_path": 'torch.triu_indices',
         "tp_path": 'tp.triu_indices',
         "category": 'creation',
@@ -4735,7 +4735,7 @@ CASES = [
     },
     {
         "name": 'new_zeros',
-        "line": 4833,
+        "line": 4835,
         "torch_path": 'Tensor.new_zeros',
         "tp_path": 'Tensor.new_zeros',
         "category": 'creation',
@@ -4756,7 +4756,7 @@ CASES = [
     },
     {
         "name": 'new_ones',
-        "line": 4845,
+        "line": 4847,
         "torch_path": 'Tensor.new_ones',
         "tp_path": 'Tensor.new_ones',
         "category": 'creation',
@@ -4777,7 +4777,7 @@ CASES = [
     },
     {
         "name": 'new_empty',
-        "line": 4857,
+        "line": 4859,
         "torch_path": 'Tensor.new_empty',
         "tp_path": 'Tensor.new_empty',
         "category": 'creation',
@@ -4798,7 +4798,7 @@ CASES = [
     },
     {
         "name": 'new_full',
-        "line": 4872,
+        "line": 4874,
         "torch_path": 'Tensor.new_full',
         "tp_path": 'Tensor.new_full',
         "category": 'creation',
@@ -4819,7 +4819,7 @@ CASES = [
     },
     {
         "name": 'unfold',
-        "line": 4884,
+        "line": 4886,
         "torch_path": 'Tensor.unfold',
         "tp_path": 'Tensor.unfold',
         "category": 'shape',
@@ -4840,7 +4840,7 @@ CASES = [
     },
     {
         "name": 'repeat_interleave.self_int',
-        "line": 4905,
+        "line": 4907,
         "torch_path": 'torch.repeat_interleave',
         "tp_path": 'tp.repeat_interleave',
         "category": 'shape',
@@ -4861,7 +4861,7 @@ CASES = [
     },
     {
         "name": 'repeat_interleave.self_Tensor',
-        "line": 4921,
+        "line": 4923,
         "torch_path": 'torch.repeat_interleave',
         "tp_path": 'tp.repeat_interleave',
         "category": 'shape',
@@ -4882,7 +4882,7 @@ CASES = [
     },
     {
         "name": 'repeat_interleave.Tensor',
-        "line": 4939,
+        "line": 4941,
         "torch_path": 'torch.repeat_interleave',
         "tp_path": 'tp.repeat_interleave',
         "category": 'shape',
@@ -4903,7 +4903,7 @@ CASES = [
     },
     {
         "name": 'softmax',
-        "line": 4952,
+        "line": 4954,
         "torch_path": 'torch.softmax',
         "tp_path": 'tp.softmax',
         "category": 'nn',
@@ -4924,7 +4924,7 @@ CASES = [
     },
     {
         "name": 'log_softmax',
-        "line": 4973,
+        "line": 4975,
         "torch_path": 'torch.log_softmax',
         "tp_path": 'tp.log_softmax',
         "category": 'nn',
@@ -4945,7 +4945,7 @@ CASES = [
     },
     {
         "name": 'softmin',
-        "line": 4993,
+        "line": 4995,
         "torch_path": 'torch.nn.functional.softmin',
         "tp_path": 'tp.nn.functional.softmin',
         "category": 'nn',
@@ -4966,7 +4966,7 @@ CASES = [
     },
     {
         "name": 'logsigmoid',
-        "line": 5006,
+        "line": 5008,
         "torch_path": 'torch.nn.functional.logsigmoid',
         "tp_path": 'tp.nn.functional.logsigmoid',
         "category": 'nn',
@@ -4987,7 +4987,7 @@ CASES = [
     },
     {
         "name": '_safe_softmax',
-        "line": 5023,
+        "line": 5025,
         "torch_path": 'torch._safe_softmax',
         "tp_path": 'tp._safe_softmax',
         "category": 'nn',
@@ -5008,7 +5008,7 @@ CASES = [
     },
     {
         "name": 'cross_entropy',
-        "line": 5059,
+        "line": 5061,
         "torch_path": 'torch.nn.functional.cross_entropy',
         "tp_path": 'tp.nn.functional.cross_entropy',
         "category": 'nn',
@@ -5029,7 +5029,7 @@ CASES = [
     },
     {
         "name": 'nll_loss',
-        "line": 5092,
+        "line": 5094,
         "torch_path": 'torch.nn.functional.nll_loss',
         "tp_path": 'tp.nn.functional.nll_loss',
         "category": 'nn',
@@ -5050,7 +5050,7 @@ CASES = [
     },
     {
         "name": 'mse_loss',
-        "line": 5120,
+        "line": 5122,
         "torch_path": 'torch.nn.functional.mse_loss',
         "tp_path": 'tp.nn.functional.mse_loss',
         "category": 'nn',
@@ -5071,7 +5071,7 @@ CASES = [
     },
     {
         "name": 'absolute',
-        "line": 5158,
+        "line": 5160,
         "torch_path": 'torch.absolute',
         "tp_path": 'tp.absolute',
         "category": 'pointwise',
@@ -5092,7 +5092,7 @@ CASES = [
     },
     {
         "name": 'negative',
-        "line": 5170,
+        "line": 5172,
         "torch_path": 'torch.negative',
         "tp_path": 'tp.negative',
         "category": 'pointwise',
@@ -5113,7 +5113,7 @@ CASES = [
     },
     {
         "name": 'multiply',
-        "line": 5181,
+        "line": 5183,
         "torch_path": 'torch.multiply',
         "tp_path": 'tp.multiply',
         "category": 'binary',
@@ -5134,7 +5134,7 @@ CASES = [
     },
     {
         "name": 'divide',
-        "line": 5195,
+        "line": 5197,
         "torch_path": 'torch.divide',
         "tp_path": 'tp.divide',
         "category": 'binary',
@@ -5155,7 +5155,7 @@ CASES = [
     },
     {
         "name": 'true_divide',
-        "line": 5229,
+        "line": 5231,
         "torch_path": 'torch.true_divide',
         "tp_path": 'tp.true_divide',
         "category": 'binary',
@@ -5176,7 +5176,7 @@ CASES = [
     },
     {
         "name": 'subtract',
-        "line": 5244,
+        "line": 5246,
         "torch_path": 'torch.subtract',
         "tp_path": 'tp.subtract',
         "category": 'binary',
@@ -5197,7 +5197,7 @@ CASES = [
     },
     {
         "name": 'clip',
-        "line": 5258,
+        "line": 5260,
         "torch_path": 'torch.clip',
         "tp_path": 'tp.clip',
         "category": 'pointwise',
@@ -5218,7 +5218,7 @@ CASES = [
     },
     {
         "name": 'isnan',
-        "line": 5274,
+        "line": 5276,
         "torch_path": 'torch.isnan',
         "tp_path": 'tp.isnan',
         "category": 'comparison',
@@ -5239,7 +5239,7 @@ CASES = [
     },
     {
         "name": 'isinf',
-        "line": 5288,
+        "line": 5290,
         "torch_path": 'torch.isinf',
         "tp_path": 'tp.isinf',
         "category": 'comparison',
@@ -5260,7 +5260,7 @@ CASES = [
     },
     {
         "name": 'isfinite',
-        "line": 5302,
+        "line": 5304,
         "torch_path": 'torch.isfinite',
         "tp_path": 'tp.isfinite',
         "category": 'comparison',
@@ -5281,7 +5281,7 @@ CASES = [
     },
     {
         "name": 'isposinf',
-        "line": 5316,
+        "line": 5318,
         "torch_path": 'torch.isposinf',
         "tp_path": 'tp.isposinf',
         "category": 'comparison',
@@ -5302,7 +5302,7 @@ CASES = [
     },
     {
         "name": 'isneginf',
-        "line": 5330,
+        "line": 5332,
         "torch_path": 'torch.isneginf',
         "tp_path": 'tp.isneginf',
         "category": 'comparison',
@@ -5323,7 +5323,7 @@ CASES = [
     },
     {
         "name": 'signbit',
-        "line": 5344,
+        "line": 5346,
         "torch_path": 'torch.signbit',
         "tp_path": 'tp.signbit',
         "category": 'comparison',
@@ -5344,7 +5344,7 @@ CASES = [
     },
     {
         "name": 'nan_to_num',
-        "line": 5358,
+        "line": 5360,
         "torch_path": 'torch.nan_to_num',
         "tp_path": 'tp.nan_to_num',
         "category": 'pointwise',
@@ -5365,7 +5365,7 @@ CASES = [
     },
     {
         "name": 'sgn',
-        "line": 5382,
+        "line": 5384,
         "torch_path": 'torch.sgn',
         "tp_path": 'tp.sgn',
         "category": 'pointwise',
@@ -5386,7 +5386,7 @@ CASES = [
     },
     {
         "name": 'frac',
-        "line": 5400,
+        "line": 5402,
         "torch_path": 'torch.frac',
         "tp_path": 'tp.frac',
         "category": 'pointwise',
@@ -5407,7 +5407,7 @@ CASES = [
     },
     {
         "name": 'deg2rad',
-        "line": 5419,
+        "line": 5421,
         "torch_path": 'torch.deg2rad',
         "tp_path": 'tp.deg2rad',
         "category": 'pointwise',
@@ -5428,7 +5428,7 @@ CASES = [
     },
     {
         "name": 'rad2deg',
-        "line": 5434,
+        "line": 5436,
         "torch_path": 'torch.rad2deg',
         "tp_path": 'tp.rad2deg',
         "category": 'pointwise',
@@ -5449,7 +5449,7 @@ CASES = [
     },
     {
         "name": 'exp2',
-        "line": 5449,
+        "line": 5451,
         "torch_path": 'torch.exp2',
         "tp_path": 'tp.exp2',
         "category": 'pointwise',
@@ -5470,7 +5470,7 @@ CASES = [
     },
     {
         "name": 'acosh',
-        "line": 5465,
+        "line": 5467,
         "torch_path": 'torch.acosh',
         "tp_path": 'tp.acosh',
         "category": 'pointwise',
@@ -5491,7 +5491,7 @@ CASES = [
     },
     {
         "name": 'asinh',
-        "line": 5482,
+        "line": 5484,
         "torch_path": 'torch.asinh',
         "tp_path": 'tp.asinh',
         "category": 'pointwise',
@@ -5512,7 +5512,7 @@ CASES = [
     },
     {
         "name": 'atanh',
-        "line": 5497,
+        "line": 5499,
         "torch_path": 'torch.atanh',
         "tp_path": 'tp.atanh',
         "category": 'pointwise',
@@ -5533,7 +5533,7 @@ CASES = [
     },
     {
         "name": 'erfc',
-        "line": 5514,
+        "line": 5516,
         "torch_path": 'torch.erfc',
         "tp_path": 'tp.erfc',
         "category": 'pointwise',
@@ -5554,7 +5554,7 @@ CASES = [
     },
     {
         "name": 'sinc',
-        "line": 5529,
+        "line": 5531,
         "torch_path": 'torch.sinc',
         "tp_path": 'tp.sinc',
         "category": 'pointwise',
@@ -5575,7 +5575,7 @@ CASES = [
     },
     {
         "name": 'logit',
-        "line": 5544,
+        "line": 5546,
         "torch_path": 'torch.logit',
         "tp_path": 'tp.logit',
         "category": 'pointwise',
@@ -5596,7 +5596,7 @@ CASES = [
     },
     {
         "name": 'xlogy',
-        "line": 5565,
+        "line": 5567,
         "torch_path": 'torch.xlogy',
         "tp_path": 'tp.xlogy',
         "category": 'binary',
@@ -5617,7 +5617,7 @@ CASES = [
     },
     {
         "name": 'hypot',
-        "line": 5593,
+        "line": 5595,
         "torch_path": 'torch.hypot',
         "tp_path": 'tp.hypot',
         "category": 'binary',
@@ -5638,7 +5638,7 @@ CASES = [
     },
     {
         "name": 'heaviside',
-        "line": 5618,
+        "line": 5620,
         "torch_path": 'torch.heaviside',
         "tp_path": 'tp.heaviside',
         "category": 'binary',
@@ -5659,7 +5659,7 @@ CASES = [
     },
     {
         "name": 'fmod',
-        "line": 5638,
+        "line": 5640,
         "torch_path": 'torch.fmod',
         "tp_path": 'tp.fmod',
         "category": 'binary',
@@ -5680,7 +5680,7 @@ CASES = [
     },
     {
         "name": 'fmax',
-        "line": 5667,
+        "line": 5669,
         "torch_path": 'torch.fmax',
         "tp_path": 'tp.fmax',
         "category": 'binary',
@@ -5701,7 +5701,7 @@ CASES = [
     },
     {
         "name": 'fmin',
-        "line": 5692,
+        "line": 5694,
         "torch_path": 'torch.fmin',
         "tp_path": 'tp.fmin',
         "category": 'binary',
@@ -5722,7 +5722,7 @@ CASES = [
     },
     {
         "name": 'float_power',
-        "line": 5717,
+        "line": 5719,
         "torch_path": 'torch.float_power',
         "tp_path": 'tp.float_power',
         "category": 'binary',
@@ -5743,7 +5743,7 @@ CASES = [
     },
     {
         "name": 'logaddexp',
-        "line": 5735,
+        "line": 5737,
         "torch_path": 'torch.logaddexp',
         "tp_path": 'tp.logaddexp',
         "category": 'binary',
@@ -5764,7 +5764,7 @@ CASES = [
     },
     {
         "name": 'logaddexp2',
-        "line": 5759,
+        "line": 5761,
         "torch_path": 'torch.logaddexp2',
         "tp_path": 'tp.logaddexp2',
         "category": 'binary',
@@ -5785,7 +5785,7 @@ CASES = [
     },
     {
         "name": 'ldexp',
-        "line": 5783,
+        "line": 5785,
         "torch_path": 'torch.ldexp',
         "tp_path": 'tp.ldexp',
         "category": 'binary',
@@ -5806,7 +5806,7 @@ CASES = [
     },
     {
         "name": 'gcd',
-        "line": 5802,
+        "line": 5804,
         "torch_path": 'torch.gcd',
         "tp_path": 'tp.gcd',
         "category": 'binary',
@@ -5827,7 +5827,7 @@ CASES = [
     },
     {
         "name": 'lcm',
-        "line": 5820,
+        "line": 5822,
         "torch_path": 'torch.lcm',
         "tp_path": 'tp.lcm',
         "category": 'binary',
@@ -5848,7 +5848,7 @@ CASES = [
     },
     {
         "name": 'lerp',
-        "line": 5838,
+        "line": 5840,
         "torch_path": 'torch.lerp',
         "tp_path": 'tp.lerp',
         "category": 'binary',
@@ -5869,7 +5869,7 @@ CASES = [
     },
     {
         "name": 'addcmul',
-        "line": 5868,
+        "line": 5870,
         "torch_path": 'torch.addcmul',
         "tp_path": 'tp.addcmul',
         "category": 'binary',
@@ -5890,7 +5890,7 @@ CASES = [
     },
     {
         "name": 'addcdiv',
-        "line": 5894,
+        "line": 5896,
         "torch_path": 'torch.addcdiv',
         "tp_path": 'tp.addcdiv',
         "category": 'binary',
@@ -5911,7 +5911,7 @@ CASES = [
     },
     {
         "name": 'count_nonzero',
-        "line": 5925,
+        "line": 5927,
         "torch_path": 'torch.count_nonzero',
         "tp_path": 'tp.count_nonzero',
         "category": 'reduction',
@@ -5932,7 +5932,7 @@ CASES = [
     },
     {
         "name": 'nansum',
-        "line": 5941,
+        "line": 5943,
         "torch_path": 'torch.nansum',
         "tp_path": 'tp.nansum',
         "category": 'reduction',
@@ -5953,7 +5953,7 @@ CASES = [
     },
     {
         "name": 'nanmean',
-        "line": 5956,
+        "line": 5958,
         "torch_path": 'torch.nanmean',
         "tp_path": 'tp.nanmean',
         "category": 'reduction',
@@ -5974,7 +5974,7 @@ CASES = [
     },
     {
         "name": 'std_mean',
-        "line": 5973,
+        "line": 5975,
         "torch_path": 'torch.std_mean',
         "tp_path": 'tp.std_mean',
         "category": 'reduction',
@@ -5995,7 +5995,7 @@ CASES = [
     },
     {
         "name": 'var_mean',
-        "line": 5990,
+        "line": 5992,
         "torch_path": 'torch.var_mean',
         "tp_path": 'tp.var_mean',
         "category": 'reduction',
@@ -6016,7 +6016,7 @@ CASES = [
     },
     {
         "name": 'dist',
-        "line": 6007,
+        "line": 6009,
         "torch_path": 'torch.dist',
         "tp_path": 'tp.dist',
         "category": 'reduction',
@@ -6037,7 +6037,7 @@ CASES = [
     },
     {
         "name": 'logcumsumexp',
-        "line": 6021,
+        "line": 6023,
         "torch_path": 'torch.logcumsumexp',
         "tp_path": 'tp.logcumsumexp',
         "category": 'reduction',
@@ -6058,7 +6058,7 @@ CASES = [
     },
     {
         "name": 'cummax',
-        "line": 6043,
+        "line": 6045,
         "torch_path": 'torch.cummax',
         "tp_path": 'tp.cummax',
         "category": 'reduction',
@@ -6079,7 +6079,7 @@ CASES = [
     },
     {
         "name": 'cummin',
-        "line": 6064,
+        "line": 6066,
         "torch_path": 'torch.cummin',
         "tp_path": 'tp.cummin',
         "category": 'reduction',
@@ -6100,7 +6100,7 @@ CASES = [
     },
     {
         "name": 'ravel',
-        "line": 6087,
+        "line": 6089,
         "torch_path": 'torch.ravel',
         "tp_path": 'tp.ravel',
         "category": 'shape',
@@ -6121,7 +6121,7 @@ CASES = [
     },
     {
         "name": 'moveaxis',
-        "line": 6098,
+        "line": 6100,
         "torch_path": 'torch.moveaxis',
         "tp_path": 'tp.moveaxis',
         "category": 'shape',
@@ -6142,7 +6142,7 @@ CASES = [
     },
     {
         "name": 'swapaxes',
-        "line": 6111,
+        "line": 6113,
         "torch_path": 'torch.swapaxes',
         "tp_path": 'tp.swapaxes',
         "category": 'shape',
@@ -6163,7 +6163,7 @@ CASES = [
     },
     {
         "name": 'swapdims',
-        "line": 6122,
+        "line": 6124,
         "torch_path": 'torch.swapdims',
         "tp_path": 'tp.swapdims',
         "category": 'shape',
@@ -6184,7 +6184,7 @@ CASES = [
     },
     {
         "name": 'fliplr',
-        "line": 6133,
+        "line": 6135,
         "torch_path": 'torch.fliplr',
         "tp_path": 'tp.fliplr',
         "category": 'shape',
@@ -6205,7 +6205,7 @@ CASES = [
     },
     {
         "name": 'flipud',
-        "line": 6147,
+        "line": 6149,
         "torch_path": 'torch.flipud',
         "tp_path": 'tp.flipud',
         "category": 'shape',
@@ -6226,7 +6226,7 @@ CASES = [
     },
     {
         "name": 'hstack',
-        "line": 6161,
+        "line": 6163,
         "torch_path": 'torch.hstack',
         "tp_path": 'tp.hstack',
         "category": 'shape',
@@ -6247,7 +6247,7 @@ CASES = [
     },
     {
         "name": 'vstack',
-        "line": 6176,
+        "line": 6178,
         "torch_path": 'torch.vstack',
         "tp_path": 'tp.vstack',
         "category": 'shape',
@@ -6268,7 +6268,7 @@ CASES = [
     },
     {
         "name": 'dstack',
-        "line": 6189,
+        "line": 6191,
         "torch_path": 'torch.dstack',
         "tp_path": 'tp.dstack',
         "category": 'shape',
@@ -6289,7 +6289,7 @@ CASES = [
     },
     {
         "name": 'concat',
-        "line": 6202,
+        "line": 6204,
         "torch_path": 'torch.concat',
         "tp_path": 'tp.concat',
         "category": 'shape',
@@ -6310,7 +6310,7 @@ CASES = [
     },
     {
         "name": 'concatenate',
-        "line": 6214,
+        "line": 6216,
         "torch_path": 'torch.concatenate',
         "tp_path": 'tp.concatenate',
         "category": 'shape',
@@ -6331,7 +6331,7 @@ CASES = [
     },
     {
         "name": 'view_as',
-        "line": 6226,
+        "line": 6228,
         "torch_path": 'Tensor.view_as',
         "tp_path": 'Tensor.view_as',
         "category": 'shape',
@@ -6352,7 +6352,7 @@ CASES = [
     },
     {
         "name": 'reshape_as',
-        "line": 6238,
+        "line": 6240,
         "torch_path": 'Tensor.reshape_as',
         "tp_path": 'Tensor.reshape_as',
         "category": 'shape',
@@ -6373,7 +6373,7 @@ CASES = [
     },
     {
         "name": 'type_as',
-        "line": 6250,
+        "line": 6252,
         "torch_path": 'Tensor.type_as',
         "tp_path": 'Tensor.type_as',
         "category": 'shape',
@@ -6394,7 +6394,7 @@ CASES = [
     },
     {
         "name": 'tensor_split',
-        "line": 6262,
+        "line": 6264,
         "torch_path": 'torch.tensor_split',
         "tp_path": 'tp.tensor_split',
         "category": 'shape',
@@ -6415,7 +6415,7 @@ CASES = [
     },
     {
         "name": 'tile',
-        "line": 6279,
+        "line": 6281,
         "torch_path": 'torch.tile',
         "tp_path": 'tp.tile',
         "category": 'shape',
@@ -6436,7 +6436,7 @@ CASES = [
     },
     {
         "name": 'roll',
-        "line": 6295,
+        "line": 6297,
         "torch_path": 'torch.roll',
         "tp_path": 'tp.roll',
         "category": 'shape',
@@ -6457,7 +6457,7 @@ CASES = [
     },
     {
         "name": 'rot90',
-        "line": 6311,
+        "line": 6313,
         "torch_path": 'torch.rot90',
         "tp_path": 'tp.rot90',
         "category": 'shape',
@@ -6478,7 +6478,7 @@ CASES = [
     },
     {
         "name": 'cumprod',
-        "line": 6342,
+        "line": 6344,
         "torch_path": 'torch.cumprod',
         "tp_path": 'tp.cumprod',
         "category": 'reduction',
@@ -6499,7 +6499,7 @@ CASES = [
     },
     {
         "name": 'meshgrid',
-        "line": 6364,
+        "line": 6366,
         "torch_path": 'torch.meshgrid',
         "tp_path": 'tp.meshgrid',
         "category": 'shape',
@@ -6520,7 +6520,7 @@ CASES = [
     },
     {
         "name": 'broadcast_tensors',
-        "line": 6381,
+        "line": 6383,
         "torch_path": 'torch.broadcast_tensors',
         "tp_path": 'tp.broadcast_tensors',
         "category": 'shape',
@@ -6541,7 +6541,7 @@ CASES = [
     },
     {
         "name": 'hsplit',
-        "line": 6395,
+        "line": 6397,
         "torch_path": 'torch.hsplit',
         "tp_path": 'tp.hsplit',
         "category": 'shape',
@@ -6562,7 +6562,7 @@ CASES = [
     },
     {
         "name": 'vsplit',
-        "line": 6411,
+        "line": 6413,
         "torch_path": 'torch.vsplit',
         "tp_path": 'tp.vsplit',
         "category": 'shape',
@@ -6583,7 +6583,7 @@ CASES = [
     },
     {
         "name": 'dsplit',
-        "line": 6424,
+        "line": 6426,
         "torch_path": 'torch.dsplit',
         "tp_path": 'tp.dsplit',
         "category": 'shape',
@@ -6604,7 +6604,7 @@ CASES = [
     },
     {
         "name": 'erfinv',
-        "line": 6437,
+        "line": 6439,
         "torch_path": 'torch.erfinv',
         "tp_path": 'tp.erfinv',
         "category": 'pointwise',
