@@ -301,6 +301,16 @@ def test_float16_stays_float16_on_the_fast_path():
     np.testing.assert_allclose(z.numpy(), (x.numpy() + 1) * 2, rtol=1e-3)
 
 
+def test_transforms_keep_the_small_dtypes(backend):
+    x = backend.rand(3, 4, dtype=backend.half)
+    assert backend.func.vmap(lambda r: (r.sin() * 2).sum())(x).dtype == backend.float16
+    assert backend.func.grad(lambda r: (r * r).sum())(x).dtype == backend.float16
+    assert backend.func.jvp(lambda r: r.exp(), (x,), (backend.ones_like(x),))[1].dtype == backend.float16
+    u = backend.tensor([[1, 2], [3, 250]], dtype=backend.uint8)
+    assert backend.func.vmap(lambda r: r + 10)(u).tolist() == [[11, 12], [13, 4]]
+    assert backend.func.vmap(lambda r: r.sum())(u).dtype == backend.int64
+
+
 def test_c_extension_declines_float16():
     """The C loops are float32/float64 only: on float16 they return None and NumPy runs
     (large inputs, so the C path would be tried)."""
