@@ -45,7 +45,7 @@ _asarray = np.asarray
 
 
 # --8<-- [start:conv2d]
-# ── conv2d ────────────────────────────────────────────────────── ops.yaml:114
+# ── conv2d ────────────────────────────────────────────────────── ops.yaml:118
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_conv2d (tensorplay/_support/kernels.py:103)
@@ -54,7 +54,7 @@ def _conv2d_kernel(self, weight, bias, stride, padding, dilation, groups):
 
 
 class Conv2dBackward0(OpNode):
-    """Backward of `conv2d` (ops.yaml:114)."""
+    """Backward of `conv2d` (ops.yaml:118)."""
 
     return_names = ('result',)
 
@@ -62,7 +62,7 @@ class Conv2dBackward0(OpNode):
 _op_conv2d = OpDef(
     'conv2d',
     _conv2d_kernel,
-    line=114,
+    line=118,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -89,7 +89,7 @@ conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:conv2d_backward_input]
-# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:142
+# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:146
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_conv2d_backward_input (tensorplay/_support/kernels.py:128)
@@ -98,7 +98,7 @@ def _conv2d_backward_input_kernel(grad_output, weight, input_size, stride, paddi
 
 
 class Conv2dBackwardInputBackward0(OpNode):
-    """Backward of `conv2d_backward_input` (ops.yaml:142)."""
+    """Backward of `conv2d_backward_input` (ops.yaml:146)."""
 
     return_names = ('result',)
 
@@ -106,7 +106,7 @@ class Conv2dBackwardInputBackward0(OpNode):
 _op_conv2d_backward_input = OpDef(
     'conv2d_backward_input',
     _conv2d_backward_input_kernel,
-    line=142,
+    line=146,
     tensor_args=('grad_output', 'weight'),
     list_args=(),
     dtype='promote',
@@ -180,7 +180,7 @@ conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 
 
 # --8<-- [start:conv2d_backward_weight]
-# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:164
+# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:168
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_conv2d_backward_weight (tensorplay/_support/kernels.py:165)
@@ -189,7 +189,7 @@ def _conv2d_backward_weight_kernel(grad_output, self, weight_size, stride, paddi
 
 
 class Conv2dBackwardWeightBackward0(OpNode):
-    """Backward of `conv2d_backward_weight` (ops.yaml:164)."""
+    """Backward of `conv2d_backward_weight` (ops.yaml:168)."""
 
     return_names = ('result',)
 
@@ -197,7 +197,7 @@ class Conv2dBackwardWeightBackward0(OpNode):
 _op_conv2d_backward_weight = OpDef(
     'conv2d_backward_weight',
     _conv2d_backward_weight_kernel,
-    line=164,
+    line=168,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -271,7 +271,7 @@ conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:max_pool2d]
-# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:185
+# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:189
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._nn_batched (tensorplay/_support/kernels.py:35)
@@ -288,7 +288,7 @@ def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
 
 
 class MaxPool2dBackward0(OpNode):
-    """Backward of `max_pool2d` (ops.yaml:185)."""
+    """Backward of `max_pool2d` (ops.yaml:189)."""
 
     return_names = ('result',)
 
@@ -296,7 +296,7 @@ class MaxPool2dBackward0(OpNode):
 _op_max_pool2d = OpDef(
     'max_pool2d',
     _max_pool2d_kernel,
-    line=185,
+    line=189,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -354,7 +354,7 @@ max_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_pool2d_backward]
-# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:213
+# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:217
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._nn_batched (tensorplay/_support/kernels.py:35)
@@ -369,7 +369,7 @@ def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding,
 
 
 class MaxPool2dBackwardBackward0(OpNode):
-    """Backward of `max_pool2d_backward` (ops.yaml:213)."""
+    """Backward of `max_pool2d_backward` (ops.yaml:217)."""
 
     return_names = ('result',)
 
@@ -377,7 +377,7 @@ class MaxPool2dBackwardBackward0(OpNode):
 _op_max_pool2d_backward = OpDef(
     'max_pool2d_backward',
     _max_pool2d_backward_kernel,
-    line=213,
+    line=217,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -404,7 +404,7 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:_max_pool2d_gather]
-# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:239
+# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:243
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._nn_batched (tensorplay/_support/kernels.py:35)
@@ -417,7 +417,7 @@ def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilat
 
 
 class MaxPool2dGatherBackward0(OpNode):
-    """Backward of `_max_pool2d_gather` (ops.yaml:239)."""
+    """Backward of `_max_pool2d_gather` (ops.yaml:243)."""
 
     return_names = ('result',)
 
@@ -425,7 +425,7 @@ class MaxPool2dGatherBackward0(OpNode):
 _op__max_pool2d_gather = OpDef(
     '_max_pool2d_gather',
     __max_pool2d_gather_kernel,
-    line=239,
+    line=243,
     tensor_args=('source', 'self'),
     list_args=(),
     dtype='promote',
@@ -452,7 +452,7 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 
 
 # --8<-- [start:avg_pool2d]
-# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:263
+# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:267
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._nn_avg_divisor (tensorplay/_support/kernels.py:223)
@@ -475,7 +475,7 @@ def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_incl
 
 
 class AvgPool2dBackward0(OpNode):
-    """Backward of `avg_pool2d` (ops.yaml:263)."""
+    """Backward of `avg_pool2d` (ops.yaml:267)."""
 
     return_names = ('result',)
 
@@ -483,7 +483,7 @@ class AvgPool2dBackward0(OpNode):
 _op_avg_pool2d = OpDef(
     'avg_pool2d',
     _avg_pool2d_kernel,
-    line=263,
+    line=267,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -539,7 +539,7 @@ avg_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:lstm_cell]
-# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:298
+# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:302
 #   lstm_cell: One LSTM step after the matrix products: from the gate pre-activations…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_lstm_cell (tensorplay/_support/kernels.py:241)
@@ -556,7 +556,7 @@ def _lstm_cell_c_forward(gates, c):
 
 
 class LstmCellBackward0(OpNode):
-    """Backward of `lstm_cell` (ops.yaml:298)."""
+    """Backward of `lstm_cell` (ops.yaml:302)."""
 
     return_names = ('result',)
 
@@ -564,7 +564,7 @@ class LstmCellBackward0(OpNode):
 _op_lstm_cell = OpDef(
     'lstm_cell',
     _lstm_cell_kernel,
-    line=298,
+    line=302,
     tensor_args=('gates', 'c'),
     list_args=(),
     dtype='promote',
@@ -643,7 +643,7 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── ops.yaml:324
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:328
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._rng (tensorplay/_support/kernels.py:1165)
@@ -661,7 +661,7 @@ def _native_dropout_kernel(self, p, train):
 
 
 class NativeDropoutBackward0(OpNode):
-    """Backward of `native_dropout` (ops.yaml:324)."""
+    """Backward of `native_dropout` (ops.yaml:328)."""
 
     return_names = ('output', 'mask')
 
@@ -669,7 +669,7 @@ class NativeDropoutBackward0(OpNode):
 _op_native_dropout = OpDef(
     'native_dropout',
     _native_dropout_kernel,
-    line=324,
+    line=328,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -696,7 +696,7 @@ native_dropout.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:355
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:359
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_batch_norm (tensorplay/_support/kernels.py:267)
@@ -705,7 +705,7 @@ def _batch_norm_kernel(self, running_mean, running_var, weight, bias, training, 
 
 
 class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (ops.yaml:355)."""
+    """Backward of `batch_norm` (ops.yaml:359)."""
 
     return_names = ('result',)
 
@@ -713,7 +713,7 @@ class BatchNormBackward0(OpNode):
 _op_batch_norm = OpDef(
     'batch_norm',
     _batch_norm_kernel,
-    line=355,
+    line=359,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
     list_args=(),
     dtype='same',
@@ -740,7 +740,7 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── ops.yaml:389
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:393
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _layer_norm_composite(self, normalized_shape, weight, bias, eps):
@@ -772,7 +772,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:418
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:422
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._check_index (tensorplay/_support/kernels.py:958)
@@ -785,7 +785,7 @@ def _embedding_kernel(self, weight, padding_idx):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (ops.yaml:418)."""
+    """Backward of `embedding` (ops.yaml:422)."""
 
     return_names = ('result',)
 
@@ -793,7 +793,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=418,
+    line=422,
     tensor_args=('self', 'weight'),
     list_args=(),
     dtype='promote',
@@ -820,7 +820,7 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:445
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:449
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._reduce_loss (tensorplay/_support/kernels.py:1298)
@@ -838,7 +838,7 @@ def _binary_cross_entropy_kernel(self, target, weight, reduction):
 
 
 class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (ops.yaml:445)."""
+    """Backward of `binary_cross_entropy` (ops.yaml:449)."""
 
     return_names = ('result',)
 
@@ -846,7 +846,7 @@ class BinaryCrossEntropyBackward0(OpNode):
 _op_binary_cross_entropy = OpDef(
     'binary_cross_entropy',
     _binary_cross_entropy_kernel,
-    line=445,
+    line=449,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='float',
@@ -873,7 +873,7 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:485
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:489
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _binary_cross_entropy_with_logits_composite(self, target, weight, reduction, pos_weight):
@@ -899,7 +899,7 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:513
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:517
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _l1_loss_composite(self, target, reduction):
@@ -917,7 +917,7 @@ l1_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:528
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:532
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._k_pad (tensorplay/_support/kernels.py:297)
@@ -926,7 +926,7 @@ def _pad_kernel(self, pad, mode, value):
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:528)."""
+    """Backward of `pad` (ops.yaml:532)."""
 
     return_names = ('result',)
 
@@ -934,7 +934,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=528,
+    line=532,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -990,7 +990,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:553
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:557
 #   neg: Elementwise negation, -x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _neg_kernel(self):
@@ -998,7 +998,7 @@ def _neg_kernel(self):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:553)."""
+    """Backward of `neg` (ops.yaml:557)."""
 
     return_names = ('result',)
 
@@ -1006,7 +1006,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=553,
+    line=557,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1078,7 +1078,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:568
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:572
 #   exp: Elementwise exponential, e^x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp_kernel(self):
@@ -1094,7 +1094,7 @@ def _exp_c_forward(self):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:568)."""
+    """Backward of `exp` (ops.yaml:572)."""
 
     return_names = ('result',)
 
@@ -1102,7 +1102,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=568,
+    line=572,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1185,7 +1185,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:584
+# ── log ───────────────────────────────────────────────────────── ops.yaml:588
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log_kernel(self):
@@ -1201,7 +1201,7 @@ def _log_c_forward(self):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:584)."""
+    """Backward of `log` (ops.yaml:588)."""
 
     return_names = ('result',)
 
@@ -1209,7 +1209,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=584,
+    line=588,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1292,7 +1292,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:601
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:605
 #   sin: Elementwise sine (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sin_kernel(self):
@@ -1308,7 +1308,7 @@ def _sin_c_forward(self):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:601)."""
+    """Backward of `sin` (ops.yaml:605)."""
 
     return_names = ('result',)
 
@@ -1316,7 +1316,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=601,
+    line=605,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1393,7 +1393,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:616
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:620
 #   cos: Elementwise cosine (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cos_kernel(self):
@@ -1409,7 +1409,7 @@ def _cos_c_forward(self):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:616)."""
+    """Backward of `cos` (ops.yaml:620)."""
 
     return_names = ('result',)
 
@@ -1417,7 +1417,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=616,
+    line=620,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1494,7 +1494,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:630
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:634
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _abs_kernel(self):
@@ -1502,7 +1502,7 @@ def _abs_kernel(self):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:630)."""
+    """Backward of `abs` (ops.yaml:634)."""
 
     return_names = ('result',)
 
@@ -1510,7 +1510,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=630,
+    line=634,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1584,7 +1584,7 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:649
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:653
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype; nan gives 0, as in…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sign_kernel(self):
@@ -1592,7 +1592,7 @@ def _sign_kernel(self):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:649)."""
+    """Backward of `sign` (ops.yaml:653)."""
 
     return_names = ('result',)
 
@@ -1600,7 +1600,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=649,
+    line=653,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1675,7 +1675,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:664
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:668
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _expm1_kernel(self):
@@ -1683,7 +1683,7 @@ def _expm1_kernel(self):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:664)."""
+    """Backward of `expm1` (ops.yaml:668)."""
 
     return_names = ('result',)
 
@@ -1691,7 +1691,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=664,
+    line=668,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1771,7 +1771,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:678
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:682
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log1p_kernel(self):
@@ -1779,7 +1779,7 @@ def _log1p_kernel(self):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:678)."""
+    """Backward of `log1p` (ops.yaml:682)."""
 
     return_names = ('result',)
 
@@ -1787,7 +1787,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=678,
+    line=682,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1867,7 +1867,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:692
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:696
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log2_kernel(self):
@@ -1875,7 +1875,7 @@ def _log2_kernel(self):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:692)."""
+    """Backward of `log2` (ops.yaml:696)."""
 
     return_names = ('result',)
 
@@ -1883,7 +1883,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=692,
+    line=696,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1963,7 +1963,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:706
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:710
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _log10_kernel(self):
@@ -1971,7 +1971,7 @@ def _log10_kernel(self):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:706)."""
+    """Backward of `log10` (ops.yaml:710)."""
 
     return_names = ('result',)
 
@@ -1979,7 +1979,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=706,
+    line=710,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2059,7 +2059,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:720
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:724
 #   sqrt: Elementwise square root; nan below 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sqrt_kernel(self):
@@ -2075,7 +2075,7 @@ def _sqrt_c_forward(self):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:720)."""
+    """Backward of `sqrt` (ops.yaml:724)."""
 
     return_names = ('result',)
 
@@ -2083,7 +2083,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=720,
+    line=724,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2166,7 +2166,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:735
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:739
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rsqrt_kernel(self):
@@ -2174,7 +2174,7 @@ def _rsqrt_kernel(self):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:735)."""
+    """Backward of `rsqrt` (ops.yaml:739)."""
 
     return_names = ('result',)
 
@@ -2182,7 +2182,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=735,
+    line=739,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2262,7 +2262,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:749
+# ── square ────────────────────────────────────────────────────── ops.yaml:753
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _square_kernel(self):
@@ -2270,7 +2270,7 @@ def _square_kernel(self):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:749)."""
+    """Backward of `square` (ops.yaml:753)."""
 
     return_names = ('result',)
 
@@ -2278,7 +2278,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=749,
+    line=753,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2352,7 +2352,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:764
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:768
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _reciprocal_kernel(self):
@@ -2360,7 +2360,7 @@ def _reciprocal_kernel(self):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:764)."""
+    """Backward of `reciprocal` (ops.yaml:768)."""
 
     return_names = ('result',)
 
@@ -2368,7 +2368,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=764,
+    line=768,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2448,7 +2448,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:778
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:782
 #   tan: Elementwise tangent (radians).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tan_kernel(self):
@@ -2456,7 +2456,7 @@ def _tan_kernel(self):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:778)."""
+    """Backward of `tan` (ops.yaml:782)."""
 
     return_names = ('result',)
 
@@ -2464,7 +2464,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=778,
+    line=782,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2538,7 +2538,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:791
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:795
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asin_kernel(self):
@@ -2546,7 +2546,7 @@ def _asin_kernel(self):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:791)."""
+    """Backward of `asin` (ops.yaml:795)."""
 
     return_names = ('result',)
 
@@ -2554,7 +2554,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=791,
+    line=795,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2634,7 +2634,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:805
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:809
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acos_kernel(self):
@@ -2642,7 +2642,7 @@ def _acos_kernel(self):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:805)."""
+    """Backward of `acos` (ops.yaml:809)."""
 
     return_names = ('result',)
 
@@ -2650,7 +2650,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=805,
+    line=809,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2730,7 +2730,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:819
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:823
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan_kernel(self):
@@ -2738,7 +2738,7 @@ def _atan_kernel(self):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:819)."""
+    """Backward of `atan` (ops.yaml:823)."""
 
     return_names = ('result',)
 
@@ -2746,7 +2746,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=819,
+    line=823,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2820,7 +2820,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:832
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:836
 #   sinh: Elementwise hyperbolic sine.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinh_kernel(self):
@@ -2828,7 +2828,7 @@ def _sinh_kernel(self):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:832)."""
+    """Backward of `sinh` (ops.yaml:836)."""
 
     return_names = ('result',)
 
@@ -2836,7 +2836,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=832,
+    line=836,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2916,7 +2916,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:846
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:850
 #   cosh: Elementwise hyperbolic cosine.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _cosh_kernel(self):
@@ -2924,7 +2924,7 @@ def _cosh_kernel(self):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:846)."""
+    """Backward of `cosh` (ops.yaml:850)."""
 
     return_names = ('result',)
 
@@ -2932,7 +2932,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=846,
+    line=850,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3012,7 +3012,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:860
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:864
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _tanh_kernel(self):
@@ -3020,7 +3020,7 @@ def _tanh_kernel(self):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:860)."""
+    """Backward of `tanh` (ops.yaml:864)."""
 
     return_names = ('result',)
 
@@ -3028,7 +3028,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=860,
+    line=864,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3102,7 +3102,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:876
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:880
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sigmoid (tensorplay/_support/kernels.py:362)
@@ -3119,7 +3119,7 @@ def _sigmoid_c_forward(self):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:876)."""
+    """Backward of `sigmoid` (ops.yaml:880)."""
 
     return_names = ('result',)
 
@@ -3127,7 +3127,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=876,
+    line=880,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3209,7 +3209,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:893
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:897
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _relu_kernel(self):
@@ -3225,7 +3225,7 @@ def _relu_c_forward(self):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:893)."""
+    """Backward of `relu` (ops.yaml:897)."""
 
     return_names = ('result',)
 
@@ -3233,7 +3233,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=893,
+    line=897,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3310,7 +3310,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:910
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:914
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erf (tensorplay/_support/kernels.py:357)
@@ -3333,7 +3333,7 @@ def _gelu_c_forward(self, approximate):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:910)."""
+    """Backward of `gelu` (ops.yaml:914)."""
 
     return_names = ('result',)
 
@@ -3341,7 +3341,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=910,
+    line=914,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3423,7 +3423,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:943
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:947
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sigmoid (tensorplay/_support/kernels.py:362)
@@ -3440,7 +3440,7 @@ def _silu_c_forward(self):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:943)."""
+    """Backward of `silu` (ops.yaml:947)."""
 
     return_names = ('result',)
 
@@ -3448,7 +3448,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=943,
+    line=947,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3530,7 +3530,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:961
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:965
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _softplus_kernel(self, beta, threshold):
@@ -3548,7 +3548,7 @@ def _softplus_c_forward(self, beta, threshold):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:961)."""
+    """Backward of `softplus` (ops.yaml:965)."""
 
     return_names = ('result',)
 
@@ -3556,7 +3556,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=961,
+    line=965,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3638,7 +3638,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:989
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:993
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _leaky_relu_kernel(self, negative_slope):
@@ -3654,7 +3654,7 @@ def _leaky_relu_c_forward(self, negative_slope):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:989)."""
+    """Backward of `leaky_relu` (ops.yaml:993)."""
 
     return_names = ('result',)
 
@@ -3662,7 +3662,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=989,
+    line=993,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3744,7 +3744,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:1007
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:1011
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _elu_kernel(self, alpha):
@@ -3760,7 +3760,7 @@ def _elu_c_forward(self, alpha):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:1007)."""
+    """Backward of `elu` (ops.yaml:1011)."""
 
     return_names = ('result',)
 
@@ -3768,7 +3768,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=1007,
+    line=1011,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3852,7 +3852,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:1025
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:1029
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erf (tensorplay/_support/kernels.py:357)
@@ -3861,7 +3861,7 @@ def _erf_kernel(self):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:1025)."""
+    """Backward of `erf` (ops.yaml:1029)."""
 
     return_names = ('result',)
 
@@ -3869,7 +3869,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=1025,
+    line=1029,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3946,7 +3946,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:1040
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:1044
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _floor_kernel(self):
@@ -3954,7 +3954,7 @@ def _floor_kernel(self):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:1040)."""
+    """Backward of `floor` (ops.yaml:1044)."""
 
     return_names = ('result',)
 
@@ -3962,7 +3962,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=1040,
+    line=1044,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4037,7 +4037,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1056
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1060
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ceil_kernel(self):
@@ -4045,7 +4045,7 @@ def _ceil_kernel(self):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:1056)."""
+    """Backward of `ceil` (ops.yaml:1060)."""
 
     return_names = ('result',)
 
@@ -4053,7 +4053,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=1056,
+    line=1060,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4128,7 +4128,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:1072
+# ── round ─────────────────────────────────────────────────────── ops.yaml:1076
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _round_kernel(self, decimals):
@@ -4142,7 +4142,7 @@ def _round_kernel(self, decimals):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:1072)."""
+    """Backward of `round` (ops.yaml:1076)."""
 
     return_names = ('result',)
 
@@ -4150,7 +4150,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=1072,
+    line=1076,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4225,7 +4225,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1097
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1101
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _trunc_kernel(self):
@@ -4233,7 +4233,7 @@ def _trunc_kernel(self):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:1097)."""
+    """Backward of `trunc` (ops.yaml:1101)."""
 
     return_names = ('result',)
 
@@ -4241,7 +4241,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=1097,
+    line=1101,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -4316,7 +4316,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1113
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1117
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._clamp (tensorplay/_support/kernels.py:370)
@@ -4325,7 +4325,7 @@ def _clamp_kernel(self, min, max):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:1113)."""
+    """Backward of `clamp` (ops.yaml:1117)."""
 
     return_names = ('result',)
 
@@ -4333,7 +4333,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=1113,
+    line=1117,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4410,7 +4410,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1137
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1141
 #   add: self + alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _add_kernel(self, other, alpha):
@@ -4426,7 +4426,7 @@ def _add_c_forward(self, other, alpha):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:1137)."""
+    """Backward of `add` (ops.yaml:1141)."""
 
     return_names = ('result',)
 
@@ -4434,7 +4434,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=1137,
+    line=1141,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4532,7 +4532,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1166
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1170
 #   sub: self - alpha * other, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sub_kernel(self, other, alpha):
@@ -4548,7 +4548,7 @@ def _sub_c_forward(self, other, alpha):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1166)."""
+    """Backward of `sub` (ops.yaml:1170)."""
 
     return_names = ('result',)
 
@@ -4556,7 +4556,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1166,
+    line=1170,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4654,7 +4654,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1194
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1198
 #   mul: Elementwise product, broadcasting the two.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _mul_kernel(self, other):
@@ -4662,7 +4662,7 @@ def _mul_kernel(self, other):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1194)."""
+    """Backward of `mul` (ops.yaml:1198)."""
 
     return_names = ('result',)
 
@@ -4670,7 +4670,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1194,
+    line=1198,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4770,7 +4770,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1220
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1224
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _div_kernel(self, other):
@@ -4778,7 +4778,7 @@ def _div_kernel(self, other):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1220)."""
+    """Backward of `div` (ops.yaml:1224)."""
 
     return_names = ('result',)
 
@@ -4786,7 +4786,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1220,
+    line=1224,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4893,7 +4893,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1246
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1250
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _pow_kernel(self, exponent):
@@ -4912,7 +4912,7 @@ def _pow_kernel(self, exponent):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1246)."""
+    """Backward of `pow` (ops.yaml:1250)."""
 
     return_names = ('result',)
 
@@ -4920,7 +4920,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1246,
+    line=1250,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -5033,7 +5033,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1294
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1298
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _maximum_kernel(self, other):
@@ -5041,7 +5041,7 @@ def _maximum_kernel(self, other):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1294)."""
+    """Backward of `maximum` (ops.yaml:1298)."""
 
     return_names = ('result',)
 
@@ -5049,7 +5049,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1294,
+    line=1298,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5125,7 +5125,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1319
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1323
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _minimum_kernel(self, other):
@@ -5133,7 +5133,7 @@ def _minimum_kernel(self, other):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1319)."""
+    """Backward of `minimum` (ops.yaml:1323)."""
 
     return_names = ('result',)
 
@@ -5141,7 +5141,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1319,
+    line=1323,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5217,7 +5217,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1343
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1347
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atan2_kernel(self, other):
@@ -5225,7 +5225,7 @@ def _atan2_kernel(self, other):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1343)."""
+    """Backward of `atan2` (ops.yaml:1347)."""
 
     return_names = ('result',)
 
@@ -5233,7 +5233,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1343,
+    line=1347,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -5335,7 +5335,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1368
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1372
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._check_int_divisor (tensorplay/_support/kernels.py:387)
@@ -5346,7 +5346,7 @@ def _remainder_kernel(self, other):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1368)."""
+    """Backward of `remainder` (ops.yaml:1372)."""
 
     return_names = ('result',)
 
@@ -5354,7 +5354,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1368,
+    line=1372,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5462,7 +5462,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1404
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1408
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._check_int_divisor (tensorplay/_support/kernels.py:387)
@@ -5473,7 +5473,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1404)."""
+    """Backward of `floor_divide` (ops.yaml:1408)."""
 
     return_names = ('result',)
 
@@ -5481,7 +5481,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1404,
+    line=1408,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5585,7 +5585,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1444
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1448
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _eq_kernel(self, other):
@@ -5593,7 +5593,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1444)."""
+    """Backward of `eq` (ops.yaml:1448)."""
 
     return_names = ('result',)
 
@@ -5601,7 +5601,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1444,
+    line=1448,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5655,7 +5655,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1464
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1468
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ne_kernel(self, other):
@@ -5663,7 +5663,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1464)."""
+    """Backward of `ne` (ops.yaml:1468)."""
 
     return_names = ('result',)
 
@@ -5671,7 +5671,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1464,
+    line=1468,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5725,7 +5725,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1482
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1486
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _lt_kernel(self, other):
@@ -5733,7 +5733,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1482)."""
+    """Backward of `lt` (ops.yaml:1486)."""
 
     return_names = ('result',)
 
@@ -5741,7 +5741,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1482,
+    line=1486,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5795,7 +5795,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1502
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1506
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _le_kernel(self, other):
@@ -5803,7 +5803,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1502)."""
+    """Backward of `le` (ops.yaml:1506)."""
 
     return_names = ('result',)
 
@@ -5811,7 +5811,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1502,
+    line=1506,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5865,7 +5865,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1520
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1524
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _gt_kernel(self, other):
@@ -5873,7 +5873,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1520)."""
+    """Backward of `gt` (ops.yaml:1524)."""
 
     return_names = ('result',)
 
@@ -5881,7 +5881,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1520,
+    line=1524,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5935,7 +5935,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1539
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1543
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _ge_kernel(self, other):
@@ -5943,7 +5943,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1539)."""
+    """Backward of `ge` (ops.yaml:1543)."""
 
     return_names = ('result',)
 
@@ -5951,7 +5951,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1539,
+    line=1543,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6005,7 +6005,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1557
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1561
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_and_kernel(self, other):
@@ -6013,7 +6013,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1557)."""
+    """Backward of `logical_and` (ops.yaml:1561)."""
 
     return_names = ('result',)
 
@@ -6021,7 +6021,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1557,
+    line=1561,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6101,7 +6101,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1576
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1580
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_or_kernel(self, other):
@@ -6109,7 +6109,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1576)."""
+    """Backward of `logical_or` (ops.yaml:1580)."""
 
     return_names = ('result',)
 
@@ -6117,7 +6117,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1576,
+    line=1580,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6197,7 +6197,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1594
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1598
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_xor_kernel(self, other):
@@ -6205,7 +6205,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1594)."""
+    """Backward of `logical_xor` (ops.yaml:1598)."""
 
     return_names = ('result',)
 
@@ -6213,7 +6213,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1594,
+    line=1598,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6293,7 +6293,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1611
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1615
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _logical_not_kernel(self):
@@ -6301,7 +6301,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1611)."""
+    """Backward of `logical_not` (ops.yaml:1615)."""
 
     return_names = ('result',)
 
@@ -6309,7 +6309,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1611,
+    line=1615,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6369,7 +6369,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1629
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1633
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _where_kernel(condition, self, other):
@@ -6381,7 +6381,7 @@ def _where_kernel(condition, self, other):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1629)."""
+    """Backward of `where` (ops.yaml:1633)."""
 
     return_names = ('result',)
 
@@ -6389,7 +6389,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1629,
+    line=1633,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6421,7 +6421,7 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1666
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1670
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:315)
@@ -6431,7 +6431,7 @@ def _sum_kernel(self, dim, keepdim, dtype):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1666)."""
+    """Backward of `sum` (ops.yaml:1670)."""
 
     return_names = ('result',)
 
@@ -6439,7 +6439,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1666,
+    line=1670,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6495,7 +6495,7 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1685
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1689
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.DtypeError (tensorplay/_support/kernels.py:932)
@@ -6515,7 +6515,7 @@ def _mean_kernel(self, dim, keepdim, dtype):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1685)."""
+    """Backward of `mean` (ops.yaml:1689)."""
 
     return_names = ('result',)
 
@@ -6523,7 +6523,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1685,
+    line=1689,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6582,7 +6582,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1714
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1718
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:315)
@@ -6593,7 +6593,7 @@ def _prod_kernel(self, dim, keepdim, dtype):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1714)."""
+    """Backward of `prod` (ops.yaml:1718)."""
 
     return_names = ('result',)
 
@@ -6601,7 +6601,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1714,
+    line=1718,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6659,7 +6659,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1740
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1744
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._minmax (tensorplay/_support/kernels.py:740)
@@ -6668,7 +6668,7 @@ def _amax_kernel(self, dim, keepdim):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1740)."""
+    """Backward of `amax` (ops.yaml:1744)."""
 
     return_names = ('result',)
 
@@ -6676,7 +6676,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1740,
+    line=1744,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6736,7 +6736,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1759
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1763
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._minmax (tensorplay/_support/kernels.py:740)
@@ -6745,7 +6745,7 @@ def _amin_kernel(self, dim, keepdim):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1759)."""
+    """Backward of `amin` (ops.yaml:1763)."""
 
     return_names = ('result',)
 
@@ -6753,7 +6753,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1759,
+    line=1763,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6813,7 +6813,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1776
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1780
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _max_composite(self):
@@ -6831,7 +6831,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1790
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1794
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._extreme_dim (tensorplay/_support/kernels.py:465)
@@ -6840,7 +6840,7 @@ def _max_dim_kernel(self, dim, keepdim):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1790)."""
+    """Backward of `max.dim` (ops.yaml:1794)."""
 
     return_names = ('values', 'indices')
 
@@ -6848,7 +6848,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1790,
+    line=1794,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6875,7 +6875,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1808
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1812
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _max_other_kernel(self, other):
@@ -6883,7 +6883,7 @@ def _max_other_kernel(self, other):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1808)."""
+    """Backward of `max.other` (ops.yaml:1812)."""
 
     return_names = ('result',)
 
@@ -6891,7 +6891,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1808,
+    line=1812,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6967,7 +6967,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1830
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1834
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _min_composite(self):
@@ -6985,7 +6985,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1844
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1848
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._extreme_dim (tensorplay/_support/kernels.py:465)
@@ -6994,7 +6994,7 @@ def _min_dim_kernel(self, dim, keepdim):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1844)."""
+    """Backward of `min.dim` (ops.yaml:1848)."""
 
     return_names = ('values', 'indices')
 
@@ -7002,7 +7002,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1844,
+    line=1848,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7029,7 +7029,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1860
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1864
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _min_other_kernel(self, other):
@@ -7037,7 +7037,7 @@ def _min_other_kernel(self, other):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1860)."""
+    """Backward of `min.other` (ops.yaml:1864)."""
 
     return_names = ('result',)
 
@@ -7045,7 +7045,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1860,
+    line=1864,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -7121,7 +7121,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1881
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1885
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._argext (tensorplay/_support/kernels.py:751)
@@ -7130,7 +7130,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1881)."""
+    """Backward of `argmax` (ops.yaml:1885)."""
 
     return_names = ('result',)
 
@@ -7138,7 +7138,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1881,
+    line=1885,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -7182,7 +7182,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1902
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1906
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._argext (tensorplay/_support/kernels.py:751)
@@ -7191,7 +7191,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1902)."""
+    """Backward of `argmin` (ops.yaml:1906)."""
 
     return_names = ('result',)
 
@@ -7199,7 +7199,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1902,
+    line=1906,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -7243,7 +7243,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1921
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1925
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:315)
@@ -7259,7 +7259,7 @@ def _var_kernel(self, dim, unbiased, keepdim, correction):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1921)."""
+    """Backward of `var` (ops.yaml:1925)."""
 
     return_names = ('result',)
 
@@ -7267,7 +7267,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1921,
+    line=1925,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -7328,7 +7328,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1955
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1959
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_composite(self, dim, unbiased, keepdim, correction):
@@ -7352,7 +7352,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1979
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1983
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:315)
@@ -7368,7 +7368,7 @@ def _logsumexp_kernel(self, dim, keepdim):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1979)."""
+    """Backward of `logsumexp` (ops.yaml:1983)."""
 
     return_names = ('result',)
 
@@ -7376,7 +7376,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1979,
+    line=1983,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -7439,7 +7439,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:2007
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:2011
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._norm (tensorplay/_support/kernels.py:823)
@@ -7448,7 +7448,7 @@ def _norm_kernel(self, p, dim, keepdim, dtype):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:2007)."""
+    """Backward of `norm` (ops.yaml:2011)."""
 
     return_names = ('result',)
 
@@ -7456,7 +7456,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=2007,
+    line=2011,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7519,7 +7519,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:2036
+# ── all ───────────────────────────────────────────────────────── ops.yaml:2040
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:315)
@@ -7528,7 +7528,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:2036)."""
+    """Backward of `all` (ops.yaml:2040)."""
 
     return_names = ('result',)
 
@@ -7536,7 +7536,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=2036,
+    line=2040,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -7580,7 +7580,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:2054
+# ── any ───────────────────────────────────────────────────────── ops.yaml:2058
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:315)
@@ -7589,7 +7589,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:2054)."""
+    """Backward of `any` (ops.yaml:2058)."""
 
     return_names = ('result',)
 
@@ -7597,7 +7597,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=2054,
+    line=2058,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -7641,7 +7641,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2071
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2075
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:335)
@@ -7660,7 +7660,7 @@ def _cumsum_kernel(self, dim, dtype):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:2071)."""
+    """Backward of `cumsum` (ops.yaml:2075)."""
 
     return_names = ('result',)
 
@@ -7668,7 +7668,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=2071,
+    line=2075,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7724,7 +7724,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:sort]
-# ── sort ──────────────────────────────────────────────────────── ops.yaml:2104
+# ── sort ──────────────────────────────────────────────────────── ops.yaml:2108
 #   sort: The elements sorted along `dim` (ascending, or descending) and the int…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sort (tensorplay/_support/kernels.py:488)
@@ -7733,7 +7733,7 @@ def _sort_kernel(self, dim, descending):
 
 
 class SortBackward0(OpNode):
-    """Backward of `sort` (ops.yaml:2104)."""
+    """Backward of `sort` (ops.yaml:2108)."""
 
     return_names = ('values', 'indices')
 
@@ -7741,7 +7741,7 @@ class SortBackward0(OpNode):
 _op_sort = OpDef(
     'sort',
     _sort_kernel,
-    line=2104,
+    line=2108,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7768,7 +7768,7 @@ _overload_sort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:sort_stable]
-# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2128
+# ── sort.stable ───────────────────────────────────────────────── ops.yaml:2132
 #   sort.stable: sort with the keyword `stable` (True keeps the order of equal elements…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._sort (tensorplay/_support/kernels.py:488)
@@ -7777,7 +7777,7 @@ def _sort_stable_kernel(self, stable, dim, descending):
 
 
 class SortBackward0(OpNode):
-    """Backward of `sort.stable` (ops.yaml:2128)."""
+    """Backward of `sort.stable` (ops.yaml:2132)."""
 
     return_names = ('values', 'indices')
 
@@ -7785,7 +7785,7 @@ class SortBackward0(OpNode):
 _op_sort_stable = OpDef(
     'sort.stable',
     _sort_stable_kernel,
-    line=2128,
+    line=2132,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7812,7 +7812,7 @@ _overload_sort_stable.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argsort]
-# ── argsort ───────────────────────────────────────────────────── ops.yaml:2146
+# ── argsort ───────────────────────────────────────────────────── ops.yaml:2150
 #   argsort: The int64 indices that sort `self` along `dim` (sort's second output, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_composite(self, dim, descending):
@@ -7829,7 +7829,7 @@ _overload_argsort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argsort_stable]
-# ── argsort.stable ────────────────────────────────────────────── ops.yaml:2160
+# ── argsort.stable ────────────────────────────────────────────── ops.yaml:2164
 #   argsort.stable: argsort with the keyword `stable` (True keeps the order of equal eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _argsort_stable_composite(self, stable, dim, descending):
@@ -7846,7 +7846,7 @@ _overload_argsort_stable.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:msort]
-# ── msort ─────────────────────────────────────────────────────── ops.yaml:2174
+# ── msort ─────────────────────────────────────────────────────── ops.yaml:2178
 #   msort: The elements sorted along the first dim, ascending (sort(self, 0).valu…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _msort_composite(self):
@@ -7862,7 +7862,7 @@ msort.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:topk]
-# ── topk ──────────────────────────────────────────────────────── ops.yaml:2187
+# ── topk ──────────────────────────────────────────────────────── ops.yaml:2191
 #   topk: The `k` largest (largest=False: smallest) elements along `dim` and the…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._topk (tensorplay/_support/kernels.py:526)
@@ -7871,7 +7871,7 @@ def _topk_kernel(self, k, dim, largest, sorted):
 
 
 class TopkBackward0(OpNode):
-    """Backward of `topk` (ops.yaml:2187)."""
+    """Backward of `topk` (ops.yaml:2191)."""
 
     return_names = ('values', 'indices')
 
@@ -7879,7 +7879,7 @@ class TopkBackward0(OpNode):
 _op_topk = OpDef(
     'topk',
     _topk_kernel,
-    line=2187,
+    line=2191,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7906,7 +7906,7 @@ topk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:kthvalue]
-# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2210
+# ── kthvalue ──────────────────────────────────────────────────── ops.yaml:2214
 #   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._kthvalue (tensorplay/_support/kernels.py:563)
@@ -7915,7 +7915,7 @@ def _kthvalue_kernel(self, k, dim, keepdim):
 
 
 class KthvalueBackward0(OpNode):
-    """Backward of `kthvalue` (ops.yaml:2210)."""
+    """Backward of `kthvalue` (ops.yaml:2214)."""
 
     return_names = ('values', 'indices')
 
@@ -7923,7 +7923,7 @@ class KthvalueBackward0(OpNode):
 _op_kthvalue = OpDef(
     'kthvalue',
     _kthvalue_kernel,
-    line=2210,
+    line=2214,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7950,7 +7950,7 @@ kthvalue.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median]
-# ── median ────────────────────────────────────────────────────── ops.yaml:2230
+# ── median ────────────────────────────────────────────────────── ops.yaml:2234
 #   median: median(x) is the lower median of all elements (of an even count, the s…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.median_ties (tensorplay/_support/formula_helpers.py:560)
@@ -7971,7 +7971,7 @@ _overload_median.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:median_dim]
-# ── median.dim ────────────────────────────────────────────────── ops.yaml:2252
+# ── median.dim ────────────────────────────────────────────────── ops.yaml:2256
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._median_dim (tensorplay/_support/kernels.py:588)
@@ -7980,7 +7980,7 @@ def _median_dim_kernel(self, dim, keepdim):
 
 
 class MedianBackward0(OpNode):
-    """Backward of `median.dim` (ops.yaml:2252)."""
+    """Backward of `median.dim` (ops.yaml:2256)."""
 
     return_names = ('values', 'indices')
 
@@ -7988,7 +7988,7 @@ class MedianBackward0(OpNode):
 _op_median_dim = OpDef(
     'median.dim',
     _median_dim_kernel,
-    line=2252,
+    line=2256,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8015,7 +8015,7 @@ _overload_median_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian]
-# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2273
+# ── nanmedian ─────────────────────────────────────────────────── ops.yaml:2277
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.median_ties (tensorplay/_support/formula_helpers.py:560)
@@ -8036,7 +8036,7 @@ _overload_nanmedian.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmedian_dim]
-# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2292
+# ── nanmedian.dim ─────────────────────────────────────────────── ops.yaml:2296
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._median_dim (tensorplay/_support/kernels.py:588)
@@ -8045,7 +8045,7 @@ def _nanmedian_dim_kernel(self, dim, keepdim):
 
 
 class NanmedianBackward0(OpNode):
-    """Backward of `nanmedian.dim` (ops.yaml:2292)."""
+    """Backward of `nanmedian.dim` (ops.yaml:2296)."""
 
     return_names = ('values', 'indices')
 
@@ -8053,7 +8053,7 @@ class NanmedianBackward0(OpNode):
 _op_nanmedian_dim = OpDef(
     'nanmedian.dim',
     _nanmedian_dim_kernel,
-    line=2292,
+    line=2296,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8080,7 +8080,7 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mode]
-# ── mode ──────────────────────────────────────────────────────── ops.yaml:2312
+# ── mode ──────────────────────────────────────────────────────── ops.yaml:2316
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._mode (tensorplay/_support/kernels.py:605)
@@ -8089,7 +8089,7 @@ def _mode_kernel(self, dim, keepdim):
 
 
 class ModeBackward0(OpNode):
-    """Backward of `mode` (ops.yaml:2312)."""
+    """Backward of `mode` (ops.yaml:2316)."""
 
     return_names = ('values', 'indices')
 
@@ -8097,7 +8097,7 @@ class ModeBackward0(OpNode):
 _op_mode = OpDef(
     'mode',
     _mode_kernel,
-    line=2312,
+    line=2316,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8124,7 +8124,7 @@ mode.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:masked_select]
-# ── masked_select ─────────────────────────────────────────────── ops.yaml:2333
+# ── masked_select ─────────────────────────────────────────────── ops.yaml:2337
 #   masked_select: The elements of `self` where the bool `mask` is True (the two broadcas…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._masked_select (tensorplay/_support/kernels.py:702)
@@ -8133,7 +8133,7 @@ def _masked_select_kernel(self, mask):
 
 
 class MaskedSelectBackward0(OpNode):
-    """Backward of `masked_select` (ops.yaml:2333)."""
+    """Backward of `masked_select` (ops.yaml:2337)."""
 
     return_names = ('result',)
 
@@ -8141,7 +8141,7 @@ class MaskedSelectBackward0(OpNode):
 _op_masked_select = OpDef(
     'masked_select',
     _masked_select_kernel,
-    line=2333,
+    line=2337,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -8214,7 +8214,7 @@ masked_select.__tensor_params__ = ('input', 'mask')
 
 
 # --8<-- [start:_nonzero]
-# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2358
+# ── _nonzero ──────────────────────────────────────────────────── ops.yaml:2362
 #   _nonzero: Internal: the indices of the nonzero elements of `self`, one row per e…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __nonzero_kernel(self):
@@ -8222,7 +8222,7 @@ def __nonzero_kernel(self):
 
 
 class NonzeroBackward0(OpNode):
-    """Backward of `_nonzero` (ops.yaml:2358)."""
+    """Backward of `_nonzero` (ops.yaml:2362)."""
 
     return_names = ('result',)
 
@@ -8230,7 +8230,7 @@ class NonzeroBackward0(OpNode):
 _op__nonzero = OpDef(
     '_nonzero',
     __nonzero_kernel,
-    line=2358,
+    line=2362,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -8274,7 +8274,7 @@ _nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nonzero]
-# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2377
+# ── nonzero ───────────────────────────────────────────────────── ops.yaml:2381
 #   nonzero: The indices of the nonzero elements: an (n, self.dim()) int64 tensor, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nonzero_composite(self, as_tuple):
@@ -8293,7 +8293,7 @@ nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique]
-# ── _unique ───────────────────────────────────────────────────── ops.yaml:2399
+# ── _unique ───────────────────────────────────────────────────── ops.yaml:2403
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unique (tensorplay/_support/kernels.py:710)
@@ -8302,7 +8302,7 @@ def __unique_kernel(self, sorted, dim):
 
 
 class UniqueBackward0(OpNode):
-    """Backward of `_unique` (ops.yaml:2399)."""
+    """Backward of `_unique` (ops.yaml:2403)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -8310,7 +8310,7 @@ class UniqueBackward0(OpNode):
 _op__unique = OpDef(
     '_unique',
     __unique_kernel,
-    line=2399,
+    line=2403,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8337,7 +8337,7 @@ _unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique]
-# ── unique ────────────────────────────────────────────────────── ops.yaml:2416
+# ── unique ────────────────────────────────────────────────────── ops.yaml:2420
 #   unique: The distinct elements of `self` (or distinct slices along `dim`), sort…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_composite(self, sorted, return_inverse, return_counts, dim):
@@ -8361,7 +8361,7 @@ unique.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_unique_consecutive]
-# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2444
+# ── _unique_consecutive ───────────────────────────────────────── ops.yaml:2448
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unique_consecutive (tensorplay/_support/kernels.py:721)
@@ -8370,7 +8370,7 @@ def __unique_consecutive_kernel(self, dim):
 
 
 class UniqueConsecutiveBackward0(OpNode):
-    """Backward of `_unique_consecutive` (ops.yaml:2444)."""
+    """Backward of `_unique_consecutive` (ops.yaml:2448)."""
 
     return_names = ('output', 'inverse_indices', 'counts')
 
@@ -8378,7 +8378,7 @@ class UniqueConsecutiveBackward0(OpNode):
 _op__unique_consecutive = OpDef(
     '_unique_consecutive',
     __unique_consecutive_kernel,
-    line=2444,
+    line=2448,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8405,7 +8405,7 @@ _unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unique_consecutive]
-# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2461
+# ── unique_consecutive ────────────────────────────────────────── ops.yaml:2465
 #   unique_consecutive: Each run of equal consecutive elements (or slices along `dim`) collaps…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _unique_consecutive_composite(self, return_inverse, return_counts, dim):
@@ -8429,7 +8429,7 @@ unique_consecutive.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:searchsorted]
-# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2487
+# ── searchsorted ──────────────────────────────────────────────── ops.yaml:2491
 #   searchsorted: For each value of `self`, the index where it would be inserted into th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._searchsorted (tensorplay/_support/kernels.py:668)
@@ -8438,7 +8438,7 @@ def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
 
 
 class SearchsortedBackward0(OpNode):
-    """Backward of `searchsorted` (ops.yaml:2487)."""
+    """Backward of `searchsorted` (ops.yaml:2491)."""
 
     return_names = ('result',)
 
@@ -8446,7 +8446,7 @@ class SearchsortedBackward0(OpNode):
 _op_searchsorted = OpDef(
     'searchsorted',
     _searchsorted_kernel,
-    line=2487,
+    line=2491,
     tensor_args=('sorted_sequence', 'self', 'sorter'),
     list_args=(),
     dtype='keep',
@@ -8473,7 +8473,7 @@ searchsorted.__tensor_params__ = ('sorted_sequence', 'input', 'sorter')
 
 
 # --8<-- [start:histc]
-# ── histc ─────────────────────────────────────────────────────── ops.yaml:2512
+# ── histc ─────────────────────────────────────────────────────── ops.yaml:2516
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._histc (tensorplay/_support/kernels.py:662)
@@ -8482,7 +8482,7 @@ def _histc_kernel(self, bins, min, max):
 
 
 class HistcBackward0(OpNode):
-    """Backward of `histc` (ops.yaml:2512)."""
+    """Backward of `histc` (ops.yaml:2516)."""
 
     return_names = ('result',)
 
@@ -8490,7 +8490,7 @@ class HistcBackward0(OpNode):
 _op_histc = OpDef(
     'histc',
     _histc_kernel,
-    line=2512,
+    line=2516,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8534,7 +8534,7 @@ histc.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_histc_rows]
-# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2535
+# ── _histc_rows ───────────────────────────────────────────────── ops.yaml:2539
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._histc_rows (tensorplay/_support/kernels.py:648)
@@ -8543,7 +8543,7 @@ def __histc_rows_kernel(self, bins, min, max):
 
 
 class HistcRowsBackward0(OpNode):
-    """Backward of `_histc_rows` (ops.yaml:2535)."""
+    """Backward of `_histc_rows` (ops.yaml:2539)."""
 
     return_names = ('result',)
 
@@ -8551,7 +8551,7 @@ class HistcRowsBackward0(OpNode):
 _op__histc_rows = OpDef(
     '_histc_rows',
     __histc_rows_kernel,
-    line=2535,
+    line=2539,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8595,7 +8595,7 @@ _histc_rows.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:quantile]
-# ── quantile ──────────────────────────────────────────────────── ops.yaml:2550
+# ── quantile ──────────────────────────────────────────────────── ops.yaml:2554
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.quantile_of (tensorplay/_support/formula_helpers.py:594)
@@ -8612,7 +8612,7 @@ quantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:nanquantile]
-# ── nanquantile ───────────────────────────────────────────────── ops.yaml:2572
+# ── nanquantile ───────────────────────────────────────────────── ops.yaml:2576
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.quantile_of (tensorplay/_support/formula_helpers.py:594)
@@ -8629,7 +8629,7 @@ nanquantile.__tensor_params__ = ('input', 'q')
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:2588
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:2592
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def __compare_kernel(self, other, op):
@@ -8638,7 +8638,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:2588)."""
+    """Backward of `_compare` (ops.yaml:2592)."""
 
     return_names = ('result',)
 
@@ -8646,7 +8646,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=2588,
+    line=2592,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -8700,7 +8700,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:2607
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:2611
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._isclose (tensorplay/_support/kernels.py:782)
@@ -8709,7 +8709,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:2607)."""
+    """Backward of `isclose` (ops.yaml:2611)."""
 
     return_names = ('result',)
 
@@ -8717,7 +8717,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=2607,
+    line=2611,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -8771,7 +8771,7 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:2628
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:2632
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._closeness_args (tensorplay/_support/kernels.py:774)
@@ -8782,7 +8782,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:2628)."""
+    """Backward of `allclose` (ops.yaml:2632)."""
 
     return_names = ('result',)
 
@@ -8790,7 +8790,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=2628,
+    line=2632,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -8817,7 +8817,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2646
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2650
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _equal_kernel(self, other):
@@ -8829,7 +8829,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:2646)."""
+    """Backward of `equal` (ops.yaml:2650)."""
 
     return_names = ('result',)
 
@@ -8837,7 +8837,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=2646,
+    line=2650,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -8864,7 +8864,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2670
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2674
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._shape (tensorplay/_support/kernels.py:424)
@@ -8873,7 +8873,7 @@ def _reshape_kernel(self, shape):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:2670)."""
+    """Backward of `reshape` (ops.yaml:2674)."""
 
     return_names = ('result',)
 
@@ -8881,7 +8881,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=2670,
+    line=2674,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8939,7 +8939,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2683
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2687
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:928)
@@ -8966,7 +8966,7 @@ def _expand_kernel(self, size):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2683)."""
+    """Backward of `expand` (ops.yaml:2687)."""
 
     return_names = ('result',)
 
@@ -8974,7 +8974,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2683,
+    line=2687,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9032,7 +9032,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2714
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2718
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _unsqueeze_kernel(self, dim):
@@ -9040,7 +9040,7 @@ def _unsqueeze_kernel(self, dim):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2714)."""
+    """Backward of `unsqueeze` (ops.yaml:2718)."""
 
     return_names = ('result',)
 
@@ -9048,7 +9048,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2714,
+    line=2718,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9105,7 +9105,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2727
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2731
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._axes (tensorplay/_support/kernels.py:315)
@@ -9119,7 +9119,7 @@ def _squeeze_kernel(self, dim):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2727)."""
+    """Backward of `squeeze` (ops.yaml:2731)."""
 
     return_names = ('result',)
 
@@ -9127,7 +9127,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2727,
+    line=2731,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9184,7 +9184,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2746
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2750
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:335)
@@ -9193,7 +9193,7 @@ def _transpose_kernel(self, dim0, dim1):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2746)."""
+    """Backward of `transpose` (ops.yaml:2750)."""
 
     return_names = ('result',)
 
@@ -9201,7 +9201,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2746,
+    line=2750,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9258,7 +9258,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2759
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2763
 #   permute: A view with the dims reordered.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _permute_kernel(self, dims):
@@ -9266,7 +9266,7 @@ def _permute_kernel(self, dims):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2759)."""
+    """Backward of `permute` (ops.yaml:2763)."""
 
     return_names = ('result',)
 
@@ -9274,7 +9274,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2759,
+    line=2763,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9332,7 +9332,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2772
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2776
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:928)
@@ -9350,7 +9350,7 @@ def _view_kernel(self, shape):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2772)."""
+    """Backward of `view` (ops.yaml:2776)."""
 
     return_names = ('result',)
 
@@ -9358,7 +9358,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2772,
+    line=2776,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9416,7 +9416,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2796
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2800
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.reduced_numel (tensorplay/_support/formula_helpers.py:314)
@@ -9443,7 +9443,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2825
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2829
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -9461,7 +9461,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2837
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2841
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _expand_as_composite(self, other):
@@ -9478,7 +9478,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2847
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2851
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -9494,7 +9494,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2858
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2862
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:928)
@@ -9515,7 +9515,7 @@ def _movedim_kernel(self, source, destination):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2858)."""
+    """Backward of `movedim` (ops.yaml:2862)."""
 
     return_names = ('result',)
 
@@ -9523,7 +9523,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2858,
+    line=2862,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9580,7 +9580,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2887
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2891
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:928)
@@ -9596,7 +9596,7 @@ def _flip_kernel(self, dims):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2887)."""
+    """Backward of `flip` (ops.yaml:2891)."""
 
     return_names = ('result',)
 
@@ -9604,7 +9604,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2887,
+    line=2891,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9661,7 +9661,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2911
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2915
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._repeat (tensorplay/_support/kernels.py:844)
@@ -9670,7 +9670,7 @@ def _repeat_kernel(self, repeats):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2911)."""
+    """Backward of `repeat` (ops.yaml:2915)."""
 
     return_names = ('result',)
 
@@ -9678,7 +9678,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2911,
+    line=2915,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9735,7 +9735,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2930
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2934
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ArgumentValueError (tensorplay/_support/kernels.py:936)
@@ -9762,7 +9762,7 @@ def _cat_kernel(tensors, dim):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2930)."""
+    """Backward of `cat` (ops.yaml:2934)."""
 
     return_names = ('result',)
 
@@ -9770,7 +9770,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2930,
+    line=2934,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -9797,7 +9797,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2966
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2970
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._stack (tensorplay/_support/kernels.py:854)
@@ -9806,7 +9806,7 @@ def _stack_kernel(tensors, dim):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2966)."""
+    """Backward of `stack` (ops.yaml:2970)."""
 
     return_names = ('result',)
 
@@ -9814,7 +9814,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2966,
+    line=2970,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -9841,7 +9841,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2983
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2987
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._split (tensorplay/_support/kernels.py:883)
@@ -9850,7 +9850,7 @@ def _split_kernel(self, split_size_or_sections, dim):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2983)."""
+    """Backward of `split` (ops.yaml:2987)."""
 
     return_names = ('result',)
 
@@ -9858,7 +9858,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2983,
+    line=2987,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9885,7 +9885,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3004
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:3008
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:928)
@@ -9904,7 +9904,7 @@ def _chunk_kernel(self, chunks, dim):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:3004)."""
+    """Backward of `chunk` (ops.yaml:3008)."""
 
     return_names = ('result',)
 
@@ -9912,7 +9912,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=3004,
+    line=3008,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9939,7 +9939,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:3033
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:3037
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:335)
@@ -9951,7 +9951,7 @@ def _unbind_kernel(self, dim):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:3033)."""
+    """Backward of `unbind` (ops.yaml:3037)."""
 
     return_names = ('result',)
 
@@ -9959,7 +9959,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=3033,
+    line=3037,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9986,7 +9986,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:3050
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:3054
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:928)
@@ -10005,7 +10005,7 @@ def _narrow_kernel(self, dim, start, length):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:3050)."""
+    """Backward of `narrow` (ops.yaml:3054)."""
 
     return_names = ('result',)
 
@@ -10013,7 +10013,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=3050,
+    line=3054,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10070,7 +10070,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:3077
+# ── select ────────────────────────────────────────────────────── ops.yaml:3081
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._dim (tensorplay/_support/kernels.py:335)
@@ -10087,7 +10087,7 @@ def _select_kernel(self, dim, index):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:3077)."""
+    """Backward of `select` (ops.yaml:3081)."""
 
     return_names = ('result',)
 
@@ -10095,7 +10095,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=3077,
+    line=3081,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10152,7 +10152,7 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3103
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:3107
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unflatten (tensorplay/_support/kernels.py:894)
@@ -10161,7 +10161,7 @@ def _unflatten_kernel(self, dim, sizes):
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:3103)."""
+    """Backward of `unflatten` (ops.yaml:3107)."""
 
     return_names = ('result',)
 
@@ -10169,7 +10169,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=3103,
+    line=3107,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10226,7 +10226,7 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:3120
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:3124
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:928)
@@ -10239,7 +10239,7 @@ def _diag_kernel(self, diagonal):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:3120)."""
+    """Backward of `diag` (ops.yaml:3124)."""
 
     return_names = ('result',)
 
@@ -10247,7 +10247,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=3120,
+    line=3124,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10303,7 +10303,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3147
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:3151
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _diagflat_kernel(self, offset):
@@ -10311,7 +10311,7 @@ def _diagflat_kernel(self, offset):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:3147)."""
+    """Backward of `diagflat` (ops.yaml:3151)."""
 
     return_names = ('result',)
 
@@ -10319,7 +10319,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=3147,
+    line=3151,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10375,7 +10375,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3166
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:3170
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._diagonal (tensorplay/_support/kernels.py:913)
@@ -10384,7 +10384,7 @@ def _diagonal_kernel(self, offset, dim1, dim2):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:3166)."""
+    """Backward of `diagonal` (ops.yaml:3170)."""
 
     return_names = ('result',)
 
@@ -10392,7 +10392,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=3166,
+    line=3170,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10449,7 +10449,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:3187
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:3191
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:928)
@@ -10460,7 +10460,7 @@ def _tril_kernel(self, diagonal):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:3187)."""
+    """Backward of `tril` (ops.yaml:3191)."""
 
     return_names = ('result',)
 
@@ -10468,7 +10468,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=3187,
+    line=3191,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10524,7 +10524,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:3202
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:3206
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:928)
@@ -10535,7 +10535,7 @@ def _triu_kernel(self, diagonal):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:3202)."""
+    """Backward of `triu` (ops.yaml:3206)."""
 
     return_names = ('result',)
 
@@ -10543,7 +10543,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=3202,
+    line=3206,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10599,7 +10599,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── ops.yaml:3217
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:3221
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._as_strided (tensorplay/_support/kernels.py:1440)
@@ -10608,7 +10608,7 @@ def _as_strided_kernel(self, size, stride, storage_offset):
 
 
 class AsStridedBackward0(OpNode):
-    """Backward of `as_strided` (ops.yaml:3217)."""
+    """Backward of `as_strided` (ops.yaml:3221)."""
 
     return_names = ('result',)
 
@@ -10616,7 +10616,7 @@ class AsStridedBackward0(OpNode):
 _op_as_strided = OpDef(
     'as_strided',
     _as_strided_kernel,
-    line=3217,
+    line=3221,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10673,7 +10673,7 @@ as_strided.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:3245
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:3249
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _contiguous_kernel(self):
@@ -10681,7 +10681,7 @@ def _contiguous_kernel(self):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:3245)."""
+    """Backward of `contiguous` (ops.yaml:3249)."""
 
     return_names = ('result',)
 
@@ -10689,7 +10689,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=3245,
+    line=3249,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10746,7 +10746,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:3263
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:3267
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.DtypeError (tensorplay/_support/kernels.py:932)
@@ -10769,7 +10769,7 @@ def _matmul_kernel(self, other):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:3263)."""
+    """Backward of `matmul` (ops.yaml:3267)."""
 
     return_names = ('result',)
 
@@ -10777,7 +10777,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=3263,
+    line=3267,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='same',
@@ -10851,7 +10851,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:3303
+# ── linear ────────────────────────────────────────────────────── ops.yaml:3307
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linear_checks(self, weight, bias):
@@ -10890,7 +10890,7 @@ def _linear_kernel(self, weight, bias):
 
 
 class LinearBackward0(OpNode):
-    """Backward of the fused `linear` (ops.yaml:3303)."""
+    """Backward of the fused `linear` (ops.yaml:3307)."""
 
     return_names = ('result',)
 
@@ -10898,7 +10898,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=3303,
+    line=3307,
     tensor_args=('self', 'weight', 'bias'),
     differentiable=(True, True, True),
     saves_per_input=(('weight',), ('self',), ()),
@@ -10920,7 +10920,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:3342
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:3346
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mm_composite(self, mat2):
@@ -10940,7 +10940,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3360
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:3364
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _bmm_composite(self, mat2):
@@ -10962,7 +10962,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:3379
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:3383
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mv_composite(self, vec):
@@ -10984,7 +10984,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:3398
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:3402
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dot_composite(self, tensor):
@@ -11006,7 +11006,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:3417
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:3421
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -11024,7 +11024,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:addmm]
-# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3437
+# ── addmm ─────────────────────────────────────────────────────── ops.yaml:3441
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _addmm_composite(self, mat1, mat2, beta, alpha):
@@ -11054,7 +11054,7 @@ addmm.__tensor_params__ = ('input', 'mat1', 'mat2')
 
 
 # --8<-- [start:baddbmm]
-# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3465
+# ── baddbmm ───────────────────────────────────────────────────── ops.yaml:3469
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _baddbmm_composite(self, batch1, batch2, beta, alpha):
@@ -11084,7 +11084,7 @@ baddbmm.__tensor_params__ = ('input', 'batch1', 'batch2')
 
 
 # --8<-- [start:trace]
-# ── trace ─────────────────────────────────────────────────────── ops.yaml:3493
+# ── trace ─────────────────────────────────────────────────────── ops.yaml:3497
 #   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _trace_composite(self):
@@ -11104,7 +11104,7 @@ trace.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inner]
-# ── inner ─────────────────────────────────────────────────────── ops.yaml:3511
+# ── inner ─────────────────────────────────────────────────────── ops.yaml:3515
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1029)
@@ -11125,7 +11125,7 @@ inner.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:vdot]
-# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3534
+# ── vdot ──────────────────────────────────────────────────────── ops.yaml:3538
 #   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _vdot_composite(self, other):
@@ -11147,7 +11147,7 @@ vdot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:kron]
-# ── kron ──────────────────────────────────────────────────────── ops.yaml:3553
+# ── kron ──────────────────────────────────────────────────────── ops.yaml:3557
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.kron_parts (tensorplay/_support/formula_helpers.py:1018)
@@ -11164,7 +11164,7 @@ kron.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensordot]
-# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3570
+# ── tensordot ─────────────────────────────────────────────────── ops.yaml:3574
 #   tensordot: Sum of products over paired dims: `dims` = n contracts self's last n d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensordot_parts (tensorplay/_support/formula_helpers.py:1029)
@@ -11183,7 +11183,7 @@ tensordot.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── ops.yaml:3588
+# ── det ───────────────────────────────────────────────────────── ops.yaml:3592
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._square (tensorplay/_support/kernels.py:1614)
@@ -11192,7 +11192,7 @@ def _det_kernel(self):
 
 
 class DetBackward0(OpNode):
-    """Backward of `det` (ops.yaml:3588)."""
+    """Backward of `det` (ops.yaml:3592)."""
 
     return_names = ('result',)
 
@@ -11200,7 +11200,7 @@ class DetBackward0(OpNode):
 _op_det = OpDef(
     'det',
     _det_kernel,
-    line=3588,
+    line=3592,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11260,7 +11260,7 @@ det.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── ops.yaml:3609
+# ── inverse ───────────────────────────────────────────────────── ops.yaml:3613
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._inv (tensorplay/_support/kernels.py:1627)
@@ -11269,7 +11269,7 @@ def _inverse_kernel(self):
 
 
 class InverseBackward0(OpNode):
-    """Backward of `inverse` (ops.yaml:3609)."""
+    """Backward of `inverse` (ops.yaml:3613)."""
 
     return_names = ('result',)
 
@@ -11277,7 +11277,7 @@ class InverseBackward0(OpNode):
 _op_inverse = OpDef(
     'inverse',
     _inverse_kernel,
-    line=3609,
+    line=3613,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11335,7 +11335,7 @@ inverse.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3630
+# ── slogdet ───────────────────────────────────────────────────── ops.yaml:3634
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._square (tensorplay/_support/kernels.py:1614)
@@ -11345,7 +11345,7 @@ def _slogdet_kernel(self):
 
 
 class SlogdetBackward0(OpNode):
-    """Backward of `slogdet` (ops.yaml:3630)."""
+    """Backward of `slogdet` (ops.yaml:3634)."""
 
     return_names = ('sign', 'logabsdet')
 
@@ -11353,7 +11353,7 @@ class SlogdetBackward0(OpNode):
 _op_slogdet = OpDef(
     'slogdet',
     _slogdet_kernel,
-    line=3630,
+    line=3634,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11380,7 +11380,7 @@ slogdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logdet]
-# ── logdet ────────────────────────────────────────────────────── ops.yaml:3651
+# ── logdet ────────────────────────────────────────────────────── ops.yaml:3655
 #   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logdet_composite(self):
@@ -11397,7 +11397,7 @@ logdet.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_inv]
-# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3666
+# ── linalg_inv ────────────────────────────────────────────────── ops.yaml:3670
 #   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_inv_composite(A):
@@ -11413,7 +11413,7 @@ linalg_inv.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_det]
-# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3679
+# ── linalg_det ────────────────────────────────────────────────── ops.yaml:3683
 #   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_det_composite(A):
@@ -11429,7 +11429,7 @@ linalg_det.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_slogdet]
-# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3692
+# ── linalg_slogdet ────────────────────────────────────────────── ops.yaml:3696
 #   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_slogdet_composite(A):
@@ -11445,7 +11445,7 @@ linalg_slogdet.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_vector_norm]
-# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3705
+# ── linalg_vector_norm ────────────────────────────────────────── ops.yaml:3709
 #   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
@@ -11461,7 +11461,7 @@ linalg_vector_norm.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:linalg_matrix_norm]
-# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3723
+# ── linalg_matrix_norm ────────────────────────────────────────── ops.yaml:3727
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.matrix_norm_parts (tensorplay/_support/formula_helpers.py:1067)
@@ -11478,10 +11478,10 @@ linalg_matrix_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_norm]
-# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3743
+# ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3750
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1089)
+#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1090)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
     return H.linalg_norm_parts(A if dtype is None else _to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -11495,10 +11495,10 @@ linalg_norm.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_solve]
-# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3762
+# ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3771
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1107)
+#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1108)
 def _linalg_solve_composite(A, B, left):
     if not (A.dim() >= 2 and A.shape[-1] == A.shape[-2]):
         raise RuntimeError(f'linalg_solve: linalg.solve: A must be batches of square matrices, but they are {list(A.shape)} matrices')
@@ -11513,8 +11513,492 @@ linalg_solve.__tensor_params__ = ('A', 'B')
 # --8<-- [end:linalg_solve]
 
 
+# --8<-- [start:linalg_svd]
+# ── linalg_svd ────────────────────────────────────────────────── ops.yaml:3792
+#   linalg_svd: Singular value decomposition A = U diag(S) Vh of a matrix or batch (..…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._svd (tensorplay/_support/kernels.py:1656)
+def _linalg_svd_kernel(A, full_matrices, driver):
+    return K._svd(A, full_matrices, driver)
+
+
+class LinalgSvdBackward0(OpNode):
+    """Backward of `linalg_svd` (ops.yaml:3792)."""
+
+    return_names = ('U', 'S', 'Vh')
+
+
+_op_linalg_svd = OpDef(
+    'linalg_svd',
+    _linalg_svd_kernel,
+    line=3792,
+    tensor_args=('A',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('result',),),
+    jvp_kind='result',
+    vmap={'trailing': 2},
+    node_cls=LinalgSvdBackward0,
+)
+LinalgSvdBackward0.op = _op_linalg_svd
+
+
+def linalg_svd(A, full_matrices=True, *, driver=None):
+    return (_bind if _any_interpreter else _call_base)(_op_linalg_svd, (A,), {'full_matrices': full_matrices, 'driver': driver})
+
+linalg_svd.__tensor_params__ = ('A',)
+# --8<-- [end:linalg_svd]
+
+
+# --8<-- [start:svd]
+# ── svd ───────────────────────────────────────────────────────── ops.yaml:3816
+#   svd: The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.svd_parts (tensorplay/_support/formula_helpers.py:1692)
+def _svd_composite(self, some, compute_uv):
+    return H.svd_parts(self, some, compute_uv)
+
+
+
+def svd(input, some=True, compute_uv=True):
+    return _svd_composite(input, some, compute_uv)
+
+svd.__tensor_params__ = ('input',)
+# --8<-- [end:svd]
+
+
+# --8<-- [start:linalg_svdvals]
+# ── linalg_svdvals ────────────────────────────────────────────── ops.yaml:3833
+#   linalg_svdvals: The singular values of a matrix or batch (..., m, n) → (..., min(m, n)…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._svdvals (tensorplay/_support/kernels.py:1666)
+def _linalg_svdvals_kernel(A, driver):
+    return K._svdvals(A, driver)
+
+
+class LinalgSvdvalsBackward0(OpNode):
+    """Backward of `linalg_svdvals` (ops.yaml:3833)."""
+
+    return_names = ('result',)
+
+
+_op_linalg_svdvals = OpDef(
+    'linalg_svdvals',
+    _linalg_svdvals_kernel,
+    line=3833,
+    tensor_args=('A',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('A',),),
+    jvp_kind='terms',
+    vmap={'trailing': 2},
+    node_cls=LinalgSvdvalsBackward0,
+)
+LinalgSvdvalsBackward0.op = _op_linalg_svdvals
+
+
+def linalg_svdvals(A, *, driver=None):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and A.__class__ in _PLAIN:
+        _d0 = A._data
+        _dt = _d0.dtype
+        _rg = A._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._svdvals(_d0, driver)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_linalg_svdvals, (A,), {'driver': driver})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = A._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['A'] = (A, A._version[0])
+                    _node = _new(LinalgSvdvalsBackward0)
+                    _node._saved = _s
+                    _node._params = {'driver': driver}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(A),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
+    return (_bind if _any_interpreter else _call_base)(_op_linalg_svdvals, (A,), {'driver': driver})
+
+linalg_svdvals.__tensor_params__ = ('A',)
+# --8<-- [end:linalg_svdvals]
+
+
+# --8<-- [start:linalg_pinv]
+# ── linalg_pinv ───────────────────────────────────────────────── ops.yaml:3856
+#   linalg_pinv: Moore-Penrose pseudoinverse (..., m, n) → (..., n, m) from the SVD (fr…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._pinv (tensorplay/_support/kernels.py:1728)
+def _linalg_pinv_kernel(A, atol, rtol, hermitian):
+    return K._pinv(A, atol, rtol, hermitian)
+
+
+class LinalgPinvBackward0(OpNode):
+    """Backward of `linalg_pinv` (ops.yaml:3856)."""
+
+    return_names = ('result',)
+
+
+_op_linalg_pinv = OpDef(
+    'linalg_pinv',
+    _linalg_pinv_kernel,
+    line=3856,
+    tensor_args=('A',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('A', 'result'),),
+    jvp_kind='terms',
+    vmap={'trailing': 2},
+    node_cls=LinalgPinvBackward0,
+)
+LinalgPinvBackward0.op = _op_linalg_pinv
+
+
+def linalg_pinv(A, *, atol=None, rtol=None, hermitian=False):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and A.__class__ in _PLAIN:
+        _d0 = A._data
+        _dt = _d0.dtype
+        _rg = A._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._pinv(_d0, atol, rtol, hermitian)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_linalg_pinv, (A,), {'atol': atol, 'rtol': rtol, 'hermitian': hermitian})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = A._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['A'] = (A, A._version[0])
+                    _node = _new(LinalgPinvBackward0)
+                    _node._saved = _s
+                    _node._params = {'atol': atol, 'rtol': rtol, 'hermitian': hermitian}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(A),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
+    return (_bind if _any_interpreter else _call_base)(_op_linalg_pinv, (A,), {'atol': atol, 'rtol': rtol, 'hermitian': hermitian})
+
+linalg_pinv.__tensor_params__ = ('A',)
+# --8<-- [end:linalg_pinv]
+
+
+# --8<-- [start:pinverse]
+# ── pinverse ──────────────────────────────────────────────────── ops.yaml:3880
+#   pinverse: Pseudoinverse with relative cutoff rcond (tp.linalg.pinv with rtol=rco…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _pinverse_composite(self, rcond):
+    return linalg_pinv(self, rtol=rcond)
+
+
+
+def pinverse(input, rcond=1e-15):
+    return _pinverse_composite(input, rcond)
+
+pinverse.__tensor_params__ = ('input',)
+# --8<-- [end:pinverse]
+
+
+# --8<-- [start:linalg_qr]
+# ── linalg_qr ─────────────────────────────────────────────────── ops.yaml:3894
+#   linalg_qr: QR decomposition A = Q R of a matrix or batch, as the named tuple (Q, …
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._qr (tensorplay/_support/kernels.py:1716)
+def _linalg_qr_kernel(A, mode):
+    return K._qr(A, mode)
+
+
+class LinalgQrBackward0(OpNode):
+    """Backward of `linalg_qr` (ops.yaml:3894)."""
+
+    return_names = ('Q', 'R')
+
+
+_op_linalg_qr = OpDef(
+    'linalg_qr',
+    _linalg_qr_kernel,
+    line=3894,
+    tensor_args=('A',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('result',),),
+    jvp_kind='result',
+    vmap={'trailing': 2},
+    node_cls=LinalgQrBackward0,
+)
+LinalgQrBackward0.op = _op_linalg_qr
+
+
+def linalg_qr(A, mode='reduced'):
+    return (_bind if _any_interpreter else _call_base)(_op_linalg_qr, (A,), {'mode': mode})
+
+linalg_qr.__tensor_params__ = ('A',)
+# --8<-- [end:linalg_qr]
+
+
+# --8<-- [start:linalg_eigh]
+# ── linalg_eigh ───────────────────────────────────────────────── ops.yaml:3917
+#   linalg_eigh: Eigenvalues (ascending) and orthonormal eigenvectors of a symmetric ma…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._eigh (tensorplay/_support/kernels.py:1674)
+def _linalg_eigh_kernel(A, UPLO):
+    return K._eigh(A, UPLO)
+
+
+class LinalgEighBackward0(OpNode):
+    """Backward of `linalg_eigh` (ops.yaml:3917)."""
+
+    return_names = ('eigenvalues', 'eigenvectors')
+
+
+_op_linalg_eigh = OpDef(
+    'linalg_eigh',
+    _linalg_eigh_kernel,
+    line=3917,
+    tensor_args=('A',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('result',),),
+    jvp_kind='result',
+    vmap={'trailing': 2},
+    node_cls=LinalgEighBackward0,
+)
+LinalgEighBackward0.op = _op_linalg_eigh
+
+
+def linalg_eigh(A, UPLO='L'):
+    return (_bind if _any_interpreter else _call_base)(_op_linalg_eigh, (A,), {'UPLO': UPLO})
+
+linalg_eigh.__tensor_params__ = ('A',)
+# --8<-- [end:linalg_eigh]
+
+
+# --8<-- [start:linalg_eigvalsh]
+# ── linalg_eigvalsh ───────────────────────────────────────────── ops.yaml:3943
+#   linalg_eigvalsh: The eigenvalues (ascending) of a symmetric matrix or batch, from its U…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._eigh (tensorplay/_support/kernels.py:1674)
+def _linalg_eigvalsh_kernel(A, UPLO):
+    return K._eigh(A, UPLO, False)
+
+
+class LinalgEigvalshBackward0(OpNode):
+    """Backward of `linalg_eigvalsh` (ops.yaml:3943)."""
+
+    return_names = ('result',)
+
+
+_op_linalg_eigvalsh = OpDef(
+    'linalg_eigvalsh',
+    _linalg_eigvalsh_kernel,
+    line=3943,
+    tensor_args=('A',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('A',),),
+    jvp_kind='terms',
+    vmap={'trailing': 2},
+    node_cls=LinalgEigvalshBackward0,
+)
+LinalgEigvalshBackward0.op = _op_linalg_eigvalsh
+
+
+def linalg_eigvalsh(A, UPLO='L'):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and A.__class__ in _PLAIN:
+        _d0 = A._data
+        _dt = _d0.dtype
+        _rg = A._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._eigh(_d0, UPLO, False)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_linalg_eigvalsh, (A,), {'UPLO': UPLO})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = A._requires_grad
+                    _s = {}
+                    if _n0:
+                        _s['A'] = (A, A._version[0])
+                    _node = _new(LinalgEigvalshBackward0)
+                    _node._saved = _s
+                    _node._params = {'UPLO': UPLO}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(A),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                return _out
+    return (_bind if _any_interpreter else _call_base)(_op_linalg_eigvalsh, (A,), {'UPLO': UPLO})
+
+linalg_eigvalsh.__tensor_params__ = ('A',)
+# --8<-- [end:linalg_eigvalsh]
+
+
+# --8<-- [start:linalg_cholesky]
+# ── linalg_cholesky ───────────────────────────────────────────── ops.yaml:3968
+#   linalg_cholesky: Cholesky factor of a symmetric positive-definite matrix or batch: lowe…
+#   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
+#   uses K._cholesky (tensorplay/_support/kernels.py:1691)
+def _linalg_cholesky_kernel(A, upper):
+    return K._cholesky(A, upper)
+
+
+class LinalgCholeskyBackward0(OpNode):
+    """Backward of `linalg_cholesky` (ops.yaml:3968)."""
+
+    return_names = ('result',)
+
+
+_op_linalg_cholesky = OpDef(
+    'linalg_cholesky',
+    _linalg_cholesky_kernel,
+    line=3968,
+    tensor_args=('A',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves_per_input=(('result',),),
+    jvp_kind='terms',
+    vmap={'trailing': 2},
+    node_cls=LinalgCholeskyBackward0,
+)
+LinalgCholeskyBackward0.op = _op_linalg_cholesky
+
+
+def linalg_cholesky(A, *, upper=False):
+    # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
+    if not _any_interpreter and A.__class__ in _PLAIN:
+        _d0 = A._data
+        _dt = _d0.dtype
+        _rg = A._requires_grad
+        if _dt.kind == "f":
+            try:
+                _raw = K._cholesky(_d0, upper)
+            except Exception:  # the general path raises PyTorch's error
+                return (_bind if _any_interpreter else _call_base)(_op_linalg_cholesky, (A,), {'upper': upper})
+            if _raw.__class__ is not _ndarray:
+                _raw = _asarray(_raw)  # a NumPy scalar (a 0-d reduction)
+            if _raw.dtype is _dt:
+                _out = _new(_Tensor)
+                _out._data = _raw
+                _out._version = [0]
+                if _rg and _grad_state.enabled:  # the node autograd._record.record would make
+                    _n0 = A._requires_grad
+                    _s = {}
+                    _node = _new(LinalgCholeskyBackward0)
+                    _node._saved = _s
+                    _node._params = {'upper': upper}
+                    _node.needs = (_n0,)
+                    _node.next_functions = (_edge(A),)
+                    _node.in_meta = (_d0.shape,)
+                    _node.out_meta = ((_raw.shape, _dt),)
+                    _out.grad_fn = _node
+                    _out._requires_grad = True
+                    if _n0:
+                        _s["result"] = (_SavedOutput(_out), 0)
+                return _out
+    return (_bind if _any_interpreter else _call_base)(_op_linalg_cholesky, (A,), {'upper': upper})
+
+linalg_cholesky.__tensor_params__ = ('A',)
+# --8<-- [end:linalg_cholesky]
+
+
+# --8<-- [start:linalg_lstsq]
+# ── linalg_lstsq ──────────────────────────────────────────────── ops.yaml:3995
+#   linalg_lstsq: Least-squares solution X of min ||A X - B|| (the minimum-norm one when…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+#   uses H.lstsq_parts (tensorplay/_support/formula_helpers.py:1710)
+def _linalg_lstsq_composite(A, B, rcond, driver):
+    return H.lstsq_parts(A, B, rcond, driver)
+
+
+
+def linalg_lstsq(A, B, rcond=None, *, driver=None):
+    return _linalg_lstsq_composite(A, B, rcond, driver)
+
+linalg_lstsq.__tensor_params__ = ('A', 'B')
+# --8<-- [end:linalg_lstsq]
+
+
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:3783
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:4016
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -11524,7 +12008,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:3783)."""
+    """Backward of `zeros` (ops.yaml:4016)."""
 
     return_names = ('result',)
 
@@ -11532,7 +12016,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=3783,
+    line=4016,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11560,7 +12044,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:3793
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:4026
 #   ones: A tensor of ones.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -11570,7 +12054,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:3793)."""
+    """Backward of `ones` (ops.yaml:4026)."""
 
     return_names = ('result',)
 
@@ -11578,7 +12062,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=3793,
+    line=4026,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11606,7 +12090,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:3803
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:4036
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -11615,7 +12099,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:3803)."""
+    """Backward of `zeros_like` (ops.yaml:4036)."""
 
     return_names = ('result',)
 
@@ -11623,7 +12107,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=3803,
+    line=4036,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11651,7 +12135,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:3813
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:4046
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -11660,7 +12144,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:3813)."""
+    """Backward of `ones_like` (ops.yaml:4046)."""
 
     return_names = ('result',)
 
@@ -11668,7 +12152,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=3813,
+    line=4046,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11696,7 +12180,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:3823
+# ── full ──────────────────────────────────────────────────────── ops.yaml:4056
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scalar_dtype (tensorplay/_support/kernels.py:1121)
@@ -11706,7 +12190,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:3823)."""
+    """Backward of `full` (ops.yaml:4056)."""
 
     return_names = ('result',)
 
@@ -11714,7 +12198,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=3823,
+    line=4056,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11742,7 +12226,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:3833
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:4066
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -11752,7 +12236,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:3833)."""
+    """Backward of `empty` (ops.yaml:4066)."""
 
     return_names = ('result',)
 
@@ -11760,7 +12244,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=3833,
+    line=4066,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11788,7 +12272,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:3843
+# ── arange ────────────────────────────────────────────────────── ops.yaml:4076
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._arange (tensorplay/_support/kernels.py:1134)
@@ -11797,7 +12281,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:3843)."""
+    """Backward of `arange` (ops.yaml:4076)."""
 
     return_names = ('result',)
 
@@ -11805,7 +12289,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=3843,
+    line=4076,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11833,7 +12317,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:3853
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:4086
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -11842,7 +12326,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:3853)."""
+    """Backward of `linspace` (ops.yaml:4086)."""
 
     return_names = ('result',)
 
@@ -11850,7 +12334,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=3853,
+    line=4086,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11878,7 +12362,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:3863
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:4096
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -11887,7 +12371,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:3863)."""
+    """Backward of `eye` (ops.yaml:4096)."""
 
     return_names = ('result',)
 
@@ -11895,7 +12379,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=3863,
+    line=4096,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -11923,7 +12407,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:3873
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:4106
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -11932,7 +12416,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:3873)."""
+    """Backward of `full_like` (ops.yaml:4106)."""
 
     return_names = ('result',)
 
@@ -11940,7 +12424,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=3873,
+    line=4106,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -11968,7 +12452,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:3883
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:4116
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -11977,7 +12461,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:3883)."""
+    """Backward of `empty_like` (ops.yaml:4116)."""
 
     return_names = ('result',)
 
@@ -11985,7 +12469,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=3883,
+    line=4116,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12013,7 +12497,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:3893
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:4126
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_support/kernels.py:1152)
@@ -12025,7 +12509,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:3893)."""
+    """Backward of `rand` (ops.yaml:4126)."""
 
     return_names = ('result',)
 
@@ -12033,7 +12517,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=3893,
+    line=4126,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12061,7 +12545,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:3906
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:4139
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_support/kernels.py:1152)
@@ -12073,7 +12557,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:3906)."""
+    """Backward of `randn` (ops.yaml:4139)."""
 
     return_names = ('result',)
 
@@ -12081,7 +12565,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=3906,
+    line=4139,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12109,7 +12593,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:3919
+# ── randint ───────────────────────────────────────────────────── ops.yaml:4152
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_support/kernels.py:1172)
@@ -12118,7 +12602,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:3919)."""
+    """Backward of `randint` (ops.yaml:4152)."""
 
     return_names = ('result',)
 
@@ -12126,7 +12610,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=3919,
+    line=4152,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12154,7 +12638,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:3930
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:4163
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_support/kernels.py:1172)
@@ -12163,7 +12647,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:3930)."""
+    """Backward of `randint.low` (ops.yaml:4163)."""
 
     return_names = ('result',)
 
@@ -12171,7 +12655,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=3930,
+    line=4163,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12199,7 +12683,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3941
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:4174
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_support/kernels.py:1179)
@@ -12210,7 +12694,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:3941)."""
+    """Backward of `rand_like` (ops.yaml:4174)."""
 
     return_names = ('result',)
 
@@ -12218,7 +12702,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=3941,
+    line=4174,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12246,7 +12730,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:3954
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:4187
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_support/kernels.py:1179)
@@ -12257,7 +12741,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:3954)."""
+    """Backward of `randn_like` (ops.yaml:4187)."""
 
     return_names = ('result',)
 
@@ -12265,7 +12749,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=3954,
+    line=4187,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12293,7 +12777,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:bernoulli]
-# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:3971
+# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:4204
 #   bernoulli: 0/1 draws, each 1 with the probability given by the element of `self` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._bernoulli (tensorplay/_support/kernels.py:1216)
@@ -12307,7 +12791,7 @@ def _bernoulli_kernel(self, generator):
 
 
 class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli` (ops.yaml:3971)."""
+    """Backward of `bernoulli` (ops.yaml:4204)."""
 
     return_names = ('result',)
 
@@ -12315,7 +12799,7 @@ class BernoulliBackward0(OpNode):
 _op_bernoulli = OpDef(
     'bernoulli',
     _bernoulli_kernel,
-    line=3971,
+    line=4204,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12342,7 +12826,7 @@ _overload_bernoulli.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:bernoulli_p]
-# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:3994
+# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4227
 #   bernoulli.p: Bernoulli(p) draws with the shape and dtype of `self` (integer and boo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._bernoulli (tensorplay/_support/kernels.py:1216)
@@ -12357,7 +12841,7 @@ def _bernoulli_p_kernel(self, p, generator):
 
 
 class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli.p` (ops.yaml:3994)."""
+    """Backward of `bernoulli.p` (ops.yaml:4227)."""
 
     return_names = ('result',)
 
@@ -12365,7 +12849,7 @@ class BernoulliBackward0(OpNode):
 _op_bernoulli_p = OpDef(
     'bernoulli.p',
     _bernoulli_p_kernel,
-    line=3994,
+    line=4227,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12396,7 +12880,7 @@ def _bernoulli_p_inplace(self, p=0.5, *, generator=None):
 
 
 # --8<-- [start:multinomial]
-# ── multinomial ───────────────────────────────────────────────── ops.yaml:4016
+# ── multinomial ───────────────────────────────────────────────── ops.yaml:4249
 #   multinomial: `num_samples` category indices (int64) drawn from the non-negative wei…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._multinomial (tensorplay/_support/kernels.py:1248)
@@ -12405,7 +12889,7 @@ def _multinomial_kernel(self, num_samples, replacement, generator):
 
 
 class MultinomialBackward0(OpNode):
-    """Backward of `multinomial` (ops.yaml:4016)."""
+    """Backward of `multinomial` (ops.yaml:4249)."""
 
     return_names = ('result',)
 
@@ -12413,7 +12897,7 @@ class MultinomialBackward0(OpNode):
 _op_multinomial = OpDef(
     'multinomial',
     _multinomial_kernel,
-    line=4016,
+    line=4249,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12440,7 +12924,7 @@ multinomial.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:normal_Tensor_float]
-# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4036
+# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4269
 #   normal.Tensor_float: Normal random numbers: normal(mean, std) with tensors or numbers for `…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1206)
@@ -12449,7 +12933,7 @@ def _normal_Tensor_float_kernel(mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_float` (ops.yaml:4036)."""
+    """Backward of `normal.Tensor_float` (ops.yaml:4269)."""
 
     return_names = ('result',)
 
@@ -12457,7 +12941,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_float = OpDef(
     'normal.Tensor_float',
     _normal_Tensor_float_kernel,
-    line=4036,
+    line=4269,
     tensor_args=('mean',),
     list_args=(),
     dtype='same',
@@ -12484,7 +12968,7 @@ _overload_normal_Tensor_float.__tensor_params__ = ('mean',)
 
 
 # --8<-- [start:normal_float_Tensor]
-# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4053
+# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4286
 #   normal.float_Tensor: Normal random numbers of mean `mean` (a number) and standard deviation…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1206)
@@ -12493,7 +12977,7 @@ def _normal_float_Tensor_kernel(std, mean, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_Tensor` (ops.yaml:4053)."""
+    """Backward of `normal.float_Tensor` (ops.yaml:4286)."""
 
     return_names = ('result',)
 
@@ -12501,7 +12985,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_Tensor = OpDef(
     'normal.float_Tensor',
     _normal_float_Tensor_kernel,
-    line=4053,
+    line=4286,
     tensor_args=('std',),
     list_args=(),
     dtype='same',
@@ -12528,7 +13012,7 @@ _overload_normal_float_Tensor.__tensor_params__ = ('std',)
 
 
 # --8<-- [start:normal_Tensor_Tensor]
-# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4068
+# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4301
 #   normal.Tensor_Tensor: Normal random numbers with elementwise `mean` and `std` (broadcast; `m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1206)
@@ -12537,7 +13021,7 @@ def _normal_Tensor_Tensor_kernel(mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_Tensor` (ops.yaml:4068)."""
+    """Backward of `normal.Tensor_Tensor` (ops.yaml:4301)."""
 
     return_names = ('result',)
 
@@ -12545,7 +13029,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_Tensor = OpDef(
     'normal.Tensor_Tensor',
     _normal_Tensor_Tensor_kernel,
-    line=4068,
+    line=4301,
     tensor_args=('mean', 'std'),
     list_args=(),
     dtype='same',
@@ -12572,7 +13056,7 @@ _overload_normal_Tensor_Tensor.__tensor_params__ = ('mean', 'std')
 
 
 # --8<-- [start:normal_float_float]
-# ── normal.float_float ────────────────────────────────────────── ops.yaml:4088
+# ── normal.float_float ────────────────────────────────────────── ops.yaml:4321
 #   normal.float_float: Normal random numbers of shape `size` with mean `mean` and standard de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -12583,7 +13067,7 @@ def _normal_float_float_kernel(mean, std, size, generator, dtype, requires_grad)
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_float` (ops.yaml:4088)."""
+    """Backward of `normal.float_float` (ops.yaml:4321)."""
 
     return_names = ('result',)
 
@@ -12591,7 +13075,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_float = OpDef(
     'normal.float_float',
     _normal_float_float_kernel,
-    line=4088,
+    line=4321,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12619,7 +13103,7 @@ _overload_normal_float_float.__tensor_params__ = ()
 
 
 # --8<-- [start:normal_inplace]
-# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4099
+# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4332
 #   normal.inplace: `x.normal_(mean=0, std=1)` fills the float tensor `x` with normal rand…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1206)
@@ -12628,7 +13112,7 @@ def _normal_inplace_kernel(self, mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.inplace` (ops.yaml:4099)."""
+    """Backward of `normal.inplace` (ops.yaml:4332)."""
 
     return_names = ('result',)
 
@@ -12636,7 +13120,7 @@ class NormalBackward0(OpNode):
 _op_normal_inplace = OpDef(
     'normal.inplace',
     _normal_inplace_kernel,
-    line=4099,
+    line=4332,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12667,7 +13151,7 @@ def _normal_inplace_inplace(self, mean=0, std=1, *, generator=None):
 
 
 # --8<-- [start:randperm]
-# ── randperm ──────────────────────────────────────────────────── ops.yaml:4113
+# ── randperm ──────────────────────────────────────────────────── ops.yaml:4346
 #   randperm: A random permutation of 0, ..., n - 1 (int64 unless `dtype` is given).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randperm (tensorplay/_support/kernels.py:1278)
@@ -12676,7 +13160,7 @@ def _randperm_kernel(n, generator, dtype, requires_grad):
 
 
 class RandpermBackward0(OpNode):
-    """Backward of `randperm` (ops.yaml:4113)."""
+    """Backward of `randperm` (ops.yaml:4346)."""
 
     return_names = ('result',)
 
@@ -12684,7 +13168,7 @@ class RandpermBackward0(OpNode):
 _op_randperm = OpDef(
     'randperm',
     _randperm_kernel,
-    line=4113,
+    line=4346,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12712,7 +13196,7 @@ randperm.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_like]
-# ── randint_like ──────────────────────────────────────────────── ops.yaml:4124
+# ── randint_like ──────────────────────────────────────────────── ops.yaml:4357
 #   randint_like: Random integers in [low, high) (low defaults to 0) with the shape and,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -12722,7 +13206,7 @@ def _randint_like_kernel(self, high, generator, dtype, requires_grad):
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like` (ops.yaml:4124)."""
+    """Backward of `randint_like` (ops.yaml:4357)."""
 
     return_names = ('result',)
 
@@ -12730,7 +13214,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like = OpDef(
     'randint_like',
     _randint_like_kernel,
-    line=4124,
+    line=4357,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12758,7 +13242,7 @@ _overload_randint_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randint_like_low]
-# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4137
+# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4370
 #   randint_like.low: Random integers in [low, high) with the shape (and dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -12768,7 +13252,7 @@ def _randint_like_low_kernel(self, low, high, generator, dtype, requires_grad):
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like.low` (ops.yaml:4137)."""
+    """Backward of `randint_like.low` (ops.yaml:4370)."""
 
     return_names = ('result',)
 
@@ -12776,7 +13260,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like_low = OpDef(
     'randint_like.low',
     _randint_like_low_kernel,
-    line=4137,
+    line=4370,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12804,7 +13288,7 @@ _overload_randint_like_low.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:uniform]
-# ── uniform ───────────────────────────────────────────────────── ops.yaml:4148
+# ── uniform ───────────────────────────────────────────────────── ops.yaml:4381
 #   uniform: `x.uniform_(from=0, to=1)` fills the float tensor `x` with uniform ran…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._continuous_only (tensorplay/_support/kernels.py:1187)
@@ -12818,7 +13302,7 @@ def _uniform_kernel(self, from_, to, generator):
 
 
 class UniformBackward0(OpNode):
-    """Backward of `uniform` (ops.yaml:4148)."""
+    """Backward of `uniform` (ops.yaml:4381)."""
 
     return_names = ('result',)
 
@@ -12826,7 +13310,7 @@ class UniformBackward0(OpNode):
 _op_uniform = OpDef(
     'uniform',
     _uniform_kernel,
-    line=4148,
+    line=4381,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12857,7 +13341,7 @@ def _uniform_inplace(self, from_=0, to=1, *, generator=None):
 
 
 # --8<-- [start:random]
-# ── random ────────────────────────────────────────────────────── ops.yaml:4166
+# ── random ────────────────────────────────────────────────────── ops.yaml:4399
 #   random: `x.random_(from, to)` fills `x` with random integers in [from, to); `x…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_ints (tensorplay/_support/kernels.py:1233)
@@ -12866,7 +13350,7 @@ def _random_kernel(self, from_, to, generator):
 
 
 class RandomBackward0(OpNode):
-    """Backward of `random` (ops.yaml:4166)."""
+    """Backward of `random` (ops.yaml:4399)."""
 
     return_names = ('result',)
 
@@ -12874,7 +13358,7 @@ class RandomBackward0(OpNode):
 _op_random = OpDef(
     'random',
     _random_kernel,
-    line=4166,
+    line=4399,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12905,7 +13389,7 @@ def _random_inplace(self, from_=None, to=None, *, generator=None):
 
 
 # --8<-- [start:exponential]
-# ── exponential ───────────────────────────────────────────────── ops.yaml:4183
+# ── exponential ───────────────────────────────────────────────── ops.yaml:4416
 #   exponential: `x.exponential_(lambd=1)` fills `x` with exponential random numbers of…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:1201)
@@ -12921,7 +13405,7 @@ def _exponential_kernel(self, lambd, generator):
 
 
 class ExponentialBackward0(OpNode):
-    """Backward of `exponential` (ops.yaml:4183)."""
+    """Backward of `exponential` (ops.yaml:4416)."""
 
     return_names = ('result',)
 
@@ -12929,7 +13413,7 @@ class ExponentialBackward0(OpNode):
 _op_exponential = OpDef(
     'exponential',
     _exponential_kernel,
-    line=4183,
+    line=4416,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12960,7 +13444,7 @@ def _exponential_inplace(self, lambd=1, *, generator=None):
 
 
 # --8<-- [start:geometric]
-# ── geometric ─────────────────────────────────────────────────── ops.yaml:4203
+# ── geometric ─────────────────────────────────────────────────── ops.yaml:4436
 #   geometric: `x.geometric_(p)` fills `x` with the number of Bernoulli(p) trials up …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:1201)
@@ -12974,7 +13458,7 @@ def _geometric_kernel(self, p, generator):
 
 
 class GeometricBackward0(OpNode):
-    """Backward of `geometric` (ops.yaml:4203)."""
+    """Backward of `geometric` (ops.yaml:4436)."""
 
     return_names = ('result',)
 
@@ -12982,7 +13466,7 @@ class GeometricBackward0(OpNode):
 _op_geometric = OpDef(
     'geometric',
     _geometric_kernel,
-    line=4203,
+    line=4436,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13013,7 +13497,7 @@ def _geometric_inplace(self, p, *, generator=None):
 
 
 # --8<-- [start:log_normal]
-# ── log_normal ────────────────────────────────────────────────── ops.yaml:4222
+# ── log_normal ────────────────────────────────────────────────── ops.yaml:4455
 #   log_normal: `x.log_normal_(mean=1, std=2)` fills `x` with exp of normal random num…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._continuous_only (tensorplay/_support/kernels.py:1187)
@@ -13027,7 +13511,7 @@ def _log_normal_kernel(self, mean, std, generator):
 
 
 class LogNormalBackward0(OpNode):
-    """Backward of `log_normal` (ops.yaml:4222)."""
+    """Backward of `log_normal` (ops.yaml:4455)."""
 
     return_names = ('result',)
 
@@ -13035,7 +13519,7 @@ class LogNormalBackward0(OpNode):
 _op_log_normal = OpDef(
     'log_normal',
     _log_normal_kernel,
-    line=4222,
+    line=4455,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13066,7 +13550,7 @@ def _log_normal_inplace(self, mean=1, std=2, *, generator=None):
 
 
 # --8<-- [start:cauchy]
-# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4240
+# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4473
 #   cauchy: `x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random numbers (m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:1201)
@@ -13082,7 +13566,7 @@ def _cauchy_kernel(self, median, sigma, generator):
 
 
 class CauchyBackward0(OpNode):
-    """Backward of `cauchy` (ops.yaml:4240)."""
+    """Backward of `cauchy` (ops.yaml:4473)."""
 
     return_names = ('result',)
 
@@ -13090,7 +13574,7 @@ class CauchyBackward0(OpNode):
 _op_cauchy = OpDef(
     'cauchy',
     _cauchy_kernel,
-    line=4240,
+    line=4473,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13121,7 +13605,7 @@ def _cauchy_inplace(self, median=0, sigma=1, *, generator=None):
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4263
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4496
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -13130,7 +13614,7 @@ def __to_copy_kernel(self, dtype):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:4263)."""
+    """Backward of `_to_copy` (ops.yaml:4496)."""
 
     return_names = ('result',)
 
@@ -13138,7 +13622,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=4263,
+    line=4496,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13196,7 +13680,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:4274
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:4507
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _clone_kernel(self):
@@ -13204,7 +13688,7 @@ def _clone_kernel(self):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:4274)."""
+    """Backward of `clone` (ops.yaml:4507)."""
 
     return_names = ('result',)
 
@@ -13212,7 +13696,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=4274,
+    line=4507,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13268,7 +13752,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:4286
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:4519
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fill_kernel(self, value):
@@ -13276,7 +13760,7 @@ def _fill_kernel(self, value):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:4286)."""
+    """Backward of `fill` (ops.yaml:4519)."""
 
     return_names = ('result',)
 
@@ -13284,7 +13768,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=4286,
+    line=4519,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13359,7 +13843,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:4299
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:4532
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _zero_kernel(self):
@@ -13367,7 +13851,7 @@ def _zero_kernel(self):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:4299)."""
+    """Backward of `zero` (ops.yaml:4532)."""
 
     return_names = ('result',)
 
@@ -13375,7 +13859,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=4299,
+    line=4532,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13450,7 +13934,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:4312
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:4545
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _copy_kernel(self, src):
@@ -13458,7 +13942,7 @@ def _copy_kernel(self, src):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:4312)."""
+    """Backward of `copy` (ops.yaml:4545)."""
 
     return_names = ('result',)
 
@@ -13466,7 +13950,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=4312,
+    line=4545,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -13497,7 +13981,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:4331
+# ── index ─────────────────────────────────────────────────────── ops.yaml:4564
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_kernel(self, indices):
@@ -13509,7 +13993,7 @@ def _index_kernel(self, indices):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:4331)."""
+    """Backward of `index` (ops.yaml:4564)."""
 
     return_names = ('result',)
 
@@ -13517,7 +14001,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=4331,
+    line=4564,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13544,7 +14028,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:4356
+# ── index_backward ────────────────────────────────────────────── ops.yaml:4589
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_backward_kernel(grad, shape, indices):
@@ -13554,7 +14038,7 @@ def _index_backward_kernel(grad, shape, indices):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:4356)."""
+    """Backward of `index_backward` (ops.yaml:4589)."""
 
     return_names = ('result',)
 
@@ -13562,7 +14046,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=4356,
+    line=4589,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -13589,7 +14073,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:4371
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:4604
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:928)
@@ -13607,7 +14091,7 @@ def _index_put_kernel(self, values, indices):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:4371)."""
+    """Backward of `index_put` (ops.yaml:4604)."""
 
     return_names = ('result',)
 
@@ -13615,7 +14099,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=4371,
+    line=4604,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -13642,7 +14126,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:4402
+# ── index_select ──────────────────────────────────────────────── ops.yaml:4635
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:928)
@@ -13664,7 +14148,7 @@ def _index_select_kernel(self, index, dim):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:4402)."""
+    """Backward of `index_select` (ops.yaml:4635)."""
 
     return_names = ('result',)
 
@@ -13672,7 +14156,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=4402,
+    line=4635,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -13744,7 +14228,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:4433
+# ── gather ────────────────────────────────────────────────────── ops.yaml:4666
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._gather_key (tensorplay/_support/kernels.py:969)
@@ -13756,7 +14240,7 @@ def _gather_kernel(self, index, dim):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:4433)."""
+    """Backward of `gather` (ops.yaml:4666)."""
 
     return_names = ('result',)
 
@@ -13764,7 +14248,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=4433,
+    line=4666,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -13836,7 +14320,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4456
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4689
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_add (tensorplay/_support/kernels.py:991)
@@ -13845,7 +14329,7 @@ def _scatter_add_kernel(self, index, src, dim):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:4456)."""
+    """Backward of `scatter_add` (ops.yaml:4689)."""
 
     return_names = ('result',)
 
@@ -13853,7 +14337,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=4456,
+    line=4689,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -13884,7 +14368,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4479
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4712
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:928)
@@ -13896,7 +14380,7 @@ def _masked_fill_kernel(self, mask, value):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:4479)."""
+    """Backward of `masked_fill` (ops.yaml:4712)."""
 
     return_names = ('result',)
 
@@ -13904,7 +14388,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=4479,
+    line=4712,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -14005,7 +14489,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:scatter_value]
-# ── scatter.value ─────────────────────────────────────────────── ops.yaml:4507
+# ── scatter.value ─────────────────────────────────────────────── ops.yaml:4740
 #   scatter.value: A copy of `self` with `value` written at index along `dim` (self[index…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _scatter_value_composite(self, dim, index, value, reduce):
@@ -14022,10 +14506,10 @@ _overload_scatter_value.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter]
-# ── scatter ───────────────────────────────────────────────────── ops.yaml:4523
+# ── scatter ───────────────────────────────────────────────────── ops.yaml:4756
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.scatter_parts (tensorplay/_support/formula_helpers.py:1139)
+#   uses H.scatter_parts (tensorplay/_support/formula_helpers.py:1140)
 def _scatter_composite(self, dim, index, src, reduce):
     if reduce not in (None, 'add', 'multiply'):
         raise RuntimeError('scatter: reduce argument must be either add or multiply.')
@@ -14046,7 +14530,7 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 
 
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4545
+# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4778
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_src (tensorplay/_support/kernels.py:1030)
@@ -14055,7 +14539,7 @@ def __scatter_src_kernel(self, index, src, dim):
 
 
 class ScatterSrcBackward0(OpNode):
-    """Backward of `_scatter_src` (ops.yaml:4545)."""
+    """Backward of `_scatter_src` (ops.yaml:4778)."""
 
     return_names = ('result',)
 
@@ -14063,7 +14547,7 @@ class ScatterSrcBackward0(OpNode):
 _op__scatter_src = OpDef(
     '_scatter_src',
     __scatter_src_kernel,
-    line=4545,
+    line=4778,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='same',
@@ -14090,7 +14574,7 @@ _scatter_src.__tensor_params__ = ('input', 'index', 'src')
 
 
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4566
+# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4799
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_reduce (tensorplay/_support/kernels.py:1046)
@@ -14099,7 +14583,7 @@ def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
 
 
 class ScatterReduceBackward0(OpNode):
-    """Backward of `scatter_reduce` (ops.yaml:4566)."""
+    """Backward of `scatter_reduce` (ops.yaml:4799)."""
 
     return_names = ('result',)
 
@@ -14107,7 +14591,7 @@ class ScatterReduceBackward0(OpNode):
 _op_scatter_reduce = OpDef(
     'scatter_reduce',
     _scatter_reduce_kernel,
-    line=4566,
+    line=4799,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='same',
@@ -14138,10 +14622,10 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
 
 
 # --8<-- [start:index_add]
-# ── index_add ─────────────────────────────────────────────────── ops.yaml:4596
+# ── index_add ─────────────────────────────────────────────────── ops.yaml:4829
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1240)
+#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1241)
 def _index_add_composite(self, dim, index, source, alpha):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_add_", alpha)
@@ -14160,10 +14644,10 @@ def _index_add_inplace(self, dim, index, source, *, alpha=1):
 
 
 # --8<-- [start:index_copy]
-# ── index_copy ────────────────────────────────────────────────── ops.yaml:4613
+# ── index_copy ────────────────────────────────────────────────── ops.yaml:4846
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1240)
+#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1241)
 def _index_copy_composite(self, dim, index, source):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_copy_")
@@ -14182,10 +14666,10 @@ def _index_copy_inplace(self, dim, index, source):
 
 
 # --8<-- [start:index_fill]
-# ── index_fill ────────────────────────────────────────────────── ops.yaml:4629
+# ── index_fill ────────────────────────────────────────────────── ops.yaml:4862
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_mask (tensorplay/_support/formula_helpers.py:1259)
+#   uses H.index_mask (tensorplay/_support/formula_helpers.py:1260)
 def _index_fill_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return masked_fill(self, H.index_mask(self, dim, index), value)
@@ -14200,10 +14684,10 @@ _overload_index_fill.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:index_fill_Tensor]
-# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:4645
+# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:4878
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1284)
+#   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1285)
 def _index_fill_Tensor_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_fill_tensor(self, dim, index, value)
@@ -14222,10 +14706,10 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 
 
 # --8<-- [start:masked_scatter]
-# ── masked_scatter ────────────────────────────────────────────── ops.yaml:4660
+# ── masked_scatter ────────────────────────────────────────────── ops.yaml:4893
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1295)
+#   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1296)
 def _masked_scatter_composite(self, mask, source):
     mask = None if mask is None else mask.detach()  # non_differentiable
     return H.masked_scatter_parts(self, mask, source)
@@ -14244,10 +14728,10 @@ def _masked_scatter_inplace(self, mask, source):
 
 
 # --8<-- [start:take]
-# ── take ──────────────────────────────────────────────────────── ops.yaml:4678
+# ── take ──────────────────────────────────────────────────────── ops.yaml:4911
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.take_parts (tensorplay/_support/formula_helpers.py:1314)
+#   uses H.take_parts (tensorplay/_support/formula_helpers.py:1315)
 def _take_composite(self, index):
     index = None if index is None else index.detach()  # non_differentiable
     return H.take_parts(self, index)
@@ -14262,10 +14746,10 @@ take.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:take_along_dim]
-# ── take_along_dim ────────────────────────────────────────────── ops.yaml:4692
+# ── take_along_dim ────────────────────────────────────────────── ops.yaml:4925
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1328)
+#   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1329)
 def _take_along_dim_composite(self, indices, dim):
     indices = None if indices is None else indices.detach()  # non_differentiable
     return H.take_along_dim_parts(self, indices, dim)
@@ -14280,10 +14764,10 @@ take_along_dim.__tensor_params__ = ('input', 'indices')
 
 
 # --8<-- [start:einsum]
-# ── einsum ────────────────────────────────────────────────────── ops.yaml:4711
+# ── einsum ────────────────────────────────────────────────────── ops.yaml:4944
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1480)
+#   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1481)
 def _einsum_composite(equation, operands):
     return H.einsum_parts(equation, operands)
 
@@ -14297,10 +14781,10 @@ einsum.__tensor_params__ = ('operands',)
 
 
 # --8<-- [start:cross]
-# ── cross ─────────────────────────────────────────────────────── ops.yaml:4738
+# ── cross ─────────────────────────────────────────────────────── ops.yaml:4971
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1457)
+#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1458)
 def _cross_composite(self, other, dim):
     return H.cross_parts(self, other, dim, "linalg.cross")
 
@@ -14314,10 +14798,10 @@ cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linalg_cross]
-# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:4754
+# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:4987
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1457)
+#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1458)
 def _linalg_cross_composite(input, other, dim):
     return H.cross_parts(input, other, dim, "linalg.cross")
 
@@ -14331,10 +14815,10 @@ linalg_cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:diag_embed]
-# ── diag_embed ────────────────────────────────────────────────── ops.yaml:4767
+# ── diag_embed ────────────────────────────────────────────────── ops.yaml:5000
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1423)
+#   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1424)
 def _diag_embed_composite(self, offset, dim1, dim2):
     return H.diag_embed_parts(self, offset, dim1, dim2)
 
@@ -14348,10 +14832,10 @@ diag_embed.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vander]
-# ── vander ────────────────────────────────────────────────────── ops.yaml:4784
+# ── vander ────────────────────────────────────────────────────── ops.yaml:5017
 #   vander: The Vandermonde matrix of a 1-D tensor: column j is x^(N-1-j) (x^j whe…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1438)
+#   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1439)
 def _vander_composite(x, N, increasing):
     return H.vander_parts(x, N, increasing)
 
@@ -14365,7 +14849,7 @@ vander.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:tril_indices]
-# ── tril_indices ──────────────────────────────────────────────── ops.yaml:4801
+# ── tril_indices ──────────────────────────────────────────────── ops.yaml:5034
 #   tril_indices: The (2, N) row and column indices of the lower triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._tri_indices (tensorplay/_support/kernels.py:1104)
@@ -14374,7 +14858,7 @@ def _tril_indices_kernel(row, col, offset, dtype):
 
 
 class TrilIndicesBackward0(OpNode):
-    """Backward of `tril_indices` (ops.yaml:4801)."""
+    """Backward of `tril_indices` (ops.yaml:5034)."""
 
     return_names = ('result',)
 
@@ -14382,7 +14866,7 @@ class TrilIndicesBackward0(OpNode):
 _op_tril_indices = OpDef(
     'tril_indices',
     _tril_indices_kernel,
-    line=4801,
+    line=5034,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -14410,7 +14894,7 @@ tril_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:triu_indices]
-# ── triu_indices ──────────────────────────────────────────────── ops.yaml:4812
+# ── triu_indices ──────────────────────────────────────────────── ops.yaml:5045
 #   triu_indices: The (2, N) row and column indices of the upper triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._tri_indices (tensorplay/_support/kernels.py:1104)
@@ -14419,7 +14903,7 @@ def _triu_indices_kernel(row, col, offset, dtype):
 
 
 class TriuIndicesBackward0(OpNode):
-    """Backward of `triu_indices` (ops.yaml:4812)."""
+    """Backward of `triu_indices` (ops.yaml:5045)."""
 
     return_names = ('result',)
 
@@ -14427,7 +14911,7 @@ class TriuIndicesBackward0(OpNode):
 _op_triu_indices = OpDef(
     'triu_indices',
     _triu_indices_kernel,
-    line=4812,
+    line=5045,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -14455,7 +14939,7 @@ triu_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:new_zeros]
-# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:4823
+# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:5056
 #   new_zeros: Zeros of `size` with self's dtype (unless dtype is given); x.new_zeros…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_zeros_composite(self, size, dtype, device, requires_grad):
@@ -14472,7 +14956,7 @@ new_zeros.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_ones]
-# ── new_ones ──────────────────────────────────────────────────── ops.yaml:4835
+# ── new_ones ──────────────────────────────────────────────────── ops.yaml:5068
 #   new_ones: Ones of `size` with self's dtype (unless dtype is given).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_ones_composite(self, size, dtype, device, requires_grad):
@@ -14489,7 +14973,7 @@ new_ones.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_empty]
-# ── new_empty ─────────────────────────────────────────────────── ops.yaml:4847
+# ── new_empty ─────────────────────────────────────────────────── ops.yaml:5080
 #   new_empty: An uninitialized tensor of `size` with self's dtype in PyTorch; Tensor…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_empty_composite(self, size, dtype, device, requires_grad):
@@ -14506,7 +14990,7 @@ new_empty.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_full]
-# ── new_full ──────────────────────────────────────────────────── ops.yaml:4862
+# ── new_full ──────────────────────────────────────────────────── ops.yaml:5095
 #   new_full: `fill_value` in a tensor of `size` with self's dtype (unless dtype is …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_full_composite(self, size, fill_value, dtype, device, requires_grad):
@@ -14523,7 +15007,7 @@ new_full.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unfold]
-# ── unfold ────────────────────────────────────────────────────── ops.yaml:4874
+# ── unfold ────────────────────────────────────────────────────── ops.yaml:5107
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unfold (tensorplay/_support/kernels.py:1085)
@@ -14532,7 +15016,7 @@ def _unfold_kernel(self, dimension, size, step):
 
 
 class UnfoldBackward0(OpNode):
-    """Backward of `unfold` (ops.yaml:4874)."""
+    """Backward of `unfold` (ops.yaml:5107)."""
 
     return_names = ('result',)
 
@@ -14540,7 +15024,7 @@ class UnfoldBackward0(OpNode):
 _op_unfold = OpDef(
     'unfold',
     _unfold_kernel,
-    line=4874,
+    line=5107,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14597,10 +15081,10 @@ unfold.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_int]
-# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:4895
+# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:5128
 #   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1384)
+#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1385)
 def _repeat_interleave_self_int_composite(self, repeats, dim, output_size):
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
 
@@ -14614,10 +15098,10 @@ _overload_repeat_interleave_self_int.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_Tensor]
-# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:4911
+# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:5144
 #   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1384)
+#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1385)
 def _repeat_interleave_self_Tensor_composite(self, repeats, dim, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
@@ -14632,10 +15116,10 @@ _overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')
 
 
 # --8<-- [start:repeat_interleave_Tensor]
-# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:4929
+# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:5162
 #   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1367)
+#   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1368)
 def _repeat_interleave_Tensor_composite(repeats, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_positions(repeats, output_size)
@@ -14650,7 +15134,7 @@ _overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:4942
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:5175
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1288)
@@ -14668,7 +15152,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:4942)."""
+    """Backward of `softmax` (ops.yaml:5175)."""
 
     return_names = ('result',)
 
@@ -14676,7 +15160,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=4942,
+    line=5175,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14742,7 +15226,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:4963
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:5196
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1288)
@@ -14760,7 +15244,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:4963)."""
+    """Backward of `log_softmax` (ops.yaml:5196)."""
 
     return_names = ('result',)
 
@@ -14768,7 +15252,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=4963,
+    line=5196,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14834,7 +15318,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:4983
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:5216
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -14850,7 +15334,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:4996
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:5229
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logsigmoid_composite(self):
@@ -14868,7 +15352,7 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5013
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5246
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1288)
@@ -14886,7 +15370,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:5013)."""
+    """Backward of `_safe_softmax` (ops.yaml:5246)."""
 
     return_names = ('result',)
 
@@ -14894,7 +15378,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=5013,
+    line=5246,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14960,7 +15444,7 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:5035
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:5268
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._loss_coefficients (tensorplay/_support/kernels.py:1312)
@@ -14969,7 +15453,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:5035)."""
+    """Backward of `_class_weights` (ops.yaml:5268)."""
 
     return_names = ('result',)
 
@@ -14977,7 +15461,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=5035,
+    line=5268,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -15004,7 +15488,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:5049
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:5282
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cross_entropy (tensorplay/_support/kernels.py:1375)
@@ -15021,7 +15505,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:5049)."""
+    """Backward of `cross_entropy` (ops.yaml:5282)."""
 
     return_names = ('result',)
 
@@ -15029,7 +15513,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=5049,
+    line=5282,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='keep',
@@ -15057,7 +15541,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:5082
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:5315
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._class_dim (tensorplay/_support/formula_helpers.py:407)
@@ -15086,7 +15570,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:5110
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:5343
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -15106,7 +15590,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:5128
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:5361
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -15124,7 +15608,7 @@ _loss_reduction.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:5148
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:5381
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -15144,7 +15628,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:5160
+# ── negative ──────────────────────────────────────────────────── ops.yaml:5393
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -15164,7 +15648,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:5171
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:5404
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -15184,7 +15668,7 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:5185
+# ── divide ────────────────────────────────────────────────────── ops.yaml:5418
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:243)
@@ -15214,7 +15698,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:5219
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:5452
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -15234,7 +15718,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:5234
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:5467
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -15254,7 +15738,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:5248
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:5481
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -15274,7 +15758,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5264
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5497
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
@@ -15282,7 +15766,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:5264)."""
+    """Backward of `isnan` (ops.yaml:5497)."""
 
     return_names = ('result',)
 
@@ -15290,7 +15774,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=5264,
+    line=5497,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15334,7 +15818,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5278
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5511
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
@@ -15342,7 +15826,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:5278)."""
+    """Backward of `isinf` (ops.yaml:5511)."""
 
     return_names = ('result',)
 
@@ -15350,7 +15834,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=5278,
+    line=5511,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15394,7 +15878,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5292
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5525
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
@@ -15402,7 +15886,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:5292)."""
+    """Backward of `isfinite` (ops.yaml:5525)."""
 
     return_names = ('result',)
 
@@ -15410,7 +15894,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=5292,
+    line=5525,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15454,7 +15938,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5306
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5539
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
@@ -15462,7 +15946,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:5306)."""
+    """Backward of `isposinf` (ops.yaml:5539)."""
 
     return_names = ('result',)
 
@@ -15470,7 +15954,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=5306,
+    line=5539,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15514,7 +15998,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5320
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5553
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
@@ -15522,7 +16006,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:5320)."""
+    """Backward of `isneginf` (ops.yaml:5553)."""
 
     return_names = ('result',)
 
@@ -15530,7 +16014,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=5320,
+    line=5553,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15574,7 +16058,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:5334
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:5567
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
@@ -15582,7 +16066,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:5334)."""
+    """Backward of `signbit` (ops.yaml:5567)."""
 
     return_names = ('result',)
 
@@ -15590,7 +16074,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=5334,
+    line=5567,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15634,7 +16118,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5348
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5581
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -15642,7 +16126,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:5348)."""
+    """Backward of `nan_to_num` (ops.yaml:5581)."""
 
     return_names = ('result',)
 
@@ -15650,7 +16134,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=5348,
+    line=5581,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -15727,7 +16211,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5372
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5605
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
@@ -15735,7 +16219,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:5372)."""
+    """Backward of `sgn` (ops.yaml:5605)."""
 
     return_names = ('result',)
 
@@ -15743,7 +16227,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=5372,
+    line=5605,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -15818,7 +16302,7 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:5390
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:5623
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1471)
@@ -15827,7 +16311,7 @@ def _frac_kernel(self):
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:5390)."""
+    """Backward of `frac` (ops.yaml:5623)."""
 
     return_names = ('result',)
 
@@ -15835,7 +16319,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=5390,
+    line=5623,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -15907,7 +16391,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5409
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5642
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
@@ -15915,7 +16399,7 @@ def _deg2rad_kernel(self):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:5409)."""
+    """Backward of `deg2rad` (ops.yaml:5642)."""
 
     return_names = ('result',)
 
@@ -15923,7 +16407,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=5409,
+    line=5642,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -15995,7 +16479,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:5424
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:5657
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
@@ -16003,7 +16487,7 @@ def _rad2deg_kernel(self):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:5424)."""
+    """Backward of `rad2deg` (ops.yaml:5657)."""
 
     return_names = ('result',)
 
@@ -16011,7 +16495,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=5424,
+    line=5657,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16083,7 +16567,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:5439
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:5672
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
@@ -16091,7 +16575,7 @@ def _exp2_kernel(self):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:5439)."""
+    """Backward of `exp2` (ops.yaml:5672)."""
 
     return_names = ('result',)
 
@@ -16099,7 +16583,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=5439,
+    line=5672,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16179,7 +16663,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:5455
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:5688
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
@@ -16187,7 +16671,7 @@ def _acosh_kernel(self):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:5455)."""
+    """Backward of `acosh` (ops.yaml:5688)."""
 
     return_names = ('result',)
 
@@ -16195,7 +16679,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=5455,
+    line=5688,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16275,7 +16759,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:5472
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:5705
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
@@ -16283,7 +16767,7 @@ def _asinh_kernel(self):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:5472)."""
+    """Backward of `asinh` (ops.yaml:5705)."""
 
     return_names = ('result',)
 
@@ -16291,7 +16775,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=5472,
+    line=5705,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16365,7 +16849,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5487
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5720
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
@@ -16373,7 +16857,7 @@ def _atanh_kernel(self):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:5487)."""
+    """Backward of `atanh` (ops.yaml:5720)."""
 
     return_names = ('result',)
 
@@ -16381,7 +16865,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=5487,
+    line=5720,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16461,7 +16945,7 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5504
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5737
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfc (tensorplay/_support/kernels.py:1485)
@@ -16470,7 +16954,7 @@ def _erfc_kernel(self):
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:5504)."""
+    """Backward of `erfc` (ops.yaml:5737)."""
 
     return_names = ('result',)
 
@@ -16478,7 +16962,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=5504,
+    line=5737,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16555,7 +17039,7 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5519
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5752
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinc_kernel(self):
@@ -16563,7 +17047,7 @@ def _sinc_kernel(self):
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:5519)."""
+    """Backward of `sinc` (ops.yaml:5752)."""
 
     return_names = ('result',)
 
@@ -16571,7 +17055,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=5519,
+    line=5752,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16648,7 +17132,7 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:5534
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:5767
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logit (tensorplay/_support/kernels.py:1490)
@@ -16657,7 +17141,7 @@ def _logit_kernel(self, eps):
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:5534)."""
+    """Backward of `logit` (ops.yaml:5767)."""
 
     return_names = ('result',)
 
@@ -16665,7 +17149,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=5534,
+    line=5767,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16748,7 +17232,7 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5555
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5788
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._xlogy (tensorplay/_support/kernels.py:1496)
@@ -16757,7 +17241,7 @@ def _xlogy_kernel(self, other):
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:5555)."""
+    """Backward of `xlogy` (ops.yaml:5788)."""
 
     return_names = ('result',)
 
@@ -16765,7 +17249,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=5555,
+    line=5788,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -16876,7 +17360,7 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5583
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5816
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1471)
@@ -16885,7 +17369,7 @@ def _hypot_kernel(self, other):
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:5583)."""
+    """Backward of `hypot` (ops.yaml:5816)."""
 
     return_names = ('result',)
 
@@ -16893,7 +17377,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=5583,
+    line=5816,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -16995,7 +17479,7 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5608
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5841
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._heaviside (tensorplay/_support/kernels.py:1503)
@@ -17004,7 +17488,7 @@ def _heaviside_kernel(self, values):
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:5608)."""
+    """Backward of `heaviside` (ops.yaml:5841)."""
 
     return_names = ('result',)
 
@@ -17012,7 +17496,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=5608,
+    line=5841,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='keep',
@@ -17095,7 +17579,7 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5628
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5861
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._fmod (tensorplay/_support/kernels.py:1510)
@@ -17104,7 +17588,7 @@ def _fmod_kernel(self, other):
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:5628)."""
+    """Backward of `fmod` (ops.yaml:5861)."""
 
     return_names = ('result',)
 
@@ -17112,7 +17596,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=5628,
+    line=5861,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17220,7 +17704,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5657
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5890
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
@@ -17228,7 +17712,7 @@ def _fmax_kernel(self, other):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:5657)."""
+    """Backward of `fmax` (ops.yaml:5890)."""
 
     return_names = ('result',)
 
@@ -17236,7 +17720,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=5657,
+    line=5890,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17312,7 +17796,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5682
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5915
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
@@ -17320,7 +17804,7 @@ def _fmin_kernel(self, other):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:5682)."""
+    """Backward of `fmin` (ops.yaml:5915)."""
 
     return_names = ('result',)
 
@@ -17328,7 +17812,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=5682,
+    line=5915,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17404,7 +17888,7 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:5707
+# ── float_power ───────────────────────────────────────────────── ops.yaml:5940
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:243)
@@ -17421,7 +17905,7 @@ float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5725
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5958
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1471)
@@ -17430,7 +17914,7 @@ def _logaddexp_kernel(self, other):
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:5725)."""
+    """Backward of `logaddexp` (ops.yaml:5958)."""
 
     return_names = ('result',)
 
@@ -17438,7 +17922,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=5725,
+    line=5958,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17514,7 +17998,7 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:5749
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:5982
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1471)
@@ -17523,7 +18007,7 @@ def _logaddexp2_kernel(self, other):
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:5749)."""
+    """Backward of `logaddexp2` (ops.yaml:5982)."""
 
     return_names = ('result',)
 
@@ -17531,7 +18015,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=5749,
+    line=5982,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17607,7 +18091,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:5773
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:6006
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point)…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -17627,7 +18111,7 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:5787
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:6020
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1478)
@@ -17636,7 +18120,7 @@ def _gcd_kernel(self, other):
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:5787)."""
+    """Backward of `gcd` (ops.yaml:6020)."""
 
     return_names = ('result',)
 
@@ -17644,7 +18128,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=5787,
+    line=6020,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17724,7 +18208,7 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:5805
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:6038
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1478)
@@ -17733,7 +18217,7 @@ def _lcm_kernel(self, other):
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:5805)."""
+    """Backward of `lcm` (ops.yaml:6038)."""
 
     return_names = ('result',)
 
@@ -17741,7 +18225,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=5805,
+    line=6038,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17821,7 +18305,7 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:5823
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:6056
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._lerp (tensorplay/_support/kernels.py:1516)
@@ -17830,7 +18314,7 @@ def _lerp_kernel(self, end, weight):
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:5823)."""
+    """Backward of `lerp` (ops.yaml:6056)."""
 
     return_names = ('result',)
 
@@ -17838,7 +18322,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=5823,
+    line=6056,
     tensor_args=('self', 'end', 'weight'),
     list_args=(),
     dtype='promote',
@@ -17869,7 +18353,7 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:5853
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:6086
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcmul (tensorplay/_support/kernels.py:1597)
@@ -17878,7 +18362,7 @@ def _addcmul_kernel(self, tensor1, tensor2, value):
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:5853)."""
+    """Backward of `addcmul` (ops.yaml:6086)."""
 
     return_names = ('result',)
 
@@ -17886,7 +18370,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=5853,
+    line=6086,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -17917,7 +18401,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:5879
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:6112
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcdiv (tensorplay/_support/kernels.py:1525)
@@ -17926,7 +18410,7 @@ def _addcdiv_kernel(self, tensor1, tensor2, value):
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:5879)."""
+    """Backward of `addcdiv` (ops.yaml:6112)."""
 
     return_names = ('result',)
 
@@ -17934,7 +18418,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=5879,
+    line=6112,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -17965,7 +18449,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:5910
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:6143
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -17982,7 +18466,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:5926
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:6159
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -17998,7 +18482,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:5941
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:6174
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -18016,7 +18500,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:5958
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:6191
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -18034,7 +18518,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:5975
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:6208
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -18052,7 +18536,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:5992
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:6225
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -18068,7 +18552,7 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6006
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6239
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logcumsumexp (tensorplay/_support/kernels.py:1537)
@@ -18077,7 +18561,7 @@ def _logcumsumexp_kernel(self, dim):
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:6006)."""
+    """Backward of `logcumsumexp` (ops.yaml:6239)."""
 
     return_names = ('result',)
 
@@ -18085,7 +18569,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=6006,
+    line=6239,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -18145,7 +18629,7 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:6028
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:6261
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1544)
@@ -18154,7 +18638,7 @@ def _cummax_kernel(self, dim):
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:6028)."""
+    """Backward of `cummax` (ops.yaml:6261)."""
 
     return_names = ('values', 'indices')
 
@@ -18162,7 +18646,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=6028,
+    line=6261,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -18189,7 +18673,7 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:6049
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:6282
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1544)
@@ -18198,7 +18682,7 @@ def _cummin_kernel(self, dim):
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:6049)."""
+    """Backward of `cummin` (ops.yaml:6282)."""
 
     return_names = ('values', 'indices')
 
@@ -18206,7 +18690,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=6049,
+    line=6282,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -18233,7 +18717,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6072
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6305
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -18249,7 +18733,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6083
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6316
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -18265,7 +18749,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6096
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6329
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -18281,7 +18765,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6107
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6340
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -18297,7 +18781,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6118
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6351
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -18315,7 +18799,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:6132
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:6365
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -18333,7 +18817,7 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:6146
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:6379
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:844)
@@ -18351,7 +18835,7 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:6161
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:6394
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:844)
@@ -18368,7 +18852,7 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:6174
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:6407
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:844)
@@ -18385,7 +18869,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:6187
+# ── concat ────────────────────────────────────────────────────── ops.yaml:6420
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -18401,7 +18885,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:6199
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:6432
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -18417,7 +18901,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:6211
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:6444
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -18434,7 +18918,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6223
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6456
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -18451,7 +18935,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:6235
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:6468
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -18468,7 +18952,7 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6247
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6480
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:861)
@@ -18485,7 +18969,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:6264
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:6497
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -18501,7 +18985,7 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:6280
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:6513
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.roll_parts (tensorplay/_support/formula_helpers.py:889)
@@ -18518,7 +19002,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6296
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6529
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -18546,7 +19030,7 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6327
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6560
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumprod (tensorplay/_support/kernels.py:1560)
@@ -18555,7 +19039,7 @@ def _cumprod_kernel(self, dim, dtype):
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:6327)."""
+    """Backward of `cumprod` (ops.yaml:6560)."""
 
     return_names = ('result',)
 
@@ -18563,7 +19047,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=6327,
+    line=6560,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -18642,7 +19126,7 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6349
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6582
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:942)
@@ -18659,7 +19143,7 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:6366
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:6599
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:977)
@@ -18676,7 +19160,7 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:6380
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:6613
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:998)
@@ -18693,7 +19177,7 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:6396
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:6629
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:998)
@@ -18710,7 +19194,7 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:6409
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:6642
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:998)
@@ -18727,7 +19211,7 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:6422
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:6655
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfinv (tensorplay/_support/kernels.py:1571)
@@ -18736,7 +19220,7 @@ def _erfinv_kernel(self):
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:6422)."""
+    """Backward of `erfinv` (ops.yaml:6655)."""
 
     return_names = ('result',)
 
@@ -18744,7 +19228,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=6422,
+    line=6655,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -19026,9 +19510,19 @@ linalg_inv.__doc__ = 'Inverse of a square matrix or batch (tp.linalg.inv); a sin
 linalg_det.__doc__ = 'Determinant of a square matrix or batch (tp.linalg.det, the same op as tp.det).'
 linalg_slogdet.__doc__ = '(sign, log|det|) of a square matrix or batch, as a named tuple (tp.linalg.slogdet).'
 linalg_vector_norm.__doc__ = 'Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^(1/ord), with inf, -inf (max and min of |x|) and 0 (count of nonzeros). Integer inputs are refused as in PyTorch.'
-linalg_matrix_norm.__doc__ = "Matrix norm over the two dims `dim` (the last two by default): 'fro' (root of the sum of squares), 1 / -1 (largest / smallest column sum of |A|), inf / -inf (row sums). The spectral (2, -2) and nuclear ('nuc') norms are not available yet."
+linalg_matrix_norm.__doc__ = "Matrix norm over the two dims `dim` (the last two by default): 'fro' (root of the sum of squares), 1 / -1 (largest / smallest column sum of |A|), inf / -inf (row sums), 2 / -2 (largest / smallest singular value) and 'nuc' (their sum), through tp.linalg.svdvals."
 linalg_norm.__doc__ = 'A vector norm (one dim, or the flattened tensor when ord and dim are None) or a matrix norm (two dims, or a 2-D tensor given ord without dim), as tp.linalg.vector_norm / matrix_norm.'
 linalg_solve.__doc__ = "X with A X = B (X A = B when left=False), batched; B is a (batch of) vector(s) when it is 1-D or A's batch shape plus one dim. Computed as inverse(A) @ B, so the gradients are those of inverse and matmul."
+linalg_svd.__doc__ = 'Singular value decomposition A = U diag(S) Vh of a matrix or batch (..., m, n), as the named tuple (U, S, Vh) with S descending; full_matrices=False gives the reduced U (m, k) and Vh (k, n), k = min(m, n). Singular vectors are fixed only up to sign, so the gradient is meant for losses that do not depend on the signs (U S Vh, S, |U|...), and needs distinct singular values; with full_matrices=True the extra columns get no gradient, as in PyTorch.'
+svd.__doc__ = 'The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless some=False; with compute_uv=False U and V are zero matrices of the full sizes, as PyTorch returns them.'
+linalg_svdvals.__doc__ = 'The singular values of a matrix or batch (..., m, n) → (..., min(m, n)), descending. Its gradient U diag(grad) Vh is sign-free; it needs distinct singular values only when differentiated twice.'
+linalg_pinv.__doc__ = "Moore-Penrose pseudoinverse (..., m, n) → (..., n, m) from the SVD (from eigh of the lower triangle when hermitian=True): singular values at most max(atol, rtol * largest) are treated as zero; rtol defaults to eps * max(m, n), or 0 when atol > 0 is given. The gradient is PyTorch's pinv formula, exact where the rank does not change."
+pinverse.__doc__ = 'Pseudoinverse with relative cutoff rcond (tp.linalg.pinv with rtol=rcond).'
+linalg_qr.__doc__ = "QR decomposition A = Q R of a matrix or batch, as the named tuple (Q, R): mode 'reduced' (Q (m, k), R (k, n)), 'complete' (Q (m, m), R (m, n)) or 'r' (an empty Q). Differentiable for 'reduced', and for 'complete' when m <= n; R needs a nonzero diagonal."
+linalg_eigh.__doc__ = "Eigenvalues (ascending) and orthonormal eigenvectors of a symmetric matrix or batch, read from its lower (UPLO='L') or upper ('U') triangle, as the named tuple (eigenvalues, eigenvectors). As in PyTorch the gradient is the symmetric one (A is taken to be symmetric), for losses that do not depend on the eigenvectors' signs, and needs distinct eigenvalues."
+linalg_eigvalsh.__doc__ = 'The eigenvalues (ascending) of a symmetric matrix or batch, from its UPLO triangle; the gradient V diag(grad) V^T is symmetric, as in PyTorch.'
+linalg_cholesky.__doc__ = "Cholesky factor of a symmetric positive-definite matrix or batch: lower L with A = L L^T (read from the lower triangle), or upper=True the upper U = L^T (from the upper triangle). A matrix that is not positive-definite raises tp.linalg.LinAlgError naming the failing leading minor. The gradient is PyTorch's symmetric one."
+linalg_lstsq.__doc__ = "Least-squares solution X of min ||A X - B|| (the minimum-norm one when A is rank-deficient), as the named tuple (solution, residuals, rank, singular_values) filled as PyTorch's CPU drivers fill them: the default 'gelsy' gives the rank only, 'gelsd'/'gelss' also the singular values, and every driver but 'gelsy' the squared residuals when m > n and A has full rank. Computed as pinv(A) @ B, whose gradient is PyTorch's."
 zeros.__doc__ = 'A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.'
 ones.__doc__ = 'A tensor of ones.'
 zeros_like.__doc__ = 'Zeros with the shape (and, unless given, the dtype) of `self`.'
@@ -19372,6 +19866,8 @@ FUNCTIONS = {
     'inverse': inverse,
     'slogdet': slogdet,
     'logdet': logdet,
+    'svd': svd,
+    'pinverse': pinverse,
     'zeros': zeros,
     'ones': ones,
     'zeros_like': zeros_like,
@@ -19531,6 +20027,14 @@ LINALG = {
     'matrix_norm': linalg_matrix_norm,
     'norm': linalg_norm,
     'solve': linalg_solve,
+    'svd': linalg_svd,
+    'svdvals': linalg_svdvals,
+    'pinv': linalg_pinv,
+    'qr': linalg_qr,
+    'eigh': linalg_eigh,
+    'eigvalsh': linalg_eigvalsh,
+    'cholesky': linalg_cholesky,
+    'lstsq': linalg_lstsq,
     'cross': linalg_cross,
 }
 OPS = {
@@ -19667,6 +20171,13 @@ OPS = {
     'det': _op_det,
     'inverse': _op_inverse,
     'slogdet': _op_slogdet,
+    'linalg_svd': _op_linalg_svd,
+    'linalg_svdvals': _op_linalg_svdvals,
+    'linalg_pinv': _op_linalg_pinv,
+    'linalg_qr': _op_linalg_qr,
+    'linalg_eigh': _op_linalg_eigh,
+    'linalg_eigvalsh': _op_linalg_eigvalsh,
+    'linalg_cholesky': _op_linalg_cholesky,
     'zeros': _op_zeros,
     'ones': _op_ones,
     'zeros_like': _op_zeros_like,
