@@ -1710,7 +1710,8 @@ LSTSQ_DRIVERS = ("gels", "gelsy", "gelsd", "gelss")
 def lstsq_parts(A, B, rcond, driver):
     """linalg.lstsq as pinv(A) @ B (so its gradient is PyTorch's, which goes through pinv), with
     the extra fields PyTorch's CPU drivers fill: rank (all but gels), singular values (gelsd,
-    gelss), residuals (not gelsy; when m > n and every matrix has full rank)."""
+    gelss; not differentiable), residuals (not gelsy; when m > n and every matrix has full
+    rank; differentiable, as in PyTorch)."""
     from .._return_types import return_type
     driver = "gelsy" if driver is None else driver
     if driver not in LSTSQ_DRIVERS:
@@ -1737,9 +1738,9 @@ def lstsq_parts(A, B, rcond, driver):
         big = _ops.amax(s, [-1], True) if min(m, n) else s
         rank = _ops.sum(s > big * rcond, [-1]) if min(m, n) else _ops.zeros(batch, dtype=_int64)
     sv = s if driver in ("gelsd", "gelss") else empty
-    residuals = empty
+    residuals = _ops.narrow(_ops.reshape(X, [-1]), 0, 0, 0)  # empty, but on the graph as in PyTorch
     if driver != "gelsy" and m > n and (driver == "gels" or bool(_ops.all(rank == n))):
-        r = (_ops.matmul(A, X) - Bm).detach()
+        r = _ops.matmul(A, X) - Bm
         residuals = _ops.sum(r * r, [-2])
     return return_type("linalg_lstsq", ("solution", "residuals", "rank", "singular_values"))(
         _ops.squeeze(X, [-1]) if vector else X, residuals, rank, sv)
