@@ -3302,8 +3302,8 @@ O._op_slogdet.jvp = _slogdet_jvp
 #   backward[A]: svd_backward(grads[0], grads[1], grads[2], result[0], result[1], result[2], full_matrices)
 #   jvp: svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
 #   vmap: {'trailing': 2}
-#   uses H.svd_backward (tensorplay/_support/formula_helpers.py:1509)
-#   uses H.svd_jvp (tensorplay/_support/formula_helpers.py:1531)
+#   uses H.svd_backward (tensorplay/_support/formula_helpers.py:1511)
+#   uses H.svd_jvp (tensorplay/_support/formula_helpers.py:1533)
 def _linalg_svd_backward(grads, needs, shapes, result=None, **params):
     full_matrices = params["full_matrices"]
     return (
@@ -3327,8 +3327,8 @@ O._op_linalg_svd.jvp = _linalg_svd_jvp
 #   backward[A]: svdvals_backward(grad, A)
 #   jvp: [A] svdvals_jvp(A, A_t)
 #   vmap: {'trailing': 2}
-#   uses H.svdvals_backward (tensorplay/_support/formula_helpers.py:1558)
-#   uses H.svdvals_jvp (tensorplay/_support/formula_helpers.py:1564)
+#   uses H.svdvals_backward (tensorplay/_support/formula_helpers.py:1560)
+#   uses H.svdvals_jvp (tensorplay/_support/formula_helpers.py:1566)
 def _linalg_svdvals_backward(grads, needs, shapes, A=None, **params):
     grad = grads[0]
     return (
@@ -3354,8 +3354,8 @@ O._op_linalg_svdvals.jvp = _linalg_svdvals_jvp
 #   backward[A]: pinv_backward(grad, result, A)
 #   jvp: [A] pinv_jvp(A, A_t, result)
 #   vmap: {'trailing': 2}
-#   uses H.pinv_backward (tensorplay/_support/formula_helpers.py:1671)
-#   uses H.pinv_jvp (tensorplay/_support/formula_helpers.py:1682)
+#   uses H.pinv_backward (tensorplay/_support/formula_helpers.py:1673)
+#   uses H.pinv_jvp (tensorplay/_support/formula_helpers.py:1684)
 def _linalg_pinv_backward(grads, needs, shapes, A=None, result=None, **params):
     grad = grads[0]
     return (
@@ -3377,12 +3377,12 @@ O._op_linalg_pinv.jvp = _linalg_pinv_jvp
 
 
 # --8<-- [start:linalg_qr]
-# ── linalg_qr ─────────────────────────────────────────────────── ops.yaml:3894
+# ── linalg_qr ─────────────────────────────────────────────────── ops.yaml:3908
 #   backward[A]: qr_backward(grads[0], grads[1], result[0], result[1], mode)
 #   jvp: qr_jvp(A_t, result[0], result[1], mode)
 #   vmap: {'trailing': 2}
-#   uses H.qr_backward (tensorplay/_support/formula_helpers.py:1636)
-#   uses H.qr_jvp (tensorplay/_support/formula_helpers.py:1659)
+#   uses H.qr_backward (tensorplay/_support/formula_helpers.py:1638)
+#   uses H.qr_jvp (tensorplay/_support/formula_helpers.py:1661)
 def _linalg_qr_backward(grads, needs, shapes, result=None, **params):
     mode = params["mode"]
     return (
@@ -3402,12 +3402,12 @@ O._op_linalg_qr.jvp = _linalg_qr_jvp
 
 
 # --8<-- [start:linalg_eigh]
-# ── linalg_eigh ───────────────────────────────────────────────── ops.yaml:3917
+# ── linalg_eigh ───────────────────────────────────────────────── ops.yaml:3931
 #   backward[A]: eigh_backward(grads[0], grads[1], result[0], result[1])
 #   jvp: eigh_jvp(A_t, result[0], result[1])
 #   vmap: {'trailing': 2}
-#   uses H.eigh_backward (tensorplay/_support/formula_helpers.py:1570)
-#   uses H.eigh_jvp (tensorplay/_support/formula_helpers.py:1578)
+#   uses H.eigh_backward (tensorplay/_support/formula_helpers.py:1572)
+#   uses H.eigh_jvp (tensorplay/_support/formula_helpers.py:1580)
 def _linalg_eigh_backward(grads, needs, shapes, result=None, **params):
     return (
         (H.eigh_backward(grads[0], grads[1], result[0], result[1])) if needs[0] else None,
@@ -3425,12 +3425,12 @@ O._op_linalg_eigh.jvp = _linalg_eigh_jvp
 
 
 # --8<-- [start:linalg_eigvalsh]
-# ── linalg_eigvalsh ───────────────────────────────────────────── ops.yaml:3943
+# ── linalg_eigvalsh ───────────────────────────────────────────── ops.yaml:3957
 #   backward[A]: eigvalsh_backward(grad, A, UPLO)
 #   jvp: [A] eigvalsh_jvp(A, A_t, UPLO)
 #   vmap: {'trailing': 2}
-#   uses H.eigvalsh_backward (tensorplay/_support/formula_helpers.py:1584)
-#   uses H.eigvalsh_jvp (tensorplay/_support/formula_helpers.py:1589)
+#   uses H.eigvalsh_backward (tensorplay/_support/formula_helpers.py:1586)
+#   uses H.eigvalsh_jvp (tensorplay/_support/formula_helpers.py:1591)
 def _linalg_eigvalsh_backward(grads, needs, shapes, A=None, **params):
     grad = grads[0]
     UPLO = params["UPLO"]
@@ -3454,12 +3454,12 @@ O._op_linalg_eigvalsh.jvp = _linalg_eigvalsh_jvp
 
 
 # --8<-- [start:linalg_cholesky]
-# ── linalg_cholesky ───────────────────────────────────────────── ops.yaml:3968
+# ── linalg_cholesky ───────────────────────────────────────────── ops.yaml:3982
 #   backward[A]: cholesky_backward(grad, result, upper)
 #   jvp: [A] cholesky_jvp(A_t, result, upper)
 #   vmap: {'trailing': 2}
-#   uses H.cholesky_backward (tensorplay/_support/formula_helpers.py:1594)
-#   uses H.cholesky_jvp (tensorplay/_support/formula_helpers.py:1605)
+#   uses H.cholesky_backward (tensorplay/_support/formula_helpers.py:1596)
+#   uses H.cholesky_jvp (tensorplay/_support/formula_helpers.py:1607)
 def _linalg_cholesky_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     upper = params["upper"]
@@ -3483,21 +3483,21 @@ O._op_linalg_cholesky.jvp = _linalg_cholesky_jvp
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:4016
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:4030
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:zeros]
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:4026
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:4040
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:ones]
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:4036
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:4050
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3505,7 +3505,7 @@ O._op_linalg_cholesky.jvp = _linalg_cholesky_jvp
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:4046
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:4060
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3513,42 +3513,42 @@ O._op_linalg_cholesky.jvp = _linalg_cholesky_jvp
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:4056
+# ── full ──────────────────────────────────────────────────────── ops.yaml:4070
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:full]
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:4066
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:4080
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:empty]
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:4076
+# ── arange ────────────────────────────────────────────────────── ops.yaml:4090
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:arange]
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:4086
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:4100
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:linspace]
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:4096
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:4110
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:eye]
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:4106
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:4120
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3556,7 +3556,7 @@ O._op_linalg_cholesky.jvp = _linalg_cholesky_jvp
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:4116
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:4130
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -3564,7 +3564,7 @@ O._op_linalg_cholesky.jvp = _linalg_cholesky_jvp
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:4126
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:4140
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3573,7 +3573,7 @@ O._op_rand.vmap_rule = R.random
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:4139
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:4153
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3582,7 +3582,7 @@ O._op_randn.vmap_rule = R.random
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:4152
+# ── randint ───────────────────────────────────────────────────── ops.yaml:4166
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3591,7 +3591,7 @@ O._op_randint.vmap_rule = R.random
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:4163
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:4177
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3600,7 +3600,7 @@ O._op_randint_low.vmap_rule = R.random
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:4174
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:4188
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3610,7 +3610,7 @@ O._op_rand_like.vmap_rule = R.random
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:4187
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:4201
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3620,7 +3620,7 @@ O._op_randn_like.vmap_rule = R.random
 
 
 # --8<-- [start:bernoulli]
-# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:4204
+# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:4218
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3647,7 +3647,7 @@ O._op_bernoulli.vmap_rule = R.random
 
 
 # --8<-- [start:bernoulli_p]
-# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4227
+# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4241
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3674,7 +3674,7 @@ O._op_bernoulli_p.vmap_rule = R.random
 
 
 # --8<-- [start:multinomial]
-# ── multinomial ───────────────────────────────────────────────── ops.yaml:4249
+# ── multinomial ───────────────────────────────────────────────── ops.yaml:4263
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'multinomial'}
@@ -3684,7 +3684,7 @@ O._op_multinomial.vmap_rule = R_random.multinomial_rule
 
 
 # --8<-- [start:normal_Tensor_float]
-# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4269
+# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4283
 #   backward[mean]: zeros_like(grad)
 #   jvp: [mean] zeros_like(mean_t)
 #   vmap: {'custom': 'random'}
@@ -3711,7 +3711,7 @@ O._op_normal_Tensor_float.vmap_rule = R.random
 
 
 # --8<-- [start:normal_float_Tensor]
-# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4286
+# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4300
 #   backward[std]: zeros_like(grad)
 #   jvp: [std] zeros_like(std_t)
 #   vmap: {'custom': 'random'}
@@ -3738,7 +3738,7 @@ O._op_normal_float_Tensor.vmap_rule = R.random
 
 
 # --8<-- [start:normal_Tensor_Tensor]
-# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4301
+# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4315
 #   backward[mean]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[std]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [mean] zeros_like(result) + [std] zeros_like(result)
@@ -3772,7 +3772,7 @@ O._op_normal_Tensor_Tensor.vmap_rule = R.random
 
 
 # --8<-- [start:normal_float_float]
-# ── normal.float_float ────────────────────────────────────────── ops.yaml:4321
+# ── normal.float_float ────────────────────────────────────────── ops.yaml:4335
 #   jvp: none
 #   vmap: {'custom': 'random'}
 #   uses rule R.random (tensorplay/_support/batch_rules.py:817)
@@ -3781,7 +3781,7 @@ O._op_normal_float_float.vmap_rule = R.random
 
 
 # --8<-- [start:normal_inplace]
-# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4332
+# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4346
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3808,7 +3808,7 @@ O._op_normal_inplace.vmap_rule = R.random
 
 
 # --8<-- [start:randperm]
-# ── randperm ──────────────────────────────────────────────────── ops.yaml:4346
+# ── randperm ──────────────────────────────────────────────────── ops.yaml:4360
 #   jvp: none
 #   vmap: {'custom': 'randperm'}
 #   uses rule R_random.randperm_rule (tensorplay/_support/batch_rules_random.py:29)
@@ -3817,7 +3817,7 @@ O._op_randperm.vmap_rule = R_random.randperm_rule
 
 
 # --8<-- [start:randint_like]
-# ── randint_like ──────────────────────────────────────────────── ops.yaml:4357
+# ── randint_like ──────────────────────────────────────────────── ops.yaml:4371
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3827,7 +3827,7 @@ O._op_randint_like.vmap_rule = R.random
 
 
 # --8<-- [start:randint_like_low]
-# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4370
+# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4384
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -3837,7 +3837,7 @@ O._op_randint_like_low.vmap_rule = R.random
 
 
 # --8<-- [start:uniform]
-# ── uniform ───────────────────────────────────────────────────── ops.yaml:4381
+# ── uniform ───────────────────────────────────────────────────── ops.yaml:4395
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3864,7 +3864,7 @@ O._op_uniform.vmap_rule = R.random
 
 
 # --8<-- [start:random]
-# ── random ────────────────────────────────────────────────────── ops.yaml:4399
+# ── random ────────────────────────────────────────────────────── ops.yaml:4413
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3891,7 +3891,7 @@ O._op_random.vmap_rule = R.random
 
 
 # --8<-- [start:exponential]
-# ── exponential ───────────────────────────────────────────────── ops.yaml:4416
+# ── exponential ───────────────────────────────────────────────── ops.yaml:4430
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3918,7 +3918,7 @@ O._op_exponential.vmap_rule = R.random
 
 
 # --8<-- [start:geometric]
-# ── geometric ─────────────────────────────────────────────────── ops.yaml:4436
+# ── geometric ─────────────────────────────────────────────────── ops.yaml:4450
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3945,7 +3945,7 @@ O._op_geometric.vmap_rule = R.random
 
 
 # --8<-- [start:log_normal]
-# ── log_normal ────────────────────────────────────────────────── ops.yaml:4455
+# ── log_normal ────────────────────────────────────────────────── ops.yaml:4469
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3972,7 +3972,7 @@ O._op_log_normal.vmap_rule = R.random
 
 
 # --8<-- [start:cauchy]
-# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4473
+# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4487
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: {'custom': 'random'}
@@ -3999,7 +3999,7 @@ O._op_cauchy.vmap_rule = R.random
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4496
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4510
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -4015,7 +4015,7 @@ O._op__to_copy.backward = __to_copy_backward
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:4507
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:4521
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
@@ -4031,7 +4031,7 @@ O._op_clone.backward = _clone_backward
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:4519
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:4533
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: elementwise
@@ -4056,7 +4056,7 @@ O._op_fill.jvp = _fill_jvp
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:4532
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:4546
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   vmap: elementwise
@@ -4081,7 +4081,7 @@ O._op_zero.jvp = _zero_jvp
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:4545
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:4559
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
 #   jvp: [self] zeros_like(self_t) + [src] expand(src_t, result.shape)
@@ -4113,7 +4113,7 @@ O._op_copy.vmap_rule = R.copy_rule
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:4564
+# ── index ─────────────────────────────────────────────────────── ops.yaml:4578
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index'}
@@ -4132,7 +4132,7 @@ O._op_index.vmap_rule = R.index_rule
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:4589
+# ── index_backward ────────────────────────────────────────────── ops.yaml:4603
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index_backward'}
@@ -4151,7 +4151,7 @@ O._op_index_backward.vmap_rule = R.index_backward_rule
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:4604
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:4618
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
 #   jvp: [self] index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t)
@@ -4185,7 +4185,7 @@ O._op_index_put.vmap_rule = R.index_put_rule
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:4635
+# ── index_select ──────────────────────────────────────────────── ops.yaml:4649
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
 #   jvp: [self] index_select(self_t, dim, index)
@@ -4217,7 +4217,7 @@ O._op_index_select.vmap_rule = R.index_select_rule
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:4666
+# ── gather ────────────────────────────────────────────────────── ops.yaml:4680
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
 #   jvp: [self] gather(self_t, dim, index)
@@ -4249,7 +4249,7 @@ O._op_gather.vmap_rule = R.gather_rule
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4689
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4703
 #   backward[self]: grad
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
@@ -4285,7 +4285,7 @@ O._op_scatter_add.vmap_rule = R.scatter_add_rule
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4712
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4726
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_fill(self_t, mask, 0)
@@ -4315,14 +4315,14 @@ O._op_masked_fill.jvp = _masked_fill_jvp
 
 
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4778
+# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4792
 #   backward[self]: scatter_fill(grad, dim, index)
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] scatter_fill(self_t, dim, index) + [src] _scatter_src(zeros_like(self), dim, index, src_t)
 #   vmap: {'custom': 'scatter_add'}
 #   uses H.scatter_add_backward_src (tensorplay/_support/formula_helpers.py:398)
-#   uses H.scatter_fill (tensorplay/_support/formula_helpers.py:1135)
+#   uses H.scatter_fill (tensorplay/_support/formula_helpers.py:1137)
 #   uses rule R.scatter_add_rule (tensorplay/_support/batch_rules.py:727)
 def __scatter_src_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
@@ -4352,15 +4352,15 @@ O._op__scatter_src.vmap_rule = R.scatter_add_rule
 
 
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4799
+# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4813
 #   backward[self]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 0)
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)
 #   jvp: [self] self_t * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[0] + [src] scatter_add(zeros_like(result), dim, index, index_extent(src_t, index) * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1])
 #   vmap: {'custom': 'scatter_add'}
-#   uses H.index_extent (tensorplay/_support/formula_helpers.py:1121)
-#   uses H.scatter_reduce_backward (tensorplay/_support/formula_helpers.py:1187)
-#   uses H.scatter_reduce_weights (tensorplay/_support/formula_helpers.py:1154)
+#   uses H.index_extent (tensorplay/_support/formula_helpers.py:1123)
+#   uses H.scatter_reduce_backward (tensorplay/_support/formula_helpers.py:1189)
+#   uses H.scatter_reduce_weights (tensorplay/_support/formula_helpers.py:1156)
 #   uses rule R.scatter_add_rule (tensorplay/_support/batch_rules.py:727)
 def _scatter_reduce_backward(grads, needs, shapes, self=None, index=None, src=None, result=None, **params):
     grad = grads[0]
@@ -4394,25 +4394,25 @@ O._op_scatter_reduce.vmap_rule = R.scatter_add_rule
 
 
 # --8<-- [start:tril_indices]
-# ── tril_indices ──────────────────────────────────────────────── ops.yaml:5034
+# ── tril_indices ──────────────────────────────────────────────── ops.yaml:5048
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:tril_indices]
 
 
 # --8<-- [start:triu_indices]
-# ── triu_indices ──────────────────────────────────────────────── ops.yaml:5045
+# ── triu_indices ──────────────────────────────────────────────── ops.yaml:5059
 #   jvp: none
 #   vmap: unbatched
 # --8<-- [end:triu_indices]
 
 
 # --8<-- [start:unfold]
-# ── unfold ────────────────────────────────────────────────────── ops.yaml:5107
+# ── unfold ────────────────────────────────────────────────────── ops.yaml:5121
 #   backward[self]: unfold_backward(grad, shapes[0], dimension, size, step)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dims': ['dimension']}
-#   uses H.unfold_backward (tensorplay/_support/formula_helpers.py:1411)
+#   uses H.unfold_backward (tensorplay/_support/formula_helpers.py:1413)
 def _unfold_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dimension = params["dimension"]
@@ -4428,7 +4428,7 @@ O._op_unfold.backward = _unfold_backward
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:5175
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:5189
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
@@ -4457,7 +4457,7 @@ O._op_softmax.c_backward = _c.softmax_backward
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:5196
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:5210
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
 #   vmap: {'dim': 'dim'}
@@ -4486,7 +4486,7 @@ O._op_log_softmax.c_backward = _c.log_softmax_backward
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5246
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5260
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
@@ -4515,7 +4515,7 @@ O._op__safe_softmax.c_backward = _c.safe_softmax_backward
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:5268
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:5282
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
 #   backward[weight]: non_differentiable
@@ -4527,7 +4527,7 @@ O._op__class_weights.vmap_rule = R.class_weights_rule
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:5282
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:5296
 #   backward[self]: cast_like(cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)
 #   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
 #   backward[weight]: non_differentiable
@@ -4572,7 +4572,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5497
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5511
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -4580,7 +4580,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5511
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5525
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -4588,7 +4588,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5525
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5539
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -4596,7 +4596,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5539
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5553
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -4604,7 +4604,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5553
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5567
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -4612,7 +4612,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:5567
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:5581
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: elementwise
@@ -4620,7 +4620,7 @@ O._op_cross_entropy.vmap_rule = R.cross_entropy_rule
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5581
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5595
 #   backward[self]: grad * isfinite(self)
 #   jvp: auto_elementwise: self_t * isfinite(self)
 #   vmap: elementwise
@@ -4645,7 +4645,7 @@ O._op_nan_to_num.jvp = _nan_to_num_jvp
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5605
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5619
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
@@ -4670,7 +4670,7 @@ O._op_sgn.jvp = _sgn_jvp
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:5623
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:5637
 #   backward[self]: grad
 #   jvp: auto_elementwise: self_t
 #   vmap: elementwise
@@ -4695,7 +4695,7 @@ O._op_frac.jvp = _frac_jvp
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5642
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5656
 #   backward[self]: grad * 0.017453292519943295
 #   jvp: auto_elementwise: self_t * 0.017453292519943295
 #   vmap: elementwise
@@ -4720,7 +4720,7 @@ O._op_deg2rad.jvp = _deg2rad_jvp
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:5657
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:5671
 #   backward[self]: grad * 57.29577951308232
 #   jvp: auto_elementwise: self_t * 57.29577951308232
 #   vmap: elementwise
@@ -4745,7 +4745,7 @@ O._op_rad2deg.jvp = _rad2deg_jvp
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:5672
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:5686
 #   backward[self]: grad * result * 0.6931471805599453
 #   jvp: auto_elementwise: self_t * result * 0.6931471805599453
 #   vmap: elementwise
@@ -4770,7 +4770,7 @@ O._op_exp2.jvp = _exp2_jvp
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:5688
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:5702
 #   backward[self]: grad * rsqrt(self * self - 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self - 1)
 #   vmap: elementwise
@@ -4795,7 +4795,7 @@ O._op_acosh.jvp = _acosh_jvp
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:5705
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:5719
 #   backward[self]: grad * rsqrt(self * self + 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self + 1)
 #   vmap: elementwise
@@ -4820,7 +4820,7 @@ O._op_asinh.jvp = _asinh_jvp
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5720
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5734
 #   backward[self]: grad / (1 - self * self)
 #   jvp: auto_elementwise: self_t / (1 - self * self)
 #   vmap: elementwise
@@ -4845,7 +4845,7 @@ O._op_atanh.jvp = _atanh_jvp
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5737
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5751
 #   backward[self]: grad * -1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * -1.1283791670955126 * exp(-self * self)
 #   vmap: elementwise
@@ -4870,7 +4870,7 @@ O._op_erfc.jvp = _erfc_jvp
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5752
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5766
 #   backward[self]: grad * sinc_derivative(self)
 #   jvp: auto_elementwise: self_t * sinc_derivative(self)
 #   vmap: elementwise
@@ -4896,7 +4896,7 @@ O._op_sinc.jvp = _sinc_jvp
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:5767
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:5781
 #   backward[self]: logit_backward(grad, self, eps)
 #   jvp: auto_elementwise: logit_backward(self_t, self, eps)
 #   vmap: elementwise
@@ -4924,7 +4924,7 @@ O._op_logit.jvp = _logit_jvp
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5788
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5802
 #   backward[self]: grad * xlogy(_to_copy(self != 0, self.dtype), other)  (reduced to the input's shape)
 #   backward[other]: grad * self / other  (reduced to the input's shape)
 #   jvp: [self] self_t * xlogy(_to_copy(self != 0, self.dtype), other) + [other] other_t * self / other
@@ -4956,7 +4956,7 @@ O._op_xlogy.jvp = _xlogy_jvp
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5816
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5830
 #   backward[self]: grad * self / result  (reduced to the input's shape)
 #   backward[other]: grad * other / result  (reduced to the input's shape)
 #   jvp: [self] self_t * self / result + [other] other_t * other / result
@@ -4988,7 +4988,7 @@ O._op_hypot.jvp = _hypot_jvp
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5841
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5855
 #   backward[self]: non_differentiable
 #   backward[values]: non_differentiable
 #   jvp: none
@@ -4997,7 +4997,7 @@ O._op_hypot.jvp = _hypot_jvp
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5861
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5875
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="trunc")
@@ -5029,7 +5029,7 @@ O._op_fmod.jvp = _fmod_jvp
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5890
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5904
 #   backward[self]: where(logical_or(self >= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self >= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self >= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self >= other, isnan(other)), 0.0, other_t)
@@ -5061,7 +5061,7 @@ O._op_fmax.jvp = _fmax_jvp
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5915
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5929
 #   backward[self]: where(logical_or(self <= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self <= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self <= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self <= other, isnan(other)), 0.0, other_t)
@@ -5093,7 +5093,7 @@ O._op_fmin.jvp = _fmin_jvp
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5958
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5972
 #   backward[self]: grad / (1 + exp(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp(other - self)) + [other] other_t / (1 + exp(self - other))
@@ -5125,7 +5125,7 @@ O._op_logaddexp.jvp = _logaddexp_jvp
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:5982
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:5996
 #   backward[self]: grad / (1 + exp2(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp2(other - self)) + [other] other_t / (1 + exp2(self - other))
@@ -5157,7 +5157,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:6020
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:6034
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -5166,7 +5166,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:6038
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:6052
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
@@ -5175,7 +5175,7 @@ O._op_logaddexp2.jvp = _logaddexp2_jvp
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:6056
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:6070
 #   backward[self]: grad * (1 - weight)  (reduced to the input's shape)
 #   backward[end]: grad * weight  (reduced to the input's shape)
 #   backward[weight]: grad * (end - self)  (reduced to the input's shape)
@@ -5211,7 +5211,7 @@ O._op_lerp.jvp = _lerp_jvp
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:6086
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:6100
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
 #   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
@@ -5249,7 +5249,7 @@ O._op_addcmul.jvp = _addcmul_jvp
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:6112
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:6126
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
 #   backward[tensor2]: -grad * value * tensor1 / (tensor2 * tensor2)  (reduced to the input's shape)
@@ -5287,7 +5287,7 @@ O._op_addcdiv.jvp = _addcdiv_jvp
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6239
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6253
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
@@ -5316,7 +5316,7 @@ O._op_logcumsumexp.jvp = _logcumsumexp_jvp
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:6261
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:6275
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -5343,7 +5343,7 @@ O._op_cummax.jvp = _cummax_jvp
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:6282
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:6296
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   vmap: {'dim': 'dim'}
@@ -5370,7 +5370,7 @@ O._op_cummin.jvp = _cummin_jvp
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6560
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6574
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
 #   vmap: {'dim': 'dim'}
@@ -5399,7 +5399,7 @@ O._op_cumprod.jvp = _cumprod_jvp
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:6655
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:6669
 #   backward[self]: grad * 0.886226925452758 * exp(result * result)
 #   jvp: auto_elementwise: self_t * 0.886226925452758 * exp(result * result)
 #   vmap: elementwise

@@ -11481,7 +11481,7 @@ linalg_matrix_norm.__tensor_params__ = ('A',)
 # ── linalg_norm ───────────────────────────────────────────────── ops.yaml:3750
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1090)
+#   uses H.linalg_norm_parts (tensorplay/_support/formula_helpers.py:1092)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
     return H.linalg_norm_parts(A if dtype is None else _to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -11498,7 +11498,7 @@ linalg_norm.__tensor_params__ = ('A',)
 # ── linalg_solve ──────────────────────────────────────────────── ops.yaml:3771
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1108)
+#   uses H.solve_parts (tensorplay/_support/formula_helpers.py:1110)
 def _linalg_solve_composite(A, B, left):
     if not (A.dim() >= 2 and A.shape[-1] == A.shape[-2]):
         raise RuntimeError(f'linalg_solve: linalg.solve: A must be batches of square matrices, but they are {list(A.shape)} matrices')
@@ -11561,7 +11561,7 @@ linalg_svd.__tensor_params__ = ('A',)
 # ── svd ───────────────────────────────────────────────────────── ops.yaml:3816
 #   svd: The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.svd_parts (tensorplay/_support/formula_helpers.py:1692)
+#   uses H.svd_parts (tensorplay/_support/formula_helpers.py:1694)
 def _svd_composite(self, some, compute_uv):
     return H.svd_parts(self, some, compute_uv)
 
@@ -11686,7 +11686,7 @@ _op_linalg_pinv = OpDef(
 LinalgPinvBackward0.op = _op_linalg_pinv
 
 
-def linalg_pinv(A, *, atol=None, rtol=None, hermitian=False):
+def _overload_linalg_pinv(A, *, atol=None, rtol=None, hermitian=False):
     # fast path (codegen/fast_path.py): no transform active, plain float tensors of one dtype
     if not _any_interpreter and A.__class__ in _PLAIN:
         _d0 = A._data
@@ -11722,12 +11722,28 @@ def linalg_pinv(A, *, atol=None, rtol=None, hermitian=False):
                 return _out
     return (_bind if _any_interpreter else _call_base)(_op_linalg_pinv, (A,), {'atol': atol, 'rtol': rtol, 'hermitian': hermitian})
 
-linalg_pinv.__tensor_params__ = ('A',)
+_overload_linalg_pinv.__tensor_params__ = ('A',)
 # --8<-- [end:linalg_pinv]
 
 
+# --8<-- [start:linalg_pinv_rcond]
+# ── linalg_pinv.rcond ─────────────────────────────────────────── ops.yaml:3880
+#   linalg_pinv.rcond: The older positional form tp.linalg.pinv(A, rcond), rcond a relative c…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _linalg_pinv_rcond_composite(A, rcond, hermitian):
+    return linalg_pinv(A, rtol=rcond, hermitian=hermitian)
+
+
+
+def _overload_linalg_pinv_rcond(A, rcond, hermitian=False):
+    return _linalg_pinv_rcond_composite(A, rcond, hermitian)
+
+_overload_linalg_pinv_rcond.__tensor_params__ = ('A',)
+# --8<-- [end:linalg_pinv_rcond]
+
+
 # --8<-- [start:pinverse]
-# ── pinverse ──────────────────────────────────────────────────── ops.yaml:3880
+# ── pinverse ──────────────────────────────────────────────────── ops.yaml:3894
 #   pinverse: Pseudoinverse with relative cutoff rcond (tp.linalg.pinv with rtol=rco…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _pinverse_composite(self, rcond):
@@ -11743,7 +11759,7 @@ pinverse.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:linalg_qr]
-# ── linalg_qr ─────────────────────────────────────────────────── ops.yaml:3894
+# ── linalg_qr ─────────────────────────────────────────────────── ops.yaml:3908
 #   linalg_qr: QR decomposition A = Q R of a matrix or batch, as the named tuple (Q, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._qr (tensorplay/_support/kernels.py:1716)
@@ -11752,7 +11768,7 @@ def _linalg_qr_kernel(A, mode):
 
 
 class LinalgQrBackward0(OpNode):
-    """Backward of `linalg_qr` (ops.yaml:3894)."""
+    """Backward of `linalg_qr` (ops.yaml:3908)."""
 
     return_names = ('Q', 'R')
 
@@ -11760,7 +11776,7 @@ class LinalgQrBackward0(OpNode):
 _op_linalg_qr = OpDef(
     'linalg_qr',
     _linalg_qr_kernel,
-    line=3894,
+    line=3908,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -11787,7 +11803,7 @@ linalg_qr.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_eigh]
-# ── linalg_eigh ───────────────────────────────────────────────── ops.yaml:3917
+# ── linalg_eigh ───────────────────────────────────────────────── ops.yaml:3931
 #   linalg_eigh: Eigenvalues (ascending) and orthonormal eigenvectors of a symmetric ma…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._eigh (tensorplay/_support/kernels.py:1674)
@@ -11796,7 +11812,7 @@ def _linalg_eigh_kernel(A, UPLO):
 
 
 class LinalgEighBackward0(OpNode):
-    """Backward of `linalg_eigh` (ops.yaml:3917)."""
+    """Backward of `linalg_eigh` (ops.yaml:3931)."""
 
     return_names = ('eigenvalues', 'eigenvectors')
 
@@ -11804,7 +11820,7 @@ class LinalgEighBackward0(OpNode):
 _op_linalg_eigh = OpDef(
     'linalg_eigh',
     _linalg_eigh_kernel,
-    line=3917,
+    line=3931,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -11831,7 +11847,7 @@ linalg_eigh.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_eigvalsh]
-# ── linalg_eigvalsh ───────────────────────────────────────────── ops.yaml:3943
+# ── linalg_eigvalsh ───────────────────────────────────────────── ops.yaml:3957
 #   linalg_eigvalsh: The eigenvalues (ascending) of a symmetric matrix or batch, from its U…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._eigh (tensorplay/_support/kernels.py:1674)
@@ -11840,7 +11856,7 @@ def _linalg_eigvalsh_kernel(A, UPLO):
 
 
 class LinalgEigvalshBackward0(OpNode):
-    """Backward of `linalg_eigvalsh` (ops.yaml:3943)."""
+    """Backward of `linalg_eigvalsh` (ops.yaml:3957)."""
 
     return_names = ('result',)
 
@@ -11848,7 +11864,7 @@ class LinalgEigvalshBackward0(OpNode):
 _op_linalg_eigvalsh = OpDef(
     'linalg_eigvalsh',
     _linalg_eigvalsh_kernel,
-    line=3943,
+    line=3957,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -11906,7 +11922,7 @@ linalg_eigvalsh.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_cholesky]
-# ── linalg_cholesky ───────────────────────────────────────────── ops.yaml:3968
+# ── linalg_cholesky ───────────────────────────────────────────── ops.yaml:3982
 #   linalg_cholesky: Cholesky factor of a symmetric positive-definite matrix or batch: lowe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cholesky (tensorplay/_support/kernels.py:1691)
@@ -11915,7 +11931,7 @@ def _linalg_cholesky_kernel(A, upper):
 
 
 class LinalgCholeskyBackward0(OpNode):
-    """Backward of `linalg_cholesky` (ops.yaml:3968)."""
+    """Backward of `linalg_cholesky` (ops.yaml:3982)."""
 
     return_names = ('result',)
 
@@ -11923,7 +11939,7 @@ class LinalgCholeskyBackward0(OpNode):
 _op_linalg_cholesky = OpDef(
     'linalg_cholesky',
     _linalg_cholesky_kernel,
-    line=3968,
+    line=3982,
     tensor_args=('A',),
     list_args=(),
     dtype='same',
@@ -11981,10 +11997,10 @@ linalg_cholesky.__tensor_params__ = ('A',)
 
 
 # --8<-- [start:linalg_lstsq]
-# ── linalg_lstsq ──────────────────────────────────────────────── ops.yaml:3995
+# ── linalg_lstsq ──────────────────────────────────────────────── ops.yaml:4009
 #   linalg_lstsq: Least-squares solution X of min ||A X - B|| (the minimum-norm one when…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.lstsq_parts (tensorplay/_support/formula_helpers.py:1710)
+#   uses H.lstsq_parts (tensorplay/_support/formula_helpers.py:1712)
 def _linalg_lstsq_composite(A, B, rcond, driver):
     return H.lstsq_parts(A, B, rcond, driver)
 
@@ -11998,7 +12014,7 @@ linalg_lstsq.__tensor_params__ = ('A', 'B')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:4016
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:4030
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -12008,7 +12024,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:4016)."""
+    """Backward of `zeros` (ops.yaml:4030)."""
 
     return_names = ('result',)
 
@@ -12016,7 +12032,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=4016,
+    line=4030,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12044,7 +12060,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:4026
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:4040
 #   ones: A tensor of ones.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -12054,7 +12070,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:4026)."""
+    """Backward of `ones` (ops.yaml:4040)."""
 
     return_names = ('result',)
 
@@ -12062,7 +12078,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=4026,
+    line=4040,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12090,7 +12106,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:4036
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:4050
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -12099,7 +12115,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:4036)."""
+    """Backward of `zeros_like` (ops.yaml:4050)."""
 
     return_names = ('result',)
 
@@ -12107,7 +12123,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=4036,
+    line=4050,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12135,7 +12151,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:4046
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:4060
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -12144,7 +12160,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:4046)."""
+    """Backward of `ones_like` (ops.yaml:4060)."""
 
     return_names = ('result',)
 
@@ -12152,7 +12168,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=4046,
+    line=4060,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12180,7 +12196,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:4056
+# ── full ──────────────────────────────────────────────────────── ops.yaml:4070
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scalar_dtype (tensorplay/_support/kernels.py:1121)
@@ -12190,7 +12206,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:4056)."""
+    """Backward of `full` (ops.yaml:4070)."""
 
     return_names = ('result',)
 
@@ -12198,7 +12214,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=4056,
+    line=4070,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12226,7 +12242,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:4066
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:4080
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -12236,7 +12252,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:4066)."""
+    """Backward of `empty` (ops.yaml:4080)."""
 
     return_names = ('result',)
 
@@ -12244,7 +12260,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=4066,
+    line=4080,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12272,7 +12288,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:4076
+# ── arange ────────────────────────────────────────────────────── ops.yaml:4090
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._arange (tensorplay/_support/kernels.py:1134)
@@ -12281,7 +12297,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:4076)."""
+    """Backward of `arange` (ops.yaml:4090)."""
 
     return_names = ('result',)
 
@@ -12289,7 +12305,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=4076,
+    line=4090,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12317,7 +12333,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:4086
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:4100
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -12326,7 +12342,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:4086)."""
+    """Backward of `linspace` (ops.yaml:4100)."""
 
     return_names = ('result',)
 
@@ -12334,7 +12350,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=4086,
+    line=4100,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12362,7 +12378,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:4096
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:4110
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -12371,7 +12387,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:4096)."""
+    """Backward of `eye` (ops.yaml:4110)."""
 
     return_names = ('result',)
 
@@ -12379,7 +12395,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=4096,
+    line=4110,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12407,7 +12423,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:4106
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:4120
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -12416,7 +12432,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:4106)."""
+    """Backward of `full_like` (ops.yaml:4120)."""
 
     return_names = ('result',)
 
@@ -12424,7 +12440,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=4106,
+    line=4120,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12452,7 +12468,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:4116
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:4130
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -12461,7 +12477,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:4116)."""
+    """Backward of `empty_like` (ops.yaml:4130)."""
 
     return_names = ('result',)
 
@@ -12469,7 +12485,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=4116,
+    line=4130,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12497,7 +12513,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:4126
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:4140
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_support/kernels.py:1152)
@@ -12509,7 +12525,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:4126)."""
+    """Backward of `rand` (ops.yaml:4140)."""
 
     return_names = ('result',)
 
@@ -12517,7 +12533,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=4126,
+    line=4140,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12545,7 +12561,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:4139
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:4153
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_float_dtype (tensorplay/_support/kernels.py:1152)
@@ -12557,7 +12573,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:4139)."""
+    """Backward of `randn` (ops.yaml:4153)."""
 
     return_names = ('result',)
 
@@ -12565,7 +12581,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=4139,
+    line=4153,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12593,7 +12609,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:4152
+# ── randint ───────────────────────────────────────────────────── ops.yaml:4166
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_support/kernels.py:1172)
@@ -12602,7 +12618,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:4152)."""
+    """Backward of `randint` (ops.yaml:4166)."""
 
     return_names = ('result',)
 
@@ -12610,7 +12626,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=4152,
+    line=4166,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12638,7 +12654,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:4163
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:4177
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randint (tensorplay/_support/kernels.py:1172)
@@ -12647,7 +12663,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:4163)."""
+    """Backward of `randint.low` (ops.yaml:4177)."""
 
     return_names = ('result',)
 
@@ -12655,7 +12671,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=4163,
+    line=4177,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -12683,7 +12699,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:4174
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:4188
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_support/kernels.py:1179)
@@ -12694,7 +12710,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:4174)."""
+    """Backward of `rand_like` (ops.yaml:4188)."""
 
     return_names = ('result',)
 
@@ -12702,7 +12718,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=4174,
+    line=4188,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12730,7 +12746,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:4187
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:4201
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._like_float_dtype (tensorplay/_support/kernels.py:1179)
@@ -12741,7 +12757,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:4187)."""
+    """Backward of `randn_like` (ops.yaml:4201)."""
 
     return_names = ('result',)
 
@@ -12749,7 +12765,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=4187,
+    line=4201,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12777,7 +12793,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:bernoulli]
-# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:4204
+# ── bernoulli ─────────────────────────────────────────────────── ops.yaml:4218
 #   bernoulli: 0/1 draws, each 1 with the probability given by the element of `self` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._bernoulli (tensorplay/_support/kernels.py:1216)
@@ -12791,7 +12807,7 @@ def _bernoulli_kernel(self, generator):
 
 
 class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli` (ops.yaml:4204)."""
+    """Backward of `bernoulli` (ops.yaml:4218)."""
 
     return_names = ('result',)
 
@@ -12799,7 +12815,7 @@ class BernoulliBackward0(OpNode):
 _op_bernoulli = OpDef(
     'bernoulli',
     _bernoulli_kernel,
-    line=4204,
+    line=4218,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12826,7 +12842,7 @@ _overload_bernoulli.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:bernoulli_p]
-# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4227
+# ── bernoulli.p ───────────────────────────────────────────────── ops.yaml:4241
 #   bernoulli.p: Bernoulli(p) draws with the shape and dtype of `self` (integer and boo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._bernoulli (tensorplay/_support/kernels.py:1216)
@@ -12841,7 +12857,7 @@ def _bernoulli_p_kernel(self, p, generator):
 
 
 class BernoulliBackward0(OpNode):
-    """Backward of `bernoulli.p` (ops.yaml:4227)."""
+    """Backward of `bernoulli.p` (ops.yaml:4241)."""
 
     return_names = ('result',)
 
@@ -12849,7 +12865,7 @@ class BernoulliBackward0(OpNode):
 _op_bernoulli_p = OpDef(
     'bernoulli.p',
     _bernoulli_p_kernel,
-    line=4227,
+    line=4241,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -12880,7 +12896,7 @@ def _bernoulli_p_inplace(self, p=0.5, *, generator=None):
 
 
 # --8<-- [start:multinomial]
-# ── multinomial ───────────────────────────────────────────────── ops.yaml:4249
+# ── multinomial ───────────────────────────────────────────────── ops.yaml:4263
 #   multinomial: `num_samples` category indices (int64) drawn from the non-negative wei…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._multinomial (tensorplay/_support/kernels.py:1248)
@@ -12889,7 +12905,7 @@ def _multinomial_kernel(self, num_samples, replacement, generator):
 
 
 class MultinomialBackward0(OpNode):
-    """Backward of `multinomial` (ops.yaml:4249)."""
+    """Backward of `multinomial` (ops.yaml:4263)."""
 
     return_names = ('result',)
 
@@ -12897,7 +12913,7 @@ class MultinomialBackward0(OpNode):
 _op_multinomial = OpDef(
     'multinomial',
     _multinomial_kernel,
-    line=4249,
+    line=4263,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -12924,7 +12940,7 @@ multinomial.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:normal_Tensor_float]
-# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4269
+# ── normal.Tensor_float ───────────────────────────────────────── ops.yaml:4283
 #   normal.Tensor_float: Normal random numbers: normal(mean, std) with tensors or numbers for `…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1206)
@@ -12933,7 +12949,7 @@ def _normal_Tensor_float_kernel(mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_float` (ops.yaml:4269)."""
+    """Backward of `normal.Tensor_float` (ops.yaml:4283)."""
 
     return_names = ('result',)
 
@@ -12941,7 +12957,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_float = OpDef(
     'normal.Tensor_float',
     _normal_Tensor_float_kernel,
-    line=4269,
+    line=4283,
     tensor_args=('mean',),
     list_args=(),
     dtype='same',
@@ -12968,7 +12984,7 @@ _overload_normal_Tensor_float.__tensor_params__ = ('mean',)
 
 
 # --8<-- [start:normal_float_Tensor]
-# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4286
+# ── normal.float_Tensor ───────────────────────────────────────── ops.yaml:4300
 #   normal.float_Tensor: Normal random numbers of mean `mean` (a number) and standard deviation…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1206)
@@ -12977,7 +12993,7 @@ def _normal_float_Tensor_kernel(std, mean, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_Tensor` (ops.yaml:4286)."""
+    """Backward of `normal.float_Tensor` (ops.yaml:4300)."""
 
     return_names = ('result',)
 
@@ -12985,7 +13001,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_Tensor = OpDef(
     'normal.float_Tensor',
     _normal_float_Tensor_kernel,
-    line=4286,
+    line=4300,
     tensor_args=('std',),
     list_args=(),
     dtype='same',
@@ -13012,7 +13028,7 @@ _overload_normal_float_Tensor.__tensor_params__ = ('std',)
 
 
 # --8<-- [start:normal_Tensor_Tensor]
-# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4301
+# ── normal.Tensor_Tensor ──────────────────────────────────────── ops.yaml:4315
 #   normal.Tensor_Tensor: Normal random numbers with elementwise `mean` and `std` (broadcast; `m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1206)
@@ -13021,7 +13037,7 @@ def _normal_Tensor_Tensor_kernel(mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.Tensor_Tensor` (ops.yaml:4301)."""
+    """Backward of `normal.Tensor_Tensor` (ops.yaml:4315)."""
 
     return_names = ('result',)
 
@@ -13029,7 +13045,7 @@ class NormalBackward0(OpNode):
 _op_normal_Tensor_Tensor = OpDef(
     'normal.Tensor_Tensor',
     _normal_Tensor_Tensor_kernel,
-    line=4301,
+    line=4315,
     tensor_args=('mean', 'std'),
     list_args=(),
     dtype='same',
@@ -13056,7 +13072,7 @@ _overload_normal_Tensor_Tensor.__tensor_params__ = ('mean', 'std')
 
 
 # --8<-- [start:normal_float_float]
-# ── normal.float_float ────────────────────────────────────────── ops.yaml:4321
+# ── normal.float_float ────────────────────────────────────────── ops.yaml:4335
 #   normal.float_float: Normal random numbers of shape `size` with mean `mean` and standard de…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_dtype (tensorplay/_support/kernels.py:401)
@@ -13067,7 +13083,7 @@ def _normal_float_float_kernel(mean, std, size, generator, dtype, requires_grad)
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.float_float` (ops.yaml:4321)."""
+    """Backward of `normal.float_float` (ops.yaml:4335)."""
 
     return_names = ('result',)
 
@@ -13075,7 +13091,7 @@ class NormalBackward0(OpNode):
 _op_normal_float_float = OpDef(
     'normal.float_float',
     _normal_float_float_kernel,
-    line=4321,
+    line=4335,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -13103,7 +13119,7 @@ _overload_normal_float_float.__tensor_params__ = ()
 
 
 # --8<-- [start:normal_inplace]
-# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4332
+# ── normal.inplace ────────────────────────────────────────────── ops.yaml:4346
 #   normal.inplace: `x.normal_(mean=0, std=1)` fills the float tensor `x` with normal rand…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._normal_sample (tensorplay/_support/kernels.py:1206)
@@ -13112,7 +13128,7 @@ def _normal_inplace_kernel(self, mean, std, generator):
 
 
 class NormalBackward0(OpNode):
-    """Backward of `normal.inplace` (ops.yaml:4332)."""
+    """Backward of `normal.inplace` (ops.yaml:4346)."""
 
     return_names = ('result',)
 
@@ -13120,7 +13136,7 @@ class NormalBackward0(OpNode):
 _op_normal_inplace = OpDef(
     'normal.inplace',
     _normal_inplace_kernel,
-    line=4332,
+    line=4346,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13151,7 +13167,7 @@ def _normal_inplace_inplace(self, mean=0, std=1, *, generator=None):
 
 
 # --8<-- [start:randperm]
-# ── randperm ──────────────────────────────────────────────────── ops.yaml:4346
+# ── randperm ──────────────────────────────────────────────────── ops.yaml:4360
 #   randperm: A random permutation of 0, ..., n - 1 (int64 unless `dtype` is given).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._randperm (tensorplay/_support/kernels.py:1278)
@@ -13160,7 +13176,7 @@ def _randperm_kernel(n, generator, dtype, requires_grad):
 
 
 class RandpermBackward0(OpNode):
-    """Backward of `randperm` (ops.yaml:4346)."""
+    """Backward of `randperm` (ops.yaml:4360)."""
 
     return_names = ('result',)
 
@@ -13168,7 +13184,7 @@ class RandpermBackward0(OpNode):
 _op_randperm = OpDef(
     'randperm',
     _randperm_kernel,
-    line=4346,
+    line=4360,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -13196,7 +13212,7 @@ randperm.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_like]
-# ── randint_like ──────────────────────────────────────────────── ops.yaml:4357
+# ── randint_like ──────────────────────────────────────────────── ops.yaml:4371
 #   randint_like: Random integers in [low, high) (low defaults to 0) with the shape and,…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -13206,7 +13222,7 @@ def _randint_like_kernel(self, high, generator, dtype, requires_grad):
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like` (ops.yaml:4357)."""
+    """Backward of `randint_like` (ops.yaml:4371)."""
 
     return_names = ('result',)
 
@@ -13214,7 +13230,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like = OpDef(
     'randint_like',
     _randint_like_kernel,
-    line=4357,
+    line=4371,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13242,7 +13258,7 @@ _overload_randint_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randint_like_low]
-# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4370
+# ── randint_like.low ──────────────────────────────────────────── ops.yaml:4384
 #   randint_like.low: Random integers in [low, high) with the shape (and dtype) of `self`.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -13252,7 +13268,7 @@ def _randint_like_low_kernel(self, low, high, generator, dtype, requires_grad):
 
 
 class RandintLikeBackward0(OpNode):
-    """Backward of `randint_like.low` (ops.yaml:4370)."""
+    """Backward of `randint_like.low` (ops.yaml:4384)."""
 
     return_names = ('result',)
 
@@ -13260,7 +13276,7 @@ class RandintLikeBackward0(OpNode):
 _op_randint_like_low = OpDef(
     'randint_like.low',
     _randint_like_low_kernel,
-    line=4370,
+    line=4384,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13288,7 +13304,7 @@ _overload_randint_like_low.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:uniform]
-# ── uniform ───────────────────────────────────────────────────── ops.yaml:4381
+# ── uniform ───────────────────────────────────────────────────── ops.yaml:4395
 #   uniform: `x.uniform_(from=0, to=1)` fills the float tensor `x` with uniform ran…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._continuous_only (tensorplay/_support/kernels.py:1187)
@@ -13302,7 +13318,7 @@ def _uniform_kernel(self, from_, to, generator):
 
 
 class UniformBackward0(OpNode):
-    """Backward of `uniform` (ops.yaml:4381)."""
+    """Backward of `uniform` (ops.yaml:4395)."""
 
     return_names = ('result',)
 
@@ -13310,7 +13326,7 @@ class UniformBackward0(OpNode):
 _op_uniform = OpDef(
     'uniform',
     _uniform_kernel,
-    line=4381,
+    line=4395,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13341,7 +13357,7 @@ def _uniform_inplace(self, from_=0, to=1, *, generator=None):
 
 
 # --8<-- [start:random]
-# ── random ────────────────────────────────────────────────────── ops.yaml:4399
+# ── random ────────────────────────────────────────────────────── ops.yaml:4413
 #   random: `x.random_(from, to)` fills `x` with random integers in [from, to); `x…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._random_ints (tensorplay/_support/kernels.py:1233)
@@ -13350,7 +13366,7 @@ def _random_kernel(self, from_, to, generator):
 
 
 class RandomBackward0(OpNode):
-    """Backward of `random` (ops.yaml:4399)."""
+    """Backward of `random` (ops.yaml:4413)."""
 
     return_names = ('result',)
 
@@ -13358,7 +13374,7 @@ class RandomBackward0(OpNode):
 _op_random = OpDef(
     'random',
     _random_kernel,
-    line=4399,
+    line=4413,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13389,7 +13405,7 @@ def _random_inplace(self, from_=None, to=None, *, generator=None):
 
 
 # --8<-- [start:exponential]
-# ── exponential ───────────────────────────────────────────────── ops.yaml:4416
+# ── exponential ───────────────────────────────────────────────── ops.yaml:4430
 #   exponential: `x.exponential_(lambd=1)` fills `x` with exponential random numbers of…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:1201)
@@ -13405,7 +13421,7 @@ def _exponential_kernel(self, lambd, generator):
 
 
 class ExponentialBackward0(OpNode):
-    """Backward of `exponential` (ops.yaml:4416)."""
+    """Backward of `exponential` (ops.yaml:4430)."""
 
     return_names = ('result',)
 
@@ -13413,7 +13429,7 @@ class ExponentialBackward0(OpNode):
 _op_exponential = OpDef(
     'exponential',
     _exponential_kernel,
-    line=4416,
+    line=4430,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13444,7 +13460,7 @@ def _exponential_inplace(self, lambd=1, *, generator=None):
 
 
 # --8<-- [start:geometric]
-# ── geometric ─────────────────────────────────────────────────── ops.yaml:4436
+# ── geometric ─────────────────────────────────────────────────── ops.yaml:4450
 #   geometric: `x.geometric_(p)` fills `x` with the number of Bernoulli(p) trials up …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:1201)
@@ -13458,7 +13474,7 @@ def _geometric_kernel(self, p, generator):
 
 
 class GeometricBackward0(OpNode):
-    """Backward of `geometric` (ops.yaml:4436)."""
+    """Backward of `geometric` (ops.yaml:4450)."""
 
     return_names = ('result',)
 
@@ -13466,7 +13482,7 @@ class GeometricBackward0(OpNode):
 _op_geometric = OpDef(
     'geometric',
     _geometric_kernel,
-    line=4436,
+    line=4450,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13497,7 +13513,7 @@ def _geometric_inplace(self, p, *, generator=None):
 
 
 # --8<-- [start:log_normal]
-# ── log_normal ────────────────────────────────────────────────── ops.yaml:4455
+# ── log_normal ────────────────────────────────────────────────── ops.yaml:4469
 #   log_normal: `x.log_normal_(mean=1, std=2)` fills `x` with exp of normal random num…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._continuous_only (tensorplay/_support/kernels.py:1187)
@@ -13511,7 +13527,7 @@ def _log_normal_kernel(self, mean, std, generator):
 
 
 class LogNormalBackward0(OpNode):
-    """Backward of `log_normal` (ops.yaml:4455)."""
+    """Backward of `log_normal` (ops.yaml:4469)."""
 
     return_names = ('result',)
 
@@ -13519,7 +13535,7 @@ class LogNormalBackward0(OpNode):
 _op_log_normal = OpDef(
     'log_normal',
     _log_normal_kernel,
-    line=4455,
+    line=4469,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13550,7 +13566,7 @@ def _log_normal_inplace(self, mean=1, std=2, *, generator=None):
 
 
 # --8<-- [start:cauchy]
-# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4473
+# ── cauchy ────────────────────────────────────────────────────── ops.yaml:4487
 #   cauchy: `x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random numbers (m…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._g (tensorplay/_support/kernels.py:1201)
@@ -13566,7 +13582,7 @@ def _cauchy_kernel(self, median, sigma, generator):
 
 
 class CauchyBackward0(OpNode):
-    """Backward of `cauchy` (ops.yaml:4473)."""
+    """Backward of `cauchy` (ops.yaml:4487)."""
 
     return_names = ('result',)
 
@@ -13574,7 +13590,7 @@ class CauchyBackward0(OpNode):
 _op_cauchy = OpDef(
     'cauchy',
     _cauchy_kernel,
-    line=4473,
+    line=4487,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13605,7 +13621,7 @@ def _cauchy_inplace(self, median=0, sigma=1, *, generator=None):
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4496
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:4510
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._np_dtype (tensorplay/_support/kernels.py:393)
@@ -13614,7 +13630,7 @@ def __to_copy_kernel(self, dtype):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:4496)."""
+    """Backward of `_to_copy` (ops.yaml:4510)."""
 
     return_names = ('result',)
 
@@ -13622,7 +13638,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=4496,
+    line=4510,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13680,7 +13696,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:4507
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:4521
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _clone_kernel(self):
@@ -13688,7 +13704,7 @@ def _clone_kernel(self):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:4507)."""
+    """Backward of `clone` (ops.yaml:4521)."""
 
     return_names = ('result',)
 
@@ -13696,7 +13712,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=4507,
+    line=4521,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13752,7 +13768,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:4519
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:4533
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fill_kernel(self, value):
@@ -13760,7 +13776,7 @@ def _fill_kernel(self, value):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:4519)."""
+    """Backward of `fill` (ops.yaml:4533)."""
 
     return_names = ('result',)
 
@@ -13768,7 +13784,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=4519,
+    line=4533,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13843,7 +13859,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:4532
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:4546
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _zero_kernel(self):
@@ -13851,7 +13867,7 @@ def _zero_kernel(self):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:4532)."""
+    """Backward of `zero` (ops.yaml:4546)."""
 
     return_names = ('result',)
 
@@ -13859,7 +13875,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=4532,
+    line=4546,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13934,7 +13950,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:4545
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:4559
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _copy_kernel(self, src):
@@ -13942,7 +13958,7 @@ def _copy_kernel(self, src):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:4545)."""
+    """Backward of `copy` (ops.yaml:4559)."""
 
     return_names = ('result',)
 
@@ -13950,7 +13966,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=4545,
+    line=4559,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -13981,7 +13997,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:4564
+# ── index ─────────────────────────────────────────────────────── ops.yaml:4578
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_kernel(self, indices):
@@ -13993,7 +14009,7 @@ def _index_kernel(self, indices):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:4564)."""
+    """Backward of `index` (ops.yaml:4578)."""
 
     return_names = ('result',)
 
@@ -14001,7 +14017,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=4564,
+    line=4578,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -14028,7 +14044,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:4589
+# ── index_backward ────────────────────────────────────────────── ops.yaml:4603
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _index_backward_kernel(grad, shape, indices):
@@ -14038,7 +14054,7 @@ def _index_backward_kernel(grad, shape, indices):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:4589)."""
+    """Backward of `index_backward` (ops.yaml:4603)."""
 
     return_names = ('result',)
 
@@ -14046,7 +14062,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=4589,
+    line=4603,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -14073,7 +14089,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:4604
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:4618
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:928)
@@ -14091,7 +14107,7 @@ def _index_put_kernel(self, values, indices):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:4604)."""
+    """Backward of `index_put` (ops.yaml:4618)."""
 
     return_names = ('result',)
 
@@ -14099,7 +14115,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=4604,
+    line=4618,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -14126,7 +14142,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:4635
+# ── index_select ──────────────────────────────────────────────── ops.yaml:4649
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:928)
@@ -14148,7 +14164,7 @@ def _index_select_kernel(self, index, dim):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:4635)."""
+    """Backward of `index_select` (ops.yaml:4649)."""
 
     return_names = ('result',)
 
@@ -14156,7 +14172,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=4635,
+    line=4649,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -14228,7 +14244,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:4666
+# ── gather ────────────────────────────────────────────────────── ops.yaml:4680
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._gather_key (tensorplay/_support/kernels.py:969)
@@ -14240,7 +14256,7 @@ def _gather_kernel(self, index, dim):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:4666)."""
+    """Backward of `gather` (ops.yaml:4680)."""
 
     return_names = ('result',)
 
@@ -14248,7 +14264,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=4666,
+    line=4680,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -14320,7 +14336,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4689
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:4703
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_add (tensorplay/_support/kernels.py:991)
@@ -14329,7 +14345,7 @@ def _scatter_add_kernel(self, index, src, dim):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:4689)."""
+    """Backward of `scatter_add` (ops.yaml:4703)."""
 
     return_names = ('result',)
 
@@ -14337,7 +14353,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=4689,
+    line=4703,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -14368,7 +14384,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4712
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:4726
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K.ShapeError (tensorplay/_support/kernels.py:928)
@@ -14380,7 +14396,7 @@ def _masked_fill_kernel(self, mask, value):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:4712)."""
+    """Backward of `masked_fill` (ops.yaml:4726)."""
 
     return_names = ('result',)
 
@@ -14388,7 +14404,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=4712,
+    line=4726,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -14489,7 +14505,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:scatter_value]
-# ── scatter.value ─────────────────────────────────────────────── ops.yaml:4740
+# ── scatter.value ─────────────────────────────────────────────── ops.yaml:4754
 #   scatter.value: A copy of `self` with `value` written at index along `dim` (self[index…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _scatter_value_composite(self, dim, index, value, reduce):
@@ -14506,10 +14522,10 @@ _overload_scatter_value.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter]
-# ── scatter ───────────────────────────────────────────────────── ops.yaml:4756
+# ── scatter ───────────────────────────────────────────────────── ops.yaml:4770
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.scatter_parts (tensorplay/_support/formula_helpers.py:1140)
+#   uses H.scatter_parts (tensorplay/_support/formula_helpers.py:1142)
 def _scatter_composite(self, dim, index, src, reduce):
     if reduce not in (None, 'add', 'multiply'):
         raise RuntimeError('scatter: reduce argument must be either add or multiply.')
@@ -14530,7 +14546,7 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 
 
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4778
+# ── _scatter_src ──────────────────────────────────────────────── ops.yaml:4792
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_src (tensorplay/_support/kernels.py:1030)
@@ -14539,7 +14555,7 @@ def __scatter_src_kernel(self, index, src, dim):
 
 
 class ScatterSrcBackward0(OpNode):
-    """Backward of `_scatter_src` (ops.yaml:4778)."""
+    """Backward of `_scatter_src` (ops.yaml:4792)."""
 
     return_names = ('result',)
 
@@ -14547,7 +14563,7 @@ class ScatterSrcBackward0(OpNode):
 _op__scatter_src = OpDef(
     '_scatter_src',
     __scatter_src_kernel,
-    line=4778,
+    line=4792,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='same',
@@ -14574,7 +14590,7 @@ _scatter_src.__tensor_params__ = ('input', 'index', 'src')
 
 
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4799
+# ── scatter_reduce ────────────────────────────────────────────── ops.yaml:4813
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._scatter_reduce (tensorplay/_support/kernels.py:1046)
@@ -14583,7 +14599,7 @@ def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
 
 
 class ScatterReduceBackward0(OpNode):
-    """Backward of `scatter_reduce` (ops.yaml:4799)."""
+    """Backward of `scatter_reduce` (ops.yaml:4813)."""
 
     return_names = ('result',)
 
@@ -14591,7 +14607,7 @@ class ScatterReduceBackward0(OpNode):
 _op_scatter_reduce = OpDef(
     'scatter_reduce',
     _scatter_reduce_kernel,
-    line=4799,
+    line=4813,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='same',
@@ -14622,10 +14638,10 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
 
 
 # --8<-- [start:index_add]
-# ── index_add ─────────────────────────────────────────────────── ops.yaml:4829
+# ── index_add ─────────────────────────────────────────────────── ops.yaml:4843
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1241)
+#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1243)
 def _index_add_composite(self, dim, index, source, alpha):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_add_", alpha)
@@ -14644,10 +14660,10 @@ def _index_add_inplace(self, dim, index, source, *, alpha=1):
 
 
 # --8<-- [start:index_copy]
-# ── index_copy ────────────────────────────────────────────────── ops.yaml:4846
+# ── index_copy ────────────────────────────────────────────────── ops.yaml:4860
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1241)
+#   uses H.index_scatter (tensorplay/_support/formula_helpers.py:1243)
 def _index_copy_composite(self, dim, index, source):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_copy_")
@@ -14666,10 +14682,10 @@ def _index_copy_inplace(self, dim, index, source):
 
 
 # --8<-- [start:index_fill]
-# ── index_fill ────────────────────────────────────────────────── ops.yaml:4862
+# ── index_fill ────────────────────────────────────────────────── ops.yaml:4876
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_mask (tensorplay/_support/formula_helpers.py:1260)
+#   uses H.index_mask (tensorplay/_support/formula_helpers.py:1262)
 def _index_fill_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return masked_fill(self, H.index_mask(self, dim, index), value)
@@ -14684,10 +14700,10 @@ _overload_index_fill.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:index_fill_Tensor]
-# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:4878
+# ── index_fill.Tensor ─────────────────────────────────────────── ops.yaml:4892
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1285)
+#   uses H.index_fill_tensor (tensorplay/_support/formula_helpers.py:1287)
 def _index_fill_Tensor_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_fill_tensor(self, dim, index, value)
@@ -14706,10 +14722,10 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 
 
 # --8<-- [start:masked_scatter]
-# ── masked_scatter ────────────────────────────────────────────── ops.yaml:4893
+# ── masked_scatter ────────────────────────────────────────────── ops.yaml:4907
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1296)
+#   uses H.masked_scatter_parts (tensorplay/_support/formula_helpers.py:1298)
 def _masked_scatter_composite(self, mask, source):
     mask = None if mask is None else mask.detach()  # non_differentiable
     return H.masked_scatter_parts(self, mask, source)
@@ -14728,10 +14744,10 @@ def _masked_scatter_inplace(self, mask, source):
 
 
 # --8<-- [start:take]
-# ── take ──────────────────────────────────────────────────────── ops.yaml:4911
+# ── take ──────────────────────────────────────────────────────── ops.yaml:4925
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.take_parts (tensorplay/_support/formula_helpers.py:1315)
+#   uses H.take_parts (tensorplay/_support/formula_helpers.py:1317)
 def _take_composite(self, index):
     index = None if index is None else index.detach()  # non_differentiable
     return H.take_parts(self, index)
@@ -14746,10 +14762,10 @@ take.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:take_along_dim]
-# ── take_along_dim ────────────────────────────────────────────── ops.yaml:4925
+# ── take_along_dim ────────────────────────────────────────────── ops.yaml:4939
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1329)
+#   uses H.take_along_dim_parts (tensorplay/_support/formula_helpers.py:1331)
 def _take_along_dim_composite(self, indices, dim):
     indices = None if indices is None else indices.detach()  # non_differentiable
     return H.take_along_dim_parts(self, indices, dim)
@@ -14764,10 +14780,10 @@ take_along_dim.__tensor_params__ = ('input', 'indices')
 
 
 # --8<-- [start:einsum]
-# ── einsum ────────────────────────────────────────────────────── ops.yaml:4944
+# ── einsum ────────────────────────────────────────────────────── ops.yaml:4958
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1481)
+#   uses H.einsum_parts (tensorplay/_support/formula_helpers.py:1483)
 def _einsum_composite(equation, operands):
     return H.einsum_parts(equation, operands)
 
@@ -14781,10 +14797,10 @@ einsum.__tensor_params__ = ('operands',)
 
 
 # --8<-- [start:cross]
-# ── cross ─────────────────────────────────────────────────────── ops.yaml:4971
+# ── cross ─────────────────────────────────────────────────────── ops.yaml:4985
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1458)
+#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1460)
 def _cross_composite(self, other, dim):
     return H.cross_parts(self, other, dim, "linalg.cross")
 
@@ -14798,10 +14814,10 @@ cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linalg_cross]
-# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:4987
+# ── linalg_cross ──────────────────────────────────────────────── ops.yaml:5001
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1458)
+#   uses H.cross_parts (tensorplay/_support/formula_helpers.py:1460)
 def _linalg_cross_composite(input, other, dim):
     return H.cross_parts(input, other, dim, "linalg.cross")
 
@@ -14815,10 +14831,10 @@ linalg_cross.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:diag_embed]
-# ── diag_embed ────────────────────────────────────────────────── ops.yaml:5000
+# ── diag_embed ────────────────────────────────────────────────── ops.yaml:5014
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1424)
+#   uses H.diag_embed_parts (tensorplay/_support/formula_helpers.py:1426)
 def _diag_embed_composite(self, offset, dim1, dim2):
     return H.diag_embed_parts(self, offset, dim1, dim2)
 
@@ -14832,10 +14848,10 @@ diag_embed.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vander]
-# ── vander ────────────────────────────────────────────────────── ops.yaml:5017
+# ── vander ────────────────────────────────────────────────────── ops.yaml:5031
 #   vander: The Vandermonde matrix of a 1-D tensor: column j is x^(N-1-j) (x^j whe…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1439)
+#   uses H.vander_parts (tensorplay/_support/formula_helpers.py:1441)
 def _vander_composite(x, N, increasing):
     return H.vander_parts(x, N, increasing)
 
@@ -14849,7 +14865,7 @@ vander.__tensor_params__ = ('x',)
 
 
 # --8<-- [start:tril_indices]
-# ── tril_indices ──────────────────────────────────────────────── ops.yaml:5034
+# ── tril_indices ──────────────────────────────────────────────── ops.yaml:5048
 #   tril_indices: The (2, N) row and column indices of the lower triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._tri_indices (tensorplay/_support/kernels.py:1104)
@@ -14858,7 +14874,7 @@ def _tril_indices_kernel(row, col, offset, dtype):
 
 
 class TrilIndicesBackward0(OpNode):
-    """Backward of `tril_indices` (ops.yaml:5034)."""
+    """Backward of `tril_indices` (ops.yaml:5048)."""
 
     return_names = ('result',)
 
@@ -14866,7 +14882,7 @@ class TrilIndicesBackward0(OpNode):
 _op_tril_indices = OpDef(
     'tril_indices',
     _tril_indices_kernel,
-    line=5034,
+    line=5048,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -14894,7 +14910,7 @@ tril_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:triu_indices]
-# ── triu_indices ──────────────────────────────────────────────── ops.yaml:5045
+# ── triu_indices ──────────────────────────────────────────────── ops.yaml:5059
 #   triu_indices: The (2, N) row and column indices of the upper triangle of a row x col…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._tri_indices (tensorplay/_support/kernels.py:1104)
@@ -14903,7 +14919,7 @@ def _triu_indices_kernel(row, col, offset, dtype):
 
 
 class TriuIndicesBackward0(OpNode):
-    """Backward of `triu_indices` (ops.yaml:5045)."""
+    """Backward of `triu_indices` (ops.yaml:5059)."""
 
     return_names = ('result',)
 
@@ -14911,7 +14927,7 @@ class TriuIndicesBackward0(OpNode):
 _op_triu_indices = OpDef(
     'triu_indices',
     _triu_indices_kernel,
-    line=5045,
+    line=5059,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -14939,7 +14955,7 @@ triu_indices.__tensor_params__ = ()
 
 
 # --8<-- [start:new_zeros]
-# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:5056
+# ── new_zeros ─────────────────────────────────────────────────── ops.yaml:5070
 #   new_zeros: Zeros of `size` with self's dtype (unless dtype is given); x.new_zeros…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_zeros_composite(self, size, dtype, device, requires_grad):
@@ -14956,7 +14972,7 @@ new_zeros.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_ones]
-# ── new_ones ──────────────────────────────────────────────────── ops.yaml:5068
+# ── new_ones ──────────────────────────────────────────────────── ops.yaml:5082
 #   new_ones: Ones of `size` with self's dtype (unless dtype is given).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_ones_composite(self, size, dtype, device, requires_grad):
@@ -14973,7 +14989,7 @@ new_ones.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_empty]
-# ── new_empty ─────────────────────────────────────────────────── ops.yaml:5080
+# ── new_empty ─────────────────────────────────────────────────── ops.yaml:5094
 #   new_empty: An uninitialized tensor of `size` with self's dtype in PyTorch; Tensor…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_empty_composite(self, size, dtype, device, requires_grad):
@@ -14990,7 +15006,7 @@ new_empty.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:new_full]
-# ── new_full ──────────────────────────────────────────────────── ops.yaml:5095
+# ── new_full ──────────────────────────────────────────────────── ops.yaml:5109
 #   new_full: `fill_value` in a tensor of `size` with self's dtype (unless dtype is …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _new_full_composite(self, size, fill_value, dtype, device, requires_grad):
@@ -15007,7 +15023,7 @@ new_full.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unfold]
-# ── unfold ────────────────────────────────────────────────────── ops.yaml:5107
+# ── unfold ────────────────────────────────────────────────────── ops.yaml:5121
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._unfold (tensorplay/_support/kernels.py:1085)
@@ -15016,7 +15032,7 @@ def _unfold_kernel(self, dimension, size, step):
 
 
 class UnfoldBackward0(OpNode):
-    """Backward of `unfold` (ops.yaml:5107)."""
+    """Backward of `unfold` (ops.yaml:5121)."""
 
     return_names = ('result',)
 
@@ -15024,7 +15040,7 @@ class UnfoldBackward0(OpNode):
 _op_unfold = OpDef(
     'unfold',
     _unfold_kernel,
-    line=5107,
+    line=5121,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -15081,10 +15097,10 @@ unfold.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_int]
-# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:5128
+# ── repeat_interleave.self_int ────────────────────────────────── ops.yaml:5142
 #   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1385)
+#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1387)
 def _repeat_interleave_self_int_composite(self, repeats, dim, output_size):
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
 
@@ -15098,10 +15114,10 @@ _overload_repeat_interleave_self_int.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat_interleave_self_Tensor]
-# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:5144
+# ── repeat_interleave.self_Tensor ─────────────────────────────── ops.yaml:5158
 #   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1385)
+#   uses H.repeat_interleave_parts (tensorplay/_support/formula_helpers.py:1387)
 def _repeat_interleave_self_Tensor_composite(self, repeats, dim, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
@@ -15116,10 +15132,10 @@ _overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')
 
 
 # --8<-- [start:repeat_interleave_Tensor]
-# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:5162
+# ── repeat_interleave.Tensor ──────────────────────────────────── ops.yaml:5176
 #   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
 #   composite: gradient, jvp and vmap follow from the ops of its body
-#   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1368)
+#   uses H.repeat_interleave_positions (tensorplay/_support/formula_helpers.py:1370)
 def _repeat_interleave_Tensor_composite(repeats, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_positions(repeats, output_size)
@@ -15134,7 +15150,7 @@ _overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:5175
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:5189
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1288)
@@ -15152,7 +15168,7 @@ def _softmax_c_forward(self, dim, dtype):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:5175)."""
+    """Backward of `softmax` (ops.yaml:5189)."""
 
     return_names = ('result',)
 
@@ -15160,7 +15176,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=5175,
+    line=5189,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -15226,7 +15242,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:5196
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:5210
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1288)
@@ -15244,7 +15260,7 @@ def _log_softmax_c_forward(self, dim, dtype):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:5196)."""
+    """Backward of `log_softmax` (ops.yaml:5210)."""
 
     return_names = ('result',)
 
@@ -15252,7 +15268,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=5196,
+    line=5210,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -15318,7 +15334,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:5216
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:5230
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -15334,7 +15350,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:5229
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:5243
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logsigmoid_composite(self):
@@ -15352,7 +15368,7 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5246
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:5260
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._floating (tensorplay/_support/kernels.py:1288)
@@ -15370,7 +15386,7 @@ def __safe_softmax_c_forward(self, dim, dtype):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:5246)."""
+    """Backward of `_safe_softmax` (ops.yaml:5260)."""
 
     return_names = ('result',)
 
@@ -15378,7 +15394,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=5246,
+    line=5260,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -15444,7 +15460,7 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:5268
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:5282
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._loss_coefficients (tensorplay/_support/kernels.py:1312)
@@ -15453,7 +15469,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:5268)."""
+    """Backward of `_class_weights` (ops.yaml:5282)."""
 
     return_names = ('result',)
 
@@ -15461,7 +15477,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=5268,
+    line=5282,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -15488,7 +15504,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:5282
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:5296
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cross_entropy (tensorplay/_support/kernels.py:1375)
@@ -15505,7 +15521,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:5282)."""
+    """Backward of `cross_entropy` (ops.yaml:5296)."""
 
     return_names = ('result',)
 
@@ -15513,7 +15529,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=5282,
+    line=5296,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='keep',
@@ -15541,7 +15557,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:5315
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:5329
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._class_dim (tensorplay/_support/formula_helpers.py:407)
@@ -15570,7 +15586,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:5343
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:5357
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -15590,7 +15606,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:5361
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:5375
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -15608,7 +15624,7 @@ _loss_reduction.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:5381
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:5395
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -15628,7 +15644,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:5393
+# ── negative ──────────────────────────────────────────────────── ops.yaml:5407
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -15648,7 +15664,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:5404
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:5418
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -15668,7 +15684,7 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:5418
+# ── divide ────────────────────────────────────────────────────── ops.yaml:5432
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:243)
@@ -15698,7 +15714,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:5452
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:5466
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -15718,7 +15734,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:5467
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:5481
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -15738,7 +15754,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:5481
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:5495
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -15758,7 +15774,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5497
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:5511
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isnan_kernel(self):
@@ -15766,7 +15782,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:5497)."""
+    """Backward of `isnan` (ops.yaml:5511)."""
 
     return_names = ('result',)
 
@@ -15774,7 +15790,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=5497,
+    line=5511,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15818,7 +15834,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5511
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:5525
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isinf_kernel(self):
@@ -15826,7 +15842,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:5511)."""
+    """Backward of `isinf` (ops.yaml:5525)."""
 
     return_names = ('result',)
 
@@ -15834,7 +15850,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=5511,
+    line=5525,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15878,7 +15894,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5525
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:5539
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isfinite_kernel(self):
@@ -15886,7 +15902,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:5525)."""
+    """Backward of `isfinite` (ops.yaml:5539)."""
 
     return_names = ('result',)
 
@@ -15894,7 +15910,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=5525,
+    line=5539,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15938,7 +15954,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5539
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:5553
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isposinf_kernel(self):
@@ -15946,7 +15962,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:5539)."""
+    """Backward of `isposinf` (ops.yaml:5553)."""
 
     return_names = ('result',)
 
@@ -15954,7 +15970,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=5539,
+    line=5553,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -15998,7 +16014,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5553
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:5567
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _isneginf_kernel(self):
@@ -16006,7 +16022,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:5553)."""
+    """Backward of `isneginf` (ops.yaml:5567)."""
 
     return_names = ('result',)
 
@@ -16014,7 +16030,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=5553,
+    line=5567,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -16058,7 +16074,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:5567
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:5581
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _signbit_kernel(self):
@@ -16066,7 +16082,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:5567)."""
+    """Backward of `signbit` (ops.yaml:5581)."""
 
     return_names = ('result',)
 
@@ -16074,7 +16090,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=5567,
+    line=5581,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -16118,7 +16134,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5581
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:5595
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _nan_to_num_kernel(self, nan, posinf, neginf):
@@ -16126,7 +16142,7 @@ def _nan_to_num_kernel(self, nan, posinf, neginf):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:5581)."""
+    """Backward of `nan_to_num` (ops.yaml:5595)."""
 
     return_names = ('result',)
 
@@ -16134,7 +16150,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=5581,
+    line=5595,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -16211,7 +16227,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5605
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:5619
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sgn_kernel(self):
@@ -16219,7 +16235,7 @@ def _sgn_kernel(self):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:5605)."""
+    """Backward of `sgn` (ops.yaml:5619)."""
 
     return_names = ('result',)
 
@@ -16227,7 +16243,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=5605,
+    line=5619,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -16302,7 +16318,7 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:5623
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:5637
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1471)
@@ -16311,7 +16327,7 @@ def _frac_kernel(self):
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:5623)."""
+    """Backward of `frac` (ops.yaml:5637)."""
 
     return_names = ('result',)
 
@@ -16319,7 +16335,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=5623,
+    line=5637,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -16391,7 +16407,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5642
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:5656
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _deg2rad_kernel(self):
@@ -16399,7 +16415,7 @@ def _deg2rad_kernel(self):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:5642)."""
+    """Backward of `deg2rad` (ops.yaml:5656)."""
 
     return_names = ('result',)
 
@@ -16407,7 +16423,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=5642,
+    line=5656,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16479,7 +16495,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:5657
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:5671
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _rad2deg_kernel(self):
@@ -16487,7 +16503,7 @@ def _rad2deg_kernel(self):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:5657)."""
+    """Backward of `rad2deg` (ops.yaml:5671)."""
 
     return_names = ('result',)
 
@@ -16495,7 +16511,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=5657,
+    line=5671,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16567,7 +16583,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:5672
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:5686
 #   exp2: Elementwise 2 ** x.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _exp2_kernel(self):
@@ -16575,7 +16591,7 @@ def _exp2_kernel(self):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:5672)."""
+    """Backward of `exp2` (ops.yaml:5686)."""
 
     return_names = ('result',)
 
@@ -16583,7 +16599,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=5672,
+    line=5686,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16663,7 +16679,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:5688
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:5702
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _acosh_kernel(self):
@@ -16671,7 +16687,7 @@ def _acosh_kernel(self):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:5688)."""
+    """Backward of `acosh` (ops.yaml:5702)."""
 
     return_names = ('result',)
 
@@ -16679,7 +16695,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=5688,
+    line=5702,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16759,7 +16775,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:5705
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:5719
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _asinh_kernel(self):
@@ -16767,7 +16783,7 @@ def _asinh_kernel(self):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:5705)."""
+    """Backward of `asinh` (ops.yaml:5719)."""
 
     return_names = ('result',)
 
@@ -16775,7 +16791,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=5705,
+    line=5719,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16849,7 +16865,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5720
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:5734
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _atanh_kernel(self):
@@ -16857,7 +16873,7 @@ def _atanh_kernel(self):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:5720)."""
+    """Backward of `atanh` (ops.yaml:5734)."""
 
     return_names = ('result',)
 
@@ -16865,7 +16881,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=5720,
+    line=5734,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -16945,7 +16961,7 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5737
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:5751
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfc (tensorplay/_support/kernels.py:1485)
@@ -16954,7 +16970,7 @@ def _erfc_kernel(self):
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:5737)."""
+    """Backward of `erfc` (ops.yaml:5751)."""
 
     return_names = ('result',)
 
@@ -16962,7 +16978,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=5737,
+    line=5751,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -17039,7 +17055,7 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5752
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:5766
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _sinc_kernel(self):
@@ -17047,7 +17063,7 @@ def _sinc_kernel(self):
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:5752)."""
+    """Backward of `sinc` (ops.yaml:5766)."""
 
     return_names = ('result',)
 
@@ -17055,7 +17071,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=5752,
+    line=5766,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -17132,7 +17148,7 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:5767
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:5781
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logit (tensorplay/_support/kernels.py:1490)
@@ -17141,7 +17157,7 @@ def _logit_kernel(self, eps):
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:5767)."""
+    """Backward of `logit` (ops.yaml:5781)."""
 
     return_names = ('result',)
 
@@ -17149,7 +17165,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=5767,
+    line=5781,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -17232,7 +17248,7 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5788
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:5802
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._xlogy (tensorplay/_support/kernels.py:1496)
@@ -17241,7 +17257,7 @@ def _xlogy_kernel(self, other):
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:5788)."""
+    """Backward of `xlogy` (ops.yaml:5802)."""
 
     return_names = ('result',)
 
@@ -17249,7 +17265,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=5788,
+    line=5802,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -17360,7 +17376,7 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5816
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:5830
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1471)
@@ -17369,7 +17385,7 @@ def _hypot_kernel(self, other):
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:5816)."""
+    """Backward of `hypot` (ops.yaml:5830)."""
 
     return_names = ('result',)
 
@@ -17377,7 +17393,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=5816,
+    line=5830,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17479,7 +17495,7 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5841
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:5855
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._heaviside (tensorplay/_support/kernels.py:1503)
@@ -17488,7 +17504,7 @@ def _heaviside_kernel(self, values):
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:5841)."""
+    """Backward of `heaviside` (ops.yaml:5855)."""
 
     return_names = ('result',)
 
@@ -17496,7 +17512,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=5841,
+    line=5855,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='keep',
@@ -17579,7 +17595,7 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5861
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:5875
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._fmod (tensorplay/_support/kernels.py:1510)
@@ -17588,7 +17604,7 @@ def _fmod_kernel(self, other):
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:5861)."""
+    """Backward of `fmod` (ops.yaml:5875)."""
 
     return_names = ('result',)
 
@@ -17596,7 +17612,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=5861,
+    line=5875,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17704,7 +17720,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5890
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:5904
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmax_kernel(self, other):
@@ -17712,7 +17728,7 @@ def _fmax_kernel(self, other):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:5890)."""
+    """Backward of `fmax` (ops.yaml:5904)."""
 
     return_names = ('result',)
 
@@ -17720,7 +17736,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=5890,
+    line=5904,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17796,7 +17812,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5915
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:5929
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 def _fmin_kernel(self, other):
@@ -17804,7 +17820,7 @@ def _fmin_kernel(self, other):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:5915)."""
+    """Backward of `fmin` (ops.yaml:5929)."""
 
     return_names = ('result',)
 
@@ -17812,7 +17828,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=5915,
+    line=5929,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17888,7 +17904,7 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:5940
+# ── float_power ───────────────────────────────────────────────── ops.yaml:5954
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H._is_tensor (tensorplay/_support/formula_helpers.py:243)
@@ -17905,7 +17921,7 @@ float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5958
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:5972
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1471)
@@ -17914,7 +17930,7 @@ def _logaddexp_kernel(self, other):
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:5958)."""
+    """Backward of `logaddexp` (ops.yaml:5972)."""
 
     return_names = ('result',)
 
@@ -17922,7 +17938,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=5958,
+    line=5972,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -17998,7 +18014,7 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:5982
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:5996
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._float_only (tensorplay/_support/kernels.py:1471)
@@ -18007,7 +18023,7 @@ def _logaddexp2_kernel(self, other):
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:5982)."""
+    """Backward of `logaddexp2` (ops.yaml:5996)."""
 
     return_names = ('result',)
 
@@ -18015,7 +18031,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=5982,
+    line=5996,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -18091,7 +18107,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:6006
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:6020
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point)…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -18111,7 +18127,7 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:6020
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:6034
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1478)
@@ -18120,7 +18136,7 @@ def _gcd_kernel(self, other):
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:6020)."""
+    """Backward of `gcd` (ops.yaml:6034)."""
 
     return_names = ('result',)
 
@@ -18128,7 +18144,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=6020,
+    line=6034,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -18208,7 +18224,7 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:6038
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:6052
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._int_only (tensorplay/_support/kernels.py:1478)
@@ -18217,7 +18233,7 @@ def _lcm_kernel(self, other):
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:6038)."""
+    """Backward of `lcm` (ops.yaml:6052)."""
 
     return_names = ('result',)
 
@@ -18225,7 +18241,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=6038,
+    line=6052,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -18305,7 +18321,7 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:6056
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:6070
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._lerp (tensorplay/_support/kernels.py:1516)
@@ -18314,7 +18330,7 @@ def _lerp_kernel(self, end, weight):
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:6056)."""
+    """Backward of `lerp` (ops.yaml:6070)."""
 
     return_names = ('result',)
 
@@ -18322,7 +18338,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=6056,
+    line=6070,
     tensor_args=('self', 'end', 'weight'),
     list_args=(),
     dtype='promote',
@@ -18353,7 +18369,7 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:6086
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:6100
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcmul (tensorplay/_support/kernels.py:1597)
@@ -18362,7 +18378,7 @@ def _addcmul_kernel(self, tensor1, tensor2, value):
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:6086)."""
+    """Backward of `addcmul` (ops.yaml:6100)."""
 
     return_names = ('result',)
 
@@ -18370,7 +18386,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=6086,
+    line=6100,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -18401,7 +18417,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:6112
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:6126
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._addcdiv (tensorplay/_support/kernels.py:1525)
@@ -18410,7 +18426,7 @@ def _addcdiv_kernel(self, tensor1, tensor2, value):
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:6112)."""
+    """Backward of `addcdiv` (ops.yaml:6126)."""
 
     return_names = ('result',)
 
@@ -18418,7 +18434,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=6112,
+    line=6126,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -18449,7 +18465,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:6143
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:6157
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -18466,7 +18482,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:6159
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:6173
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -18482,7 +18498,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:6174
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:6188
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -18500,7 +18516,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:6191
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:6205
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -18518,7 +18534,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:6208
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:6222
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -18536,7 +18552,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:6225
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:6239
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -18552,7 +18568,7 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6239
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:6253
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._logcumsumexp (tensorplay/_support/kernels.py:1537)
@@ -18561,7 +18577,7 @@ def _logcumsumexp_kernel(self, dim):
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:6239)."""
+    """Backward of `logcumsumexp` (ops.yaml:6253)."""
 
     return_names = ('result',)
 
@@ -18569,7 +18585,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=6239,
+    line=6253,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -18629,7 +18645,7 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:6261
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:6275
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1544)
@@ -18638,7 +18654,7 @@ def _cummax_kernel(self, dim):
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:6261)."""
+    """Backward of `cummax` (ops.yaml:6275)."""
 
     return_names = ('values', 'indices')
 
@@ -18646,7 +18662,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=6261,
+    line=6275,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -18673,7 +18689,7 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:6282
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:6296
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumextreme (tensorplay/_support/kernels.py:1544)
@@ -18682,7 +18698,7 @@ def _cummin_kernel(self, dim):
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:6282)."""
+    """Backward of `cummin` (ops.yaml:6296)."""
 
     return_names = ('values', 'indices')
 
@@ -18690,7 +18706,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=6282,
+    line=6296,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -18717,7 +18733,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6305
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:6319
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -18733,7 +18749,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6316
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:6330
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -18749,7 +18765,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6329
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:6343
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -18765,7 +18781,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6340
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:6354
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -18781,7 +18797,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6351
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:6365
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -18799,7 +18815,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:6365
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:6379
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -18817,7 +18833,7 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:6379
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:6393
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:844)
@@ -18835,7 +18851,7 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:6394
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:6408
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:844)
@@ -18852,7 +18868,7 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:6407
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:6421
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.atleast_nd (tensorplay/_support/formula_helpers.py:844)
@@ -18869,7 +18885,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:6420
+# ── concat ────────────────────────────────────────────────────── ops.yaml:6434
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -18885,7 +18901,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:6432
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:6446
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -18901,7 +18917,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:6444
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:6458
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -18918,7 +18934,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6456
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:6470
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -18935,7 +18951,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:6468
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:6482
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -18952,7 +18968,7 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6480
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:6494
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.tensor_split_parts (tensorplay/_support/formula_helpers.py:861)
@@ -18969,7 +18985,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:6497
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:6511
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -18985,7 +19001,7 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:6513
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:6527
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.roll_parts (tensorplay/_support/formula_helpers.py:889)
@@ -19002,7 +19018,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6529
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:6543
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -19030,7 +19046,7 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6560
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:6574
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._cumprod (tensorplay/_support/kernels.py:1560)
@@ -19039,7 +19055,7 @@ def _cumprod_kernel(self, dim, dtype):
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:6560)."""
+    """Backward of `cumprod` (ops.yaml:6574)."""
 
     return_names = ('result',)
 
@@ -19047,7 +19063,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=6560,
+    line=6574,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -19126,7 +19142,7 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6582
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:6596
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.meshgrid_parts (tensorplay/_support/formula_helpers.py:942)
@@ -19143,7 +19159,7 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:6599
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:6613
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.broadcast_parts (tensorplay/_support/formula_helpers.py:977)
@@ -19160,7 +19176,7 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:6613
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:6627
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:998)
@@ -19177,7 +19193,7 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:6629
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:6643
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:998)
@@ -19194,7 +19210,7 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:6642
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:6656
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 #   uses H.split_along (tensorplay/_support/formula_helpers.py:998)
@@ -19211,7 +19227,7 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:6655
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:6669
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
 #   uses K._erfinv (tensorplay/_support/kernels.py:1571)
@@ -19220,7 +19236,7 @@ def _erfinv_kernel(self):
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:6655)."""
+    """Backward of `erfinv` (ops.yaml:6669)."""
 
     return_names = ('result',)
 
@@ -19228,7 +19244,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=6655,
+    line=6669,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -19516,6 +19532,12 @@ linalg_solve.__doc__ = "X with A X = B (X A = B when left=False), batched; B is 
 linalg_svd.__doc__ = 'Singular value decomposition A = U diag(S) Vh of a matrix or batch (..., m, n), as the named tuple (U, S, Vh) with S descending; full_matrices=False gives the reduced U (m, k) and Vh (k, n), k = min(m, n). Singular vectors are fixed only up to sign, so the gradient is meant for losses that do not depend on the signs (U S Vh, S, |U|...), and needs distinct singular values; with full_matrices=True the extra columns get no gradient, as in PyTorch.'
 svd.__doc__ = 'The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless some=False; with compute_uv=False U and V are zero matrices of the full sizes, as PyTorch returns them.'
 linalg_svdvals.__doc__ = 'The singular values of a matrix or batch (..., m, n) → (..., min(m, n)), descending. Its gradient U diag(grad) Vh is sign-free; it needs distinct singular values only when differentiated twice.'
+
+
+def linalg_pinv(*args, **kwargs):
+    return _resolve('linalg_pinv', (_overload_linalg_pinv, _overload_linalg_pinv_rcond, ), args, kwargs)
+
+
 linalg_pinv.__doc__ = "Moore-Penrose pseudoinverse (..., m, n) → (..., n, m) from the SVD (from eigh of the lower triangle when hermitian=True): singular values at most max(atol, rtol * largest) are treated as zero; rtol defaults to eps * max(m, n), or 0 when atol > 0 is given. The gradient is PyTorch's pinv formula, exact where the rank does not change."
 pinverse.__doc__ = 'Pseudoinverse with relative cutoff rcond (tp.linalg.pinv with rtol=rcond).'
 linalg_qr.__doc__ = "QR decomposition A = Q R of a matrix or batch, as the named tuple (Q, R): mode 'reduced' (Q (m, k), R (k, n)), 'complete' (Q (m, m), R (m, n)) or 'r' (an empty Q). Differentiable for 'reduced', and for 'complete' when m <= n; R needs a nonzero diagonal."

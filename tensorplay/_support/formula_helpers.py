@@ -1077,7 +1077,9 @@ def matrix_norm_parts(A, ord, dim, keepdim):
         return _ops.norm(A, 2, [d0, d1], keepdim)
     if ord in ("nuc", 2, -2):
         s = _ops.linalg_svdvals(_ops.movedim(A, [d0, d1], [-2, -1]))
-        out = _ops.sum(s, [-1]) if ord == "nuc" else _ops.amax(s, [-1]) if ord == 2 else _ops.amin(s, [-1])
+        empty = s.shape[-1] == 0 and ord == 2  # PyTorch: 0 (amin, for -2, raises as here)
+        out = _ops.sum(s, [-1]) if ord == "nuc" or empty else _ops.amax(s, [-1]) if ord == 2 \
+            else _ops.amin(s, [-1])
         return _ops.unsqueeze(_ops.unsqueeze(out, min(d0, d1)), max(d0, d1)) if keepdim else out
     if ord not in (1, -1, float("inf"), float("-inf")):
         raise RuntimeError(f"linalg.matrix_norm: Order {ord} not supported.")

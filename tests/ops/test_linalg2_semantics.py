@@ -162,6 +162,9 @@ def test_values_match_torch_where_they_are_unique(torch):
         (tp.linalg.pinv(tp.tensor(s), hermitian=True), torch.linalg.pinv(torch.tensor(s), hermitian=True)),
         (tp.linalg.pinv(tp.tensor(a), atol=0.9), torch.linalg.pinv(torch.tensor(a), atol=0.9)),
         (tp.linalg.pinv(tp.tensor(a), rtol=0.5), torch.linalg.pinv(torch.tensor(a), rtol=0.5)),
+        (tp.linalg.pinv(tp.tensor(a), 0.5), torch.linalg.pinv(torch.tensor(a), 0.5)),
+        (tp.linalg.matrix_norm(tp.zeros(2, 0, 3), 2), torch.linalg.matrix_norm(torch.zeros(2, 0, 3), 2)),
+        (tp.linalg.matrix_norm(tp.zeros(0, 3), "nuc"), torch.linalg.matrix_norm(torch.zeros(0, 3), "nuc")),
     ]
     for mine, theirs in pairs:
         if theirs is not None:

@@ -3537,8 +3537,29 @@ CASES = [
         "skip": {},
     },
     {
-        "name": 'pinverse',
+        "name": 'linalg_pinv.rcond',
         "line": 3880,
+        "torch_path": 'torch.linalg.pinv',
+        "tp_path": 'tp.linalg.pinv',
+        "category": 'linalg',
+        "args": ['A', 'rcond', 'hermitian'],
+        "star": None,
+        "types": ['Tensor', 'float', 'bool'],
+        "kwarg_only": [],
+        "tensors": ['A'],
+        "differentiable": [True],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'A': [4, 3], 'rcond': 0.1}, {'A': [2, 3, 4], 'rcond': 1e-10}],
+        "domain": {'A': 'distinct_singular'},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
+        "name": 'pinverse',
+        "line": 3894,
         "torch_path": 'torch.pinverse',
         "tp_path": 'tp.pinverse',
         "category": 'linalg',
@@ -3559,7 +3580,7 @@ CASES = [
     },
     {
         "name": 'linalg_qr',
-        "line": 3894,
+        "line": 3908,
         "torch_path": 'torch.linalg.qr',
         "tp_path": 'tp.linalg.qr',
         "category": 'linalg',
@@ -3580,7 +3601,7 @@ CASES = [
     },
     {
         "name": 'linalg_eigh',
-        "line": 3917,
+        "line": 3931,
         "torch_path": 'torch.linalg.eigh',
         "tp_path": 'tp.linalg.eigh',
         "category": 'linalg',
@@ -3601,7 +3622,7 @@ CASES = [
     },
     {
         "name": 'linalg_eigvalsh',
-        "line": 3943,
+        "line": 3957,
         "torch_path": 'torch.linalg.eigvalsh',
         "tp_path": 'tp.linalg.eigvalsh',
         "category": 'linalg',
@@ -3622,7 +3643,7 @@ CASES = [
     },
     {
         "name": 'linalg_cholesky',
-        "line": 3968,
+        "line": 3982,
         "torch_path": 'torch.linalg.cholesky',
         "tp_path": 'tp.linalg.cholesky',
         "category": 'linalg',
@@ -3643,7 +3664,7 @@ CASES = [
     },
     {
         "name": 'linalg_lstsq',
-        "line": 3995,
+        "line": 4009,
         "torch_path": 'torch.linalg.lstsq',
         "tp_path": 'tp.linalg.lstsq',
         "category": 'linalg',
@@ -3664,7 +3685,7 @@ CASES = [
     },
     {
         "name": 'zeros',
-        "line": 4016,
+        "line": 4030,
         "torch_path": 'torch.zeros',
         "tp_path": 'tp.zeros',
         "category": 'creation',
@@ -3685,7 +3706,7 @@ CASES = [
     },
     {
         "name": 'ones',
-        "line": 4026,
+        "line": 4040,
         "torch_path": 'torch.ones',
         "tp_path": 'tp.ones',
         "category": 'creation',
@@ -3706,7 +3727,7 @@ CASES = [
     },
     {
         "name": 'zeros_like',
-        "line": 4036,
+        "line": 4050,
         "torch_path": 'torch.zeros_like',
         "tp_path": 'tp.zeros_like',
         "category": 'creation',
@@ -3727,7 +3748,7 @@ CASES = [
     },
     {
         "name": 'ones_like',
-        "line": 4046,
+        "line": 4060,
         "torch_path": 'torch.ones_like',
         "tp_path": 'tp.ones_like',
         "category": 'creation',
@@ -3748,7 +3769,7 @@ CASES = [
     },
     {
         "name": 'full',
-        "line": 4056,
+        "line": 4070,
         "torch_path": 'torch.full',
         "tp_path": 'tp.full',
         "category": 'creation',
@@ -3769,7 +3790,7 @@ CASES = [
     },
     {
         "name": 'empty',
-        "line": 4066,
+        "line": 4080,
         "torch_path": 'torch.empty',
         "tp_path": 'tp.empty',
         "category": 'creation',
@@ -3790,7 +3811,7 @@ CASES = [
     },
     {
         "name": 'arange',
-        "line": 4076,
+        "line": 4090,
         "torch_path": 'torch.arange',
         "tp_path": 'tp.arange',
         "category": 'creation',
@@ -3811,7 +3832,7 @@ CASES = [
     },
     {
         "name": 'linspace',
-        "line": 4086,
+        "line": 4100,
         "torch_path": 'torch.linspace',
         "tp_path": 'tp.linspace',
         "category": 'creation',
@@ -3832,7 +3853,7 @@ CASES = [
     },
     {
         "name": 'eye',
-        "line": 4096,
+        "line": 4110,
         "torch_path": 'torch.eye',
         "tp_path": 'tp.eye',
         "category": 'creation',
@@ -3853,7 +3874,7 @@ CASES = [
     },
     {
         "name": 'full_like',
-        "line": 4106,
+        "line": 4120,
         "torch_path": 'torch.full_like',
         "tp_path": 'tp.full_like',
         "category": 'creation',
@@ -3874,7 +3895,7 @@ CASES = [
     },
     {
         "name": 'empty_like',
-        "line": 4116,
+        "line": 4130,
         "torch_path": 'torch.empty_like',
         "tp_path": 'tp.empty_like',
         "category": 'creation',
@@ -3895,7 +3916,7 @@ CASES = [
     },
     {
         "name": 'rand',
-        "line": 4126,
+        "line": 4140,
         "torch_path": 'torch.rand',
         "tp_path": 'tp.rand',
         "category": 'random',
@@ -3916,7 +3937,7 @@ CASES = [
     },
     {
         "name": 'randn',
-        "line": 4139,
+        "line": 4153,
         "torch_path": 'torch.randn',
         "tp_path": 'tp.randn',
         "category": 'random',
@@ -3937,7 +3958,7 @@ CASES = [
     },
     {
         "name": 'randint',
-        "line": 4152,
+        "line": 4166,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -3958,7 +3979,7 @@ CASES = [
     },
     {
         "name": 'randint.low',
-        "line": 4163,
+        "line": 4177,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -3979,7 +4000,7 @@ CASES = [
     },
     {
         "name": 'rand_like',
-        "line": 4174,
+        "line": 4188,
         "torch_path": 'torch.rand_like',
         "tp_path": 'tp.rand_like',
         "category": 'random',
@@ -4000,7 +4021,7 @@ CASES = [
     },
     {
         "name": 'randn_like',
-        "line": 4187,
+        "line": 4201,
         "torch_path": 'torch.randn_like',
         "tp_path": 'tp.randn_like',
         "category": 'random',
@@ -4021,7 +4042,7 @@ CASES = [
     },
     {
         "name": 'bernoulli',
-        "line": 4204,
+        "line": 4218,
         "torch_path": 'torch.bernoulli',
         "tp_path": 'tp.bernoulli',
         "category": 'random',
@@ -4042,7 +4063,7 @@ CASES = [
     },
     {
         "name": 'bernoulli.p',
-        "line": 4227,
+        "line": 4241,
         "torch_path": 'torch.bernoulli',
         "tp_path": 'tp.bernoulli',
         "category": 'random',
@@ -4063,7 +4084,7 @@ CASES = [
     },
     {
         "name": 'multinomial',
-        "line": 4249,
+        "line": 4263,
         "torch_path": 'torch.multinomial',
         "tp_path": 'tp.multinomial',
         "category": 'random',
@@ -4084,7 +4105,7 @@ CASES = [
     },
     {
         "name": 'normal.Tensor_float',
-        "line": 4269,
+        "line": 4283,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -4105,7 +4126,7 @@ CASES = [
     },
     {
         "name": 'normal.float_Tensor',
-        "line": 4286,
+        "line": 4300,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -4126,7 +4147,7 @@ CASES = [
     },
     {
         "name": 'normal.Tensor_Tensor',
-        "line": 4301,
+        "line": 4315,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -4147,7 +4168,7 @@ CASES = [
     },
     {
         "name": 'normal.float_float',
-        "line": 4321,
+        "line": 4335,
         "torch_path": 'torch.normal',
         "tp_path": 'tp.normal',
         "category": 'random',
@@ -4168,7 +4189,7 @@ CASES = [
     },
     {
         "name": 'normal.inplace',
-        "line": 4332,
+        "line": 4346,
         "torch_path": 'Tensor.normal_',
         "tp_path": 'Tensor.normal_',
         "category": 'random',
@@ -4189,7 +4210,7 @@ CASES = [
     },
     {
         "name": 'randperm',
-        "line": 4346,
+        "line": 4360,
         "torch_path": 'torch.randperm',
         "tp_path": 'tp.randperm',
         "category": 'random',
@@ -4210,7 +4231,7 @@ CASES = [
     },
     {
         "name": 'randint_like',
-        "line": 4357,
+        "line": 4371,
         "torch_path": 'torch.randint_like',
         "tp_path": 'tp.randint_like',
         "category": 'random',
@@ -4231,7 +4252,7 @@ CASES = [
     },
     {
         "name": 'randint_like.low',
-        "line": 4370,
+        "line": 4384,
         "torch_path": 'torch.randint_like',
         "tp_path": 'tp.randint_like',
         "category": 'random',
@@ -4252,7 +4273,7 @@ CASES = [
     },
     {
         "name": 'uniform',
-        "line": 4381,
+        "line": 4395,
         "torch_path": 'Tensor.uniform_',
         "tp_path": 'Tensor.uniform_',
         "category": 'random',
@@ -4273,7 +4294,7 @@ CASES = [
     },
     {
         "name": 'random',
-        "line": 4399,
+        "line": 4413,
         "torch_path": 'Tensor.random_',
         "tp_path": 'Tensor.random_',
         "category": 'random',
@@ -4294,7 +4315,7 @@ CASES = [
     },
     {
         "name": 'exponential',
-        "line": 4416,
+        "line": 4430,
         "torch_path": 'Tensor.exponential_',
         "tp_path": 'Tensor.exponential_',
         "category": 'random',
@@ -4315,7 +4336,7 @@ CASES = [
     },
     {
         "name": 'geometric',
-        "line": 4436,
+        "line": 4450,
         "torch_path": 'Tensor.geometric_',
         "tp_path": 'Tensor.geometric_',
         "category": 'random',
@@ -4336,7 +4357,7 @@ CASES = [
     },
     {
         "name": 'log_normal',
-        "line": 4455,
+        "line": 4469,
         "torch_path": 'Tensor.log_normal_',
         "tp_path": 'Tensor.log_normal_',
         "category": 'random',
@@ -4357,7 +4378,7 @@ CASES = [
     },
     {
         "name": 'cauchy',
-        "line": 4473,
+        "line": 4487,
         "torch_path": 'Tensor.cauchy_',
         "tp_path": 'Tensor.cauchy_',
         "category": 'random',
@@ -4378,7 +4399,7 @@ CASES = [
     },
     {
         "name": '_to_copy',
-        "line": 4496,
+        "line": 4510,
         "torch_path": 'Tensor.to',
         "tp_path": 'Tensor.to',
         "category": 'pointwise',
@@ -4399,7 +4420,7 @@ CASES = [
     },
     {
         "name": 'clone',
-        "line": 4507,
+        "line": 4521,
         "torch_path": 'torch.clone',
         "tp_path": 'tp.clone',
         "category": 'pointwise',
@@ -4420,7 +4441,7 @@ CASES = [
     },
     {
         "name": 'fill',
-        "line": 4519,
+        "line": 4533,
         "torch_path": 'torch.fill',
         "tp_path": 'tp.fill',
         "category": 'pointwise',
@@ -4441,7 +4462,7 @@ CASES = [
     },
     {
         "name": 'zero',
-        "line": 4532,
+        "line": 4546,
         "torch_path": 'Tensor.zero_',
         "tp_path": 'Tensor.zero_',
         "category": 'pointwise',
@@ -4462,7 +4483,7 @@ CASES = [
     },
     {
         "name": 'copy',
-        "line": 4545,
+        "line": 4559,
         "torch_path": 'Tensor.copy_',
         "tp_path": 'Tensor.copy_',
         "category": 'pointwise',
@@ -4483,7 +4504,7 @@ CASES = [
     },
     {
         "name": 'index',
-        "line": 4564,
+        "line": 4578,
         "torch_path": 'Tensor.__getitem__',
         "tp_path": 'Tensor.__getitem__',
         "category": 'indexing',
@@ -4504,7 +4525,7 @@ CASES = [
     },
     {
         "name": 'index_select',
-        "line": 4635,
+        "line": 4649,
         "torch_path": 'torch.index_select',
         "tp_path": 'tp.index_select',
         "category": 'indexing',
@@ -4525,7 +4546,7 @@ CASES = [
     },
     {
         "name": 'gather',
-        "line": 4666,
+        "line": 4680,
         "torch_path": 'torch.gather',
         "tp_path": 'tp.gather',
         "category": 'indexing',
@@ -4546,7 +4567,7 @@ CASES = [
     },
     {
         "name": 'scatter_add',
-        "line": 4689,
+        "line": 4703,
         "torch_path": 'torch.scatter_add',
         "tp_path": 'tp.scatter_add',
         "category": 'indexing',
@@ -4567,7 +4588,7 @@ CASES = [
     },
     {
         "name": 'masked_fill',
-        "line": 4712,
+        "line": 4726,
         "torch_path": 'torch.masked_fill',
         "tp_path": 'tp.masked_fill',
         "category": 'indexing',
@@ -4588,7 +4609,7 @@ CASES = [
     },
     {
         "name": 'scatter.value',
-        "line": 4740,
+        "line": 4754,
         "torch_path": 'torch.scatter',
         "tp_path": 'tp.scatter',
         "category": 'indexing',
@@ -4609,7 +4630,7 @@ CASES = [
     },
     {
         "name": 'scatter',
-        "line": 4756,
+        "line": 4770,
         "torch_path": 'torch.scatter',
         "tp_path": 'tp.scatter',
         "category": 'indexing',
@@ -4630,7 +4651,7 @@ CASES = [
     },
     {
         "name": 'scatter_reduce',
-        "line": 4799,
+        "line": 4813,
         "torch_path": 'torch.scatter_reduce',
         "tp_path": 'tp.scatter_reduce',
         "category": 'indexing',
@@ -4651,7 +4672,7 @@ CASES = [
     },
     {
         "name": 'index_add',
-        "line": 4829,
+        "line": 4843,
         "torch_path": 'torch.index_add',
         "tp_path": 'tp.index_add',
         "category": 'indexing',
@@ -4672,7 +4693,7 @@ CASES = [
     },
     {
         "name": 'index_copy',
-        "line": 4846,
+        "line": 4860,
         "torch_path": 'torch.index_copy',
         "tp_path": 'tp.index_copy',
         "category": 'indexing',
@@ -4693,7 +4714,7 @@ CASES = [
     },
     {
         "name": 'index_fill',
-        "line": 4862,
+        "line": 4876,
         "torch_path": 'torch.index_fill',
         "tp_path": 'tp.index_fill',
         "category": 'indexing',
@@ -4714,7 +4735,7 @@ CASES = [
     },
     {
         "name": 'index_fill.Tensor',
-        "line": 4878,
+        "line": 4892,
         "torch_path": 'torch.index_fill',
         "tp_path": 'tp.index_fill',
         "category": 'indexing',
@@ -4735,7 +4756,7 @@ CASES = [
     },
     {
         "name": 'masked_scatter',
-        "line": 4893,
+        "line": 4907,
         "torch_path": 'torch.masked_scatter',
         "tp_path": 'tp.masked_scatter',
         "category": 'indexing',
@@ -4756,7 +4777,7 @@ CASES = [
     },
     {
         "name": 'take',
-        "line": 4911,
+        "line": 4925,
         "torch_path": 'torch.take',
         "tp_path": 'tp.take',
         "category": 'indexing',
@@ -4777,7 +4798,7 @@ CASES = [
     },
     {
         "name": 'take_along_dim',
-        "line": 4925,
+        "line": 4939,
         "torch_path": 'torch.take_along_dim',
         "tp_path": 'tp.take_along_dim',
         "category": 'indexing',
@@ -4798,7 +4819,7 @@ CASES = [
     },
     {
         "name": 'einsum',
-        "line": 4944,
+        "line": 4958,
         "torch_path": 'torch.einsum',
         "tp_path": 'tp.einsum',
         "category": 'linalg',
@@ -4819,7 +4840,7 @@ CASES = [
     },
     {
         "name": 'cross',
-        "line": 4971,
+        "line": 4985,
         "torch_path": 'torch.cross',
         "tp_path": 'tp.cross',
         "category": 'linalg',
@@ -4840,7 +4861,7 @@ CASES = [
     },
     {
         "name": 'linalg_cross',
-        "line": 4987,
+        "line": 5001,
         "torch_path": 'torch.linalg.cross',
         "tp_path": 'tp.linalg.cross',
         "category": 'linalg',
@@ -4861,7 +4882,7 @@ CASES = [
     },
     {
         "name": 'diag_embed',
-        "line": 5000,
+        "line": 5014,
         "torch_path": 'torch.diag_embed',
         "tp_path": 'tp.diag_embed',
         "category": 'shape',
@@ -4882,7 +4903,7 @@ CASES = [
     },
     {
         "name": 'vander',
-        "line": 5017,
+        "line": 5031,
         "torch_path": 'torch.vander',
         "tp_path": 'tp.vander',
         "category": 'creation',
@@ -4903,7 +4924,7 @@ CASES = [
     },
     {
         "name": 'tril_indices',
-        "line": 5034,
+        "line": 5048,
         "torch_path": 'torch.tril_indices',
         "tp_path": 'tp.tril_indices',
         "category": 'creation',
@@ -4924,7 +4945,7 @@ CASES = [
     },
     {
         "name": 'triu_indices',
-        "line": 5045,
+        "line": 5059,
         "torch_path": 'torch.triu_indices',
         "tp_path": 'tp.triu_indices',
         "category": 'creation',
@@ -4945,7 +4966,7 @@ CASES = [
     },
     {
         "name": 'new_zeros',
-        "line": 5056,
+        "line": 5070,
         "torch_path": 'Tensor.new_zeros',
         "tp_path": 'Tensor.new_zeros',
         "category": 'creation',
@@ -4966,7 +4987,7 @@ CASES = [
     },
     {
         "name": 'new_ones',
-        "line": 5068,
+        "line": 5082,
         "torch_path": 'Tensor.new_ones',
         "tp_path": 'Tensor.new_ones',
         "category": 'creation',
@@ -4987,7 +5008,7 @@ CASES = [
     },
     {
         "name": 'new_empty',
-        "line": 5080,
+        "line": 5094,
         "torch_path": 'Tensor.new_empty',
         "tp_path": 'Tensor.new_empty',
         "category": 'creation',
@@ -5008,7 +5029,7 @@ CASES = [
     },
     {
         "name": 'new_full',
-        "line": 5095,
+        "line": 5109,
         "torch_path": 'Tensor.new_full',
         "tp_path": 'Tensor.new_full',
         "category": 'creation',
@@ -5029,7 +5050,7 @@ CASES = [
     },
     {
         "name": 'unfold',
-        "line": 5107,
+        "line": 5121,
         "torch_path": 'Tensor.unfold',
         "tp_path": 'Tensor.unfold',
         "category": 'shape',
@@ -5050,7 +5071,7 @@ CASES = [
     },
     {
         "name": 'repeat_interleave.self_int',
-        "line": 5128,
+        "line": 5142,
         "torch_path": 'torch.repeat_interleave',
         "tp_path": 'tp.repeat_interleave',
         "category": 'shape',
@@ -5071,7 +5092,7 @@ CASES = [
     },
     {
         "name": 'repeat_interleave.self_Tensor',
-        "line": 5144,
+        "line": 5158,
         "torch_path": 'torch.repeat_interleave',
         "tp_path": 'tp.repeat_interleave',
         "category": 'shape',
@@ -5092,7 +5113,7 @@ CASES = [
     },
     {
         "name": 'repeat_interleave.Tensor',
-        "line": 5162,
+        "line": 5176,
         "torch_path": 'torch.repeat_interleave',
         "tp_path": 'tp.repeat_interleave',
         "category": 'shape',
@@ -5113,7 +5134,7 @@ CASES = [
     },
     {
         "name": 'softmax',
-        "line": 5175,
+        "line": 5189,
         "torch_path": 'torch.softmax',
         "tp_path": 'tp.softmax',
         "category": 'nn',
@@ -5134,7 +5155,7 @@ CASES = [
     },
     {
         "name": 'log_softmax',
-        "line": 5196,
+        "line": 5210,
         "torch_path": 'torch.log_softmax',
         "tp_path": 'tp.log_softmax',
         "category": 'nn',
@@ -5155,7 +5176,7 @@ CASES = [
     },
     {
         "name": 'softmin',
-        "line": 5216,
+        "line": 5230,
         "torch_path": 'torch.nn.functional.softmin',
         "tp_path": 'tp.nn.functional.softmin',
         "category": 'nn',
@@ -5176,7 +5197,7 @@ CASES = [
     },
     {
         "name": 'logsigmoid',
-        "line": 5229,
+        "line": 5243,
         "torch_path": 'torch.nn.functional.logsigmoid',
         "tp_path": 'tp.nn.functional.logsigmoid',
         "category": 'nn',
@@ -5197,7 +5218,7 @@ CASES = [
     },
     {
         "name": '_safe_softmax',
-        "line": 5246,
+        "line": 5260,
         "torch_path": 'torch._safe_softmax',
         "tp_path": 'tp._safe_softmax',
         "category": 'nn',
@@ -5218,7 +5239,7 @@ CASES = [
     },
     {
         "name": 'cross_entropy',
-        "line": 5282,
+        "line": 5296,
         "torch_path": 'torch.nn.functional.cross_entropy',
         "tp_path": 'tp.nn.functional.cross_entropy',
         "category": 'nn',
@@ -5239,7 +5260,7 @@ CASES = [
     },
     {
         "name": 'nll_loss',
-        "line": 5315,
+        "line": 5329,
         "torch_path": 'torch.nn.functional.nll_loss',
         "tp_path": 'tp.nn.functional.nll_loss',
         "category": 'nn',
@@ -5260,7 +5281,7 @@ CASES = [
     },
     {
         "name": 'mse_loss',
-        "line": 5343,
+        "line": 5357,
         "torch_path": 'torch.nn.functional.mse_loss',
         "tp_path": 'tp.nn.functional.mse_loss',
         "category": 'nn',
@@ -5281,7 +5302,7 @@ CASES = [
     },
     {
         "name": 'absolute',
-        "line": 5381,
+        "line": 5395,
         "torch_path": 'torch.absolute',
         "tp_path": 'tp.absolute',
         "category": 'pointwise',
@@ -5302,7 +5323,7 @@ CASES = [
     },
     {
         "name": 'negative',
-        "line": 5393,
+        "line": 5407,
         "torch_path": 'torch.negative',
         "tp_path": 'tp.negative',
         "category": 'pointwise',
@@ -5323,7 +5344,7 @@ CASES = [
     },
     {
         "name": 'multiply',
-        "line": 5404,
+        "line": 5418,
         "torch_path": 'torch.multiply',
         "tp_path": 'tp.multiply',
         "category": 'binary',
@@ -5344,7 +5365,7 @@ CASES = [
     },
     {
         "name": 'divide',
-        "line": 5418,
+        "line": 5432,
         "torch_path": 'torch.divide',
         "tp_path": 'tp.divide',
         "category": 'binary',
@@ -5365,7 +5386,7 @@ CASES = [
     },
     {
         "name": 'true_divide',
-        "line": 5452,
+        "line": 5466,
         "torch_path": 'torch.true_divide',
         "tp_path": 'tp.true_divide',
         "category": 'binary',
@@ -5386,7 +5407,7 @@ CASES = [
     },
     {
         "name": 'subtract',
-        "line": 5467,
+        "line": 5481,
         "torch_path": 'torch.subtract',
         "tp_path": 'tp.subtract',
         "category": 'binary',
@@ -5407,7 +5428,7 @@ CASES = [
     },
     {
         "name": 'clip',
-        "line": 5481,
+        "line": 5495,
         "torch_path": 'torch.clip',
         "tp_path": 'tp.clip',
         "category": 'pointwise',
@@ -5428,7 +5449,7 @@ CASES = [
     },
     {
         "name": 'isnan',
-        "line": 5497,
+        "line": 5511,
         "torch_path": 'torch.isnan',
         "tp_path": 'tp.isnan',
         "category": 'comparison',
@@ -5449,7 +5470,7 @@ CASES = [
     },
     {
         "name": 'isinf',
-        "line": 5511,
+        "line": 5525,
         "torch_path": 'torch.isinf',
         "tp_path": 'tp.isinf',
         "category": 'comparison',
@@ -5470,7 +5491,7 @@ CASES = [
     },
     {
         "name": 'isfinite',
-        "line": 5525,
+        "line": 5539,
         "torch_path": 'torch.isfinite',
         "tp_path": 'tp.isfinite',
         "category": 'comparison',
@@ -5491,7 +5512,7 @@ CASES = [
     },
     {
         "name": 'isposinf',
-        "line": 5539,
+        "line": 5553,
         "torch_path": 'torch.isposinf',
         "tp_path": 'tp.isposinf',
         "category": 'comparison',
@@ -5512,7 +5533,7 @@ CASES = [
     },
     {
         "name": 'isneginf',
-        "line": 5553,
+        "line": 5567,
         "torch_path": 'torch.isneginf',
         "tp_path": 'tp.isneginf',
         "category": 'comparison',
@@ -5533,7 +5554,7 @@ CASES = [
     },
     {
         "name": 'signbit',
-        "line": 5567,
+        "line": 5581,
         "torch_path": 'torch.signbit',
         "tp_path": 'tp.signbit',
         "category": 'comparison',
@@ -5554,7 +5575,7 @@ CASES = [
     },
     {
         "name": 'nan_to_num',
-        "line": 5581,
+        "line": 5595,
         "torch_path": 'torch.nan_to_num',
         "tp_path": 'tp.nan_to_num',
         "category": 'pointwise',
@@ -5575,7 +5596,7 @@ CASES = [
     },
     {
         "name": 'sgn',
-        "line": 5605,
+        "line": 5619,
         "torch_path": 'torch.sgn',
         "tp_path": 'tp.sgn',
         "category": 'pointwise',
@@ -5596,7 +5617,7 @@ CASES = [
     },
     {
         "name": 'frac',
-        "line": 5623,
+        "line": 5637,
         "torch_path": 'torch.frac',
         "tp_path": 'tp.frac',
         "category": 'pointwise',
@@ -5617,7 +5638,7 @@ CASES = [
     },
     {
         "name": 'deg2rad',
-        "line": 5642,
+        "line": 5656,
         "torch_path": 'torch.deg2rad',
         "tp_path": 'tp.deg2rad',
         "category": 'pointwise',
@@ -5638,7 +5659,7 @@ CASES = [
     },
     {
         "name": 'rad2deg',
-        "line": 5657,
+        "line": 5671,
         "torch_path": 'torch.rad2deg',
         "tp_path": 'tp.rad2deg',
         "category": 'pointwise',
@@ -5659,7 +5680,7 @@ CASES = [
     },
     {
         "name": 'exp2',
-        "line": 5672,
+        "line": 5686,
         "torch_path": 'torch.exp2',
         "tp_path": 'tp.exp2',
         "category": 'pointwise',
@@ -5680,7 +5701,7 @@ CASES = [
     },
     {
         "name": 'acosh',
-        "line": 5688,
+        "line": 5702,
         "torch_path": 'torch.acosh',
         "tp_path": 'tp.acosh',
         "category": 'pointwise',
@@ -5701,7 +5722,7 @@ CASES = [
     },
     {
         "name": 'asinh',
-        "line": 5705,
+        "line": 5719,
         "torch_path": 'torch.asinh',
         "tp_path": 'tp.asinh',
         "category": 'pointwise',
@@ -5722,7 +5743,7 @@ CASES = [
     },
     {
         "name": 'atanh',
-        "line": 5720,
+        "line": 5734,
         "torch_path": 'torch.atanh',
         "tp_path": 'tp.atanh',
         "category": 'pointwise',
@@ -5743,7 +5764,7 @@ CASES = [
     },
     {
         "name": 'erfc',
-        "line": 5737,
+        "line": 5751,
         "torch_path": 'torch.erfc',
         "tp_path": 'tp.erfc',
         "category": 'pointwise',
@@ -5764,7 +5785,7 @@ CASES = [
     },
     {
         "name": 'sinc',
-        "line": 5752,
+        "line": 5766,
         "torch_path": 'torch.sinc',
         "tp_path": 'tp.sinc',
         "category": 'pointwise',
@@ -5785,7 +5806,7 @@ CASES = [
     },
     {
         "name": 'logit',
-        "line": 5767,
+        "line": 5781,
         "torch_path": 'torch.logit',
         "tp_path": 'tp.logit',
         "category": 'pointwise',
@@ -5806,7 +5827,7 @@ CASES = [
     },
     {
         "name": 'xlogy',
-        "line": 5788,
+        "line": 5802,
         "torch_path": 'torch.xlogy',
         "tp_path": 'tp.xlogy',
         "category": 'binary',
@@ -5827,7 +5848,7 @@ CASES = [
     },
     {
         "name": 'hypot',
-        "line": 5816,
+        "line": 5830,
         "torch_path": 'torch.hypot',
         "tp_path": 'tp.hypot',
         "category": 'binary',
@@ -5848,7 +5869,7 @@ CASES = [
     },
     {
         "name": 'heaviside',
-        "line": 5841,
+        "line": 5855,
         "torch_path": 'torch.heaviside',
         "tp_path": 'tp.heaviside',
         "category": 'binary',
@@ -5869,7 +5890,7 @@ CASES = [
     },
     {
         "name": 'fmod',
-        "line": 5861,
+        "line": 5875,
         "torch_path": 'torch.fmod',
         "tp_path": 'tp.fmod',
         "category": 'binary',
@@ -5890,7 +5911,7 @@ CASES = [
     },
     {
         "name": 'fmax',
-        "line": 5890,
+        "line": 5904,
         "torch_path": 'torch.fmax',
         "tp_path": 'tp.fmax',
         "category": 'binary',
@@ -5911,7 +5932,7 @@ CASES = [
     },
     {
         "name": 'fmin',
-        "line": 5915,
+        "line": 5929,
         "torch_path": 'torch.fmin',
         "tp_path": 'tp.fmin',
         "category": 'binary',
@@ -5932,7 +5953,7 @@ CASES = [
     },
     {
         "name": 'float_power',
-        "line": 5940,
+        "line": 5954,
         "torch_path": 'torch.float_power',
         "tp_path": 'tp.float_power',
         "category": 'binary',
@@ -5953,7 +5974,7 @@ CASES = [
     },
     {
         "name": 'logaddexp',
-        "line": 5958,
+        "line": 5972,
         "torch_path": 'torch.logaddexp',
         "tp_path": 'tp.logaddexp',
         "category": 'binary',
@@ -5974,7 +5995,7 @@ CASES = [
     },
     {
         "name": 'logaddexp2',
-        "line": 5982,
+        "line": 5996,
         "torch_path": 'torch.logaddexp2',
         "tp_path": 'tp.logaddexp2',
         "category": 'binary',
@@ -5995,7 +6016,7 @@ CASES = [
     },
     {
         "name": 'ldexp',
-        "line": 6006,
+        "line": 6020,
         "torch_path": 'torch.ldexp',
         "tp_path": 'tp.ldexp',
         "category": 'binary',
@@ -6016,7 +6037,7 @@ CASES = [
     },
     {
         "name": 'gcd',
-        "line": 6020,
+        "line": 6034,
         "torch_path": 'torch.gcd',
         "tp_path": 'tp.gcd',
         "category": 'binary',
@@ -6037,7 +6058,7 @@ CASES = [
     },
     {
         "name": 'lcm',
-        "line": 6038,
+        "line": 6052,
         "torch_path": 'torch.lcm',
         "tp_path": 'tp.lcm',
         "category": 'binary',
@@ -6058,7 +6079,7 @@ CASES = [
     },
     {
         "name": 'lerp',
-        "line": 6056,
+        "line": 6070,
         "torch_path": 'torch.lerp',
         "tp_path": 'tp.lerp',
         "category": 'binary',
@@ -6079,7 +6100,7 @@ CASES = [
     },
     {
         "name": 'addcmul',
-        "line": 6086,
+        "line": 6100,
         "torch_path": 'torch.addcmul',
         "tp_path": 'tp.addcmul',
         "category": 'binary',
@@ -6100,7 +6121,7 @@ CASES = [
     },
     {
         "name": 'addcdiv',
-        "line": 6112,
+        "line": 6126,
         "torch_path": 'torch.addcdiv',
         "tp_path": 'tp.addcdiv',
         "category": 'binary',
@@ -6121,7 +6142,7 @@ CASES = [
     },
     {
         "name": 'count_nonzero',
-        "line": 6143,
+        "line": 6157,
         "torch_path": 'torch.count_nonzero',
         "tp_path": 'tp.count_nonzero',
         "category": 'reduction',
@@ -6142,7 +6163,7 @@ CASES = [
     },
     {
         "name": 'nansum',
-        "line": 6159,
+        "line": 6173,
         "torch_path": 'torch.nansum',
         "tp_path": 'tp.nansum',
         "category": 'reduction',
@@ -6163,7 +6184,7 @@ CASES = [
     },
     {
         "name": 'nanmean',
-        "line": 6174,
+        "line": 6188,
         "torch_path": 'torch.nanmean',
         "tp_path": 'tp.nanmean',
         "category": 'reduction',
@@ -6184,7 +6205,7 @@ CASES = [
     },
     {
         "name": 'std_mean',
-        "line": 6191,
+        "line": 6205,
         "torch_path": 'torch.std_mean',
         "tp_path": 'tp.std_mean',
         "category": 'reduction',
@@ -6205,7 +6226,7 @@ CASES = [
     },
     {
         "name": 'var_mean',
-        "line": 6208,
+        "line": 6222,
         "torch_path": 'torch.var_mean',
         "tp_path": 'tp.var_mean',
         "category": 'reduction',
@@ -6226,7 +6247,7 @@ CASES = [
     },
     {
         "name": 'dist',
-        "line": 6225,
+        "line": 6239,
         "torch_path": 'torch.dist',
         "tp_path": 'tp.dist',
         "category": 'reduction',
@@ -6247,7 +6268,7 @@ CASES = [
     },
     {
         "name": 'logcumsumexp',
-        "line": 6239,
+        "line": 6253,
         "torch_path": 'torch.logcumsumexp',
         "tp_path": 'tp.logcumsumexp',
         "category": 'reduction',
@@ -6268,7 +6289,7 @@ CASES = [
     },
     {
         "name": 'cummax',
-        "line": 6261,
+        "line": 6275,
         "torch_path": 'torch.cummax',
         "tp_path": 'tp.cummax',
         "category": 'reduction',
@@ -6289,7 +6310,7 @@ CASES = [
     },
     {
         "name": 'cummin',
-        "line": 6282,
+        "line": 6296,
         "torch_path": 'torch.cummin',
         "tp_path": 'tp.cummin',
         "category": 'reduction',
@@ -6310,7 +6331,7 @@ CASES = [
     },
     {
         "name": 'ravel',
-        "line": 6305,
+        "line": 6319,
         "torch_path": 'torch.ravel',
         "tp_path": 'tp.ravel',
         "category": 'shape',
@@ -6331,7 +6352,7 @@ CASES = [
     },
     {
         "name": 'moveaxis',
-        "line": 6316,
+        "line": 6330,
         "torch_path": 'torch.moveaxis',
         "tp_path": 'tp.moveaxis',
         "category": 'shape',
@@ -6352,7 +6373,7 @@ CASES = [
     },
     {
         "name": 'swapaxes',
-        "line": 6329,
+        "line": 6343,
         "torch_path": 'torch.swapaxes',
         "tp_path": 'tp.swapaxes',
         "category": 'shape',
@@ -6373,7 +6394,7 @@ CASES = [
     },
     {
         "name": 'swapdims',
-        "line": 6340,
+        "line": 6354,
         "torch_path": 'torch.swapdims',
         "tp_path": 'tp.swapdims',
         "category": 'shape',
@@ -6394,7 +6415,7 @@ CASES = [
     },
     {
         "name": 'fliplr',
-        "line": 6351,
+        "line": 6365,
         "torch_path": 'torch.fliplr',
         "tp_path": 'tp.fliplr',
         "category": 'shape',
@@ -6415,7 +6436,7 @@ CASES = [
     },
     {
         "name": 'flipud',
-        "line": 6365,
+        "line": 6379,
         "torch_path": 'torch.flipud',
         "tp_path": 'tp.flipud',
         "category": 'shape',
@@ -6436,7 +6457,7 @@ CASES = [
     },
     {
         "name": 'hstack',
-        "line": 6379,
+        "line": 6393,
         "torch_path": 'torch.hstack',
         "tp_path": 'tp.hstack',
         "category": 'shape',
@@ -6457,7 +6478,7 @@ CASES = [
     },
     {
         "name": 'vstack',
-        "line": 6394,
+        "line": 6408,
         "torch_path": 'torch.vstack',
         "tp_path": 'tp.vstack',
         "category": 'shape',
@@ -6478,7 +6499,7 @@ CASES = [
     },
     {
         "name": 'dstack',
-        "line": 6407,
+        "line": 6421,
         "torch_path": 'torch.dstack',
         "tp_path": 'tp.dstack',
         "category": 'shape',
@@ -6499,7 +6520,7 @@ CASES = [
     },
     {
         "name": 'concat',
-        "line": 6420,
+        "line": 6434,
         "torch_path": 'torch.concat',
         "tp_path": 'tp.concat',
         "category": 'shape',
@@ -6520,7 +6541,7 @@ CASES = [
     },
     {
         "name": 'concatenate',
-        "line": 6432,
+        "line": 6446,
         "torch_path": 'torch.concatenate',
         "tp_path": 'tp.concatenate',
         "category": 'shape',
@@ -6541,7 +6562,7 @@ CASES = [
     },
     {
         "name": 'view_as',
-        "line": 6444,
+        "line": 6458,
         "torch_path": 'Tensor.view_as',
         "tp_path": 'Tensor.view_as',
         "category": 'shape',
@@ -6562,7 +6583,7 @@ CASES = [
     },
     {
         "name": 'reshape_as',
-        "line": 6456,
+        "line": 6470,
         "torch_path": 'Tensor.reshape_as',
         "tp_path": 'Tensor.reshape_as',
         "category": 'shape',
@@ -6583,7 +6604,7 @@ CASES = [
     },
     {
         "name": 'type_as',
-        "line": 6468,
+        "line": 6482,
         "torch_path": 'Tensor.type_as',
         "tp_path": 'Tensor.type_as',
         "category": 'shape',
@@ -6604,7 +6625,7 @@ CASES = [
     },
     {
         "name": 'tensor_split',
-        "line": 6480,
+        "line": 6494,
         "torch_path": 'torch.tensor_split',
         "tp_path": 'tp.tensor_split',
         "category": 'shape',
@@ -6625,7 +6646,7 @@ CASES = [
     },
     {
         "name": 'tile',
-        "line": 6497,
+        "line": 6511,
         "torch_path": 'torch.tile',
         "tp_path": 'tp.tile',
         "category": 'shape',
@@ -6646,7 +6667,7 @@ CASES = [
     },
     {
         "name": 'roll',
-        "line": 6513,
+        "line": 6527,
         "torch_path": 'torch.roll',
         "tp_path": 'tp.roll',
         "category": 'shape',
@@ -6667,7 +6688,7 @@ CASES = [
     },
     {
         "name": 'rot90',
-        "line": 6529,
+        "line": 6543,
         "torch_path": 'torch.rot90',
         "tp_path": 'tp.rot90',
         "category": 'shape',
@@ -6688,7 +6709,7 @@ CASES = [
     },
     {
         "name": 'cumprod',
-        "line": 6560,
+        "line": 6574,
         "torch_path": 'torch.cumprod',
         "tp_path": 'tp.cumprod',
         "category": 'reduction',
@@ -6709,7 +6730,7 @@ CASES = [
     },
     {
         "name": 'meshgrid',
-        "line": 6582,
+        "line": 6596,
         "torch_path": 'torch.meshgrid',
         "tp_path": 'tp.meshgrid',
         "category": 'shape',
@@ -6730,7 +6751,7 @@ CASES = [
     },
     {
         "name": 'broadcast_tensors',
-        "line": 6599,
+        "line": 6613,
         "torch_path": 'torch.broadcast_tensors',
         "tp_path": 'tp.broadcast_tensors',
         "category": 'shape',
@@ -6751,7 +6772,7 @@ CASES = [
     },
     {
         "name": 'hsplit',
-        "line": 6613,
+        "line": 6627,
         "torch_path": 'torch.hsplit',
         "tp_path": 'tp.hsplit',
         "category": 'shape',
@@ -6772,7 +6793,7 @@ CASES = [
     },
     {
         "name": 'vsplit',
-        "line": 6629,
+        "line": 6643,
         "torch_path": 'torch.vsplit',
         "tp_path": 'tp.vsplit',
         "category": 'shape',
@@ -6793,7 +6814,7 @@ CASES = [
     },
     {
         "name": 'dsplit',
-        "line": 6642,
+        "line": 6656,
         "torch_path": 'torch.dsplit',
         "tp_path": 'tp.dsplit',
         "category": 'shape',
@@ -6814,7 +6835,7 @@ CASES = [
     },
     {
         "name": 'erfinv',
-        "line": 6655,
+        "line": 6669,
         "torch_path": 'torch.erfinv',
         "tp_path": 'tp.erfinv',
         "category": 'pointwise',
