@@ -343,6 +343,14 @@ def test_jvps_match_torch(torch):
     _same_jvp(torch, lambda lib, A: lib.linalg.matrix_norm(A, "nuc"), (a,), (t,))
 
 
+def test_full_matrices_jvp_of_the_extra_columns_is_zero(torch):
+    a, t = _mat(4, 2), _mat(4, 2)
+    for lib in (tp, torch):
+        _, tangents = lib.func.jvp(lambda A, lib=lib: lib.linalg.svd(A), (lib.tensor(a),), (lib.tensor(t),))
+        assert tuple(tangents[0].shape) == (4, 4) and tuple(tangents[2].shape) == (2, 2)
+        np.testing.assert_array_equal(tangents[0][:, 2:].numpy(), np.zeros((4, 2)))
+
+
 # ---- batch dims and vmap --------------------------------------------------------------------
 def test_vmap_of_decompositions_matches_a_loop():
     a, s = _mat(3, 4, 3), _sym(3, (3,))
@@ -386,6 +394,9 @@ def test_argument_errors(backend):
         backend.linalg.pinv(backend.ones(3, 3, dtype=backend.int64))
     with pytest.raises(backend.linalg.LinAlgError, match="non-finite values"):
         backend.linalg.svd(backend.full((3, 3), float("nan")))
+    for fn in (backend.linalg.svd, backend.linalg.svdvals):
+        with pytest.raises(RuntimeError, match="keyword argument `driver=` is only supported on CUDA"):
+            fn(backend.eye(3), driver="gesvd")
     with pytest.raises(RuntimeError, match="Order 3 not supported"):
         backend.linalg.matrix_norm(backend.ones(3, 3), ord=3)
 
