@@ -363,6 +363,20 @@ def test_vmap_of_decompositions_matches_a_loop():
         np.testing.assert_allclose(batched.numpy(), loop, rtol=1e-12, atol=1e-12)
 
 
+def test_vmap_of_grad_and_jvp_of_eigh_and_cholesky_match_a_loop():
+    """The spec's vmap-of-vjp rows skip these ops with their gradcheck; the same checks here."""
+    x, t = _spd(3, (3,)), _sym(3, (3,))
+    fns = [lambda A: (tp.linalg.eigvalsh(A) ** 2).sum(), lambda A: tp.linalg.eigh(A)[1].abs().sum(),
+           lambda A: tp.linalg.cholesky(A, upper=True).sin().sum()]
+    for fn in fns:
+        batched = tp.func.vmap(tp.func.grad(fn))(tp.tensor(x))
+        loop = np.stack([tp.func.grad(fn)(tp.tensor(x[i])).numpy() for i in range(3)])
+        np.testing.assert_allclose(batched.numpy(), loop, rtol=1e-10, atol=1e-12)
+        jv = tp.func.vmap(lambda A, T, fn=fn: tp.func.jvp(fn, (A,), (T,))[1])(tp.tensor(x), tp.tensor(t))
+        loop = [tp.func.jvp(fn, (tp.tensor(x[i]),), (tp.tensor(t[i]),))[1].item() for i in range(3)]
+        np.testing.assert_allclose(jv.numpy(), loop, rtol=1e-10, atol=1e-12)
+
+
 # ---- errors -----------------------------------------------------------------------------------
 @pytest.mark.parametrize("fn", ["eigh", "eigvalsh", "cholesky"])
 def test_square_only(backend, fn):
