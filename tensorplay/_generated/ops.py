@@ -11653,7 +11653,7 @@ linalg_svdvals.__tensor_params__ = ('A',)
 # ── linalg_pinv ───────────────────────────────────────────────── ops.yaml:3856
 #   linalg_pinv: Moore-Penrose pseudoinverse (..., m, n) → (..., n, m) from the SVD (fr…
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._pinv (tensorplay/_support/kernels.py:1728)
+#   uses K._pinv (tensorplay/_support/kernels.py:1737)
 def _linalg_pinv_kernel(A, atol, rtol, hermitian):
     return K._pinv(A, atol, rtol, hermitian)
 
@@ -11762,7 +11762,7 @@ pinverse.__tensor_params__ = ('input',)
 # ── linalg_qr ─────────────────────────────────────────────────── ops.yaml:3908
 #   linalg_qr: QR decomposition A = Q R of a matrix or batch, as the named tuple (Q, …
 #   backward, jvp and batching rule: tensorplay/_generated/derivatives.py
-#   uses K._qr (tensorplay/_support/kernels.py:1716)
+#   uses K._qr (tensorplay/_support/kernels.py:1725)
 def _linalg_qr_kernel(A, mode):
     return K._qr(A, mode)
 

@@ -1693,21 +1693,30 @@ def _cholesky(a, upper: bool):
     LinAlgError naming the batch element and the order of the first non-positive leading minor."""
     name = "linalg.cholesky"
     _square(a, name)
+
+    def fail(i, k):
+        where = f"(Batch element {i}): " if a.ndim > 2 else ""
+        return LinAlgError(f"{name}: {where}The factorization could not be completed because the "
+                           f"input is not positive-definite (the leading minor of order {k} is not "
+                           "positive-definite).")
+
     try:
-        return np.linalg.cholesky(a, upper=upper)
+        L = np.linalg.cholesky(a, upper=upper)
     except np.linalg.LinAlgError:
-        flat = a.reshape(-1, *a.shape[-2:])
-        for i, m in enumerate(flat):
+        for i, m in enumerate(a.reshape(-1, *a.shape[-2:])):
             for k in range(1, m.shape[-1] + 1):
                 try:
                     np.linalg.cholesky(m[:k, :k], upper=upper)
                 except np.linalg.LinAlgError:
-                    where = f"(Batch element {i}): " if a.ndim > 2 else ""
-                    raise LinAlgError(
-                        f"{name}: {where}The factorization could not be completed because the input "
-                        f"is not positive-definite (the leading minor of order {k} is not "
-                        "positive-definite).") from None
+                    raise fail(i, k) from None
         raise
+    if not a.size:
+        return L
+    nan = np.isnan(np.diagonal(L, 0, -2, -1)).reshape(-1, a.shape[-1])  # LAPACK stops at a nan pivot
+    if nan.any():
+        i = int(np.argmax(nan.any(-1)))
+        raise fail(i, int(np.argmax(nan[i])) + 1)
+    return L
 
 
 QR_MODES = ("reduced", "complete", "r")
@@ -1736,12 +1745,12 @@ def _pinv(a, atol, rtol, hermitian: bool):
         rtol = 0.0 if atol is not None and atol > 0 else np.finfo(a.dtype).eps * max(m, n)
     atol = 0.0 if atol is None else atol
     if hermitian:
-        w, V = np.linalg.eigh(a)
+        w, V = _eigh(a, "L")
         big = np.abs(w).max(-1, keepdims=True) if w.shape[-1] else np.zeros(w.shape[:-1] + (1,))
         keep = np.abs(w) > np.maximum(atol, rtol * big)
         winv = np.divide(1.0, w, out=np.zeros_like(w), where=keep)
         return ((V * winv[..., None, :]) @ np.swapaxes(V, -1, -2)).astype(a.dtype)
-    U, sv, Vh = np.linalg.svd(a, full_matrices=False)
+    U, sv, Vh = _svd(a, False)
     big = sv[..., :1] if sv.shape[-1] else np.zeros(sv.shape[:-1] + (1,))
     keep = sv > np.maximum(atol, rtol * big)
     sinv = np.divide(1.0, sv, out=np.zeros_like(sv), where=keep)

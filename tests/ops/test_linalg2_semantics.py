@@ -392,6 +392,21 @@ def test_not_positive_definite_raises_linalg_error(backend):
         backend.linalg.cholesky(bad)
 
 
+@pytest.mark.parametrize("fn", ["svd", "svdvals", "pinv", "eigvalsh", "cholesky"])
+def test_nan_input_raises_linalg_error(backend, fn):
+    with pytest.raises(backend.linalg.LinAlgError):
+        getattr(backend.linalg, fn)(backend.full((3, 3), float("nan"), dtype=backend.float64))
+
+
+def test_inf_input_does_not_hang():
+    """NumPy's SVD never returns on an inf entry: the kernels refuse non-finite input first."""
+    x = tp.eye(3, dtype=tp.float64)
+    x[0, 0] = float("inf")
+    for fn in (tp.linalg.svd, tp.linalg.svdvals, tp.linalg.pinv, tp.linalg.eigh):
+        with pytest.raises(tp.linalg.LinAlgError, match="failed to converge"):
+            fn(x)
+
+
 def test_argument_errors(backend):
     with pytest.raises(RuntimeError, match="Expected UPLO argument to be 'L' or 'U', but got X"):
         backend.linalg.eigh(backend.eye(3), UPLO="X")
