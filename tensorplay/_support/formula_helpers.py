@@ -1730,7 +1730,7 @@ def lstsq_parts(A, B, rcond, driver):
         raise RuntimeError("torch.linalg.lstsq: input.size(-2) should match other.size(-2)")
     m, n = A.shape[-2:]
     eps = 1.1920928955078125e-07 if A._np_dtype.itemsize == 4 else 2.220446049250313e-16
-    rcond = eps * max(m, n) if rcond is None or rcond < 0 else rcond
+    rcond = eps * max(m, n) if rcond is None else eps if rcond < 0 else rcond  # < 0: LAPACK's eps
     X = _ops.matmul(_ops.linalg_pinv(A, rtol=rcond), Bm)
     empty = _ops.zeros((0,), dtype=A.dtype)
     batch = tuple(A.shape[:-2])

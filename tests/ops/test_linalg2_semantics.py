@@ -436,3 +436,14 @@ def test_qr_backward_errors(backend):
         backend.linalg.qr(A, mode="r")[1].sum().backward()
     with pytest.raises(RuntimeError, match="not differentiable when mode='complete' and nrows > ncols"):
         backend.linalg.qr(A, mode="complete")[1].sum().backward()
+
+
+def test_lstsq_truncating_rcond_gives_the_svd_answer_for_every_driver(torch):
+    """docs/differences.md `lstsq-gelsy-truncation`: with an rcond that drops singular values,
+    tensorplay's answer is the SVD-truncated minimum-norm one (torch's gelsd), also for gelsy."""
+    a, b = _mat(5, 3), _mat(5, 2)
+    ref = torch.linalg.lstsq(torch.tensor(a), torch.tensor(b), 0.3, driver="gelsd")
+    for driver in ("gelsy", "gelsd"):
+        mine = tp.linalg.lstsq(tp.tensor(a), tp.tensor(b), 0.3, driver=driver)
+        assert mine.rank.item() == ref.rank.item() < 3
+        np.testing.assert_allclose(mine.solution.numpy(), ref.solution.numpy(), rtol=1e-9)
